@@ -1,0 +1,2 @@
+// Public API of cart-merge: filled in by its issue.
+export {};

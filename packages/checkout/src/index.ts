@@ -1,0 +1,2 @@
+// Public API of checkout: filled in by its issue.
+export {};

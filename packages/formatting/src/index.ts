@@ -1,0 +1,2 @@
+// Public API of formatting: filled in by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Public API of listing: filled in by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Public API of pricing: filled in by its issue.
+export {};

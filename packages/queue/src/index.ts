@@ -1,0 +1,2 @@
+// Public API of queue: filled in by its issue.
+export {};

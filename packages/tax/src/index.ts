@@ -1,0 +1,2 @@
+// Public API of tax: filled in by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Public API of transport: filled in by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Public API of url-resolution: filled in by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Public API of variant-selection: filled in by its issue.
+export {};

@@ -1,0 +1,11 @@
+import type { UserWorkspaceConfig } from "vitest/config";
+/** The workspace-only export condition that points `@outlet/*` imports at their TypeScript sources. */
+export declare const SOURCE_CONDITION: "@outlet/source";
+/** The vitest project every domain package shares (node environment, source condition, 200 fast-check runs). */
+export declare function definePackageProject(options: {
+  name: string;
+  environment?: string;
+  include?: string[];
+  setupFiles?: string[];
+  testTimeout?: number;
+}): UserWorkspaceConfig;

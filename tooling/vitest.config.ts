@@ -1,0 +1,3 @@
+import { definePackageProject } from "./presets/vitest.js";
+
+export default definePackageProject({ name: "tooling", include: ["boundaries/**/*.test.ts"] });

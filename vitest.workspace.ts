@@ -1,0 +1,19 @@
+/**
+ * The one list of test projects. Vitest 4 reads projects from `test.projects` in the root
+ * `vitest.config.ts`, which imports this list; add a package here and nowhere else.
+ */
+export const projects = [
+  "tooling",
+  "packages/formatting",
+  "packages/tax",
+  "packages/pricing",
+  "packages/variant-selection",
+  "packages/listing",
+  "packages/url-resolution",
+  "packages/cart-merge",
+  "packages/queue",
+  "packages/checkout",
+  "packages/transport",
+  "apps/api",
+  "apps/storefront",
+];
