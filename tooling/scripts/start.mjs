@@ -1,0 +1,66 @@
+// Starts the reference API and the storefront's production server side by side, waits until both answer,
+// prints the shop's address, and stops both on Ctrl+C or when either exits.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const apiPort = process.env.API_PORT ?? "8080";
+const webPort = process.env.PORT ?? "3000";
+const host = process.env.HOST ?? "127.0.0.1";
+const apiOrigin = `http://${host}:${apiPort}`;
+const webOrigin = `http://${host}:${webPort}`;
+
+const children = [
+  spawn("node", ["dist/main.js"], {
+    cwd: `${root}apps/api`,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: host,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://localhost:${webPort}`,
+    },
+  }),
+  spawn("node", ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+    cwd: `${root}apps/storefront`,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: webPort, HOST: host, API_URL: apiOrigin, NODE_ENV: "production" },
+  }),
+];
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+for (const child of children) child.on("exit", (code) => stop(code ?? 1));
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(url, deadline) {
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+const deadline = Date.now() + 180_000;
+const ready =
+  (await waitFor(
+    `${apiOrigin}/api/catalog/catalog/product/_search?request_format=search-query&size=1&request=%7B%7D`,
+    deadline,
+  )) && (await waitFor(webOrigin, deadline));
+if (ready) {
+  console.info(`\n  Sklep działa: ${webOrigin}\n  API:          ${apiOrigin}\n  (Ctrl+C zatrzymuje)\n`);
+} else if (!stopping) {
+  console.error("The shop did not start in time.");
+  stop(1);
+}
