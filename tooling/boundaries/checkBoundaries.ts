@@ -148,8 +148,8 @@ function isValueReference(id: ts.Identifier): boolean {
   const parent = id.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === id) return false;
   if (ts.isPropertyAssignment(parent) && parent.name === id) return false;
-  if (ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent))
-    return parent.initializer === id;
+  if (ts.isPropertyDeclaration(parent)) return parent.initializer === id;
+  if (ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)) return false;
   if (ts.isMethodSignature(parent) || ts.isEnumMember(parent)) return false;
   if (ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent)) return false;
   if (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return false;
