@@ -1,2 +1,48 @@
-// Public API of variant-selection: filled in by its issue.
-export {};
+export type { ApplyVariantOptions } from "./applyVariant.js";
+export { applyVariant, variantFields } from "./applyVariant.js";
+export type { ProductOptionLabel } from "./configurableItemOptions.js";
+export { configurableItemOptions } from "./configurableItemOptions.js";
+export type { ResolvedConfiguration, ResolvedConfigurationEntry } from "./configurationFromVariant.js";
+export { configurationFromVariant } from "./configurationFromVariant.js";
+export type { ConfiguredProduct, ConfigureProductOptions } from "./configureProduct.js";
+export { configureProduct } from "./configureProduct.js";
+export { filterOutUnavailableVariants } from "./filterOutUnavailableVariants.js";
+export type { StockStatus } from "./getStockStatus.js";
+export { getStockStatus } from "./getStockStatus.js";
+export type { EligibilityOptions } from "./isEligibleChild.js";
+export { isEligibleChild } from "./isEligibleChild.js";
+export { childrenWithValue, isOptionAvailable } from "./isOptionAvailable.js";
+export { childMatches, configurationValueIds, matchLevel } from "./matchLevel.js";
+export type { AvailableOptionValue, OptionListValue } from "./optionAvailability.js";
+export { optionAvailability, productOptionLists } from "./optionAvailability.js";
+export type { PickedOption, PickOptionResult } from "./pickOption.js";
+export { pickOption, productVariantFrom, variantSearchSku } from "./pickOption.js";
+export type { StockCheckAnswer, StockCheckTask, StockConfig } from "./planStockCheck.js";
+export { defaultStockConfig, planStockCheck, stockCheckAnswer, stockListUrls } from "./planStockCheck.js";
+export type { PreparedProduct } from "./prepareProduct.js";
+export { prepareProduct } from "./prepareProduct.js";
+export { removeUnavailableChildren } from "./removeUnavailableChildren.js";
+export { resolveAttributeCode } from "./resolveAttributeCode.js";
+export type { SelectVariantOptions, SelectVariantResult, VariantMatch } from "./selectVariant.js";
+export { selectVariant, variantPrice } from "./selectVariant.js";
+export type { StockPrefetchOptions } from "./stockPrefetchSkus.js";
+export { stockPrefetchSkus } from "./stockPrefetchSkus.js";
+export type {
+  AttributeMetadata,
+  ConfigurableOption,
+  ConfigurableOptionValue,
+  ConfigurableProduct,
+  Configuration,
+  ConfigurationEntry,
+  ConfigurationValue,
+  CustomAttribute,
+  LogEntry,
+  Notification,
+  ProductOption,
+  StockInfo,
+  VariantChild,
+} from "./types.js";
+export type { VariantSelectionConfig } from "./variantSelectionConfig.js";
+export { defaultVariantSelectionConfig } from "./variantSelectionConfig.js";
+export type { VariantSelectionErrorDetails, VariantSelectionErrorReason } from "./variantSelectionError.js";
+export { isVariantSelectionError, VariantSelectionError } from "./variantSelectionError.js";
