@@ -1,0 +1,90 @@
+import { firstOf } from "./cartSelectors.js";
+import { fromGrosze, toGrosze } from "./money.js";
+import type { CartLine, PaymentMethod, ShippingMethod, TotalSegment } from "./types.js";
+
+/**
+ * Inputs of the local totals (behaviour §9.14).
+ *
+ * @example
+ * const input: LocalTotalsInput = { items: [{ qty: 2, price_incl_tax: 10 }], shipping: { method_title: "Kurier", price_incl_tax: 5 } };
+ */
+export interface LocalTotalsInput {
+  readonly items: readonly CartLine[];
+  /** The cart's shipping state; element 0 of a list is used (`firstShipping`). */
+  readonly shipping?: ShippingMethod | readonly ShippingMethod[] | null;
+  /** The cart's payment state; element 0 of a list is used (`firstPayment`). */
+  readonly payment?: PaymentMethod | readonly PaymentMethod[] | null;
+}
+
+/**
+ * The local totals with their exact integer parts (grosze) and the segments to display.
+ *
+ * @example
+ * const totals: LocalTotals = { subtotalGrosze: 5000, shippingGrosze: 500, paymentGrosze: 200, grandTotalGrosze: 5700, segments: [] };
+ */
+export interface LocalTotals {
+  readonly subtotalGrosze: number;
+  readonly shippingGrosze: number;
+  readonly paymentGrosze: number;
+  readonly grandTotalGrosze: number;
+  readonly segments: readonly TotalSegment[];
+}
+
+const lineQty = (qty: unknown): number => {
+  const n = typeof qty === "number" ? qty : Number.parseInt(String(qty), 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+const segment = (code: string, title: string | undefined, grosze: number): TotalSegment =>
+  title === undefined
+    ? { code, value: fromGrosze(grosze), grosze }
+    : { code, title, value: fromGrosze(grosze), grosze };
+
+/**
+ * The local fallback totals (behaviour §9.14), computed in integer grosze: subtotal `Σ qty × price_incl_tax`
+ * (each price rounded to the grosz first), grand total = subtotal + the first shipping's `price_incl_tax`
+ * + the first payment's `cost_incl_tax` (an empty cart gives 0), then a `payment` and a `shipping` segment
+ * when a method is set. Pure. Throws `CartMergeError` `invalid-amount` for a non-numeric price.
+ *
+ * @example
+ * localTotals({
+ *   items: [{ qty: 2, price_incl_tax: 10 }, { qty: 1, price_incl_tax: 30 }],
+ *   shipping: { method_title: "Kurier", price_incl_tax: 5 },
+ *   payment: { code: "cod", title: "Za pobraniem", cost_incl_tax: 2 },
+ * }).segments.map((s) => [s.code, s.value]);
+ * // [["subtotal_incl_tax", 50], ["grand_total", 57], ["payment", 2], ["shipping", 5]]
+ */
+export function localTotals(input: LocalTotalsInput): LocalTotals {
+  let subtotalGrosze = 0;
+  for (const line of input.items) subtotalGrosze += lineQty(line.qty) * toGrosze(line.price_incl_tax);
+  const shipping = firstOf(input.shipping);
+  const payment = firstOf(input.payment);
+  const shippingGrosze = shipping ? toGrosze(shipping.price_incl_tax) : 0;
+  const paymentGrosze = payment ? toGrosze(payment.cost_incl_tax) : 0;
+  const grandTotalGrosze = input.items.length === 0 ? 0 : subtotalGrosze + shippingGrosze + paymentGrosze;
+  const segments: TotalSegment[] = [
+    segment("subtotal_incl_tax", "Subtotal incl. tax", subtotalGrosze),
+    segment("grand_total", "Grand total", grandTotalGrosze),
+  ];
+  if (payment) segments.push(segment("payment", payment.title, paymentGrosze));
+  if (shipping) segments.push(segment("shipping", shipping.method_title, shippingGrosze));
+  return { subtotalGrosze, shippingGrosze, paymentGrosze, grandTotalGrosze, segments };
+}
+
+/**
+ * The totals to display (behaviour §9.14): the platform's segments when they are set and the client is
+ * online (rendered in order, never recomputed), otherwise the local fallback segments. Pure.
+ *
+ * @example
+ * displayedTotals({ platformTotalSegments: [{ code: "grand_total", title: "Do zapłaty", value: 248.97 }], online: true, items: [] });
+ * // [{ code: "grand_total", title: "Do zapłaty", value: 248.97 }]
+ */
+export function displayedTotals(
+  input: LocalTotalsInput & {
+    readonly platformTotalSegments: readonly TotalSegment[] | null | undefined;
+    readonly online: boolean;
+  },
+): readonly TotalSegment[] {
+  if (input.platformTotalSegments && input.online) return input.platformTotalSegments;
+  return localTotals(input).segments;
+}

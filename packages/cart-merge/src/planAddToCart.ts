@@ -1,0 +1,103 @@
+import type { CartCommand } from "./cartCommand.js";
+import { CART_MESSAGES, cartNotification, successNotification } from "./cartMessages.js";
+import type { CartAction } from "./cartReducer.js";
+import { createDiffLog, type DiffLog, pushNotifications } from "./diffLog.js";
+import type { PreparedProduct } from "./prepareProductsToAdd.js";
+import type { CartNotification } from "./types.js";
+import { validateProduct } from "./validateProduct.js";
+
+/**
+ * Context of {@link planAddToCart} (behaviour §1 defaults).
+ *
+ * @example
+ * const context: AddToCartContext = { cartSyncEnabled: true, connected: true };
+ */
+export interface AddToCartContext {
+  /** `isCartSyncEnabled`: `cart.synchronize ∧ online ∧ client`. @default true */
+  readonly cartSyncEnabled?: boolean;
+  /** `stock.allowOutOfStockInCart`: no volatile warning when on. @default true */
+  readonly allowOutOfStockInCart?: boolean;
+  /** Add without talking to the server (lines pulled from the server, §9.11). @default false */
+  readonly forceServerSilence?: boolean;
+  /** The shopper is in checkout (§10.4): the success notification is suppressed. @default false */
+  readonly inCheckout?: boolean;
+  /** `syncTasks.externalCheckout`: no `Proceed to checkout` action. @default false */
+  readonly externalCheckout?: boolean;
+  /** `syncTasks.useZeroPriceProduct`. @default true */
+  readonly useZeroPriceProduct?: boolean;
+}
+
+/**
+ * The plan of one add: the ADD actions, the DiffLog with the notifications, how many products were added,
+ * and the commands to run after dispatching (`create`, then `sync` with `forceClientState` when sync is
+ * on and the add was not silent; the store skips `sync` when the cart is still not connected).
+ *
+ * @example
+ * const plan: AddToCartPlan = { actions: [], diff: createDiffLog(), added: 0, commands: [{ type: "create" }] };
+ */
+export interface AddToCartPlan {
+  readonly actions: readonly CartAction[];
+  readonly diff: DiffLog;
+  readonly added: number;
+  readonly commands: readonly CartCommand[];
+}
+
+/**
+ * Plans `addItem` (behaviour §9.7) for products from `prepareProductsToAdd`. Pure. The runner sets
+ * `isAddingToCart` around it (reset in `finally`), queues a stock check for each valid product first when
+ * `stock.synchronize` is on (passing its `onlineCheckTaskId` in), dispatches `actions`, runs `commands`
+ * and spawns `diff.clientNotifications`.
+ * - Validation messages are error notifications and the product is skipped.
+ * - `ok` and `volatile` products are added (`{...product, onlineStockCheckid}`); `volatile` warns when
+ *   out-of-stock items are not allowed; `out_of_stock` is an error and is not added.
+ * - When something was added and sync is off or silenced: `Product has been added to the cart!` once,
+ *   except in checkout.
+ *
+ * @example
+ * const [prepared] = prepareProductsToAdd({ sku: "A", price_incl_tax: 10, stock: { is_in_stock: false } });
+ * planAddToCart([prepared!], {}).diff.clientNotifications[0]?.message; // "The product is out of stock and cannot be added to the cart!"
+ */
+export function planAddToCart(
+  products: readonly PreparedProduct[],
+  context: AddToCartContext = {},
+): AddToCartPlan {
+  const {
+    cartSyncEnabled = true,
+    allowOutOfStockInCart = true,
+    forceServerSilence = false,
+    inCheckout = false,
+    externalCheckout = false,
+    useZeroPriceProduct = true,
+  } = context;
+  const actions: CartAction[] = [];
+  const notifications: CartNotification[] = [];
+  let added = 0;
+  for (const { product, stockStatus, onlineCheckTaskId } of products) {
+    const errors = validateProduct(product, { useZeroPriceProduct });
+    if (errors.length > 0) {
+      notifications.push(...errors.map((message) => cartNotification("error", message)));
+      continue;
+    }
+    if (stockStatus === "out_of_stock") {
+      notifications.push(cartNotification("error", CART_MESSAGES.outOfStock));
+      continue;
+    }
+    actions.push({
+      type: "add",
+      product:
+        onlineCheckTaskId === undefined ? product : { ...product, onlineStockCheckid: onlineCheckTaskId },
+    });
+    added++;
+    if (stockStatus === "volatile" && !allowOutOfStockInCart) {
+      notifications.push(cartNotification("warning", CART_MESSAGES.volatileStock));
+    }
+  }
+  if (added > 0 && (!cartSyncEnabled || forceServerSilence) && !inCheckout) {
+    notifications.push(successNotification(CART_MESSAGES.productAdded, externalCheckout));
+  }
+  const commands: CartCommand[] = [{ type: "create" }];
+  if (cartSyncEnabled && !forceServerSilence) {
+    commands.push({ type: "sync", forceClientState: true, dryRun: false, mergeQty: false, forceSync: false });
+  }
+  return { actions, diff: pushNotifications(createDiffLog(), notifications), added, commands };
+}
