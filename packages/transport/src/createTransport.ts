@@ -1,117 +1,478 @@
-import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from "ky";
+import ky, { TimeoutError as KyTimeoutError } from "ky";
 import type { z } from "zod";
+import { toApiError } from "./apiError";
+import { DEFAULT_ENDPOINTS, type EndpointName, type EndpointTemplates } from "./endpointTemplates";
+import { encodeStrict, fillUrlTemplate, type TemplateValues } from "./fillUrlTemplate";
 import {
+  CartIdRequiredError,
   HttpError,
   NetworkError,
   type RequestSummary,
   ResponseFormatError,
   TimeoutError,
 } from "./transportError";
+import { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope";
 
-/** How the client is set up; one client per API origin (and, on the server, per request). */
+type MaybePromise<T> = T | Promise<T>;
+
+/** Where the customer token travels (api-contract §1.4). */
+export type TokenPlacement = "header" | "query";
+
+/** Where the client runs; it only changes the default search timeout. */
+export type TransportEnvironment = "browser" | "server";
+
+/** Where the transport reports failures it absorbs (price refresh, stock, countries, size tables, URL map). */
+export interface TransportLogger {
+  /** Called with the spec's message (e.g. `Error occurred while retrieving country list`) and the cause. */
+  error(message: string, details?: unknown): void;
+}
+
+/** How the client is set up; one client per API origin (and, on the server, per shopper request). */
 export interface TransportConfig {
-  /** API origin, e.g. `http://127.0.0.1:8080`. */
+  /** API origin, e.g. `http://127.0.0.1:8080` (RB development default `http://localhost:8080`). */
   readonly apiOrigin: string;
   /**
-   * Store code sent as `storeCode` on every call when set.
+   * Store code sent as the `storeCode` query parameter on every call when set (api-contract §1.1). Leave
+   * unset for the single store view.
    * @default undefined
    */
   readonly storeCode?: string;
   /**
-   * Timeout of every call in ms (the spec's 5 000 ms in the browser; the server renderer passes 1 000 for searches).
+   * `"header"` sends `Authorization: Bearer <token>` and removes any `token=` parameter (the TP default,
+   * api-contract §1.4, decision); `"query"` fills the templates' `token={{token}}` (the LB default).
+   * @default "header"
+   */
+  readonly tokenPlacement?: TokenPlacement;
+  /**
+   * `"server"` lowers the default search timeout to 1 000 ms (catalogue §9, behaviour §7.11).
+   * @default "browser"
+   */
+  readonly environment?: TransportEnvironment;
+  /**
+   * Timeout of every call in ms (api-contract §1.5).
    * @default 5000
    */
   readonly timeoutMs?: number;
   /**
-   * The `fetch` to use: the global one by default, a fake in tests, an instrumented one on the server.
+   * Timeout of catalogue searches in ms.
+   * @default 5000 in the browser, 1000 on the server
+   */
+  readonly searchTimeoutMs?: number;
+  /**
+   * Returns the current customer access token, read at call time. `""`, `"null"` and `"undefined"` count
+   * as no token (api-contract §1.4).
+   * @default () => undefined
+   */
+  readonly getToken?: () => MaybePromise<string | null | undefined>;
+  /**
+   * Returns the current cart id (a guest string or a customer number, kept verbatim, api-contract §13.5).
+   * @default () => undefined
+   */
+  readonly getCartId?: () => MaybePromise<string | number | null | undefined>;
+  /**
+   * Refresh-and-retry once on 401 (api-contract §1.4). When set, a 401 answer (including LB's hidden 401,
+   * §13.2) to a call that carried a token calls this once — concurrent 401s share one call — and retries
+   * the call once with the returned token. A falsy return (or a throw) ends it: the original 401
+   * `HttpError` is thrown and the caller signs out. Leave unset when the queue (`@outlet/queue`) drives
+   * refreshes, so that refreshes are not doubled.
+   * @default undefined (no refresh; 401 is thrown as an HttpError)
+   */
+  readonly refreshAccessToken?: () => Promise<string | null | undefined>;
+  /**
+   * URL templates overriding {@link DEFAULT_ENDPOINTS} by name (api-contract §1.5).
+   * @default {}
+   */
+  readonly endpoints?: Partial<EndpointTemplates>;
+  /**
+   * Headers sent on every call, e.g. `Accept-Language` or, on the server, `X-Forwarded-For`.
+   * @default {}
+   */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Receives the failures the transport absorbs into empty results.
+   * @default console
+   */
+  readonly logger?: TransportLogger;
+  /**
+   * The `fetch` to use: the global one by default, an instrumented one on the server.
    * @default globalThis.fetch
    */
   readonly fetch?: typeof fetch;
 }
 
-/** One request as the low-level caller sees it. */
+/** The configuration with every default applied. */
+export interface ResolvedTransportConfig {
+  readonly apiOrigin: string;
+  readonly storeCode: string | undefined;
+  readonly tokenPlacement: TokenPlacement;
+  readonly environment: TransportEnvironment;
+  readonly timeoutMs: number;
+  readonly searchTimeoutMs: number;
+  readonly endpoints: EndpointTemplates;
+}
+
+/** Query parameter values; `undefined` and `null` are left out. */
+export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** One request as the typed calls describe it. */
 export interface TransportRequest<TSchema extends z.ZodType> {
+  /** A configured call name, or a literal URL template (absolute or starting with `/`). */
+  readonly endpoint: EndpointName | { readonly template: string };
   readonly method: "GET" | "POST" | "DELETE";
-  readonly path: string;
-  readonly searchParams?: Readonly<Record<string, string | number | undefined>>;
+  /** Values for placeholders other than `{{token}}` and `{{cartId}}`. */
+  readonly params?: TemplateValues;
+  /** Query parameters appended after the template's own (strictly encoded, in the given order). */
+  readonly query?: QueryValues;
+  /** JSON body, sent with `Content-Type: application/json`. */
   readonly json?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Schema of the raw body (`request`) or of the envelope's `result` (`call`). */
   readonly schema: TSchema;
   /** Overrides the configured timeout for this call. */
   readonly timeoutMs?: number;
+  /** Send no token even when one is set (a guest retry of cart create, api-contract §1.4). @default false */
+  readonly anonymous?: boolean;
+}
+
+/** A successful envelope: `code` 200, the parsed `result` and the optional `meta` (login, refresh, social). */
+export interface Envelope<TResult> {
+  readonly code: 200;
+  readonly result: TResult;
+  readonly meta: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** A raw task for the request queue: a URL template and a fetch-style payload (behaviour §11.1). */
+export interface TransportTask {
+  readonly url: string;
+  readonly method?: "GET" | "POST" | "DELETE";
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** What a task answered: the envelope's `code` (also as `resultCode`), `result` and `meta`. */
+export interface TransportTaskResponse {
+  readonly code: number;
+  readonly resultCode: number;
+  readonly result: unknown;
+  readonly meta: unknown;
 }
 
 /** The low-level client every typed call goes through. */
 export interface Transport {
-  readonly config: Readonly<TransportConfig>;
-  /** Sends one request and returns its body parsed by `schema`; throws the transport's typed errors. */
-  request<TSchema extends z.ZodType>(request: TransportRequest<TSchema>): Promise<z.infer<TSchema>>;
+  readonly config: ResolvedTransportConfig;
+  readonly logger: TransportLogger;
+  /** The current token, normalised (`""`, `"null"`, `"undefined"` → `undefined`). */
+  currentToken(): Promise<string | undefined>;
+  /** The current cart id, or `undefined`. */
+  currentCartId(): Promise<string | number | undefined>;
+  /** Sends one request whose success body is not enveloped (search, URL map) and parses it by `schema`. */
+  request<TSchema extends z.ZodType>(request: TransportRequest<TSchema>): Promise<z.output<TSchema>>;
+  /** Sends one enveloped request: a `code` other than 200 throws an `HttpError`; `result` is parsed by `schema`. */
+  call<TSchema extends z.ZodType>(request: TransportRequest<TSchema>): Promise<Envelope<z.output<TSchema>>>;
+  /**
+   * Runs a raw queue task (behaviour §11.3–§11.4): fills the template, places the token, and resolves with
+   * the envelope whatever its `code`; only a non-JSON answer, a falsy body, a timeout or a network failure
+   * rejects. No refresh-and-retry: the queue's lock decides that (behaviour §11.5).
+   */
+  executeTask(task: TransportTask): Promise<TransportTaskResponse>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
+const SERVER_SEARCH_TIMEOUT_MS = 1_000;
 
-function toSearch(params: TransportRequest<z.ZodType>["searchParams"], storeCode?: string): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {}))
-    if (value !== undefined) search.set(key, String(value));
-  if (storeCode !== undefined && !search.has("storeCode")) search.set("storeCode", storeCode);
-  return search;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A token as the backend counts it: `""`, `"null"` and `"undefined"` are no token (api-contract §1.4). Pure.
+ * @example normaliseToken("null") // undefined
+ */
+export function normaliseToken(token: string | null | undefined): string | undefined {
+  return token === null || token === undefined || token === "" || token === "null" || token === "undefined"
+    ? undefined
+    : token;
+}
+
+/** Removes every `token` query parameter and keeps the others in their order (behaviour §11.3, decision). */
+function withoutTokenParam(url: string): string {
+  const hashAt = url.indexOf("#");
+  const hash = hashAt === -1 ? "" : url.slice(hashAt);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  if (queryAt === -1) return url;
+  const kept = beforeHash
+    .slice(queryAt + 1)
+    .split("&")
+    .filter((pair) => pair !== "" && pair.split("=")[0] !== "token");
+  return `${beforeHash.slice(0, queryAt)}${kept.length ? `?${kept.join("&")}` : ""}${hash}`;
+}
+
+function appendQuery(url: string, query: QueryValues): string {
+  const pairs = Object.entries(query)
+    .filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+    )
+    .map(([key, value]) => `${encodeStrict(key)}=${encodeStrict(String(value))}`);
+  if (pairs.length === 0) return url;
+  const separator = url.includes("?") ? (url.endsWith("?") || url.endsWith("&") ? "" : "&") : "?";
+  return `${url}${separator}${pairs.join("&")}`;
+}
+
+function summarise(method: string, url: string): RequestSummary {
+  const parsed = new URL(url);
+  const search = withoutTokenParam(parsed.search.length > 1 ? `?${parsed.search.slice(1)}` : "");
+  return { method, path: `${parsed.pathname}${search}` };
 }
 
 /**
- * Creates the low-level client: ky over the injected `fetch`, JSON in and out, every body checked by a zod
- * schema, every failure mapped to one of the transport's typed errors.
+ * Creates the low-level client: ky over the injected `fetch`, URL templates with encoded substitutions,
+ * the token as a bearer header or a query parameter, JSON in and out, every body checked by a zod schema,
+ * every failure mapped to one of the transport's typed errors, and optional refresh-and-retry on 401.
  *
  * @example
- * const transport = createTransport({ apiOrigin: "http://127.0.0.1:8080" });
+ * const transport = createTransport({ apiOrigin: "http://127.0.0.1:8080", getToken: () => session.token });
  * const result = await searchCatalog(transport, { entityType: "product", query: {}, size: 8 });
  */
 export function createTransport(config: TransportConfig): Transport {
+  const environment = config.environment ?? "browser";
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const resolved: ResolvedTransportConfig = {
+    apiOrigin: config.apiOrigin.replace(/\/+$/, ""),
+    storeCode: config.storeCode,
+    tokenPlacement: config.tokenPlacement ?? "header",
+    environment,
+    timeoutMs,
+    searchTimeoutMs:
+      config.searchTimeoutMs ?? (environment === "server" ? SERVER_SEARCH_TIMEOUT_MS : timeoutMs),
+    endpoints: { ...DEFAULT_ENDPOINTS, ...config.endpoints },
+  };
+  const logger: TransportLogger = config.logger ?? {
+    error: (message, details) => console.error(message, details),
+  };
   const client = ky.create({
-    prefixUrl: config.apiOrigin,
     retry: 0,
-    throwHttpErrors: true,
-    headers: { Accept: "application/json" },
+    throwHttpErrors: false,
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
 
+  const currentToken = async (): Promise<string | undefined> => normaliseToken(await config.getToken?.());
+  const currentCartId = async (): Promise<string | number | undefined> => {
+    const id = await config.getCartId?.();
+    return id === null || id === undefined || id === "" ? undefined : id;
+  };
+
+  let refreshing: Promise<string | undefined> | undefined;
+  const refreshOnce = (): Promise<string | undefined> => {
+    refreshing ??= Promise.resolve()
+      .then(() => config.refreshAccessToken?.())
+      .then(
+        (token) => normaliseToken(token),
+        () => undefined,
+      )
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
+
+  interface Prepared {
+    readonly url: string;
+    readonly summary: RequestSummary;
+    readonly headers: Record<string, string>;
+    readonly carriesToken: boolean;
+  }
+
+  async function prepare(
+    template: string,
+    method: string,
+    params: TemplateValues | undefined,
+    query: QueryValues | undefined,
+    token: string | undefined,
+    hasBody: boolean,
+    extraHeaders: Readonly<Record<string, string>> | undefined,
+  ): Promise<Prepared> {
+    const carriesToken = template.includes("{{token}}");
+    let cartId: string | number | undefined;
+    if (template.includes("{{cartId}}")) {
+      cartId = await currentCartId();
+      if (cartId === undefined) {
+        const url = template.startsWith("/") ? `${resolved.apiOrigin}${template}` : template;
+        throw new CartIdRequiredError(summarise(method, fillUrlTemplate(url, {})), template);
+      }
+    }
+    let url = fillUrlTemplate(template, { ...params, token: token ?? "", cartId });
+    if (url.startsWith("/")) url = `${resolved.apiOrigin}${url}`;
+    url = appendQuery(url, query ?? {});
+    if (resolved.storeCode) url = appendQuery(url, { storeCode: resolved.storeCode });
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      ...config.headers,
+      ...extraHeaders,
+    };
+    if (hasBody) headers["Content-Type"] = "application/json";
+    if (resolved.tokenPlacement === "header") {
+      url = withoutTokenParam(url);
+      if (carriesToken && token !== undefined) headers.Authorization = `Bearer ${token}`;
+    }
+    return { url, summary: summarise(method, url), headers, carriesToken };
+  }
+
+  async function fetchJson(
+    prepared: Prepared,
+    method: string,
+    json: unknown,
+    timeout: number,
+  ): Promise<{ response: Response; body: unknown }> {
+    let response: Response;
+    try {
+      response = await client(prepared.url, {
+        method,
+        headers: prepared.headers,
+        timeout,
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+    } catch (error) {
+      if (error instanceof KyTimeoutError) throw new TimeoutError(timeout, prepared.summary);
+      throw new NetworkError(prepared.summary, error);
+    }
+    // api-contract §1.5 / behaviour §11.4: a non-JSON answer fails before its status is looked at.
+    if (!(response.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ResponseFormatError("bad-content-type", prepared.summary, { httpStatus: response.status });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await response.text());
+    } catch (cause) {
+      throw new ResponseFormatError("wrong-format", prepared.summary, { cause, httpStatus: response.status });
+    }
+    return { response, body };
+  }
+
+  function parseWith<TSchema extends z.ZodType>(
+    schema: TSchema,
+    value: unknown,
+    prepared: Prepared,
+    status: number,
+  ): z.output<TSchema> {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new ResponseFormatError("wrong-format", prepared.summary, {
+        cause: parsed.error,
+        httpStatus: status,
+      });
+    }
+    return parsed.data;
+  }
+
+  /** Checks the envelope; returns it on `code` 200 and throws the matching error otherwise. */
+  function checkEnvelope(
+    response: Response,
+    body: unknown,
+    prepared: Prepared,
+  ): { result: unknown; meta: Readonly<Record<string, unknown>> | undefined } {
+    const outcome = unwrapEnvelope(body);
+    if (outcome.ok) {
+      if (!response.ok) throw new HttpError(response.status, prepared.summary, body);
+      return outcome;
+    }
+    if (outcome.reason === "error") {
+      throw new HttpError(outcome.status, prepared.summary, body, outcome.apiError);
+    }
+    // An error page that is JSON but no envelope still fails by its HTTP status.
+    if (body && !response.ok) throw new HttpError(response.status, prepared.summary, body);
+    throw new ResponseFormatError("wrong-format", prepared.summary, { httpStatus: response.status });
+  }
+
+  /** A raw (non-enveloped) success body; errors are still enveloped (api-contract §1.2). */
+  function checkRaw(response: Response, body: unknown, prepared: Prepared): unknown {
+    if (isRecord(body) && "code" in body && "result" in body) {
+      const code = Number.parseInt(String(body.code), 10);
+      if (!Number.isNaN(code) && code !== 200) {
+        const status = effectiveStatus(code, body.result);
+        throw new HttpError(status, prepared.summary, body, toApiError(status, body.result));
+      }
+    }
+    if (!response.ok) throw new HttpError(response.status, prepared.summary, body);
+    // behaviour §7.11: a backend error (`error` set) rejects even on HTTP 200.
+    if (isRecord(body) && body.error) throw new HttpError(500, prepared.summary, body);
+    return body;
+  }
+
+  async function run<TResult>(
+    request: TransportRequest<z.ZodType>,
+    handle: (response: Response, body: unknown, prepared: Prepared) => TResult,
+  ): Promise<TResult> {
+    const template =
+      typeof request.endpoint === "string" ? resolved.endpoints[request.endpoint] : request.endpoint.template;
+    const timeout = request.timeoutMs ?? resolved.timeoutMs;
+    const attempt = async (token: string | undefined): Promise<TResult> => {
+      const prepared = await prepare(
+        template,
+        request.method,
+        request.params,
+        request.query,
+        token,
+        request.json !== undefined,
+        request.headers,
+      );
+      const { response, body } = await fetchJson(prepared, request.method, request.json, timeout);
+      return handle(response, body, prepared);
+    };
+    const token = request.anonymous ? undefined : await currentToken();
+    try {
+      return await attempt(token);
+    } catch (error) {
+      const canRefresh =
+        error instanceof HttpError &&
+        error.status === 401 &&
+        token !== undefined &&
+        template.includes("{{token}}") &&
+        config.refreshAccessToken !== undefined;
+      if (!canRefresh) throw error;
+      const refreshed = await refreshOnce();
+      if (refreshed === undefined) throw error;
+      return attempt(refreshed);
+    }
+  }
+
   return {
-    config,
-    async request({ method, path, searchParams, json, schema, timeoutMs }) {
-      const search = toSearch(searchParams, config.storeCode);
-      const query = search.toString();
-      const summary: RequestSummary = { method, path: `/${path}${query ? `?${query}` : ""}` };
-      const timeout = timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      let response: Response;
-      try {
-        response = await client(path, {
-          method,
-          searchParams: search,
-          timeout,
-          ...(json === undefined ? {} : { json }),
-        });
-      } catch (error) {
-        if (error instanceof KyHttpError) {
-          const body = await error.response
-            .clone()
-            .json()
-            .catch(() => undefined);
-          throw new HttpError(error.response.status, summary, body);
-        }
-        if (error instanceof KyTimeoutError) throw new TimeoutError(timeout, summary);
-        throw new NetworkError(summary, error);
+    config: resolved,
+    logger,
+    currentToken,
+    currentCartId,
+    request(request) {
+      return run(request, (response, body, prepared) =>
+        parseWith(request.schema, checkRaw(response, body, prepared), prepared, response.status),
+      );
+    },
+    call(request) {
+      return run(request, (response, body, prepared) => {
+        const { result, meta } = checkEnvelope(response, body, prepared);
+        return {
+          code: 200 as const,
+          result: parseWith(request.schema, result, prepared, response.status),
+          meta,
+        };
+      });
+    },
+    async executeTask(task) {
+      const method = task.method ?? "GET";
+      const prepared = await prepare(
+        task.url,
+        method,
+        undefined,
+        undefined,
+        await currentToken(),
+        task.body !== undefined,
+        task.headers,
+      );
+      const { response, body } = await fetchJson(prepared, method, task.body, resolved.timeoutMs);
+      if (!body || !isRecord(body)) {
+        throw new ResponseFormatError("wrong-format", prepared.summary, { httpStatus: response.status });
       }
-      if (!(response.headers.get("content-type") ?? "").includes("application/json")) {
-        throw new ResponseFormatError("bad-content-type", summary);
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch (cause) {
-        throw new ResponseFormatError("wrong-format", summary, { cause });
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new ResponseFormatError("wrong-format", summary, { cause: parsed.error });
-      return parsed.data;
+      const code = effectiveStatus(Number.parseInt(String(body.code ?? response.status), 10), body.result);
+      return { code, resultCode: code, result: body.result, meta: body.meta };
     },
   };
 }

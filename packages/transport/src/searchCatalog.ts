@@ -1,5 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { aggregationSchema, attributeMetadataSchema } from "./catalogSchemas";
+import { searchResponseSchema } from "./catalogSchemas";
 import type { Transport } from "./createTransport";
+import { encodeStrict } from "./fillUrlTemplate";
 
 /** The entity types the catalogue search serves (api-contract §8.1). */
 export type CatalogEntityType =
@@ -13,40 +16,91 @@ export type CatalogEntityType =
   | "cms_hierarchy"
   | "tag";
 
-/** A catalogue search in the SearchQuery format (api-contract §8.2). */
+/** A scalar filter operand. */
+export type FilterScalar = string | number | boolean;
+
+/**
+ * A filter value (api-contract §8.3): `{ <operator>: <operand> }`, or a bare scalar or array (= `in`).
+ * Only `eq`, `in`, `neq`, `nin`, ranges with non-null operands and `like` with exact identifiers are safe on
+ * LB deployments (§13.6).
+ */
+export type FilterValue =
+  | FilterScalar
+  | readonly FilterScalar[]
+  | { readonly eq: FilterScalar | null }
+  | { readonly neq: FilterScalar | null }
+  | { readonly in: readonly FilterScalar[] }
+  | { readonly nin: readonly FilterScalar[] }
+  | { readonly like: string }
+  | {
+      readonly gt?: number | string;
+      readonly gte?: number | string;
+      readonly lt?: number | string;
+      readonly lte?: number | string;
+    };
+
+/** One applied filter (api-contract §8.2). */
+export interface SearchFilter {
+  readonly attribute: string;
+  readonly value: FilterValue;
+  /** @default "default" */
+  readonly scope?: "default" | "catalog" | readonly ("default" | "catalog")[];
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/** One requested aggregation (api-contract §8.2, §8.6). */
+export interface AvailableFilter {
+  readonly field: string;
+  readonly scope?: "catalog";
+  readonly options?: {
+    readonly size?: number;
+    readonly ranges?: readonly { readonly from?: number; readonly to?: number }[];
+  };
+}
+
+/** One sort entry (api-contract §8.5). */
+export interface AppliedSort {
+  readonly field: string;
+  readonly options: "asc" | "desc" | { readonly order: "asc" | "desc" };
+}
+
+/** The SearchQuery body (api-contract §8.2). */
+export interface SearchQuery {
+  readonly _appliedFilters?: readonly SearchFilter[];
+  readonly _availableFilters?: readonly AvailableFilter[];
+  readonly _appliedSort?: readonly AppliedSort[];
+  readonly _searchText?: string;
+  readonly groupId?: number;
+  readonly groupToken?: string;
+}
+
+/** A catalogue search in the SearchQuery format (api-contract §8, behaviour §7.11). */
 export interface CatalogSearch {
   readonly entityType: CatalogEntityType;
-  /** The SearchQuery body: `_appliedFilters`, `_availableFilters`, `_appliedSort`, `_searchText`. */
-  readonly query: Readonly<Record<string, unknown>>;
-  /** @default 10 */
+  /** The SearchQuery body. @default {} */
+  readonly query?: SearchQuery;
+  /** Page size; not a number or `<= 0` becomes 50, fractions are floored (behaviour §7.11). @default 50 */
   readonly size?: number;
-  /** @default 0 */
-  readonly from?: number;
+  /** Offset; not a number or `< 0` becomes 0, fractions are floored. @default 0 */
+  readonly start?: number;
   readonly includeFields?: readonly string[];
   readonly excludeFields?: readonly string[];
   /** Index name. @default "catalog" */
   readonly index?: string;
+  /**
+   * On product searches, add `visibility in [2,3,4]` and `status in [0,1]` unless the query already filters
+   * on them: LB ignores text, aggregations and sort without applied filters (api-contract §13.6).
+   * @default true
+   */
+  readonly addDefaultProductFilters?: boolean;
+  /** Overrides the configured search timeout. */
   readonly timeoutMs?: number;
 }
 
-const hitSchema = z.object({
-  _id: z.union([z.string(), z.number()]),
-  _score: z.number().nullable().optional(),
-  _source: z.record(z.string(), z.unknown()),
-});
-const bucketSchema = z
-  .object({ key: z.union([z.string(), z.number()]), doc_count: z.number() })
-  .passthrough();
-
-/** The search response of api-contract §8.8 (LB's object-shaped `hits.total` accepted too, §13). */
-export const searchResponseSchema = z.object({
-  hits: z.object({
-    total: z.union([z.number(), z.object({ value: z.number() })]),
-    hits: z.array(hitSchema),
-  }),
-  aggregations: z.record(z.string(), z.object({ buckets: z.array(bucketSchema) }).passthrough()).optional(),
-  attribute_metadata: z.array(z.record(z.string(), z.unknown())).optional(),
-});
+/** One aggregation as returned. */
+export type Aggregation = z.output<typeof aggregationSchema>;
+/** One `attribute_metadata` entry. */
+export type AttributeMetadata = z.output<typeof attributeMetadataSchema>;
 
 /** The spec's search result: items with their `_score`, total, paging, aggregations and attribute metadata. */
 export interface CatalogSearchResult<TItem = Record<string, unknown>> {
@@ -54,21 +108,69 @@ export interface CatalogSearchResult<TItem = Record<string, unknown>> {
   readonly total: number;
   readonly start: number;
   readonly perPage: number;
-  readonly aggregations: Readonly<
-    Record<string, { readonly buckets: readonly { key: string | number; doc_count: number }[] }>
-  >;
-  readonly attributeMetadata: readonly Record<string, unknown>[];
+  readonly aggregations: Readonly<Record<string, Aggregation>>;
+  readonly attributeMetadata: readonly AttributeMetadata[];
+  readonly suggestions: Readonly<Record<string, unknown>>;
+}
+
+/** The default product filters of api-contract §13.6 / §8.2. */
+export const DEFAULT_PRODUCT_FILTERS: readonly SearchFilter[] = [
+  { attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" },
+  { attribute: "status", value: { in: [0, 1] }, scope: "default" },
+];
+
+const normaliseSize = (size: number | undefined): number =>
+  typeof size !== "number" || Number.isNaN(size) || size <= 0 ? 50 : Math.floor(size);
+const normaliseStart = (start: number | undefined): number =>
+  typeof start !== "number" || Number.isNaN(start) || start < 0 ? 0 : Math.floor(start);
+
+function withDefaultFilters(search: CatalogSearch): SearchQuery {
+  const query = search.query ?? {};
+  if (search.entityType !== "product" || search.addDefaultProductFilters === false) return query;
+  const applied = query._appliedFilters ?? [];
+  const missing = DEFAULT_PRODUCT_FILTERS.filter(
+    (filter) => !applied.some((existing) => existing.attribute === filter.attribute),
+  );
+  return missing.length ? { ...query, _appliedFilters: [...missing, ...applied] } : query;
 }
 
 /**
- * Runs one catalogue search (POST, `request_format=search-query`) and maps the answer to the spec's result
- * (api-contract §8.8): `items` from `hits.hits[]._source` with `_score`, `total` from `hits.total` (or its
- * `value`), `start` = `from`, `perPage` = `size`.
+ * The search request's URL: query keys sorted alphabetically and strictly encoded, field lists joined with
+ * `,` (behaviour §7.11). Pure.
+ *
+ * @example
+ * searchQueryString({ size: 50, start: 0, includeFields: ["sku", "name"] })
+ * // "_source_include=sku%2Cname&from=0&request_format=search-query&size=50"
+ */
+export function searchQueryString(options: {
+  readonly size: number;
+  readonly start: number;
+  readonly includeFields?: readonly string[] | undefined;
+  readonly excludeFields?: readonly string[] | undefined;
+}): string {
+  const params: Record<string, string> = {
+    from: String(options.start),
+    request_format: "search-query",
+    size: String(options.size),
+  };
+  if (options.excludeFields?.length) params._source_exclude = options.excludeFields.join(",");
+  if (options.includeFields?.length) params._source_include = options.includeFields.join(",");
+  return Object.keys(params)
+    .sort()
+    .map((key) => `${key}=${encodeStrict(params[key] as string)}`)
+    .join("&");
+}
+
+/**
+ * Runs one catalogue search (POST, `request_format=search-query`, api-contract §8) and maps the answer to the
+ * spec's result (§8.8): `items` from `hits.hits[]._source` with `_score`, `total` from `hits.total` (or its
+ * `value`), `start` = `from`, `perPage` = `size`, `aggregations` unchanged, `attributeMetadata` or `[]`.
+ * Uses the search timeout (5 000 ms in the browser, 1 000 ms on the server). Throws the transport errors.
  *
  * @example
  * const { items, total } = await searchCatalog(transport, {
  *   entityType: "product",
- *   query: { _appliedFilters: [{ attribute: "visibility", value: { in: [2, 3, 4] } }] },
+ *   query: { _appliedFilters: [{ attribute: "category_ids", value: { in: [12] } }] },
  *   size: 8,
  * });
  */
@@ -76,29 +178,34 @@ export async function searchCatalog<TItem = Record<string, unknown>>(
   transport: Transport,
   search: CatalogSearch,
 ): Promise<CatalogSearchResult<TItem>> {
-  const size = search.size ?? 10;
-  const from = search.from ?? 0;
+  const size = normaliseSize(search.size);
+  const start = normaliseStart(search.start);
+  const template = transport.config.endpoints.catalogSearch;
   const body = await transport.request({
-    method: "POST",
-    path: `api/catalog/${encodeURIComponent(search.index ?? "catalog")}/${search.entityType}/_search`,
-    searchParams: {
-      request_format: "search-query",
-      size,
-      from,
-      _source_include: search.includeFields?.join(","),
-      _source_exclude: search.excludeFields?.join(","),
+    endpoint: {
+      template: `${template}${template.includes("?") ? "&" : "?"}${searchQueryString({
+        size,
+        start,
+        includeFields: search.includeFields,
+        excludeFields: search.excludeFields,
+      })}`,
     },
-    json: search.query,
+    method: "POST",
+    params: { index: search.index ?? "catalog", entityType: search.entityType },
+    json: withDefaultFilters(search),
     schema: searchResponseSchema,
-    ...(search.timeoutMs === undefined ? {} : { timeoutMs: search.timeoutMs }),
+    timeoutMs: search.timeoutMs ?? transport.config.searchTimeoutMs,
   });
   const total = typeof body.hits.total === "number" ? body.hits.total : body.hits.total.value;
+  const suggestions = (body as { suggestions?: unknown }).suggestions;
   return {
     items: body.hits.hits.map((hit) => ({ ...(hit._source as TItem), _score: hit._score ?? 0 })),
     total,
-    start: from,
+    start,
     perPage: size,
     aggregations: body.aggregations ?? {},
     attributeMetadata: body.attribute_metadata ?? [],
+    suggestions:
+      typeof suggestions === "object" && suggestions !== null ? (suggestions as Record<string, unknown>) : {},
   };
 }

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { anyRecord, flag, idLike, numberish } from "./coerce";
+
+/** A server cart line (api-contract §12.12). `quote_id` is the cart id as a string. */
+export const cartItemSchema = z.looseObject({
+  item_id: numberish,
+  sku: z.string(),
+  qty: numberish,
+  name: z.string().optional(),
+  price: numberish.optional(),
+  price_incl_tax: numberish.optional(),
+  product_type: z.string().optional(),
+  quote_id: idLike.transform(String).optional(),
+  product_option: anyRecord.nullish(),
+});
+
+const optionListSchema = z
+  .union([z.string(), z.array(z.looseObject({ label: z.string(), value: z.unknown() }))])
+  .nullish()
+  .transform((options): { label: string; value: unknown }[] => {
+    if (Array.isArray(options)) return options;
+    if (typeof options !== "string" || options === "") return [];
+    try {
+      const parsed: unknown = JSON.parse(options);
+      return Array.isArray(parsed) ? (parsed as { label: string; value: unknown }[]) : [];
+    } catch {
+      return [];
+    }
+  });
+
+/** A totals segment (api-contract §12.13), rendered in order and never recomputed. */
+export const totalSegmentSchema = z.looseObject({
+  code: z.string(),
+  title: z.string().nullish(),
+  value: numberish.nullish().transform((value) => value ?? 0),
+  area: z.string().nullish(),
+});
+
+/**
+ * Cart totals (api-contract §12.13). `items[].options` arrives as a JSON string or an array and is
+ * normalised to an array; `coupon_code` is present only while a coupon is applied (§13.12).
+ */
+export const totalsSchema = z.looseObject({
+  grand_total: numberish,
+  base_grand_total: numberish.optional(),
+  subtotal: numberish.optional(),
+  subtotal_incl_tax: numberish.optional(),
+  discount_amount: numberish.optional(),
+  subtotal_with_discount: numberish.optional(),
+  shipping_amount: numberish.optional(),
+  shipping_incl_tax: numberish.optional(),
+  shipping_tax_amount: numberish.optional(),
+  tax_amount: numberish.optional(),
+  base_currency_code: z.string().optional(),
+  quote_currency_code: z.string().optional(),
+  coupon_code: z.string().nullish(),
+  items_qty: numberish.optional(),
+  items: z
+    .array(
+      z.looseObject({
+        item_id: numberish,
+        name: z.string().optional(),
+        qty: numberish,
+        price: numberish.optional(),
+        price_incl_tax: numberish.optional(),
+        row_total: numberish.optional(),
+        row_total_incl_tax: numberish.optional(),
+        discount_amount: numberish.optional(),
+        tax_amount: numberish.optional(),
+        tax_percent: numberish.optional(),
+        options: optionListSchema,
+      }),
+    )
+    .default([]),
+  total_segments: z.array(totalSegmentSchema).default([]),
+});
+
+/** A shipping method (api-contract §12.14). */
+export const shippingMethodSchema = z.looseObject({
+  carrier_code: z.string(),
+  method_code: z.string(),
+  carrier_title: z.string().nullish(),
+  method_title: z.string().nullish(),
+  amount: numberish.optional(),
+  base_amount: numberish.optional(),
+  price_excl_tax: numberish.optional(),
+  price_incl_tax: numberish.optional(),
+  available: flag.optional(),
+  error_message: z.string().nullish(),
+  default: flag.optional(),
+});
+
+/** A payment method (api-contract §12.14). */
+export const paymentMethodSchema = z.looseObject({
+  code: z.string(),
+  title: z.string(),
+  cost_incl_tax: numberish.optional(),
+  default: flag.optional(),
+});
+
+/** The shipping-information answer (api-contract §5.9). */
+export const shippingInformationSchema = z.looseObject({
+  payment_methods: z.array(paymentMethodSchema).default([]),
+  totals: totalsSchema,
+});
+
+/**
+ * A placed order (api-contract §6.1): RB's object with `backendOrderId`, or a number (an LB queue job id).
+ * A string result is LB's signature-failure quirk and is not accepted here (§13.3).
+ */
+export const orderResultSchema = z.union([
+  z.looseObject({
+    backendOrderId: idLike,
+    orderNumber: z.string().optional(),
+    order_uuid: z.string().optional(),
+    transferedAt: z.string().optional(),
+    status: z.string().optional(),
+    grand_total: numberish.optional(),
+    currency: z.string().optional(),
+    payment: z.looseObject({ method: z.string().optional(), redirect_url: z.string().optional() }).optional(),
+  }),
+  z.number(),
+]);

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { cmsPageSchema } from "./catalogSchemas";
+import { anyRecord, flag, numberish } from "./coerce";
+
+/** A country (api-contract §12.14); `available_regions` may be empty. */
+export const countrySchema = z.looseObject({
+  id: z.string(),
+  two_letter_abbreviation: z.string().optional(),
+  full_name_locale: z.string().nullish(),
+  full_name_english: z.string().nullish(),
+  available_regions: z
+    .array(
+      z.looseObject({ id: numberish.optional(), code: z.string().nullish(), name: z.string().nullish() }),
+    )
+    .nullish()
+    .transform((regions) => regions ?? []),
+});
+
+/** A size table (api-contract §12.8); the list endpoint returns summaries (`id`, `name`, `category_ids`). */
+export const sizeTableSchema = z.looseObject({
+  id: numberish,
+  name: z.string(),
+  unit: z.string().optional(),
+  description_html: z.string().nullish(),
+  category_ids: z.array(numberish).optional(),
+  columns: z.array(z.looseObject({ key: z.string(), label: z.string() })).optional(),
+  rows: z
+    .array(
+      z.looseObject({
+        size: z.string(),
+        eu: z.string().nullish(),
+        values: z.record(z.string(), z.string()),
+      }),
+    )
+    .optional(),
+  updated_at: z.string().optional(),
+});
+
+/** The FAQ page (api-contract §10.4). */
+export const faqSchema = z.looseObject({
+  groups: z.array(
+    z.looseObject({
+      title: z.string(),
+      items: z.array(
+        z.looseObject({ id: numberish.optional(), question: z.string(), answer_html: z.string() }),
+      ),
+    }),
+  ),
+});
+
+/** The partners page (api-contract §10.4). */
+export const partnersSchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      id: numberish.optional(),
+      name: z.string(),
+      logo: z.string().nullish(),
+      url: z.string().nullish(),
+      description_html: z.string().nullish(),
+    }),
+  ),
+});
+
+type MenuItemShape = {
+  id: number;
+  parentId?: number | null | undefined;
+  label: string;
+  url: string;
+  children: MenuItemShape[];
+  [key: string]: unknown;
+};
+
+/** A menu entry of the site configuration (api-contract §12.9), recursive. */
+export const menuItemSchema: z.ZodType<MenuItemShape> = z.looseObject({
+  id: numberish,
+  parentId: numberish.nullish(),
+  label: z.string(),
+  url: z.string(),
+  get children() {
+    return z
+      .array(menuItemSchema)
+      .optional()
+      .transform((children) => children ?? []);
+  },
+}) as unknown as z.ZodType<MenuItemShape>;
+
+/** The public site configuration (api-contract §12.9). */
+export const siteConfigSchema = z.looseObject({
+  menu: z.array(menuItemSchema).default([]),
+  contact: z
+    .looseObject({ email: z.string().optional(), phone: z.string().optional(), hours: z.string().optional() })
+    .optional(),
+  social: z.looseObject({ facebook: z.string().optional(), instagram: z.string().optional() }).optional(),
+  flags: z.looseObject({ new: numberish.optional(), last_items: numberish.optional() }).optional(),
+  banner_color: z.string().optional(),
+  newsletter_discount_percent: numberish.optional(),
+  languages: z.array(z.string()).optional(),
+});
+
+/** A banner (api-contract §12.9). */
+export const bannerSchema = z.looseObject({
+  id: numberish.optional(),
+  title: z.string().nullish(),
+  subtitle: z.string().nullish(),
+  image: z.string(),
+  image_mobile: z.string().nullish(),
+  alt: z.string().nullish(),
+  link: z.string(),
+  position: numberish.optional(),
+  sku: z.string().optional(),
+});
+
+const bannerList = z
+  .array(bannerSchema)
+  .nullish()
+  .transform((list) => list ?? []);
+
+/** A layout with its promoted offers (api-contract §12.9); every list may be empty. */
+export const layoutSchema = z.looseObject({
+  name: z.string(),
+  lang: z.string().optional(),
+  headImage: bannerSchema.partial({ link: true, image: true }).nullish(),
+  mainBanners: bannerList,
+  smallBanners: bannerList,
+  productBanners: bannerList,
+  promotedCategories: z
+    .array(
+      z.looseObject({
+        category_id: numberish,
+        name: z.string(),
+        image: z.string().nullish(),
+        link: z.string(),
+      }),
+    )
+    .nullish()
+    .transform((list) => list ?? []),
+});
+
+/** A CMS draft: a CmsPage plus `draft: true` and `expires_at` (api-contract §10.4). */
+export const cmsDraftSchema = cmsPageSchema.extend({
+  draft: flag.optional(),
+  expires_at: z.string().optional(),
+});
+
+/** A redirect (api-contract §10.5). */
+export const redirectSchema = z.looseObject({
+  from: z.string(),
+  to: z.string(),
+  status: numberish,
+});
+
+/** One sitemap page (api-contract §10.7). */
+export const sitemapPageSchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      path: z.string(),
+      updated_at: z.string().nullish(),
+      images: z.array(z.string()).optional(),
+    }),
+  ),
+  total: numberish,
+  page: numberish,
+  page_size: numberish,
+});
+
+/** The robots data (api-contract §10.7). */
+export const robotsSchema = z.looseObject({
+  rules: z.array(
+    z.looseObject({
+      user_agent: z.string(),
+      allow: z.array(z.string()).default([]),
+      disallow: z.array(z.string()).default([]),
+    }),
+  ),
+  sitemaps: z.array(z.string()).default([]),
+});
+
+/** Feed data (api-contract §10.7); prices are gross strings such as `"129.99 PLN"`. */
+export const feedSchema = z.looseObject({
+  filename: z.string(),
+  format: z.string(),
+  generated_at: z.string().optional(),
+  total: numberish,
+  items: z.array(anyRecord),
+});

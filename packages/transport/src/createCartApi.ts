@@ -1,0 +1,339 @@
+import { z } from "zod";
+import {
+  cartItemSchema,
+  orderResultSchema,
+  paymentMethodSchema,
+  shippingInformationSchema,
+  shippingMethodSchema,
+  totalsSchema,
+} from "./cartSchemas";
+import { idLike } from "./coerce";
+import { countrySchema } from "./contentSchemas";
+import type { Country } from "./createSiteApi";
+import type { Transport } from "./createTransport";
+import type { AddressInput } from "./createUserApi";
+import { HttpError } from "./transportError";
+
+/** A server cart line (api-contract §12.12). */
+export type CartItem = z.output<typeof cartItemSchema>;
+/** Cart totals with `items[].options` as an array (api-contract §12.13). */
+export type Totals = z.output<typeof totalsSchema>;
+/** A shipping method (api-contract §12.14). */
+export type ShippingMethod = z.output<typeof shippingMethodSchema>;
+/** A payment method (api-contract §12.14). */
+export type PaymentMethod = z.output<typeof paymentMethodSchema>;
+/** The shipping-information answer (api-contract §5.9). */
+export type ShippingInformation = z.output<typeof shippingInformationSchema>;
+/** A cart id: a guest string or a customer number, kept verbatim (api-contract §13.5). */
+export type CartId = string | number;
+
+/** The product options of a cart line (api-contract §5.4). */
+export interface ProductOptionInput {
+  readonly extension_attributes: {
+    readonly configurable_item_options?: readonly {
+      readonly option_id: string | number;
+      readonly option_value: string | number;
+    }[];
+    readonly custom_options?: readonly {
+      readonly option_id: string | number;
+      readonly option_value: string;
+    }[];
+    readonly bundle_options?: readonly {
+      readonly option_id: number;
+      readonly option_qty: number;
+      readonly option_selections: readonly number[];
+    }[];
+  };
+}
+
+/** A line to add (without `item_id`) or whose quantity to set (with `item_id`) (api-contract §5.4). */
+export interface CartItemInput {
+  readonly sku: string;
+  readonly qty: number;
+  readonly item_id?: number | string;
+  readonly quoteId?: string | number;
+  readonly product_option?: ProductOptionInput;
+}
+
+/** An address of the shipping-methods call: only `country_id` is required (api-contract §5.8). */
+export interface ShippingMethodsAddress {
+  readonly country_id: string;
+  readonly region?: string;
+  readonly region_id?: number;
+  readonly region_code?: string;
+  readonly street?: readonly string[];
+  readonly postcode?: string;
+  readonly city?: string;
+}
+
+/** A shipping-information address in LB's camelCase shape (api-contract §5.9). */
+export interface ShippingInformationAddress {
+  readonly countryId: string;
+  readonly firstname?: string;
+  readonly lastname?: string;
+  readonly city?: string;
+  readonly postcode?: string;
+  readonly street?: readonly string[];
+  readonly telephone?: string;
+  readonly email?: string;
+  readonly company?: string;
+  readonly vat_id?: string;
+}
+
+const trueResult = z.unknown();
+
+/**
+ * The server cart (api-contract §5, transactions §7). Every call except `create` and `shippingCountries`
+ * needs a cart id from the configured provider; without one it fails locally with a `CartIdRequiredError`
+ * (§1.5). Guest ids are strings, customer ids numbers, both kept verbatim (§13.5).
+ *
+ * @example
+ * const cart = createCartApi(transport);
+ * const cartId = await cart.create();
+ * const lines = await cart.pull();
+ */
+export function createCartApi(transport: Transport) {
+  return {
+    /**
+     * `POST /api/cart/create` (token optional, §5.2) → a guest id (string) or the customer's cart id
+     * (number). On a 401 the storefront retries with `{ guest: true }`, which sends no token.
+     * @example const id = await cart.create(); const guestId = await cart.create({ guest: true });
+     */
+    async create(options: { readonly guest?: boolean } = {}): Promise<CartId> {
+      return (
+        await transport.call({
+          endpoint: "cartCreate",
+          method: "POST",
+          schema: idLike,
+          ...(options.guest ? { anonymous: true } : {}),
+        })
+      ).result;
+    },
+    /**
+     * The server lines (`GET /api/cart/pull`, §5.3).
+     * @example const lines = await cart.pull();
+     */
+    async pull(): Promise<readonly CartItem[]> {
+      return (await transport.call({ endpoint: "cartPull", method: "GET", schema: z.array(cartItemSchema) }))
+        .result;
+    },
+    /**
+     * Adds a line or sets its quantity (`POST /api/cart/update {cartItem}`, §5.4) → the stored line.
+     * @example await cart.update({ sku: "SUK-0193", qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: 56 }] } } });
+     */
+    async update(cartItem: CartItemInput): Promise<CartItem> {
+      return (
+        await transport.call({
+          endpoint: "cartUpdate",
+          method: "POST",
+          json: { cartItem },
+          schema: cartItemSchema,
+        })
+      ).result;
+    },
+    /**
+     * Removes a line (`POST /api/cart/delete {cartItem}`, §5.5).
+     * @example await cart.delete({ item_id: 4412 });
+     */
+    async delete(cartItem: {
+      readonly item_id: number | string;
+      readonly sku?: string;
+      readonly quoteId?: string | number;
+    }): Promise<true> {
+      await transport.call({
+        endpoint: "cartDelete",
+        method: "POST",
+        json: { cartItem },
+        schema: trueResult,
+      });
+      return true;
+    },
+    /**
+     * Totals (`GET /api/cart/totals`, §5.6); segments in the backend's order.
+     * @example const { grand_total, total_segments } = await cart.totals();
+     */
+    async totals(): Promise<Totals> {
+      return (await transport.call({ endpoint: "cartTotals", method: "GET", schema: totalsSchema })).result;
+    },
+    /**
+     * Payment methods available for the cart (`GET /api/cart/payment-methods`, §5.7).
+     * @example const methods = await cart.paymentMethods();
+     */
+    async paymentMethods(): Promise<readonly PaymentMethod[]> {
+      return (
+        await transport.call({
+          endpoint: "cartPaymentMethods",
+          method: "GET",
+          schema: z.array(paymentMethodSchema),
+        })
+      ).result;
+    },
+    /**
+     * Shipping methods for an address (`POST /api/cart/shipping-methods {address}`, §5.8); `[]` when the
+     * country cannot be shipped to.
+     * @example const methods = await cart.shippingMethods({ country_id: "PL" });
+     */
+    async shippingMethods(address: ShippingMethodsAddress): Promise<readonly ShippingMethod[]> {
+      return (
+        await transport.call({
+          endpoint: "cartShippingMethods",
+          method: "POST",
+          json: { address },
+          schema: z.array(shippingMethodSchema),
+        })
+      ).result;
+    },
+    /**
+     * Stores the address and method (`POST /api/cart/shipping-information {addressInformation}`, §5.9) →
+     * payment methods and totals.
+     * @example await cart.shippingInformation({ shippingAddress: { countryId: "PL" }, shippingCarrierCode: "courier", shippingMethodCode: "standard" });
+     */
+    async shippingInformation(addressInformation: {
+      readonly shippingAddress: ShippingInformationAddress;
+      readonly billingAddress?: ShippingInformationAddress;
+      readonly shippingCarrierCode?: string;
+      readonly shippingMethodCode?: string;
+    }): Promise<ShippingInformation> {
+      return (
+        await transport.call({
+          endpoint: "cartShippingInformation",
+          method: "POST",
+          json: { addressInformation },
+          schema: shippingInformationSchema,
+        })
+      ).result;
+    },
+    /**
+     * Stores method selections and returns totals (`POST /api/cart/collect-totals`, §5.10).
+     * @example await cart.collectTotals({ paymentMethod: { method: "cashondelivery" }, shippingCarrierCode: "courier", shippingMethodCode: "standard" });
+     */
+    async collectTotals(methods?: {
+      readonly paymentMethod?: { readonly method: string };
+      readonly shippingCarrierCode?: string;
+      readonly shippingMethodCode?: string;
+    }): Promise<Totals> {
+      return (
+        await transport.call({
+          endpoint: "cartCollectTotals",
+          method: "POST",
+          json: methods ? { methods } : {},
+          schema: totalsSchema,
+        })
+      ).result;
+    },
+    /**
+     * Applies a coupon (`POST /api/cart/apply-coupon?coupon=`, URL-encoded, §5.11). Success is `code` 200
+     * whatever `result` is (§13.5); an invalid coupon is a 400 `coupon_invalid` HttpError.
+     * @example await cart.applyCoupon("LATO10");
+     */
+    async applyCoupon(coupon: string): Promise<true> {
+      await transport.call({
+        endpoint: "cartApplyCoupon",
+        method: "POST",
+        params: { coupon },
+        schema: trueResult,
+      });
+      return true;
+    },
+    /**
+     * Removes the coupon (`POST /api/cart/delete-coupon`, §5.11); 200 also when none was set.
+     * @example await cart.deleteCoupon();
+     */
+    async deleteCoupon(): Promise<true> {
+      await transport.call({ endpoint: "cartDeleteCoupon", method: "POST", schema: trueResult });
+      return true;
+    },
+    /**
+     * Countries the cart can be shipped to (`GET /api/ext/cart/shipping-countries`, §5.12); the cart id is
+     * sent when known.
+     * @example const countries = await cart.shippingCountries();
+     */
+    async shippingCountries(): Promise<readonly Country[]> {
+      const cartId = await transport.currentCartId();
+      return (
+        await transport.call({
+          endpoint: "cartShippingCountries",
+          method: "GET",
+          query: { cartId: cartId === undefined ? undefined : String(cartId) },
+          schema: z.array(countrySchema),
+        })
+      ).result;
+    },
+  };
+}
+
+/** The cart calls bound to one transport. */
+export type CartApi = ReturnType<typeof createCartApi>;
+
+/** A placed order: RB's order object, or an LB queue job id (api-contract §6.1, §13.3). */
+export type PlacedOrder =
+  | { readonly kind: "order"; readonly order: Exclude<z.output<typeof orderResultSchema>, number> }
+  | { readonly kind: "job"; readonly jobId: number };
+
+/** The order body (api-contract §6.1); product lines may carry full product documents, which RB ignores. */
+export interface OrderInput {
+  readonly cart_id?: string | number;
+  readonly products: readonly {
+    readonly sku: string;
+    readonly qty: number;
+    readonly parentSku?: string;
+    readonly product_option?: ProductOptionInput;
+    readonly type_id?: string;
+    readonly [other: string]: unknown;
+  }[];
+  readonly addressInformation: {
+    readonly billingAddress: Partial<AddressInput> & { readonly email?: string };
+    readonly shippingAddress?: Partial<AddressInput>;
+    readonly shipping_carrier_code?: string;
+    readonly shipping_method_code?: string;
+    readonly payment_method_code: string;
+    readonly payment_method_additional?: Readonly<Record<string, unknown>>;
+    readonly shippingExtraFields?: { readonly delivery_comment?: string; readonly order_comment?: string };
+  };
+  readonly expected_grand_total?: number;
+  readonly store_code?: string;
+}
+
+/**
+ * Placing an order (api-contract §6, §13.3).
+ *
+ * @example
+ * const order = createOrderApi(transport);
+ * const placed = await order.place(body, { idempotencyKey: `${now}-${uuid}` });
+ */
+export function createOrderApi(transport: Transport) {
+  return {
+    /**
+     * `POST /api/order` with the idempotency key as both the `Idempotency-Key` header and `order_id`, the
+     * token (configured placement) and `user_id` (the customer id as a string, or `""`, for LB). A `code`
+     * 200 whose `result` is a string (LB's signature failure) is an order failure: an `HttpError` with
+     * status 200 and that message. Only a 400 is final; retry anything else with the same key.
+     * @example const placed = await order.place(body, { idempotencyKey, userId: "154" });
+     */
+    async place(
+      input: OrderInput,
+      options: { readonly idempotencyKey: string; readonly userId?: string | number | null },
+    ): Promise<PlacedOrder> {
+      const body = {
+        ...input,
+        order_id: options.idempotencyKey,
+        user_id: options.userId === null || options.userId === undefined ? "" : String(options.userId),
+        ...(input.cart_id === undefined ? {} : { cart_id: String(input.cart_id) }),
+      };
+      const { result } = await transport.call({
+        endpoint: "order",
+        method: "POST",
+        json: body,
+        headers: { "Idempotency-Key": options.idempotencyKey },
+        schema: z.union([orderResultSchema, z.string()]),
+      });
+      if (typeof result === "string") {
+        throw new HttpError(200, { method: "POST", path: "/api/order" }, { code: 200, result });
+      }
+      return typeof result === "number" ? { kind: "job", jobId: result } : { kind: "order", order: result };
+    },
+  };
+}
+
+/** The order call bound to one transport. */
+export type OrderApi = ReturnType<typeof createOrderApi>;

@@ -1,0 +1,61 @@
+import { createCartApi, createOrderApi } from "./createCartApi";
+import { createCatalogApi } from "./createCatalogApi";
+import { createCmsApi } from "./createCmsApi";
+import { createEngagementApi } from "./createEngagementApi";
+import { createReviewApi } from "./createReviewApi";
+import { createSiteApi } from "./createSiteApi";
+import { createStockApi } from "./createStockApi";
+import { createTransport, type Transport, type TransportConfig } from "./createTransport";
+import { createUserApi, createWishlistApi } from "./createUserApi";
+
+/**
+ * The one client for every backend call, built from a config (or an existing transport): the calls grouped
+ * by area, all sharing the transport's origin, token placement, timeouts, providers and logger.
+ *
+ * @example
+ * const client = createClient({ apiOrigin: "http://127.0.0.1:8080", getToken: () => session.token, getCartId: () => cart.id });
+ * const { items } = await client.catalog.search({ entityType: "product", size: 12 });
+ * const lines = await client.cart.pull();
+ */
+export function createClient(configOrTransport: TransportConfig | Transport) {
+  const transport =
+    "request" in configOrTransport && typeof configOrTransport.request === "function"
+      ? (configOrTransport as Transport)
+      : createTransport(configOrTransport as TransportConfig);
+  const engagement = createEngagementApi(transport);
+  return {
+    /** The low-level transport (raw requests, queue tasks). */
+    transport,
+    /** Search, product by key, categories, attributes, tax rules, tags, content searches, URL mapping. */
+    catalog: createCatalogApi(transport),
+    /** Stock check and list, price refresh (render-list). */
+    stock: createStockApi(transport),
+    /** CMS pages and blocks, FAQ, partners, site config, layouts, drafts. */
+    cms: createCmsApi(transport),
+    /** Countries, size tables, redirects, start-page record, sitemap / robots / feed data. */
+    site: createSiteApi(transport),
+    /** Register, login, refresh, social sign-in, logout, profile, order history, passwords. */
+    user: createUserApi(transport),
+    /** The server wishlist (token only; `null` means "stay local"). */
+    wishlist: createWishlistApi(transport),
+    /** The server cart. */
+    cart: createCartApi(transport),
+    /** Placing an order with an idempotency key. */
+    order: createOrderApi(transport),
+    /** Reviews: create, mine, check, order mass review, product reviews, provider proxy. */
+    reviews: createReviewApi(transport),
+    /** Newsletter subscription. */
+    newsletter: engagement.newsletter,
+    /** Back-in-stock alerts. */
+    stockAlert: engagement.stockAlert,
+    /** The contact form. */
+    contact: engagement.contact,
+    /** The mail service (form token, send e-mail). */
+    mail: engagement.mail,
+    /** Server-side conversion events (silent). */
+    conversionEvent: engagement.conversionEvent,
+  };
+}
+
+/** The client returned by {@link createClient}. */
+export type Client = ReturnType<typeof createClient>;

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { renderListSchema, stockItemSchema } from "./catalogSchemas";
+import type { Transport } from "./createTransport";
+
+/** A stock item (api-contract §12.10) with `is_in_stock`/`manage_stock` as booleans. */
+export type StockItem = z.output<typeof stockItemSchema>;
+/** The render-list answer (api-contract §7.5). */
+export type RenderList = z.output<typeof renderListSchema>;
+/** One render-list item. */
+export type RenderListItem = RenderList["items"][number];
+
+/** The stock list batch size (catalogue §9, transactions §9). */
+export const STOCK_BATCH_SIZE = 15;
+
+/**
+ * Splits a list into consecutive batches of at most `size` entries, in order. Pure.
+ * @example chunk(["a", "b", "c"], 2) // [["a", "b"], ["c"]]
+ */
+export function chunk<TItem>(items: readonly TItem[], size: number): TItem[][] {
+  const batches: TItem[][] = [];
+  for (let index = 0; index < items.length; index += size) batches.push(items.slice(index, index + size));
+  return batches;
+}
+
+/**
+ * Stock and price-refresh calls (api-contract §7.3–§7.5, behaviour §6.2, §4.6). Their failures are only
+ * logged: a stock check yields `null` ("no stock info"), a stock list batch contributes nothing, a price
+ * refresh yields empty items.
+ *
+ * @example
+ * const stock = createStockApi(transport);
+ * const items = await stock.list(["SUK-0193-S", "SUK-0193-M"]);
+ */
+export function createStockApi(transport: Transport) {
+  return {
+    /**
+     * `GET /api/stock/check?sku=` → the stock item, or `null` for any non-200 or failure (api-contract §7.3,
+     * §13.8), logged.
+     * @example const item = await stock.check("SUK-0193-M"); // item?.is_in_stock
+     */
+    async check(sku: string): Promise<StockItem | null> {
+      try {
+        const { result } = await transport.call({
+          endpoint: "stockCheck",
+          method: "GET",
+          query: { sku },
+          schema: stockItemSchema,
+        });
+        return result;
+      } catch (error) {
+        transport.logger.error(`Stock check failed for ${sku}`, error);
+        return null;
+      }
+    },
+
+    /**
+     * `GET /api/stock/list?skus=a,b,c` in batches of 15, in input order (api-contract §7.4). A failed batch
+     * contributes an empty list and is logged (§13.8: LB fails a whole batch on one unknown sku).
+     * @example const items = await stock.list(skus); // StockItem[] for the known skus
+     */
+    async list(skus: readonly string[]): Promise<readonly StockItem[]> {
+      const unique = [...new Set(skus)];
+      const batches = await Promise.all(
+        chunk(unique, STOCK_BATCH_SIZE).map(async (batch) => {
+          try {
+            const { result } = await transport.call({
+              endpoint: "stockList",
+              method: "GET",
+              query: { skus: batch.join(",") },
+              schema: z.array(stockItemSchema),
+            });
+            return result;
+          } catch (error) {
+            transport.logger.error(`Stock list failed for ${batch.join(",")}`, error);
+            return [];
+          }
+        }),
+      );
+      return batches.flat();
+    },
+
+    /**
+     * Price refresh `GET /api/product/render-list` (api-contract §7.5, behaviour §4.6): skus comma-joined,
+     * `currencyCode` PLN, `storeId` 1, optional `userGroupId`; the token goes as the configured placement.
+     * On failure: `{ items: [] }`, logged.
+     * @example const { items } = await stock.renderList({ skus: ["SUK-0193"] });
+     */
+    async renderList(options: {
+      readonly skus: readonly string[];
+      readonly currencyCode?: string;
+      readonly storeId?: number;
+      readonly userGroupId?: number | null;
+    }): Promise<RenderList> {
+      try {
+        const { result } = await transport.call({
+          endpoint: "renderList",
+          method: "GET",
+          query: {
+            skus: options.skus.join(","),
+            currencyCode: options.currencyCode ?? "PLN",
+            storeId: options.storeId ?? 1,
+            userGroupId: options.userGroupId,
+          },
+          // behaviour §4.6 step 3: the price refresh sends a JSON content-type header.
+          headers: { "Content-Type": "application/json" },
+          schema: renderListSchema,
+        });
+        return result;
+      } catch (error) {
+        transport.logger.error(`Price refresh failed for ${options.skus.join(",")}`, error);
+        return { items: [] };
+      }
+    },
+  };
+}
+
+/** The stock and price calls bound to one transport. */
+export type StockApi = ReturnType<typeof createStockApi>;
