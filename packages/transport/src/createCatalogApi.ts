@@ -19,7 +19,9 @@ import {
   type FilterScalar,
   type SearchFilter,
   type SearchQuery,
+  type SearchResponse,
   searchCatalog,
+  searchCatalogRaw,
 } from "./searchCatalog";
 import { ResponseFormatError } from "./transportError";
 
@@ -146,6 +148,14 @@ export function createCatalogApi(transport: Transport) {
      */
     search<TItem = Record<string, unknown>>(search: CatalogSearch): Promise<CatalogSearchResult<TItem>> {
       return searchCatalog<TItem>(transport, search);
+    },
+
+    /**
+     * A catalogue search returning the parsed response before mapping; see {@link searchCatalogRaw}.
+     * @example const raw = await catalog.searchRaw({ entityType: "product", size: 50 });
+     */
+    searchRaw(search: CatalogSearch): Promise<SearchResponse> {
+      return searchCatalogRaw(transport, search);
     },
 
     /**

@@ -146,8 +146,9 @@ export type {
   FilterValue,
   SearchFilter,
   SearchQuery,
+  SearchResponse,
 } from "./searchCatalog";
-export { DEFAULT_PRODUCT_FILTERS, searchCatalog, searchQueryString } from "./searchCatalog";
+export { DEFAULT_PRODUCT_FILTERS, searchCatalog, searchCatalogRaw, searchQueryString } from "./searchCatalog";
 export type { RequestSummary, ResponseFormatReason, TransportFailure } from "./transportError";
 export {
   CartIdRequiredError,

@@ -161,6 +161,37 @@ export function searchQueryString(options: {
     .join("&");
 }
 
+/** The search response as parsed (api-contract §8.8), before mapping. */
+export type SearchResponse = z.output<typeof searchResponseSchema>;
+
+/**
+ * Runs one catalogue search and returns the response as parsed, before mapping to the spec's result — for
+ * callers that map it themselves (e.g. `@outlet/listing`, which adds slugs, behaviour §7.11). Product
+ * searches get the default filters; the search timeout applies.
+ *
+ * @example
+ * const raw = await searchCatalogRaw(transport, { entityType: "product", size: 50 });
+ * raw.hits.hits[0]?._source;
+ */
+export function searchCatalogRaw(transport: Transport, search: CatalogSearch): Promise<SearchResponse> {
+  const template = transport.config.endpoints.catalogSearch;
+  return transport.request({
+    endpoint: {
+      template: `${template}${template.includes("?") ? "&" : "?"}${searchQueryString({
+        size: normaliseSize(search.size),
+        start: normaliseStart(search.start),
+        includeFields: search.includeFields,
+        excludeFields: search.excludeFields,
+      })}`,
+    },
+    method: "POST",
+    params: { index: search.index ?? "catalog", entityType: search.entityType },
+    json: withDefaultFilters(search),
+    schema: searchResponseSchema,
+    timeoutMs: search.timeoutMs ?? transport.config.searchTimeoutMs,
+  });
+}
+
 /**
  * Runs one catalogue search (POST, `request_format=search-query`, api-contract §8) and maps the answer to the
  * spec's result (§8.8): `items` from `hits.hits[]._source` with `_score`, `total` from `hits.total` (or its
@@ -180,22 +211,7 @@ export async function searchCatalog<TItem = Record<string, unknown>>(
 ): Promise<CatalogSearchResult<TItem>> {
   const size = normaliseSize(search.size);
   const start = normaliseStart(search.start);
-  const template = transport.config.endpoints.catalogSearch;
-  const body = await transport.request({
-    endpoint: {
-      template: `${template}${template.includes("?") ? "&" : "?"}${searchQueryString({
-        size,
-        start,
-        includeFields: search.includeFields,
-        excludeFields: search.excludeFields,
-      })}`,
-    },
-    method: "POST",
-    params: { index: search.index ?? "catalog", entityType: search.entityType },
-    json: withDefaultFilters(search),
-    schema: searchResponseSchema,
-    timeoutMs: search.timeoutMs ?? transport.config.searchTimeoutMs,
-  });
+  const body = await searchCatalogRaw(transport, search);
   const total = typeof body.hits.total === "number" ? body.hits.total : body.hits.total.value;
   const suggestions = (body as { suggestions?: unknown }).suggestions;
   return {

@@ -113,6 +113,13 @@ export function catalogSuite(context: BackendContext): void {
       expect(result.attributeMetadata.map((meta) => meta.attribute_code)).toContain("color");
     });
 
+    it("returns the raw response for callers that map it themselves", async () => {
+      const { client } = backendClient(context);
+      const raw = await client.catalog.searchRaw({ entityType: "category", size: 2 });
+      expect(raw.hits.hits).toHaveLength(2);
+      expect(raw.hits.hits[0]?._source).toEqual(expect.objectContaining({ id: expect.any(Number) }));
+    });
+
     it("finds products by text", async () => {
       const { client } = backendClient(context);
       const result = await client.catalog.search<Product>({
