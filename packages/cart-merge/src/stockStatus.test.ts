@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { stockStatus } from "./stockStatus.js";
+
+describe("stockStatus", () => {
+  it("is ok when the product's stock is in stock", () => {
+    expect(stockStatus({ stock: { is_in_stock: true } })).toBe("ok");
+  });
+
+  it("is out_of_stock when the product's stock is not in stock", () => {
+    expect(stockStatus({ stock: { is_in_stock: false } })).toBe("out_of_stock");
+  });
+
+  it("falls back to ok without stock while stock sync is on", () => {
+    expect(stockStatus({ sku: "A" })).toBe("ok");
+  });
+
+  it("falls back to volatile without stock when stock sync is off", () => {
+    expect(stockStatus({ sku: "A" }, { synchronize: false })).toBe("volatile");
+  });
+});
