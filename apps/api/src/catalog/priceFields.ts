@@ -1,0 +1,232 @@
+// THIN ADAPTER (temporary): the price fields of api-contract §12.1 computed here until `@outlet/tax`
+// (calculateProductTax, behaviour §3) and `@outlet/pricing` (specialWindowActive, §4.1) export them.
+// This is the ONE file to switch over; nothing else in the API computes tax or special-price windows.
+
+/** A tax rule document (§12.4), the fields the calculation reads. */
+export interface TaxRuleDoc {
+  readonly product_tax_class_ids: readonly number[];
+  readonly rates: readonly {
+    readonly tax_country_id: string;
+    readonly tax_region_id?: number | string;
+    readonly region_name?: string;
+    readonly rate: number | string;
+  }[];
+}
+
+/** Inputs of the price processing: the tax rules and the current time. */
+export interface PriceContext {
+  readonly rules: readonly TaxRuleDoc[];
+  /** Epoch ms. */
+  readonly now: number;
+  /** @default "PL" */
+  readonly country?: string;
+}
+
+type Doc = Record<string, unknown>;
+
+/**
+ * The VAT rate (percent) for a tax class and country (behaviour §3.2), or 0 when no rule or rate matches.
+ *
+ * @example
+ * taxRateFor(2, rules, "PL"); // 23
+ */
+export function taxRateFor(
+  taxClassId: unknown,
+  rules: readonly TaxRuleDoc[],
+  country = "PL",
+  region = "",
+): number {
+  const classId = Number.parseInt(String(taxClassId), 10);
+  if (!(classId > 0)) return 0;
+  const rule = rules.find((r) => r.product_tax_class_ids.some((id) => Number(id) === classId));
+  const rate = rule?.rates.find(
+    (r) =>
+      r.tax_country_id === country &&
+      (r.region_name === region ||
+        Number(r.tax_region_id) === 0 ||
+        r.region_name === undefined ||
+        r.region_name === ""),
+  );
+  const value = rate ? Number.parseFloat(String(rate.rate)) : 0;
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+const warsaw = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Warsaw",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+function warsawOffsetMs(instant: number): number {
+  const parts: Record<string, number> = {};
+  for (const p of warsaw.formatToParts(new Date(instant))) {
+    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  }
+  const asUtc = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** Converts a Europe/Warsaw wall-clock time to epoch ms (DST-aware). */
+function warsawToEpoch(y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
+  const first = guess - warsawOffsetMs(guess);
+  return guess - warsawOffsetMs(first);
+}
+
+const windowCache = new Map<string, { start: number; end: number; inclusiveEnd: boolean } | null>();
+
+function parseBound(value: string): { ms: number; dateOnly: boolean; nextDay: number } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [h, mi, s] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  const dateOnly = m[4] === undefined || (h === 0 && mi === 0 && s === 0);
+  const next = new Date(Date.UTC(y, mo - 1, d + 1));
+  return {
+    ms: warsawToEpoch(y, mo, d, h, mi, s),
+    dateOnly,
+    nextDay: warsawToEpoch(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0, 0),
+  };
+}
+
+/**
+ * Whether a special-price window is active at `now` (behaviour §4.1): dates in Europe/Warsaw, `from`
+ * inclusive, a date-only `to` lasting through the end of that day.
+ *
+ * @example
+ * specialWindowActive("2024-05-01 00:00:00", "2024-05-31 00:00:00", Date.UTC(2024, 4, 31, 20)); // true
+ */
+export function specialWindowActive(from: unknown, to: unknown, now: number): boolean {
+  const blank = (v: unknown): boolean => v === undefined || v === null || v === "";
+  if (blank(from) && blank(to)) return true;
+  const key = `${String(from)}|${String(to)}`;
+  let window = windowCache.get(key);
+  if (window === undefined) {
+    const f = blank(from) ? null : parseBound(String(from));
+    const t = blank(to) ? null : parseBound(String(to));
+    window =
+      (!blank(from) && f === null) || (!blank(to) && t === null)
+        ? null
+        : {
+            start: f ? f.ms : Number.NEGATIVE_INFINITY,
+            end: t ? (t.dateOnly ? t.nextDay : t.ms) : Number.POSITIVE_INFINITY,
+            inclusiveEnd: t ? !t.dateOnly : true,
+          };
+    if (windowCache.size > 10_000) windowCache.clear();
+    windowCache.set(key, window);
+  }
+  if (window === null) return false;
+  return now >= window.start && (window.inclusiveEnd ? now <= window.end : now < window.end);
+}
+
+/**
+ * The instants at which a window opens or closes, so callers know when prices must be recomputed.
+ *
+ * @example
+ * windowEdges("2024-05-01", null); // [epoch of 2024-05-01 00:00 Warsaw]
+ */
+export function windowEdges(from: unknown, to: unknown): number[] {
+  const edges: number[] = [];
+  if (typeof from === "string" && from !== "") {
+    const f = parseBound(from);
+    if (f) edges.push(f.ms);
+  }
+  if (typeof to === "string" && to !== "") {
+    const t = parseBound(to);
+    if (t) edges.push(t.dateOnly ? t.nextDay : t.ms + 1000);
+  }
+  return edges;
+}
+
+const toGrosze = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n)) return null;
+  return Math.round(n * 100);
+};
+
+/** Half-up integer division of non-negative numbers. */
+const divRound = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
+
+function setTriple(target: Doc, field: string, grossGrosze: number, rate: number): void {
+  const sign = grossGrosze < 0 ? -1 : 1;
+  const gross = Math.abs(grossGrosze);
+  // §12.1: B_tax = round(B_incl_tax × rate / (100 + rate)), B = B_incl_tax − B_tax (exact in grosze)
+  const tax = rate > 0 ? divRound(gross * Math.round(rate * 100), (100 + rate) * 100) : 0;
+  target[field] = (sign * (gross - tax)) / 100;
+  target[`${field}_tax`] = (sign * tax) / 100;
+  target[`${field}_incl_tax`] = (sign * gross) / 100;
+}
+
+function processItem(item: Doc, rate: number, now: number): void {
+  const regular = toGrosze(item.price) ?? 0;
+  const special = toGrosze(item.special_price);
+  const active =
+    special !== null &&
+    special > 0 &&
+    special < regular &&
+    specialWindowActive(item.special_from_date, item.special_to_date, now);
+  const effective = active && special !== null ? special : regular;
+  setTriple(item, "original_price", regular, rate);
+  setTriple(item, "price", effective, rate);
+  setTriple(item, "final_price", effective, rate);
+  setTriple(item, "special_price", active && special !== null ? special : 0, rate);
+  item.original_final_price = item.original_price;
+  item.original_special_price =
+    special !== null && special > 0 ? (item.special_price as number) || null : null;
+  if (item.original_special_price === 0) item.original_special_price = null;
+}
+
+const PRICE_KEYS = ["price", "final_price", "special_price"] as const;
+
+/**
+ * Returns a copy of a stored product (gross source prices) with the processed price fields of §12.1 on the
+ * product and every configurable child: `B`, `B_tax`, `B_incl_tax` for price, special_price, final_price and
+ * original_price. A configurable parent carries the prices of its cheapest child with status < 2.
+ * Pure: the clock comes in through `context.now`.
+ *
+ * @example
+ * const doc = withPriceFields({ price: 129.99, tax_class_id: 2 }, { rules, now: Date.now() });
+ * doc.price_incl_tax; // 129.99
+ * doc.price_tax; // 24.31
+ */
+export function withPriceFields<TDoc extends Doc>(product: TDoc, context: PriceContext): TDoc {
+  const country = context.country ?? "PL";
+  const out: Doc = { ...product };
+  const rate = taxRateFor(out.tax_class_id, context.rules, country);
+  processItem(out, rate, context.now);
+  const children = out.configurable_children;
+  if (Array.isArray(children)) {
+    const processed = children.map((child: Doc) => {
+      const c: Doc = { ...child };
+      processItem(c, taxRateFor(c.tax_class_id ?? out.tax_class_id, context.rules, country), context.now);
+      return c;
+    });
+    out.configurable_children = processed;
+    let best: Doc | undefined;
+    for (const c of processed) {
+      if (Number(c.status ?? 1) >= 2) continue;
+      if (best === undefined || (c.price_incl_tax as number) < (best.price_incl_tax as number)) best = c;
+    }
+    if (best && ((best.price_incl_tax as number) <= (out.price_incl_tax as number) || out.price === 0)) {
+      for (const key of PRICE_KEYS) {
+        out[key] = best[key];
+        out[`${key}_tax`] = best[`${key}_tax`];
+        out[`${key}_incl_tax`] = best[`${key}_incl_tax`];
+      }
+    }
+  }
+  return out as TDoc;
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Log levels understood by the logger (pino). */
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+/** The API's runtime configuration, read once at start from the environment. */
+export interface Config {
+  /** TCP port. `0` picks a free port. @default 8080 */
+  readonly port: number;
+  /** Interface to bind. @default "127.0.0.1" */
+  readonly host: string;
+  /** Folder for the SQLite database, generated secrets and the mail outbox. @default "apps/api/data" */
+  readonly dataDir: string;
+  /** `DATABASE_URL`; only `sqlite:` (or unset) is supported today. */
+  readonly databaseUrl: string | null;
+  /** Exact-match list of allowed browser origins (S11). */
+  readonly corsOrigins: readonly string[];
+  /** Master secret (S12): from `APP_SECRET`, or generated into `<dataDir>/secrets.json`. */
+  readonly appSecret: string;
+  /** @default "info" */
+  readonly logLevel: LogLevel;
+  /** Proxies whose `X-Forwarded-For` is honoured (S9). */
+  readonly trustProxy: readonly string[];
+  /** Public storefront origin used in sitemaps, feeds and allowed redirect targets. */
+  readonly storefrontUrl: string;
+  /** Store code (§1.1). @default "pl" */
+  readonly storeCode: string;
+  /** Store id (§1.1). @default 1 */
+  readonly storeId: number;
+  /** Search index name (§1.1). @default "catalog" */
+  readonly searchIndex: string;
+  /** Seed of the demo catalogue generator. @default 20240501 */
+  readonly seed: number;
+  /** Number of configurable products the generator makes (`CATALOGUE_SIZE`). @default 600 */
+  readonly catalogueSize: number;
+  /** Disable rate limits (benchmarks only: `RATE_LIMITS=off`). @default true */
+  readonly rateLimits: boolean;
+}
+
+/** The folder of this app (`apps/api`), whether running from `src/` or `dist/`. */
+export const APP_DIR: string = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** Thrown when the environment holds an unusable value; the message names the variable. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError" as const;
+}
+
+function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+function listVar(env: NodeJS.ProcessEnv, name: string, fallback: string): string[] {
+  return (env[name] ?? fallback)
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/**
+ * Reads `APP_SECRET`, or the secret stored in `<dataDir>/secrets.json`, generating 256 random bits with
+ * mode 0600 on first start (S12). Never logged.
+ */
+export function loadAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const fromEnv = env.APP_SECRET;
+  if (fromEnv !== undefined && fromEnv !== "") {
+    if (fromEnv.length < 32) throw new ConfigError("APP_SECRET must be at least 32 characters");
+    return fromEnv;
+  }
+  const file = join(dataDir, "secrets.json");
+  if (existsSync(file)) {
+    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+    if (
+      typeof parsed === "object" &&
+      parsed !== null &&
+      "APP_SECRET" in parsed &&
+      typeof parsed.APP_SECRET === "string" &&
+      parsed.APP_SECRET.length >= 32
+    ) {
+      return parsed.APP_SECRET;
+    }
+    throw new ConfigError(`${file} is unreadable; delete it to generate a new secret`);
+  }
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${JSON.stringify({ APP_SECRET: secret }, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Builds the configuration from environment variables, creating the data folder when missing.
+ *
+ * @example
+ * const config = loadConfig({ ...process.env, PORT: "0", DATA_DIR: "/tmp/outlet" });
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rawDir = env.DATA_DIR;
+  const dataDir =
+    rawDir === undefined || rawDir === ""
+      ? join(APP_DIR, "data")
+      : isAbsolute(rawDir)
+        ? rawDir
+        : resolve(rawDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const logLevel = (env.LOG_LEVEL ?? "info") as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== "" ? env.DATABASE_URL : null;
+  if (databaseUrl !== null && !databaseUrl.startsWith("sqlite:")) {
+    throw new ConfigError(
+      "DATABASE_URL: only SQLite is wired today (leave it unset); the Kysely layer is ready for a PostgreSQL dialect",
+    );
+  }
+  const corsOrigins = listVar(env, "CORS_ORIGINS", "http://localhost:3000,http://127.0.0.1:3000");
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s*]+$/.test(origin)) {
+      throw new ConfigError(`CORS_ORIGINS: "${origin}" is not an exact origin (scheme://host[:port])`);
+    }
+  }
+  return {
+    port: intVar(env, "PORT", 8080, 0, 65535),
+    host: env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1",
+    dataDir,
+    databaseUrl,
+    corsOrigins,
+    appSecret: loadAppSecret(env, dataDir),
+    logLevel,
+    trustProxy: listVar(env, "TRUST_PROXY", ""),
+    storefrontUrl: (env.STOREFRONT_URL ?? corsOrigins[0] ?? "http://localhost:3000").replace(/\/$/, ""),
+    storeCode: "pl",
+    storeId: 1,
+    searchIndex: "catalog",
+    seed: intVar(env, "SEED", 20240501, 0, 2 ** 31 - 1),
+    catalogueSize: intVar(env, "CATALOGUE_SIZE", 600, 1, 200_000),
+    rateLimits: env.RATE_LIMITS !== "off",
+  };
+}

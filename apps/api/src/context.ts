@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { CatalogStore } from "./catalog/createCatalogStore.js";
+import type { Config } from "./config.js";
+import type { AppDatabase } from "./db/openDatabase.js";
+import type { RateLimiter } from "./http/createRateLimiter.js";
+import type { Router } from "./http/createRouter.js";
+import type { SearchService } from "./search/createSearchService.js";
+
+/** What every route group gets: configuration, storage, the catalogue, search, limits and the clock. */
+export interface AppContext {
+  readonly config: Config;
+  readonly database: AppDatabase;
+  readonly catalog: CatalogStore;
+  readonly search: SearchService;
+  readonly limiter: RateLimiter;
+  /** Epoch ms; injectable so tests can move time. */
+  readonly now: () => number;
+  readonly log: FastifyBaseLogger;
+}
+
+/** One file under `src/routes/`: a named group of endpoints registered from the list in `routes/index.ts`. */
+export interface RouteGroup {
+  readonly name: string;
+  register(router: Router, context: AppContext): void;
+}

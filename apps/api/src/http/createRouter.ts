@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "./apiError.js";
+import { clientIp } from "./clientIp.js";
+import type { RateLimiter, RateLimitRule } from "./createRateLimiter.js";
+
+/** Caching policy of a route's successful response (§1.6). Errors are always `no-store`. */
+export type CachePolicy = "no-store" | "public" | "immutable";
+
+/** Per-route options. */
+export interface RouteConfig {
+  /** Rules counted per client IP before the handler runs (Appendix A). */
+  readonly rateLimit?: readonly RateLimitRule[];
+  /** @default "no-store" */
+  readonly cache?: CachePolicy;
+  /**
+   * `true`: the handler's return value becomes `{ code: 200, result }`. `false`: it is sent as is (search
+   * response, URL-map hit). A handler that already sent a reply (image bytes) is left alone.
+   * @default true
+   */
+  readonly envelope?: boolean;
+  /** Body limit in bytes (S17). @default 65536 */
+  readonly bodyLimit?: number;
+}
+
+/** A route handler: returns the result (or sends itself, for non-JSON bytes). */
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unknown | Promise<unknown>;
+
+/** Registers routes with the shared conventions: envelope, rate limits, cache policy, 405s. */
+export interface Router {
+  get(path: string, config: RouteConfig, handler: RouteHandler): void;
+  post(path: string, config: RouteConfig, handler: RouteHandler): void;
+  delete(path: string, config: RouteConfig, handler: RouteHandler): void;
+  /** Registers 405 answers (with `Allow`) for the other methods of every path. Called once by the server. */
+  finish(): void;
+}
+
+/** Sends a JSON body with the API's content type. */
+export function sendJson(reply: FastifyReply, status: number, payload: unknown): FastifyReply {
+  return reply.code(status).type("application/json; charset=utf-8").send(JSON.stringify(payload));
+}
+
+const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * Creates the router the route groups register with.
+ *
+ * @example
+ * const router = createRouter(app, { limiter, trustProxy: [], now: Date.now });
+ * router.get("/api/ext/countries", { cache: "public", rateLimit: [RATE_LIMITS.catalog] }, () => countries);
+ */
+export function createRouter(
+  app: FastifyInstance,
+  deps: { limiter: RateLimiter; trustProxy: readonly string[]; now: () => number },
+): Router {
+  const methodsByPath = new Map<string, Set<string>>();
+  const add = (
+    method: "GET" | "POST" | "DELETE",
+    path: string,
+    config: RouteConfig,
+    handler: RouteHandler,
+  ): void => {
+    const methods = methodsByPath.get(path) ?? new Set<string>();
+    methods.add(method);
+    if (method === "GET") methods.add("HEAD");
+    methodsByPath.set(path, methods);
+    app.route({
+      method,
+      url: path,
+      ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),
+      config: { cache: config.cache ?? "no-store" },
+      preHandler: async (request) => {
+        for (const rule of config.rateLimit ?? []) {
+          const result = deps.limiter.hit(rule, clientIp(request, deps.trustProxy), deps.now());
+          if (!result.allowed) {
+            throw new ApiError("rate_limited", {
+              result: { retry_after: result.retryAfterS },
+              headers: { "Retry-After": String(result.retryAfterS) },
+            });
+          }
+        }
+      },
+      handler: async (request, reply) => {
+        const value = await handler(request, reply);
+        if (reply.sent) return reply;
+        return sendJson(reply, 200, config.envelope === false ? value : { code: 200, result: value });
+      },
+    });
+  };
+  return {
+    get: (path, config, handler) => add("GET", path, config, handler),
+    post: (path, config, handler) => add("POST", path, config, handler),
+    delete: (path, config, handler) => add("DELETE", path, config, handler),
+    finish() {
+      for (const [path, methods] of methodsByPath) {
+        const missing = ALL_METHODS.filter((m) => !methods.has(m));
+        if (missing.length === 0) continue;
+        const allow = [...ALL_METHODS.filter((m) => methods.has(m)), "OPTIONS"].join(", ");
+        app.route({
+          method: [...missing],
+          url: path,
+          handler: async () => {
+            throw new ApiError("method_not_allowed", { headers: { Allow: allow } });
+          },
+        });
+      }
+    },
+  };
+}

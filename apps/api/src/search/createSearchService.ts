@@ -1,0 +1,304 @@
+import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
+import { ApiError } from "../http/apiError.js";
+import { createTextIndex, type TextIndex } from "./createTextIndex.js";
+import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
+import {
+  type CompiledFacet,
+  compileSearch,
+  normaliseValue,
+  type SearchPlan,
+  type SearchQueryParams,
+} from "./parseSearchRequest.js";
+import { createFieldSelector } from "./selectFields.js";
+
+/** A search hit in the standard format (§8.8). */
+export interface SearchHit {
+  readonly _index: string;
+  readonly _type: string;
+  readonly _id: string;
+  readonly _score: number;
+  readonly _source: Record<string, unknown>;
+}
+
+/** The standard search response (§8.8), sent without the envelope. */
+export interface SearchResponse {
+  readonly took: number;
+  readonly timed_out: false;
+  readonly hits: { readonly total: number; readonly max_score: number; readonly hits: readonly SearchHit[] };
+  readonly aggregations: Record<string, unknown>;
+  readonly attribute_metadata?: readonly Record<string, unknown>[];
+}
+
+/** Executes SearchQueries on the in-process index. */
+export interface SearchService {
+  /**
+   * Runs a validated search. Throws 400 (invalid query) or 503 (over the 1000 ms budget) as {@link ApiError}.
+   */
+  search(entityType: EntityType, query: SearchQueryParams, body: unknown, now: number): SearchResponse;
+  /** Text-scores products (id → score); exposed for tests and the URL map. */
+  scoreText(text: string, now: number): Map<number, number>;
+  /** The whitelist of an entity type (product fields depend on the attribute documents). */
+  fields(entityType: EntityType): EntityFields;
+}
+
+/** Reads the values at a dotted path, flattening arrays on the way. */
+export function valuesAt(doc: unknown, path: readonly string[], from = 0): unknown[] {
+  if (from === path.length) {
+    if (Array.isArray(doc)) return doc.flatMap((d) => (d === undefined ? [] : [d]));
+    return doc === undefined ? [] : [doc];
+  }
+  if (Array.isArray(doc)) return doc.flatMap((d) => valuesAt(d, path, from));
+  if (doc === null || typeof doc !== "object") return [];
+  return valuesAt((doc as Record<string, unknown>)[path[from] as string], path, from + 1);
+}
+
+const DEFAULT_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }];
+const collator = new Intl.Collator("pl", { sensitivity: "base", numeric: true });
+
+function rangeKey(r: { from?: number | undefined; to?: number | undefined }): string {
+  const f = r.from === undefined ? "*" : r.from.toFixed(1);
+  const t = r.to === undefined ? "*" : r.to.toFixed(1);
+  return `${f}-${t}`;
+}
+
+function termsAggregation(docs: readonly Doc[], path: string[], size: number, onlyConfigurable: boolean) {
+  const counts = new Map<unknown, number>();
+  for (const doc of docs) {
+    if (onlyConfigurable && doc.type_id !== "configurable") continue;
+    const seen = new Set<unknown>();
+    for (const v of valuesAt(doc, path)) {
+      if (v === null || typeof v === "object" || seen.has(v)) continue;
+      seen.add(v);
+      counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+  }
+  const buckets = [...counts.entries()]
+    .map(([key, doc_count]) => ({ key, doc_count }))
+    .sort((a, b) => {
+      if (b.doc_count !== a.doc_count) return b.doc_count - a.doc_count;
+      if (typeof a.key === "number" && typeof b.key === "number") return a.key - b.key;
+      return String(a.key) < String(b.key) ? -1 : String(a.key) > String(b.key) ? 1 : 0;
+    })
+    .slice(0, size);
+  return { buckets };
+}
+
+function rangeAggregation(docs: readonly Doc[], facet: CompiledFacet) {
+  const ranges = facet.ranges && facet.ranges.length > 0 ? facet.ranges : DEFAULT_RANGES;
+  const seen = new Set<string>();
+  const buckets: Record<string, unknown>[] = [];
+  for (const r of ranges) {
+    const key = rangeKey(r);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let count = 0;
+    for (const doc of docs) {
+      const price = doc.final_price_incl_tax;
+      if (typeof price !== "number") continue;
+      if ((r.from === undefined || price >= r.from) && (r.to === undefined || price < r.to)) count++;
+    }
+    buckets.push({
+      key,
+      ...(r.from === undefined ? {} : { from: r.from }),
+      ...(r.to === undefined ? {} : { to: r.to }),
+      doc_count: count,
+    });
+  }
+  return { buckets };
+}
+
+/**
+ * Creates the search service over the catalogue store. The product text index is rebuilt when the
+ * catalogue is reloaded.
+ *
+ * @example
+ * const search = createSearchService(catalog, { index: "catalog", budgetMs: 1000 });
+ * search.search("product", { request_format: "search-query" }, {}, Date.now()).hits.total;
+ */
+export function createSearchService(
+  catalog: CatalogStore,
+  options: { index: string; budgetMs?: number; clock?: () => number },
+): SearchService {
+  const budget = options.budgetMs ?? 1000;
+  const clock = options.clock ?? (() => performance.now());
+  let textIndex: { generation: number; index: TextIndex } | null = null;
+
+  const productFields = (): EntityFields => entityFields("product", catalog.documents("attribute"));
+  const fieldsOf = (type: EntityType): EntityFields =>
+    type === "product" ? productFields() : entityFields(type);
+
+  const indexFor = (now: number): TextIndex => {
+    const snapshot = catalog.products(now);
+    // the text fields do not depend on prices, so the index survives price re-computation
+    if (textIndex === null || textIndex.generation !== snapshot.generation) {
+      textIndex = {
+        generation: snapshot.generation,
+        index: createTextIndex(
+          snapshot.products.map((p) => ({
+            id: p.id as number,
+            sku: String(p.sku),
+            name: String(p.name ?? ""),
+            categoryNames: ((p.category as { name?: string }[] | undefined) ?? []).map((c) =>
+              String(c.name ?? ""),
+            ),
+            flagNames: ((p.flags as { name?: string }[] | undefined) ?? []).map((f) => String(f.name ?? "")),
+            childSkus: ((p.configurable_children as { sku?: string }[] | undefined) ?? []).map((c) =>
+              String(c.sku ?? ""),
+            ),
+          })),
+        ),
+      };
+    }
+    return textIndex.index;
+  };
+
+  const execute = (type: EntityType, plan: SearchPlan, now: number, started: number): SearchResponse => {
+    const docs: readonly Doc[] =
+      type === "product" ? catalog.products(now).products : catalog.documents(type);
+    const check = (): void => {
+      if (clock() - started > budget) {
+        throw new ApiError("unavailable", {
+          message: {
+            pl: "Wyszukiwanie trwało zbyt długo. Spróbuj ponownie.",
+            en: "The search took too long. Please retry.",
+          },
+        });
+      }
+    };
+    const compiled = plan.filters.map((f) => ({
+      ...f,
+      segments: f.path.split("."),
+      optionSegments: `${f.path}_options`.split("."),
+    }));
+    let matched: Doc[] = [];
+    for (const doc of docs) {
+      let ok = true;
+      for (const f of compiled) {
+        let hit = f.test(valuesAt(doc, f.segments));
+        // scope catalog: a configurable parent matches through its children's option ids (§8.3)
+        if (!hit && f.catalog && !f.isRange && doc.type_id === "configurable") {
+          const options = valuesAt(doc, f.optionSegments);
+          hit = options.length > 0 && f.test(options);
+        }
+        if (!hit) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) matched.push(doc);
+    }
+    check();
+    let scores: Map<number, number> | null = null;
+    if (plan.text !== "") {
+      scores = indexFor(now).search(plan.text);
+      const s = scores;
+      matched = matched.filter((d) => s.has(d.id as number));
+    }
+    check();
+    const sortSpecs =
+      plan.sort.length > 0
+        ? plan.sort
+        : scores !== null
+          ? [{ field: "_score", order: "desc" as const, path: "_score", type: "number" as const }]
+          : fieldsOf(type).defaultSort.map((s) => {
+              const f = fieldsOf(type);
+              return { ...s, path: f.paths[s.field] ?? s.field, type: f.sortable[s.field] ?? "number" };
+            });
+    const keyed = matched.map((doc) => {
+      const score = scores?.get(doc.id as number) ?? 0;
+      const keys = sortSpecs.map((s) => {
+        if (s.field === "_score") return score;
+        const v = valuesAt(doc, s.path.split("."))[0];
+        return normaliseValue(s.type, v);
+      });
+      return { doc, score, keys };
+    });
+    keyed.sort((a, b) => {
+      for (let i = 0; i < sortSpecs.length; i++) {
+        const spec = sortSpecs[i] as (typeof sortSpecs)[number];
+        const x = a.keys[i];
+        const y = b.keys[i];
+        const xMissing = x === null || x === undefined;
+        const yMissing = y === null || y === undefined;
+        if (xMissing || yMissing) {
+          if (xMissing && yMissing) continue;
+          return xMissing ? 1 : -1; // missing values sort last in both directions
+        }
+        let c: number;
+        if (typeof x === "number" && typeof y === "number") c = x - y;
+        else if (spec.field === "name") c = collator.compare(String(x), String(y));
+        else c = String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+        if (c !== 0) return spec.order === "desc" ? -c : c;
+      }
+      // id asc is always the final tie-break (§8.5)
+      return (Number(a.doc.id) || 0) - (Number(b.doc.id) || 0);
+    });
+    check();
+    const aggregations: Record<string, unknown> = {};
+    const metadataFields = new Map<string, Set<string>>();
+    for (const facet of plan.facets) {
+      if (type === "product" && facet.field === "price") {
+        aggregations.agg_range_price = rangeAggregation(matched, facet);
+        continue;
+      }
+      const own = termsAggregation(matched, facet.path.split("."), facet.size, false);
+      aggregations[`agg_terms_${facet.field}`] = own;
+      const attrCode = facet.field.endsWith("_options")
+        ? facet.field.slice(0, -"_options".length)
+        : facet.field;
+      const keys = metadataFields.get(attrCode) ?? new Set<string>();
+      for (const b of own.buckets) keys.add(String(b.key));
+      if (type === "product" && !facet.field.endsWith("_options")) {
+        const opts = termsAggregation(matched, `${facet.path}_options`.split("."), facet.size, true);
+        aggregations[`agg_terms_${facet.field}_options`] = opts;
+        for (const b of opts.buckets) keys.add(String(b.key));
+      }
+      metadataFields.set(attrCode, keys);
+    }
+    const page = keyed.slice(plan.from, plan.from + plan.size);
+    const select = createFieldSelector(plan.include, plan.exclude);
+    const hits: SearchHit[] = page.map(({ doc, score }) => ({
+      _index: options.index,
+      _type: type,
+      _id: String(doc.id ?? doc.identifier ?? ""),
+      _score: score,
+      _source: select(doc),
+    }));
+    const maxScore = keyed.reduce((m, k) => Math.max(m, k.score), 0);
+    const response: SearchResponse = {
+      took: Math.max(0, Math.round(clock() - started)),
+      timed_out: false,
+      hits: { total: keyed.length, max_score: maxScore, hits },
+      aggregations,
+    };
+    if (type === "product" && plan.facets.length > 0) {
+      const attributes = catalog.documents("attribute");
+      const metadata: Record<string, unknown>[] = [];
+      for (const [code, keys] of metadataFields) {
+        const attr = attributes.find((a) => a.attribute_code === code);
+        if (!attr) continue;
+        metadata.push({
+          attribute_code: code,
+          attribute_id: attr.attribute_id,
+          default_frontend_label: attr.default_frontend_label,
+          frontend_label: attr.frontend_label,
+          options: ((attr.options as { value: string }[] | undefined) ?? []).filter((o) =>
+            keys.has(String(o.value)),
+          ),
+        });
+      }
+      return { ...response, attribute_metadata: metadata };
+    }
+    return response;
+  };
+
+  return {
+    fields: fieldsOf,
+    scoreText: (text, now) => indexFor(now).search(text),
+    search(type, query, body, now) {
+      const started = clock();
+      const plan = compileSearch(type, fieldsOf(type), query, body);
+      return execute(type, plan, now, started);
+    },
+  };
+}

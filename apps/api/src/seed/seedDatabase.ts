@@ -1,0 +1,135 @@
+import { createHash, createHmac } from "node:crypto";
+import type { AppDatabase } from "../db/openDatabase.js";
+import { createRandom } from "./createRandom.js";
+import { generateContent } from "./generateContent.js";
+import { generateProducts } from "./generateProducts.js";
+import { DAY_MS, type GeneratedCatalogue, type SeedDocument } from "./seedTypes.js";
+
+/**
+ * The unguessable key of a CMS draft (S8: ≥ 128 bits): HMAC-SHA256 of the draft id under the app secret,
+ * base64url (43 characters). Deterministic per installation, unknown without the secret.
+ *
+ * @example
+ * draftKeyFor(secret, 1); // "Q2…" (43 characters)
+ */
+export function draftKeyFor(appSecret: string, id: number): string {
+  return createHmac("sha256", appSecret).update(`cms-draft:${id}`).digest("base64url");
+}
+
+/**
+ * SHA-256 hex of a secret key, the form under which keys are stored and looked up.
+ *
+ * @example
+ * hashKey("abc"); // "ba7816bf…"
+ */
+export function hashKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/** Options for {@link generateCatalogue}. */
+export interface GenerateCatalogueOptions {
+  readonly seed: number;
+  /** Top-level products (configurable and simple); bundles, grouped, virtual and downloadable come on top. */
+  readonly size: number;
+  /** Reference time (ms); dates such as special-price windows are relative to it. */
+  readonly now: number;
+  readonly appSecret: string;
+}
+
+/**
+ * The whole demo catalogue, deterministic for the same seed, size and reference day.
+ *
+ * @example
+ * const catalogue = generateCatalogue({ seed: 1, size: 600, now: Date.now(), appSecret: "…" });
+ */
+export function generateCatalogue(options: GenerateCatalogueOptions): GeneratedCatalogue {
+  const day = Math.floor(options.now / DAY_MS) * DAY_MS + 12 * 3_600_000;
+  const random = createRandom(options.seed);
+  const products = generateProducts({ random, size: options.size, now: day });
+  const banners = products.documents
+    .filter(
+      (d) =>
+        d.entity_type === "product" &&
+        d.body.type_id === "configurable" &&
+        d.is_active &&
+        d.body.visibility === 4,
+    )
+    .slice(0, 3)
+    .map((d) => ({
+      sku: d.body.sku as string,
+      name: d.body.name as string,
+      path: `/p/${d.body.sku as string}/${d.body.slug as string}`,
+      image: d.body.image as string,
+    }));
+  const content = generateContent({
+    now: day,
+    productBanners: banners,
+    draftKey: (id) => draftKeyFor(options.appSecret, id),
+    hashKey,
+  });
+  return {
+    documents: [...content, ...products.documents],
+    stock: products.stock,
+    priceHistory: products.priceHistory,
+  };
+}
+
+/**
+ * Fills an empty database with the demo catalogue in one transaction. Does nothing when the database was
+ * seeded before (the `seeded_at` meta key). Returns whether it seeded.
+ *
+ * @example
+ * await seedDatabase(database, { seed: 20240501, size: 600, now: Date.now(), appSecret });
+ */
+export async function seedDatabase(
+  database: AppDatabase,
+  options: GenerateCatalogueOptions,
+): Promise<boolean> {
+  const existing = await database.db
+    .selectFrom("meta")
+    .select("value")
+    .where("key", "=", "seeded_at")
+    .executeTakeFirst();
+  if (existing) return false;
+  const catalogue = generateCatalogue(options);
+  const stamp = new Date(options.now).toISOString();
+  database.transaction((raw) => {
+    const insertDoc = raw.prepare(
+      "INSERT INTO catalog_document (entity_type, id, doc_key, url_path, is_active, body, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    const insertStock = raw.prepare(
+      "INSERT INTO stock_item (sku, product_id, parent_id, qty, is_in_stock, manage_stock, min_sale_qty, max_sale_qty, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, 999, ?)",
+    );
+    const insertPrice = raw.prepare(
+      "INSERT INTO price_history (sku, valid_from, price_incl_tax_grosze) VALUES (?, ?, ?)",
+    );
+    const insertMeta = raw.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
+    for (const d of catalogue.documents as SeedDocument[]) {
+      insertDoc.run(
+        d.entity_type,
+        d.id,
+        d.doc_key,
+        d.url_path,
+        d.is_active ? 1 : 0,
+        JSON.stringify(d.body),
+        stamp,
+      );
+    }
+    for (const s of catalogue.stock) {
+      insertStock.run(
+        s.sku,
+        s.product_id,
+        s.parent_id,
+        s.qty,
+        s.is_in_stock ? 1 : 0,
+        s.manage_stock ? 1 : 0,
+        stamp,
+      );
+    }
+    for (const p of catalogue.priceHistory) insertPrice.run(p.sku, p.valid_from, p.price_incl_tax_grosze);
+    insertMeta.run("seed", String(options.seed));
+    insertMeta.run("catalogue_size", String(options.size));
+    insertMeta.run("seeded_at", stamp);
+  });
+  return true;
+}

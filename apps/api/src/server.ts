@@ -1,0 +1,297 @@
+import { createHash, randomUUID } from "node:crypto";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import { createCatalogStore } from "./catalog/createCatalogStore.js";
+import type { Config } from "./config.js";
+import type { AppContext } from "./context.js";
+import { type AppDatabase, openDatabase } from "./db/openDatabase.js";
+import { ApiError, isApiError } from "./http/apiError.js";
+import { createRateLimiter } from "./http/createRateLimiter.js";
+import { type CachePolicy, createRouter, sendJson } from "./http/createRouter.js";
+import { langFrom, reasonMessage } from "./http/messages.js";
+import { parseJsonBody } from "./http/parseJsonBody.js";
+import { routeGroups } from "./routes/index.js";
+import { createSearchService } from "./search/createSearchService.js";
+import { seedDatabase } from "./seed/seedDatabase.js";
+
+export type { Config } from "./config.js";
+export { loadConfig } from "./config.js";
+export type { AppContext, RouteGroup } from "./context.js";
+
+/** Options of {@link createServer}. */
+export interface CreateServerOptions {
+  readonly config: Config;
+  /** An open database; by default `<dataDir>/outlet.sqlite` is opened, migrated and seeded when empty. */
+  readonly database?: AppDatabase;
+  /** Clock (epoch ms), injectable for tests. @default Date.now */
+  readonly now?: () => number;
+}
+
+/** Default body limit (S17, Appendix A). Routes may raise it (`POST /api/order`: 1 MB). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+const CORS_METHODS = "GET, POST, DELETE, OPTIONS";
+const CORS_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id";
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const SECRET_QUERY =
+  /([?&](?:token|refreshToken|password|currentPassword|newPassword|resetToken|secret|guest_token|order_secret)=)[^&]*/gi;
+
+/** Masks secrets in a URL before it is logged (S13). */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, "$1[REDACTED]").replace(/(\/cms-data\/draft\/)[^/?]+/, "$1[REDACTED]");
+}
+
+function errorEnvelope(
+  request: FastifyRequest,
+  error: ApiError,
+): { code: number; result: Record<string, unknown> } {
+  const lang = langFrom(request.headers["accept-language"]);
+  const message = error.localized?.[lang] ?? reasonMessage(error.reason, lang);
+  const result: Record<string, unknown> = { message, errorMessage: message };
+  if (error.status === 400) {
+    result.issues = error.issues.map(({ messageEn, message: pl, ...rest }) => ({
+      ...rest,
+      message: lang === "en" ? (messageEn ?? pl) : pl,
+    }));
+  }
+  if (error.status === 500) result.reference = request.id;
+  Object.assign(result, error.result);
+  return { code: error.status, result };
+}
+
+/** Sends an {@link ApiError} in the `{code, result}` envelope with its headers. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return sendJson(reply, error.status, errorEnvelope(request, error));
+}
+
+/** Maps framework and unexpected errors to API errors; nothing caused by input becomes a 500. */
+function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  const e = error as Partial<FastifyError> & { type?: string };
+  switch (e.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new ApiError("payload_too_large");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+        ? new ApiError("unsupported_media_type")
+        : ApiError.invalid([
+            {
+              path: "header.content-length",
+              code: "invalid_format",
+              message: "Nieprawidłowa długość treści.",
+              messageEn: "Invalid Content-Length.",
+            },
+          ]);
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return ApiError.invalid([
+        { path: "", code: "invalid_json", message: "Nieprawidłowy JSON.", messageEn: "Malformed JSON." },
+      ]);
+    case "FST_ERR_BAD_URL":
+    case "FST_ERR_QSP_NOT_FN":
+      return ApiError.invalid([
+        {
+          path: "path",
+          code: "invalid_format",
+          message: "Nieprawidłowy adres URL.",
+          messageEn: "Malformed URL.",
+        },
+      ]);
+    default:
+      break;
+  }
+  if (typeof e.statusCode === "number" && e.statusCode === 413) return new ApiError("payload_too_large");
+  if (typeof e.statusCode === "number" && e.statusCode === 415) return new ApiError("unsupported_media_type");
+  if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
+    return ApiError.invalid([
+      { path: "", code: "invalid_format", message: "Nieprawidłowe żądanie.", messageEn: "Bad request." },
+    ]);
+  }
+  return new ApiError("internal", { cause: error });
+}
+
+/**
+ * Builds the API: opens (or takes) the database, seeds it on first start, loads the catalogue into the
+ * search index and registers every route group. Does not listen; call `listen({ port: 0 })` in tests.
+ *
+ * @example
+ * const app = await createServer({ config: loadConfig({ ...process.env, DATA_DIR: tmp }) });
+ * await app.listen({ port: 0, host: "127.0.0.1" });
+ */
+export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase({ dataDir: config.dataDir }));
+  await seedDatabase(database, {
+    seed: config.seed,
+    size: config.catalogueSize,
+    now: now(),
+    appSecret: config.appSecret,
+  });
+  const catalog = await createCatalogStore(database);
+  const search = createSearchService(catalog, { index: config.searchIndex });
+  // warm up: price snapshot and text index are built before the first request
+  search.scoreText("warm", now());
+  const limiter = createRateLimiter({ enabled: config.rateLimits });
+
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                "req.headers.authorization",
+                "headers.authorization",
+                "*.token",
+                "*.refreshToken",
+                "*.password",
+                "*.currentPassword",
+                "*.newPassword",
+                "*.resetToken",
+                "*.secret",
+                "*.guest_token",
+                "*.order_secret",
+              ],
+              censor: "[REDACTED]",
+            },
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: redactUrl(req.url),
+              }),
+            },
+          },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 600 },
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply, toApiError(error));
+    },
+  });
+
+  const context: AppContext = { config, database, catalog, search, limiter, now, log: app.log };
+  app.decorate("context", context);
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Referrer-Policy", "no-referrer");
+    reply.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    reply.header(
+      "Cross-Origin-Resource-Policy",
+      request.url.startsWith("/img/") ? "cross-origin" : "same-site",
+    );
+    reply.header("Vary", "Origin");
+    // S11: exact-match origins only; a disallowed origin gets no CORS headers at all
+    const origin = request.headers.origin;
+    if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
+      reply.header("Access-Control-Allow-Origin", origin);
+      reply.header("Access-Control-Expose-Headers", "X-Request-Id, Retry-After, ETag");
+    }
+    const storeCode = (request.query as Record<string, unknown> | undefined)?.storeCode;
+    if (storeCode !== undefined && storeCode !== config.storeCode) {
+      throw ApiError.invalid([
+        {
+          path: "query.storeCode",
+          code: "invalid_enum",
+          message: `Nieznany sklep. Dozwolony: ${config.storeCode}.`,
+          messageEn: `Unknown store. Allowed: ${config.storeCode}.`,
+        },
+      ]);
+    }
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || request.method === "OPTIONS") {
+      reply.header("Cache-Control", "no-store");
+      return payload;
+    }
+    const policy = ((request.routeOptions.config as { cache?: CachePolicy } | undefined)?.cache ??
+      "no-store") as CachePolicy;
+    if (policy === "immutable") {
+      reply.header("Cache-Control", "public, max-age=31536000, immutable");
+      return payload;
+    }
+    if (
+      policy === "public" &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      typeof payload === "string"
+    ) {
+      const etag = `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
+      reply.header("Cache-Control", "public, max-age=60");
+      reply.header("ETag", etag);
+      if (request.headers["if-none-match"] === etag) {
+        reply.code(304);
+        return "";
+      }
+      return payload;
+    }
+    reply.header("Cache-Control", "no-store");
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) {
+      request.log.error({ err: error, reference: request.id }, "request failed");
+    }
+    return sendError(request, reply, apiError);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError("not_found")));
+
+  // CORS preflight (S11): 204, empty; allowed origins get the CORS headers set in onRequest
+  app.options("*", async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
+      reply.header("Access-Control-Allow-Methods", CORS_METHODS);
+      reply.header("Access-Control-Allow-Headers", CORS_HEADERS);
+      reply.header("Access-Control-Max-Age", "600");
+    }
+    return reply.code(204).send();
+  });
+
+  const router = createRouter(app, { limiter, trustProxy: config.trustProxy, now });
+  for (const group of routeGroups) group.register(router, context);
+  router.finish();
+
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The API's shared services (config, database, catalogue, search, limits, clock). */
+    context: AppContext;
+  }
+}

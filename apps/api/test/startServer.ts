@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { loadConfig } from "../src/config.js";
+import { createServer } from "../src/server.js";
+
+/** Parsed JSON of a test response (tests assert on arbitrary shapes). */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are arbitrary JSON checked by expect()
+export type Json = any;
+
+/** A real API listening on an ephemeral port with a fresh temporary data folder. */
+export interface RunningServer {
+  readonly origin: string;
+  readonly app: FastifyInstance;
+  readonly dataDir: string;
+  /** `fetch` relative to the origin. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** POSTs JSON and returns status and parsed body. */
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Json; headers: Headers }>;
+  /** GETs and returns status and parsed body. */
+  get(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Json; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the server in-process (the same `createServer` as `main.ts`) for one test file. */
+export async function startServer(
+  env: Record<string, string> = {},
+  now?: () => number,
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "outlet-api-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", CATALOGUE_SIZE: "600", ...env });
+  const app = await createServer(now ? { config, now } : { config });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address !== null ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  const request = (path: string, init?: RequestInit): Promise<Response> => fetch(`${origin}${path}`, init);
+  const read = async (res: Response) => {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text === "" ? null : JSON.parse(text);
+    } catch {
+      // non-JSON (images)
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+  return {
+    origin,
+    app,
+    dataDir,
+    request,
+    post: async (path, body, headers = {}) =>
+      read(
+        await request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify(body),
+        }),
+      ),
+    get: async (path, headers = {}) => read(await request(path, { headers })),
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

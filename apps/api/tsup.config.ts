@@ -1,0 +1,19 @@
+import { defineConfig } from "tsup";
+
+// The app is bundled together with the `@outlet/*` workspace packages (read from their TypeScript sources
+// through the `@outlet/source` condition), so `node dist/main.js` runs without building them first.
+// Third-party dependencies stay external and are loaded from node_modules.
+export default defineConfig({
+  entry: ["src/main.ts", "src/server.ts"],
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  dts: false,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  noExternal: [/^@outlet\//],
+  esbuildOptions(options) {
+    options.conditions = ["@outlet/source", "import", "default"];
+  },
+});
