@@ -5,7 +5,6 @@ import { startTestApi, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll } from "vitest";
 import {
   cartSuite,
-  catalogSuite,
   cmsSuite,
   engagementSuite,
   orderSuite,
@@ -23,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => api?.stop());
 
 const context = { origin: () => api.origin };
-catalogSuite(context);
 urlMapSuite(context);
 stockSuite(context);
 cmsSuite(context);

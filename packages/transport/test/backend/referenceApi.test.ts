@@ -1,0 +1,15 @@
+// Every transport function whose endpoint the reference API already serves, against the real apps/api
+// (started from source on an ephemeral port with a temporary database). No fetch is mocked. Suites for
+// endpoints the API does not serve yet run from test/pending-backend.test.ts (`pnpm test:pending`).
+import { startTestApi, type TestApi } from "@outlet/tooling/testing";
+import { afterAll, beforeAll } from "vitest";
+import { catalogSuite } from "../support/backendSuites";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+afterAll(() => api?.stop());
+
+const context = { origin: () => api.origin };
+catalogSuite(context);
