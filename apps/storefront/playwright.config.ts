@@ -1,0 +1,68 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser journeys run Debian's Chromium (never a downloaded browser) against the production build of the
+ * storefront and a real reference API on a fresh temporary database.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const API_PORT = Number(process.env.E2E_API_PORT ?? 18080);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
+const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "./e2e",
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: { baseURL: WEB_ORIGIN, trace: "off" },
+  projects: [
+    {
+      name: "debian-chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "node ../api/dist/main.js",
+      url: `${API_ORIGIN}/api/catalog/catalog/product/_search?request_format=search-query&size=1&request=%7B%7D`,
+      env: {
+        PORT: String(API_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        CORS_ORIGINS: WEB_ORIGIN,
+        LOG_LEVEL: "warn",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: "node node_modules/@react-router/serve/bin.js ./build/server/index.js",
+      url: WEB_ORIGIN,
+      env: { PORT: String(WEB_PORT), HOST: "127.0.0.1", API_URL: API_ORIGIN, NODE_ENV: "production" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
