@@ -3,8 +3,13 @@
 // moves digits in the string that `String(x)` prints.
 
 /**
- * Rounds a finite number half away from zero to `digits` fraction digits and returns the result as a
- * number. Non-finite input is returned as is.
+ * Rounds half away from zero to `digits` fraction digits, on the shortest decimal representation of the
+ * double (behaviour §0: `2.345` → `2.35`, `-2.345` → `-2.35`, `1.005` → `1.01`). Non-finite input is
+ * returned as is. Pure.
+ *
+ * @example
+ * roundHalfAway(2.345, 2); // 2.35
+ * roundHalfAway(0.5, 0);   // 1
  */
 export function roundHalfAway(x: number, digits: number): number {
   if (!Number.isFinite(x)) return x;

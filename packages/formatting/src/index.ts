@@ -1,6 +1,7 @@
 // Public API of @outlet/formatting: prices, dates, plural forms and text helpers for pl-PL (and the de/it
 // banner variants). Everything here is pure.
 
+export { roundHalfAway } from "./decimal";
 export type { CountNoun } from "./formatCount";
 export { countNouns, formatCount, formatProductCount } from "./formatCount";
 export type { DateInput } from "./formatDate";

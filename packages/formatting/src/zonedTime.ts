@@ -38,16 +38,7 @@ function partFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * The wall-clock parts of an instant in a time zone, through `Intl` (no clock reading). Pure.
- *
- * @param epochMs - The instant, in milliseconds since the epoch.
- * @param timeZone - An IANA zone. @default "Europe/Warsaw"
- * @throws {FormattingError} `invalid-time-zone` for a zone `Intl` does not know.
- * @example
- * toZonedParts(Date.UTC(2026, 10, 21, 23, 30)); // { year: 2026, month: 11, day: 22, hour: 0, minute: 30, second: 0 }
- */
-export function toZonedParts(epochMs: number, timeZone: string = SHOP_TIME_ZONE): ZonedDateTimeParts {
+function intlParts(epochMs: number, timeZone: string): ZonedDateTimeParts {
   const parts = partFormatter(timeZone).formatToParts(epochMs);
   let year = 0;
   let month = 1;
@@ -84,6 +75,56 @@ export function toZonedParts(epochMs: number, timeZone: string = SHOP_TIME_ZONE)
     }
   }
   return { year: bc ? 1 - year : year, month, day, hour, minute, second };
+}
+
+// Offsets are memoised per 15-minute bucket (a memo only: results are the same as asking Intl every time).
+// A bucket whose first and last second share an offset has that offset throughout; a bucket that contains
+// a transition is marked NaN and always goes to Intl.
+const BUCKET_MS = 900_000;
+const offsetBuckets = new Map<string, Map<number, number>>();
+
+function bucketOffset(bucket: number, timeZone: string): number {
+  let buckets = offsetBuckets.get(timeZone);
+  if (buckets === undefined) {
+    buckets = new Map();
+    offsetBuckets.set(timeZone, buckets);
+  }
+  let offset = buckets.get(bucket);
+  if (offset === undefined) {
+    const start = bucket * BUCKET_MS;
+    const end = start + BUCKET_MS - 1000;
+    const a = wallClockAsUtc(intlParts(start, timeZone)) - start;
+    const b = wallClockAsUtc(intlParts(end, timeZone)) - end;
+    offset = a === b ? a : Number.NaN;
+    if (buckets.size > 100_000) buckets.clear();
+    buckets.set(bucket, offset);
+  }
+  return offset;
+}
+
+/**
+ * The wall-clock parts of an instant in a time zone, through `Intl` (no clock reading). Pure (offsets are
+ * memoised per 15 minutes, which does not change any result).
+ *
+ * @param epochMs - The instant, in milliseconds since the epoch.
+ * @param timeZone - An IANA zone. @default "Europe/Warsaw"
+ * @throws {FormattingError} `invalid-time-zone` for a zone `Intl` does not know.
+ * @example
+ * toZonedParts(Date.UTC(2026, 10, 21, 23, 30)); // { year: 2026, month: 11, day: 22, hour: 0, minute: 30, second: 0 }
+ */
+export function toZonedParts(epochMs: number, timeZone: string = SHOP_TIME_ZONE): ZonedDateTimeParts {
+  const seconds = Math.floor(epochMs / 1000) * 1000;
+  const offset = bucketOffset(Math.floor(seconds / BUCKET_MS), timeZone);
+  if (Number.isNaN(offset)) return intlParts(seconds, timeZone);
+  const local = new Date(seconds + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 function wallClockAsUtc(parts: ZonedDateTimeParts): number {

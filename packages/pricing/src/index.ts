@@ -1,2 +1,84 @@
-// Public API of pricing: filled in by its issue.
-export {};
+// Public API of @outlet/pricing: money in grosze, the special-price window, displayed, bundle, grouped and
+// custom-option prices, the platform price refresh and the EU Omnibus lowest price. Everything is pure.
+export type {
+  ApplyBundlePriceOptions,
+  BundleOption,
+  BundleOptionsPrice,
+  BundleOptionValue,
+  BundleProduct,
+  BundleProductLink,
+  BundleSelection,
+} from "./bundlePrice";
+export {
+  applyBundlePrice,
+  bundleLinkSkus,
+  bundleOptionsPrice,
+  bundleOptionValues,
+  bundleSelections,
+} from "./bundlePrice";
+export type {
+  CustomOption,
+  CustomOptionSelection,
+  CustomOptionsBase,
+  CustomOptionsDelta,
+  CustomOptionValue,
+} from "./customOptions";
+export {
+  customOptionFieldName,
+  customOptionsDelta,
+  defaultCustomOptionValue,
+  selectedCustomOptionValue,
+  selectedCustomOptionValues,
+} from "./customOptions";
+export type { DisplayedPrice, DisplayedPriceOptions, DisplayedPriceProduct } from "./displayedPrice";
+export { displayedPrice } from "./displayedPrice";
+export type {
+  GroupedPriceResult,
+  GroupedProduct,
+  GroupedProductLink,
+  PricingLogEffect,
+} from "./groupedPrice";
+export { applyGroupedPrice, groupedLinkSkus } from "./groupedPrice";
+export type { LinkedProduct, LinkedProductsQuery } from "./linkedProducts";
+export { linkedProductsQuery } from "./linkedProducts";
+export { amountToGrosze, fromGrosze, parseAmount, roundGrosze, roundMoney, toGrosze } from "./money";
+export type {
+  ApplyPlatformPricesOptions,
+  ApplyPlatformPricesResult,
+  PriceUpdateEffect,
+  RefreshableProduct,
+  RefreshedPriceFields,
+  RenderListItem,
+  RenderListRequest,
+  RenderListRequestInput,
+} from "./platformPriceRefresh";
+export {
+  applyPlatformPrices,
+  clearPlatformPrices,
+  markPricesPending,
+  PRICE_FIELDS,
+  PRICES_AFTER_SYNC_EVENT,
+  PRODUCT_AFTER_PRICEUPDATE_EVENT,
+  platformPriceSkus,
+  renderListItems,
+  renderListRequest,
+  shouldWaitForPlatformSync,
+} from "./platformPriceRefresh";
+export type {
+  LowestPriceBeforeReductionOptions,
+  OmnibusPrice,
+  PriceHistoryEntry,
+  PriceHistoryOptions,
+} from "./priceHistory";
+export {
+  findReductionStart,
+  lowestPriceBeforeReduction,
+  lowestPriceInWindow,
+  recordPrice,
+} from "./priceHistory";
+export type { PricingErrorDetails, PricingErrorReason } from "./pricingError";
+export { isPricingError, PricingError } from "./pricingError";
+export type { SpecialWindow, SpecialWindowOptions } from "./specialWindowActive";
+export { specialWindowActive } from "./specialWindowActive";
+export type { Instant } from "./toEpochMs";
+export { toEpochMs } from "./toEpochMs";

@@ -1,0 +1,65 @@
+import { parseShopDate, SHOP_TIME_ZONE, zonedDateTimeToEpoch } from "@outlet/formatting";
+import type { Instant } from "./toEpochMs";
+import { toEpochMs } from "./toEpochMs";
+
+/** The product fields of a special-price window. */
+export interface SpecialWindow {
+  /** Start, inclusive: `YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss` (Europe/Warsaw), ISO with offset, epoch ms or `Date`. */
+  readonly special_from_date?: unknown;
+  /** End: a date-only value (or exactly `00:00:00`) covers that whole day; any other time is inclusive. */
+  readonly special_to_date?: unknown;
+}
+
+/** Options of {@link specialWindowActive}. */
+export interface SpecialWindowOptions {
+  /** Zone in which offset-less dates are read. @default "Europe/Warsaw" */
+  readonly timeZone?: string;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === "";
+}
+
+/**
+ * Whether `now` is inside a product's special-price window (behaviour §4.1). Dates are read in
+ * Europe/Warsaw. Both ends blank: active. `from` is inclusive (`now >= from`). A `to` without a time, or
+ * at exactly `00:00:00`, lasts through the end of that day (`now < start of to + 1 day`); any other `to`
+ * time is inclusive (`now <= to`). Both set: both must hold. An end that cannot be read makes the window
+ * inactive (decision: a broken date never switches a special price on). Pure.
+ *
+ * @param now - The current instant, passed in.
+ * @param options - Time zone. @default { timeZone: "Europe/Warsaw" }
+ * @throws {PricingError} `invalid-now` when `now` is not a valid instant.
+ * @example
+ * const product = { special_from_date: "2026-11-01", special_to_date: "2026-11-21" };
+ * specialWindowActive(product, Date.UTC(2026, 10, 21, 22, 59)); // true  (23:59 in Warsaw)
+ * specialWindowActive(product, Date.UTC(2026, 10, 21, 23, 0));  // false (midnight of the 22nd)
+ */
+export function specialWindowActive(
+  product: SpecialWindow,
+  now: Instant,
+  options: SpecialWindowOptions = {},
+): boolean {
+  const nowMs = toEpochMs(now);
+  const timeZone = options.timeZone ?? SHOP_TIME_ZONE;
+  if (!isBlank(product.special_from_date)) {
+    const from = parseShopDate(product.special_from_date, timeZone);
+    if (from === null || nowMs < from.epochMs) return false;
+  }
+  if (!isBlank(product.special_to_date)) {
+    const to = parseShopDate(product.special_to_date, timeZone);
+    if (to === null) return false;
+    const { year, month, day, hour, minute, second } = to.wallClock;
+    const wholeDay = !to.hasTime || (hour === 0 && minute === 0 && second === 0 && to.epochMs % 1000 === 0);
+    if (wholeDay) {
+      const nextDayStart = zonedDateTimeToEpoch(
+        { year, month, day: day + 1, hour: 0, minute: 0, second: 0 },
+        timeZone,
+      );
+      if (nowMs >= nextDayStart) return false;
+    } else if (nowMs > to.epochMs) {
+      return false;
+    }
+  }
+  return true;
+}
