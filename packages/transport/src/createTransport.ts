@@ -132,6 +132,8 @@ export interface TransportRequest<TSchema extends z.ZodType> {
   readonly timeoutMs?: number;
   /** Send no token even when one is set (a guest retry of cart create, api-contract §1.4). @default false */
   readonly anonymous?: boolean;
+  /** Aborts the call (e.g. a loader's `request.signal`); an abort fails as a NetworkError. */
+  readonly signal?: AbortSignal;
 }
 
 /** A successful envelope: `code` 200, the parsed `result` and the optional `meta` (login, refresh, social). */
@@ -195,6 +197,11 @@ export function normaliseToken(token: string | null | undefined): string | undef
 
 /** Removes every `token` query parameter and keeps the others in their order (behaviour §11.3, decision). */
 function withoutTokenParam(url: string): string {
+  return withoutParam(url, "token");
+}
+
+/** Removes every query parameter called `name`, keeping the others in their order. */
+function withoutParam(url: string, name: string): string {
   const hashAt = url.indexOf("#");
   const hash = hashAt === -1 ? "" : url.slice(hashAt);
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
@@ -203,7 +210,7 @@ function withoutTokenParam(url: string): string {
   const kept = beforeHash
     .slice(queryAt + 1)
     .split("&")
-    .filter((pair) => pair !== "" && pair.split("=")[0] !== "token");
+    .filter((pair) => pair !== "" && pair.split("=")[0] !== name);
   return `${beforeHash.slice(0, queryAt)}${kept.length ? `?${kept.join("&")}` : ""}${hash}`;
 }
 
@@ -303,7 +310,9 @@ export function createTransport(config: TransportConfig): Transport {
     let url = fillUrlTemplate(template, { ...params, token: token ?? "", cartId });
     if (url.startsWith("/")) url = `${resolved.apiOrigin}${url}`;
     url = appendQuery(url, query ?? {});
-    if (resolved.storeCode) url = appendQuery(url, { storeCode: resolved.storeCode });
+    // behaviour §11.3 step 4: any storeCode in the template gives way to the configured one.
+    if (resolved.storeCode)
+      url = appendQuery(withoutParam(url, "storeCode"), { storeCode: resolved.storeCode });
     const headers: Record<string, string> = {
       Accept: "application/json",
       ...config.headers,
@@ -322,6 +331,7 @@ export function createTransport(config: TransportConfig): Transport {
     method: string,
     json: unknown,
     timeout: number,
+    signal?: AbortSignal,
   ): Promise<{ response: Response; body: unknown }> {
     let response: Response;
     try {
@@ -329,6 +339,7 @@ export function createTransport(config: TransportConfig): Transport {
         method,
         headers: prepared.headers,
         timeout,
+        ...(signal ? { signal } : {}),
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
     } catch (error) {
@@ -416,7 +427,13 @@ export function createTransport(config: TransportConfig): Transport {
         request.json !== undefined,
         request.headers,
       );
-      const { response, body } = await fetchJson(prepared, request.method, request.json, timeout);
+      const { response, body } = await fetchJson(
+        prepared,
+        request.method,
+        request.json,
+        timeout,
+        request.signal,
+      );
       return handle(response, body, prepared);
     };
     const token = request.anonymous ? undefined : await currentToken();

@@ -95,6 +95,8 @@ export interface CatalogSearch {
   readonly addDefaultProductFilters?: boolean;
   /** Overrides the configured search timeout. */
   readonly timeoutMs?: number;
+  /** Aborts the search (e.g. a loader's `request.signal`). */
+  readonly signal?: AbortSignal;
 }
 
 /** One aggregation as returned. */
@@ -189,6 +191,7 @@ export function searchCatalogRaw(transport: Transport, search: CatalogSearch): P
     json: withDefaultFilters(search),
     schema: searchResponseSchema,
     timeoutMs: search.timeoutMs ?? transport.config.searchTimeoutMs,
+    ...(search.signal ? { signal: search.signal } : {}),
   });
 }
 

@@ -493,6 +493,53 @@ describe("requests as sent", () => {
     );
   });
 
+  it("replaces a templated storeCode with the configured one", async () => {
+    server.route("/api/stock/list", (_req, res) => sendJson(res, 200, { code: 200, result: [] }));
+    await clientFor({
+      storeCode: "de",
+      endpoints: { stockList: "/api/stock/list?storeCode=it" },
+    }).client.stock.list(["A"]);
+    expect(server.seen[0]?.url).toBe("/api/stock/list?skus=A&storeCode=de");
+  });
+
+  it("aborts a search through the caller's signal", async () => {
+    server.route("/api/catalog/catalog/product/_search", (_req, res) => {
+      setTimeout(() => sendJson(res, 200, { hits: { total: 0, hits: [] } }), 500);
+    });
+    const controller = new AbortController();
+    const pending = clientFor().client.catalog.search({ entityType: "product", signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(isNetworkError(await rejection(pending))).toBe(true);
+  });
+
+  it("adds the default product filters unless the query filters on them, and normalises size and start", async () => {
+    server.route("/api/catalog/catalog/product/_search", (_req, res) =>
+      sendJson(res, 200, { hits: { total: 0, hits: [] } }),
+    );
+    const { client } = clientFor();
+    const result = await client.catalog.search({
+      entityType: "product",
+      query: { _appliedFilters: [{ attribute: "visibility", value: { in: [1, 2, 3, 4] } }] },
+      size: -3,
+      start: 2.7,
+    });
+    expect(result).toMatchObject({
+      perPage: 50,
+      start: 2,
+      total: 0,
+      items: [],
+      aggregations: {},
+      attributeMetadata: [],
+    });
+    expect(server.seen[0]?.url).toBe(
+      "/api/catalog/catalog/product/_search?from=2&request_format=search-query&size=50",
+    );
+    expect(JSON.parse(server.seen[0]?.body ?? "{}")._appliedFilters).toEqual([
+      { attribute: "status", value: { in: [0, 1] }, scope: "default" },
+      { attribute: "visibility", value: { in: [1, 2, 3, 4] } },
+    ]);
+  });
+
   it("never puts the token into an error message", async () => {
     server.route("/api/user/me", (_req, res) => sendJson(res, 500, { code: 500, result: "x" }));
     const error = await rejection(

@@ -1,0 +1,26 @@
+import { expectTypeOf } from "vitest";
+import type { CartId, PlacedOrder } from "./createCartApi";
+import type { Attribute, UrlMapHit } from "./createCatalogApi";
+import type { Client } from "./createClient";
+import type { StockItem } from "./createStockApi";
+import type { Session } from "./createUserApi";
+import type { HttpError, ResponseFormatError, TransportError } from "./transportError";
+
+declare const client: Client;
+
+// Cart ids stay verbatim: a guest string or a customer number (api-contract §13.5).
+expectTypeOf(client.cart.create()).resolves.toEqualTypeOf<CartId>();
+expectTypeOf<CartId>().toEqualTypeOf<string | number>();
+// LB's "0"/"1" flags come out as booleans (§13.7).
+expectTypeOf<NonNullable<Attribute["is_filterable"]>>().toEqualTypeOf<boolean>();
+expectTypeOf<StockItem["is_in_stock"]>().toEqualTypeOf<boolean>();
+expectTypeOf<StockItem["qty"]>().toEqualTypeOf<number>();
+// Absorbed failures are in the types: null for "no info", never a throw to handle.
+expectTypeOf(client.stock.check("x")).resolves.toEqualTypeOf<StockItem | null>();
+expectTypeOf(client.catalog.urlMap({ url: "x" })).resolves.toEqualTypeOf<UrlMapHit | null>();
+// An order is either placed or queued (LB job id).
+expectTypeOf<PlacedOrder["kind"]>().toEqualTypeOf<"order" | "job">();
+expectTypeOf(client.user.login({ username: "a", password: "b" })).resolves.toEqualTypeOf<Session>();
+// The response-format error is not part of the transport family.
+expectTypeOf<ResponseFormatError>().not.toExtend<TransportError>();
+expectTypeOf<HttpError>().toExtend<TransportError>();
