@@ -83,3 +83,313 @@ describe("GET|POST /api/catalog/{index}/{entityType}/_search", () => {
     ).toBe(404);
   });
 });
+
+const post = (body: unknown, params = "") => api.post(`${SEARCH}${params}`, body);
+const sources = (res: { body: Json }) => res.body.hits.hits.map((h: Json) => h._source);
+
+describe("search validation (§8.1–§8.3, S15)", () => {
+  it.each([
+    ["missing request_format", "/api/catalog/catalog/product/_search", "query.request_format", "unsupported"],
+    [
+      "another request_format",
+      "/api/catalog/catalog/product/_search?request_format=raw",
+      "query.request_format",
+      "unsupported",
+    ],
+    ["compact response format", `${SEARCH}&response_format=compact`, "query.response_format", "unsupported"],
+    ["size above the product cap", `${SEARCH}&size=1001`, "query.size", "too_big"],
+    ["from + size over 10000", `${SEARCH}&size=100&from=9950`, "query.from", "too_big"],
+    ["an unknown query parameter", `${SEARCH}&q=1`, "query.q", "unknown_key"],
+    ["a negative size", `${SEARCH}&size=-1`, "query.size", "invalid_format"],
+    ["a bad include pattern", `${SEARCH}&_source_include=na(me`, "query._source_include.0", "invalid_format"],
+  ])("answers 400 for %s", async (_label, path, issuePath, code) => {
+    const res = await api.post(path, {});
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues).toContainEqual(expect.objectContaining({ path: issuePath, code }));
+  });
+
+  it.each([
+    [
+      "an unfilterable attribute",
+      { _appliedFilters: [{ attribute: "description", value: "x" }] },
+      "_appliedFilters.0.attribute",
+      "invalid_enum",
+    ],
+    [
+      "two operators",
+      { _appliedFilters: [{ attribute: "id", value: { eq: 1, in: [1] } }] },
+      "_appliedFilters.0.value",
+      "conflict",
+    ],
+    [
+      "an unknown operator",
+      { _appliedFilters: [{ attribute: "id", value: { or: [1] } }] },
+      "_appliedFilters.0.value.or",
+      "unknown_key",
+    ],
+    [
+      "a type mismatch",
+      { _appliedFilters: [{ attribute: "id", value: { eq: "abc" } }] },
+      "_appliedFilters.0.value.eq",
+      "invalid_type",
+    ],
+    [
+      "an empty in list",
+      { _appliedFilters: [{ attribute: "id", value: { in: [] } }] },
+      "_appliedFilters.0.value.in",
+      "too_small",
+    ],
+    [
+      "more than 200 operands",
+      { _appliedFilters: [{ attribute: "id", value: { in: Array.from({ length: 201 }, (_, i) => i) } }] },
+      "_appliedFilters.0.value.in",
+      "too_big",
+    ],
+    [
+      "more than 50 filters",
+      { _appliedFilters: Array.from({ length: 51 }, () => ({ attribute: "id", value: 1 })) },
+      "_appliedFilters",
+      "too_big",
+    ],
+    [
+      "an unsortable field",
+      { _appliedSort: [{ field: "description", options: "asc" }] },
+      "_appliedSort.0.field",
+      "invalid_enum",
+    ],
+    [
+      "a random sort",
+      { _appliedSort: [{ field: "random", options: "asc" }] },
+      "_appliedSort.0.field",
+      "invalid_enum",
+    ],
+    [
+      "an unfilterable facet",
+      { _availableFilters: [{ field: "name", scope: "catalog" }] },
+      "_availableFilters.0.field",
+      "invalid_enum",
+    ],
+    [
+      "a facet size over 1000",
+      { _availableFilters: [{ field: "color", scope: "catalog", options: { size: 1001 } }] },
+      "_availableFilters.0.options.size",
+      "too_big",
+    ],
+    [
+      "a like on a numeric field",
+      { _appliedFilters: [{ attribute: "id", value: { like: "1*" } }] },
+      "_appliedFilters.0.value.like",
+      "invalid_type",
+    ],
+  ])("answers 400 for %s", async (_label, body, issuePath, code) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues).toContainEqual(expect.objectContaining({ path: issuePath, code }));
+  });
+
+  it("rejects search text under 3 characters with the spec message", async () => {
+    const res = await post({ _searchText: " ab " });
+    expect(res.status).toBe(400);
+    expect(res.body.result.message).toBe("Searched term should consist of at least 3 characters.");
+    expect(res.body.result.issues[0]).toMatchObject({ path: "_searchText", code: "too_small" });
+  });
+
+  it("allows text search on products only", async () => {
+    const res = await api.post("/api/catalog/catalog/category/_search?request_format=search-query", {
+      _searchText: "kobiety",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({ path: "_searchText", code: "unsupported" });
+  });
+
+  it("rejects a body sort together with the URI sort (conflict)", async () => {
+    const res = await post({ _appliedSort: [{ field: "id", options: "asc" }] }, "&sort=name:desc");
+    expect(res.body.result.issues[0]).toMatchObject({ path: "query.sort", code: "conflict" });
+  });
+
+  it("ignores groupId and groupToken", async () => {
+    expect((await post({ groupId: 4, groupToken: "x" })).status).toBe(200);
+  });
+});
+
+describe("search execution (§8.3–§8.8)", () => {
+  it('coerces boolean and numeric strings (include_in_menu = 1, id = "12")', async () => {
+    const res = await api.post("/api/catalog/catalog/category/_search?request_format=search-query&size=100", {
+      _appliedFilters: [
+        { attribute: "include_in_menu", value: { eq: 1 } },
+        { attribute: "parent_id", value: { in: ["3"] } },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.hits.total).toBe(8);
+    // categories sort by position by default
+    expect(sources(res).map((c: Json) => c.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("matches configurable parents through their children's options in catalog scope only", async () => {
+    const filter = { attribute: "color", value: { in: [54] } };
+    const own = await post({ _appliedFilters: [{ ...filter, scope: "default" }] }, "&size=0");
+    const catalog = await post(
+      { _appliedFilters: [{ ...filter, scope: "catalog" }] },
+      "&size=200&_source_include=type_id,color,color_options",
+    );
+    expect(catalog.body.hits.total).toBeGreaterThan(own.body.hits.total);
+    for (const p of sources(catalog))
+      expect(p.color === 54 || (p.type_id === "configurable" && p.color_options.includes(54))).toBe(true);
+  });
+
+  it("filters a gross price range and aggregates the price buckets", async () => {
+    const res = await post(
+      {
+        _appliedFilters: [{ attribute: "price", value: { gte: 50, lte: 100 }, scope: "catalog" }],
+        _availableFilters: [{ field: "price", scope: "catalog" }],
+      },
+      "&size=500&_source_include=final_price_incl_tax",
+    );
+    for (const p of sources(res)) {
+      expect(p.final_price_incl_tax).toBeGreaterThanOrEqual(50);
+      expect(p.final_price_incl_tax).toBeLessThanOrEqual(100);
+    }
+    const buckets = res.body.aggregations.agg_range_price.buckets;
+    expect(buckets.map((b: Json) => b.key)).toEqual(["0.0-50.0", "50.0-100.0", "100.0-150.0", "150.0-*"]);
+    expect(buckets[3]).not.toHaveProperty("to");
+    expect(buckets.reduce((s: number, b: Json) => s + b.doc_count, 0)).toBe(res.body.hits.total);
+    expect(res.body.aggregations).not.toHaveProperty("agg_terms_price");
+  });
+
+  it("aggregates terms with numeric keys, doc_count desc, and attribute metadata cut to the buckets", async () => {
+    const res = await post(
+      {
+        _appliedFilters: [{ attribute: "category_ids", value: { in: [12] } }],
+        _availableFilters: [
+          { field: "color", scope: "catalog", options: { size: 999 } },
+          { field: "flags_ids", scope: "catalog" },
+        ],
+      },
+      "&size=0",
+    );
+    const buckets = res.body.aggregations.agg_terms_color_options.buckets;
+    expect(buckets.length).toBeGreaterThan(3);
+    expect(typeof buckets[0].key).toBe("number");
+    for (let i = 1; i < buckets.length; i++)
+      expect(buckets[i - 1].doc_count).toBeGreaterThanOrEqual(buckets[i].doc_count);
+    const color = res.body.attribute_metadata.find((m: Json) => m.attribute_code === "color");
+    expect(color).toMatchObject({ attribute_id: 93, default_frontend_label: "Kolor" });
+    expect(color.options.map((o: Json) => Number(o.value)).sort()).toEqual(
+      buckets.map((b: Json) => b.key).sort(),
+    );
+    expect(res.body.aggregations.agg_terms_flags_ids.buckets.length).toBeGreaterThan(0);
+  });
+
+  it("supports like with * and neq null", async () => {
+    const like = await post(
+      { _appliedFilters: [{ attribute: "sku", value: { like: "suk-*" } }] },
+      "&size=5&_source_include=sku",
+    );
+    expect(like.body.hits.total).toBeGreaterThan(0);
+    for (const p of sources(like)) expect(p.sku.startsWith("SUK-")).toBe(true);
+    const withSpecial = await post(
+      { _appliedFilters: [{ attribute: "special_to_date", value: { neq: null } }] },
+      "&size=0",
+    );
+    const withoutSpecial = await post(
+      { _appliedFilters: [{ attribute: "special_to_date", value: { eq: null } }] },
+      "&size=0",
+    );
+    const all = await post({}, "&size=0");
+    expect(withSpecial.body.hits.total + withoutSpecial.body.hits.total).toBe(all.body.hits.total);
+  });
+
+  it("compares dates chronologically", async () => {
+    const res = await post(
+      { _appliedFilters: [{ attribute: "created_at", value: { gte: "2000-01-01" } }] },
+      "&size=0",
+    );
+    const all = await post({}, "&size=0");
+    expect(res.body.hits.total).toBe(all.body.hits.total);
+    const none = await post(
+      { _appliedFilters: [{ attribute: "created_at", value: { lt: "2000-01-01 00:00:00" } }] },
+      "&size=0",
+    );
+    expect(none.body.hits.total).toBe(0);
+  });
+
+  it("pages stably with the id tie-break", async () => {
+    const a = await post(
+      { _appliedSort: [{ field: "order_priority", options: { order: "desc" } }] },
+      "&size=20&from=0&_source_include=id",
+    );
+    const b = await post(
+      { _appliedSort: [{ field: "order_priority", options: { order: "desc" } }] },
+      "&size=10&from=10&_source_include=id",
+    );
+    expect(sources(b)).toEqual(sources(a).slice(10));
+  });
+
+  it("applies the legacy URI sort", async () => {
+    const res = await post({}, "&size=30&sort=final_price:desc&_source_include=final_price_incl_tax");
+    const prices = sources(res).map((p: Json) => p.final_price_incl_tax);
+    expect([...prices].sort((x, y) => y - x)).toEqual(prices);
+  });
+
+  it("sorts a text query by score and puts an exact sku first", async () => {
+    const first = sources(await post({}, "&size=1&_source_include=sku"))[0];
+    const res = await post({ _searchText: first.sku.toLowerCase() }, "&size=3&_source_include=sku");
+    expect(res.body.hits.hits[0]._source.sku).toBe(first.sku);
+    expect(res.body.hits.max_score).toBe(res.body.hits.hits[0]._score);
+  });
+
+  it("narrows a text query by the filters", async () => {
+    const res = await post(
+      { _searchText: "sukienka", _appliedFilters: [{ attribute: "category_ids", value: { in: [13] } }] },
+      "&size=0",
+    );
+    const broad = await post({ _searchText: "sukienka" }, "&size=0");
+    expect(res.body.hits.total).toBeLessThan(broad.body.hits.total);
+  });
+
+  it("never returns disabled products, inactive pages, inactive tags or unapproved reviews", async () => {
+    const disabled = await post({ _appliedFilters: [{ attribute: "status", value: { gte: 2 } }] }, "&size=0");
+    expect(disabled.body.hits.total).toBe(0);
+    const pages = await api.post(
+      "/api/catalog/catalog/cms_page/_search?request_format=search-query&size=100",
+      {},
+    );
+    expect(sources(pages).map((p: Json) => p.identifier)).not.toContain("stara-promocja");
+    const tags = await api.post("/api/catalog/catalog/tag/_search?request_format=search-query&size=100", {});
+    expect(sources(tags).every((t: Json) => t.is_active === true)).toBe(true);
+    const reviews = await api.post(
+      "/api/catalog/catalog/review/_search?request_format=search-query&size=500",
+      {
+        _appliedFilters: [{ attribute: "review_status", value: { in: [1, 2, 3] } }],
+      },
+    );
+    expect(reviews.body.hits.total).toBeGreaterThan(0);
+    for (const r of sources(reviews)) {
+      expect(r.review_status).toBe(1);
+      expect(Object.keys(r).some((k) => k.startsWith("_") || k === "customer_id" || k === "email")).toBe(
+        false,
+      );
+    }
+  });
+
+  it("lists the tax rule with an empty filter list", async () => {
+    const res = await api.post("/api/catalog/catalog/taxrule/_search?request_format=search-query", {});
+    expect(sources(res)[0]).toMatchObject({
+      code: "VAT PL",
+      rates: [expect.objectContaining({ tax_country_id: "PL", rate: 23 })],
+    });
+  });
+
+  it("returns the category tree with children_data", async () => {
+    const res = await api.post(
+      "/api/catalog/catalog/category/_search?request_format=search-query&size=4000",
+      {
+        _appliedFilters: [{ attribute: "level", value: 2 }],
+      },
+    );
+    const kobiety = sources(res).find((c: Json) => c.slug === "kobiety");
+    expect(kobiety.children_data.map((c: Json) => c.name)).toContain("Sukienki");
+    expect(kobiety.product_count).toBeGreaterThan(0);
+  });
+});

@@ -191,6 +191,24 @@ function processItem(item: Doc, rate: number, now: number): void {
 
 const PRICE_KEYS = ["price", "final_price", "special_price"] as const;
 
+/** The processed price fields of §12.1 (PLN numbers; net, VAT and gross for each base field). */
+export interface PriceFieldValues {
+  price: number;
+  price_tax: number;
+  price_incl_tax: number;
+  special_price: number;
+  special_price_tax: number;
+  special_price_incl_tax: number;
+  final_price: number;
+  final_price_tax: number;
+  final_price_incl_tax: number;
+  original_price: number;
+  original_price_tax: number;
+  original_price_incl_tax: number;
+  original_final_price: number;
+  original_special_price: number | null;
+}
+
 /**
  * Returns a copy of a stored product (gross source prices) with the processed price fields of §12.1 on the
  * product and every configurable child: `B`, `B_tax`, `B_incl_tax` for price, special_price, final_price and
@@ -202,7 +220,10 @@ const PRICE_KEYS = ["price", "final_price", "special_price"] as const;
  * doc.price_incl_tax; // 129.99
  * doc.price_tax; // 24.31
  */
-export function withPriceFields<TDoc extends Doc>(product: TDoc, context: PriceContext): TDoc {
+export function withPriceFields<TDoc extends Doc>(
+  product: TDoc,
+  context: PriceContext,
+): TDoc & PriceFieldValues {
   const country = context.country ?? "PL";
   const out: Doc = { ...product };
   const rate = taxRateFor(out.tax_class_id, context.rules, country);
@@ -228,5 +249,5 @@ export function withPriceFields<TDoc extends Doc>(product: TDoc, context: PriceC
       }
     }
   }
-  return out as TDoc;
+  return out as TDoc & PriceFieldValues;
 }

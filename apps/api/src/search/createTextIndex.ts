@@ -134,7 +134,8 @@ export function createTextIndex(products: readonly IndexableProduct[]): TextInde
     );
     return candidates.slice(0, TEXT_SEARCH.maxExpansions).map((c) => ({
       term: c.term,
-      weight: c.distance === 0 ? 1 : 1 - c.distance / Math.max(term.length, c.term.length),
+      // fuzzy expansions count for less than exact terms, so correct spellings rank first
+      weight: c.distance === 0 ? 1 : 0.5 * (1 - c.distance / Math.max(term.length, c.term.length)),
     }));
   };
 
