@@ -4,7 +4,12 @@ import { anyRecord, flag, idLike, numberish } from "./coerce";
 // Documents are loose: unknown keys pass through (field selection may also drop any key, api-contract
 // §8.7), and LB's string numbers and "0"/"1" flags are coerced (§13.7).
 
-const bucketSchema = z.looseObject({ key: z.union([z.string(), z.number()]), doc_count: z.number() });
+const bucketSchema = z.looseObject({
+  key: z.union([z.string(), z.number()]),
+  doc_count: z.number(),
+  from: z.number().nullish(),
+  to: z.number().nullish(),
+});
 
 /** One aggregation: `{ buckets: [{ key, doc_count, from?, to? }] }` (api-contract §8.6). */
 export const aggregationSchema = z.looseObject({ buckets: z.array(bucketSchema) });

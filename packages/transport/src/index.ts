@@ -148,7 +148,13 @@ export type {
   SearchQuery,
   SearchResponse,
 } from "./searchCatalog";
-export { DEFAULT_PRODUCT_FILTERS, searchCatalog, searchCatalogRaw, searchQueryString } from "./searchCatalog";
+export {
+  DEFAULT_PRODUCT_FILTERS,
+  dedupeRangeBuckets,
+  searchCatalog,
+  searchCatalogRaw,
+  searchQueryString,
+} from "./searchCatalog";
 export type { RequestSummary, ResponseFormatReason, TransportFailure } from "./transportError";
 export {
   CartIdRequiredError,

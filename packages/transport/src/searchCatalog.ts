@@ -137,6 +137,37 @@ function withDefaultFilters(search: CatalogSearch): SearchQuery {
 }
 
 /**
+ * Removes duplicate range buckets by `from`/`to`, keeping the first: LB's `agg_range_price` may repeat the
+ * applied range (api-contract §13.6). Other aggregations pass through unchanged. Pure.
+ *
+ * @example
+ * dedupeRangeBuckets({ agg_range_price: { buckets: [{ key: "0.0-50.0", from: 0, to: 50, doc_count: 3 }, { key: "0-50", from: 0, to: 50, doc_count: 3 }] } })
+ * // { agg_range_price: { buckets: [{ key: "0.0-50.0", from: 0, to: 50, doc_count: 3 }] } }
+ */
+export function dedupeRangeBuckets(
+  aggregations: Readonly<Record<string, Aggregation>>,
+): Readonly<Record<string, Aggregation>> {
+  const result: Record<string, Aggregation> = {};
+  for (const [name, aggregation] of Object.entries(aggregations)) {
+    if (!name.startsWith("agg_range_")) {
+      result[name] = aggregation;
+      continue;
+    }
+    const seen = new Set<string>();
+    result[name] = {
+      ...aggregation,
+      buckets: aggregation.buckets.filter((bucket) => {
+        const id = `${String(bucket.from ?? "")}|${String(bucket.to ?? "")}`;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      }),
+    };
+  }
+  return result;
+}
+
+/**
  * The search request's URL: query keys sorted alphabetically and strictly encoded, field lists joined with
  * `,` (behaviour §7.11). Pure.
  *
@@ -222,7 +253,7 @@ export async function searchCatalog<TItem = Record<string, unknown>>(
     total,
     start,
     perPage: size,
-    aggregations: body.aggregations ?? {},
+    aggregations: dedupeRangeBuckets(body.aggregations ?? {}),
     attributeMetadata: body.attribute_metadata ?? [],
     suggestions:
       typeof suggestions === "object" && suggestions !== null ? (suggestions as Record<string, unknown>) : {},

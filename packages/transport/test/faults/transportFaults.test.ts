@@ -433,6 +433,36 @@ describe("LB document forms", () => {
     expect(server.seen[0]?.url).toContain("size=150");
   });
 
+  it("de-duplicates LB's repeated price-range bucket", async () => {
+    server.route("/api/catalog/catalog/product/_search", (_req, res) =>
+      sendJson(res, 200, {
+        hits: { total: { value: 3 }, hits: [] },
+        aggregations: {
+          agg_range_price: {
+            buckets: [
+              { key: "0.0-50.0", from: 0, to: 50, doc_count: 3 },
+              { key: "50.0-100.0", from: 50, to: 100, doc_count: 0 },
+              { key: "0-50", from: 0, to: 50, doc_count: 3 },
+            ],
+          },
+          agg_terms_color: {
+            buckets: [
+              { key: 49, doc_count: 3 },
+              { key: 49, doc_count: 3 },
+            ],
+          },
+        },
+      }),
+    );
+    const result = await clientFor().client.catalog.search({ entityType: "product" });
+    expect(result.total).toBe(3);
+    expect(result.aggregations.agg_range_price?.buckets.map((bucket) => bucket.key)).toEqual([
+      "0.0-50.0",
+      "50.0-100.0",
+    ]);
+    expect(result.aggregations.agg_terms_color?.buckets).toHaveLength(2);
+  });
+
   it("parses totals whose item options are a JSON string and whose coupon key is absent", async () => {
     server.route("/api/cart/totals", (_req, res) =>
       sendJson(res, 200, {
