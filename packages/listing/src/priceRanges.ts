@@ -1,0 +1,103 @@
+import type { ListingConfig } from "./listingConfig.js";
+import { defaultListingConfig } from "./listingConfig.js";
+import type { PriceRange, RangeOperator } from "./searchQuery.js";
+
+/**
+ * A price filter option (behaviour.md §7.4).
+ *
+ * @example
+ * const option: PriceFilterOption = { id: "0.0-50.0", type: "price", from: 0, to: 50, label: "< 50 zł", single: true };
+ */
+export interface PriceFilterOption {
+  readonly id: string;
+  readonly type: "price";
+  readonly from: number | undefined;
+  readonly to: number | undefined;
+  readonly label: string;
+  readonly single: true;
+}
+
+/**
+ * The bucket id of a range: `"<from>-<to>"` with one decimal place, `*` for an open end (behaviour.md §7.4).
+ *
+ * @example
+ * priceRangeId({ from: 0, to: 50 }); // "0.0-50.0"
+ * priceRangeId({ from: 150 }); // "150.0-*"
+ */
+export function priceRangeId(range: PriceRange): string {
+  const end = (value: number | undefined) => (typeof value === "number" ? value.toFixed(1) : "*");
+  return `${end(range.from)}-${end(range.to)}`;
+}
+
+/**
+ * Parses a bucket id back into a range; `null` when it is not one.
+ *
+ * @example
+ * parsePriceRangeId("150.0-*"); // { from: 150, to: undefined }
+ */
+export function parsePriceRangeId(id: string): { from: number | undefined; to: number | undefined } | null {
+  const match = /^(\*|\d+(?:\.\d+)?)-(\*|\d+(?:\.\d+)?)$/.exec(id);
+  if (!match) return null;
+  const value = (text: string | undefined) => (text === undefined || text === "*" ? undefined : Number(text));
+  return { from: value(match[1]), to: value(match[2]) };
+}
+
+/**
+ * The label of the range at `index` of `count` ranges (behaviour.md §7.4 decision). `fmt(a)` is the
+ * `priceFormat` template with `{amount}` = `a` (the JS default number form) and `{sign}` the currency
+ * sign. The first and the last range read `'< ' + fmt(to)` when `to` is set, else `'> ' + fmt(from)`;
+ * the others `fmt(from + ' - ' + to)`, or `fmt(from)` without `to`.
+ *
+ * @example
+ * priceRangeLabel({ from: 0, to: 50 }, 0, 4); // "< 50 zł"
+ * priceRangeLabel({ from: 50, to: 100 }, 1, 4); // "50 - 100 zł"
+ * priceRangeLabel({ from: 150 }, 3, 4); // "> 150 zł"
+ */
+export function priceRangeLabel(
+  range: PriceRange,
+  index: number,
+  count: number,
+  config: ListingConfig = defaultListingConfig,
+): string {
+  const fmt = (amount: string) =>
+    config.priceFormat.replace("{amount}", () => amount).replace("{sign}", () => config.currencySign);
+  const from = range.from === undefined ? "" : String(range.from);
+  if (index === 0 || index === count - 1) {
+    return range.to !== undefined ? `< ${fmt(String(range.to))}` : `> ${fmt(from)}`;
+  }
+  return range.to !== undefined ? fmt(`${from} - ${range.to}`) : fmt(from);
+}
+
+/**
+ * The price filter options of the configured ranges (behaviour.md §7.4): `{ id, type: 'price', from,
+ * to, label, single: true }`.
+ *
+ * @example
+ * priceFilterOptions().map((o) => o.label); // ["< 50 zł", "50 - 100 zł", "100 - 150 zł", "> 150 zł"]
+ */
+export function priceFilterOptions(config: ListingConfig = defaultListingConfig): PriceFilterOption[] {
+  const ranges = config.priceRanges;
+  return ranges.map((range, index) => ({
+    id: priceRangeId(range),
+    type: "price" as const,
+    from: range.from,
+    to: range.to,
+    label: priceRangeLabel(range, index, ranges.length, config),
+    single: true as const,
+  }));
+}
+
+/**
+ * The range filter value of a selected bucket (behaviour.md §7.4): `gte: from` whenever `from` is a
+ * number (0 included), plus `lte: to` when `to` is a number.
+ *
+ * @example
+ * priceRangeFilterValue({ from: 0, to: 50 }); // { gte: 0, lte: 50 }
+ * priceRangeFilterValue({ from: 150 }); // { gte: 150 }
+ */
+export function priceRangeFilterValue(range: PriceRange): RangeOperator {
+  return {
+    ...(typeof range.from === "number" ? { gte: range.from } : {}),
+    ...(typeof range.to === "number" ? { lte: range.to } : {}),
+  };
+}
