@@ -23,9 +23,14 @@ stage() {
   fi
 }
 
-stage "Lint and format check (Biome)" pnpm exec biome ci .
-stage "Build and typecheck" pnpm exec turbo run build typecheck --output-logs=errors-only
-if [ $status -eq 0 ]; then
+colors=()
+[ -n "$CI" ] && colors=(--colors=off)
+stage "Lint and format check (Biome)" pnpm exec biome ci "${colors[@]}" .
+built=0
+stage "Build and typecheck" pnpm exec turbo run build typecheck --output-logs=errors-only || true
+pnpm exec turbo run build --output-logs=none >/dev/null 2>&1 && built=1
+# Tests run whenever the build succeeded, so a lint or type error still reports every test result.
+if [ $built -eq 1 ]; then
   stage "Unit, property, component and API tests (Vitest)" \
     pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
   stage "Browser journeys (Playwright, Debian Chromium)" pnpm exec turbo run e2e --output-logs=full
