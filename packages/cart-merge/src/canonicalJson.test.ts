@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson } from "./canonicalJson.js";
+import { canonicalJson, sameJson } from "./canonicalJson.js";
 
 describe("canonicalJson", () => {
   it("sorts object keys at every depth", () => {
@@ -28,5 +28,28 @@ describe("canonicalJson", () => {
 
   it("escapes strings like JSON.stringify", () => {
     expect(canonicalJson({ 'k"': 'v"\n' })).toBe('{"k\\"":"v\\"\\n"}');
+  });
+});
+
+describe("sameJson", () => {
+  it("ignores key order", () => {
+    expect(sameJson({ a: 1, b: { c: [1, 2] } }, { b: { c: [1, 2] }, a: 1 })).toBe(true);
+  });
+
+  it("treats a missing key like an undefined one", () => {
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+  });
+
+  it("tells different values, array orders and types apart", () => {
+    expect(sameJson({ a: 1 }, { a: 2 })).toBe(false);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson(1, "1")).toBe(false);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+  });
+
+  it("agrees with canonicalJson", () => {
+    const a = { x: [1, { y: "z" }], w: null };
+    expect(sameJson(a, JSON.parse(canonicalJson(a)))).toBe(true);
   });
 });

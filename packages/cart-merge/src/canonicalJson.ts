@@ -15,18 +15,11 @@ export function canonicalJson(value: unknown): string {
 }
 
 function write(value: unknown, inArray: boolean): string | undefined {
-  if (
-    value !== null &&
-    typeof value === "object" &&
-    typeof (value as { toJSON?: unknown }).toJSON === "function"
-  ) {
-    return write((value as { toJSON: () => unknown }).toJSON(), inArray);
-  }
   switch (typeof value) {
     case "string":
       return JSON.stringify(value);
     case "number":
-      return Number.isFinite(value) ? JSON.stringify(value) : "null";
+      return Number.isFinite(value) ? String(value) : "null";
     case "boolean":
       return value ? "true" : "false";
     case "bigint":
@@ -39,14 +32,59 @@ function write(value: unknown, inArray: boolean): string | undefined {
       break;
   }
   if (value === null) return "null";
+  if (typeof (value as { toJSON?: unknown }).toJSON === "function") {
+    return write((value as { toJSON: () => unknown }).toJSON(), inArray);
+  }
+  // string concatenation rather than map/join: this runs for every line's checksum and the cart hash
   if (Array.isArray(value)) {
-    return `[${value.map((item) => write(item, true) ?? "null").join(",")}]`;
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ",";
+      out += write(value[i], true) ?? "null";
+    }
+    return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const parts: string[] = [];
-  for (const key of Object.keys(record).sort()) {
+  const keys = Object.keys(record);
+  if (keys.length > 1) keys.sort();
+  let out = "{";
+  let first = true;
+  for (const key of keys) {
     const written = write(record[key], false);
-    if (written !== undefined) parts.push(`${JSON.stringify(key)}:${written}`);
+    if (written === undefined) continue;
+    if (!first) out += ",";
+    out += `${JSON.stringify(key)}:${written}`;
+    first = false;
   }
-  return `{${parts.join(",")}}`;
+  return `${out}}`;
+}
+
+/**
+ * Structural equality that ignores object key order, with `JSON` semantics for `undefined` object values
+ * (a missing key equals an `undefined` one). Pure; cheaper than comparing two `canonicalJson` strings.
+ *
+ * @example
+ * sameJson({ a: 1, b: [2] }, { b: [2], a: 1 }); // true
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
+    return typeof a === "number" && typeof b === "number" && !Number.isFinite(a) && !Number.isFinite(b);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (
+    typeof (a as { toJSON?: unknown }).toJSON === "function" ||
+    typeof (b as { toJSON?: unknown }).toJSON === "function"
+  ) {
+    return canonicalJson(a) === canonicalJson(b);
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  for (const key of Object.keys(ra)) if (ra[key] !== undefined && !sameJson(ra[key], rb[key])) return false;
+  for (const key of Object.keys(rb)) if (rb[key] !== undefined && ra[key] === undefined) return false;
+  return true;
 }

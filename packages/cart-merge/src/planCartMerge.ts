@@ -1,4 +1,4 @@
-import { canonicalJson } from "./canonicalJson.js";
+import { sameJson } from "./canonicalJson.js";
 import type { CartCommand } from "./cartCommand.js";
 import { type CartItemForUpdate, cartItemForUpdate } from "./cartItemForUpdate.js";
 import { CartMergeError } from "./cartMergeError.js";
@@ -167,12 +167,18 @@ export interface CartMergePlan {
   readonly commands: readonly CartCommand[];
 }
 
-/** Lines indexed by id, sku and (lazily) checksum, so matching is O(n + m) instead of O(n × m). */
+/**
+ * Lines indexed so that matching is O(n + m) instead of O(n × m). The maps follow the check lists of §9.1:
+ * a pair with bundle or custom options on either side matches by id or checksum, any other pair by id or
+ * sku (configurable: sku only). So the sku map holds only plain and configurable lines, and checksums are
+ * computed lazily, for option lines first and for the other lines only when an option line is looked up.
+ */
 class LineIndex {
   readonly identities: LineIdentity[];
   private readonly ids = new Map<string | number, number[]>();
   private readonly skus = new Map<string, number[]>();
-  private checksums: Map<string, number[]> | undefined;
+  private optionChecksums: Map<string, number[]> | undefined;
+  private otherChecksums: Map<string, number[]> | undefined;
   private readonly hasOptionLines: boolean;
 
   constructor(lines: readonly (CartLine | ServerCartLine)[]) {
@@ -180,8 +186,8 @@ class LineIndex {
     let hasOptionLines = false;
     this.identities.forEach((identity, index) => {
       if (identity.id !== undefined) push(this.ids, identity.id, index);
-      if (identity.sku !== undefined) push(this.skus, identity.sku, index);
-      if (identity.kind === "bundle" || identity.kind === "custom") hasOptionLines = true;
+      if (isOptionKind(identity)) hasOptionLines = true;
+      else if (identity.sku !== undefined) push(this.skus, identity.sku, index);
     });
     this.hasOptionLines = hasOptionLines;
   }
@@ -200,24 +206,34 @@ class LineIndex {
       }
     };
     if (query.id !== undefined) consider(this.ids.get(query.id));
-    if (query.sku !== undefined) consider(this.skus.get(query.sku));
-    // a checksum match only counts when either side has bundle or custom options (§9.1)
-    if (query.kind === "bundle" || query.kind === "custom" || this.hasOptionLines) {
-      consider(this.checksumIndex().get(identityChecksum(query)));
+    if (isOptionKind(query)) {
+      const key = identityChecksum(query);
+      consider(this.checksums("option").get(key));
+      consider(this.checksums("other").get(key));
+    } else {
+      if (query.sku !== undefined) consider(this.skus.get(query.sku));
+      if (this.hasOptionLines) consider(this.checksums("option").get(identityChecksum(query)));
     }
     return best;
   }
 
-  private checksumIndex(): Map<string, number[]> {
-    if (this.checksums === undefined) {
-      this.checksums = new Map();
+  private checksums(which: "option" | "other"): Map<string, number[]> {
+    let map = which === "option" ? this.optionChecksums : this.otherChecksums;
+    if (map === undefined) {
+      const built = new Map<string, number[]>();
       this.identities.forEach((identity, index) => {
-        push(this.checksums as Map<string, number[]>, identityChecksum(identity), index);
+        if (isOptionKind(identity) === (which === "option")) push(built, identityChecksum(identity), index);
       });
+      map = built;
+      if (which === "option") this.optionChecksums = built;
+      else this.otherChecksums = built;
     }
-    return this.checksums;
+    return map;
   }
 }
+
+const isOptionKind = (identity: LineIdentity): boolean =>
+  identity.kind === "bundle" || identity.kind === "custom";
 
 function push<TKey>(map: Map<TKey, number[]>, key: TKey, index: number): void {
   const list = map.get(key);
@@ -258,7 +274,7 @@ function refreshProps(line: CartLine, serverLine: ServerCartLine): Record<string
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(candidates)) {
     if (value === undefined || value === null) continue;
-    if (canonicalJson(value) !== canonicalJson(line[key])) props[key] = value;
+    if (!sameJson(value, line[key])) props[key] = value;
   }
   return props;
 }
