@@ -97,3 +97,4 @@ export { checkSearchText, searchTextFor } from "./searchText.js";
 export { slugify } from "./slugify.js";
 export type { SortOption, SortSpec } from "./sort.js";
 export { appliedSort, defaultSort, formatSort, parseSort, sortOptions } from "./sort.js";
+export { textSearchSettings } from "./textSearchSettings.js";

@@ -63,3 +63,16 @@ describe("homeSections", () => {
     expect(homeSections(config).map((s) => s.key)).toEqual(["x"]);
   });
 });
+
+describe("textSearchSettings", () => {
+  it("carries the spec's scoring constants", async () => {
+    const { textSearchSettings } = await import("./textSearchSettings.js");
+    expect(textSearchSettings.boosts).toEqual({ name: 4, sku: 2, "category.name": 1, "flags.name": 1 });
+    expect([
+      textSearchSettings.fuzziness,
+      textSearchSettings.minimumShouldMatch,
+      textSearchSettings.minScore,
+      textSearchSettings.minTermLength,
+    ]).toEqual([2, "75%", 0.02, 3]);
+  });
+});

@@ -74,3 +74,11 @@ describe("filterOutUnavailableVariants", () => {
     expect(filterOutUnavailableVariants(product, [])).toEqual(product);
   });
 });
+
+describe("productStockSkus", () => {
+  it("lists the parent's and the children's skus once each", async () => {
+    const { productStockSkus } = await import("./filterOutUnavailableVariants.js");
+    expect(productStockSkus(aProduct())).toEqual(["P", "X", "Y", "Z"]);
+    expect(productStockSkus({ sku: "S", configurable_children: [{ sku: "S" }, { sku: "" }] })).toEqual(["S"]);
+  });
+});

@@ -61,3 +61,19 @@ function sameId(a: unknown, b: unknown): boolean {
   if (a === null || a === undefined || b === null || b === undefined) return false;
   return String(a) === String(b);
 }
+
+/**
+ * The skus whose stock items {@link filterOutUnavailableVariants} needs: the product's own sku, then every
+ * child's (behaviour.md §6.3: items come from `list(parent and child skus)`). Pure; blanks and repeats are
+ * left out.
+ *
+ * @example
+ * productStockSkus({ sku: "P", configurable_children: [{ sku: "P-S" }, { sku: "P-M" }] }); // ["P", "P-S", "P-M"]
+ */
+export function productStockSkus(product: ConfigurableProduct): string[] {
+  const skus: string[] = [];
+  for (const sku of [product.sku, ...(product.configurable_children ?? []).map((child) => child.sku)]) {
+    if (sku && !skus.includes(sku)) skus.push(sku);
+  }
+  return skus;
+}

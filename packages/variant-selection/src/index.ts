@@ -6,7 +6,7 @@ export type { ResolvedConfiguration, ResolvedConfigurationEntry } from "./config
 export { configurationFromVariant } from "./configurationFromVariant.js";
 export type { ConfiguredProduct, ConfigureProductOptions } from "./configureProduct.js";
 export { configureProduct } from "./configureProduct.js";
-export { filterOutUnavailableVariants } from "./filterOutUnavailableVariants.js";
+export { filterOutUnavailableVariants, productStockSkus } from "./filterOutUnavailableVariants.js";
 export type { StockStatus } from "./getStockStatus.js";
 export { getStockStatus } from "./getStockStatus.js";
 export type { EligibilityOptions } from "./isEligibleChild.js";
