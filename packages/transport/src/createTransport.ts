@@ -2,7 +2,7 @@ import ky, { TimeoutError as KyTimeoutError } from "ky";
 import type { z } from "zod";
 import { toApiError } from "./apiError";
 import { DEFAULT_ENDPOINTS, type EndpointName, type EndpointTemplates } from "./endpointTemplates";
-import { encodeStrict, fillUrlTemplate, type TemplateValues } from "./fillUrlTemplate";
+import { encodeStrict, fillUrlTemplate, type TemplateValues, templatePlaceholders } from "./fillUrlTemplate";
 import {
   CartIdRequiredError,
   HttpError,
@@ -298,9 +298,10 @@ export function createTransport(config: TransportConfig): Transport {
     hasBody: boolean,
     extraHeaders: Readonly<Record<string, string>> | undefined,
   ): Promise<Prepared> {
-    const carriesToken = template.includes("{{token}}");
+    const placeholders = templatePlaceholders(template);
+    const carriesToken = placeholders.includes("token");
     let cartId: string | number | undefined;
-    if (template.includes("{{cartId}}")) {
+    if (placeholders.includes("cartId")) {
       cartId = await currentCartId();
       if (cartId === undefined) {
         const url = template.startsWith("/") ? `${resolved.apiOrigin}${template}` : template;
@@ -444,7 +445,7 @@ export function createTransport(config: TransportConfig): Transport {
         error instanceof HttpError &&
         error.status === 401 &&
         token !== undefined &&
-        template.includes("{{token}}") &&
+        templatePlaceholders(template).includes("token") &&
         config.refreshAccessToken !== undefined;
       if (!canRefresh) throw error;
       const refreshed = await refreshOnce();

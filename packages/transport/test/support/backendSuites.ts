@@ -222,9 +222,10 @@ export function urlMapSuite(context: BackendContext): void {
       expect(hit).toMatchObject({ _type: "product", _source: { sku: product?.sku } });
     });
 
-    it("answers null for an unknown path", async () => {
-      const { client } = backendClient(context);
+    it("answers null for an unknown path (a 200 null, not a logged failure)", async () => {
+      const { client, logger } = backendClient(context);
       await expect(client.catalog.urlMap({ url: "/nie-ma-takiej-strony" })).resolves.toBeNull();
+      expect(logger.messages).toEqual([]);
     });
   });
 }
