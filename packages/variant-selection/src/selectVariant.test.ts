@@ -33,7 +33,8 @@ describe("selectVariant", () => {
   });
 
   it("yields the first eligible child for a blank configuration with fallback on, and none with it off", () => {
-    expect(skuOf(selectVariant(aProduct(), null))).toBe("X");
+    expect(skuOf(selectVariant(aProduct(), null, { fallbackToDefaultWhenNoAvailable: true }))).toBe("X");
+    expect(skuOf(selectVariant(aProduct(), null))).toBeUndefined();
     expect(skuOf(selectVariant(aProduct(), {}, { fallbackToDefaultWhenNoAvailable: false }))).toBeUndefined();
   });
 
@@ -55,8 +56,9 @@ describe("selectVariant", () => {
         aChild({ sku: "C", color: 2 }),
       ],
     });
-    expect(skuOf(selectVariant(product, { sku: "A" }))).toBe("C");
-    expect(skuOf(selectVariant(product, { color: "1" }))).toBe("C");
+    const fallback = { fallbackToDefaultWhenNoAvailable: true };
+    expect(skuOf(selectVariant(product, { sku: "A" }, fallback))).toBe("C");
+    expect(skuOf(selectVariant(product, { color: "1" }, fallback))).toBe("C");
     expect(
       skuOf(selectVariant(product, { color: "1" }, { fallbackToDefaultWhenNoAvailable: false })),
     ).toBeUndefined();

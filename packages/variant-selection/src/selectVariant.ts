@@ -11,8 +11,9 @@ import { VariantSelectionError } from "./variantSelectionError.js";
  */
 export interface SelectVariantOptions {
   /**
-   * When no child matches any chosen attribute, use the first eligible child.
-   * @default true
+   * When no child matches any chosen attribute, use the first eligible child. Off unless given, as in
+   * behaviour.md §5.4 (`configureProduct` turns it on by default).
+   * @default false
    */
   readonly fallbackToDefaultWhenNoAvailable?: boolean | undefined;
   /**
@@ -64,7 +65,7 @@ export function variantPrice(child: VariantChild): number {
  *
  * Only eligible children count (§5.2). An exact `configuration.sku` wins; otherwise the child that matches
  * the most chosen attributes, a tie going to the lower price including tax and then to the earlier child.
- * When no child matches any attribute, the first eligible child is used if the fallback is on. Otherwise
+ * When no child matches any attribute, the first eligible child is used if the fallback is on (off by default). Otherwise
  * the result is `{ error }` with the reason `no-available-variants` ("No available product variants").
  *
  * @example
@@ -83,7 +84,7 @@ export function selectVariant<TChild extends VariantChild>(
   configuration: Configuration | null | undefined,
   options: SelectVariantOptions = {},
 ): SelectVariantResult<TChild> {
-  const { fallbackToDefaultWhenNoAvailable = true } = options;
+  const { fallbackToDefaultWhenNoAvailable = false } = options;
   const children = product.configurable_children ?? [];
   let firstIndex = -1;
   let bestIndex = -1;
