@@ -3,17 +3,7 @@
 // test/backend/referenceApi.test.ts once it passes there.
 import { startTestApi, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll } from "vitest";
-import {
-  cartSuite,
-  cmsSuite,
-  engagementSuite,
-  orderSuite,
-  reviewSuite,
-  siteSuite,
-  stockSuite,
-  urlMapSuite,
-  userSuite,
-} from "./support/backendSuites";
+import { cartSuite, engagementSuite, orderSuite, reviewSuite, userSuite } from "./support/backendSuites";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,10 +12,6 @@ beforeAll(async () => {
 afterAll(() => api?.stop());
 
 const context = { origin: () => api.origin };
-urlMapSuite(context);
-stockSuite(context);
-cmsSuite(context);
-siteSuite(context);
 userSuite(context);
 cartSuite(context);
 orderSuite(context);

@@ -3,7 +3,7 @@
 // endpoints the API does not serve yet run from test/pending-backend.test.ts (`pnpm test:pending`).
 import { startTestApi, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll } from "vitest";
-import { catalogSuite } from "../support/backendSuites";
+import { catalogSuite, cmsSuite, siteSuite, stockSuite, urlMapSuite } from "../support/backendSuites";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,3 +13,7 @@ afterAll(() => api?.stop());
 
 const context = { origin: () => api.origin };
 catalogSuite(context);
+urlMapSuite(context);
+stockSuite(context);
+cmsSuite(context);
+siteSuite(context);
