@@ -162,7 +162,7 @@ export function hitSlug(
  * searchResultFrom({ hits: { total: { value: 1 }, hits: [{ _score: 2, _source: { id: 1, sku: "A", url_key: "a" } }] } }, { start: 0, size: 50 }).items[0];
  * // { id: 1, sku: "A", url_key: "a", _score: 2, slug: "a" }
  */
-export function searchResultFrom<TSource extends Record<string, unknown>>(
+export function searchResultFrom<TSource extends object>(
   response: SearchResponse<TSource>,
   request: { readonly start: number; readonly size: number },
   config: ListingConfig = defaultListingConfig,
