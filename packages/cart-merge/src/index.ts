@@ -89,6 +89,8 @@ export { pullOutcome } from "./pullOutcome.js";
 export { resolveDeleteOnServer } from "./resolveDeleteOnServer.js";
 export type { EffectOutcome, ResolvePushLineContext } from "./resolvePushLine.js";
 export { resolvePushLine, restoreQuantityActions } from "./resolvePushLine.js";
+export type { CartMergePorts, CartMergeRun } from "./runCartMergePlan.js";
+export { runCartMergePlan } from "./runCartMergePlan.js";
 export { serverLineToProduct } from "./serverLineToProduct.js";
 export { sha3_224 } from "./sha3.js";
 export type { StockStatus } from "./stockStatus.js";
