@@ -26,6 +26,8 @@ export interface Config {
   readonly trustProxy: readonly string[];
   /** Public storefront origin used in sitemaps, feeds and allowed redirect targets. */
   readonly storefrontUrl: string;
+  /** Public origin of this API, for absolute image links in feeds (`API_PUBLIC_URL`). @default "http://localhost:8080" */
+  readonly publicApiUrl: string;
   /** Store code (§1.1). @default "pl" */
   readonly storeCode: string;
   /** Store id (§1.1). @default 1 */
@@ -136,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: listVar(env, "TRUST_PROXY", ""),
     storefrontUrl: (env.STOREFRONT_URL ?? corsOrigins[0] ?? "http://localhost:3000").replace(/\/$/, ""),
+    publicApiUrl: (
+      env.API_PUBLIC_URL ?? `http://localhost:${env.PORT && env.PORT !== "0" ? env.PORT : "8080"}`
+    ).replace(/\/$/, ""),
     storeCode: "pl",
     storeId: 1,
     searchIndex: "catalog",

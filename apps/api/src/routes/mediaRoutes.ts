@@ -1,0 +1,78 @@
+import { z } from "zod";
+import type { RouteGroup } from "../context.js";
+import { ApiError } from "../http/apiError.js";
+import { RATE_LIMITS } from "../http/createRateLimiter.js";
+import { commonQuery, customIssue, parseInput } from "../http/validation.js";
+import { parseMediaPath, renderImage } from "../media/renderImage.js";
+
+/** The configured thumbnail sizes (catalogue §9): cart, gallery, listing. */
+export const IMAGE_SIZES: readonly (readonly [number, number])[] = [
+  [150, 150],
+  [600, 744],
+  [600, 828],
+];
+
+const dimension = z
+  .string()
+  .regex(/^\d{1,4}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(1024));
+
+const mediaPath = z
+  .string()
+  .min(1)
+  .max(300)
+  .refine(
+    (p) =>
+      !p.includes("..") && !p.includes("\\") && !p.includes("//") && !/^[a-z]+:/i.test(p) && !p.includes("%"),
+    customIssue("invalid_format", "Nieprawidłowa ścieżka obrazu.", "Invalid image path."),
+  )
+  .refine(
+    (p) => /\.(jpe?g|png|webp)$/i.test(p),
+    customIssue(
+      "invalid_format",
+      "Dozwolone rozszerzenia: jpg, jpeg, png, webp.",
+      "Allowed extensions: jpg, jpeg, png, webp.",
+    ),
+  );
+
+const paramsSchema = z
+  .strictObject({ w: dimension, h: dimension, action: z.enum(["resize", "fit"]), "*": mediaPath })
+  .refine((p) => IMAGE_SIZES.some(([w, h]) => w === p.w && h === p.h), {
+    ...customIssue(
+      "invalid_enum",
+      "Niedozwolony rozmiar obrazu (150×150, 600×744, 600×828).",
+      "Image size not allowed (150×150, 600×744, 600×828).",
+    ),
+    path: ["w"],
+  });
+
+/** `GET /img/{w}/{h}/{action}/{path}` (§7.6): generated PNG bytes, cached in memory. */
+export const mediaRoutes: RouteGroup = {
+  name: "media",
+  register(router) {
+    const cache = new Map<string, Buffer>();
+    router.get(
+      "/img/:w/:h/:action/*",
+      { rateLimit: [RATE_LIMITS.catalog], cache: "immutable" },
+      (request, reply) => {
+        parseInput("query", z.strictObject(commonQuery), request.query);
+        const params = parseInput("path", paramsSchema, request.params);
+        const key = `${params.w}x${params.h}/${params.action}/${params["*"]}`;
+        let bytes = cache.get(key);
+        if (!bytes) {
+          const subject = parseMediaPath(params["*"]);
+          if (!subject) throw new ApiError("not_found");
+          bytes = renderImage(subject, params.w, params.h, params.action);
+          if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+          cache.set(key, bytes);
+        }
+        return reply
+          .code(200)
+          .type("image/png")
+          .header("Content-Security-Policy", "default-src 'none'")
+          .send(bytes);
+      },
+    );
+  },
+};

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import type { Doc } from "../catalog/createCatalogStore.js";
+import type { RouteGroup } from "../context.js";
+import { ApiError } from "../http/apiError.js";
+import { RATE_LIMITS } from "../http/createRateLimiter.js";
+import { commonQuery, parseInput, queryInt } from "../http/validation.js";
+
+const publicRead = { rateLimit: [RATE_LIMITS.catalog], cache: "public" as const };
+const visible = (p: Doc): boolean => [2, 3, 4].includes(Number(p.visibility)) && Number(p.status ?? 1) < 2;
+const productPath = (p: Doc): string => `/p/${String(p.sku)}/${String(p.slug ?? p.url_key)}`;
+const stripHtml = (html: unknown): string =>
+  String(html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const money = (value: unknown): string => `${Number(value ?? 0).toFixed(2)} PLN`;
+
+/** Sitemap, robots and feed data (§10.7), rendered into XML/text by the storefront server. */
+export const seoRoutes: RouteGroup = {
+  name: "seo",
+  register(router, context) {
+    router.get("/api/ext/seo/sitemap", publicRead, (request) => {
+      const q = parseInput(
+        "query",
+        z.strictObject({
+          ...commonQuery,
+          type: z.enum(["product", "category", "cms", "tag"]),
+          page: queryInt(1, 100_000).default(1),
+          pageSize: queryInt(1, 5000).default(1000),
+        }),
+        request.query,
+      );
+      let items: { path: string; updated_at: unknown; images?: string[] }[];
+      switch (q.type) {
+        case "product":
+          items = context.catalog
+            .products(context.now())
+            .products.filter(visible)
+            .map((p) => ({
+              path: productPath(p),
+              updated_at: p.updated_at,
+              images:
+                typeof p.image === "string" && p.image !== "no_selection"
+                  ? [`/img/600/744/resize${p.image}`]
+                  : [],
+            }));
+          break;
+        case "category":
+          items = context.catalog
+            .documents("category")
+            .filter((c) => c.is_active === true && Number(c.level) >= 2)
+            .map((c) => ({ path: `/category/${String(c.slug)}`, updated_at: c.updated_at }));
+          break;
+        case "cms":
+          items = context.catalog
+            .documents("cms_page")
+            .map((p) => ({ path: `/cms-page/${String(p.identifier)}`, updated_at: p.update_time }));
+          break;
+        case "tag":
+          items = context.catalog
+            .documents("tag")
+            .map((t) => ({ path: `/tag/${String(t.slug)}`, updated_at: null }));
+          break;
+      }
+      const start = (q.page - 1) * q.pageSize;
+      return {
+        items: items.slice(start, start + q.pageSize),
+        total: items.length,
+        page: q.page,
+        page_size: q.pageSize,
+      };
+    });
+
+    router.get("/api/ext/seo/robots", publicRead, (request) => {
+      parseInput("query", z.strictObject(commonQuery), request.query);
+      return {
+        rules: [
+          {
+            user_agent: "*",
+            allow: ["/"],
+            disallow: ["/checkout", "/account", "/preview-cms-draft", "/szukaj"],
+          },
+        ],
+        sitemaps: [`${context.config.storefrontUrl}/sitemap.xml`],
+      };
+    });
+
+    router.get("/api/ext/seo/feed/:filename", publicRead, (request) => {
+      const q = parseInput(
+        "query",
+        z.strictObject({
+          ...commonQuery,
+          page: queryInt(1, 100_000).default(1),
+          pageSize: queryInt(1, 5000).default(1000),
+        }),
+        request.query,
+      );
+      const { filename } = parseInput(
+        "path",
+        z.strictObject({ filename: z.string().regex(/^[a-z0-9-]{1,40}\.(xml|csv)$/) }),
+        request.params,
+      );
+      const feed = context.catalog.documents("feed").find((f) => f.filename === filename);
+      if (!feed) throw new ApiError("not_found");
+      const shop = context.config.storefrontUrl;
+      const api = context.config.publicApiUrl;
+      const items: Record<string, unknown>[] = [];
+      for (const p of context.catalog.products(context.now()).products) {
+        if (!visible(p)) continue;
+        const variants = Array.isArray(p.configurable_children)
+          ? (p.configurable_children as Doc[]).filter((c) => Number(c.status ?? 1) < 2)
+          : [p];
+        const category = ((p.category as { name?: string }[] | undefined) ?? [])
+          .map((c) => c.name)
+          .join(" > ");
+        for (const v of variants) {
+          const isChild = v !== p;
+          const stock = v.stock as { is_in_stock?: boolean } | undefined;
+          const image =
+            typeof v.image === "string" && v.image !== "no_selection" ? v.image : String(p.image ?? "");
+          items.push({
+            id: v.sku,
+            item_group_id: p.sku,
+            sku: v.sku,
+            title: isChild
+              ? `${String(p.name)} ${String(v.color_label ?? "")} ${String(v.size_label ?? "")}`.trim()
+              : p.name,
+            description: stripHtml(p.description),
+            link: `${shop}${productPath(p)}${isChild ? `/${String(v.sku)}` : ""}`,
+            image_link: `${api}/img/600/828/resize${image}`,
+            additional_image_links: ((p.media_gallery as { image: string }[] | undefined) ?? [])
+              .slice(1, 5)
+              .map((m) => `${api}/img/600/828/resize${m.image}`),
+            price: money(v.original_price_incl_tax),
+            ...((v.special_price_incl_tax as number) > 0
+              ? { sale_price: money(v.special_price_incl_tax) }
+              : {}),
+            availability: stock?.is_in_stock ? "in_stock" : "out_of_stock",
+            brand: p.brand_name ?? "",
+            mpn: p.mpn ?? "",
+            color: v.color_label ?? p.color_label ?? "",
+            size: v.size_label ?? p.size_label ?? "",
+            material: p.material_label ?? "",
+            category,
+            condition: "new",
+          });
+        }
+      }
+      const start = (q.page - 1) * q.pageSize;
+      return {
+        filename,
+        format: feed.format,
+        generated_at: new Date(context.now()).toISOString(),
+        total: items.length,
+        items: items.slice(start, start + q.pageSize),
+      };
+    });
+  },
+};
