@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cartHash } from "./cartHash.js";
 import {
+  canSyncTotals,
+  canUpdateMethods,
   couponOf,
   firstOf,
   isCartConnected,
   isCartHashChanged,
+  isCartSyncEnabled,
   isSyncRequired,
+  isTotalsSyncEnabled,
   isTotalsSyncRequired,
   isVirtualCart,
   itemsTotalQuantity,
@@ -109,5 +113,27 @@ describe("sync required", () => {
     expect(isTotalsSyncRequired({ ...synced, cartServerLastTotalsSyncDate: 0 })).toBe(true);
     const totalsNeverSynced = { ...synced, cartServerLastTotalsSyncDate: 0 };
     expect(isSyncRequired(totalsNeverSynced)).toBe(false);
+  });
+});
+
+describe("sync enablement", () => {
+  it("enables cart sync only with cart.synchronize, online and in the browser", () => {
+    expect(isCartSyncEnabled({ online: true })).toBe(true);
+    expect(isCartSyncEnabled({ online: false })).toBe(false);
+    expect(isCartSyncEnabled({ online: true, client: false })).toBe(false);
+    expect(isCartSyncEnabled({ online: true, cartSynchronize: false })).toBe(false);
+  });
+
+  it("enables totals sync with cart.synchronize_totals, online and in the browser", () => {
+    expect(isTotalsSyncEnabled({ online: true })).toBe(true);
+    expect(isTotalsSyncEnabled({ online: true, synchronizeTotals: false })).toBe(false);
+    expect(isTotalsSyncEnabled({ online: false })).toBe(false);
+  });
+
+  it("can update methods and sync totals only when also connected", () => {
+    expect(canUpdateMethods({ cartServerToken: "q" }, { online: true })).toBe(true);
+    expect(canUpdateMethods({ cartServerToken: "" }, { online: true })).toBe(false);
+    expect(canSyncTotals({ cartServerToken: "q" }, { online: true })).toBe(true);
+    expect(canSyncTotals({ cartServerToken: "q" }, { online: true, synchronizeTotals: false })).toBe(false);
   });
 });

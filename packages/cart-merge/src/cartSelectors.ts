@@ -127,3 +127,59 @@ export function isTotalsSyncRequired(
 ): boolean {
   return !state.cartItemsHash || isCartHashChanged(state) || !state.cartServerLastTotalsSyncDate;
 }
+
+/**
+ * Where the cart runs: the online flag and whether this is the browser (behaviour §0: passed in).
+ *
+ * @example
+ * const env: CartEnvironment = { online: true, client: true, cartSynchronize: true, synchronizeTotals: true };
+ */
+export interface CartEnvironment {
+  readonly online: boolean;
+  /** Running in the browser. @default true */
+  readonly client?: boolean;
+  /** `cart.synchronize`. @default true */
+  readonly cartSynchronize?: boolean;
+  /** `cart.synchronize_totals`. @default true */
+  readonly synchronizeTotals?: boolean;
+}
+
+/**
+ * `isCartSyncEnabled = cart.synchronize ∧ online ∧ client` (behaviour §9.2). Pure.
+ *
+ * @example
+ * isCartSyncEnabled({ online: false }); // false
+ */
+export function isCartSyncEnabled(env: CartEnvironment): boolean {
+  return (env.cartSynchronize ?? true) && env.online && (env.client ?? true);
+}
+
+/**
+ * `isTotalsSyncEnabled = cart.synchronize_totals ∧ online ∧ client` (behaviour §9.2). Pure.
+ *
+ * @example
+ * isTotalsSyncEnabled({ online: true, synchronizeTotals: false }); // false
+ */
+export function isTotalsSyncEnabled(env: CartEnvironment): boolean {
+  return (env.synchronizeTotals ?? true) && env.online && (env.client ?? true);
+}
+
+/**
+ * `canUpdateMethods = isCartSyncEnabled ∧ isCartConnected` (behaviour §9.2). Pure.
+ *
+ * @example
+ * canUpdateMethods({ cartServerToken: "q" }, { online: true }); // true
+ */
+export function canUpdateMethods(state: Pick<CartState, "cartServerToken">, env: CartEnvironment): boolean {
+  return isCartSyncEnabled(env) && isCartConnected(state);
+}
+
+/**
+ * `canSyncTotals = isTotalsSyncEnabled ∧ isCartConnected` (behaviour §9.2). Pure.
+ *
+ * @example
+ * canSyncTotals({ cartServerToken: "" }, { online: true }); // false
+ */
+export function canSyncTotals(state: Pick<CartState, "cartServerToken">, env: CartEnvironment): boolean {
+  return isTotalsSyncEnabled(env) && isCartConnected(state);
+}

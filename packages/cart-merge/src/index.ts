@@ -11,16 +11,22 @@ export { cartItemForUpdate } from "./cartItemForUpdate.js";
 export type { CartMergeErrorDetails, CartMergeErrorReason } from "./cartMergeError.js";
 export { CartMergeError, isCartMergeError } from "./cartMergeError.js";
 export { CART_MESSAGES, cartNotification, successNotification } from "./cartMessages.js";
+export type { CartStorageKey, CartStorageWrite } from "./cartPersistence.js";
+export { cartStorageWrites, crossTabAction } from "./cartPersistence.js";
 export type { CartAction, CartEvent, CartTransition } from "./cartReducer.js";
 export { cartReducer, cartTransition, positiveQty, reduceCart } from "./cartReducer.js";
-export type { MinicartCountType } from "./cartSelectors.js";
+export type { CartEnvironment, MinicartCountType } from "./cartSelectors.js";
 export {
+  canSyncTotals,
+  canUpdateMethods,
   couponOf,
   currentCartHash,
   firstOf,
   isCartConnected,
   isCartHashChanged,
+  isCartSyncEnabled,
   isSyncRequired,
+  isTotalsSyncEnabled,
   isTotalsSyncRequired,
   isVirtualCart,
   itemsTotalQuantity,
@@ -34,6 +40,7 @@ export type { ConnectContext, ConnectOutcome } from "./connectOutcome.js";
 export { connectOutcome } from "./connectOutcome.js";
 export type { SyncContext, SyncDecision } from "./decideSync.js";
 export { decideSync, needsServerCart } from "./decideSync.js";
+export { defaultCartMethods } from "./defaultCartMethods.js";
 export type { DiffLog, DiffParty, DiffServerResponse, DiffStatus } from "./diffLog.js";
 export {
   createDiffLog,
@@ -51,6 +58,7 @@ export { fromGrosze, toGrosze } from "./money.js";
 export type { AddToCartContext, AddToCartPlan } from "./planAddToCart.js";
 export { planAddToCart } from "./planAddToCart.js";
 export { planAuthorize } from "./planAuthorize.js";
+export { planClearCart, planLoadCart, stockCheckQty } from "./planCartLifecycle.js";
 export type {
   AddServerLineEffect,
   CartMergeEffect,

@@ -35,7 +35,13 @@ const FORCED_SYNC: CartCommand = {
   forceSync: false,
 };
 
-/** @internal the sync command of a line action, when sync is on and the line is known to the server. */
+/**
+ * @internal Whether a line action is followed by a forced-client sync: sync is on and the line (or the
+ * product) has a `server_item_id` (§9.8).
+ *
+ * @example
+ * syncIfServerLine([{ sku: "A", server_item_id: 2 }], { sku: "A" }, true); // true
+ */
 export function syncIfServerLine(
   items: readonly CartLine[],
   product: CartLine,
@@ -46,7 +52,12 @@ export function syncIfServerLine(
   return Boolean(line.server_item_id || product.server_item_id);
 }
 
-/** @internal */
+/**
+ * @internal The `sync({forceClientState: true})` command of §9.8.
+ *
+ * @example
+ * forcedClientSync().type; // "sync"
+ */
 export const forcedClientSync = (): CartCommand => FORCED_SYNC;
 
 const isWrapper = (

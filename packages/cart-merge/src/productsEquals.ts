@@ -47,7 +47,12 @@ export function serverId(line: LineLike): string | number | undefined {
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === "";
 
-/** @internal the identity facts of one line, computed once so the merge planner can index them. */
+/**
+ * @internal The identity facts of one line, computed once so the merge planner can index them.
+ *
+ * @example
+ * const identity: LineIdentity = lineIdentity({ sku: "A", item_id: 1 }); // { kind: "plain", id: 1, sku: "A", … }
+ */
 export interface LineIdentity {
   readonly kind: IdentityKind;
   readonly id: string | number | undefined;
@@ -56,7 +61,12 @@ export interface LineIdentity {
   readonly line: LineLike;
 }
 
-/** @internal */
+/**
+ * @internal The identity facts of a line (kind, `sid`, sku as a string; the checksum lazily).
+ *
+ * @example
+ * lineIdentity({ sku: 12, server_item_id: 5 }).sku; // "12"
+ */
 export function lineIdentity(line: LineLike): LineIdentity {
   return {
     kind: identityKind(line),
@@ -67,7 +77,12 @@ export function lineIdentity(line: LineLike): LineIdentity {
   };
 }
 
-/** @internal the stored checksum, else the computed one (memoised on the identity). */
+/**
+ * @internal The stored checksum, else the computed one (memoised on the identity).
+ *
+ * @example
+ * identityChecksum(lineIdentity({ checksum: "abc" })); // "abc"
+ */
 export function identityChecksum(identity: LineIdentity): string {
   if (identity.checksumValue === undefined) {
     const stored = identity.line.checksum;
@@ -76,7 +91,12 @@ export function identityChecksum(identity: LineIdentity): string {
   return identity.checksumValue;
 }
 
-/** @internal the check list that applies to the pair: the strongest kind of either side wins. */
+/**
+ * @internal `productsEquals` on precomputed identities: the check list of the strongest kind of either side.
+ *
+ * @example
+ * identitiesEqual(lineIdentity({ sku: "A" }), lineIdentity({ sku: "A", item_id: 3 })); // true
+ */
 export function identitiesEqual(a: LineIdentity, b: LineIdentity): boolean {
   const kind = KIND_RANK[a.kind] <= KIND_RANK[b.kind] ? a.kind : b.kind;
   const idMatches = a.id !== undefined && b.id !== undefined && a.id === b.id;
