@@ -20,6 +20,47 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === "";
 }
 
+// The window ends as instants: `from` is inclusive, `toExclusive` is the first instant after the window.
+// `null` = the value cannot be read. Strings are memoised (the same dates repeat across thousands of
+// children); the memo does not change any result.
+interface Bound {
+  readonly at: number | null;
+}
+const fromMemo = new Map<string, Bound>();
+const toMemo = new Map<string, Bound>();
+
+function remember(memo: Map<string, Bound>, key: string, compute: () => Bound): Bound {
+  let bound = memo.get(key);
+  if (bound === undefined) {
+    bound = compute();
+    if (memo.size > 10_000) memo.clear();
+    memo.set(key, bound);
+  }
+  return bound;
+}
+
+function fromBound(value: unknown, timeZone: string): Bound {
+  const read = (): Bound => ({ at: parseShopDate(value, timeZone)?.epochMs ?? null });
+  return typeof value === "string" ? remember(fromMemo, `${timeZone}|${value}`, read) : read();
+}
+
+function toExclusiveBound(value: unknown, timeZone: string): Bound {
+  const read = (): Bound => {
+    const to = parseShopDate(value, timeZone);
+    if (to === null) return { at: null };
+    const { year, month, day, hour, minute, second } = to.wallClock;
+    const wholeDay = !to.hasTime || (hour === 0 && minute === 0 && second === 0 && to.epochMs % 1000 === 0);
+    // A date-only end (or exactly 00:00:00) lasts through that day: active while now < next midnight.
+    if (wholeDay) {
+      return {
+        at: zonedDateTimeToEpoch({ year, month, day: day + 1, hour: 0, minute: 0, second: 0 }, timeZone),
+      };
+    }
+    return { at: to.epochMs + 1 }; // any other time is inclusive: now <= to
+  };
+  return typeof value === "string" ? remember(toMemo, `${timeZone}|${value}`, read) : read();
+}
+
 /**
  * Whether `now` is inside a product's special-price window (behaviour §4.1). Dates are read in
  * Europe/Warsaw. Both ends blank: active. `from` is inclusive (`now >= from`). A `to` without a time, or
@@ -43,23 +84,12 @@ export function specialWindowActive(
   const nowMs = toEpochMs(now);
   const timeZone = options.timeZone ?? SHOP_TIME_ZONE;
   if (!isBlank(product.special_from_date)) {
-    const from = parseShopDate(product.special_from_date, timeZone);
-    if (from === null || nowMs < from.epochMs) return false;
+    const from = fromBound(product.special_from_date, timeZone).at;
+    if (from === null || nowMs < from) return false;
   }
   if (!isBlank(product.special_to_date)) {
-    const to = parseShopDate(product.special_to_date, timeZone);
-    if (to === null) return false;
-    const { year, month, day, hour, minute, second } = to.wallClock;
-    const wholeDay = !to.hasTime || (hour === 0 && minute === 0 && second === 0 && to.epochMs % 1000 === 0);
-    if (wholeDay) {
-      const nextDayStart = zonedDateTimeToEpoch(
-        { year, month, day: day + 1, hour: 0, minute: 0, second: 0 },
-        timeZone,
-      );
-      if (nowMs >= nextDayStart) return false;
-    } else if (nowMs > to.epochMs) {
-      return false;
-    }
+    const toExclusive = toExclusiveBound(product.special_to_date, timeZone).at;
+    if (toExclusive === null || nowMs >= toExclusive) return false;
   }
   return true;
 }
