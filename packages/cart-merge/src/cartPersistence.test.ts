@@ -4,7 +4,7 @@ import type { CartAction } from "./cartReducer.js";
 import { cartReducer } from "./cartReducer.js";
 import { initialCartState } from "./cartState.js";
 
-const after = (action: CartAction) => cartStorageWrites(action, cartReducer(initialCartState(), action));
+const writesAfter = (action: CartAction) => cartStorageWrites(action, cartReducer(initialCartState(), action));
 
 describe("cartStorageWrites", () => {
   it("writes current-cart after every line change and LOAD", () => {
@@ -16,19 +16,19 @@ describe("cartStorageWrites", () => {
       { type: "updateQty", product: { sku: "A" }, qty: 1 },
       { type: "updateProps", product: { sku: "A" } },
     ];
-    for (const action of actions) expect(after(action).map((write) => write.key)).toEqual(["current-cart"]);
-    expect(after({ type: "add", product: { sku: "A" } })).toEqual([
+    for (const action of actions) expect(writesAfter(action).map((write) => write.key)).toEqual(["current-cart"]);
+    expect(writesAfter({ type: "add", product: { sku: "A" } })).toEqual([
       { key: "current-cart", value: [{ sku: "A", qty: 1 }] },
     ]);
   });
 
   it("writes the token, the hash and the totals when they change", () => {
-    expect(after({ type: "setServerToken", token: "q" })).toEqual([
+    expect(writesAfter({ type: "setServerToken", token: "q" })).toEqual([
       { key: "current-cart-token", value: "q" },
     ]);
-    expect(after({ type: "saveHash", hash: "h" })).toEqual([{ key: "current-cart-hash", value: "h" }]);
+    expect(writesAfter({ type: "saveHash", hash: "h" })).toEqual([{ key: "current-cart-hash", value: "h" }]);
     expect(
-      after({
+      writesAfter({
         type: "updateTotals",
         totals: { grand_total: 1 },
         platformTotalSegments: [],
@@ -40,8 +40,8 @@ describe("cartStorageWrites", () => {
   });
 
   it("writes nothing for flags", () => {
-    expect(after({ type: "toggleMicrocart" })).toEqual([]);
-    expect(after({ type: "markSync", now: 1 })).toEqual([]);
+    expect(writesAfter({ type: "toggleMicrocart" })).toEqual([]);
+    expect(writesAfter({ type: "markSync", now: 1 })).toEqual([]);
   });
 });
 
