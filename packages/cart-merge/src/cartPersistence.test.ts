@@ -4,7 +4,8 @@ import type { CartAction } from "./cartReducer.js";
 import { cartReducer } from "./cartReducer.js";
 import { initialCartState } from "./cartState.js";
 
-const writesAfter = (action: CartAction) => cartStorageWrites(action, cartReducer(initialCartState(), action));
+const writesAfter = (action: CartAction) =>
+  cartStorageWrites(action, cartReducer(initialCartState(), action));
 
 describe("cartStorageWrites", () => {
   it("writes current-cart after every line change and LOAD", () => {
@@ -16,7 +17,8 @@ describe("cartStorageWrites", () => {
       { type: "updateQty", product: { sku: "A" }, qty: 1 },
       { type: "updateProps", product: { sku: "A" } },
     ];
-    for (const action of actions) expect(writesAfter(action).map((write) => write.key)).toEqual(["current-cart"]);
+    for (const action of actions)
+      expect(writesAfter(action).map((write) => write.key)).toEqual(["current-cart"]);
     expect(writesAfter({ type: "add", product: { sku: "A" } })).toEqual([
       { key: "current-cart", value: [{ sku: "A", qty: 1 }] },
     ]);
