@@ -1,0 +1,83 @@
+/** The request part of a task: what the executor receives besides the URL (behaviour.md §11.1). */
+export interface TaskPayload {
+  /** HTTP method. @default "GET" */
+  readonly method?: string;
+  /** Request headers; `Authorization` is added by the queue in header mode. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Fetch mode. @default "cors" */
+  readonly mode?: string;
+  /** The body, already serialised (JSON string). */
+  readonly body?: string;
+}
+
+/**
+ * What a caller hands to `execute()` / `queue()` (behaviour.md §11.1 "caller fields"). Extra keys such as
+ * `product_sku` travel with the task and reach its callback.
+ */
+export interface TaskInput {
+  /** URL template; may contain `{{token}}`, `{{cartId}}` and other placeholders filled from `params`. */
+  readonly url: string;
+  /** Method, headers and body. */
+  readonly payload?: TaskPayload;
+  /** No error notification for a non-200 answer. @default false */
+  readonly silent?: boolean;
+  /** Event fired once with the finished task; `store:<action>` dispatches a store action instead. */
+  readonly callback_event?: string;
+  /** Keep the finished task (and persist it) instead of removing it. @default false */
+  readonly is_result_cacheable?: boolean;
+  /** Values for placeholders other than `{{token}}` and `{{cartId}}` (URL-encoded on substitution). */
+  readonly params?: Readonly<Record<string, string | number>>;
+  /** Extra data (for example `product_sku`) kept on the task for its callback. */
+  readonly [extra: string]: unknown;
+}
+
+/**
+ * A prepared task (transactions.md §3 "Queued network task"). The response fields are absent until the
+ * task has its final answer. Times are epoch milliseconds from the injected clock. The field name
+ * `transmited` keeps the platform's spelling.
+ */
+export interface QueueTask extends TaskInput {
+  readonly task_id: string;
+  readonly payload: TaskPayload;
+  readonly silent: boolean;
+  readonly is_result_cacheable: boolean;
+  readonly transmited: boolean;
+  readonly created_at: number;
+  readonly updated_at: number;
+  readonly transmited_at?: number;
+  /** The envelope's `result`. */
+  readonly result?: unknown;
+  /** The envelope's `code`, copied as given (behaviour.md §0 "Envelope"). */
+  readonly resultCode?: unknown;
+  /** The envelope's `code` again, for readers that use this name. */
+  readonly code?: unknown;
+  readonly acknowledged?: boolean;
+  readonly meta?: unknown;
+}
+
+/**
+ * Prepares a task: sets `task_id`, `transmited: false`, `created_at`, `updated_at` and the defaults of
+ * the caller fields (behaviour.md §11.1). Pure: time and the id come in as arguments.
+ *
+ * @example
+ * ```ts
+ * const task = prepareTask({ url: "/api/stock/check?sku=SUK-1" }, { now: 1_700_000_000_000, taskId: "1700000000000-1" });
+ * task.transmited; // false
+ * task.payload.method; // "GET"
+ * ```
+ */
+export function prepareTask(
+  input: TaskInput,
+  context: { readonly now: number; readonly taskId: string },
+): QueueTask {
+  return {
+    ...input,
+    task_id: context.taskId,
+    payload: { method: "GET", mode: "cors", ...input.payload },
+    silent: input.silent ?? false,
+    is_result_cacheable: input.is_result_cacheable ?? false,
+    transmited: false,
+    created_at: context.now,
+    updated_at: context.now,
+  };
+}
