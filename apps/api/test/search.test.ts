@@ -33,6 +33,21 @@ describe("GET|POST /api/catalog/{index}/{entityType}/_search", () => {
     }
   });
 
+  it("carries the 30-day lowest price on products with an active special price", async () => {
+    const { body } = await api.post(
+      `${SEARCH}&size=20&_source_include=special_price_incl_tax,lowest_price_30d_incl_tax,original_price_incl_tax`,
+      {
+        _appliedFilters: [{ attribute: "special_price", value: { gt: 0 } }],
+      },
+    );
+    expect(body.hits.total).toBeGreaterThan(0);
+    for (const hit of body.hits.hits) {
+      const p = hit._source;
+      expect(p.special_price_incl_tax).toBeLessThan(p.original_price_incl_tax);
+      expect(p.lowest_price_30d_incl_tax).toBeGreaterThan(0);
+    }
+  });
+
   it("filters by category and sorts by final price ascending with the id tie-break", async () => {
     const { status, body } = await api.post(`${SEARCH}&size=100`, {
       _appliedFilters: [

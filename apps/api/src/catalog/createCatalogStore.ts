@@ -1,3 +1,4 @@
+import { lowestPriceInWindow } from "@outlet/pricing";
 import type { AppDatabase } from "../db/openDatabase.js";
 import { type TaxRuleDoc, windowEdges, withPriceFields } from "./priceFields.js";
 
@@ -113,21 +114,18 @@ function applyStock(product: Doc, stock: Map<string, StockRow>): void {
 }
 
 /**
- * The lowest gross price of the 30 days before a reduction (EU price-indication rule): the price in
- * effect at `start − 30 days` and every later change before `start`.
+ * The lowest gross price of the 30 days before a reduction (EU price-indication rule), through
+ * `@outlet/pricing`'s `lowestPriceInWindow`; `null` without history.
  */
 function lowestBefore(history: { from: number; grosze: number }[] | undefined, start: number): number | null {
   if (!history || history.length === 0) return null;
-  const windowStart = start - 30 * DAY;
-  let lowest: number | null = null;
-  for (let i = 0; i < history.length; i++) {
-    const entry = history[i] as { from: number; grosze: number };
-    const next = history[i + 1];
-    const end = next ? next.from : Number.POSITIVE_INFINITY;
-    if (entry.from < start && end > windowStart)
-      lowest = lowest === null ? entry.grosze : Math.min(lowest, entry.grosze);
-  }
-  return lowest;
+  const entries = history.map((h) => ({ at: h.from, price_incl_tax: h.grosze / 100 }));
+  const first = history[0] as { from: number };
+  // a product on sale since before its history (or younger than 30 days): the lowest price it has had
+  return (
+    lowestPriceInWindow(entries, start - 30 * DAY, start) ??
+    lowestPriceInWindow(entries, first.from, Math.max(start, first.from + 1))
+  );
 }
 
 /**
@@ -240,7 +238,7 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
           loaded.history.get(source.sku as string),
           from !== undefined && from <= now ? from : now,
         );
-        if (lowest !== null) doc.lowest_price_30d_incl_tax = lowest / 100;
+        if (lowest !== null) doc.lowest_price_30d_incl_tax = lowest;
       }
       products.push(doc);
       byId.set(doc.id as number, doc);

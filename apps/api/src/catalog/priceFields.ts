@@ -1,6 +1,8 @@
-// THIN ADAPTER (temporary): the price fields of api-contract §12.1 computed here until `@outlet/tax`
-// (calculateProductTax, behaviour §3) and `@outlet/pricing` (specialWindowActive, §4.1) export them.
-// This is the ONE file to switch over; nothing else in the API computes tax or special-price windows.
+// THIN ADAPTER: the price fields of api-contract §12.1. The special-price window comes from
+// `@outlet/pricing`; the VAT split stays here until `@outlet/tax` (calculateProductTax, behaviour §3) is
+// published. This is the ONE file to switch over; nothing else in the API computes tax or windows.
+import { parseShopDate, SHOP_TIME_ZONE, zonedDateTimeToEpoch } from "@outlet/formatting";
+import { specialWindowActive as pricingSpecialWindowActive } from "@outlet/pricing";
 
 /** A tax rule document (§12.4), the fields the calculation reads. */
 export interface TaxRuleDoc {
@@ -51,84 +53,15 @@ export function taxRateFor(
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-const warsaw = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Warsaw",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function warsawOffsetMs(instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const p of warsaw.formatToParts(new Date(instant))) {
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** Converts a Europe/Warsaw wall-clock time to epoch ms (DST-aware). */
-function warsawToEpoch(y: number, mo: number, d: number, h: number, mi: number, s: number): number {
-  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
-  const first = guess - warsawOffsetMs(guess);
-  return guess - warsawOffsetMs(first);
-}
-
-const windowCache = new Map<string, { start: number; end: number; inclusiveEnd: boolean } | null>();
-
-function parseBound(value: string): { ms: number; dateOnly: boolean; nextDay: number } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [h, mi, s] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
-  const dateOnly = m[4] === undefined || (h === 0 && mi === 0 && s === 0);
-  const next = new Date(Date.UTC(y, mo - 1, d + 1));
-  return {
-    ms: warsawToEpoch(y, mo, d, h, mi, s),
-    dateOnly,
-    nextDay: warsawToEpoch(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0, 0),
-  };
-}
-
 /**
- * Whether a special-price window is active at `now` (behaviour §4.1): dates in Europe/Warsaw, `from`
- * inclusive, a date-only `to` lasting through the end of that day.
+ * Whether a special-price window is active at `now`: delegates to `@outlet/pricing` (behaviour §4.1: dates
+ * in Europe/Warsaw, `from` inclusive, a date-only `to` lasting through the end of that day).
  *
  * @example
  * specialWindowActive("2024-05-01 00:00:00", "2024-05-31 00:00:00", Date.UTC(2024, 4, 31, 20)); // true
  */
 export function specialWindowActive(from: unknown, to: unknown, now: number): boolean {
-  const blank = (v: unknown): boolean => v === undefined || v === null || v === "";
-  if (blank(from) && blank(to)) return true;
-  const key = `${String(from)}|${String(to)}`;
-  let window = windowCache.get(key);
-  if (window === undefined) {
-    const f = blank(from) ? null : parseBound(String(from));
-    const t = blank(to) ? null : parseBound(String(to));
-    window =
-      (!blank(from) && f === null) || (!blank(to) && t === null)
-        ? null
-        : {
-            start: f ? f.ms : Number.NEGATIVE_INFINITY,
-            end: t ? (t.dateOnly ? t.nextDay : t.ms) : Number.POSITIVE_INFINITY,
-            inclusiveEnd: t ? !t.dateOnly : true,
-          };
-    if (windowCache.size > 10_000) windowCache.clear();
-    windowCache.set(key, window);
-  }
-  if (window === null) return false;
-  return now >= window.start && (window.inclusiveEnd ? now <= window.end : now < window.end);
+  return pricingSpecialWindowActive({ special_from_date: from, special_to_date: to }, now);
 }
 
 /**
@@ -139,13 +72,21 @@ export function specialWindowActive(from: unknown, to: unknown, now: number): bo
  */
 export function windowEdges(from: unknown, to: unknown): number[] {
   const edges: number[] = [];
-  if (typeof from === "string" && from !== "") {
-    const f = parseBound(from);
-    if (f) edges.push(f.ms);
+  if (from !== null && from !== undefined && from !== "") {
+    const f = parseShopDate(from);
+    if (f) edges.push(f.epochMs);
   }
-  if (typeof to === "string" && to !== "") {
-    const t = parseBound(to);
-    if (t) edges.push(t.dateOnly ? t.nextDay : t.ms + 1000);
+  if (to !== null && to !== undefined && to !== "") {
+    const t = parseShopDate(to);
+    if (t) {
+      const { year, month, day, hour, minute, second } = t.wallClock;
+      const wholeDay = !t.hasTime || (hour === 0 && minute === 0 && second === 0);
+      edges.push(
+        wholeDay
+          ? zonedDateTimeToEpoch({ year, month, day: day + 1, hour: 0, minute: 0, second: 0 }, SHOP_TIME_ZONE)
+          : t.epochMs + 1000,
+      );
+    }
   }
   return edges;
 }
@@ -170,6 +111,23 @@ function setTriple(target: Doc, field: string, grossGrosze: number, rate: number
   target[`${field}_incl_tax`] = (sign * gross) / 100;
 }
 
+// many products share the same window strings: evaluate each pair once per instant
+let memoNow = Number.NaN;
+const windowMemo = new Map<string, boolean>();
+function windowActiveMemo(from: unknown, to: unknown, now: number): boolean {
+  if (now !== memoNow || windowMemo.size > 50_000) {
+    windowMemo.clear();
+    memoNow = now;
+  }
+  const key = `${String(from)}\u0000${String(to)}`;
+  let active = windowMemo.get(key);
+  if (active === undefined) {
+    active = specialWindowActive(from, to, now);
+    windowMemo.set(key, active);
+  }
+  return active;
+}
+
 function processItem(item: Doc, rate: number, now: number): void {
   const regular = toGrosze(item.price) ?? 0;
   const special = toGrosze(item.special_price);
@@ -177,7 +135,7 @@ function processItem(item: Doc, rate: number, now: number): void {
     special !== null &&
     special > 0 &&
     special < regular &&
-    specialWindowActive(item.special_from_date, item.special_to_date, now);
+    windowActiveMemo(item.special_from_date, item.special_to_date, now);
   const effective = active && special !== null ? special : regular;
   setTriple(item, "original_price", regular, rate);
   setTriple(item, "price", effective, rate);
