@@ -32,7 +32,12 @@ export interface FormattingStoreView {
 /** The languages that have banner variants (api-contract §10.4 `lang`). */
 export type BannerLanguage = "pl" | "de" | "it";
 
-/** The languages with banner variants, the default first. */
+/**
+ * The languages with banner variants, the default first.
+ *
+ * @example
+ * bannerLanguages.includes("de"); // true
+ */
 export const bannerLanguages: readonly BannerLanguage[] = ["pl", "de", "it"];
 
 const PL_I18N: StoreViewI18n = {

@@ -10,7 +10,12 @@ export interface ZonedDateTimeParts {
   readonly second: number;
 }
 
-/** The shop's time zone (behaviour §4.1 decision). */
+/**
+ * The shop's time zone (behaviour §4.1 decision).
+ *
+ * @example
+ * toZonedParts(0, SHOP_TIME_ZONE).hour; // 1
+ */
 export const SHOP_TIME_ZONE = "Europe/Warsaw";
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();

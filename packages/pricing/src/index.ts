@@ -62,6 +62,7 @@ export {
   platformPriceSkus,
   renderListItems,
   renderListRequest,
+  shouldRefreshPricesAfterAuthChange,
   shouldWaitForPlatformSync,
 } from "./platformPriceRefresh";
 export type {

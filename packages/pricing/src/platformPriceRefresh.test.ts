@@ -8,6 +8,7 @@ import {
   platformPriceSkus,
   renderListItems,
   renderListRequest,
+  shouldRefreshPricesAfterAuthChange,
   shouldWaitForPlatformSync,
 } from "./platformPriceRefresh";
 
@@ -207,5 +208,13 @@ describe("shouldWaitForPlatformSync", () => {
     expect(shouldWaitForPlatformSync({ waitForPlatformSync: false, isServer: true })).toBe(true);
     expect(shouldWaitForPlatformSync({ waitForPlatformSync: true, isServer: false })).toBe(true);
     expect(shouldWaitForPlatformSync({ waitForPlatformSync: false, isServer: false })).toBe(false);
+  });
+});
+
+describe("shouldRefreshPricesAfterAuthChange", () => {
+  it("refreshes after login or logout only with price tiers or group tax", () => {
+    expect(shouldRefreshPricesAfterAuthChange({ usePriceTiers: true, groupTaxActive: false })).toBe(true);
+    expect(shouldRefreshPricesAfterAuthChange({ usePriceTiers: false, groupTaxActive: true })).toBe(true);
+    expect(shouldRefreshPricesAfterAuthChange({ usePriceTiers: false, groupTaxActive: false })).toBe(false);
   });
 });

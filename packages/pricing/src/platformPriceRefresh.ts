@@ -2,7 +2,12 @@ import { amountToGrosze, fromGrosze, parseAmount, toGrosze } from "./money";
 import type { Instant } from "./toEpochMs";
 import { toEpochMs } from "./toEpochMs";
 
-/** Every price field that the refresh can clear (behaviour §4.6 step 1), snake_case and camelCase. */
+/**
+ * Every price field that the refresh can clear (behaviour §4.6 step 1), snake_case and camelCase.
+ *
+ * @example
+ * PRICE_FIELDS.includes("special_price_incl_tax"); // true
+ */
 export const PRICE_FIELDS: readonly string[] = [
   "price",
   "price_tax",
@@ -31,9 +36,19 @@ export const PRICE_FIELDS: readonly string[] = [
   "finalPriceInclTax",
 ];
 
-/** The app event emitted for every refreshed product. */
+/**
+ * The app event emitted for every refreshed product.
+ *
+ * @example
+ * PRODUCT_AFTER_PRICEUPDATE_EVENT; // "product-after-priceupdate"
+ */
 export const PRODUCT_AFTER_PRICEUPDATE_EVENT = "product-after-priceupdate";
-/** The callback event of the refresh task. */
+/**
+ * The callback event of the refresh task.
+ *
+ * @example
+ * PRICES_AFTER_SYNC_EVENT; // "prices-after-sync"
+ */
 export const PRICES_AFTER_SYNC_EVENT = "prices-after-sync";
 
 /** A product as far as the refresh is concerned. */
@@ -358,4 +373,20 @@ export function shouldWaitForPlatformSync(input: {
   readonly isServer: boolean;
 }): boolean {
   return input.waitForPlatformSync || input.isServer;
+}
+
+/**
+ * Whether the loaded products' prices are refreshed again after a login or logout (behaviour §4.6,
+ * catalogue §4): only when price tiers or group-based tax are on, because only then do prices depend on
+ * who is logged in. Pure.
+ *
+ * @example
+ * shouldRefreshPricesAfterAuthChange({ usePriceTiers: false, groupTaxActive: true }); // true
+ * shouldRefreshPricesAfterAuthChange({ usePriceTiers: false, groupTaxActive: false }); // false
+ */
+export function shouldRefreshPricesAfterAuthChange(input: {
+  readonly usePriceTiers: boolean;
+  readonly groupTaxActive: boolean;
+}): boolean {
+  return input.usePriceTiers || input.groupTaxActive;
 }
