@@ -20,11 +20,14 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === "";
 }
 
-// The window ends as instants: `from` is inclusive, `toExclusive` is the first instant after the window.
+// The window ends as instants: `from` is inclusive; the end is the next midnight (exclusive) for a whole
+// day, or the given instant (inclusive).
 // `null` = the value cannot be read. Strings are memoised (the same dates repeat across thousands of
 // children); the memo does not change any result.
 interface Bound {
   readonly at: number | null;
+  /** For an end: whether `at` itself is still inside the window. */
+  readonly inclusive?: boolean;
 }
 const fromMemo = new Map<string, Bound>();
 const toMemo = new Map<string, Bound>();
@@ -44,7 +47,7 @@ function fromBound(value: unknown, timeZone: string): Bound {
   return typeof value === "string" ? remember(fromMemo, `${timeZone}|${value}`, read) : read();
 }
 
-function toExclusiveBound(value: unknown, timeZone: string): Bound {
+function toEndBound(value: unknown, timeZone: string): Bound {
   const read = (): Bound => {
     const to = parseShopDate(value, timeZone);
     if (to === null) return { at: null };
@@ -56,7 +59,7 @@ function toExclusiveBound(value: unknown, timeZone: string): Bound {
         at: zonedDateTimeToEpoch({ year, month, day: day + 1, hour: 0, minute: 0, second: 0 }, timeZone),
       };
     }
-    return { at: to.epochMs + 1 }; // any other time is inclusive: now <= to
+    return { at: to.epochMs, inclusive: true }; // any other time is inclusive: now <= to
   };
   return typeof value === "string" ? remember(toMemo, `${timeZone}|${value}`, read) : read();
 }
@@ -88,8 +91,8 @@ export function specialWindowActive(
     if (from === null || nowMs < from) return false;
   }
   if (!isBlank(product.special_to_date)) {
-    const toExclusive = toExclusiveBound(product.special_to_date, timeZone).at;
-    if (toExclusive === null || nowMs >= toExclusive) return false;
+    const end = toEndBound(product.special_to_date, timeZone);
+    if (end.at === null || (end.inclusive ? nowMs > end.at : nowMs >= end.at)) return false;
   }
   return true;
 }
