@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createFakeCartServer, runMergePlan } from "../test/fakeCartServer.js";
+import { createFakeCartServer, runMergePlan, simpleCatalogue } from "../test/fakeCartServer.js";
 import { canonicalJson } from "./canonicalJson.js";
-import { initialCartState } from "./cartState.js";
+import { reduceCart } from "./cartReducer.js";
+import { type CartState, initialCartState } from "./cartState.js";
 import { checksumData } from "./checksum.js";
 import { type CartMergeFlags, planCartMerge } from "./planCartMerge.js";
 import { identityKind } from "./productsEquals.js";
+import { runCartMergePlan } from "./runCartMergePlan.js";
 import type { CartLine, ProductOption, ServerCartLine } from "./types.js";
 
 type Kind = "plain" | "custom" | "configurable" | "bundle";
@@ -213,6 +215,58 @@ describe("planCartMerge (properties)", () => {
         expect(dry.effects).toEqual([]);
         expect(dry.commands).toEqual([]);
         expect(dry.diff).toEqual(wet.diff);
+      }),
+    );
+  });
+
+  it("runCartMergePlan (the shipped runner) also leaves nothing to do", async () => {
+    await fc.assert(
+      fc.asyncProperty(specsArb, flagsArb, async (specs, flags) => {
+        const { client, server: serverLines, children } = build(specs);
+        const server = createFakeCartServer(serverLines, { children });
+        let state: CartState = { ...initialCartState(), cartItems: client, cartServerToken: "q" };
+        const catalogue = simpleCatalogue(children);
+        await runCartMergePlan(planCartMerge(client, server.lines, { ...flags, cartServerToken: "q" }), {
+          getState: () => state,
+          dispatch: (actions) => {
+            state = reduceCart(state, actions);
+          },
+          updateServerItem: async (cartItem) => server.update(cartItem as unknown as Record<string, unknown>),
+          deleteServerItem: async (cartItem) => server.remove(cartItem as unknown as Record<string, unknown>),
+          resolveProduct: async (lookup, serverLine) => catalogue(lookup, serverLine),
+        });
+        expect(
+          planCartMerge(state.cartItems, server.lines, { ...flags, cartServerToken: "q" }).effects,
+        ).toEqual([]);
+      }),
+    );
+  });
+
+  it("rolls back rejected updates: the client keeps no line the server refused, and none twice", () => {
+    fc.assert(
+      fc.property(specsArb, fc.array(fc.nat({ max: 11 }), { maxLength: 6 }), (specs, failingIndexes) => {
+        const { client, server: serverLines, children } = build(specs);
+        const skus = [...client, ...serverLines].map((line) => String(line.sku));
+        const failing = new Set(
+          failingIndexes.map((i) => skus[i]).filter((sku): sku is string => sku !== undefined),
+        );
+        const server = createFakeCartServer(serverLines, {
+          children,
+          failing: new Set([
+            ...failing,
+            ...[...children].filter(([, child]) => failing.has(child)).map(([parent]) => parent),
+          ]),
+        });
+        const state = { ...initialCartState(), cartItems: client, cartServerToken: "q" };
+        const after = runMergePlan(
+          state,
+          planCartMerge(client, server.lines, { cartServerToken: "q" }),
+          server,
+        ).state;
+        const onServer = new Set(server.lines.map(identityKey));
+        const local = after.cartItems.map(identityKey);
+        for (const key of local) expect(onServer.has(key)).toBe(true);
+        expect(new Set(local).size).toBe(local.length);
       }),
     );
   });
