@@ -1,6 +1,37 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { acceptLanguageRedirect } from "@outlet/url-resolution";
+import { useEffect, useRef, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { LoadingBar } from "./components/layout/LoadingBar";
+import { NotificationList } from "./components/layout/NotificationList";
+import { ScrollToTop } from "./components/layout/ScrollToTop";
+import { pl } from "./i18n/pl";
+import { shopData } from "./lib/catalog.server";
+import { readServerConfig } from "./lib/config.server";
+import { errorMeta } from "./lib/seo";
+import { shopConfig } from "./lib/shopConfig";
+import { clientForRequest } from "./lib/transport.server";
+import { createNotificationsStore, type NotificationsStore } from "./state/notifications/notificationsStore";
+import { NotificationsContext } from "./state/notifications/useNotifications";
+import {
+  createRecentlyViewedStore,
+  type RecentlyViewedStore,
+} from "./state/recentlyViewed/recentlyViewedStore";
+import { RecentlyViewedContext } from "./state/recentlyViewed/useRecentlyViewed";
 import stylesHref from "./styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -8,17 +39,71 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
 ];
 
+/**
+ * Shop-wide data for the header and footer (menu with the Nowości / Ostatnie sztuki flags, contact,
+ * colour swatches), preloaded on the server for every page. With multistore on, a visitor whose URL matches
+ * no store is sent to the store of their Accept-Language (behaviour.md §8.11).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const storeRedirect = acceptLanguageRedirect(
+    {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      acceptLanguage: request.headers.get("accept-language"),
+    },
+    shopConfig.url,
+  );
+  if (storeRedirect)
+    throw redirect(storeRedirect.location, { status: storeRedirect.status, headers: storeRedirect.headers });
+  const data = await shopData(clientForRequest(request)).catch(() => null);
+  const swatches: Record<string, string> = {};
+  for (const option of data?.attributes.color ?? [])
+    if (option.swatch) swatches[option.value] = option.swatch;
+  return {
+    origin: readServerConfig().siteOrigin,
+    menu: data?.menu ?? [],
+    contact: data?.contact ?? {},
+    swatches,
+  };
+}
+
+/** The menu and contact never change between navigations; only a reload refreshes them. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** A route's layout choice (catalogue.md §2: default and minimal layouts, chosen per route). */
+export interface RouteHandle {
+  readonly layout?: "default" | "minimal";
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const location = useLocation();
+  const minimal = matches.some((match) => (match.handle as RouteHandle | undefined)?.layout === "minimal");
+  const query = location.pathname === "/szukaj" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
     <html lang="pl">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b5985b" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className={minimal ? "layout-minimal" : "layout-default"}>
+        <a className="skip-link" href="#main">
+          {pl.skipToContent}
+        </a>
+        <LoadingBar />
+        <Header menu={root?.menu ?? []} minimal={minimal} query={query} />
+        <main id="main" tabIndex={-1} className="page">
+          {children}
+        </main>
+        {minimal ? null : <Footer contact={root?.contact ?? {}} />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,21 +111,82 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function useSessionStores() {
+  // Shopper stores are per browser session: created here (never in module scope on the server).
+  const [notifications] = useState<NotificationsStore>(() =>
+    createNotificationsStore({
+      setTimeout: (run, ms) => (typeof window === "undefined" ? undefined : window.setTimeout(run, ms)),
+      newId: (() => {
+        let id = 0;
+        return () => `n${Date.now()}-${++id}`;
+      })(),
+    }),
+  );
+  const [recentlyViewed, setRecentlyViewed] = useState<RecentlyViewedStore | null>(null);
+  useEffect(() => {
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = null;
+    }
+    setRecentlyViewed(createRecentlyViewedStore(storage));
+  }, []);
+  return { notifications, recentlyViewed };
+}
+
+/** Moves focus to the main content after a page change (not on filter or sort changes of the same page). */
+function useFocusOnNavigation() {
+  const location = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (location.hash) return;
+    const heading = document.querySelector<HTMLElement>("#main h1") ?? document.getElementById("main");
+    heading?.focus({ preventScroll: true });
+  }, [location.pathname]);
+}
+
 export default function App() {
+  const stores = useSessionStores();
+  const root = useRouteLoaderData<typeof loader>("root");
+  useFocusOnNavigation();
   useEffect(() => {
     // Marks the document once React has hydrated it; browser tests wait for it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <NotificationsContext.Provider value={stores.notifications}>
+      <RecentlyViewedContext.Provider value={stores.recentlyViewed}>
+        <Outlet context={{ origin: root?.origin ?? "" }} />
+        <NotificationList />
+        <ScrollToTop />
+      </RecentlyViewedContext.Provider>
+    </NotificationsContext.Provider>
+  );
 }
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(isRouteErrorResponse(error) ? error.status : 500) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <main className="page">
-      <h1>{notFound ? "Nie znaleziono strony" : "Coś poszło nie tak"}</h1>
-      <p>{notFound ? "Strona, której szukasz, nie istnieje." : "Spróbuj ponownie za chwilę."}</p>
-      <a href="/">Wróć na stronę główną</a>
-    </main>
+    <div className="error-page" data-status={notFound ? 404 : 500}>
+      <h1 tabIndex={-1} className="page-title">
+        {notFound ? pl.notFound.title : pl.error.title}
+      </h1>
+      <p>{notFound ? pl.notFound.text : pl.error.text}</p>
+      <Link to="/" className="button">
+        {pl.notFound.back}
+      </Link>
+    </div>
   );
 }

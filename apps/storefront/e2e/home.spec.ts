@@ -1,37 +1,31 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, hydrated, watchErrors } from "./support";
 
 test.describe("home page", () => {
-  test("is rendered on the server with products and Polish prices", async ({ request }) => {
+  test("is rendered on the server with the three sections, the menu flags and Polish prices", async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="pl"');
-    expect(html).toContain("Nowa kolekcja");
+    for (const title of ["Nowa kolekcja", "Bestsellery", "Wyprzedaż"]) expect(html).toContain(title);
+    expect(html).toMatch(/class="menu__item menu__item--flag"[^]*?Nowości/);
+    expect(html).toContain("Ostatnie sztuki");
     expect(html).toMatch(/data-sku="[^"]+"/);
-    // A price formatted by @outlet/formatting: decimal comma, a space, the zł sign.
     expect(html).toMatch(/\d,\d{2}\s?zł/);
+    expect(html).toContain('<link rel="canonical" href="');
+    expect(html).toContain('property="og:title"');
+    const alias = await request.get("/pwa.html");
+    expect(alias.status()).toBe(200);
   });
 
-  test("hydrates in the browser without errors and lists the seeded products", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(e.message));
+  test("hydrates without errors, lists 6 + 8 + 5 products and passes axe", async ({ page }) => {
+    const errors = watchErrors(page);
     await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const tiles = page.getByRole("list", { name: "Produkty" }).getByRole("listitem");
-    await expect(tiles.first()).toBeVisible();
-    expect(await tiles.count()).toBeGreaterThanOrEqual(3);
-    await expect(tiles.first()).toContainText(/\d,\d{2}\s?zł/);
+    await hydrated(page);
+    await expect(page.getByRole("list", { name: "Nowa kolekcja" }).getByRole("listitem").filter({ has: page.locator("h3") })).toHaveCount(6);
+    await expect(page.getByRole("list", { name: "Bestsellery" }).locator(":scope > li")).toHaveCount(8);
+    await expect(page.getByRole("list", { name: "Wyprzedaż" }).locator(":scope > li")).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
-  });
-
-  test("has no serious or critical accessibility violations", async ({ page }) => {
-    await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => v.id)).toEqual([]);
   });
 });

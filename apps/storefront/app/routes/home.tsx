@@ -1,48 +1,49 @@
-import { searchCatalog } from "@outlet/transport";
-import { ProductTile, type ProductTileData } from "../components/ProductTile";
-import { transportForRequest } from "../lib/transport.server";
+import { Link } from "react-router";
+import { Banners } from "../components/content/Banners";
+import { ProductTile } from "../components/listing/ProductTile";
+import { pl } from "../i18n/pl";
+import { loadHomePage } from "../lib/catalog.server";
+import { originFrom, pageMeta } from "../lib/seo";
+import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Outlet — odzież markowa w cenach outletowych" },
-  { name: "description", content: "Sklep outletowy z odzieżą damską, męską i dziecięcą. Ceny w PLN z VAT." },
-];
-
-export async function loader() {
-  const result = await searchCatalog<{
-    sku: string;
-    name: string;
-    final_price_incl_tax?: number;
-    price_incl_tax?: number;
-  }>(transportForRequest(), {
-    entityType: "product",
-    query: {
-      _appliedFilters: [
-        { attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" },
-        { attribute: "status", value: { in: [0, 1] }, scope: "default" },
-      ],
-      _appliedSort: [{ field: "created_at", options: "desc" }],
-    },
-    size: 12,
-    includeFields: ["sku", "name", "final_price_incl_tax", "price_incl_tax"],
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    title: pl.home.title,
+    description: pl.home.description,
+    path: location.pathname === "/pwa.html" ? "/" : location.pathname,
+    origin: originFrom(matches),
   });
-  const products: ProductTileData[] = result.items.map((item) => ({
-    sku: item.sku,
-    name: item.name,
-    priceInclTax: item.final_price_incl_tax ?? item.price_incl_tax ?? 0,
-  }));
-  return { products };
+
+/** Home (catalogue.md §1, §4): new collection (6), bestsellers (8), sale (5); banners; countries preloaded. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHomePage(clientForRequest(request));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  let tileIndex = 0;
   return (
-    <main className="page">
-      <h1>Nowa kolekcja</h1>
-      <ul className="product-grid" aria-label="Produkty">
-        {loaderData.products.map((product) => (
-          <ProductTile key={product.sku} product={product} />
-        ))}
-      </ul>
-    </main>
+    <div className="home">
+      <h1 tabIndex={-1} className="visually-hidden">
+        {pl.home.title}
+      </h1>
+      <Banners offers={loaderData.offers} />
+      {loaderData.sections.map((section) => (
+        <section key={section.key} className="home-section" aria-labelledby={`section-${section.key}`}>
+          <div className="home-section__head">
+            <h2 id={`section-${section.key}`}>{section.title}</h2>
+            <Link to={section.href} className="home-section__more">
+              {pl.home.seeAll}
+              <span className="visually-hidden">: {section.title}</span>
+            </Link>
+          </div>
+          <ul className="product-grid" aria-label={section.title}>
+            {section.tiles.map((tile) => (
+              <ProductTile key={tile.sku} product={tile} priority={tileIndex++ < 2} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

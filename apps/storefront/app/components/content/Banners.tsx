@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { de } from "../../i18n/de";
+import { it } from "../../i18n/it";
+import type { BannerView, PromotedOffers } from "../../lib/catalog.server";
+
+const LANG_LABEL = { pl: "Polski", de: "Deutsch", it: "Italiano" } as const;
+const SECTION_LABEL = { pl: "Promocje", de: de.bannersLabel, it: it.bannersLabel } as const;
+
+function bannerSrc(banner: BannerView, width: number, height: number) {
+  return `/img/${width}/${height}/resize${banner.image.startsWith("/") ? "" : "/"}${banner.image}`;
+}
+
+/**
+ * The promoted offers of the home page (head image, main and small banners, product banners, promoted
+ * categories) with the Polish variant first and a switch to the German and Italian banner variants.
+ */
+export function Banners({ offers }: { offers: readonly PromotedOffers[] }) {
+  const available = offers.filter(
+    (offer) =>
+      offer.headImage ||
+      offer.mainBanners.length > 0 ||
+      offer.smallBanners.length > 0 ||
+      offer.promotedCategories.length > 0,
+  );
+  const [lang, setLang] = useState<"pl" | "de" | "it">("pl");
+  const current = available.find((offer) => offer.lang === lang) ?? available[0];
+  if (!current) return null;
+  const banners = [...(current.headImage ? [current.headImage] : []), ...current.mainBanners];
+  return (
+    <section className="banners" aria-label={SECTION_LABEL[current.lang]} lang={current.lang}>
+      {available.length > 1 ? (
+        <fieldset className="banners__langs">
+          <legend className="visually-hidden">Wersja językowa banerów</legend>
+          {available.map((offer) => (
+            <button
+              key={offer.lang}
+              type="button"
+              aria-pressed={offer.lang === current.lang}
+              lang={offer.lang}
+              onClick={() => setLang(offer.lang)}
+            >
+              {LANG_LABEL[offer.lang]}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <ul className="banners__main">
+        {banners.map((banner, index) => (
+          <li key={`${banner.id}-${banner.href}`}>
+            <Link to={banner.href} className="banner">
+              <img
+                src={bannerSrc(banner, 600, 828)}
+                alt={banner.alt}
+                width={600}
+                height={828}
+                loading={index === 0 ? "eager" : "lazy"}
+              />
+              {banner.title ? (
+                <span className="banner__text">
+                  <strong>{banner.title}</strong>
+                  {banner.subtitle ? <span>{banner.subtitle}</span> : null}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {current.smallBanners.length + current.promotedCategories.length > 0 ? (
+        <ul className="banners__small">
+          {[...current.smallBanners, ...current.promotedCategories].map((banner) => (
+            <li key={`${banner.id}-${banner.href}`}>
+              <Link to={banner.href} className="banner banner--small">
+                <span className="banner__text">
+                  <strong>{banner.title || banner.alt}</strong>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

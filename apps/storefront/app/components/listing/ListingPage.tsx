@@ -1,0 +1,70 @@
+import { formatProductCount } from "@outlet/formatting";
+import { useEffect } from "react";
+import type { BreadcrumbView, ListingView } from "../../lib/catalog.server";
+import { useNotifier } from "../../state/notifications/useNotifications";
+import { Breadcrumbs } from "../layout/Breadcrumbs";
+import { RichText } from "../RichText";
+import { Filters } from "./Filters";
+import { Pagination } from "./Pagination";
+import { ProductTile } from "./ProductTile";
+import { SortMenu } from "./SortMenu";
+
+/**
+ * A product listing page (category, tag, search): heading with the product count in Polish plurals,
+ * filters, sort, the grid of tiles and the pages. An empty or failed list shows the spec's warning inline
+ * and as a notification (catalogue.md §8).
+ */
+export function ListingPage(props: {
+  readonly title: string;
+  readonly listing: ListingView;
+  readonly breadcrumbs?: BreadcrumbView | undefined;
+  readonly descriptionHtml?: string | undefined;
+  /** Tag listings keep the scroll position (catalogue.md §2). */
+  readonly scrollHandling?: boolean;
+}) {
+  const { listing } = props;
+  const notifier = useNotifier();
+  const keepScroll = props.scrollHandling === false;
+  useEffect(() => {
+    if (listing.warning)
+      notifier.spawn({ type: "warning", message: listing.warning, action1: { label: "OK" } });
+  }, [listing.warning, notifier]);
+  return (
+    <div className="listing">
+      {props.breadcrumbs ? <Breadcrumbs trail={props.breadcrumbs} /> : null}
+      <div className="listing__head">
+        <h1 tabIndex={-1} className="page-title">
+          {props.title}
+        </h1>
+        <p className="listing__count" aria-live="polite">
+          {formatProductCount(listing.total)}
+        </p>
+      </div>
+      {props.descriptionHtml ? (
+        <RichText className="listing__description rich-text" html={props.descriptionHtml} />
+      ) : null}
+      <div className="listing__body">
+        <aside className="listing__filters">
+          <Filters groups={listing.filters} clearHref={listing.clearHref} preventScrollReset={keepScroll} />
+        </aside>
+        <div className="listing__main">
+          <div className="listing__toolbar">
+            <SortMenu sorts={listing.sorts} preventScrollReset={keepScroll} />
+          </div>
+          {listing.warning ? (
+            <p className="listing__warning" role="status">
+              {listing.warning}
+            </p>
+          ) : (
+            <ul className="product-grid" aria-label="Produkty">
+              {listing.tiles.map((tile, index) => (
+                <ProductTile key={tile.sku} product={tile} priority={index < 4} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={listing.page} hrefs={listing.pageHrefs} preventScrollReset={keepScroll} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { TileData } from "../../lib/productView";
+import { ProductTile } from "./ProductTile";
+
+const tile: TileData = {
+  sku: "SUK-0193",
+  name: "Sukienka lniana",
+  href: "/sukienka-lniana-193",
+  image: "no_selection",
+  price: 129.99,
+  originalPrice: null,
+  lowestPrice: null,
+  flags: [{ id: 9, name: "Nowości" }],
+};
+
+let current: TileData = tile;
+
+function TileRoute() {
+  return (
+    <ul>
+      <ProductTile product={current} />
+    </ul>
+  );
+}
+
+const Stub = createRoutesStub([{ path: "/", Component: TileRoute }]);
+
+function renderTile(product: TileData) {
+  current = product;
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("ProductTile", () => {
+  it("shows the name, the flag and the price formatted for pl-PL", () => {
+    renderTile(tile);
+    expect(screen.getByRole("heading", { name: "Sukienka lniana" })).toBeInTheDocument();
+    expect(screen.getByText("Nowości")).toBeInTheDocument();
+    expect(screen.getByText(/^129,99\s?zł$/)).toBeInTheDocument();
+  });
+
+  it("shows the placeholder for no_selection images, lazily", () => {
+    const { container } = renderTile(tile);
+    const image = container.querySelector("img");
+    expect(image).toHaveAttribute("src", "/placeholder.svg");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("width", "600");
+  });
+
+  it("strikes the regular price and names the 30-day lowest price next to a reduction", () => {
+    renderTile({ ...tile, image: "/s/suk.png", price: 99.99, originalPrice: 129.99, lowestPrice: 119.99 });
+    expect(screen.getByText(/^129,99\s?zł$/).tagName).toBe("S");
+    expect(screen.getByText(/Najniższa cena z 30 dni przed obniżką: 119,99\s?zł/)).toBeInTheDocument();
+    const image = document.querySelector("img");
+    expect(image?.getAttribute("srcset")).toBe(
+      "/img/150/150/resize/s/suk.png 150w, /img/600/828/resize/s/suk.png 600w",
+    );
+  });
+});

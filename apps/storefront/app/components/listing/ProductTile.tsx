@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { TileData } from "../../lib/productView";
+import { Price } from "../Price";
+import { ProductImage } from "../ProductImage";
+
+/** One product in a listing: image, flags, name and price, linked to its best-matching variant. */
+export function ProductTile({ product, priority = false }: { product: TileData; priority?: boolean }) {
+  return (
+    <li className="product-tile" data-sku={product.sku}>
+      <Link to={product.href} className="product-tile__link" prefetch="intent">
+        <div className="product-tile__media">
+          <ProductImage path={product.image} alt="" size="list" priority={priority} />
+          {product.flags.length > 0 ? (
+            <ul className="product-tile__flags" aria-label="Wyróżnienia">
+              {product.flags.map((flag) => (
+                <li key={flag.id} className={`flag flag--${flag.id}`}>
+                  {flag.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <h3 className="product-tile__name">{product.name}</h3>
+      </Link>
+      <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatDate } from "@outlet/formatting";
+import { pl } from "../../i18n/pl";
+import type { ReviewView } from "../../lib/catalog.server";
+
+function Stars({ rating }: { rating: number }) {
+  const full = Math.round(Math.max(0, Math.min(5, rating)));
+  return (
+    <span className="stars" role="img" aria-label={pl.product.rating(full)}>
+      {"★".repeat(full)}
+      <span className="stars__empty">{"★".repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+/** Approved reviews with their rating (catalogue.md §3 "Review (as displayed)"). */
+export function Reviews({ reviews }: { reviews: readonly ReviewView[] }) {
+  const average =
+    reviews.length > 0 ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : 0;
+  return (
+    <section className="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{pl.product.reviews}</h2>
+      {reviews.length === 0 ? (
+        <p>{pl.product.noReviews}</p>
+      ) : (
+        <>
+          <p className="reviews__summary">
+            <Stars rating={average} />{" "}
+            {pl.product.averageRating(average.toFixed(1).replace(".", ","), reviews.length)}
+          </p>
+          <ul className="reviews__list">
+            {reviews.map((review) => (
+              <li key={review.id} className="review">
+                <p className="review__head">
+                  <Stars rating={review.rating} /> <strong>{review.title}</strong>
+                </p>
+                <p>{review.detail}</p>
+                <p className="review__meta">
+                  {review.nickname}
+                  {review.createdAt ? `, ${formatDate(review.createdAt, "D MMMM YYYY")}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Every shopper-facing Polish string of the storefront. Domain packages speak English i18n keys (the spec's
+ * exact messages, behaviour.md §0); `messages` translates them. Plural forms come from
+ * `@outlet/formatting` (`formatProductCount`).
+ */
+export const pl = {
+  shopName: "Outlet",
+  tagline: "Odzież markowa w cenach outletowych",
+  skipToContent: "Przejdź do treści",
+  menu: {
+    label: "Kategorie",
+    open: "Menu",
+    close: "Zamknij menu",
+    all: "Wszystko z kategorii",
+  },
+  search: {
+    label: "Szukaj produktów",
+    placeholder: "Czego szukasz?",
+    submit: "Szukaj",
+    title: "Wyniki wyszukiwania",
+    titleFor: (q: string) => `Wyniki wyszukiwania: „${q}”`,
+    suggestions: "Podpowiedzi",
+    seeAll: (q: string) => `Zobacz wszystkie wyniki dla „${q}”`,
+    noResults: "Nie znaleźliśmy produktów pasujących do zapytania.",
+    empty: "Wpisz, czego szukasz.",
+  },
+  footer: {
+    help: "Pomoc",
+    about: "O sklepie",
+    contact: "Kontakt",
+    rights: "Wszystkie ceny zawierają VAT.",
+    faq: "Najczęściej zadawane pytania",
+    partners: "Nasi partnerzy",
+  },
+  breadcrumbs: { label: "Okruszki", home: "Strona główna" },
+  notifications: { label: "Powiadomienia", ok: "OK" },
+  loading: "Ładowanie…",
+  scrollTop: "Przewiń do góry",
+  home: {
+    title: "Outlet — odzież markowa w cenach outletowych",
+    description: "Sklep outletowy z odzieżą damską, męską i dziecięcą. Ceny w PLN z VAT.",
+    newCollection: "Nowa kolekcja",
+    bestsellers: "Bestsellery",
+    sale: "Wyprzedaż",
+    promotedCategories: "Polecane kategorie",
+    seeAll: "Zobacz wszystkie",
+  },
+  listing: {
+    products: "Produkty",
+    filters: "Filtry",
+    showFilters: "Pokaż filtry",
+    clearFilters: "Wyczyść filtry",
+    apply: "Zastosuj",
+    sort: "Sortuj",
+    sortDefault: "Polecane",
+    color: "Kolor",
+    size: "Rozmiar",
+    price: "Cena",
+    flags_ids: "Wyróżnienia",
+    priceFrom: "Cena od",
+    priceTo: "Cena do",
+    page: (n: number) => `Strona ${n}`,
+    previous: "Poprzednia",
+    next: "Następna",
+    pagination: "Stronicowanie",
+    current: "bieżąca strona",
+  },
+  product: {
+    addToCart: "Dodaj do koszyka",
+    addToCartSoon: "Koszyk będzie dostępny wkrótce",
+    chooseOption: (label: string) => `Wybierz: ${label}`,
+    unavailable: "niedostępny",
+    lowestPrice: "Najniższa cena z 30 dni przed obniżką:",
+    regularPrice: "Cena regularna:",
+    price: "Cena:",
+    stock: { ok: "Dostępny", out_of_stock: "Niedostępny", volatile: "Dostępność do potwierdzenia" },
+    lastItems: (qty: number) => `Ostatnie sztuki (${qty})`,
+    description: "Opis",
+    details: "Szczegóły",
+    sku: "Kod produktu",
+    brand: "Marka",
+    material: "Materiał",
+    sizeTable: "Tabela rozmiarów",
+    sizeColumn: "Rozmiar",
+    euColumn: "EU",
+    reviews: "Opinie",
+    noReviews: "Ten produkt nie ma jeszcze opinii.",
+    rating: (value: number) => `Ocena ${value} z 5`,
+    averageRating: (value: string, count: number) => `Średnia ocena ${value} z 5 (${count})`,
+    gallery: "Galeria zdjęć",
+    showImage: (n: number) => `Pokaż zdjęcie ${n}`,
+    video: "Film o produkcie",
+    recentlyViewed: "Ostatnio oglądane",
+    bundleContents: "Zestaw zawiera",
+    groupedContents: "W komplecie",
+    quantity: "szt.",
+    digital: "Produkt cyfrowy — wysyłka e-mailem",
+  },
+  cms: { draft: "Podgląd wersji roboczej", faq: "Najczęściej zadawane pytania", partners: "Nasi partnerzy" },
+  notFound: {
+    title: "Nie znaleziono strony",
+    text: "Strona, której szukasz, nie istnieje lub została przeniesiona.",
+    back: "Wróć na stronę główną",
+  },
+  error: { title: "Coś poszło nie tak", text: "Spróbuj ponownie za chwilę." },
+  /** The spec's English message keys (behaviour.md §0) in Polish. */
+  messages: {
+    "No products synchronized for this category. Please come back while online!":
+      "Brak produktów w tej kategorii. Wróć, gdy będziesz online!",
+    "No such configuration for the product. Please do choose another combination of attributes.":
+      "Nie ma takiego wariantu produktu. Wybierz inną kombinację.",
+    "No available product variants": "Brak dostępnych wariantów produktu",
+    "Searched term should consist of at least 3 characters.":
+      "Wyszukiwana fraza powinna mieć co najmniej 3 znaki.",
+    "The product, category or CMS page is not available in Offline mode. Redirecting to Home":
+      "Produkt, kategoria lub strona nie jest dostępna offline. Przekierowujemy na stronę główną",
+    Latest: "Najnowsze",
+    "Price: Low to high": "Cena: od najniższej",
+    "Price: High to low": "Cena: od najwyższej",
+  } as Readonly<Record<string, string>>,
+};
+
+/**
+ * The Polish text for a spec message key; the key itself when it has no translation.
+ *
+ * @example
+ * translate("Latest"); // "Najnowsze"
+ */
+export function translate(key: string): string {
+  return pl.messages[key] ?? key;
+}

@@ -1,0 +1,182 @@
+import { productThumbnailPath } from "@outlet/formatting";
+import { displayedPrice } from "@outlet/pricing";
+import {
+  type AvailableOptionValue,
+  type ConfigurableProduct,
+  type Configuration,
+  configureProduct,
+  getStockStatus,
+  optionAvailability,
+  prepareProduct,
+  type StockStatus,
+} from "@outlet/variant-selection";
+import { productHref } from "./links";
+import { shopConfig } from "./shopConfig";
+
+/** A product document as the search returns it (api-contract.md §12.1); only the fields the app reads are named. */
+export type ProductDoc = ConfigurableProduct & {
+  readonly sku: string;
+  readonly name?: string | undefined;
+  readonly url_path?: string | null | undefined;
+  readonly url_key?: string | null | undefined;
+  readonly slug?: string | null | undefined;
+  readonly image?: string | null | undefined;
+  readonly price_incl_tax?: number | undefined;
+  readonly original_price_incl_tax?: number | undefined;
+  readonly special_price?: number | null | undefined;
+  readonly flags?: readonly { readonly id: number; readonly name: string }[] | undefined;
+};
+
+/** A flag badge on a tile or page. */
+export interface FlagBadge {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** What a product tile shows: already priced and linked, so the tile only renders. */
+export interface TileData {
+  readonly sku: string;
+  readonly name: string;
+  readonly href: string;
+  /** The media path (not yet a resizer URL). */
+  readonly image: string;
+  readonly price: number;
+  readonly originalPrice: number | null;
+  /** EU Omnibus: the lowest price of the 30 days before the reduction, shown next to every reduction. */
+  readonly lowestPrice: number | null;
+  readonly flags: readonly FlagBadge[];
+}
+
+/** The fields a tile needs from the search (keeps listing payloads small, api-contract.md §8.7). */
+export const TILE_FIELDS: readonly string[] = [
+  "id",
+  "sku",
+  "name",
+  "type_id",
+  "status",
+  "visibility",
+  "url_path",
+  "url_key",
+  "slug",
+  "image",
+  "price_incl_tax",
+  "original_price_incl_tax",
+  "special_price",
+  "lowest_price_30d_incl_tax",
+  "flags",
+  "stock",
+  "options",
+  "configurable_options",
+  "configurable_children.id",
+  "configurable_children.sku",
+  "configurable_children.status",
+  "configurable_children.stock",
+  "configurable_children.image",
+  "configurable_children.color",
+  "configurable_children.size",
+  "configurable_children.price_incl_tax",
+  "configurable_children.original_price_incl_tax",
+  "configurable_children.special_price",
+  "configurable_children.lowest_price_30d_incl_tax",
+];
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * The lowest price of the 30 days before a reduction (EU Directive 98/6/EC art. 6a) for a shown price:
+ * `null` when nothing is struck through. The backend computes it from its price history
+ * (`lowest_price_30d_incl_tax`, api-contract.md §12.1); without it the struck regular price stands in,
+ * because before the reduction the regular price was the one in force.
+ */
+function omnibusPrice(product: Record<string, unknown>, originalPrice: number | null): number | null {
+  if (originalPrice === null) return null;
+  return numberOrNull(product.lowest_price_30d_incl_tax) ?? originalPrice;
+}
+
+/**
+ * A search hit as a tile (behaviour.md §7.12 step 4): configured with the listing's chosen filters so it
+ * shows its best-matching variant, priced per behaviour.md §4.2, linked per §8.2.
+ *
+ * @example
+ * toTile(hit, { color: ["49"] }).href; // "/sukienka-midi-12?childSku=SUK-0012-CZA-S"
+ */
+export function toTile(hit: ProductDoc, configuration: Configuration = {}): TileData {
+  const prepared = prepareProduct(hit);
+  const { product } = configureProduct(prepared, configuration, {
+    fallbackToDefaultWhenNoAvailable: true,
+    setProductErrors: false,
+    config: shopConfig.variants,
+  });
+  const configured = product as ProductDoc & Record<string, unknown>;
+  const price = displayedPrice(configured);
+  return {
+    sku: configured.sku,
+    name: hit.name ?? configured.sku,
+    href: productHref(configured),
+    image: productThumbnailPath(configured),
+    price: price.price,
+    originalPrice: price.originalPrice,
+    lowestPrice: omnibusPrice(configured, price.originalPrice),
+    flags: (hit.flags ?? []).map((flag) => ({ id: Number(flag.id), name: String(flag.name) })),
+  };
+}
+
+/** The state of a product page for one chosen child: what the buy box shows. */
+export interface ProductSelection {
+  /** The product with the chosen variant applied (behaviour.md §5.6). */
+  readonly product: ProductDoc & Record<string, unknown>;
+  /** The chosen child's sku, or `null` for products without variants. */
+  readonly childSku: string | null;
+  /** Chosen option ids by attribute code. */
+  readonly configuration: Readonly<Record<string, { id: string; label: string; attribute_code: string }>>;
+  /** The option lists with availability (behaviour.md §5.5). */
+  readonly options: Readonly<Record<string, readonly AvailableOptionValue[]>>;
+  readonly price: number;
+  readonly originalPrice: number | null;
+  readonly lowestPrice: number | null;
+  readonly stock: StockStatus;
+  readonly qty: number | null;
+  /** `errors.variants` when nothing can be chosen. */
+  readonly error: string | null;
+}
+
+/**
+ * The product page state for a `childSku` (behaviour.md §5.4–§5.6, §4.2, §6.1): an exact sku match wins,
+ * otherwise the default child. Pure.
+ *
+ * @example
+ * selectionFor(product, "KOS-0047-BRA-S").childSku; // "KOS-0047-BRA-S"
+ */
+export function selectionFor(
+  doc: ProductDoc,
+  childSku: string | null | undefined,
+  extra: { readonly bundlePriceInclTax?: number } = {},
+): ProductSelection {
+  const prepared = prepareProduct(doc);
+  const { product, variant } = configureProduct(prepared, childSku ? { sku: childSku } : {}, {
+    assignProductConfiguration: true,
+    config: shopConfig.variants,
+  });
+  const configured = product as ProductDoc & Record<string, unknown>;
+  const configuration = (configured.configuration ?? {}) as ProductSelection["configuration"];
+  const options = optionAvailability(prepared, configuration, {
+    // Out-of-stock values are shown disabled too: they cannot be bought now (catalogue.md §4).
+    listOutOfStockProducts: false,
+  });
+  const price = displayedPrice(configured, { bundleOptionsPriceInclTax: extra.bundlePriceInclTax ?? 0 });
+  const stock = configured.stock as { qty?: number } | null | undefined;
+  return {
+    product: configured,
+    childSku: variant?.sku ?? null,
+    configuration,
+    options,
+    price: price.price,
+    originalPrice: price.originalPrice,
+    lowestPrice: omnibusPrice(configured, price.originalPrice),
+    stock: getStockStatus(configured, "volatile"),
+    qty: typeof stock?.qty === "number" ? stock.qty : null,
+    error: configured.errors?.variants ?? null,
+  };
+}

@@ -1,0 +1,232 @@
+import type { SearchQuery } from "@outlet/listing";
+import type { Client } from "@outlet/transport";
+import { search, shopData } from "./catalog.server";
+import { categoryHref, productHref, tagHref } from "./links";
+import type { ProductDoc } from "./productView";
+
+/** The product search cap per request (api-contract.md §8.1). */
+const PRODUCT_PAGE = 1000;
+
+/** Every visible product, in pages of 1 000 (`from + size` stays within the contract's 10 000). */
+async function allProducts<TItem extends Record<string, unknown>>(
+  api: Client,
+  includeFields: readonly string[],
+): Promise<TItem[]> {
+  const items: TItem[] = [];
+  for (let start = 0; start < 10_000; start += PRODUCT_PAGE) {
+    const page = await search<TItem>(api, {} as SearchQuery, { size: PRODUCT_PAGE, start, includeFields });
+    items.push(...page.items);
+    if (start + PRODUCT_PAGE >= page.total || page.items.length === 0) break;
+  }
+  return items;
+}
+
+/** One sitemap entry. */
+export interface SitemapEntry {
+  readonly path: string;
+  readonly updatedAt?: string | null | undefined;
+}
+
+function xmlEscape(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+function isoDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value.includes("T") ? value : `${value.replace(" ", "T")}Z`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+/**
+ * Renders a sitemap (sitemaps.org 0.9) for the shop origin. Pure.
+ *
+ * @example
+ * sitemapXml("https://outlet.example", [{ path: "/" }]); // "<?xml …<loc>https://outlet.example/</loc>…"
+ */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = isoDate(entry.updatedAt);
+    return `<url><loc>${xmlEscape(origin + entry.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * The sitemap entries: the backend's sitemap data (api-contract.md §10.7) when it serves it, else built from
+ * the catalogue (home, active categories, tags, content pages, visible products).
+ */
+export async function sitemapEntries(api: Client): Promise<SitemapEntry[]> {
+  try {
+    const types = ["category", "tag", "cms", "product"] as const;
+    const pages = await Promise.all(types.map((type) => api.site.sitemap({ type, pageSize: 5000 })));
+    return [
+      { path: "/" },
+      ...pages.flatMap((page) => page.items.map((item) => ({ path: item.path, updatedAt: item.updated_at }))),
+    ];
+  } catch {
+    // The backend does not serve sitemap data (yet): build it from the catalogue.
+  }
+  const data = await shopData(api);
+  const [products, pages] = await Promise.all([
+    allProducts<ProductDoc & { updated_at?: string }>(api, [
+      "sku",
+      "type_id",
+      "url_path",
+      "url_key",
+      "slug",
+      "updated_at",
+    ]),
+    search<{ identifier?: string; update_time?: string }>(api, {} as never, {
+      entityType: "cms_page",
+      size: 500,
+    }),
+  ]);
+  return [
+    { path: "/" },
+    ...data.categories
+      .filter(
+        (category) =>
+          category.level !== undefined && category.level >= 2 && category.include_in_menu !== false,
+      )
+      .map((category) => ({
+        path: categoryHref(category),
+        updatedAt: category.updated_at as string | undefined,
+      })),
+    ...data.tags.map((tag) => ({ path: tagHref(tag.slug) })),
+    ...pages.items
+      .filter((page) => page.identifier)
+      .map((page) => ({ path: `/cms-page/${page.identifier}`, updatedAt: page.update_time })),
+    ...products.map((product) => ({
+      path: productHref({ ...product, configurable_children: [], options: [] }),
+      updatedAt: product.updated_at,
+    })),
+  ];
+}
+
+/** robots.txt from the backend's rules (api-contract.md §10.7), or the contract's default rules. */
+export async function robotsTxt(api: Client, origin: string): Promise<string> {
+  const robots = await api.site.robots().catch(() => ({
+    rules: [
+      { user_agent: "*", allow: ["/"], disallow: ["/checkout", "/account", "/preview-cms-draft", "/szukaj"] },
+    ],
+    sitemaps: [`${origin}/sitemap.xml`],
+  }));
+  const lines: string[] = [];
+  for (const rule of robots.rules) {
+    lines.push(`User-agent: ${rule.user_agent}`);
+    for (const path of rule.allow) lines.push(`Allow: ${path}`);
+    for (const path of rule.disallow) lines.push(`Disallow: ${path}`);
+    lines.push("");
+  }
+  const sitemaps = robots.sitemaps.length > 0 ? robots.sitemaps : [`${origin}/sitemap.xml`];
+  for (const sitemap of sitemaps) lines.push(`Sitemap: ${sitemap}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** One item of a price-comparison feed (api-contract.md §10.7). */
+export type FeedItem = Readonly<Record<string, unknown>>;
+
+/** The configured feeds (the backend's seed: google.xml, ceneo.xml, facebook.csv). */
+export const FEEDS: Readonly<Record<string, "xml" | "csv">> = {
+  "google.xml": "xml",
+  "ceneo.xml": "xml",
+  "facebook.csv": "csv",
+};
+
+/** The feed's items: the backend's feed data, or built from the catalogue. `null` for an unknown feed. */
+export async function feedItems(
+  api: Client,
+  filename: string,
+  origin: string,
+): Promise<{ format: "xml" | "csv"; items: FeedItem[] } | null> {
+  if (!/^[a-z0-9-]{1,40}\.(xml|csv)$/.test(filename)) return null;
+  try {
+    const feed = await api.site.feed({ filename, pageSize: 5000 });
+    return { format: feed.format === "csv" ? "csv" : "xml", items: [...feed.items] };
+  } catch {
+    // Not served by the backend (yet): build it from the catalogue below.
+  }
+  const format = FEEDS[filename];
+  if (!format) return null;
+  const products = await allProducts<ProductDoc & Record<string, unknown>>(api, [
+    "id",
+    "sku",
+    "name",
+    "type_id",
+    "url_path",
+    "url_key",
+    "slug",
+    "image",
+    "price_incl_tax",
+    "original_price_incl_tax",
+    "special_price",
+    "stock",
+    "brand_name",
+    "mpn",
+    "material_label",
+    "category",
+    "meta_description",
+  ]);
+  return {
+    format,
+    items: products.map((product) => {
+      const regular = Number(product.original_price_incl_tax ?? product.price_incl_tax ?? 0);
+      const price = Number(product.price_incl_tax ?? 0);
+      const category =
+        (product.category as { name?: string }[] | undefined)?.map((entry) => entry.name).join(" > ") ?? "";
+      return {
+        id: product.sku,
+        item_group_id: product.sku,
+        sku: product.sku,
+        title: product.name,
+        description: product.meta_description ?? product.name,
+        link: `${origin}${productHref({ ...product, configurable_children: [], options: [] })}`,
+        image_link: `${origin}/img/600/828/resize${product.image ?? ""}`,
+        price: `${regular.toFixed(2)} PLN`,
+        ...(price < regular ? { sale_price: `${price.toFixed(2)} PLN` } : {}),
+        availability:
+          (product.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === false
+            ? "out_of_stock"
+            : "in_stock",
+        brand: product.brand_name ?? "",
+        mpn: product.mpn ?? "",
+        material: product.material_label ?? "",
+        category,
+        condition: "new",
+      };
+    }),
+  };
+}
+
+/**
+ * Renders feed items as XML (a Google-Merchant-style RSS feed) or CSV. Pure.
+ *
+ * @example
+ * feedBody("csv", [{ id: "A", title: "Sukienka" }]); // "id,title\nA,Sukienka\n"
+ */
+export function feedBody(format: "xml" | "csv", items: readonly FeedItem[]): string {
+  if (format === "csv") {
+    const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
+    const cell = (value: unknown) => {
+      const text = Array.isArray(value) ? value.join("|") : String(value ?? "");
+      return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    };
+    return `${[columns.join(","), ...items.map((item) => columns.map((column) => cell(item[column])).join(","))].join("\n")}\n`;
+  }
+  const entries = items.map(
+    (item) =>
+      `<item>${Object.entries(item)
+        .filter(([, value]) => value !== undefined && value !== null && value !== "")
+        .map(
+          ([key, value]) =>
+            `<g:${key}>${xmlEscape(Array.isArray(value) ? value.join(",") : String(value))}</g:${key}>`,
+        )
+        .join("")}</item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Outlet</title>\n${entries.join("\n")}\n</channel></rss>\n`;
+}

@@ -1,0 +1,30 @@
+import { getCategoryByParams } from "@outlet/listing";
+import { ListingPage } from "../components/listing/ListingPage";
+import { loadCategoryPage, notFound, shopData } from "../lib/catalog.server";
+import { originFrom, pageMeta } from "../lib/seo";
+import { shopConfig } from "../lib/shopConfig";
+import { clientForRequest } from "../lib/transport.server";
+import type { Route } from "./+types/category";
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? pageMeta({ ...data.meta, path: data.meta.canonical, origin: originFrom(matches) }) : [];
+
+/** `/c/{slug}` and `/category/{slug}` (catalogue.md §2): the category by slug (behaviour.md §7.6). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const api = clientForRequest(request);
+  const data = await shopData(api);
+  const category = getCategoryByParams({ slug: params.slug }, data.categories, shopConfig.listing);
+  if (!category) throw notFound(`Category query returned empty result slug = ${params.slug}`);
+  return loadCategoryPage(api, category, new URL(request.url), data);
+}
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingPage
+      title={loaderData.category.name}
+      listing={loaderData.listing}
+      breadcrumbs={loaderData.breadcrumbs}
+      descriptionHtml={loaderData.category.description}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { CmsContent } from "../components/content/CmsContent";
+import { loadCmsPage } from "../lib/catalog.server";
+import { originFrom, pageMeta } from "../lib/seo";
+import { clientForRequest } from "../lib/transport.server";
+import type { Route } from "./+types/cms-page";
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? pageMeta({
+        title: data.metaTitle,
+        description: data.metaDescription,
+        path: data.canonical,
+        origin: originFrom(matches),
+        type: "article",
+      })
+    : [];
+
+/** `/cms-page/{slug}` (catalogue.md §2): a content page; nothing found → 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadCmsPage(clientForRequest(request), params.slug);
+}
+
+export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
+  return <CmsContent page={loaderData} />;
+}

@@ -1,0 +1,20 @@
+import { readServerConfig } from "../lib/config.server";
+import { feedBody, feedItems } from "../lib/seoFiles.server";
+import { clientForRequest } from "../lib/transport.server";
+import type { Route } from "./+types/feed";
+
+/** `/feed/{filename}`: a product feed for price comparison sites (catalogue.md §2, api-contract.md §10.7). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const feed = await feedItems(clientForRequest(request), params.filename, readServerConfig().siteOrigin);
+  if (!feed)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  return new Response(feedBody(feed.format, feed.items), {
+    headers: {
+      "Content-Type": feed.format === "csv" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

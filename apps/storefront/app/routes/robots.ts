@@ -1,0 +1,12 @@
+import { readServerConfig } from "../lib/config.server";
+import { robotsTxt } from "../lib/seoFiles.server";
+import { clientForRequest } from "../lib/transport.server";
+import type { Route } from "./+types/robots";
+
+/** `/robots.txt` (catalogue.md §2: a server-served file). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const text = await robotsTxt(clientForRequest(request), readServerConfig().siteOrigin);
+  return new Response(text, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,13 @@
+import { suggestions } from "../lib/catalog.server";
+import { clientForRequest } from "../lib/transport.server";
+import type { Route } from "./+types/search.suggest";
+
+/** Quick-search suggestions for the header combobox (behaviour.md §7.10), as route data. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  try {
+    return await suggestions(clientForRequest(request), q);
+  } catch {
+    return { items: [], total: 0, message: null };
+  }
+}

@@ -1,0 +1,12 @@
+import { readServerConfig } from "../lib/config.server";
+import { sitemapEntries, sitemapXml } from "../lib/seoFiles.server";
+import { clientForRequest } from "../lib/transport.server";
+import type { Route } from "./+types/sitemap";
+
+/** `/sitemap.xml` (catalogue.md §2: a server-served file). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const entries = await sitemapEntries(clientForRequest(request));
+  return new Response(sitemapXml(readServerConfig().siteOrigin, entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,28 @@
+import { ListingPage } from "../components/listing/ListingPage";
+import { loadTagPage, notFound, shopData } from "../lib/catalog.server";
+import { originFrom, pageMeta } from "../lib/seo";
+import { clientForRequest } from "../lib/transport.server";
+import type { Route } from "./+types/tag";
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? pageMeta({ ...data.meta, path: data.meta.canonical, origin: originFrom(matches) }) : [];
+
+/** `/tag/{slug}` (catalogue.md §2): products carrying the flag; scroll handling off. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const api = clientForRequest(request);
+  const data = await shopData(api);
+  const tag = data.tags.find((candidate) => candidate.slug === params.slug);
+  if (!tag) throw notFound(`Tag query returned empty result slug = ${params.slug}`);
+  return loadTagPage(api, tag, new URL(request.url), data);
+}
+
+export default function TagRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingPage
+      title={loaderData.tag.name}
+      listing={loaderData.listing}
+      breadcrumbs={loaderData.breadcrumbs}
+      scrollHandling={false}
+    />
+  );
+}
