@@ -1,0 +1,65 @@
+import { CheckoutError } from "./checkoutError.js";
+import type { CheckoutState, PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
+
+/** The keys of the `checkout` collection (behaviour.md §10.1). */
+export const CHECKOUT_STORAGE_KEYS = {
+  personalDetails: "personal-details",
+  shippingDetails: "shipping-details",
+  paymentDetails: "payment-details",
+} as const;
+
+/** The saved checkout details: what each key of the `checkout` collection holds. */
+export interface SavedCheckoutDetails {
+  readonly "personal-details": PersonalDetails;
+  readonly "shipping-details": ShippingDetails;
+  readonly "payment-details": PaymentDetails;
+}
+
+/**
+ * The three entries to write to the `checkout` collection on save (behaviour.md §10.1). The password
+ * is never written (decision: a secret does not belong in browser storage). Pure.
+ *
+ * @example
+ * ```ts
+ * for (const [key, value] of Object.entries(savedCheckoutDetails(state))) await storage.setItem(key, value);
+ * ```
+ */
+export function savedCheckoutDetails(
+  state: Pick<CheckoutState, "personalDetails" | "shippingDetails" | "paymentDetails">,
+): SavedCheckoutDetails {
+  return {
+    "personal-details": { ...state.personalDetails, password: "" },
+    "shipping-details": state.shippingDetails,
+    "payment-details": state.paymentDetails,
+  };
+}
+
+/**
+ * The state after loading the saved sections at start: each truthy value replaces its section
+ * (behaviour.md §10.1). A truthy value that is not an object is broken input. Pure.
+ *
+ * @example
+ * ```ts
+ * const next = restoreCheckoutDetails(state, { "shipping-details": saved, "personal-details": null });
+ * ```
+ */
+export function restoreCheckoutDetails<
+  TState extends Pick<CheckoutState, "personalDetails" | "shippingDetails" | "paymentDetails">,
+>(state: TState, saved: Readonly<Partial<Record<keyof SavedCheckoutDetails, unknown>>>): TState {
+  const read = <T>(key: keyof SavedCheckoutDetails): T | undefined => {
+    const value = saved[key];
+    if (!value) return undefined;
+    if (typeof value !== "object" || Array.isArray(value))
+      throw new CheckoutError({ reason: "invalid-saved-details", key });
+    return value as T;
+  };
+  const personal = read<PersonalDetails>("personal-details");
+  const shipping = read<ShippingDetails>("shipping-details");
+  const payment = read<PaymentDetails>("payment-details");
+  return {
+    ...state,
+    ...(personal ? { personalDetails: personal } : {}),
+    ...(shipping ? { shippingDetails: shipping } : {}),
+    ...(payment ? { paymentDetails: payment } : {}),
+  };
+}

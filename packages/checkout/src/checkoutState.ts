@@ -1,0 +1,187 @@
+import { type CheckoutConfig, defaultCheckoutConfig } from "./checkoutConfig.js";
+import type { PaymentMethod } from "./paymentMethods.js";
+import { defaultPaymentMethod } from "./paymentMethods.js";
+import { defaultShippingMethod, type ShippingMethod } from "./shippingMethods.js";
+
+/** The personal details section (behaviour.md §10.1). */
+export interface PersonalDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly emailAddress: string;
+  readonly password: string;
+  readonly createAccount: boolean;
+}
+
+/** The shipping details section (behaviour.md §10.1). */
+export interface ShippingDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly streetAddress: string;
+  readonly apartmentNumber: string;
+  readonly city: string;
+  readonly state: string;
+  readonly region_id: number;
+  readonly region_code?: string;
+  readonly zipCode: string;
+  readonly phoneNumber: string;
+  readonly shippingMethod: string;
+  readonly shippingCarrier?: string;
+}
+
+/** The payment details section: the address fields plus company, tax id and the method. */
+export interface PaymentDetails extends Omit<ShippingDetails, "shippingMethod" | "shippingCarrier"> {
+  readonly company: string;
+  readonly taxId: string;
+  readonly paymentMethod: string;
+  readonly paymentMethodAdditional: Readonly<Record<string, unknown>>;
+}
+
+/** The checkout state (behaviour.md §10.1). */
+export interface CheckoutState {
+  readonly personalDetails: PersonalDetails;
+  readonly shippingDetails: ShippingDetails;
+  readonly paymentDetails: PaymentDetails;
+  readonly order: Readonly<Record<string, unknown>>;
+  readonly paymentMethods: readonly PaymentMethod[];
+  readonly shippingMethods: readonly ShippingMethod[];
+  readonly isThankYouPage: boolean;
+  /** Epoch ms of the checkout page mount; 0 when left (not persisted). */
+  readonly modifiedAt: number;
+}
+
+const EMPTY_ADDRESS = {
+  firstName: "",
+  lastName: "",
+  country: "",
+  streetAddress: "",
+  apartmentNumber: "",
+  city: "",
+  state: "",
+  region_id: 0,
+  zipCode: "",
+  phoneNumber: "",
+} as const;
+
+/**
+ * The empty checkout state: strings `''`, `createAccount: false`, `region_id: 0`, the configured
+ * shipping methods, no payment methods (behaviour.md §10.1).
+ *
+ * @example
+ * ```ts
+ * initialCheckoutState().shippingMethods[0]?.method_code; // "flatrate"
+ * ```
+ */
+export function initialCheckoutState(
+  config: Pick<CheckoutConfig, "shippingMethods"> = defaultCheckoutConfig,
+): CheckoutState {
+  return {
+    personalDetails: { firstName: "", lastName: "", emailAddress: "", password: "", createAccount: false },
+    shippingDetails: { ...EMPTY_ADDRESS, shippingMethod: "" },
+    paymentDetails: {
+      ...EMPTY_ADDRESS,
+      company: "",
+      taxId: "",
+      paymentMethod: "",
+      paymentMethodAdditional: {},
+    },
+    order: {},
+    paymentMethods: [],
+    shippingMethods: config.shippingMethods,
+    isThankYouPage: false,
+    modifiedAt: 0,
+  };
+}
+
+/**
+ * The shipping details with the country falling back to the store's tax country (`PL`) when blank
+ * (behaviour.md §10.1 `getShippingDetails`). Pure.
+ *
+ * @example
+ * ```ts
+ * shippingDetailsWithCountry(initialCheckoutState().shippingDetails).country; // "PL"
+ * ```
+ */
+export function shippingDetailsWithCountry(
+  details: ShippingDetails,
+  defaultCountry: string = defaultCheckoutConfig.defaultCountry,
+): ShippingDetails {
+  return details.country ? details : { ...details, country: defaultCountry };
+}
+
+/** An address as the totals call takes it. */
+export interface TotalsAddress {
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly city: string;
+  readonly postcode: string;
+  readonly street: readonly string[];
+  readonly countryId?: string;
+}
+
+/** The data for server totals (behaviour.md §10.2 `orderDataForTotals`). */
+export interface OrderDataForTotals {
+  readonly country: string;
+  readonly shippingAddress: TotalsAddress;
+  readonly billingAddress: TotalsAddress;
+  readonly method_code: string | null;
+  readonly carrier_code: string | null;
+  readonly payment_method: string | null;
+}
+
+/**
+ * The data for server totals: the country (falling back to the tax country), both addresses, the
+ * default non-offline shipping method and the default payment method, `null` when absent (behaviour.md
+ * §10.2). Pure.
+ *
+ * @example
+ * ```ts
+ * orderDataForTotals(initialCheckoutState()).country; // "PL"
+ * ```
+ */
+export function orderDataForTotals(
+  state: Pick<CheckoutState, "shippingDetails" | "paymentDetails" | "shippingMethods" | "paymentMethods">,
+  defaultCountry: string = defaultCheckoutConfig.defaultCountry,
+): OrderDataForTotals {
+  const { shippingDetails: s, paymentDetails: p } = state;
+  const shipping = defaultShippingMethod(state.shippingMethods);
+  const payment = defaultPaymentMethod(state.paymentMethods);
+  return {
+    country: s.country || defaultCountry,
+    shippingAddress: {
+      firstname: s.firstName,
+      lastname: s.lastName,
+      city: s.city,
+      postcode: s.zipCode,
+      street: [s.streetAddress],
+    },
+    billingAddress: {
+      firstname: p.firstName,
+      lastname: p.lastName,
+      city: p.city,
+      postcode: p.zipCode,
+      street: [p.streetAddress],
+      countryId: p.country,
+    },
+    method_code: shipping?.method_code ?? null,
+    carrier_code: shipping?.carrier_code ?? null,
+    payment_method: payment?.code ?? null,
+  };
+}
+
+/**
+ * True while the last checkout modification is at most 30 minutes old (`now − modifiedAt ≤ 1 800 000`,
+ * behaviour.md §10.4). A `modifiedAt` of 0 means the checkout was left. Pure: `now` is passed in.
+ *
+ * @example
+ * ```ts
+ * isUserInCheckout(1_000_000, 1_000_000 + 1_800_000); // true
+ * ```
+ */
+export function isUserInCheckout(
+  modifiedAt: number,
+  now: number,
+  windowMs: number = defaultCheckoutConfig.checkoutWindowMs,
+): boolean {
+  return modifiedAt > 0 && now - modifiedAt <= windowMs;
+}

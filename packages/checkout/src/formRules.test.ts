@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { checkoutMessages } from "./checkoutMessages.js";
+import {
+  alphabetOnly,
+  city,
+  email,
+  firstError,
+  greaterThanZero,
+  minLength,
+  password,
+  phone,
+  quantity,
+  required,
+  sameAs,
+  searchTerm,
+} from "./formRules.js";
+
+describe("required", () => {
+  it("fails on blank values and false, with 'Field is required'", () => {
+    for (const value of [undefined, null, "", "   ", false])
+      expect(required(value)).toBe("Field is required");
+  });
+
+  it("passes on a value", () => {
+    expect(required("Anna")).toBeNull();
+    expect(required(true)).toBeNull();
+    expect(required(0)).toBeNull();
+  });
+});
+
+describe("minLength", () => {
+  it("counts trimmed characters, Polish letters as one", () => {
+    expect(minLength(" Ł ", 2, checkoutMessages.nameMinLength)).toBe("Name must have at least 2 letters.");
+    expect(minLength("Łó", 2, checkoutMessages.nameMinLength)).toBeNull();
+  });
+});
+
+describe("email", () => {
+  it("accepts a valid address", () => {
+    expect(email("anna.nowak+sklep@example.com.pl")).toBeNull();
+  });
+
+  it("rejects malformed ones with 'Please provide valid e-mail address.'", () => {
+    for (const value of [
+      "anna",
+      "anna@",
+      "anna@example",
+      "an na@example.pl",
+      "a@b@example.pl",
+      `${"a".repeat(65)}@example.pl`,
+    ]) {
+      expect(email(value)).toBe("Please provide valid e-mail address.");
+    }
+  });
+});
+
+describe("password and sameAs", () => {
+  it("needs at least 8 characters", () => {
+    expect(password("1234567")).toBe("Password must have at least 8 letters.");
+    expect(password("12345678")).toBeNull();
+  });
+
+  it("needs identical passwords", () => {
+    expect(sameAs("haslo-123", "haslo-124")).toBe("Passwords must be identical.");
+    expect(sameAs("haslo-123", "haslo-123")).toBeNull();
+  });
+});
+
+describe("alphabetOnly", () => {
+  it("accepts letters of any script with spaces, dots, apostrophes and dashes", () => {
+    expect(alphabetOnly("Żaneta Ó'Brien-Kowalska")).toBeNull();
+  });
+
+  it("rejects digits and a leading symbol", () => {
+    expect(alphabetOnly("Anna2")).toBe("Accepts only alphabet characters.");
+    expect(alphabetOnly("-Anna")).toBe("Accepts only alphabet characters.");
+  });
+});
+
+describe("city", () => {
+  it("accepts a city name and rejects digits", () => {
+    expect(city("Kędzierzyn-Koźle")).toBeNull();
+    expect(city("00-838")).toBe("Please provide valid city name");
+  });
+});
+
+describe("phone", () => {
+  it("needs at least 2 digits", () => {
+    expect(phone("+4")).toBe("Phone number must have at least 2 digits.");
+    expect(phone("+48")).toBeNull();
+  });
+});
+
+describe("greaterThanZero and quantity", () => {
+  it("rejects 0 and negative numbers", () => {
+    expect(greaterThanZero(0)).toBe("Must be greater than 0");
+    expect(greaterThanZero(-1)).toBe("Must be greater than 0");
+    expect(greaterThanZero(1)).toBeNull();
+  });
+
+  it("caps the quantity at maxQuantity with its placeholder", () => {
+    expect(quantity(3, 2)).toEqual({
+      message: "Only {maxQuantity} products of this type are available.",
+      params: { maxQuantity: 2 },
+    });
+    expect(quantity(2, 2)).toBeNull();
+    expect(quantity(0)).toEqual({ message: "Must be greater than 0" });
+  });
+});
+
+describe("searchTerm", () => {
+  it("needs 3 characters", () => {
+    expect(searchTerm("su")).toBe("Searched term should consist of at least 3 characters.");
+    expect(searchTerm("suk")).toBeNull();
+  });
+});
+
+describe("firstError", () => {
+  it("returns the first failing message", () => {
+    expect(firstError(null, "Field is required", "Must be greater than 0")).toBe("Field is required");
+    expect(firstError(null, null)).toBeNull();
+  });
+});

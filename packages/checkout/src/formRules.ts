@@ -1,0 +1,164 @@
+import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
+
+// Each rule returns the message key of transactions.md §5 when the value fails, else `null`. Pure.
+
+/**
+ * Required: fails on a blank value (`undefined`, `null`, `''` or only spaces) and on `false`.
+ *
+ * @example
+ * ```ts
+ * required("  "); // "Field is required"
+ * ```
+ */
+export function required(value: unknown): CheckoutMessage | null {
+  if (value === undefined || value === null || value === false) return checkoutMessages.required;
+  if (typeof value === "string" && value.trim() === "") return checkoutMessages.required;
+  return null;
+}
+
+/**
+ * At least `length` characters after trimming; `message` names the field's rule.
+ *
+ * @example
+ * ```ts
+ * minLength("A", 2, checkoutMessages.nameMinLength); // "Name must have at least 2 letters."
+ * ```
+ */
+export function minLength(value: string, length: number, message: CheckoutMessage): CheckoutMessage | null {
+  return [...value.trim()].length >= length ? null : message;
+}
+
+/**
+ * A valid e-mail address: one `@`, a dotted domain, no spaces, at most 254 characters with a local part
+ * of at most 64 (api-contract.md §12.11).
+ *
+ * @example
+ * ```ts
+ * email("anna@example.pl"); // null
+ * ```
+ */
+export function email(value: string): CheckoutMessage | null {
+  const trimmed = value.trim();
+  const match = /^([^\s@]+)@([^\s@]+\.[^\s@.]{2,})$/.exec(trimmed);
+  if (!match || trimmed.length > 254 || (match[1]?.length ?? 0) > 64) return checkoutMessages.email;
+  return null;
+}
+
+/**
+ * A password of at least 8 characters.
+ *
+ * @example
+ * ```ts
+ * password("krótkie"); // "Password must have at least 8 letters."
+ * ```
+ */
+export function password(value: string): CheckoutMessage | null {
+  return [...value].length >= 8 ? null : checkoutMessages.passwordMinLength;
+}
+
+/**
+ * The repeated password must be identical.
+ *
+ * @example
+ * ```ts
+ * sameAs("haslo1234", "haslo12345"); // "Passwords must be identical."
+ * ```
+ */
+export function sameAs(value: string, original: string): CheckoutMessage | null {
+  return value === original ? null : checkoutMessages.passwordsIdentical;
+}
+
+/**
+ * Letters only (any script) with spaces, `.`, `'` and `-`, starting with a letter (names).
+ *
+ * @example
+ * ```ts
+ * alphabetOnly("Anna-Maria"); // null
+ * ```
+ */
+export function alphabetOnly(value: string): CheckoutMessage | null {
+  return /^\p{L}[\p{L} .'-]*$/u.test(value.trim()) ? null : checkoutMessages.alphabetOnly;
+}
+
+/**
+ * A city name: 1–64 characters, a letter first, then letters, spaces, `.`, `'`, `-` or `(` `)`.
+ *
+ * @example
+ * ```ts
+ * city("Kędzierzyn-Koźle"); // null
+ * ```
+ */
+export function city(value: string): CheckoutMessage | null {
+  const trimmed = value.trim();
+  return trimmed.length <= 64 && /^\p{L}[\p{L} .'()-]*$/u.test(trimmed) ? null : checkoutMessages.city;
+}
+
+/**
+ * A phone number with at least 2 digits.
+ *
+ * @example
+ * ```ts
+ * phone("+48 600 100 200"); // null
+ * ```
+ */
+export function phone(value: string): CheckoutMessage | null {
+  return (value.match(/\d/g)?.length ?? 0) >= 2 ? null : checkoutMessages.phoneMinLength;
+}
+
+/**
+ * A number greater than 0.
+ *
+ * @example
+ * ```ts
+ * greaterThanZero(0); // "Must be greater than 0"
+ * ```
+ */
+export function greaterThanZero(value: number): CheckoutMessage | null {
+  return Number.isFinite(value) && value > 0 ? null : checkoutMessages.greaterThanZero;
+}
+
+/**
+ * A search term of at least 3 characters.
+ *
+ * @example
+ * ```ts
+ * searchTerm("su"); // "Searched term should consist of at least 3 characters."
+ * ```
+ */
+export function searchTerm(value: string): CheckoutMessage | null {
+  return minLength(value, 3, checkoutMessages.searchMinLength);
+}
+
+/**
+ * A quantity: greater than 0 and at most `maxQuantity` when one is known; the second message carries
+ * `{maxQuantity}` for {@link translate}.
+ *
+ * @example
+ * ```ts
+ * quantity(5, 2); // { message: "Only {maxQuantity} products of this type are available.", params: { maxQuantity: 2 } }
+ * ```
+ */
+export function quantity(
+  value: number,
+  maxQuantity?: number,
+): { readonly message: CheckoutMessage; readonly params?: { readonly maxQuantity: number } } | null {
+  const positive = greaterThanZero(value);
+  if (positive) return { message: positive };
+  if (maxQuantity !== undefined && value > maxQuantity) {
+    return { message: checkoutMessages.maxQuantity, params: { maxQuantity } };
+  }
+  return null;
+}
+
+/**
+ * The first failing rule's message, or `null`.
+ *
+ * @example
+ * ```ts
+ * firstError(required(name), minLength(name, 2, checkoutMessages.nameMinLength));
+ * ```
+ */
+export function firstError(...results: (CheckoutMessage | null)[]): CheckoutMessage | null {
+  for (const result of results) if (result) return result;
+  return null;
+}

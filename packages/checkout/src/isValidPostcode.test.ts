@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isValidPostcode } from "./isValidPostcode.js";
+
+describe("isValidPostcode", () => {
+  it("accepts NN-NNN in Poland", () => {
+    expect(isValidPostcode("31-042", "PL")).toBe(true);
+    expect(isValidPostcode("80-827")).toBe(true);
+  });
+
+  it("rejects other Polish forms", () => {
+    expect(isValidPostcode("31042", "PL")).toBe(false);
+    expect(isValidPostcode("3-1042", "PL")).toBe(false);
+    expect(isValidPostcode("31-04", "PL")).toBe(false);
+    expect(isValidPostcode("31-042 ", "PL")).toBe(false);
+  });
+
+  it("accepts 2–10 letters, digits, spaces or dashes elsewhere", () => {
+    expect(isValidPostcode("10115", "DE")).toBe(true);
+    expect(isValidPostcode("SW1A 1AA", "GB")).toBe(true);
+    expect(isValidPostcode("1", "DE")).toBe(false);
+    expect(isValidPostcode("12345678901", "DE")).toBe(false);
+  });
+});

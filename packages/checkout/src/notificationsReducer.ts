@@ -1,0 +1,97 @@
+/** A notification (behaviour.md §0, transactions.md §3). */
+export interface Notification {
+  readonly id?: string;
+  readonly type: "success" | "warning" | "error" | "info";
+  readonly message: string;
+  readonly action1?: { readonly label: string };
+  readonly action2?: { readonly label: string };
+  readonly hasNoTimeout?: boolean;
+  /** Milliseconds before it is removed. @default 5000 */
+  readonly timeToLive?: number;
+  readonly [key: string]: unknown;
+}
+
+/** A notification in the list: it always has an id. */
+export type ShownNotification = Notification & { readonly id: string };
+
+/** The notification list. */
+export interface NotificationsState {
+  readonly notifications: readonly ShownNotification[];
+}
+
+/** Everything that can happen to the list (behaviour.md §13.4). */
+export type NotificationsAction =
+  /** Show a notification; `generatedId` is used when it has no `id` (ids are passed in: no randomness here). */
+  | { readonly type: "spawn"; readonly notification: Notification; readonly generatedId: string }
+  /** Remove by index; without an index, the last one. */
+  | { readonly type: "remove"; readonly index?: number }
+  | { readonly type: "removeById"; readonly id: string };
+
+/** Schedule `removeById(id)` after `ms` milliseconds; the app runs it with its clock. */
+export interface ScheduleRemovalEffect {
+  readonly type: "scheduleRemoval";
+  readonly id: string;
+  readonly ms: number;
+}
+
+/** The notification lifetime (transactions.md §9). */
+export const NOTIFICATION_TTL_MS = 5000;
+
+/**
+ * The empty list.
+ *
+ * @example
+ * ```ts
+ * initialNotificationsState().notifications; // []
+ * ```
+ */
+export function initialNotificationsState(): NotificationsState {
+  return { notifications: [] };
+}
+
+/**
+ * The notification list as a pure reducer (behaviour.md §13.4). A spawn whose message equals the last
+ * entry's is ignored (`spawned: null`); otherwise it is pushed with its id (or `generatedId`) and,
+ * unless `hasNoTimeout`, a `scheduleRemoval` effect of `timeToLive || 5000` ms by that same id is
+ * returned. `remove` takes an index (0 included) or the last one; `removeById` ignores unknown ids.
+ *
+ * @example
+ * ```ts
+ * const { state, effects } = notificationsReducer(initialNotificationsState(), {
+ *   type: "spawn", notification: { type: "success", message: "You're logged out" }, generatedId: "n1" });
+ * effects; // [{ type: "scheduleRemoval", id: "n1", ms: 5000 }]
+ * ```
+ */
+export function notificationsReducer(
+  state: NotificationsState,
+  action: NotificationsAction,
+): {
+  readonly state: NotificationsState;
+  readonly effects: readonly ScheduleRemovalEffect[];
+  readonly spawned: ShownNotification | null;
+} {
+  const list = state.notifications;
+  switch (action.type) {
+    case "spawn": {
+      const last = list[list.length - 1];
+      if (last && last.message === action.notification.message) return { state, effects: [], spawned: null };
+      const shown: ShownNotification = {
+        ...action.notification,
+        id: action.notification.id ?? action.generatedId,
+      };
+      const effects: ScheduleRemovalEffect[] = shown.hasNoTimeout
+        ? []
+        : [{ type: "scheduleRemoval", id: shown.id, ms: shown.timeToLive || NOTIFICATION_TTL_MS }];
+      return { state: { notifications: [...list, shown] }, effects, spawned: shown };
+    }
+    case "remove": {
+      const index = action.index ?? list.length - 1;
+      if (index < 0 || index >= list.length) return { state, effects: [], spawned: null };
+      return { state: { notifications: list.filter((_, i) => i !== index) }, effects: [], spawned: null };
+    }
+    case "removeById": {
+      if (!list.some((n) => n.id === action.id)) return { state, effects: [], spawned: null };
+      return { state: { notifications: list.filter((n) => n.id !== action.id) }, effects: [], spawned: null };
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { aPaymentDetails, aShippingDetails } from "../test/builders.js";
+import { emptyInvoiceDetails } from "./invoiceDetails.js";
+import { type CheckoutFormInput, validateCheckoutForm } from "./validateCheckoutForm.js";
+
+const valid: CheckoutFormInput = {
+  personalDetails: {
+    firstName: "Anna",
+    lastName: "Nowak",
+    emailAddress: "anna@example.pl",
+    password: "",
+    createAccount: false,
+  },
+  shippingDetails: aShippingDetails(),
+  paymentDetails: aPaymentDetails(),
+  acceptTerms: true,
+  acceptPrivacy: true,
+  cartItemsCount: 2,
+};
+
+describe("validateCheckoutForm", () => {
+  it("accepts a complete form", () => {
+    const result = validateCheckoutForm(valid);
+    expect(result.ok).toBe(true);
+    expect(result.message).toBeNull();
+  });
+
+  it("requires the personal fields and a valid e-mail", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      personalDetails: { ...valid.personalDetails, firstName: "", lastName: " ", emailAddress: "anna@" },
+    });
+    expect(result.personal).toEqual({
+      firstName: "Field is required",
+      lastName: "Field is required",
+      emailAddress: "Please provide valid e-mail address.",
+    });
+    expect(result.message).toBe("The checkout form is not filled properly.");
+  });
+
+  it("needs a first name of at least 2 letters in personal details and 3 in addresses", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      personalDetails: { ...valid.personalDetails, firstName: "A" },
+      shippingDetails: aShippingDetails({ firstName: "Al" }),
+    });
+    expect(result.personal.firstName).toBe("Name must have at least 2 letters.");
+    expect(result.shipping.firstName).toBe("Name must have at least 3 letters.");
+  });
+
+  it("checks the password (≥ 8) and its repetition when an account is created", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      personalDetails: { ...valid.personalDetails, createAccount: true, password: "krotkie" },
+      passwordConfirmation: "inne",
+    });
+    expect(result.personal.password).toBe("Password must have at least 8 letters.");
+    expect(result.personal.passwordConfirmation).toBe("Passwords must be identical.");
+  });
+
+  it("ignores the password without account creation", () => {
+    expect(validateCheckoutForm({ ...valid, passwordConfirmation: "x" }).personal).toEqual({});
+  });
+
+  it("requires the address fields and a NN-NNN zip-code in Poland", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      shippingDetails: aShippingDetails({
+        streetAddress: "",
+        apartmentNumber: "",
+        city: "",
+        zipCode: "31042",
+        shippingMethod: "",
+      }),
+    });
+    expect(result.shipping).toEqual({
+      streetAddress: "Field is required",
+      apartmentNumber: "Field is required",
+      city: "Field is required",
+      zipCode: "Please provide a valid zip-code (NN-NNN).",
+      shippingMethod: "Field is required",
+    });
+  });
+
+  it("needs at least 3 characters of zip-code and 2 digits of phone", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      paymentDetails: aPaymentDetails({ zipCode: "31", phoneNumber: "5" }),
+    });
+    expect(result.payment.zipCode).toBe("Zip-code must have at least 3 letters.");
+    expect(result.payment.phoneNumber).toBe("Phone number must have at least 2 digits.");
+  });
+
+  it("needs at least 3 characters of tax ID when one is given, and a payment method", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      paymentDetails: aPaymentDetails({ taxId: "52", paymentMethod: "" }),
+    });
+    expect(result.payment.taxId).toBe("Tax ID must have at least 3 letters.");
+    expect(result.payment.paymentMethod).toBe("Field is required");
+  });
+
+  it("rejects digits in a city name", () => {
+    expect(
+      validateCheckoutForm({ ...valid, shippingDetails: aShippingDetails({ city: "31-042" }) }).shipping.city,
+    ).toBe("Please provide valid city name");
+  });
+
+  it("skips the shipping section for a virtual cart", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      isVirtualCart: true,
+      shippingDetails: aShippingDetails({ city: "" }),
+    });
+    expect(result.shipping).toEqual({});
+    expect(result.ok).toBe(true);
+  });
+
+  it("needs both the terms and the privacy policy accepted", () => {
+    expect(validateCheckoutForm({ ...valid, acceptPrivacy: false }).terms).toBe(
+      "You must accept the terms and conditions and the privacy policy.",
+    );
+    expect(validateCheckoutForm({ ...valid, acceptTerms: false }).ok).toBe(false);
+  });
+
+  it("includes the invoice rules when invoice details are given", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      invoiceDetails: { ...emptyInvoiceDetails(), enabled: true },
+    });
+    expect(result.invoice.companyName).toBe("Field is required");
+    expect(result.ok).toBe(false);
+  });
+
+  it("blocks an empty cart with its own message", () => {
+    const result = validateCheckoutForm({ ...valid, cartItemsCount: 0 });
+    expect(result.ok).toBe(false);
+    expect(result.message).toBe("Your cart must not be empty to enter the checkout.");
+  });
+});

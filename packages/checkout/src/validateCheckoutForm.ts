@@ -1,0 +1,194 @@
+import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
+import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
+import {
+  alphabetOnly,
+  city,
+  email,
+  firstError,
+  minLength,
+  password,
+  phone,
+  required,
+  sameAs,
+} from "./formRules.js";
+import { type InvoiceDetails, type InvoiceErrors, validateInvoiceDetails } from "./invoiceDetails.js";
+import { isValidPostcode } from "./isValidPostcode.js";
+
+/** Field → message key for one form section. */
+export type SectionErrors<TField extends string> = Partial<Record<TField, CheckoutMessage>>;
+
+/** Everything the checkout form holds at submit. */
+export interface CheckoutFormInput {
+  readonly personalDetails: PersonalDetails;
+  /** The repeated password, when an account is created. */
+  readonly passwordConfirmation?: string;
+  readonly shippingDetails: ShippingDetails;
+  readonly paymentDetails: PaymentDetails;
+  readonly invoiceDetails?: InvoiceDetails;
+  /** Terms and conditions accepted. */
+  readonly acceptTerms: boolean;
+  /** Privacy policy accepted. */
+  readonly acceptPrivacy: boolean;
+  /** Lines in the cart. */
+  readonly cartItemsCount: number;
+  /** A virtual cart has no shipping step (behaviour.md §10.2). */
+  readonly isVirtualCart?: boolean;
+}
+
+/** The outcome of {@link validateCheckoutForm}. */
+export interface CheckoutFormResult {
+  readonly ok: boolean;
+  /** `The checkout form is not filled properly.`, `Your cart must not be empty…` or `null`. */
+  readonly message: CheckoutMessage | null;
+  readonly personal: SectionErrors<
+    "firstName" | "lastName" | "emailAddress" | "password" | "passwordConfirmation"
+  >;
+  readonly shipping: SectionErrors<
+    | "firstName"
+    | "lastName"
+    | "country"
+    | "streetAddress"
+    | "apartmentNumber"
+    | "city"
+    | "zipCode"
+    | "phoneNumber"
+    | "shippingMethod"
+  >;
+  readonly payment: SectionErrors<
+    | "firstName"
+    | "lastName"
+    | "country"
+    | "streetAddress"
+    | "apartmentNumber"
+    | "city"
+    | "zipCode"
+    | "phoneNumber"
+    | "taxId"
+    | "paymentMethod"
+  >;
+  readonly invoice: InvoiceErrors;
+  readonly terms: CheckoutMessage | null;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function zipCode(value: string, country: string): CheckoutMessage | null {
+  return firstError(
+    required(value),
+    minLength(value, 3, checkoutMessages.zipCodeMinLength),
+    isValidPostcode(value.trim(), country || "PL") ? null : checkoutMessages.postcode,
+  );
+}
+
+function setIf<T extends Record<string, unknown>>(
+  target: T,
+  field: keyof T,
+  message: CheckoutMessage | null,
+): void {
+  if (message) target[field] = message as T[keyof T];
+}
+
+function addressErrors(
+  details: ShippingDetails | PaymentDetails,
+): Mutable<
+  SectionErrors<
+    | "firstName"
+    | "lastName"
+    | "country"
+    | "streetAddress"
+    | "apartmentNumber"
+    | "city"
+    | "zipCode"
+    | "phoneNumber"
+  >
+> {
+  const errors: Mutable<
+    SectionErrors<
+      | "firstName"
+      | "lastName"
+      | "country"
+      | "streetAddress"
+      | "apartmentNumber"
+      | "city"
+      | "zipCode"
+      | "phoneNumber"
+    >
+  > = {};
+  setIf(
+    errors,
+    "firstName",
+    firstError(
+      required(details.firstName),
+      minLength(details.firstName, 3, checkoutMessages.nameMinLength3),
+      alphabetOnly(details.firstName),
+    ),
+  );
+  setIf(errors, "lastName", firstError(required(details.lastName), alphabetOnly(details.lastName)));
+  setIf(errors, "country", required(details.country));
+  setIf(errors, "streetAddress", required(details.streetAddress));
+  setIf(errors, "apartmentNumber", required(details.apartmentNumber));
+  setIf(errors, "city", firstError(required(details.city), city(details.city)));
+  setIf(errors, "zipCode", zipCode(details.zipCode, details.country));
+  if (details.phoneNumber.trim() !== "") setIf(errors, "phoneNumber", phone(details.phoneNumber));
+  return errors;
+}
+
+/**
+ * Validates every checkout section with the rules of transactions.md §5 and behaviour.md §10.3/§10.5:
+ * names (required, at least 2 letters in personal details and 3 in addresses, letters only), e-mail,
+ * password ≥ 8 and identical when an account is created, address fields required, zip-code ≥ 3 and
+ * `NN-NNN` for PL, phone ≥ 2 digits when given, tax ID ≥ 3 when given, the invoice rules, terms and
+ * privacy accepted, and a non-empty cart. Pure; the messages are i18n keys ({@link translate}).
+ *
+ * @example
+ * ```ts
+ * const result = validateCheckoutForm(input);
+ * if (!result.ok) notify(translate(result.message ?? ""));
+ * ```
+ */
+export function validateCheckoutForm(input: CheckoutFormInput): CheckoutFormResult {
+  const p = input.personalDetails;
+  const personal: Mutable<CheckoutFormResult["personal"]> = {};
+  setIf(
+    personal,
+    "firstName",
+    firstError(
+      required(p.firstName),
+      minLength(p.firstName, 2, checkoutMessages.nameMinLength),
+      alphabetOnly(p.firstName),
+    ),
+  );
+  setIf(personal, "lastName", firstError(required(p.lastName), alphabetOnly(p.lastName)));
+  setIf(personal, "emailAddress", firstError(required(p.emailAddress), email(p.emailAddress)));
+  if (p.createAccount) {
+    setIf(personal, "password", firstError(required(p.password), password(p.password)));
+    setIf(
+      personal,
+      "passwordConfirmation",
+      firstError(required(input.passwordConfirmation), sameAs(input.passwordConfirmation ?? "", p.password)),
+    );
+  }
+
+  const shipping: Mutable<CheckoutFormResult["shipping"]> = input.isVirtualCart
+    ? {}
+    : addressErrors(input.shippingDetails);
+  if (!input.isVirtualCart) setIf(shipping, "shippingMethod", required(input.shippingDetails.shippingMethod));
+
+  const payment: Mutable<CheckoutFormResult["payment"]> = addressErrors(input.paymentDetails);
+  const taxId = input.paymentDetails.taxId;
+  if (taxId.trim() !== "") setIf(payment, "taxId", minLength(taxId, 3, checkoutMessages.taxIdMinLength));
+  setIf(payment, "paymentMethod", required(input.paymentDetails.paymentMethod));
+
+  const invoice = input.invoiceDetails ? validateInvoiceDetails(input.invoiceDetails) : {};
+  const terms = input.acceptTerms && input.acceptPrivacy ? null : checkoutMessages.termsAccepted;
+
+  const filled =
+    Object.keys(personal).length +
+      Object.keys(shipping).length +
+      Object.keys(payment).length +
+      Object.keys(invoice).length ===
+      0 && terms === null;
+  const message =
+    input.cartItemsCount <= 0 ? checkoutMessages.cartEmpty : filled ? null : checkoutMessages.formNotFilled;
+  return { ok: message === null, message, personal, shipping, payment, invoice, terms };
+}
