@@ -3,7 +3,7 @@ import type { CartCommand } from "./cartCommand.js";
 import { type CartItemForUpdate, cartItemForUpdate } from "./cartItemForUpdate.js";
 import { CartMergeError } from "./cartMergeError.js";
 import type { CartAction } from "./cartReducer.js";
-import { createDiffLog, type DiffLog, pushClientParty, pushServerParty } from "./diffLog.js";
+import { createDiffLog, type DiffLog, type DiffParty } from "./diffLog.js";
 import {
   identitiesEqual,
   identityChecksum,
@@ -326,13 +326,14 @@ export function planCartMerge(
   const serverIndex = new LineIndex(servers);
   const clientIndex = new LineIndex(clients);
   const effects: CartMergeEffect[] = [];
-  let diff = createDiffLog();
+  // parties are collected in one array (the DiffLog helpers copy on every push, O(n²) for big carts)
+  const parties: DiffParty[] = [];
 
   clientIndex.identities.forEach((identity, index) => {
     const line = clients[index] as CartLine;
     const found = serverIndex.find(identity);
     if (found < 0) {
-      diff = pushServerParty(diff, { ...skuOf(line), status: "no-item" });
+      parties.push({ party: "server", ...skuOf(line), status: "no-item" });
       if (dryRun) return;
       if (forceClientState || !serverSyncCanRemoveLocalItems) {
         effects.push({
@@ -357,7 +358,8 @@ export function planCartMerge(
     }
     const serverLine = servers[found] as ServerCartLine;
     if (mergeQty || numericQty(line.qty) !== numericQty(serverLine.qty)) {
-      diff = pushServerParty(diff, {
+      parties.push({
+        party: "server",
         ...skuOf(line),
         status: "wrong-qty",
         "client-qty": line.qty,
@@ -405,7 +407,7 @@ export function planCartMerge(
   serverIndex.identities.forEach((identity, index) => {
     if (clientIndex.find(identity) >= 0) return;
     const serverLine = servers[index] as ServerCartLine;
-    diff = pushClientParty(diff, { ...skuOf(serverLine), status: "no-item" });
+    parties.push({ party: "client", ...skuOf(serverLine), status: "no-item" });
     if (dryRun) return;
     if (forceClientState) {
       effects.push({
@@ -430,5 +432,5 @@ export function planCartMerge(
     if (clients.length > 0) commands.push({ type: "syncTotals", forceServerSync: false });
     commands.push({ type: "saveHash" });
   }
-  return { effects, diff, commands };
+  return { effects, diff: { ...createDiffLog(), items: parties }, commands };
 }

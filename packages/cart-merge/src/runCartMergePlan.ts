@@ -4,7 +4,7 @@ import type { CartAction } from "./cartReducer.js";
 import { isCartHashChanged, isTotalsSyncRequired } from "./cartSelectors.js";
 import type { CartState } from "./cartState.js";
 import { closeMergeDiff } from "./closeMergeDiff.js";
-import { type DiffLog, mergeDiffLogs } from "./diffLog.js";
+import type { DiffLog } from "./diffLog.js";
 import { type AddToCartContext, planAddToCart } from "./planAddToCart.js";
 import type { CartMergePlan, DeleteOnServerEffect, ServerLineLookup } from "./planCartMerge.js";
 import { type PrepareProductsOptions, prepareProductsToAdd } from "./prepareProductsToAdd.js";
@@ -72,7 +72,8 @@ export interface CartMergeRun {
  * for (const command of commands) await runCommand(command);
  */
 export async function runCartMergePlan(plan: CartMergePlan, ports: CartMergePorts): Promise<CartMergeRun> {
-  let diff = plan.diff;
+  // answers are collected and merged once (mergeDiffLogs copies, O(n²) over a big plan)
+  const answers: DiffLog[] = [];
   for (const effect of plan.effects) {
     try {
       switch (effect.type) {
@@ -87,12 +88,12 @@ export async function runCartMergePlan(plan: CartMergePlan, ports: CartMergePort
           }
           const outcome = resolvePushLine(effect, answer, ports.notifications);
           ports.dispatch(outcome.actions);
-          diff = mergeDiffLogs(diff, outcome.diff);
+          answers.push(outcome.diff);
           break;
         }
         case "deleteOnServer": {
           const answer = await ports.deleteServerItem(effect.cartItem);
-          diff = mergeDiffLogs(diff, resolveDeleteOnServer(effect, answer));
+          answers.push(resolveDeleteOnServer(effect, answer));
           break;
         }
         case "addServerLine": {
@@ -119,6 +120,14 @@ export async function runCartMergePlan(plan: CartMergePlan, ports: CartMergePort
       ports.log?.(error);
     }
   }
+  const diff: DiffLog = {
+    items: [...plan.diff.items, ...answers.flatMap((log) => log.items)],
+    serverResponses: [...plan.diff.serverResponses, ...answers.flatMap((log) => log.serverResponses)],
+    clientNotifications: [
+      ...plan.diff.clientNotifications,
+      ...answers.flatMap((log) => log.clientNotifications),
+    ],
+  };
   const state = ports.getState();
   return {
     diff: closeMergeDiff(diff, {
