@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { transactionMigrations } from "./transactionMigrations.js";
 
 // Migrations are code, listed in order; names sort lexically. Each uses only portable column types
 // (integer, text, real) so a PostgreSQL dialect can run them unchanged.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("start_page_record").execute();
     },
   },
+  ...transactionMigrations,
 };
 
 /**

@@ -1,12 +1,18 @@
 import type { RouteGroup } from "../context.js";
+import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
 import { cmsRoutes } from "./cmsRoutes.js";
+import { engagementRoutes } from "./engagementRoutes.js";
 import { mediaRoutes } from "./mediaRoutes.js";
+import { orderRoutes } from "./orderRoutes.js";
 import { productRoutes } from "./productRoutes.js";
+import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
 import { siteRoutes } from "./siteRoutes.js";
+import { socialRoutes } from "./socialRoutes.js";
 import { stockRoutes } from "./stockRoutes.js";
 import { urlRoutes } from "./urlRoutes.js";
+import { userRoutes } from "./userRoutes.js";
 
 /**
  * Every route group of the API, registered in this order. To add endpoints, create
@@ -22,4 +28,10 @@ export const routeGroups: readonly RouteGroup[] = [
   cmsRoutes,
   siteRoutes,
   seoRoutes,
+  userRoutes,
+  cartRoutes,
+  orderRoutes,
+  reviewRoutes,
+  engagementRoutes,
+  socialRoutes,
 ];

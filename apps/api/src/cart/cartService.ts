@@ -1,0 +1,302 @@
+import type { FastifyRequest } from "fastify";
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import { taxRateFor } from "../catalog/priceFields.js";
+import type { AppContext } from "../context.js";
+import type { TransactionTables } from "../db/transactionSchema.js";
+import { ApiError } from "../http/apiError.js";
+import { issue } from "../http/validation.js";
+import { type ShopServices, shopServices } from "../shop/shopServices.js";
+import { computeTotals, type PricedFee, type PricedLine, type TotalsResult, vatOf } from "./computeTotals.js";
+import { type LineOptions, type LineProblem, type ResolvedLine, resolveProduct } from "./resolveProduct.js";
+
+/** A cart row. */
+export type CartRow = Selectable<TransactionTables["cart"]>;
+/** A cart line row. */
+export type CartItemRow = Selectable<TransactionTables["cart_item"]>;
+
+/** Guest carts expire after 30 days without changes (Appendix A). */
+export const CART_TTL_MS = 30 * 86_400_000;
+/** A cart holds at most 100 lines (§5.1). */
+export const MAX_CART_LINES = 100;
+
+/** §5.1: a guest id (32 base62) or a customer cart id (numeric). */
+export const cartIdSchema = z.string().regex(/^(?:[A-Za-z0-9]{32}|[1-9][0-9]{0,11})$/);
+
+/** The public id of a cart: the guest key (string) or the numeric id. */
+export const publicCartId = (cart: CartRow): string | number => cart.guest_key ?? cart.id;
+
+/** A shipping method as §12.14 describes it, with its gross price in grosze. */
+export interface ShippingOffer {
+  readonly carrier_code: string;
+  readonly method_code: string;
+  readonly carrier_title: string;
+  readonly method_title: string;
+  readonly amount: number;
+  readonly base_amount: number;
+  readonly price_excl_tax: number;
+  readonly price_incl_tax: number;
+  readonly available: true;
+  readonly error_message: "";
+  readonly default: boolean;
+}
+
+/** A payment method (§12.14). */
+export interface PaymentOffer {
+  readonly code: string;
+  readonly title: string;
+  readonly cost_incl_tax: number;
+  readonly default: boolean;
+}
+
+/**
+ * Finds the cart a request addresses (§5.1): a customer id needs the owner's token, a guest id is a bearer
+ * credential; unknown, expired, ordered or someone else's carts are all 404 (S3). An invalid token is 401.
+ *
+ * @example
+ * const { cart, customerId } = await findCart(context, request, "aZ3…");
+ */
+export async function findCart(
+  context: AppContext,
+  request: FastifyRequest,
+  cartId: string,
+): Promise<{ cart: CartRow; customerId: number | null }> {
+  const { db, auth } = shopServices(context);
+  const customerId = await auth.optionalCustomer(request);
+  const notFound = new ApiError("not_found", {
+    message: {
+      pl: "Nie znaleziono koszyka. Utwórz nowy koszyk.",
+      en: "Cart not found. Create a new cart.",
+    },
+  });
+  let cart: CartRow | undefined;
+  if (/^[1-9][0-9]*$/.test(cartId)) {
+    if (customerId === null) throw notFound;
+    cart = await db
+      .selectFrom("cart")
+      .selectAll()
+      .where("id", "=", Number(cartId))
+      .where("customer_id", "=", customerId)
+      .where("guest_key", "is", null)
+      .executeTakeFirst();
+  } else {
+    cart = await db.selectFrom("cart").selectAll().where("guest_key", "=", cartId).executeTakeFirst();
+    if (cart && cart.updated_at + CART_TTL_MS <= context.now()) cart = undefined;
+  }
+  if (cart?.status !== "active") throw notFound;
+  return { cart, customerId };
+}
+
+/** Lines of a cart in insertion order. */
+export function cartLines(services: ShopServices, cartId: number): Promise<CartItemRow[]> {
+  return services.db
+    .selectFrom("cart_item")
+    .selectAll()
+    .where("cart_id", "=", cartId)
+    .orderBy("item_id")
+    .execute();
+}
+
+const parseOption = (text: string | null): LineOptions | null =>
+  text === null ? null : (JSON.parse(text) as LineOptions);
+
+/**
+ * Resolves a line against the current catalogue (prices, stock when `qty` is given).
+ *
+ * @example
+ * resolveLine(context, { sku: "SUK-0193-M", qty: 1 });
+ */
+export function resolveLine(
+  context: AppContext,
+  input: { sku: string; qty: number | null; product_option?: LineOptions | null | undefined },
+): ResolvedLine | LineProblem {
+  return resolveProduct(
+    context.catalog.products(context.now()),
+    context.catalog.taxRules(),
+    (sku) => context.catalog.stock(sku),
+    input,
+  );
+}
+
+/** A line issue (§1.3) from a resolution problem. */
+export function lineIssue(path: string, problem: LineProblem) {
+  return issue(
+    path,
+    problem.code,
+    problem.pl,
+    problem.en,
+    problem.maxQty === undefined ? {} : { max_qty: problem.maxQty },
+  );
+}
+
+/** A stored line priced from the catalogue, or `null` when its product vanished. */
+export function priceStoredLine(context: AppContext, row: CartItemRow): ResolvedLine | null {
+  const resolved = resolveLine(context, {
+    sku: row.sku,
+    qty: null,
+    product_option: parseOption(row.product_option),
+  });
+  return resolved.ok ? resolved : null;
+}
+
+/**
+ * The §12.12 CartItem of a stored line.
+ *
+ * @example
+ * cartItemDoc(context, cart, row);
+ */
+export function cartItemDoc(context: AppContext, cart: CartRow, row: CartItemRow): Record<string, unknown> {
+  const priced = priceStoredLine(context, row);
+  const gross = priced?.unitGross ?? 0;
+  const rate = priced?.rate ?? 0;
+  const option = parseOption(row.product_option);
+  return {
+    item_id: row.item_id,
+    sku: row.sku,
+    qty: row.qty,
+    name: priced?.name ?? row.sku,
+    price: (gross - vatOf(gross, rate)) / 100,
+    price_incl_tax: gross / 100,
+    product_type: row.product_type,
+    quote_id: String(publicCartId(cart)),
+    ...(option ? { product_option: option } : {}),
+  };
+}
+
+/** The VAT rate of fees (shipping, payment): the standard class of the PL rule. */
+export function feeRate(context: AppContext): number {
+  return taxRateFor(2, context.catalog.taxRules(), "PL");
+}
+
+const gr = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
+
+/**
+ * Shipping methods offered for a country (§5.8): none outside the shipping countries (§5.12).
+ *
+ * @example
+ * shippingOffers(context, "PL").map((m) => m.carrier_code); // ["flatrate", "inpost", "pickup"]
+ */
+export function shippingOffers(context: AppContext, country: string): ShippingOffer[] {
+  if (!shopServices(context).config.shippingCountries.includes(country)) return [];
+  return context.catalog
+    .documents("shipping_method")
+    .filter((m) => {
+      const countries = (m.countries as string[] | undefined) ?? ["*"];
+      return countries.includes("*") || countries.includes(country);
+    })
+    .map((m) => {
+      const net = Number(m.price_excl_tax ?? 0);
+      return {
+        carrier_code: String(m.carrier_code),
+        method_code: String(m.method_code),
+        carrier_title: String(m.carrier_title),
+        method_title: String(m.method_title),
+        amount: net,
+        base_amount: net,
+        price_excl_tax: net,
+        price_incl_tax: Number(m.price_incl_tax ?? 0),
+        available: true as const,
+        error_message: "" as const,
+        default: m.default === true,
+      };
+    });
+}
+
+/**
+ * Payment methods offered for a set of lines (§5.7): no cash on delivery when every line is virtual.
+ *
+ * @example
+ * paymentOffers(context, true).map((m) => m.code); // ["banktransfer", "blik"]
+ */
+export function paymentOffers(context: AppContext, virtualOnly: boolean): PaymentOffer[] {
+  return context.catalog
+    .documents("payment_method")
+    .filter((m) => !(virtualOnly && m.code === "cashondelivery"))
+    .map((m) => ({
+      code: String(m.code),
+      title: String(m.title),
+      cost_incl_tax: Number(m.cost_incl_tax ?? 0),
+      default: m.default === true,
+    }));
+}
+
+/** A coupon by code (case-insensitive), when active. */
+export function findCoupon(context: AppContext, code: string): { code: string; percent: number } | null {
+  const hit = context.catalog.byKey("coupon", code) ?? context.catalog.byKey("coupon", code.toUpperCase());
+  if (!hit?.active || hit.doc.active === false) return null;
+  if (hit.doc.type !== "percent") return null;
+  const percent = Number(hit.doc.value);
+  return Number.isFinite(percent) && percent > 0 && percent <= 100
+    ? { code: String(hit.doc.code), percent }
+    : null;
+}
+
+/** Whether every priced line is virtual or downloadable (and there is at least one). */
+export const isVirtual = (lines: readonly ResolvedLine[]): boolean =>
+  lines.length > 0 && lines.every((l) => l.virtual);
+
+/** Totals inputs for a list of priced lines and chosen methods. */
+export function totalsFor(
+  context: AppContext,
+  lines: readonly { id: number; qty: number; line: ResolvedLine }[],
+  choice: {
+    coupon: { code: string; percent: number } | null;
+    country: string | null;
+    carrier: string | null;
+    method: string | null;
+    payment: string | null;
+  },
+): TotalsResult {
+  const priced: PricedLine[] = lines.map(({ id, qty, line }) => ({
+    item_id: id,
+    name: line.name,
+    qty,
+    unitGross: line.unitGross,
+    rate: line.rate,
+    options: line.options,
+  }));
+  const rate = feeRate(context);
+  let shipping: PricedFee | null = null;
+  if (choice.carrier !== null && choice.method !== null) {
+    const offer = shippingOffers(context, choice.country ?? "PL").find(
+      (m) => m.carrier_code === choice.carrier && m.method_code === choice.method,
+    );
+    if (offer) shipping = { title: offer.carrier_title, gross: gr(offer.price_incl_tax), rate };
+  }
+  let payment: PricedFee | null = null;
+  if (choice.payment !== null) {
+    const offer = paymentOffers(context, isVirtual(lines.map((l) => l.line))).find(
+      (m) => m.code === choice.payment,
+    );
+    if (offer) payment = { title: offer.title, gross: gr(offer.cost_incl_tax), rate };
+  }
+  return computeTotals({ lines: priced, coupon: choice.coupon, shipping, payment });
+}
+
+/**
+ * The Totals of a stored cart: every line re-priced from the catalogue, the stored coupon re-validated, the
+ * stored shipping and payment choices applied (§5.6, S4).
+ *
+ * @example
+ * const { totals } = await cartTotals(context, cart);
+ */
+export async function cartTotals(
+  context: AppContext,
+  cart: CartRow,
+): Promise<TotalsResult & { lines: ResolvedLine[] }> {
+  const rows = await cartLines(shopServices(context), cart.id);
+  const priced = rows
+    .map((row) => ({ id: row.item_id, qty: row.qty, line: priceStoredLine(context, row) }))
+    .filter((l): l is { id: number; qty: number; line: ResolvedLine } => l.line !== null);
+  const address = cart.shipping_address
+    ? (JSON.parse(cart.shipping_address) as { country_id?: string })
+    : null;
+  const result = totalsFor(context, priced, {
+    coupon: cart.coupon_code ? findCoupon(context, cart.coupon_code) : null,
+    country: address?.country_id ?? "PL",
+    carrier: cart.shipping_carrier_code,
+    method: cart.shipping_method_code,
+    payment: cart.payment_method_code,
+  });
+  return { ...result, lines: priced.map((p) => p.line) };
+}

@@ -1,0 +1,144 @@
+import type { Generated, Kysely } from "kysely";
+import type { Database } from "./schema.js";
+
+/** Times are epoch ms; JSON columns are text. */
+export type TransactionTables = {
+  customer: {
+    id: Generated<number>;
+    email: string;
+    firstname: string;
+    lastname: string;
+    password_hash: string | null;
+    group_id: Generated<number>;
+    google_sub: string | null;
+    facebook_id: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  customer_address: {
+    id: Generated<number>;
+    customer_id: number;
+    data: string;
+    default_shipping: number;
+    default_billing: number;
+    position: number;
+  };
+  session_family: {
+    id: string;
+    customer_id: number;
+    created_at: number;
+    last_used_at: number;
+    expires_at: number;
+    revoked_at: number | null;
+  };
+  refresh_token: {
+    token_hash: string;
+    family_id: string;
+    created_at: number;
+    rotated_at: number | null;
+    grace_used: Generated<number>;
+  };
+  password_reset: { token_hash: string; customer_id: number; expires_at: number; used_at: number | null };
+  cart: {
+    id: Generated<number>;
+    guest_key: string | null;
+    customer_id: number | null;
+    status: "active" | "ordered";
+    coupon_code: string | null;
+    shipping_address: string | null;
+    billing_address: string | null;
+    shipping_carrier_code: string | null;
+    shipping_method_code: string | null;
+    payment_method_code: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  cart_item: {
+    item_id: Generated<number>;
+    cart_id: number;
+    sku: string;
+    parent_sku: string | null;
+    product_id: number;
+    product_type: string;
+    qty: number;
+    product_option: string | null;
+    checksum: string;
+    created_at: number;
+  };
+  sales_order: {
+    id: Generated<number>;
+    increment_id: string;
+    order_uuid: string;
+    secret_hash: string;
+    customer_id: number | null;
+    email: string;
+    status: string;
+    grand_total_grosze: number;
+    body: string;
+    created_at: number;
+  };
+  order_line: {
+    id: Generated<number>;
+    order_id: number;
+    sku: string;
+    parent_sku: string | null;
+    product_id: number;
+    qty: number;
+  };
+  idempotency_record: {
+    scope: string;
+    idem_key: string;
+    fingerprint: string;
+    code: number;
+    result: string;
+    created_at: number;
+  };
+  review_submission: {
+    id: Generated<number>;
+    customer_id: number | null;
+    order_id: number | null;
+    product_id: number | null;
+    sku: string | null;
+    review_entity: "product" | "shop";
+    title: string;
+    detail: string;
+    nickname: string;
+    rating: number | null;
+    review_status: number;
+    created_at: number;
+  };
+  wishlist_item: { customer_id: number; product_id: number; sku: string; added_at: number };
+  newsletter_subscription: {
+    email: string;
+    status: "pending" | "subscribed" | "unsubscribed";
+    confirm_hash: string | null;
+    unsubscribe_hash: string;
+    lang: string;
+    updated_at: number;
+  };
+  stock_alert: {
+    id: Generated<number>;
+    email: string;
+    sku: string;
+    status: "pending" | "confirmed";
+    confirm_hash: string;
+    unsubscribe_hash: string;
+    lang: string;
+    created_at: number;
+  };
+  used_form_token: { token_hash: string; expires_at: number };
+};
+
+/** The database with the transaction tables, as the transaction code queries it. */
+export type TxDb = Kysely<Database & TransactionTables>;
+
+/**
+ * The core Kysely handle typed with the transaction tables too (same connection, no copy).
+ *
+ * @example
+ * const db = txDb(context.database.db);
+ * await db.selectFrom("customer").selectAll().execute();
+ */
+export function txDb(db: Kysely<Database>): TxDb {
+  return db.withTables<TransactionTables>();
+}

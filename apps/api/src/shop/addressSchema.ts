@@ -1,0 +1,243 @@
+import { z } from "zod";
+import { customIssue, freeText } from "../http/validation.js";
+
+// THIN ADAPTER (temporary): the NIP checksum belongs to `@outlet/checkout` (behaviour §10.3); that package
+// does not export it yet. Switch `isValidNip` to it when it does.
+
+/**
+ * Whether a Polish NIP is valid: 10 digits (optional `PL` prefix, spaces and dashes stripped) whose weighted
+ * checksum (6 5 7 2 3 4 5 6 7, mod 11) equals the last digit. Pure.
+ *
+ * @example
+ * isValidNip("PL 526-000-12-46"); // true
+ */
+export function isValidNip(raw: string): boolean {
+  const digits = raw.replace(/[\s-]/g, "").replace(/^PL/i, "");
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  const check = sum % 11;
+  return check !== 10 && check === Number(digits[9]);
+}
+
+/** §12.11 e-mail: anchored, ≤ 254 characters, local part ≤ 64, stored lower-case. */
+export const emailSchema = z
+  .string()
+  .max(254)
+  .regex(
+    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+  )
+  .transform((s) => s.toLowerCase());
+
+const personName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u);
+const city = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^\p{L}[\p{L}\p{M}\p{N} .'()-]*$/u);
+const telephone = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/);
+const street = z.tuple([freeText(1, 100)], freeText(0, 50)).check(z.maxLength(2));
+const region = z.union([
+  z.string().max(64),
+  z.strictObject({
+    region: z.string().max(64).nullable().optional(),
+    region_code: z.string().max(10).nullable().optional(),
+    region_id: z.number().int().min(0).optional(),
+  }),
+  z.null(),
+]);
+
+/** Blank optional strings (`""`) count as absent: the storefront sends every field. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
+
+/** An address after validation: snake_case, e-mail lower-case, blanks dropped. */
+export interface Address {
+  readonly id?: number;
+  readonly firstname?: string;
+  readonly lastname?: string;
+  readonly street?: readonly string[];
+  readonly city?: string;
+  readonly postcode?: string;
+  readonly country_id: string;
+  readonly telephone?: string;
+  readonly email?: string;
+  readonly company?: string;
+  readonly vat_id?: string;
+  readonly region?: { region: string | null; region_code: string | null; region_id: number };
+  readonly default_shipping?: boolean;
+  readonly default_billing?: boolean;
+}
+
+/** Which fields an address schema requires. */
+export interface AddressRules {
+  /** firstname, lastname, street, city, postcode. @default true */
+  readonly full?: boolean;
+  /** @default false */
+  readonly telephone?: boolean;
+  /** @default false */
+  readonly email?: boolean;
+  /** Accept `countryId` as well as `country_id` (cart shipping-information, §5.9). @default false */
+  readonly camelCountry?: boolean;
+  /** Allowed countries (§10.1 list). */
+  readonly countries: ReadonlySet<string>;
+}
+
+/**
+ * The §12.11 address schema for one use (profile, order billing or shipping, cart shipping information).
+ * Unknown keys are rejected; postcode and VAT id are checked against the country.
+ *
+ * @example
+ * parseInput("body", addressSchema({ countries: new Set(["PL"]) }), body.address);
+ */
+export function addressSchema(rules: AddressRules) {
+  const full = rules.full ?? true;
+  const req = <T extends z.ZodType>(schema: T, required: boolean) => (required ? schema : optional(schema));
+  const shape = {
+    id: z
+      .union([
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 31),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number),
+      ])
+      .optional(),
+    customer_id: z.union([z.number().int(), z.string().max(20), z.null()]).optional(),
+    firstname: req(personName, full),
+    lastname: req(personName, full),
+    street: req(street, full),
+    city: req(city, full),
+    postcode: req(z.string().max(10), full),
+    country_id: rules.camelCountry
+      ? optional(z.string().regex(/^[A-Z]{2}$/))
+      : z.string().regex(/^[A-Z]{2}$/),
+    ...(rules.camelCountry ? { countryId: optional(z.string().regex(/^[A-Z]{2}$/)) } : {}),
+    telephone: req(telephone, rules.telephone ?? false),
+    email: req(emailSchema, rules.email ?? false),
+    company: optional(freeText(0, 150)),
+    vat_id: optional(z.string().max(32)),
+    region: optional(region),
+    region_id: optional(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31),
+    ),
+    region_code: optional(z.string().max(10)),
+    default_shipping: z.boolean().optional(),
+    default_billing: z.boolean().optional(),
+    save_address: z.union([z.boolean(), z.number().int().min(0).max(1)]).optional(),
+    sameAsBilling: z.union([z.boolean(), z.number().int().min(0).max(1)]).optional(),
+  };
+  return z
+    .strictObject(shape)
+    .superRefine((a, ctx) => {
+      const input = a as Record<string, unknown>;
+      const country = (input.country_id ?? input.countryId) as string | undefined;
+      if (rules.camelCountry && input.country_id && input.countryId && input.country_id !== input.countryId) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["countryId"],
+          ...customIssue(
+            "conflict",
+            "Podaj countryId albo country_id, nie oba z różnymi wartościami.",
+            "Send countryId or country_id, not both with different values.",
+          ),
+        });
+        return;
+      }
+      if (country === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["country_id"],
+          ...customIssue("required", "To pole jest wymagane.", "This field is required."),
+        });
+        return;
+      }
+      if (!rules.countries.has(country)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [input.country_id ? "country_id" : "countryId"],
+          ...customIssue("invalid_enum", "Nieznany kraj.", "Unknown country."),
+        });
+      }
+      const postcode = input.postcode as string | undefined;
+      if (postcode !== undefined) {
+        const ok = country === "PL" ? /^\d{2}-\d{3}$/.test(postcode) : /^[A-Za-z0-9 -]{2,10}$/.test(postcode);
+        if (!ok)
+          ctx.addIssue({
+            code: "custom",
+            path: ["postcode"],
+            ...customIssue(
+              "invalid_format",
+              country === "PL" ? "Kod pocztowy ma format 00-000." : "Nieprawidłowy kod pocztowy.",
+              country === "PL" ? "The postcode format is 00-000." : "Invalid postcode.",
+            ),
+          });
+      }
+      const vat = input.vat_id as string | undefined;
+      if (vat !== undefined) {
+        const ok = country === "PL" ? isValidNip(vat) : /^[A-Z]{2}[A-Za-z0-9]{2,12}$/.test(vat);
+        if (!ok)
+          ctx.addIssue({
+            code: "custom",
+            path: ["vat_id"],
+            ...customIssue(
+              "invalid_format",
+              country === "PL" ? "Nieprawidłowy NIP." : "Nieprawidłowy numer VAT.",
+              country === "PL" ? "Invalid NIP (Polish tax id)." : "Invalid VAT id.",
+            ),
+          });
+      }
+    })
+    .transform((a): Address => {
+      const input = a as Record<string, unknown>;
+      const country = (input.country_id ?? input.countryId) as string;
+      const r = input.region;
+      const regionObj =
+        r === undefined && input.region_id === undefined && input.region_code === undefined
+          ? undefined
+          : typeof r === "object" && r !== null
+            ? {
+                region: (r as { region?: string | null }).region ?? null,
+                region_code: (r as { region_code?: string | null }).region_code ?? null,
+                region_id: (r as { region_id?: number }).region_id ?? 0,
+              }
+            : {
+                region: (r as string | undefined) ?? null,
+                region_code: (input.region_code as string | undefined) ?? null,
+                region_id: (input.region_id as number | undefined) ?? 0,
+              };
+      const vat = input.vat_id as string | undefined;
+      const out: Record<string, unknown> = { country_id: country };
+      for (const key of [
+        "id",
+        "firstname",
+        "lastname",
+        "street",
+        "city",
+        "postcode",
+        "telephone",
+        "email",
+        "company",
+      ]) {
+        if (input[key] !== undefined) out[key] = input[key];
+      }
+      if (vat !== undefined)
+        out.vat_id = country === "PL" ? vat.replace(/[\s-]/g, "").replace(/^PL/i, "") : vat;
+      if (regionObj) out.region = regionObj;
+      if (input.default_shipping !== undefined) out.default_shipping = input.default_shipping;
+      if (input.default_billing !== undefined) out.default_billing = input.default_billing;
+      return out as unknown as Address;
+    });
+}

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { ApiError } from "../http/apiError.js";
+import { clientIp } from "../http/clientIp.js";
+import type { RateLimitRule } from "../http/createRateLimiter.js";
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+/** Appendix A limits of the transaction endpoints. Per-IP rules go to the router; keyed ones via {@link hitLimit}. */
+export const SHOP_LIMITS = {
+  loginIp: { name: "login-ip", limit: 20, windowMs: 15 * MIN },
+  socialIp: { name: "social-ip", limit: 20, windowMs: 15 * MIN },
+  refreshIp: { name: "refresh-ip", limit: 30, windowMs: MIN },
+  registerIp: { name: "register-ip", limit: 5, windowMs: HOUR },
+  resetEmail: { name: "reset-email", limit: 3, windowMs: HOUR },
+  resetIp: { name: "reset-ip", limit: 10, windowMs: HOUR },
+  passwordAccount: { name: "password-account", limit: 5, windowMs: 15 * MIN },
+  guestCartIp: { name: "guest-cart-ip", limit: 30, windowMs: 10 * MIN },
+  couponCart: { name: "coupon-cart", limit: 10, windowMs: 10 * MIN },
+  couponIp: { name: "coupon-ip", limit: 30, windowMs: 10 * MIN },
+  orderCustomer: { name: "order-customer", limit: 5, windowMs: 10 * MIN },
+  orderIp: { name: "order-ip", limit: 10, windowMs: 10 * MIN },
+  reviewAuthor: { name: "review-author", limit: 10, windowMs: HOUR },
+  reviewIp: { name: "review-ip", limit: 10, windowMs: HOUR },
+  reviewCheckIp: { name: "review-check-ip", limit: 60, windowMs: HOUR },
+  contactIp: { name: "contact-ip", limit: 5, windowMs: HOUR },
+  subscribeIp: { name: "subscribe-ip", limit: 10, windowMs: HOUR },
+  analyticsIp: { name: "analytics", limit: 120, windowMs: MIN },
+  accountIp: { name: "account-ip", limit: 600, windowMs: MIN },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** A 429 with `retry_after` and `Retry-After` (S9). */
+export function rateLimited(retryAfterS: number): ApiError {
+  return new ApiError("rate_limited", {
+    result: { retry_after: retryAfterS },
+    headers: { "Retry-After": String(retryAfterS) },
+  });
+}
+
+/**
+ * Counts one hit of a keyed rule (per account, e-mail, cart …) and throws 429 when it is exhausted.
+ *
+ * @example
+ * hitLimit(context, SHOP_LIMITS.resetEmail, email);
+ */
+export function hitLimit(context: AppContext, rule: RateLimitRule, key: string): void {
+  const result = context.limiter.hit(rule, key, context.now());
+  if (!result.allowed) throw rateLimited(result.retryAfterS);
+}
+
+/**
+ * The client IP of a request (S9), honouring `TRUST_PROXY`.
+ *
+ * @example
+ * ipOf(context, request); // "203.0.113.7"
+ */
+export function ipOf(context: AppContext, request: FastifyRequest): string {
+  return clientIp(request, context.config.trustProxy);
+}

@@ -1,0 +1,543 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadShopConfig } from "../src/shop/shopConfig.js";
+import { call, PASSWORD, registerAndLogin, startShop, uniqueEmail } from "./shopHarness.js";
+import type { RunningServer } from "./startServer.js";
+
+let api: RunningServer;
+let clock = Date.now();
+beforeAll(async () => {
+  api = await startShop({ TRUST_PROXY: "127.0.0.1" }, {}, () => clock);
+}, 60_000);
+afterAll(() => api.stop());
+
+/** Every test gets its own client IP so per-IP limits of one test never leak into another. */
+let ipCounter = 1;
+const freshIp = (): Record<string, string> => ({ "x-forwarded-for": `198.51.100.${ipCounter++}` });
+
+const outbox = (kind: string, to: string) => {
+  const dir = join(api.dataDir, "outbox");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")))
+    .filter((m) => m.kind === kind && m.to === to);
+};
+
+describe("POST /api/user/create (§4.1, S6)", () => {
+  it("creates a customer and answers the §12.11 Customer without groupToken", async () => {
+    const email = uniqueEmail();
+    const res = await call(api, "POST", "/api/user/create", {
+      body: {
+        customer: { email: email.toUpperCase(), firstname: "Anna", lastname: "Nowak", storeId: 1 },
+        password: PASSWORD,
+      },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({
+      email,
+      firstname: "Anna",
+      lastname: "Nowak",
+      group_id: 1,
+      store_id: 1,
+      website_id: 1,
+      addresses: [],
+      extension_attributes: { is_subscribed: false },
+    });
+    expect(res.body.result.groupToken).toBeUndefined();
+    expect(res.body.result.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("rejects mass assignment of group_id or id with unknown_key (S1)", async () => {
+    const res = await call(api, "POST", "/api/user/create", {
+      body: {
+        customer: { email: uniqueEmail(), firstname: "A", lastname: "B", group_id: 4, id: 1 },
+        password: PASSWORD,
+      },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues.map((i: { path: string; code: string }) => [i.path, i.code])).toEqual(
+      expect.arrayContaining([
+        ["customer.group_id", "unknown_key"],
+        ["customer.id", "unknown_key"],
+      ]),
+    );
+  });
+
+  it("answers email_taken for an existing e-mail", async () => {
+    const email = uniqueEmail();
+    await registerAndLogin(api, { email, headers: freshIp() });
+    const res = await call(api, "POST", "/api/user/create", {
+      body: { customer: { email, firstname: "Anna", lastname: "Nowak" }, password: PASSWORD },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({ path: "customer.email", code: "email_taken" });
+  });
+
+  it.each([
+    ["short7!", "Hasło musi mieć co najmniej 8 znaków."],
+    ["x".repeat(129), "Hasło może mieć najwyżej 128 znaków."],
+    ["qwerty123", "To hasło jest zbyt popularne. Wybierz inne."],
+    ["Kochanie1", "To hasło jest zbyt popularne. Wybierz inne."],
+  ])("refuses the password %s with password_policy", async (password, message) => {
+    const res = await call(api, "POST", "/api/user/create", {
+      body: { customer: { email: uniqueEmail(), firstname: "Anna", lastname: "Nowak" }, password },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues).toEqual([{ path: "password", code: "password_policy", message }]);
+  });
+
+  it("refuses a password equal to the e-mail address", async () => {
+    const email = uniqueEmail();
+    const res = await call(api, "POST", "/api/user/create", {
+      body: { customer: { email, firstname: "Anna", lastname: "Nowak" }, password: email.toUpperCase() },
+      headers: freshIp(),
+    });
+    expect(res.body.result.issues[0]).toMatchObject({
+      code: "password_policy",
+      message: "Hasło nie może być adresem e-mail.",
+    });
+  });
+
+  it("stores only a salted scrypt hash with its parameters (S6)", async () => {
+    const { email } = await registerAndLogin(api, { headers: freshIp() });
+    const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
+    const row = db.prepare("SELECT password_hash FROM customer WHERE email = ?").get(email) as {
+      password_hash: string;
+    };
+    db.close();
+    expect(row.password_hash).toMatch(/^scrypt\$12\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+  });
+
+  it("uses N = 2^17 unless the environment lowers it", () => {
+    expect(loadShopConfig({}).scryptLogN).toBe(17);
+    expect(() => loadShopConfig({ PASSWORD_SCRYPT_LOG_N: "40" })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
+  });
+
+  it("is limited to 5 registrations per IP per hour (Appendix A)", async () => {
+    const ip = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await call(api, "POST", "/api/user/create", {
+        body: {
+          customer: { email: uniqueEmail(), firstname: "Anna", lastname: "Nowak" },
+          password: PASSWORD,
+        },
+        headers: ip,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("POST /api/user/login (§4.2, S6, S9)", () => {
+  it("answers the access token in result and the refresh token in meta", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const res = await call(api, "POST", "/api/user/login", {
+      body: { username: user.email, password: PASSWORD },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.result).toBe("string");
+    expect(res.body.meta.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.meta.expiresIn).toBe(900);
+    // S7: the token carries no personal data
+    const payload = JSON.parse(Buffer.from(res.body.result.split(".")[0], "base64url").toString());
+    expect(Object.keys(payload).sort()).toEqual(["exp", "sid", "sub"]);
+    expect(JSON.stringify(payload)).not.toContain(user.email);
+  });
+
+  it("gives one generic 401 for a wrong password and an unknown e-mail (S14)", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const wrong = await call(api, "POST", "/api/user/login", {
+      body: { username: user.email, password: "Inne-Haslo-99" },
+      headers: freshIp(),
+    });
+    const unknown = await call(api, "POST", "/api/user/login", {
+      body: { username: uniqueEmail("nikt"), password: "Inne-Haslo-99" },
+      headers: freshIp(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.result.message).toBe("Nieprawidłowy e-mail lub hasło.");
+  });
+
+  it("locks an account after 5 failures, whatever the IP, with 429 and Retry-After", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(api, "POST", "/api/user/login", {
+        body: { username: user.email, password: `Zle-Haslo-${i}x` },
+        headers: freshIp(),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const locked = await call(api, "POST", "/api/user/login", {
+      body: { username: user.email, password: PASSWORD },
+      headers: freshIp(),
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(locked.body.result.retry_after).toBe(Number(locked.headers.get("retry-after")));
+    // the lock-out ends after 15 minutes; the next one doubles
+    clock += 15 * 60_000 + 1000;
+    const after = await call(api, "POST", "/api/user/login", {
+      body: { username: user.email, password: PASSWORD },
+      headers: freshIp(),
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it("limits login attempts to 20 per IP per 15 minutes", async () => {
+    const ip = freshIp();
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      const res = await call(api, "POST", "/api/user/login", {
+        body: { username: uniqueEmail("x"), password: "Zle-Haslo-1" },
+        headers: ip,
+      });
+      last = res.status;
+      if (i < 20) expect(res.status).toBe(401);
+    }
+    expect(last).toBe(429);
+  });
+
+  it("rejects a malformed username with 400", async () => {
+    const res = await call(api, "POST", "/api/user/login", {
+      body: { username: "not-an-email", password: "x" },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({ path: "username", code: "invalid_format" });
+  });
+});
+
+describe("access tokens (§1.4, S7)", () => {
+  it("accepts the header and the token query parameter; the header wins", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    expect((await call(api, "GET", `/api/user/me?token=${encodeURIComponent(user.token)}`)).status).toBe(200);
+    expect((await call(api, "GET", "/api/user/me?token=garbage", { token: user.token })).status).toBe(200);
+  });
+
+  it("treats Bearer null as no token and a forged token as 401", async () => {
+    expect(
+      (await call(api, "GET", "/api/user/me", { headers: { authorization: "Bearer null" } })).status,
+    ).toBe(401);
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const [body = "", mac = ""] = user.token.split(".");
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), sub: 1 }),
+    ).toString("base64url");
+    expect((await call(api, "GET", "/api/user/me", { token: `${forged}.${mac}` })).status).toBe(401);
+  });
+
+  it("expires access tokens after 15 minutes", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    clock += 15 * 60_000 + 1;
+    expect((await call(api, "GET", "/api/user/me", { token: user.token })).status).toBe(401);
+  });
+});
+
+describe("POST /api/user/refresh and logout (§4.3, §4.5, S7)", () => {
+  it("rotates the refresh token; the new pair works", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const res = await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } });
+    expect(res.status).toBe(200);
+    expect(res.body.meta.refreshToken).not.toBe(user.refreshToken);
+    expect((await call(api, "GET", "/api/user/me", { token: res.body.result })).status).toBe(200);
+  });
+
+  it("accepts a just-rotated token once within 30 s, then revokes the family on further reuse", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const first = await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } });
+    const race = await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } });
+    expect(race.status).toBe(200);
+    const again = await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } });
+    expect(again.status).toBe(401);
+    // the whole family is dead, including the tokens handed out before
+    expect(
+      (await call(api, "POST", "/api/user/refresh", { body: { refreshToken: first.body.meta.refreshToken } }))
+        .status,
+    ).toBe(401);
+    expect((await call(api, "GET", "/api/user/me", { token: first.body.result })).status).toBe(401);
+  });
+
+  it("treats reuse after the 30 s grace as theft", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const first = await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } });
+    clock += 31_000;
+    expect(
+      (await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } })).status,
+    ).toBe(401);
+    expect(
+      (await call(api, "POST", "/api/user/refresh", { body: { refreshToken: first.body.meta.refreshToken } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it("expires a family after 30 idle days", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    clock += 30 * 86_400_000 + 1;
+    expect(
+      (await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } })).status,
+    ).toBe(401);
+  });
+
+  it("answers 401 for an unknown refresh token and 400 for a missing one", async () => {
+    expect((await call(api, "POST", "/api/user/refresh", { body: { refreshToken: "nope" } })).status).toBe(
+      401,
+    );
+    expect((await call(api, "POST", "/api/user/refresh", { body: {} })).status).toBe(400);
+  });
+
+  it("logout revokes the family at once and always answers OK", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const out = await call(api, "POST", "/api/ext/user/logout", {
+      body: { refreshToken: user.refreshToken },
+    });
+    expect(out.body).toEqual({ code: 200, result: "OK" });
+    expect((await call(api, "GET", "/api/user/me", { token: user.token })).status).toBe(401);
+    expect(
+      (await call(api, "POST", "/api/ext/user/logout", { body: { refreshToken: "unknown" } })).body.result,
+    ).toBe("OK");
+  });
+});
+
+describe("GET and POST /api/user/me (§4.6, §4.7)", () => {
+  const address = {
+    firstname: "Anna",
+    lastname: "Nowak",
+    street: ["Długa 5", "m. 2"],
+    city: "Gdańsk",
+    postcode: "80-827",
+    country_id: "PL",
+    telephone: "+48 600 100 200",
+  };
+
+  it("returns the Customer with a signed group token", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const res = await call(api, "GET", "/api/user/me", { token: user.token });
+    expect(res.body.result.email).toBe(user.email);
+    expect(res.body.result.groupToken).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("requires a token", async () => {
+    expect((await call(api, "GET", "/api/user/me")).status).toBe(401);
+  });
+
+  it("updates names and replaces addresses, with the default ids as strings", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const invoice = {
+      ...address,
+      company: "Nowak sp. z o.o.",
+      vat_id: "PL 526-000-12-46",
+      default_billing: true,
+    };
+    const res = await call(api, "POST", "/api/user/me", {
+      token: user.token,
+      body: {
+        customer: {
+          firstname: "Ania",
+          lastname: "Kowalska",
+          email: user.email,
+          addresses: [{ ...address, default_shipping: true }, invoice],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const c = res.body.result;
+    expect(c.firstname).toBe("Ania");
+    expect(c.addresses).toHaveLength(2);
+    expect(c.default_shipping).toBe(String(c.addresses[0].id));
+    expect(c.default_billing).toBe(String(c.addresses[1].id));
+    expect(c.addresses[1]).toMatchObject({
+      company: "Nowak sp. z o.o.",
+      vat_id: "5260001246",
+      default_billing: true,
+    });
+    // an address left out is deleted; an id keeps the row
+    const again = await call(api, "POST", "/api/user/me", {
+      token: user.token,
+      body: {
+        customer: {
+          firstname: "Ania",
+          lastname: "Kowalska",
+          email: user.email,
+          addresses: [{ ...c.addresses[1], city: "Sopot" }],
+        },
+      },
+    });
+    expect(again.body.result.addresses).toHaveLength(1);
+    expect(again.body.result.addresses[0]).toMatchObject({ id: c.addresses[1].id, city: "Sopot" });
+  });
+
+  it("rejects other keys, two default shipping addresses, a bad NIP and a bad postcode", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const base = { firstname: "Anna", lastname: "Nowak", email: user.email };
+    const unknown = await call(api, "POST", "/api/user/me", {
+      token: user.token,
+      body: { customer: { ...base, group_id: 2 } },
+    });
+    expect(unknown.body.result.issues[0]).toMatchObject({ path: "customer.group_id", code: "unknown_key" });
+    const twoDefaults = await call(api, "POST", "/api/user/me", {
+      token: user.token,
+      body: {
+        customer: {
+          ...base,
+          addresses: [
+            { ...address, default_shipping: true },
+            { ...address, default_shipping: true },
+          ],
+        },
+      },
+    });
+    expect(twoDefaults.body.result.issues[0].code).toBe("conflict");
+    const nip = await call(api, "POST", "/api/user/me", {
+      token: user.token,
+      body: { customer: { ...base, addresses: [{ ...address, company: "X", vat_id: "5260001247" }] } },
+    });
+    expect(nip.body.result.issues[0]).toMatchObject({
+      path: "customer.addresses.0.vat_id",
+      message: "Nieprawidłowy NIP.",
+    });
+    const postcode = await call(api, "POST", "/api/user/me", {
+      token: user.token,
+      body: { customer: { ...base, addresses: [{ ...address, postcode: "80827" }] } },
+    });
+    expect(postcode.body.result.issues[0]).toMatchObject({
+      path: "customer.addresses.0.postcode",
+      code: "invalid_format",
+    });
+  });
+
+  it("changes the e-mail only when unique, and notifies the old address", async () => {
+    const a = await registerAndLogin(api, { headers: freshIp() });
+    const b = await registerAndLogin(api, { headers: freshIp() });
+    const taken = await call(api, "POST", "/api/user/me", {
+      token: a.token,
+      body: { customer: { firstname: "A", lastname: "B", email: b.email } },
+    });
+    expect(taken.body.result.issues[0].code).toBe("email_taken");
+    const fresh = uniqueEmail("nowy");
+    const ok = await call(api, "POST", "/api/user/me", {
+      token: a.token,
+      body: { customer: { firstname: "A", lastname: "B", email: fresh } },
+    });
+    expect(ok.body.result.email).toBe(fresh);
+    expect(outbox("email_changed", a.email)).toHaveLength(1);
+  });
+});
+
+describe("passwords (§4.9–§4.11, S7)", () => {
+  it("reset-password always answers true and mails a single-use token to existing accounts only", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const nobody = uniqueEmail("nikt");
+    expect(
+      (
+        await call(api, "POST", "/api/user/reset-password", {
+          body: { email: user.email },
+          headers: freshIp(),
+        })
+      ).body,
+    ).toEqual({ code: 200, result: true });
+    expect(
+      (await call(api, "POST", "/api/user/reset-password", { body: { email: nobody }, headers: freshIp() }))
+        .body,
+    ).toEqual({ code: 200, result: true });
+    expect(outbox("password_reset", nobody)).toHaveLength(0);
+    const [mail] = outbox("password_reset", user.email);
+    expect(mail.text).toContain("/create-password?token=");
+    const resetToken = mail.data.resetToken;
+    const created = await call(api, "POST", "/api/user/create-password", {
+      body: { email: user.email, resetToken, newPassword: "Nowe-Haslo-2024!" },
+    });
+    expect(created.body).toEqual({ code: 200, result: true });
+    // all sessions revoked, the new password works, the token is spent
+    expect((await call(api, "GET", "/api/user/me", { token: user.token })).status).toBe(401);
+    expect(
+      (
+        await call(api, "POST", "/api/user/login", {
+          body: { username: user.email, password: "Nowe-Haslo-2024!" },
+          headers: freshIp(),
+        })
+      ).status,
+    ).toBe(200);
+    const reused = await call(api, "POST", "/api/user/create-password", {
+      body: { email: user.email, resetToken, newPassword: "Jeszcze-Inne-77" },
+    });
+    expect(reused.body.result.issues[0]).toMatchObject({ path: "resetToken", code: "token_invalid" });
+  });
+
+  it("refuses an expired reset token (1 h) and a token for another e-mail", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    await call(api, "POST", "/api/user/reset-password", { body: { email: user.email }, headers: freshIp() });
+    const { resetToken } = outbox("password_reset", user.email)[0].data;
+    const other = await call(api, "POST", "/api/user/create-password", {
+      body: { email: uniqueEmail(), resetToken, newPassword: "Nowe-Haslo-2024!" },
+    });
+    expect(other.body.result.issues[0].code).toBe("token_invalid");
+    clock += 3_600_001;
+    const late = await call(api, "POST", "/api/user/create-password", {
+      body: { email: user.email, resetToken, newPassword: "Nowe-Haslo-2024!" },
+    });
+    expect(late.body.result.issues[0].code).toBe("token_invalid");
+  });
+
+  it("limits reset mails to 3 per e-mail per hour", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await call(api, "POST", "/api/user/reset-password", {
+            body: { email: user.email },
+            headers: freshIp(),
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("change-password: 400 wrong_password (never 401), policy, then revokes every session", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const wrong = await call(api, "POST", "/api/user/change-password", {
+      token: user.token,
+      body: { currentPassword: "Nie-To-Haslo-1", newPassword: "Nowe-Haslo-2024!" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result.issues[0]).toMatchObject({ path: "currentPassword", code: "wrong_password" });
+    const weak = await call(api, "POST", "/api/user/change-password", {
+      token: user.token,
+      body: { currentPassword: PASSWORD, newPassword: "password1" },
+    });
+    expect(weak.body.result.issues[0]).toMatchObject({ path: "newPassword", code: "password_policy" });
+    const ok = await call(api, "POST", "/api/user/change-password", {
+      token: user.token,
+      body: { currentPassword: PASSWORD, newPassword: "Nowe-Haslo-2024!" },
+    });
+    expect(ok.body).toEqual({ code: 200, result: true });
+    expect((await call(api, "GET", "/api/user/me", { token: user.token })).status).toBe(401);
+    expect(
+      (await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } })).status,
+    ).toBe(401);
+  });
+
+  it("change-password needs a token", async () => {
+    const res = await call(api, "POST", "/api/user/change-password", {
+      body: { currentPassword: "a", newPassword: "Nowe-Haslo-2024!" },
+    });
+    expect(res.status).toBe(401);
+  });
+});
