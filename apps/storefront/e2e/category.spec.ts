@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, hydrated, tilePrices, watchErrors } from "./support";
 
 test.describe("category listing to product and back", () => {
-  test("filters by size and colour, sorts by price, picks a variant and restores the filters on back", async ({ page }) => {
+  test("filters by size and colour, sorts by price, picks a variant and restores the filters on back", async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto("/");
     await hydrated(page);
@@ -40,12 +42,17 @@ test.describe("category listing to product and back", () => {
     await expect(page.getByRole("button", { name: /Rozmiar S$/ })).toHaveAttribute("aria-pressed", "true");
 
     // Choose another size: the URL carries the new childSku (history replaced).
-    const other = page.locator('button[data-option="size"][aria-pressed="false"]:not([aria-disabled])').first();
+    const other = page
+      .locator('button[data-option="size"][aria-pressed="false"]:not([aria-disabled])')
+      .first();
     if ((await other.count()) > 0) {
       const before = new URL(page.url()).searchParams.get("childSku");
       await other.click();
       await expect.poll(() => new URL(page.url()).searchParams.get("childSku")).not.toBe(before);
-      await expect(page.locator("article.product")).toHaveAttribute("data-child-sku", new URL(page.url()).searchParams.get("childSku") ?? "");
+      await expect(page.locator("article.product")).toHaveAttribute(
+        "data-child-sku",
+        new URL(page.url()).searchParams.get("childSku") ?? "",
+      );
     }
     await expectNoSeriousA11yViolations(page);
 
@@ -53,14 +60,21 @@ test.describe("category listing to product and back", () => {
     await page.goBack();
     await expect(page).toHaveURL(filteredUrl);
     await expect(page.locator('a[data-filter="size"][aria-current="true"]')).toHaveText(/S/);
-    await expect(page.locator(`a[data-filter="color"][data-value="${colourId}"]`)).toHaveAttribute("aria-current", "true");
+    await expect(page.locator(`a[data-filter="color"][data-value="${colourId}"]`)).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(page.getByLabel("Sortuj")).toHaveValue("final_price");
     expect(errors).toEqual([]);
   });
 
-  test("a shared filtered link renders the same state on the server, with pages of 50", async ({ request }) => {
+  test("a shared filtered link renders the same state on the server, with pages of 50", async ({
+    request,
+  }) => {
     const html = await (await request.get("/kobiety?size=168&sort=final_price:desc")).text();
-    expect(html).toMatch(/data-filter="size" data-value="168"[^>]*aria-current="true"|aria-current="true"[^>]*data-filter="size" data-value="168"/);
+    expect(html).toMatch(
+      /data-filter="size" data-value="168"[^>]*aria-current="true"|aria-current="true"[^>]*data-filter="size" data-value="168"/,
+    );
     expect((html.match(/class="product-tile"/g) ?? []).length).toBe(50);
     expect(html).toContain('aria-label="Strona 2"');
     const page2 = await (await request.get("/kobiety?page=2&size=168&sort=final_price:desc")).text();
@@ -70,7 +84,9 @@ test.describe("category listing to product and back", () => {
   test("an empty listing shows the spec's warning", async ({ page }) => {
     await page.goto("/kobiety/sukienki?price_from=100000&price_to=100001");
     await hydrated(page);
-    await expect(page.locator(".listing__warning")).toHaveText("Brak produktów w tej kategorii. Wróć, gdy będziesz online!");
+    await expect(page.locator(".listing__warning")).toHaveText(
+      "Brak produktów w tej kategorii. Wróć, gdy będziesz online!",
+    );
     await expect(page.getByRole("status").filter({ hasText: "Brak produktów" }).first()).toBeVisible();
     await expect(page.locator(".listing__count")).toHaveText("0 produktów");
   });

@@ -2,13 +2,15 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, hydrated, watchErrors } from "./support";
 
 test.describe("home page", () => {
-  test("is rendered on the server with the three sections, the menu flags and Polish prices", async ({ request }) => {
+  test("is rendered on the server with the three sections, the menu flags and Polish prices", async ({
+    request,
+  }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="pl"');
     for (const title of ["Nowa kolekcja", "Bestsellery", "Wyprzedaż"]) expect(html).toContain(title);
-    expect(html).toMatch(/class="menu__item menu__item--flag"[^]*?Nowości/);
+    expect(html).toMatch(/class="menu__item menu__item--flag"[\s\S]*?Nowości/);
     expect(html).toContain("Ostatnie sztuki");
     expect(html).toMatch(/data-sku="[^"]+"/);
     expect(html).toMatch(/\d,\d{2}\s?zł/);
@@ -22,7 +24,12 @@ test.describe("home page", () => {
     const errors = watchErrors(page);
     await page.goto("/");
     await hydrated(page);
-    await expect(page.getByRole("list", { name: "Nowa kolekcja" }).getByRole("listitem").filter({ has: page.locator("h3") })).toHaveCount(6);
+    await expect(
+      page
+        .getByRole("list", { name: "Nowa kolekcja" })
+        .getByRole("listitem")
+        .filter({ has: page.locator("h3") }),
+    ).toHaveCount(6);
     await expect(page.getByRole("list", { name: "Bestsellery" }).locator(":scope > li")).toHaveCount(8);
     await expect(page.getByRole("list", { name: "Wyprzedaż" }).locator(":scope > li")).toHaveCount(5);
     await expectNoSeriousA11yViolations(page);

@@ -25,6 +25,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** The prices of the tiles on the page, in grosze. */
 export async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await page.locator(".product-grid .price__amounts > span:not(.visually-hidden):first-of-type").allTextContents();
+  const texts = await page
+    .locator(".product-grid .price__amounts > span:not(.visually-hidden):first-of-type")
+    .allTextContents();
   return texts.map((text) => Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100));
 }

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, hydrated } from "./support";
 
 test.describe("unknown paths, redirects and server files", () => {
-  test("resolve in the spec's order: tag, category, product, CMS page, faq/partners, else 404", async ({ request }) => {
+  test("resolve in the spec's order: tag, category, product, CMS page, faq/partners, else 404", async ({
+    request,
+  }) => {
     const cases: [string, RegExp][] = [
       ["/nowosci", /<h1[^>]*>Nowości<\/h1>/],
       ["/kobiety/sukienki", /<h1[^>]*>Sukienki<\/h1>/],

@@ -9,7 +9,6 @@ import type { FilterGroupView } from "../../lib/catalog.server";
 export function Filters(props: {
   readonly groups: readonly FilterGroupView[];
   readonly clearHref: string | null;
-  readonly preventScrollReset: boolean;
 }) {
   return (
     <section className="filters" aria-labelledby="filters-title">

@@ -1,5 +1,6 @@
 import { formatProductCount } from "@outlet/formatting";
 import { useEffect } from "react";
+import { pl } from "../../i18n/pl";
 import type { BreadcrumbView, ListingView } from "../../lib/catalog.server";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
@@ -45,11 +46,14 @@ export function ListingPage(props: {
       ) : null}
       <div className="listing__body">
         <aside className="listing__filters">
-          <Filters groups={listing.filters} clearHref={listing.clearHref} preventScrollReset={keepScroll} />
+          <details className="filters-details">
+            <summary className="button">{pl.listing.showFilters}</summary>
+            <Filters groups={listing.filters} clearHref={listing.clearHref} />
+          </details>
         </aside>
         <div className="listing__main">
           <div className="listing__toolbar">
-            <SortMenu sorts={listing.sorts} preventScrollReset={keepScroll} />
+            <SortMenu sorts={listing.sorts} />
           </div>
           {listing.warning ? (
             <p className="listing__warning" role="status">

@@ -7,10 +7,7 @@ import type { SortView } from "../../lib/catalog.server";
  * The sort choice (catalogue.md §9): default (order_priority desc), Latest, price low→high, high→low. A
  * native select; with JavaScript a change navigates at once, without it the "Sortuj" button submits.
  */
-export function SortMenu(props: {
-  readonly sorts: readonly SortView[];
-  readonly preventScrollReset: boolean;
-}) {
+export function SortMenu(props: { readonly sorts: readonly SortView[] }) {
   const id = useId();
   const navigate = useNavigate();
   const selected = props.sorts.find((sort) => sort.selected) ?? props.sorts[0];
