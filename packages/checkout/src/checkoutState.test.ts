@@ -4,6 +4,7 @@ import {
   initialCheckoutState,
   isUserInCheckout,
   orderDataForTotals,
+  personalDetailsFromProfile,
   shippingDetailsWithCountry,
 } from "./checkoutState.js";
 
@@ -106,5 +107,19 @@ describe("isUserInCheckout", () => {
 
   it("is false once the checkout was left (modifiedAt 0)", () => {
     expect(isUserInCheckout(0, 1000)).toBe(false);
+  });
+});
+
+describe("personalDetailsFromProfile", () => {
+  it("takes first name, last name and e-mail from the profile after login", () => {
+    expect(
+      personalDetailsFromProfile({ firstname: "Anna", lastname: "Nowak", email: "anna@example.pl" }),
+    ).toEqual({
+      firstName: "Anna",
+      lastName: "Nowak",
+      emailAddress: "anna@example.pl",
+      password: "",
+      createAccount: false,
+    });
   });
 });

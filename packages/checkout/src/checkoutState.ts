@@ -185,3 +185,26 @@ export function isUserInCheckout(
 ): boolean {
   return modifiedAt > 0 && now - modifiedAt <= windowMs;
 }
+
+/**
+ * The personal details after login: `{firstName, lastName, emailAddress}` from the profile, the rest
+ * reset (behaviour.md §10.1). Pure.
+ *
+ * @example
+ * ```ts
+ * personalDetailsFromProfile({ firstname: "Anna", lastname: "Nowak", email: "anna@example.pl" }).emailAddress; // "anna@example.pl"
+ * ```
+ */
+export function personalDetailsFromProfile(profile: {
+  readonly firstname?: string | null;
+  readonly lastname?: string | null;
+  readonly email?: string | null;
+}): PersonalDetails {
+  return {
+    firstName: profile.firstname ?? "",
+    lastName: profile.lastname ?? "",
+    emailAddress: profile.email ?? "",
+    password: "",
+    createAccount: false,
+  };
+}

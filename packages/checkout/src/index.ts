@@ -30,6 +30,7 @@ export {
   initialCheckoutState,
   isUserInCheckout,
   orderDataForTotals,
+  personalDetailsFromProfile,
   shippingDetailsWithCountry,
 } from "./checkoutState.js";
 export type { StockCheckedLine, StockCheckResult, StockCheckTask } from "./checkStockBeforeSubmit.js";
@@ -69,10 +70,12 @@ export {
   initialNotificationsState,
   NOTIFICATION_TTL_MS,
   notificationsReducer,
+  productAlertNotification,
 } from "./notificationsReducer.js";
 export type { PaymentMethod } from "./paymentMethods.js";
 export {
   CASH_ON_DELIVERY,
+  cartDefaultPaymentMethod,
   defaultPaymentMethod,
   mergeServerPaymentMethods,
   preselectPaymentMethod,
@@ -100,7 +103,6 @@ export {
   planReconnection,
   replayOfflineOrder,
 } from "./placeOrder.js";
-export { sha3_224, sha3Json } from "./sha3.js";
 export type { ShippingMethod } from "./shippingMethods.js";
 export {
   cartDefaultShippingMethod,

@@ -3,6 +3,7 @@ import {
   initialNotificationsState,
   type NotificationsState,
   notificationsReducer,
+  productAlertNotification,
 } from "./notificationsReducer.js";
 
 const spawn = (state: NotificationsState, message: string, extra: object = {}, generatedId = message) =>
@@ -63,5 +64,20 @@ describe("notificationsReducer", () => {
     const state = spawn(initialNotificationsState(), "a", {}, "1").state;
     expect(notificationsReducer(state, { type: "removeById", id: "1" }).state.notifications).toEqual([]);
     expect(notificationsReducer(state, { type: "removeById", id: "nope" }).state).toBe(state);
+  });
+});
+
+describe("productAlertNotification", () => {
+  it("defaults to 5000 ms with an OK action", () => {
+    expect(productAlertNotification({ type: "warning", message: "Ostatnie sztuki!" })).toEqual({
+      type: "warning",
+      message: "Ostatnie sztuki!",
+      timeToLive: 5000,
+      action1: { label: "OK" },
+    });
+  });
+
+  it("keeps a given lifetime", () => {
+    expect(productAlertNotification({ type: "info", message: "x", timeToLive: 800 }).timeToLive).toBe(800);
   });
 });

@@ -95,3 +95,25 @@ export function notificationsReducer(
     }
   }
 }
+
+/**
+ * A product alert event as a notification: the given lifetime or 5000 ms, and an OK action that
+ * closes it (transactions.md §4 "Notifications"). Pure.
+ *
+ * @example
+ * ```ts
+ * productAlertNotification({ type: "warning", message: "Ostatnie sztuki!" }).timeToLive; // 5000
+ * ```
+ */
+export function productAlertNotification(alert: {
+  readonly type: Notification["type"];
+  readonly message: string;
+  readonly timeToLive?: number;
+}): Notification {
+  return {
+    type: alert.type,
+    message: alert.message,
+    timeToLive: alert.timeToLive ?? NOTIFICATION_TTL_MS,
+    action1: { label: "OK" },
+  };
+}

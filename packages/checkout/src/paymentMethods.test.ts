@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cartDefaultPaymentMethod,
   defaultPaymentMethod,
   mergeServerPaymentMethods,
   preselectPaymentMethod,
@@ -63,5 +64,12 @@ describe("preselectPaymentMethod", () => {
   it("falls back to the first visible one, without a cash-on-delivery fallback", () => {
     expect(preselectPaymentMethod("cashondelivery", [p24])).toBe(p24);
     expect(preselectPaymentMethod(null, [])).toBeNull();
+  });
+});
+
+describe("cartDefaultPaymentMethod", () => {
+  it("takes the first visible flagged default, or none", () => {
+    expect(cartDefaultPaymentMethod([p24, cod])).toBe(cod);
+    expect(cartDefaultPaymentMethod([p24])).toBeNull();
   });
 });

@@ -87,3 +87,18 @@ export function preselectPaymentMethod<TMethod extends PaymentMethod>(
 ): TMethod | null {
   return visible.find((method) => method.code === chosenCode) ?? visible[0] ?? null;
 }
+
+/**
+ * The cart's payment default when it has none: the first visible method with a truthy `default`, or
+ * `null` (behaviour.md §10.2 `setDefaultCheckoutMethods`, "possibly none"). Pure.
+ *
+ * @example
+ * ```ts
+ * cartDefaultPaymentMethod([{ code: "payu" }]); // null
+ * ```
+ */
+export function cartDefaultPaymentMethod<TMethod extends PaymentMethod>(
+  visible: readonly TMethod[],
+): TMethod | null {
+  return visible.find((method) => method.default) ?? null;
+}

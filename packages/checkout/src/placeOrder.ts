@@ -1,7 +1,7 @@
+import { sha3_224 } from "@outlet/cart-merge";
 import type { OrderDraft, OrderLine } from "./buildOrder.js";
 import { CheckoutError } from "./checkoutError.js";
 import { checkoutMessages } from "./checkoutMessages.js";
-import { sha3Json } from "./sha3.js";
 
 /** The order body as sent: the draft plus its idempotency key and timestamps (behaviour.md §10.6). */
 export interface Order extends OrderDraft {
@@ -120,7 +120,8 @@ export function orderContentHash(order: OrderDraft | Order): string {
     transmited_at: _ta,
     ...content
   } = order as Order;
-  return sha3Json(content);
+  // sha3 of behaviour.md §0: SHA3-224 of the compact JSON, key insertion order kept.
+  return sha3_224(JSON.stringify(content));
 }
 
 /**
