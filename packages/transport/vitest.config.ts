@@ -1,8 +1,8 @@
 import { definePackageProject } from "@outlet/tooling/vitest";
 
-// The default run: unit tests beside the sources and the suites under test/<folder>/. The real-backend tests
-// for endpoints the reference API does not serve yet live in test/pending-backend.test.ts, which this include
-// list leaves out; run them with `pnpm test:pending` (vitest.pending.config.ts).
+// The default run: unit tests beside the sources and the suites under test/<folder>/ (faults, backend). A
+// file directly under test/ — such as test/pending-backend.test.ts for real-backend tests of endpoints the API
+// does not serve yet — is left out by this include list; run it with `vitest run --dir test <file>`.
 export default definePackageProject({
   name: "transport",
   include: ["src/**/*.test.ts", "test/*/**/*.test.ts"],

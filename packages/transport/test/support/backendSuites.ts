@@ -1,7 +1,8 @@
 // Real-backend suites: each registers the tests of one area against the reference API (apps/api) started
-// by startTestApi. No fetch is mocked. A test file picks the suites its backend already serves:
-// test/backend/referenceApi.test.ts runs the enabled ones in the default run, test/pending-backend.test.ts the
-// rest (excluded by the vitest include list until the backend serves them).
+// by startTestApi. No fetch is mocked. The files under test/backend/ pick the suites the backend serves and
+// run in the default run; a suite for an endpoint the backend does not serve yet goes to
+// test/pending-backend.test.ts instead (left out by the vitest include list, `pnpm test:pending`).
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   type CartId,
@@ -9,28 +10,47 @@ import {
   createClient,
   type HttpError,
   isHttpError,
+  type OrderInput,
+  type PlacedOrder,
   type Product,
   type TransportConfig,
 } from "../../src/index";
+import { readOutbox } from "./readOutbox";
 import { recordingLogger } from "./startFaultServer";
 
-/** What every suite needs: the running API's origin. */
+/** What every suite needs: the running API's origin and its data folder (the mail outbox). */
 export interface BackendContext {
   readonly origin: () => string;
+  readonly dataDir: () => string;
 }
 
-/** A client on the test API with mutable token and cart id, and a recording logger. */
+/** The app secret the test APIs are started with, so that the seeded CMS draft's key can be derived. */
+export const TEST_APP_SECRET = "transport-tests-app-secret-0123456789abcdef";
+
+/** The seeded draft's key: HMAC-SHA256 of `cms-draft:1` under the app secret, base64url (apps/api seed, S8). */
+export const draftKey = (): string =>
+  createHmac("sha256", TEST_APP_SECRET).update("cms-draft:1").digest("base64url");
+
+let shopperCounter = 0;
+
+/**
+ * A client on the test API with mutable token and cart id, a recording logger, and its own shopper IP in
+ * `X-Forwarded-For` (honoured where the API trusts 127.0.0.1 as a proxy), so per-IP limits such as 5
+ * registrations an hour apply per test client.
+ */
 export function backendClient(context: BackendContext, config: Partial<TransportConfig> = {}) {
   const state: { token: string | undefined; cartId: CartId | undefined } = {
     token: undefined,
     cartId: undefined,
   };
   const logger = recordingLogger();
+  shopperCounter += 1;
   const client: Client = createClient({
     apiOrigin: context.origin(),
     getToken: () => state.token,
     getCartId: () => state.cartId,
     logger,
+    headers: { "X-Forwarded-For": `198.51.100.${shopperCounter % 250}` },
     ...config,
   });
   return { client, state, logger };
@@ -50,6 +70,9 @@ let uniqueCounter = 0;
 /** A unique e-mail for one test run (the API's database is fresh per file, but tests share it). */
 export const uniqueEmail = (prefix: string): string =>
   `${prefix}.${Date.now().toString(36)}${(uniqueCounter++).toString(36)}@example.pl`;
+
+/** The shop address the test API is started with (`SHOP_CONTACT_EMAIL`), the mail service's whitelist. */
+export const SHOP_EMAIL = "sklep@outlet.example";
 
 /** A password that passes the backend's policy (S6). */
 export const PASSWORD = "Lniana-Sukienka-2024!";
@@ -310,8 +333,13 @@ export function cmsSuite(context: BackendContext): void {
       expect(layout.productBanners.length + layout.mainBanners.length).toBeGreaterThan(0);
     });
 
-    it("answers null for an unknown draft key", async () => {
+    it("reads a draft by its key, and answers null for an unknown key", async () => {
       const { client } = backendClient(context);
+      await expect(client.cms.draft(draftKey())).resolves.toMatchObject({
+        identifier: "jesienna-kolekcja",
+        draft: true,
+        expires_at: expect.any(String),
+      });
       await expect(client.cms.draft("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).resolves.toBeNull();
     });
   });
@@ -442,15 +470,21 @@ export function userSuite(context: BackendContext): void {
       ).resolves.toBeDefined();
     });
 
-    it("asks for a reset e-mail and rejects a bad reset token", async () => {
+    it("resets a password with the token from the e-mail, and rejects a bad token", async () => {
       const { client } = backendClient(context);
-      await expect(client.user.resetPassword(uniqueEmail("ktos"))).resolves.toBeUndefined();
+      const email = uniqueEmail("reset");
+      await client.user.create({
+        customer: { email, firstname: "Maria", lastname: "Wójcik" },
+        password: PASSWORD,
+      });
+      await expect(client.user.resetPassword(email)).resolves.toBeUndefined();
+      await expect(client.user.resetPassword(uniqueEmail("nikt"))).resolves.toBeUndefined();
+      const mail = await readOutbox(context.dataDir(), "password_reset", email);
+      const newPassword = "Nowe-Haslo-Lato-2024!";
+      await client.user.createPassword({ email, resetToken: String(mail.data?.resetToken), newPassword });
+      await expect(client.user.login({ username: email, password: newPassword })).resolves.toBeDefined();
       const error = await rejection(
-        client.user.createPassword({
-          email: uniqueEmail("ktos"),
-          resetToken: "zly-token",
-          newPassword: PASSWORD,
-        }),
+        client.user.createPassword({ email, resetToken: "zly-token", newPassword: PASSWORD }),
       );
       expect(error.status).toBe(400);
       expect(error.apiError.issues.map((issue) => issue.code)).toContain("token_invalid");
@@ -595,50 +629,83 @@ export function cartSuite(context: BackendContext): void {
   });
 }
 
+const ADDRESS = {
+  firstname: "Anna",
+  lastname: "Nowak",
+  street: ["Długa 5"],
+  city: "Gdańsk",
+  postcode: "80-827",
+  country_id: "PL",
+  telephone: "+48 600 100 200",
+};
+
+/** The order body for one configurable line bought into a cart, as the checkout would send it. */
+async function orderBodyFor(client: Client, cartId: CartId, email: string): Promise<OrderInput> {
+  const line = await findConfigurableLine(client);
+  const product_option = { extension_attributes: { configurable_item_options: line.options } };
+  await client.cart.update({ sku: String(line.parent.sku), qty: 1, product_option });
+  return {
+    cart_id: cartId,
+    products: [
+      {
+        sku: line.childSku,
+        parentSku: String(line.parent.sku),
+        qty: 1,
+        type_id: "configurable",
+        product_option,
+      },
+    ],
+    addressInformation: {
+      billingAddress: { ...ADDRESS, email },
+      shippingAddress: ADDRESS,
+      shipping_carrier_code: "flatrate",
+      shipping_method_code: "flatrate",
+      payment_method_code: "banktransfer",
+    },
+  };
+}
+
+let keyCounter = 0;
+/** An idempotency key in the checkout's format `<epoch ms>-<uuid v4>`. */
+const idempotencyKey = (): string =>
+  `${Date.now()}-0f8fad5b-d9cb-469f-a165-${String(70867728950 + keyCounter++).padStart(12, "0")}`;
+
+/** Places a guest order of one line bought into `cartId`. */
+export async function placeGuestOrder(client: Client, cartId: CartId, email: string): Promise<PlacedOrder> {
+  return client.order.place(await orderBodyFor(client, cartId, email), { idempotencyKey: idempotencyKey() });
+}
+
 export function orderSuite(context: BackendContext): void {
   describe("order (real backend)", () => {
     it("places a guest order once per idempotency key", async () => {
       const { client, state } = backendClient(context);
       state.cartId = await client.cart.create();
-      const line = await findConfigurableLine(client);
-      await client.cart.update({
-        sku: String(line.parent.sku),
-        qty: 1,
-        product_option: { extension_attributes: { configurable_item_options: line.options } },
-      });
-      const address = {
-        firstname: "Anna",
-        lastname: "Nowak",
-        street: ["Długa 5"],
-        city: "Gdańsk",
-        postcode: "80-827",
-        country_id: "PL",
-        telephone: "+48 600 100 200",
-      };
-      const body = {
-        cart_id: state.cartId,
-        products: [
-          {
-            sku: line.childSku,
-            parentSku: String(line.parent.sku),
-            qty: 1,
-            type_id: "configurable",
-            product_option: { extension_attributes: { configurable_item_options: line.options } },
-          },
-        ],
-        addressInformation: {
-          billingAddress: { ...address, email: uniqueEmail("zamowienie") },
-          shippingAddress: address,
-          shipping_carrier_code: "flatrate",
-          shipping_method_code: "flatrate",
-          payment_method_code: "banktransfer",
-        },
-      };
-      const key = `${Date.now()}-0f8fad5b-d9cb-469f-a165-70867728950e`;
+      const body = await orderBodyFor(client, state.cartId, uniqueEmail("zamowienie"));
+      const key = idempotencyKey();
       const placed = await client.order.place(body, { idempotencyKey: key });
-      expect(placed.kind).toBe("order");
+      expect(placed).toMatchObject({ kind: "order", order: { currency: "PLN", status: "pending" } });
       const replay = await client.order.place(body, { idempotencyKey: key });
       expect(replay).toEqual(placed);
+    });
+
+    it("places a customer order that then shows in the order history", async () => {
+      const { client, state } = backendClient(context);
+      const email = uniqueEmail("klientka");
+      const customer = await client.user.create({
+        customer: { email, firstname: "Alicja", lastname: "Kamińska" },
+        password: PASSWORD,
+      });
+      state.token = (await client.user.login({ username: email, password: PASSWORD })).token;
+      state.cartId = await client.cart.create();
+      const placed = await client.order.place(await orderBodyFor(client, state.cartId, email), {
+        idempotencyKey: idempotencyKey(),
+        userId: customer.id,
+      });
+      const history = await client.user.orderHistory({ pageSize: 20, currentPage: 1 });
+      expect(history.total_count).toBe(1);
+      expect(placed.kind === "order" && history.items[0]?.increment_id).toBe(
+        placed.kind === "order" ? placed.order.orderNumber : undefined,
+      );
     });
 
     it("rejects an order without lines as final (400)", async () => {
@@ -646,7 +713,7 @@ export function orderSuite(context: BackendContext): void {
       const error = await rejection(
         client.order.place(
           { products: [], addressInformation: { billingAddress: {}, payment_method_code: "banktransfer" } },
-          { idempotencyKey: `${Date.now()}-1f8fad5b-d9cb-469f-a165-70867728950e` },
+          { idempotencyKey: idempotencyKey() },
         ),
       );
       expect(error.status).toBe(400);
@@ -699,6 +766,30 @@ export function reviewSuite(context: BackendContext): void {
       expect(error.status).toBe(401);
     });
 
+    it("reads an order's review link from the confirmation e-mail and posts a mass review", async () => {
+      const { client, state } = backendClient(context);
+      const email = uniqueEmail("oceny");
+      state.cartId = await client.cart.create();
+      const placed = await placeGuestOrder(client, state.cartId, email);
+      const mail = await readOutbox(context.dataDir(), "order_confirmation", email);
+      const uuid = String(mail.data?.order_uuid);
+      const secret = String(mail.data?.order_secret);
+      expect(placed.kind === "order" && placed.order.order_uuid).toBe(uuid);
+      const order = await client.reviews.forOrder(uuid, secret);
+      expect(order.items.map((item) => item.reviewed)).toEqual([false]);
+      const sku = String(order.items[0]?.sku);
+      await expect(
+        client.reviews.createForOrder(uuid, {
+          secret,
+          nickname: "Kasia",
+          reviews: [{ sku, rating: 4, title: "Dobra", detail: "Dobrze uszyta, polecam." }],
+        }),
+      ).resolves.toEqual({ created: 1 });
+      expect((await client.reviews.forOrder(uuid, secret)).items[0]?.reviewed).toBe(true);
+      const check = await client.reviews.check({ sku, guestToken: secret, email });
+      expect(check).toMatchObject({ sku, reviewed: true });
+    });
+
     it("answers 404 for an order review link with a wrong secret, read and post", async () => {
       const { client } = backendClient(context);
       const uuid = "6c1f0e0a-1b2c-4d3e-8f90-a1b2c3d4e5f6";
@@ -734,22 +825,43 @@ export function reviewSuite(context: BackendContext): void {
 
 export function engagementSuite(context: BackendContext): void {
   describe("newsletter, alerts, contact, mail and conversions (real backend)", () => {
-    it("subscribes to the newsletter and reads the status of a foreign e-mail as unknown", async () => {
+    it("subscribes to the newsletter, reads a foreign e-mail's status as unknown, unsubscribes with the e-mailed token", async () => {
       const { client } = backendClient(context);
       const email = uniqueEmail("news");
       await expect(
         client.newsletter.subscribe({ email, consent: true, lang: "pl" }),
       ).resolves.toBeUndefined();
       await expect(client.newsletter.status(email)).resolves.toBe("unknown");
-      const error = await rejection(client.newsletter.unsubscribe({ email }));
-      expect(error.status).toBe(400);
+      expect((await rejection(client.newsletter.unsubscribe({ email }))).status).toBe(400);
+      const mail = await readOutbox(context.dataDir(), "newsletter_confirm", email);
+      await expect(
+        client.newsletter.unsubscribe({ email, unsubscribe_token: String(mail.data?.unsubscribeToken) }),
+      ).resolves.toBeUndefined();
     });
 
-    it("subscribes to a back-in-stock alert and rejects a bad confirmation token", async () => {
+    it("reads the newsletter status of the logged-in customer's own e-mail", async () => {
+      const { client, state } = backendClient(context);
+      const email = uniqueEmail("subskrybent");
+      await client.user.create({
+        customer: { email, firstname: "Zofia", lastname: "Mazur" },
+        password: PASSWORD,
+      });
+      state.token = (await client.user.login({ username: email, password: PASSWORD })).token;
+      await client.newsletter.subscribe({ email, consent: true });
+      expect(["pending", "subscribed"]).toContain(await client.newsletter.status(email));
+    });
+
+    it("subscribes to a back-in-stock alert, confirms and cancels it with the e-mailed tokens", async () => {
       const { client } = backendClient(context);
       const line = await findConfigurableLine(client);
+      const email = uniqueEmail("alert");
       await expect(
-        client.stockAlert.subscribe({ email: uniqueEmail("alert"), sku: line.childSku, consent: true }),
+        client.stockAlert.subscribe({ email, sku: line.childSku, consent: true }),
+      ).resolves.toBeUndefined();
+      const mail = await readOutbox(context.dataDir(), "stock_alert_confirm", email);
+      await expect(client.stockAlert.confirm(String(mail.data?.confirmToken))).resolves.toBeUndefined();
+      await expect(
+        client.stockAlert.unsubscribe(String(mail.data?.unsubscribeToken)),
       ).resolves.toBeUndefined();
       expect((await rejection(client.stockAlert.confirm("zly-token"))).status).toBe(400);
       expect((await rejection(client.stockAlert.unsubscribe("zly-token"))).status).toBe(400);
@@ -776,7 +888,7 @@ export function engagementSuite(context: BackendContext): void {
         client.mail.sendEmail({
           token,
           sourceAddress: uniqueEmail("mail"),
-          targetAddress: "sklep@outlet.example",
+          targetAddress: SHOP_EMAIL,
           subject: "Pytanie",
           emailText: "Dzień dobry, mam pytanie o zwrot.",
         }),

@@ -3,15 +3,22 @@
 // endpoints the API does not serve yet run from test/pending-backend.test.ts (`pnpm test:pending`).
 import { startTestApi, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll } from "vitest";
-import { catalogSuite, cmsSuite, siteSuite, stockSuite, urlMapSuite } from "../support/backendSuites";
+import {
+  catalogSuite,
+  cmsSuite,
+  siteSuite,
+  stockSuite,
+  TEST_APP_SECRET,
+  urlMapSuite,
+} from "../support/backendSuites";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ env: { APP_SECRET: TEST_APP_SECRET } });
 }, 120_000);
 afterAll(() => api?.stop());
 
-const context = { origin: () => api.origin };
+const context = { origin: () => api.origin, dataDir: () => api.dataDir };
 catalogSuite(context);
 urlMapSuite(context);
 stockSuite(context);
