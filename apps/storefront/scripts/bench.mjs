@@ -117,7 +117,10 @@ try {
     });
   }
   await browser.close();
-  console.table(rows);
+  const columns = Object.keys(rows[0] ?? {});
+  const lines = [`| ${columns.join(" | ")} |`, `| ${columns.map(() => "---").join(" | ")} |`];
+  for (const row of rows) lines.push(`| ${columns.map((column) => row[column]).join(" | ")} |`);
+  console.info(lines.join("\n"));
 } finally {
   api.kill();
   web.kill();
