@@ -1,6 +1,6 @@
 import { lowestPriceInWindow } from "@outlet/pricing";
 import type { AppDatabase } from "../db/openDatabase.js";
-import { type TaxRuleDoc, windowEdges, withPriceFields } from "./priceFields.js";
+import { applyPriceFields, type TaxRuleDoc, windowEdges } from "./priceFields.js";
 
 /** A catalogue document as JSON. Keys starting with `_` are internal and never leave the server (S15). */
 export type Doc = Record<string, unknown>;
@@ -66,7 +66,19 @@ interface Loaded {
 }
 
 const DAY = 86_400_000;
-const REPROCESS_MS = 3_600_000;
+
+/** The store's internal snapshot: the public one plus the pending price-change instants. */
+interface MutableSnapshot {
+  products: Doc[];
+  byId: Map<number, Doc>;
+  bySku: Map<string, SkuHit>;
+  byUrlPath: Map<string, Doc>;
+  computedAt: number;
+  version: number;
+  generation: number;
+  /** Future instants (sorted) at which the product at `position` must be re-processed. */
+  edges: { at: number; position: number }[];
+}
 
 function parseUtc(value: string): number {
   return Date.parse(`${value.replace(" ", "T")}Z`);
@@ -129,8 +141,9 @@ function lowestBefore(history: { from: number; grosze: number }[] | undefined, s
 }
 
 /**
- * Loads the catalogue from the database into memory. Products are processed lazily per price epoch: the
- * snapshot is rebuilt when `now` passes the next special-price window edge, or hourly (30-day lowest price).
+ * Loads the catalogue from the database into memory. Products are processed once at `now`; afterwards only
+ * the products whose special-price window opened or closed (or whose 30-day lowest price moved) since the
+ * last call are re-processed, and a stock change re-processes only the products it touches.
  *
  * @example
  * const catalog = await createCatalogStore(database);
@@ -138,8 +151,7 @@ function lowestBefore(history: { from: number; grosze: number }[] | undefined, s
  */
 export async function createCatalogStore(database: AppDatabase): Promise<CatalogStore> {
   let loaded: Loaded;
-  let snapshot: ProductSnapshot | null = null;
-  let nextEdge = Number.POSITIVE_INFINITY;
+  let snapshot: MutableSnapshot | null = null;
   let version = 0;
   let generation = 0;
 
@@ -218,60 +230,97 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
     data.others.set("category", built);
   };
 
-  const process = (now: number): ProductSnapshot => {
-    const context = { rules: loaded.rules, now };
-    const products: Doc[] = [];
-    const byId = new Map<number, Doc>();
-    const bySku = new Map<string, SkuHit>();
-    const byUrlPath = new Map<string, Doc>();
-    let edge = Number.POSITIVE_INFINITY;
-    for (const source of loaded.sources) {
-      const doc = withPriceFields(source, context);
-      for (const e of windowEdges(source.special_from_date, source.special_to_date))
-        if (e > now && e < edge) edge = e;
-      if ((doc.special_price_incl_tax as number) > 0) {
-        const from =
-          typeof source.special_from_date === "string" && source.special_from_date !== ""
-            ? windowEdges(source.special_from_date, null)[0]
-            : undefined;
-        const lowest = lowestBefore(
-          loaded.history.get(source.sku as string),
-          from !== undefined && from <= now ? from : now,
-        );
-        if (lowest !== null) doc.lowest_price_30d_incl_tax = lowest;
-      }
-      products.push(doc);
-      byId.set(doc.id as number, doc);
-      bySku.set(doc.sku as string, { product: doc, child: null });
-      if (typeof doc.url_path === "string") byUrlPath.set(doc.url_path, doc);
-      if (Array.isArray(doc.configurable_children)) {
-        for (const child of doc.configurable_children as Doc[]) {
-          if (!bySku.has(child.sku as string)) bySku.set(child.sku as string, { product: doc, child });
-        }
-        // children get the same edges as their parent in the demo data; other sources may differ
-        for (const child of doc.configurable_children as Doc[]) {
-          for (const e of windowEdges(child.special_from_date, child.special_to_date))
-            if (e > now && e < edge) edge = e;
-        }
+  /** Processes one source product at `now`: price fields, 30-day lowest price, and the future instants at which its prices change. */
+  const processOne = (source: Doc, now: number, edges: number[]): Doc => {
+    const doc = applyPriceFields(source, { rules: loaded.rules, now });
+    const addEdges = (from: unknown, to: unknown): void => {
+      for (const e of windowEdges(from, to)) if (e > now) edges.push(e);
+    };
+    addEdges(source.special_from_date, source.special_to_date);
+    if (Array.isArray(source.configurable_children)) {
+      for (const child of source.configurable_children as Doc[])
+        addEdges(child.special_from_date, child.special_to_date);
+    }
+    if ((doc.special_price_incl_tax as number) > 0) {
+      const from =
+        typeof source.special_from_date === "string" && source.special_from_date !== ""
+          ? windowEdges(source.special_from_date, null)[0]
+          : undefined;
+      const history = loaded.history.get(source.sku as string);
+      const start = from !== undefined && from <= now ? from : now;
+      const lowest = lowestBefore(history, start);
+      if (lowest !== null) doc.lowest_price_30d_incl_tax = lowest;
+      // with a moving window (no start date) the lowest price changes when a history point leaves it
+      if (start === now)
+        for (const h of history ?? []) if (h.from + 30 * DAY > now) edges.push(h.from + 30 * DAY);
+    }
+    return doc;
+  };
+
+  const index = (snap: MutableSnapshot, position: number, doc: Doc, previous: Doc | undefined): void => {
+    if (previous && typeof previous.url_path === "string") snap.byUrlPath.delete(previous.url_path);
+    snap.products[position] = doc;
+    snap.byId.set(doc.id as number, doc);
+    snap.bySku.set(doc.sku as string, { product: doc, child: null });
+    if (typeof doc.url_path === "string") snap.byUrlPath.set(doc.url_path, doc);
+    if (Array.isArray(doc.configurable_children)) {
+      for (const child of doc.configurable_children as Doc[]) {
+        const existing = snap.bySku.get(child.sku as string);
+        if (!existing || existing.product.id === doc.id)
+          snap.bySku.set(child.sku as string, { product: doc, child });
       }
     }
-    nextEdge = edge;
+  };
+
+  const pushEdges = (snap: MutableSnapshot, position: number, edges: number[]): void => {
+    for (const at of edges) snap.edges.push({ at, position });
+  };
+
+  const build = (now: number): MutableSnapshot => {
     version += 1;
-    return { products, byId, bySku, byUrlPath, computedAt: now, version, generation };
+    const snap: MutableSnapshot = {
+      products: [],
+      byId: new Map(),
+      bySku: new Map(),
+      byUrlPath: new Map(),
+      computedAt: now,
+      version,
+      generation,
+      edges: [],
+    };
+    loaded.sources.forEach((source, position) => {
+      const edges: number[] = [];
+      index(snap, position, processOne(source, now, edges), undefined);
+      pushEdges(snap, position, edges);
+    });
+    snap.edges.sort((a, b) => a.at - b.at);
+    return snap;
+  };
+
+  /** Re-processes only the products whose prices changed since the snapshot (window edges passed). */
+  const advance = (snap: MutableSnapshot, now: number): MutableSnapshot => {
+    let due = 0;
+    while (due < snap.edges.length && (snap.edges[due] as { at: number }).at <= now) due++;
+    if (due === 0) return snap;
+    const positions = new Set(snap.edges.slice(0, due).map((e) => e.position));
+    snap.edges = snap.edges.slice(due).filter((e) => !positions.has(e.position));
+    for (const position of positions) {
+      const edges: number[] = [];
+      index(snap, position, processOne(loaded.sources[position] as Doc, now, edges), snap.products[position]);
+      pushEdges(snap, position, edges);
+    }
+    snap.edges.sort((a, b) => a.at - b.at);
+    version += 1;
+    return { ...snap, products: [...snap.products], computedAt: now, version };
   };
 
   loaded = await load();
 
   return {
     products(now) {
-      if (
-        snapshot === null ||
-        now >= nextEdge ||
-        now - snapshot.computedAt > REPROCESS_MS ||
-        now < snapshot.computedAt - REPROCESS_MS
-      ) {
-        snapshot = process(now);
-      }
+      // a clock that moved backwards (tests) needs a full rebuild; forwards, only the changed products
+      if (snapshot === null || now < snapshot.computedAt) snapshot = build(now);
+      else snapshot = advance(snapshot, now);
       return snapshot;
     },
     documents: (entityType) => loaded.others.get(entityType) ?? [],
@@ -299,7 +348,16 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
         }
       }
       for (const p of parents) applyStock(p, loaded.stock);
-      snapshot = null;
+      if (snapshot !== null) {
+        const now = snapshot.computedAt;
+        const snap = snapshot;
+        loaded.sources.forEach((source, position) => {
+          if (!parents.has(source)) return;
+          index(snap, position, processOne(source, now, []), snap.products[position]);
+        });
+        version += 1;
+        snapshot = { ...snap, products: [...snap.products], version };
+      }
     },
   };
 }

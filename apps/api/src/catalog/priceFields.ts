@@ -64,6 +64,8 @@ export function specialWindowActive(from: unknown, to: unknown, now: number): bo
   return pricingSpecialWindowActive({ special_from_date: from, special_to_date: to }, now);
 }
 
+const edgeMemo = new Map<string, number[]>();
+
 /**
  * The instants at which a window opens or closes, so callers know when prices must be recomputed.
  *
@@ -71,6 +73,9 @@ export function specialWindowActive(from: unknown, to: unknown, now: number): bo
  * windowEdges("2024-05-01", null); // [epoch of 2024-05-01 00:00 Warsaw]
  */
 export function windowEdges(from: unknown, to: unknown): number[] {
+  const key = `${String(from)}\u0000${String(to)}`;
+  const cached = edgeMemo.get(key);
+  if (cached) return cached;
   const edges: number[] = [];
   if (from !== null && from !== undefined && from !== "") {
     const f = parseShopDate(from);
@@ -128,9 +133,31 @@ function windowActiveMemo(from: unknown, to: unknown, now: number): boolean {
   return active;
 }
 
+/** The stored (source) prices of an item, kept under an internal key the first time it is processed. */
+interface SourcePrices {
+  readonly price: unknown;
+  readonly special_price: unknown;
+}
+
+function sourcePrices(item: Doc): SourcePrices {
+  let src = item._src_prices as SourcePrices | undefined;
+  if (src === undefined) {
+    src = { price: item.price, special_price: item.special_price };
+    // not enumerable: never serialised, never copied by a spread
+    Object.defineProperty(item, "_src_prices", {
+      value: src,
+      enumerable: false,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return src;
+}
+
 function processItem(item: Doc, rate: number, now: number): void {
-  const regular = toGrosze(item.price) ?? 0;
-  const special = toGrosze(item.special_price);
+  const src = sourcePrices(item);
+  const regular = toGrosze(src.price) ?? 0;
+  const special = toGrosze(src.special_price);
   const active =
     special !== null &&
     special > 0 &&
@@ -182,18 +209,47 @@ export function withPriceFields<TDoc extends Doc>(
   product: TDoc,
   context: PriceContext,
 ): TDoc & PriceFieldValues {
+  const clone = (item: Doc): Doc => {
+    const c: Doc = { ...item };
+    const src = item._src_prices;
+    if (src !== undefined)
+      Object.defineProperty(c, "_src_prices", {
+        value: src,
+        enumerable: false,
+        writable: true,
+        configurable: true,
+      });
+    return c;
+  };
+  const copy = clone(product);
+  if (Array.isArray(product.configurable_children)) {
+    copy.configurable_children = (product.configurable_children as Doc[]).map(clone);
+  }
+  return applyPriceFields(copy as TDoc, context);
+}
+
+/**
+ * {@link withPriceFields} in place: writes the processed fields onto the product and its children (the
+ * stored prices are kept under the internal `_src_prices` key, so it can run again at another instant).
+ * Used by the catalogue store to keep one copy of each product in memory.
+ *
+ * @example
+ * applyPriceFields(product, { rules, now: Date.now() }).price_incl_tax;
+ */
+export function applyPriceFields<TDoc extends Doc>(
+  product: TDoc,
+  context: PriceContext,
+): TDoc & PriceFieldValues {
   const country = context.country ?? "PL";
-  const out: Doc = { ...product };
+  const out: Doc = product;
   const rate = taxRateFor(out.tax_class_id, context.rules, country);
   processItem(out, rate, context.now);
   const children = out.configurable_children;
   if (Array.isArray(children)) {
-    const processed = children.map((child: Doc) => {
-      const c: Doc = { ...child };
+    const processed = children as Doc[];
+    for (const c of processed) {
       processItem(c, taxRateFor(c.tax_class_id ?? out.tax_class_id, context.rules, country), context.now);
-      return c;
-    });
-    out.configurable_children = processed;
+    }
     let best: Doc | undefined;
     for (const c of processed) {
       if (Number(c.status ?? 1) >= 2) continue;

@@ -110,7 +110,7 @@ export const cmsRoutes: RouteGroup = {
       const found = context.catalog.byKey("cms_draft", hashKey(key));
       const expires =
         typeof found?.doc.expires_at === "string" ? Date.parse(found.doc.expires_at) : Number.NaN;
-      if (!found || !found.active || !(expires > context.now())) throw new ApiError("not_found");
+      if (!found?.active || !(expires > context.now())) throw new ApiError("not_found");
       return publicView(found.doc);
     });
   },

@@ -1,7 +1,7 @@
 import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
 import { ApiError } from "../http/apiError.js";
 import { createTextIndex, type TextIndex } from "./createTextIndex.js";
-import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
+import { type EntityFields, type EntityType, entityFields, type FieldType } from "./entityFields.js";
 import {
   type CompiledFacet,
   compileSearch,
@@ -152,9 +152,39 @@ export function createSearchService(
     return textIndex.index;
   };
 
+  // inverted indexes (value → ascending positions) of product fields, built on first use per snapshot
+  let indexVersion = -1;
+  const fieldIndexes = new Map<string, Map<unknown, number[]>>();
+  const fieldIndex = (
+    snapshot: { version: number; products: readonly Doc[] },
+    path: string,
+    fieldType: FieldType,
+  ): Map<unknown, number[]> => {
+    if (snapshot.version !== indexVersion) {
+      fieldIndexes.clear();
+      indexVersion = snapshot.version;
+    }
+    const key = `${fieldType}:${path}`;
+    const existing = fieldIndexes.get(key);
+    if (existing) return existing;
+    const index = new Map<unknown, number[]>();
+    const segments = path.split(".");
+    snapshot.products.forEach((doc, position) => {
+      for (const raw of valuesAt(doc, segments)) {
+        const value = normaliseValue(fieldType, raw);
+        if (value === null || typeof value === "object") continue;
+        const list = index.get(value);
+        if (list === undefined) index.set(value, [position]);
+        else if (list[list.length - 1] !== position) list.push(position);
+      }
+    });
+    fieldIndexes.set(key, index);
+    return index;
+  };
+
   const execute = (type: EntityType, plan: SearchPlan, now: number, started: number): SearchResponse => {
-    const docs: readonly Doc[] =
-      type === "product" ? catalog.products(now).products : catalog.documents(type);
+    const snapshot = type === "product" ? catalog.products(now) : null;
+    const docs: readonly Doc[] = snapshot ? snapshot.products : catalog.documents(type);
     const check = (): void => {
       if (clock() - started > budget) {
         throw new ApiError("unavailable", {
@@ -170,10 +200,35 @@ export function createSearchService(
       segments: f.path.split("."),
       optionSegments: `${f.path}_options`.split("."),
     }));
+    // eq/in filters on products are answered by the inverted indexes; the rest is tested per candidate
+    let candidates: Uint8Array | null = null;
+    let residual = compiled;
+    if (snapshot) {
+      const indexed = compiled.filter((f) => f.terms !== undefined && f.type !== undefined);
+      for (const f of indexed) {
+        const marks = new Uint8Array(docs.length);
+        const own = fieldIndex(snapshot, f.path, f.type as FieldType);
+        for (const term of f.terms ?? []) for (const position of own.get(term) ?? []) marks[position] = 1;
+        if (f.catalog) {
+          const options = fieldIndex(snapshot, `${f.path}_options`, f.type as FieldType);
+          for (const term of f.terms ?? []) {
+            for (const position of options.get(term) ?? [])
+              if (docs[position]?.type_id === "configurable") marks[position] = 1;
+          }
+        }
+        if (candidates === null) candidates = marks;
+        else
+          for (let i = 0; i < marks.length; i++)
+            candidates[i] = (candidates[i] as number) & (marks[i] as number);
+      }
+      residual = compiled.filter((f) => !indexed.includes(f));
+    }
     let matched: Doc[] = [];
-    for (const doc of docs) {
+    for (let position = 0; position < docs.length; position++) {
+      if (candidates !== null && candidates[position] === 0) continue;
+      const doc = docs[position] as Doc;
       let ok = true;
-      for (const f of compiled) {
+      for (const f of residual) {
         let hit = f.test(valuesAt(doc, f.segments));
         // scope catalog: a configurable parent matches through its children's option ids (§8.3)
         if (!hit && f.catalog && !f.isRange && doc.type_id === "configurable") {
@@ -256,7 +311,11 @@ export function createSearchService(
       metadataFields.set(attrCode, keys);
     }
     const page = keyed.slice(plan.from, plan.from + plan.size);
-    const select = createFieldSelector(plan.include, plan.exclude);
+    // products carry no enumerable internal fields, so without a selection the document goes out as is
+    const select =
+      type === "product" && plan.include === null && plan.exclude === null
+        ? (d: Doc) => d
+        : createFieldSelector(plan.include, plan.exclude);
     const hits: SearchHit[] = page.map(({ doc, score }) => ({
       _index: options.index,
       _type: type,

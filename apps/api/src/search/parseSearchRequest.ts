@@ -11,6 +11,10 @@ export interface CompiledFilter {
   readonly catalog: boolean;
   readonly isRange: boolean;
   readonly test: (values: readonly unknown[]) => boolean;
+  /** For `eq`/`in` without `null`: the normalised operands, so an inverted index can answer the filter. */
+  readonly terms?: readonly unknown[];
+  /** The field's type (how stored values are normalised). */
+  readonly type?: FieldType;
 }
 
 /** A compiled aggregation request (§8.6). */
@@ -287,7 +291,9 @@ function compileFilter(
         path,
         catalog,
         isRange: false,
+        type,
         test: op === "eq" ? eq : (values) => !eq(values),
+        ...(op === "eq" && c.value !== null ? { terms: [c.value] } : {}),
       };
     }
     case "in":
@@ -322,7 +328,9 @@ function compileFilter(
         path,
         catalog,
         isRange: false,
+        type,
         test: op === "in" ? anyIn : (values) => !anyIn(values),
+        ...(op === "in" && !wantsNull ? { terms: [...set] } : {}),
       };
     }
     case "like": {
