@@ -2,7 +2,14 @@ import { type CheckoutConfig, defaultCheckoutConfig } from "./checkoutConfig.js"
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
 import type { InvoiceDetails } from "./invoiceDetails.js";
 
-/** A cart line as the order carries it; extra keys (full product documents) travel along. */
+/**
+ * A cart line as the order carries it; extra keys (full product documents) travel along.
+ *
+ * @example
+ * ```ts
+ * const line: OrderLine = { sku: "SUK-0193-M", qty: 1, checksum: "…", type_id: "configurable" };
+ * ```
+ */
 export interface OrderLine {
   readonly sku: string;
   readonly qty: number;
@@ -11,7 +18,14 @@ export interface OrderLine {
   readonly [key: string]: unknown;
 }
 
-/** An order address (behaviour.md §10.6). */
+/**
+ * An order address (behaviour.md §10.6).
+ *
+ * @example
+ * ```ts
+ * buildOrder(input).addressInformation.billingAddress satisfies OrderAddress;
+ * ```
+ */
 export interface OrderAddress {
   readonly firstname: string;
   readonly lastname: string;
@@ -28,14 +42,28 @@ export interface OrderAddress {
   readonly email: string;
 }
 
-/** The additional comments (behaviour.md §10.3). */
+/**
+ * The additional comments (behaviour.md §10.3).
+ *
+ * @example
+ * ```ts
+ * const comments: AdditionalComments = { enabled: true, delivery: "Dzwonić domofonem", order: "" };
+ * ```
+ */
 export interface AdditionalComments {
   readonly enabled: boolean;
   readonly delivery: string;
   readonly order: string;
 }
 
-/** The order body without its idempotency key and timestamps (what the content hash covers). */
+/**
+ * The order body without its idempotency key and timestamps (what the content hash covers).
+ *
+ * @example
+ * ```ts
+ * const draft: OrderDraft = buildOrder(input);
+ * ```
+ */
 export interface OrderDraft {
   readonly user_id: string;
   readonly cart_id: string;
@@ -52,7 +80,14 @@ export interface OrderDraft {
   };
 }
 
-/** What {@link buildOrder} reads. */
+/**
+ * What {@link buildOrder} reads.
+ *
+ * @example
+ * ```ts
+ * const input: BuildOrderInput = { cartLines, personalDetails, shippingDetails, paymentDetails, isVirtualCart: false };
+ * ```
+ */
 export interface BuildOrderInput {
   readonly cartLines: readonly OrderLine[];
   /** `cartServerToken`; `''`/`null` when not connected. */

@@ -1,18 +1,40 @@
 import { checkoutMessages } from "./checkoutMessages.js";
 import type { CheckoutNotification } from "./placeOrder.js";
 
-/** A cart line with the id of its queued stock check. */
+/**
+ * A cart line with the id of its queued stock check.
+ *
+ * @example
+ * ```ts
+ * const line: StockCheckedLine = { sku: "SUK-0193-M", onlineStockCheckid: "1700000000000-1" };
+ * ```
+ */
 export interface StockCheckedLine {
   readonly sku: string;
   readonly onlineStockCheckid?: string;
 }
 
-/** A stored stock-check task as the queue keeps it (cacheable result, behaviour.md §11.2). */
+/**
+ * A stored stock-check task as the queue keeps it (cacheable result, behaviour.md §11.2).
+ *
+ * @example
+ * ```ts
+ * const task: StockCheckTask = { result: { is_in_stock: false } };
+ * ```
+ */
 export interface StockCheckTask {
   readonly result?: unknown;
 }
 
-/** The outcome of {@link checkStockBeforeSubmit}. */
+/**
+ * The outcome of {@link checkStockBeforeSubmit}.
+ *
+ * @example
+ * ```ts
+ * const result: StockCheckResult = checkStockBeforeSubmit(lines, findTask, online);
+ * if (!result.ok) notify(result.notification);
+ * ```
+ */
 export type StockCheckResult =
   | { readonly ok: true }
   | {

@@ -1,6 +1,13 @@
 import type { ShippingMethod } from "./shippingMethods.js";
 
-/** Settings checkout reads (behaviour.md §1). Every field has a default in {@link defaultCheckoutConfig}. */
+/**
+ * Settings checkout reads (behaviour.md §1). Every field has a default in {@link defaultCheckoutConfig}.
+ *
+ * @example
+ * ```ts
+ * const config: CheckoutConfig = { ...defaultCheckoutConfig, paymentMethodsMapping: { przelewy24: "p24" } };
+ * ```
+ */
 export interface CheckoutConfig {
   /** `tax.defaultCountry`: the shipping country when none is chosen. @default "PL" */
   readonly defaultCountry: string;

@@ -1,14 +1,28 @@
 import { CheckoutError } from "./checkoutError.js";
 import type { CheckoutState, PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
 
-/** The keys of the `checkout` collection (behaviour.md §10.1). */
+/**
+ * The keys of the `checkout` collection (behaviour.md §10.1).
+ *
+ * @example
+ * ```ts
+ * await storage.getItem(CHECKOUT_STORAGE_KEYS.shippingDetails); // "shipping-details"
+ * ```
+ */
 export const CHECKOUT_STORAGE_KEYS = {
   personalDetails: "personal-details",
   shippingDetails: "shipping-details",
   paymentDetails: "payment-details",
 } as const;
 
-/** The saved checkout details: what each key of the `checkout` collection holds. */
+/**
+ * The saved checkout details: what each key of the `checkout` collection holds.
+ *
+ * @example
+ * ```ts
+ * const saved: SavedCheckoutDetails = savedCheckoutDetails(state);
+ * ```
+ */
 export interface SavedCheckoutDetails {
   readonly "personal-details": PersonalDetails;
   readonly "shipping-details": ShippingDetails;

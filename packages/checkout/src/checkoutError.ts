@@ -5,6 +5,11 @@
  * - `invalid-idempotency-key`: the generated key does not match `^[A-Za-z0-9._:-]{16,128}$` (api-contract.md §6.1).
  * - `unknown-order-attempt`: an answer was reported for an order attempt that is not pending.
  * - `invalid-saved-details`: a stored checkout section is not an object.
+ *
+ * @example
+ * ```ts
+ * const details: CheckoutErrorReason = { reason: "unknown-order-attempt", orderId: "1700000000000-x" };
+ * ```
  */
 export type CheckoutErrorReason =
   | { readonly reason: "invalid-idempotency-key"; readonly key: string }

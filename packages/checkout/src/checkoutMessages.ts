@@ -42,7 +42,14 @@ export const checkoutMessages = {
   offlineOrderOutOfStock: "Some products you've ordered are out of stock. Your order has been canceled.",
 } as const;
 
-/** One of the message keys of {@link checkoutMessages}. */
+/**
+ * One of the message keys of {@link checkoutMessages}.
+ *
+ * @example
+ * ```ts
+ * const message: CheckoutMessage = checkoutMessages.orderWaiting; // "Order waiting!"
+ * ```
+ */
 export type CheckoutMessage = (typeof checkoutMessages)[keyof typeof checkoutMessages];
 
 /**

@@ -3,7 +3,14 @@ import type { PaymentMethod } from "./paymentMethods.js";
 import { defaultPaymentMethod } from "./paymentMethods.js";
 import { defaultShippingMethod, type ShippingMethod } from "./shippingMethods.js";
 
-/** The personal details section (behaviour.md §10.1). */
+/**
+ * The personal details section (behaviour.md §10.1).
+ *
+ * @example
+ * ```ts
+ * const personal: PersonalDetails = { firstName: "Anna", lastName: "Nowak", emailAddress: "anna@example.pl", password: "", createAccount: false };
+ * ```
+ */
 export interface PersonalDetails {
   readonly firstName: string;
   readonly lastName: string;
@@ -12,7 +19,14 @@ export interface PersonalDetails {
   readonly createAccount: boolean;
 }
 
-/** The shipping details section (behaviour.md §10.1). */
+/**
+ * The shipping details section (behaviour.md §10.1).
+ *
+ * @example
+ * ```ts
+ * const shipping: ShippingDetails = { ...initialCheckoutState().shippingDetails, city: "Kraków", zipCode: "31-042" };
+ * ```
+ */
 export interface ShippingDetails {
   readonly firstName: string;
   readonly lastName: string;
@@ -29,7 +43,14 @@ export interface ShippingDetails {
   readonly shippingCarrier?: string;
 }
 
-/** The payment details section: the address fields plus company, tax id and the method. */
+/**
+ * The payment details section: the address fields plus company, tax id and the method.
+ *
+ * @example
+ * ```ts
+ * const payment: PaymentDetails = { ...initialCheckoutState().paymentDetails, paymentMethod: "przelewy24" };
+ * ```
+ */
 export interface PaymentDetails extends Omit<ShippingDetails, "shippingMethod" | "shippingCarrier"> {
   readonly company: string;
   readonly taxId: string;
@@ -37,7 +58,14 @@ export interface PaymentDetails extends Omit<ShippingDetails, "shippingMethod" |
   readonly paymentMethodAdditional: Readonly<Record<string, unknown>>;
 }
 
-/** The checkout state (behaviour.md §10.1). */
+/**
+ * The checkout state (behaviour.md §10.1).
+ *
+ * @example
+ * ```ts
+ * const state: CheckoutState = initialCheckoutState();
+ * ```
+ */
 export interface CheckoutState {
   readonly personalDetails: PersonalDetails;
   readonly shippingDetails: ShippingDetails;
@@ -109,7 +137,14 @@ export function shippingDetailsWithCountry(
   return details.country ? details : { ...details, country: defaultCountry };
 }
 
-/** An address as the totals call takes it. */
+/**
+ * An address as the totals call takes it.
+ *
+ * @example
+ * ```ts
+ * const address: TotalsAddress = orderDataForTotals(state).shippingAddress;
+ * ```
+ */
 export interface TotalsAddress {
   readonly firstname: string;
   readonly lastname: string;
@@ -119,7 +154,15 @@ export interface TotalsAddress {
   readonly countryId?: string;
 }
 
-/** The data for server totals (behaviour.md §10.2 `orderDataForTotals`). */
+/**
+ * The data for server totals (behaviour.md §10.2 `orderDataForTotals`).
+ *
+ * @example
+ * ```ts
+ * const data: OrderDataForTotals = orderDataForTotals(state);
+ * data.method_code; // null before online methods are known
+ * ```
+ */
 export interface OrderDataForTotals {
   readonly country: string;
   readonly shippingAddress: TotalsAddress;

@@ -2,7 +2,14 @@ import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
 import { isValidPostcode } from "./isValidPostcode.js";
 import { isValidNip } from "./nip.js";
 
-/** The company-invoice form (behaviour.md §10.3). */
+/**
+ * The company-invoice form (behaviour.md §10.3).
+ *
+ * @example
+ * ```ts
+ * const invoice: InvoiceDetails = { ...emptyInvoiceDetails(), enabled: true, companyName: "Nowak Sp. z o.o.", vatId: "5260001246" };
+ * ```
+ */
 export interface InvoiceDetails {
   readonly enabled: boolean;
   readonly companyName: string;
@@ -14,7 +21,14 @@ export interface InvoiceDetails {
   readonly country_id: string;
 }
 
-/** A customer address as the profile holds it (api-contract.md §12.11). */
+/**
+ * A customer address as the profile holds it (api-contract.md §12.11).
+ *
+ * @example
+ * ```ts
+ * const address: CustomerAddress = { id: 31, street: ["Długa 5", "m. 2"], postcode: "80-827", city: "Gdańsk", country_id: "PL" };
+ * ```
+ */
 export interface CustomerAddress {
   readonly id?: number | string;
   readonly firstname?: string;
@@ -31,7 +45,14 @@ export interface CustomerAddress {
   readonly [key: string]: unknown;
 }
 
-/** The customer fields invoice details read and write. */
+/**
+ * The customer fields invoice details read and write.
+ *
+ * @example
+ * ```ts
+ * const customer: InvoiceCustomer = { firstname: "Anna", lastname: "Nowak", default_shipping: "31", addresses: [] };
+ * ```
+ */
 export interface InvoiceCustomer {
   readonly firstname: string;
   readonly lastname: string;
@@ -143,7 +164,15 @@ export function saveInvoiceDetails(customer: InvoiceCustomer, details: InvoiceDe
   return addresses;
 }
 
-/** Field → message key of each failing invoice field. */
+/**
+ * Field → message key of each failing invoice field.
+ *
+ * @example
+ * ```ts
+ * const errors: InvoiceErrors = validateInvoiceDetails(invoice);
+ * errors.vatId; // "Please provide a valid tax ID (NIP)." for a bad checksum
+ * ```
+ */
 export type InvoiceErrors = Partial<Record<Exclude<keyof InvoiceDetails, "enabled">, CheckoutMessage>>;
 
 /**

@@ -1,4 +1,11 @@
-/** A notification (behaviour.md §0, transactions.md §3). */
+/**
+ * A notification (behaviour.md §0, transactions.md §3).
+ *
+ * @example
+ * ```ts
+ * const notification: Notification = { type: "success", message: "You're logged out", action1: { label: "OK" } };
+ * ```
+ */
 export interface Notification {
   readonly id?: string;
   readonly type: "success" | "warning" | "error" | "info";
@@ -11,15 +18,36 @@ export interface Notification {
   readonly [key: string]: unknown;
 }
 
-/** A notification in the list: it always has an id. */
+/**
+ * A notification in the list: it always has an id.
+ *
+ * @example
+ * ```ts
+ * const shown: ShownNotification = { type: "info", message: "Order waiting!", id: "n1" };
+ * ```
+ */
 export type ShownNotification = Notification & { readonly id: string };
 
-/** The notification list. */
+/**
+ * The notification list.
+ *
+ * @example
+ * ```ts
+ * const state: NotificationsState = initialNotificationsState();
+ * ```
+ */
 export interface NotificationsState {
   readonly notifications: readonly ShownNotification[];
 }
 
-/** Everything that can happen to the list (behaviour.md §13.4). */
+/**
+ * Everything that can happen to the list (behaviour.md §13.4).
+ *
+ * @example
+ * ```ts
+ * const action: NotificationsAction = { type: "removeById", id: "n1" };
+ * ```
+ */
 export type NotificationsAction =
   /** Show a notification; `generatedId` is used when it has no `id` (ids are passed in: no randomness here). */
   | { readonly type: "spawn"; readonly notification: Notification; readonly generatedId: string }
@@ -27,14 +55,28 @@ export type NotificationsAction =
   | { readonly type: "remove"; readonly index?: number }
   | { readonly type: "removeById"; readonly id: string };
 
-/** Schedule `removeById(id)` after `ms` milliseconds; the app runs it with its clock. */
+/**
+ * Schedule `removeById(id)` after `ms` milliseconds; the app runs it with its clock.
+ *
+ * @example
+ * ```ts
+ * for (const effect of result.effects) setTimeout(() => dispatch({ type: "removeById", id: effect.id }), effect.ms);
+ * ```
+ */
 export interface ScheduleRemovalEffect {
   readonly type: "scheduleRemoval";
   readonly id: string;
   readonly ms: number;
 }
 
-/** The notification lifetime (transactions.md §9). */
+/**
+ * The notification lifetime (transactions.md §9).
+ *
+ * @example
+ * ```ts
+ * NOTIFICATION_TTL_MS; // 5000
+ * ```
+ */
 export const NOTIFICATION_TTL_MS = 5000;
 
 /**

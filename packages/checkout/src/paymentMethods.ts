@@ -1,4 +1,11 @@
-/** A payment method (transactions.md §3). */
+/**
+ * A payment method (transactions.md §3).
+ *
+ * @example
+ * ```ts
+ * const method: PaymentMethod = { code: "przelewy24", title: "Przelewy24", default: true };
+ * ```
+ */
 export interface PaymentMethod {
   readonly code: string;
   readonly title?: string;
@@ -7,7 +14,14 @@ export interface PaymentMethod {
   readonly is_server_method?: boolean;
 }
 
-/** The cash-on-delivery code hidden for virtual carts. */
+/**
+ * The cash-on-delivery code hidden for virtual carts.
+ *
+ * @example
+ * ```ts
+ * methods.some((method) => method.code === CASH_ON_DELIVERY);
+ * ```
+ */
 export const CASH_ON_DELIVERY = "cashondelivery";
 
 /**

@@ -3,7 +3,14 @@ import type { OrderDraft, OrderLine } from "./buildOrder.js";
 import { CheckoutError } from "./checkoutError.js";
 import { checkoutMessages } from "./checkoutMessages.js";
 
-/** The order body as sent: the draft plus its idempotency key and timestamps (behaviour.md §10.6). */
+/**
+ * The order body as sent: the draft plus its idempotency key and timestamps (behaviour.md §10.6).
+ *
+ * @example
+ * ```ts
+ * const order: Order = start.order; // from beginOrder, with order_id, created_at, updated_at
+ * ```
+ */
 export interface Order extends OrderDraft {
   /** The idempotency key, `"<epoch ms>-<uuid v4>"`, reused by every retry of the same order. */
   readonly order_id: string;
@@ -13,16 +20,38 @@ export interface Order extends OrderDraft {
   readonly transmited_at?: number;
 }
 
-/** What the session remembers of an order content hash (behaviour.md §10.7). */
+/**
+ * What the session remembers of an order content hash (behaviour.md §10.7).
+ *
+ * @example
+ * ```ts
+ * const attempt: OrderAttempt | undefined = session[orderContentHash(draft)];
+ * ```
+ */
 export interface OrderAttempt {
   readonly state: "pending" | "placed" | "queued";
   readonly orderId: string;
 }
 
-/** The session map `content hash → attempt`. Plain readonly data; keep it for the browser session. */
+/**
+ * The session map `content hash → attempt`. Plain readonly data; keep it for the browser session.
+ *
+ * @example
+ * ```ts
+ * let session: OrderSession = {};
+ * session = beginOrder(session, draft, context).session;
+ * ```
+ */
 export type OrderSession = Readonly<Record<string, OrderAttempt>>;
 
-/** A notification to spawn (behaviour.md §0); `message` is an i18n key, filled with `params`. */
+/**
+ * A notification to spawn (behaviour.md §0); `message` is an i18n key, filled with `params`.
+ *
+ * @example
+ * ```ts
+ * const notification: CheckoutNotification = { type: "info", message: "Order waiting!", action1: { label: "OK" } };
+ * ```
+ */
 export interface CheckoutNotification {
   readonly type: "success" | "warning" | "error" | "info";
   readonly message: string;
@@ -31,7 +60,14 @@ export interface CheckoutNotification {
   readonly hasNoTimeout?: boolean;
 }
 
-/** Effects of placing an order; the app runs them in order. */
+/**
+ * Effects of placing an order; the app runs them in order.
+ *
+ * @example
+ * ```ts
+ * for (const effect of end.effects) if (effect.type === "clearCart") cart.clear({ sync: false });
+ * ```
+ */
 export type OrderEffect =
   | { readonly type: "notify"; readonly notification: CheckoutNotification }
   | { readonly type: "progress"; readonly message: string }
@@ -58,14 +94,29 @@ export type OrderEffect =
   | { readonly type: "recordLastCartBypass"; readonly at: number }
   | { readonly type: "log"; readonly message: string };
 
-/** The request for `POST orders.endpoint` (api-contract.md §6.1): key both as header and as `order_id`. */
+/**
+ * The request for `POST orders.endpoint` (api-contract.md §6.1): key both as header and as `order_id`.
+ *
+ * @example
+ * ```ts
+ * const request: OrderRequest = orderRequest(order);
+ * await fetch("/api/order", request);
+ * ```
+ */
 export interface OrderRequest {
   readonly method: "POST";
   readonly headers: { readonly "Content-Type": "application/json"; readonly "Idempotency-Key": string };
   readonly body: string;
 }
 
-/** The outcome of {@link beginOrder}. */
+/**
+ * The outcome of {@link beginOrder}.
+ *
+ * @example
+ * ```ts
+ * const start: BeginOrderResult = beginOrder(session, draft, { now, online, createOrderId });
+ * ```
+ */
 export type BeginOrderResult =
   | {
       readonly outcome: "duplicate";
@@ -86,12 +137,26 @@ export type BeginOrderResult =
       readonly effects: readonly OrderEffect[];
     };
 
-/** How the order call ended: an envelope, or no usable answer (network error, exception, non-JSON). */
+/**
+ * How the order call ended: an envelope, or no usable answer (network error, exception, non-JSON).
+ *
+ * @example
+ * ```ts
+ * const answer: OrderAnswer = response ? await response.json() : { error: new TypeError("Failed to fetch") };
+ * ```
+ */
 export type OrderAnswer =
   | { readonly code?: unknown; readonly result?: unknown }
   | { readonly error: unknown };
 
-/** The outcome of {@link completeOrder}. */
+/**
+ * The outcome of {@link completeOrder}.
+ *
+ * @example
+ * ```ts
+ * const end: CompleteOrderResult = completeOrder(session, order, { code: 200, result }, context);
+ * ```
+ */
 export interface CompleteOrderResult {
   readonly outcome: "placed" | "invalid" | "queued";
   readonly session: OrderSession;
@@ -318,7 +383,14 @@ export function ordersToTransmit(orders: readonly Order[], inFlight: ReadonlySet
   return orders.filter((order) => !order.transmited && !inFlight.has(order.order_id));
 }
 
-/** An answer of the offline replay: the parsed JSON envelope, or `null` for a non-JSON answer. */
+/**
+ * An answer of the offline replay: the parsed JSON envelope, or `null` for a non-JSON answer.
+ *
+ * @example
+ * ```ts
+ * const answer: OfflineOrderAnswer = isJson ? await response.json() : null;
+ * ```
+ */
 export type OfflineOrderAnswer = { readonly code?: unknown; readonly result?: unknown } | null;
 
 /**

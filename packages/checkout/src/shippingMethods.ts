@@ -1,4 +1,11 @@
-/** A shipping method (transactions.md §3). */
+/**
+ * A shipping method (transactions.md §3).
+ *
+ * @example
+ * ```ts
+ * const method: ShippingMethod = { method_code: "flatrate", carrier_code: "flatrate", price_incl_tax: 5, default: true, offline: true };
+ * ```
+ */
 export interface ShippingMethod {
   readonly method_title?: string;
   readonly method_code: string;

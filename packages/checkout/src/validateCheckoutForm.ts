@@ -14,10 +14,24 @@ import {
 import { type InvoiceDetails, type InvoiceErrors, validateInvoiceDetails } from "./invoiceDetails.js";
 import { isValidPostcode } from "./isValidPostcode.js";
 
-/** Field → message key for one form section. */
+/**
+ * Field → message key for one form section.
+ *
+ * @example
+ * ```ts
+ * const errors: SectionErrors<"city"> = { city: "Please provide valid city name" };
+ * ```
+ */
 export type SectionErrors<TField extends string> = Partial<Record<TField, CheckoutMessage>>;
 
-/** Everything the checkout form holds at submit. */
+/**
+ * Everything the checkout form holds at submit.
+ *
+ * @example
+ * ```ts
+ * const input: CheckoutFormInput = { personalDetails, shippingDetails, paymentDetails, acceptTerms: true, acceptPrivacy: true, cartItemsCount: 2 };
+ * ```
+ */
 export interface CheckoutFormInput {
   readonly personalDetails: PersonalDetails;
   /** The repeated password, when an account is created. */
@@ -35,7 +49,15 @@ export interface CheckoutFormInput {
   readonly isVirtualCart?: boolean;
 }
 
-/** The outcome of {@link validateCheckoutForm}. */
+/**
+ * The outcome of {@link validateCheckoutForm}.
+ *
+ * @example
+ * ```ts
+ * const result: CheckoutFormResult = validateCheckoutForm(input);
+ * result.personal.emailAddress; // "Please provide valid e-mail address." when invalid
+ * ```
+ */
 export interface CheckoutFormResult {
   readonly ok: boolean;
   /** `The checkout form is not filled properly.`, `Your cart must not be empty…` or `null`. */

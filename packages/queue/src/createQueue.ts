@@ -9,19 +9,40 @@ import {
 } from "./queueReducer.js";
 import { prepareTask, type QueueTask, type TaskInput } from "./queueTask.js";
 
-/** The part of a fetch `Response` the queue reads. */
+/**
+ * The part of a fetch `Response` the queue reads.
+ *
+ * @example
+ * ```ts
+ * const response: ExecutorResponse = await fetch(url); // a fetch Response fits
+ * ```
+ */
 export interface ExecutorResponse {
   readonly headers: { get(name: string): string | null };
   json(): Promise<unknown>;
 }
 
-/** A fetch-like function: `fetch` itself, the transport's, or a fake in tests. */
+/**
+ * A fetch-like function: `fetch` itself, the transport's, or a fake in tests.
+ *
+ * @example
+ * ```ts
+ * const execute: TaskExecutor = (url, init) => fetch(url, init);
+ * ```
+ */
 export type TaskExecutor = (
   url: string,
   init: { method: string; headers: Record<string, string>; mode?: string; body?: string },
 ) => Promise<ExecutorResponse>;
 
-/** Time and scheduling, injected (a simulated clock in tests). */
+/**
+ * Time and scheduling, injected (a simulated clock in tests).
+ *
+ * @example
+ * ```ts
+ * const clock: QueueClock = { now: Date.now, setTimeout };
+ * ```
+ */
 export interface QueueClock {
   /** Epoch milliseconds. */
   now(): number;
@@ -29,19 +50,40 @@ export interface QueueClock {
   setTimeout(callback: () => void, ms: number): unknown;
 }
 
-/** The `syncTasks` collection. Writes may be synchronous or return a promise. */
+/**
+ * The `syncTasks` collection. Writes may be synchronous or return a promise.
+ *
+ * @example
+ * ```ts
+ * const storage: QueueStorage = { setItem: (key, task) => syncTasks.setItem(key, task), removeItem: (key) => syncTasks.removeItem(key) };
+ * ```
+ */
 export interface QueueStorage {
   setItem(key: string, task: QueueTask): Promise<void> | void;
   removeItem(key: string): Promise<void> | void;
 }
 
-/** The effects the app runs: session, notifications, events and store actions. */
+/**
+ * The effects the app runs: session, notifications, events and store actions.
+ *
+ * @example
+ * ```ts
+ * const onEffect = (effect: QueueAppEffect) => { if (effect.type === "logout") session.logout({ silent: true }); };
+ * ```
+ */
 export type QueueAppEffect = Extract<
   QueueEffect,
   { type: "storeToken" | "logout" | "notify" | "emit" | "dispatch" | "settle" }
 >;
 
-/** What {@link createQueue} needs. */
+/**
+ * What {@link createQueue} needs.
+ *
+ * @example
+ * ```ts
+ * const options: CreateQueueOptions = { execute: fetch, clock: { now: Date.now, setTimeout }, storage, refreshToken: session.refresh };
+ * ```
+ */
 export interface CreateQueueOptions {
   /** Runs a request (fetch-like). */
   readonly execute: TaskExecutor;
@@ -62,7 +104,15 @@ export interface CreateQueueOptions {
   readonly cartId?: string | null;
 }
 
-/** The queue service: the reducer plus the I/O it asks for. */
+/**
+ * The queue service: the reducer plus the I/O it asks for.
+ *
+ * @example
+ * ```ts
+ * const queue: Queue = createQueue(options);
+ * queue.setToken(user.token);
+ * ```
+ */
 export interface Queue {
   /** Prepares and runs a task at once; resolves with the finished task, rejects with a {@link QueueError}. */
   execute(input: TaskInput): Promise<QueueTask>;

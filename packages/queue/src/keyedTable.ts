@@ -3,6 +3,11 @@
  * with the old one, so a change costs O(256 + n/256) instead of copying all n entries. It keeps the
  * queue reducer pure and linear for thousands of tasks (see the README benchmark). Order of
  * {@link tableValues} is by bucket, not by insertion.
+ *
+ * @example
+ * ```ts
+ * const tasks: KeyedTable<QueueTask> = tableSet(emptyTable(), task.task_id, task);
+ * ```
  */
 export interface KeyedTable<TValue> {
   readonly size: number;

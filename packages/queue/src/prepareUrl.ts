@@ -1,6 +1,13 @@
 import { QueueError } from "./queueError.js";
 
-/** What URL preparation needs to know, read at the moment the task runs (behaviour.md §11.2). */
+/**
+ * What URL preparation needs to know, read at the moment the task runs (behaviour.md §11.2).
+ *
+ * @example
+ * ```ts
+ * const context: UrlContext = { token: "abc", cartId: "aZ3", tokenInHeader: true };
+ * ```
+ */
 export interface UrlContext {
   /** The user token; `''` when logged out. */
   readonly token: string;
@@ -18,7 +25,15 @@ export interface UrlContext {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-/** A URL ready to request, plus the headers it needs, or the reason it cannot run. */
+/**
+ * A URL ready to request, plus the headers it needs, or the reason it cannot run.
+ *
+ * @example
+ * ```ts
+ * const prepared: PreparedUrl = prepareUrl("/api/cart/pull?cartId={{cartId}}", context);
+ * if (prepared.ok) prepared.url;
+ * ```
+ */
 export type PreparedUrl =
   | { readonly ok: true; readonly url: string; readonly headers: Readonly<Record<string, string>> }
   | { readonly ok: false; readonly error: QueueError };
@@ -48,12 +63,26 @@ function withParameter(url: string, name: string, value: string): string {
   return `${beforeHash}${separator}${encodeURIComponent(name)}=${encodeURIComponent(value)}${hash}`;
 }
 
-/** True when the template substitutes a cart id. */
+/**
+ * True when the template substitutes a cart id.
+ *
+ * @example
+ * ```ts
+ * needsCartId("/api/cart/pull?cartId={{cartId}}"); // true
+ * ```
+ */
 export function needsCartId(url: string): boolean {
   return /\{\{\s*cartId\s*\}\}/.test(url);
 }
 
-/** True when the template substitutes the user token. */
+/**
+ * True when the template substitutes the user token.
+ *
+ * @example
+ * ```ts
+ * needsToken("/api/user/me?token={{token}}"); // true
+ * ```
+ */
 export function needsToken(url: string): boolean {
   return /\{\{\s*token\s*\}\}/.test(url);
 }

@@ -1,6 +1,11 @@
 /**
  * Settings of the queue (behaviour.md §1 "Configuration defaults"). Every field has a default in
  * {@link defaultQueueConfig}.
+ *
+ * @example
+ * ```ts
+ * const config: Partial<QueueConfig> = { tokenInHeader: true, apiUrl: "https://api.sklep.pl" };
+ * ```
  */
 export interface QueueConfig {
   /** Prefix for URLs that start with `/`. @default "" */

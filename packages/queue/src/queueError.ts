@@ -7,6 +7,11 @@
  * - `wrong-response-format`: the JSON body is falsy or not an object (behaviour.md §11.4).
  * - `network`: the executor rejected (no answer at all); `cause` holds what it threw.
  * - `storage`: writing a queued task failed, so `queue()` rejects (behaviour.md §11.2).
+ *
+ * @example
+ * ```ts
+ * const details: QueueErrorReason = { reason: "missing-cart-id", url: "/api/cart/pull?cartId={{cartId}}" };
+ * ```
  */
 export type QueueErrorReason =
   | { readonly reason: "missing-cart-id"; readonly url: string }

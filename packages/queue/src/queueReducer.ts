@@ -14,20 +14,46 @@ import type { QueueTask } from "./queueTask.js";
 import { type DispatchEffect, type EmitTaskEffect, taskCallbackEffect } from "./taskCallbackEffect.js";
 import { type QueueNotification, taskErrorNotification } from "./taskErrorNotification.js";
 
-/** The message of the 401 answer given when the token cannot be refreshed (transactions.md §8). */
+/**
+ * The message of the 401 answer given when the token cannot be refreshed (transactions.md §8).
+ *
+ * @example
+ * ```ts
+ * task.result === REFRESH_FAILED_MESSAGE; // the task was answered by the failed refresh lock
+ * ```
+ */
 export const REFRESH_FAILED_MESSAGE =
   "Error refreshing user token. User is not authorized to access the resource";
 
-/** The error shown when the refresh attempts are used up (transactions.md §8, behaviour.md §11.5). */
+/**
+ * The error shown when the refresh attempts are used up (transactions.md §8, behaviour.md §11.5).
+ *
+ * @example
+ * ```ts
+ * notify({ type: "error", message: REFRESH_ATTEMPTS_MESSAGE, action1: { label: "OK" } });
+ * ```
+ */
 export const REFRESH_ATTEMPTS_MESSAGE =
   "Internal Application error while refreshing the tokens. Please clear the storage and refresh page.";
 
-/** The answer a task gets when its token cannot be refreshed (behaviour.md §11.5). */
+/**
+ * The answer a task gets when its token cannot be refreshed (behaviour.md §11.5).
+ *
+ * @example
+ * ```ts
+ * UNAUTHORIZED_ANSWER.code; // 401
+ * ```
+ */
 export const UNAUTHORIZED_ANSWER = { code: 401, resultCode: 401, result: REFRESH_FAILED_MESSAGE } as const;
 
 /**
  * One execution of a task, from start to its single settlement. A stored task has at most one run at a
  * time (the in-memory lock by `task_id`, behaviour.md §11.2).
+ *
+ * @example
+ * ```ts
+ * activeRuns(queue.getSnapshot()).filter((run: QueueRun) => run.phase === "waiting").length;
+ * ```
  */
 export interface QueueRun {
   readonly runId: string;
@@ -48,7 +74,14 @@ export interface QueueRun {
   readonly withToken: boolean;
 }
 
-/** The whole queue: tokens, the refresh lock, stored tasks and runs. Plain readonly data. */
+/**
+ * The whole queue: tokens, the refresh lock, stored tasks and runs. Plain readonly data.
+ *
+ * @example
+ * ```ts
+ * const state: QueueState = initialQueueState({ online: true });
+ * ```
+ */
 export interface QueueState {
   readonly config: QueueConfig;
   readonly online: boolean;
@@ -70,12 +103,26 @@ export interface QueueState {
   readonly sequence: number;
 }
 
-/** How a run ended: a finished task (any code) or a rejection (no usable answer). */
+/**
+ * How a run ended: a finished task (any code) or a rejection (no usable answer).
+ *
+ * @example
+ * ```ts
+ * const outcome: RunOutcome = { status: "resolved", task };
+ * ```
+ */
 export type RunOutcome =
   | { readonly status: "resolved"; readonly task: QueueTask }
   | { readonly status: "rejected"; readonly error: QueueError };
 
-/** The request to run through the fetch-like executor. */
+/**
+ * The request to run through the fetch-like executor.
+ *
+ * @example
+ * ```ts
+ * const init: RequestInitData = { method: "POST", headers: { Authorization: "Bearer abc" }, body: "{}" };
+ * ```
+ */
 export interface RequestInitData {
   readonly method: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -87,6 +134,11 @@ export interface RequestInitData {
  * Effects the reducer returns; the shell (or any caller) runs them. I/O effects: `request`, `wait`,
  * `refreshToken`, `persistTask`, `removeTasks`. App effects: `storeToken`, `logout`, `notify`, `emit`,
  * `dispatch`. `settle` ends a run, exactly once per run.
+ *
+ * @example
+ * ```ts
+ * for (const effect of queueReducer(state, action).effects) if (effect.type === "request") send(effect.url, effect.init);
+ * ```
  */
 export type QueueEffect =
   | {
@@ -113,7 +165,14 @@ export type QueueEffect =
       readonly outcome: RunOutcome;
     };
 
-/** Everything that can happen to the queue. */
+/**
+ * Everything that can happen to the queue.
+ *
+ * @example
+ * ```ts
+ * const action: QueueAction = { type: "process", now: Date.now() };
+ * ```
+ */
 export type QueueAction =
   /** Run a prepared task now, never storing it (behaviour.md §11.2 `execute`). */
   | { readonly type: "execute"; readonly runId: string; readonly task: QueueTask; readonly now: number }
@@ -156,7 +215,14 @@ export type QueueAction =
       readonly now: number;
     };
 
-/** The reducer's result: the next state and the effects to run, in order. */
+/**
+ * The reducer's result: the next state and the effects to run, in order.
+ *
+ * @example
+ * ```ts
+ * const { state: next, effects }: QueueTransition = queueReducer(state, { type: "setOnline", online: true, now: 0 });
+ * ```
+ */
 export interface QueueTransition {
   readonly state: QueueState;
   readonly effects: readonly QueueEffect[];

@@ -1,4 +1,11 @@
-/** The request part of a task: what the executor receives besides the URL (behaviour.md §11.1). */
+/**
+ * The request part of a task: what the executor receives besides the URL (behaviour.md §11.1).
+ *
+ * @example
+ * ```ts
+ * const payload: TaskPayload = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ customer }) };
+ * ```
+ */
 export interface TaskPayload {
   /** HTTP method. @default "GET" */
   readonly method?: string;
@@ -13,6 +20,11 @@ export interface TaskPayload {
 /**
  * What a caller hands to `execute()` / `queue()` (behaviour.md §11.1 "caller fields"). Extra keys such as
  * `product_sku` travel with the task and reach its callback.
+ *
+ * @example
+ * ```ts
+ * const input: TaskInput = { url: "/api/stock/check?sku={{sku}}", params: { sku: "SUK-1" }, callback_event: "store:cart/stockSync", product_sku: "SUK-1" };
+ * ```
  */
 export interface TaskInput {
   /** URL template; may contain `{{token}}`, `{{cartId}}` and other placeholders filled from `params`. */
@@ -35,6 +47,12 @@ export interface TaskInput {
  * A prepared task (transactions.md §3 "Queued network task"). The response fields are absent until the
  * task has its final answer. Times are epoch milliseconds from the injected clock. The field name
  * `transmited` keeps the platform's spelling.
+ *
+ * @example
+ * ```ts
+ * const task: QueueTask = await queue.execute({ url: "/api/user/me?token={{token}}" });
+ * task.resultCode; // 200
+ * ```
  */
 export interface QueueTask extends TaskInput {
   readonly task_id: string;

@@ -1,13 +1,27 @@
 import type { QueueTask } from "./queueTask.js";
 
-/** A store action to dispatch with the finished task (`callback_event: "store:<action>"`). */
+/**
+ * A store action to dispatch with the finished task (`callback_event: "store:<action>"`).
+ *
+ * @example
+ * ```ts
+ * const effect: DispatchEffect = { type: "dispatch", action: "cart/stockSync", task };
+ * ```
+ */
 export interface DispatchEffect {
   readonly type: "dispatch";
   readonly action: string;
   readonly task: QueueTask;
 }
 
-/** An app event to emit with the finished task. */
+/**
+ * An app event to emit with the finished task.
+ *
+ * @example
+ * ```ts
+ * const effect: EmitTaskEffect = { type: "emit", event: "prices-after-sync", payload: task };
+ * ```
+ */
 export interface EmitTaskEffect {
   readonly type: "emit";
   readonly event: string;

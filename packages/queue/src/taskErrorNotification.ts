@@ -1,17 +1,38 @@
-/** A notification as behaviour.md §0 describes it ("Notify X (type)"). */
+/**
+ * A notification as behaviour.md §0 describes it ("Notify X (type)").
+ *
+ * @example
+ * ```ts
+ * const notification: QueueNotification = { type: "error", message: "Cart not found", action1: { label: "OK" } };
+ * ```
+ */
 export interface QueueNotification {
   readonly type: "success" | "warning" | "error" | "info";
   readonly message: string;
   readonly action1: { readonly label: string };
 }
 
-/** The envelope fields the notification rule reads. */
+/**
+ * The envelope fields the notification rule reads.
+ *
+ * @example
+ * ```ts
+ * const answer: TaskAnswer = { code: 500, result: { message: "Popraw zaznaczone pola." } };
+ * ```
+ */
 export interface TaskAnswer {
   readonly code?: unknown;
   readonly result?: unknown;
 }
 
-/** True when `parseInt(code) === 200` (behaviour.md §0 "Envelope"). */
+/**
+ * True when `parseInt(code) === 200` (behaviour.md §0 "Envelope").
+ *
+ * @example
+ * ```ts
+ * isSuccessCode("200"); // true
+ * ```
+ */
 export function isSuccessCode(code: unknown): boolean {
   return Number.parseInt(String(code), 10) === 200;
 }
