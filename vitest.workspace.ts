@@ -14,6 +14,7 @@ export const projects = [
   "packages/queue",
   "packages/checkout",
   "packages/transport",
+  "packages/offline-storage",
   "apps/api",
   "apps/storefront",
 ];
