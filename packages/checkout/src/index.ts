@@ -103,6 +103,8 @@ export {
   planReconnection,
   replayOfflineOrder,
 } from "./placeOrder.js";
+export type { PaymentMethodsSyncPlan } from "./planPaymentMethodsSync.js";
+export { paymentMethodsFromShippingInformation, planPaymentMethodsSync } from "./planPaymentMethodsSync.js";
 export type { ShippingMethod } from "./shippingMethods.js";
 export {
   cartDefaultShippingMethod,
@@ -110,5 +112,7 @@ export {
   preselectShippingMethod,
   serverShippingMethods,
 } from "./shippingMethods.js";
+export type { ShippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
+export { shippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
 export type { CheckoutFormInput, CheckoutFormResult, SectionErrors } from "./validateCheckoutForm.js";
 export { validateCheckoutForm } from "./validateCheckoutForm.js";
