@@ -443,6 +443,46 @@ export function userSuite(context: BackendContext): void {
       );
     });
 
+    it("refreshes and retries once when the token was revoked (the 401 hook, api-contract §1.4)", async () => {
+      const email = uniqueEmail("odswiez");
+      const setup = backendClient(context);
+      await setup.client.user.create({
+        customer: { email, firstname: "Adam", lastname: "Nowicki" },
+        password: PASSWORD,
+      });
+      const first = await setup.client.user.login({ username: email, password: PASSWORD });
+      const second = await setup.client.user.login({ username: email, password: PASSWORD });
+      await setup.client.user.logout(String(first.refreshToken));
+      let refreshes = 0;
+      const { client, state } = backendClient(context, {
+        refreshAccessToken: async () => {
+          refreshes += 1;
+          return second.token;
+        },
+      });
+      state.token = first.token;
+      await expect(client.user.me()).resolves.toMatchObject({ email });
+      expect(refreshes).toBe(1);
+      const withoutHook = backendClient(context);
+      withoutHook.state.token = first.token;
+      expect((await rejection(withoutHook.client.user.me())).status).toBe(401);
+    });
+
+    it("answers a guest cart after a 401 on a customer cart create", async () => {
+      const email = uniqueEmail("gosc");
+      const { client, state } = backendClient(context);
+      await client.user.create({
+        customer: { email, firstname: "Ewa", lastname: "Gość" },
+        password: PASSWORD,
+      });
+      const session = await client.user.login({ username: email, password: PASSWORD });
+      await client.user.logout(String(session.refreshToken));
+      state.token = session.token;
+      expect((await rejection(client.cart.create())).status).toBe(401);
+      const guestId = await client.cart.create({ guest: true });
+      expect(guestId).toMatch(/^[A-Za-z0-9]{32}$/);
+    });
+
     it("rejects a wrong login with a 401", async () => {
       const { client } = backendClient(context);
       const error = await rejection(
