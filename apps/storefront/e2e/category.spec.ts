@@ -12,7 +12,8 @@ test.describe("category listing to product and back", () => {
     // Open a category from the menu (the URL dispatcher serves /kobiety/sukienki).
     await page.getByRole("button", { name: "Kobiety: podkategorie" }).click();
     await page.getByRole("link", { name: "Sukienki", exact: true }).first().click();
-    await expect(page).toHaveURL(/\/kobiety\/sukienki$/);
+    // The menu links either to the dispatcher path or, with the site configuration, to /category/{slug}.
+    await expect(page).toHaveURL(/\/(kobiety\/sukienki|category\/sukienki)$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sukienki" })).toBeVisible();
     await expect(page.locator(".listing__count")).toHaveText(/^\d+ produkt(y|ów)?$/);
     await expect(page.getByRole("navigation", { name: "Okruszki" })).toContainText("Kobiety");
@@ -98,4 +99,20 @@ test.describe("category listing to product and back", () => {
       expect(await response.text()).toMatch(/class="product-tile"/);
     }
   });
+});
+
+test("filters and the tag listing work from the keyboard and pass axe", async ({ page }) => {
+  await page.goto("/tag/ostatnie-sztuki");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Ostatnie sztuki" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const size = page.locator('a[data-filter="size"]').first();
+  const id = await size.getAttribute("data-value");
+  await size.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`size=${id}`));
+  await expect(page.locator(`a[data-filter="size"][data-value="${id}"]`)).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 });

@@ -33,6 +33,18 @@ test.describe("home page", () => {
     await expect(page.getByRole("list", { name: "Bestsellery" }).locator(":scope > li")).toHaveCount(8);
     await expect(page.getByRole("list", { name: "Wyprzedaż" }).locator(":scope > li")).toHaveCount(5);
     await expectNoSeriousA11yViolations(page);
+
+    // The menu works from the keyboard: Enter opens a sub-menu, Escape closes it and keeps focus.
+    const toggle = page.getByRole("button", { name: "Mężczyźni: podkategorie" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+    await expect(panel.getByRole("link").first()).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
     expect(errors).toEqual([]);
   });
 });

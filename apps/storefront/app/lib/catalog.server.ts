@@ -35,7 +35,9 @@ import type { Client } from "@outlet/transport";
 import {
   directChildAccess,
   type LinkableProduct,
+  normalizeUrlPath,
   productPageDecision,
+  removeStoreCodeFromRoute,
   resolveUrl,
   type UrlResolution,
 } from "@outlet/url-resolution";
@@ -1150,7 +1152,10 @@ export async function dispatch(api: Client, url: URL, data: ShopData): Promise<D
       break;
     }
     case "category": {
-      const path = url.pathname.replace(/^\/+|\/+$/g, "");
+      const path = normalizeUrlPath(removeStoreCodeFromRoute(url.pathname, shopConfig.url)).replace(
+        /^\//,
+        "",
+      );
       const category = data.categories.find((candidate) => candidate.url_path === path);
       if (category) return loadCategoryPage(api, category, url, data);
       break;
