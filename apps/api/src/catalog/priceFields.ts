@@ -1,8 +1,10 @@
-// THIN ADAPTER: the price fields of api-contract §12.1. The special-price window comes from
-// `@outlet/pricing`; the VAT split stays here until `@outlet/tax` (calculateProductTax, behaviour §3) is
-// published. This is the ONE file to switch over; nothing else in the API computes tax or windows.
+// The price fields of api-contract §12.1, through the domain packages: `@outlet/tax` (applyTaxToProduct:
+// VAT split, special price, cheapest child) and `@outlet/pricing` (the special-price window). This file only
+// adapts the API's documents to them (stored gross prices kept aside, results written in place) and works
+// out when prices change next. Nothing else in the API computes tax or windows.
 import { parseShopDate, SHOP_TIME_ZONE, zonedDateTimeToEpoch } from "@outlet/formatting";
 import { specialWindowActive as pricingSpecialWindowActive } from "@outlet/pricing";
+import { applyTaxToProduct, findTaxRate, findTaxRule, type TaxableProduct, type TaxRule } from "@outlet/tax";
 
 /** A tax rule document (§12.4), the fields the calculation reads. */
 export interface TaxRuleDoc {
@@ -40,15 +42,8 @@ export function taxRateFor(
 ): number {
   const classId = Number.parseInt(String(taxClassId), 10);
   if (!(classId > 0)) return 0;
-  const rule = rules.find((r) => r.product_tax_class_ids.some((id) => Number(id) === classId));
-  const rate = rule?.rates.find(
-    (r) =>
-      r.tax_country_id === country &&
-      (r.region_name === region ||
-        Number(r.tax_region_id) === 0 ||
-        r.region_name === undefined ||
-        r.region_name === ""),
-  );
+  const rule = findTaxRule(rules as readonly TaxRule[], classId);
+  const rate = rule ? findTaxRate(rule, { country, region }) : null;
   const value = rate ? Number.parseFloat(String(rate.rate)) : 0;
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
@@ -96,53 +91,17 @@ export function windowEdges(from: unknown, to: unknown): number[] {
   return edges;
 }
 
-const toGrosze = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === "") return null;
-  const n = typeof value === "number" ? value : Number(value);
-  if (!Number.isFinite(n)) return null;
-  return Math.round(n * 100);
-};
-
-/** Half-up integer division of non-negative numbers. */
-const divRound = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
-
-function setTriple(target: Doc, field: string, grossGrosze: number, rate: number): void {
-  const sign = grossGrosze < 0 ? -1 : 1;
-  const gross = Math.abs(grossGrosze);
-  // §12.1: B_tax = round(B_incl_tax × rate / (100 + rate)), B = B_incl_tax − B_tax (exact in grosze)
-  const tax = rate > 0 ? divRound(gross * Math.round(rate * 100), (100 + rate) * 100) : 0;
-  target[field] = (sign * (gross - tax)) / 100;
-  target[`${field}_tax`] = (sign * tax) / 100;
-  target[`${field}_incl_tax`] = (sign * gross) / 100;
-}
-
-// many products share the same window strings: evaluate each pair once per instant
-let memoNow = Number.NaN;
-const windowMemo = new Map<string, boolean>();
-function windowActiveMemo(from: unknown, to: unknown, now: number): boolean {
-  if (now !== memoNow || windowMemo.size > 50_000) {
-    windowMemo.clear();
-    memoNow = now;
-  }
-  const key = `${String(from)}\u0000${String(to)}`;
-  let active = windowMemo.get(key);
-  if (active === undefined) {
-    active = specialWindowActive(from, to, now);
-    windowMemo.set(key, active);
-  }
-  return active;
-}
-
 /** The stored (source) prices of an item, kept under an internal key the first time it is processed. */
 interface SourcePrices {
   readonly price: unknown;
   readonly special_price: unknown;
+  readonly final_price: unknown;
 }
 
 function sourcePrices(item: Doc): SourcePrices {
   let src = item._src_prices as SourcePrices | undefined;
   if (src === undefined) {
-    src = { price: item.price, special_price: item.special_price };
+    src = { price: item.price, special_price: item.special_price, final_price: item.final_price };
     // not enumerable: never serialised, never copied by a spread
     Object.defineProperty(item, "_src_prices", {
       value: src,
@@ -154,27 +113,42 @@ function sourcePrices(item: Doc): SourcePrices {
   return src;
 }
 
-function processItem(item: Doc, rate: number, now: number): void {
+/** The fields `@outlet/tax` reads, with the stored (gross) prices. */
+function taxInput(item: Doc): TaxableProduct {
   const src = sourcePrices(item);
-  const regular = toGrosze(src.price) ?? 0;
-  const special = toGrosze(src.special_price);
-  const active =
-    special !== null &&
-    special > 0 &&
-    special < regular &&
-    windowActiveMemo(item.special_from_date, item.special_to_date, now);
-  const effective = active && special !== null ? special : regular;
-  setTriple(item, "original_price", regular, rate);
-  setTriple(item, "price", effective, rate);
-  setTriple(item, "final_price", effective, rate);
-  setTriple(item, "special_price", active && special !== null ? special : 0, rate);
-  item.original_final_price = item.original_price;
-  item.original_special_price =
-    special !== null && special > 0 ? (item.special_price as number) || null : null;
-  if (item.original_special_price === 0) item.original_special_price = null;
+  return {
+    tax_class_id: item.tax_class_id,
+    price: src.price,
+    special_price: src.special_price,
+    final_price: src.final_price,
+    special_from_date: item.special_from_date,
+    special_to_date: item.special_to_date,
+    status: item.status,
+    custom_attributes: null,
+  };
 }
 
-const PRICE_KEYS = ["price", "final_price", "special_price"] as const;
+const OUTPUT_KEYS = [
+  "price",
+  "price_tax",
+  "price_incl_tax",
+  "special_price",
+  "special_price_tax",
+  "special_price_incl_tax",
+  "final_price",
+  "final_price_tax",
+  "final_price_incl_tax",
+  "original_price",
+  "original_price_tax",
+  "original_price_incl_tax",
+  "original_final_price",
+  "original_special_price",
+] as const;
+
+function copyPriceFields(target: Doc, taxed: Record<string, unknown>): void {
+  for (const key of OUTPUT_KEYS)
+    target[key] = taxed[key] ?? (key.startsWith("original_") && !key.endsWith("tax") ? null : 0);
+}
 
 /** The processed price fields of §12.1 (PLN numbers; net, VAT and gross for each base field). */
 export interface PriceFieldValues {
@@ -240,28 +214,21 @@ export function applyPriceFields<TDoc extends Doc>(
   product: TDoc,
   context: PriceContext,
 ): TDoc & PriceFieldValues {
-  const country = context.country ?? "PL";
-  const out: Doc = product;
-  const rate = taxRateFor(out.tax_class_id, context.rules, country);
-  processItem(out, rate, context.now);
-  const children = out.configurable_children;
-  if (Array.isArray(children)) {
-    const processed = children as Doc[];
-    for (const c of processed) {
-      processItem(c, taxRateFor(c.tax_class_id ?? out.tax_class_id, context.rules, country), context.now);
-    }
-    let best: Doc | undefined;
-    for (const c of processed) {
-      if (Number(c.status ?? 1) >= 2) continue;
-      if (best === undefined || (c.price_incl_tax as number) < (best.price_incl_tax as number)) best = c;
-    }
-    if (best && ((best.price_incl_tax as number) <= (out.price_incl_tax as number) || out.price === 0)) {
-      for (const key of PRICE_KEYS) {
-        out[key] = best[key];
-        out[`${key}_tax`] = best[`${key}_tax`];
-        out[`${key}_incl_tax`] = best[`${key}_incl_tax`];
-      }
-    }
-  }
-  return out as TDoc & PriceFieldValues;
+  const children = Array.isArray(product.configurable_children)
+    ? (product.configurable_children as Doc[])
+    : null;
+  const input: TaxableProduct = {
+    ...taxInput(product),
+    configurable_children: children ? children.map(taxInput) : null,
+  };
+  // @outlet/tax: the §12.1 profile (gross source prices, final = effective, cheapest enabled child on the parent)
+  const taxed = applyTaxToProduct(input, context.rules as readonly TaxRule[], {
+    now: context.now,
+    country: context.country ?? "PL",
+  }) as unknown as Record<string, unknown>;
+  copyPriceFields(product, taxed);
+  const taxedChildren = taxed.configurable_children as Record<string, unknown>[] | null | undefined;
+  if (children && taxedChildren)
+    children.forEach((child, i) => copyPriceFields(child, taxedChildren[i] ?? {}));
+  return product as TDoc & PriceFieldValues;
 }
