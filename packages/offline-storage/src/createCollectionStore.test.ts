@@ -411,6 +411,31 @@ describe("createCollectionStore: setItem", () => {
   });
 });
 
+describe("createCollectionStore: a late setItem answer", () => {
+  it("adopts another tab's newer record that the late answer reports, in memory only", async () => {
+    const { store, clock, driver } = setup({ collection: "cart" });
+    const cb = callbackSpy<unknown>();
+    const write = track(store.setItem("current-cart", [{ sku: "A" }], cb));
+    await clock.advance(800);
+    expect(write.value).toBeNull();
+    driver.last("set").resolveWith({ value: [{ sku: "B" }], updated_at: clock.now() + 1, expires_at: null });
+    await clock.flush();
+    expect(await store.getItem("current-cart")).toEqual([{ sku: "B" }]);
+    expect(cb.calls).toEqual([[null, null]]);
+    expect(driver.calls.filter((c) => c.method === "set")).toHaveLength(1);
+  });
+
+  it("keeps this tab's value when the late answer is its own write", async () => {
+    const { store, clock, driver } = setup({ collection: "cart" });
+    const write = store.setItem("current-cart", [{ sku: "A" }]);
+    await clock.advance(800);
+    await write;
+    await driver.last("set").succeed();
+    await clock.flush();
+    expect(await store.getItem("current-cart")).toEqual([{ sku: "A" }]);
+  });
+});
+
 describe("createCollectionStore: removeItem", () => {
   it("deletes from memory and the persistent store", async () => {
     const driver = createMemoryDriver();

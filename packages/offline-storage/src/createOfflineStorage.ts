@@ -77,6 +77,19 @@ export interface OfflineStorage {
   dispose(): void;
 }
 
+const notOnTheServer = (): Promise<never> =>
+  Promise.reject(new Error("offline storage keeps memory only on the server"));
+
+/** Stands in for the driver on the server, where collection stores never call it. */
+const serverDriver: OfflineStorageDriver = {
+  get: notOnTheServer,
+  set: notOnTheServer,
+  remove: notOnTheServer,
+  iterate: notOnTheServer,
+  clear: () => Promise.resolve(),
+  reopen: () => Promise.resolve(),
+};
+
 /**
  * Creates the shop's offline storage (behaviour.md §14). Collections are localized unless
  * `storeViews.commonCache`: their database is `'<storeCode>-shop'` when a store code is set, else `'shop'`.
@@ -111,6 +124,8 @@ export function createOfflineStorage(options: OfflineStorageOptions): OfflineSto
   let disposed = false;
 
   const driverFor = (dbName: string): OfflineStorageDriver => {
+    // The server keeps memory only (§14.2), so it never opens a persistent store.
+    if (isServer) return serverDriver;
     let driver = drivers.get(dbName);
     if (!driver) {
       driver = options.driver(dbName);
