@@ -1,3 +1,4 @@
+import { visiblePaymentMethods } from "@outlet/checkout";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
 import { z } from "zod";
@@ -209,15 +210,13 @@ export function shippingOffers(context: AppContext, country: string): ShippingOf
  * paymentOffers(context, true).map((m) => m.code); // ["banktransfer", "blik"]
  */
 export function paymentOffers(context: AppContext, virtualOnly: boolean): PaymentOffer[] {
-  return context.catalog
-    .documents("payment_method")
-    .filter((m) => !(virtualOnly && m.code === "cashondelivery"))
-    .map((m) => ({
-      code: String(m.code),
-      title: String(m.title),
-      cost_incl_tax: Number(m.cost_incl_tax ?? 0),
-      default: m.default === true,
-    }));
+  const all = context.catalog.documents("payment_method").map((m) => ({
+    code: String(m.code),
+    title: String(m.title),
+    cost_incl_tax: Number(m.cost_incl_tax ?? 0),
+    default: m.default === true,
+  }));
+  return visiblePaymentMethods(all, virtualOnly);
 }
 
 /** A coupon by code (case-insensitive), when active. */

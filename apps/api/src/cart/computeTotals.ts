@@ -1,7 +1,6 @@
-// The Totals of api-contract §12.13, computed in integer grosze. Pure.
-//
-// THIN ADAPTER NOTE: VAT extraction (`vatOf`) is the §12.13 rule; `@outlet/tax` does not export a gross→VAT
-// helper yet. The rate itself comes from the core's `taxRateFor` (the one place that reads tax rules).
+// The Totals of api-contract §12.13, computed in integer grosze. Pure. VAT extraction is `@outlet/tax`'s
+// `taxFromGrossGrosze`; the rate itself comes from the core's `taxRateFor` (the one place reading tax rules).
+import { parseTaxRate, taxFromGrossGrosze } from "@outlet/tax";
 
 /** A priced line, as the totals need it. */
 export interface PricedLine {
@@ -86,15 +85,15 @@ export interface TotalsResult {
 const divRound = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
 
 /**
- * VAT contained in a gross amount (§12.13): round(gross × rate / (100 + rate)) in grosze, half-up.
+ * VAT contained in a gross amount (§12.13): round(gross × rate / (100 + rate)) in grosze, through
+ * `@outlet/tax`.
  *
  * @example
  * vatOf(25998, 23); // 4861
  */
 export function vatOf(grossGrosze: number, rate: number): number {
   if (rate <= 0 || grossGrosze <= 0) return 0;
-  const r = Math.round(rate * 100);
-  return divRound(grossGrosze * r, 100 * 100 + r);
+  return taxFromGrossGrosze(grossGrosze, parseTaxRate(rate));
 }
 
 const pln = (grosze: number): number => grosze / 100;

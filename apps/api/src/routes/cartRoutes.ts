@@ -19,7 +19,7 @@ import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, customIssue, issue, parseInput } from "../http/validation.js";
 import { addressSchema } from "../shop/addressSchema.js";
-import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
+import { hitLimit, ipOf, rejectNullBody, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
 const cartQuery = z.strictObject({ ...commonQuery, cartId: cartIdSchema });
@@ -67,6 +67,7 @@ export const cartRoutes: RouteGroup = {
 
     router.post("/api/cart/create", {}, async (request) => {
       parseInput("query", z.strictObject({ ...commonQuery }), request.query);
+      rejectNullBody(request.body);
       parseInput("body", noBody, request.body);
       const { db, auth } = services();
       const customerId = await auth.optionalCustomer(request);
@@ -330,6 +331,7 @@ export const cartRoutes: RouteGroup = {
 
     router.post("/api/cart/collect-totals", {}, async (request) => {
       const query = parseInput("query", cartQuery, request.query);
+      rejectNullBody(request.body);
       const body = parseInput(
         "body",
         z.union([
@@ -393,6 +395,7 @@ export const cartRoutes: RouteGroup = {
         }),
         request.query,
       );
+      rejectNullBody(request.body);
       parseInput("body", noBody, request.body);
       return withCart(request, query.cartId, async (cart) => {
         hitLimit(context, SHOP_LIMITS.couponCart, String(cart.id));
@@ -420,6 +423,7 @@ export const cartRoutes: RouteGroup = {
 
     router.post("/api/cart/delete-coupon", {}, async (request) => {
       const query = parseInput("query", cartQuery, request.query);
+      rejectNullBody(request.body);
       parseInput("body", noBody, request.body);
       return withCart(request, query.cartId, async (cart) => {
         await touch(context, cart, { coupon_code: null });

@@ -6,7 +6,7 @@ import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, freeText, issue, parseInput, skuSchema } from "../http/validation.js";
 import { emailSchema } from "../shop/addressSchema.js";
-import { ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
+import { ipOf, rejectNullBody, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
 /** §11.4: form tokens are valid for 2 h and single-use. */
@@ -148,6 +148,7 @@ export const engagementRoutes: RouteGroup = {
         z.strictObject({ ...commonQuery, product_id_type: idType.optional() }),
         request.query,
       );
+      rejectNullBody(request.body);
       const body = parseInput(
         "body",
         z.union([

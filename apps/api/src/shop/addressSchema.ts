@@ -1,24 +1,6 @@
+import { isValidNip } from "@outlet/checkout";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
-
-// THIN ADAPTER (temporary): the NIP checksum belongs to `@outlet/checkout` (behaviour §10.3); that package
-// does not export it yet. Switch `isValidNip` to it when it does.
-
-/**
- * Whether a Polish NIP is valid: 10 digits (optional `PL` prefix, spaces and dashes stripped) whose weighted
- * checksum (6 5 7 2 3 4 5 6 7, mod 11) equals the last digit. Pure.
- *
- * @example
- * isValidNip("PL 526-000-12-46"); // true
- */
-export function isValidNip(raw: string): boolean {
-  const digits = raw.replace(/[\s-]/g, "").replace(/^PL/i, "");
-  if (!/^\d{10}$/.test(digits)) return false;
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
-  const check = sum % 11;
-  return check !== 10 && check === Number(digits[9]);
-}
 
 /** §12.11 e-mail: anchored, ≤ 254 characters, local part ≤ 64, stored lower-case. */
 export const emailSchema = z

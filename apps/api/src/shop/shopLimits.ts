@@ -58,3 +58,22 @@ export function hitLimit(context: AppContext, rule: RateLimitRule, key: string):
 export function ipOf(context: AppContext, request: FastifyRequest): string {
   return clientIp(request, context.config.trustProxy);
 }
+
+/**
+ * Rejects a JSON `null` body where a body is optional (the shared parser treats `null` like no body).
+ *
+ * @example
+ * rejectNullBody(request.body);
+ */
+export function rejectNullBody(body: unknown): void {
+  if (body === null) {
+    throw ApiError.invalid([
+      {
+        path: "",
+        code: "invalid_type",
+        message: "Treść musi być obiektem JSON albo pusta.",
+        messageEn: "The body must be a JSON object or empty.",
+      },
+    ]);
+  }
+}
