@@ -114,5 +114,10 @@ export {
 } from "./shippingMethods.js";
 export type { ShippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
 export { shippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
-export type { CheckoutFormInput, CheckoutFormResult, SectionErrors } from "./validateCheckoutForm.js";
+export type {
+  AddressField,
+  CheckoutFormInput,
+  CheckoutFormResult,
+  SectionErrors,
+} from "./validateCheckoutForm.js";
 export { validateCheckoutForm } from "./validateCheckoutForm.js";

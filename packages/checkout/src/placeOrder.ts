@@ -100,7 +100,7 @@ export type OrderEffect =
  * @example
  * ```ts
  * const request: OrderRequest = orderRequest(order);
- * await fetch("/api/order", request);
+ * await post("/api/order", request);
  * ```
  */
 export interface OrderRequest {

@@ -15,6 +15,24 @@ import { type InvoiceDetails, type InvoiceErrors, validateInvoiceDetails } from 
 import { isValidPostcode } from "./isValidPostcode.js";
 
 /**
+ * The address fields shipping and payment details share.
+ *
+ * @example
+ * ```ts
+ * const field: AddressField = "zipCode";
+ * ```
+ */
+export type AddressField =
+  | "firstName"
+  | "lastName"
+  | "country"
+  | "streetAddress"
+  | "apartmentNumber"
+  | "city"
+  | "zipCode"
+  | "phoneNumber";
+
+/**
  * Field → message key for one form section.
  *
  * @example
@@ -65,29 +83,8 @@ export interface CheckoutFormResult {
   readonly personal: SectionErrors<
     "firstName" | "lastName" | "emailAddress" | "password" | "passwordConfirmation"
   >;
-  readonly shipping: SectionErrors<
-    | "firstName"
-    | "lastName"
-    | "country"
-    | "streetAddress"
-    | "apartmentNumber"
-    | "city"
-    | "zipCode"
-    | "phoneNumber"
-    | "shippingMethod"
-  >;
-  readonly payment: SectionErrors<
-    | "firstName"
-    | "lastName"
-    | "country"
-    | "streetAddress"
-    | "apartmentNumber"
-    | "city"
-    | "zipCode"
-    | "phoneNumber"
-    | "taxId"
-    | "paymentMethod"
-  >;
+  readonly shipping: SectionErrors<AddressField | "shippingMethod">;
+  readonly payment: SectionErrors<AddressField | "taxId" | "paymentMethod">;
   readonly invoice: InvoiceErrors;
   readonly terms: CheckoutMessage | null;
 }
@@ -110,32 +107,8 @@ function setIf<T extends Record<string, unknown>>(
   if (message) target[field] = message as T[keyof T];
 }
 
-function addressErrors(
-  details: ShippingDetails | PaymentDetails,
-): Mutable<
-  SectionErrors<
-    | "firstName"
-    | "lastName"
-    | "country"
-    | "streetAddress"
-    | "apartmentNumber"
-    | "city"
-    | "zipCode"
-    | "phoneNumber"
-  >
-> {
-  const errors: Mutable<
-    SectionErrors<
-      | "firstName"
-      | "lastName"
-      | "country"
-      | "streetAddress"
-      | "apartmentNumber"
-      | "city"
-      | "zipCode"
-      | "phoneNumber"
-    >
-  > = {};
+function addressErrors(details: ShippingDetails | PaymentDetails): Mutable<SectionErrors<AddressField>> {
+  const errors: Mutable<SectionErrors<AddressField>> = {};
   setIf(
     errors,
     "firstName",

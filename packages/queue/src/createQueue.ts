@@ -14,7 +14,7 @@ import { prepareTask, type QueueTask, type TaskInput } from "./queueTask.js";
  *
  * @example
  * ```ts
- * const response: ExecutorResponse = await fetch(url); // a fetch Response fits
+ * const response: ExecutorResponse = await execute(url, init); // a fetch Response fits
  * ```
  */
 export interface ExecutorResponse {
@@ -27,7 +27,7 @@ export interface ExecutorResponse {
  *
  * @example
  * ```ts
- * const execute: TaskExecutor = (url, init) => fetch(url, init);
+ * const execute: TaskExecutor = fetch; // or the transport's fetch, or a fake in tests
  * ```
  */
 export type TaskExecutor = (
