@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { anyRecord, flag, idLike, numberish } from "./coerce";
 
-/** An address (api-contract §12.11); `region` may be a string or an object. */
+/**
+ * An address (api-contract §12.11); `region` may be a string or an object.
+ *
+ * @example
+ * addressSchema.parse({ city: "Gdańsk", country_id: "PL", default_shipping: "1" }).default_shipping // true
+ */
 export const addressSchema = z.looseObject({
   id: numberish.optional(),
   customer_id: numberish.optional(),
@@ -21,7 +26,12 @@ export const addressSchema = z.looseObject({
   default_billing: flag.optional(),
 });
 
-/** A customer (api-contract §12.11); `default_billing`/`default_shipping` are address ids as strings. */
+/**
+ * A customer (api-contract §12.11); `default_billing`/`default_shipping` are address ids as strings.
+ *
+ * @example
+ * customerSchema.parse({ id: "154", email: "anna@example.pl", firstname: "Anna", lastname: "Nowak" }).id // 154
+ */
 export const customerSchema = z.looseObject({
   id: numberish,
   group_id: numberish.optional(),
@@ -39,7 +49,12 @@ export const customerSchema = z.looseObject({
   groupToken: z.string().optional(),
 });
 
-/** The `meta` of login, refresh and social sign-in (api-contract §4.2–§4.4). */
+/**
+ * The `meta` of login, refresh and social sign-in (api-contract §4.2–§4.4).
+ *
+ * @example
+ * loginMetaSchema.parse({ refreshToken: "r1", expiresIn: 900 })?.refreshToken // "r1"
+ */
 export const loginMetaSchema = z
   .looseObject({
     refreshToken: z.string().optional(),
@@ -48,7 +63,12 @@ export const loginMetaSchema = z
   })
   .optional();
 
-/** An order of the order history (api-contract §12.15). */
+/**
+ * An order of the order history (api-contract §12.15).
+ *
+ * @example
+ * orderSchema.parse({ increment_id: "000001042", grand_total: "248.97" }).grand_total // 248.97
+ */
 export const orderSchema = z.looseObject({
   entity_id: numberish.optional(),
   increment_id: z.string(),
@@ -73,14 +93,24 @@ export const orderSchema = z.looseObject({
   extension_attributes: anyRecord.nullish(),
 });
 
-/** The order history page (api-contract §4.8). */
+/**
+ * The order history page (api-contract §4.8).
+ *
+ * @example
+ * orderHistorySchema.parse({ items: [], total_count: 0 }).total_count // 0
+ */
 export const orderHistorySchema = z.looseObject({
   items: z.array(orderSchema),
   total_count: numberish,
   search_criteria: z.looseObject({ page_size: numberish, current_page: numberish }).optional(),
 });
 
-/** The server wishlist (api-contract §4.12). */
+/**
+ * The server wishlist (api-contract §4.12).
+ *
+ * @example
+ * wishlistSchema.parse({ items: [{ product_id: "19" }] }).items[0]?.product_id // 19
+ */
 export const wishlistSchema = z.looseObject({
   items: z.array(
     z.looseObject({

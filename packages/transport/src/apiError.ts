@@ -1,4 +1,9 @@
-/** One validation issue of an error answer (api-contract §1.3); LB validator errors are mapped onto it. */
+/**
+ * One validation issue of an error answer (api-contract §1.3); LB validator errors are mapped onto it.
+ *
+ * @example
+ * const issue: ApiIssue = { path: "cartItem.qty", code: "qty_unavailable", message: "Dostępne tylko 2 szt.", max_qty: 2 };
+ */
 export interface ApiIssue {
   /** Dotted body path (`cartItem.qty`) or `query.<name>`, `path.<name>`, `header.<name>`; absent when unknown. */
   readonly path?: string;
@@ -13,6 +18,8 @@ export interface ApiIssue {
  * An error answer normalised from any of the five shapes of api-contract §13.1 (a string; LB's
  * `{errorMessage, code}`; an array of LB validator errors; `{code, result: string, stack?}`; RB's
  * `{message, errorMessage, issues}`).
+ * @example
+ * const error: ApiError = { code: 400, message: "Popraw zaznaczone pola.", issues: [], raw: {} };
  */
 export interface ApiError {
   /** The envelope's `code` (or the HTTP status when the body had none). */
@@ -23,7 +30,12 @@ export interface ApiError {
   readonly raw: unknown;
 }
 
-/** The text used when an error answer carries no message at all (api-contract §13.1, "a generic text"). */
+/**
+ * The text used when an error answer carries no message at all (api-contract §13.1, "a generic text").
+ *
+ * @example
+ * toApiError(500, {}).message === GENERIC_ERROR_MESSAGE // true
+ */
 export const GENERIC_ERROR_MESSAGE = "Unknown error";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

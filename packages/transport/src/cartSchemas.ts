@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { anyRecord, flag, idLike, numberish } from "./coerce";
 
-/** A server cart line (api-contract §12.12). `quote_id` is the cart id as a string. */
+/**
+ * A server cart line (api-contract §12.12). `quote_id` is the cart id as a string.
+ *
+ * @example
+ * cartItemSchema.parse({ item_id: 4412, sku: "SUK-0193-M", qty: 1, quote_id: 77 }).quote_id // "77"
+ */
 export const cartItemSchema = z.looseObject({
   item_id: numberish,
   sku: z.string(),
@@ -28,7 +33,12 @@ const optionListSchema = z
     }
   });
 
-/** A totals segment (api-contract §12.13), rendered in order and never recomputed. */
+/**
+ * A totals segment (api-contract §12.13), rendered in order and never recomputed.
+ *
+ * @example
+ * totalSegmentSchema.parse({ code: "grand_total", title: "Do zapłaty", value: 248.97 }).value // 248.97
+ */
 export const totalSegmentSchema = z.looseObject({
   code: z.string(),
   title: z.string().nullish(),
@@ -39,6 +49,8 @@ export const totalSegmentSchema = z.looseObject({
 /**
  * Cart totals (api-contract §12.13). `items[].options` arrives as a JSON string or an array and is
  * normalised to an array; `coupon_code` is present only while a coupon is applied (§13.12).
+ * @example
+ * totalsSchema.parse({ grand_total: 248.97, items: [{ item_id: 1, qty: 2, options: '[{"label":"Rozmiar","value":"M"}]' }] }).items[0]?.options // [{ label: "Rozmiar", value: "M" }]
  */
 export const totalsSchema = z.looseObject({
   grand_total: numberish,
@@ -75,7 +87,12 @@ export const totalsSchema = z.looseObject({
   total_segments: z.array(totalSegmentSchema).default([]),
 });
 
-/** A shipping method (api-contract §12.14). */
+/**
+ * A shipping method (api-contract §12.14).
+ *
+ * @example
+ * shippingMethodSchema.parse({ carrier_code: "flatrate", method_code: "flatrate", available: "1" }).available // true
+ */
 export const shippingMethodSchema = z.looseObject({
   carrier_code: z.string(),
   method_code: z.string(),
@@ -90,7 +107,12 @@ export const shippingMethodSchema = z.looseObject({
   default: flag.optional(),
 });
 
-/** A payment method (api-contract §12.14). */
+/**
+ * A payment method (api-contract §12.14).
+ *
+ * @example
+ * paymentMethodSchema.parse({ code: "cashondelivery", title: "Płatność przy odbiorze", cost_incl_tax: 5 }).code
+ */
 export const paymentMethodSchema = z.looseObject({
   code: z.string(),
   title: z.string(),
@@ -98,7 +120,12 @@ export const paymentMethodSchema = z.looseObject({
   default: flag.optional(),
 });
 
-/** The shipping-information answer (api-contract §5.9). */
+/**
+ * The shipping-information answer (api-contract §5.9).
+ *
+ * @example
+ * shippingInformationSchema.parse({ payment_methods: [], totals: { grand_total: 14.99 } }).totals.grand_total // 14.99
+ */
 export const shippingInformationSchema = z.looseObject({
   payment_methods: z.array(paymentMethodSchema).default([]),
   totals: totalsSchema,
@@ -107,6 +134,8 @@ export const shippingInformationSchema = z.looseObject({
 /**
  * A placed order (api-contract §6.1): RB's object with `backendOrderId`, or a number (an LB queue job id).
  * A string result is LB's signature-failure quirk and is not accepted here (§13.3).
+ * @example
+ * orderResultSchema.parse({ backendOrderId: 1042, orderNumber: "000001042" }); orderResultSchema.parse(991) // LB job id
  */
 export const orderResultSchema = z.union([
   z.looseObject({

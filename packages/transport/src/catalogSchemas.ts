@@ -11,10 +11,20 @@ const bucketSchema = z.looseObject({
   to: z.number().nullish(),
 });
 
-/** One aggregation: `{ buckets: [{ key, doc_count, from?, to? }] }` (api-contract §8.6). */
+/**
+ * One aggregation: `{ buckets: [{ key, doc_count, from?, to? }] }` (api-contract §8.6).
+ *
+ * @example
+ * aggregationSchema.parse({ buckets: [{ key: 49, doc_count: 12 }] }).buckets[0]?.key // 49
+ */
 export const aggregationSchema = z.looseObject({ buckets: z.array(bucketSchema) });
 
-/** `attribute_metadata` entry of a product search (api-contract §8.8). */
+/**
+ * `attribute_metadata` entry of a product search (api-contract §8.8).
+ *
+ * @example
+ * attributeMetadataSchema.parse({ attribute_code: "color", options: [{ value: 49, label: "Czarny" }] }).options?.[0]?.value // "49"
+ */
 export const attributeMetadataSchema = z.looseObject({
   attribute_code: z.string().optional(),
   attribute_id: numberish.optional(),
@@ -24,7 +34,12 @@ export const attributeMetadataSchema = z.looseObject({
     .optional(),
 });
 
-/** The catalogue search response (api-contract §8.8); LB's `hits.total.value` accepted (§13.6). */
+/**
+ * The catalogue search response (api-contract §8.8); LB's `hits.total.value` accepted (§13.6).
+ *
+ * @example
+ * searchResponseSchema.parse({ hits: { total: { value: 1 }, hits: [{ _id: "19", _score: 1, _source: { sku: "SUK-0193" } }] } }).hits.total // { value: 1 }
+ */
 export const searchResponseSchema = z.looseObject({
   hits: z.looseObject({
     total: z.union([numberish, z.looseObject({ value: numberish })]),
@@ -47,7 +62,12 @@ const stockSchema = z.looseObject({
   manage_stock: flag.optional(),
 });
 
-/** A product document (api-contract §12.1); every key optional because of field selection. */
+/**
+ * A product document (api-contract §12.1); every key optional because of field selection.
+ *
+ * @example
+ * productSchema.parse({ id: 19, sku: "SUK-0193", tax_class_id: "2" }).tax_class_id // 2
+ */
 export const productSchema = z.looseObject({
   id: numberish.optional(),
   uuid: z.string().optional(),
@@ -66,7 +86,12 @@ export const productSchema = z.looseObject({
   configurable_options: z.array(anyRecord).optional(),
 });
 
-/** A category document (api-contract §12.2); `children_count` may be a string on LB. */
+/**
+ * A category document (api-contract §12.2); `children_count` may be a string on LB.
+ *
+ * @example
+ * categorySchema.parse({ id: 12, name: "Sukienki", is_active: "1", children_count: "3" }).children_count // 3
+ */
 export const categorySchema = z.looseObject({
   id: numberish.optional(),
   parent_id: numberish.nullish(),
@@ -85,7 +110,12 @@ export const categorySchema = z.looseObject({
   children_data: z.array(anyRecord).optional(),
 });
 
-/** An attribute document (api-contract §12.3) with its flags coerced to booleans. */
+/**
+ * An attribute document (api-contract §12.3) with its flags coerced to booleans.
+ *
+ * @example
+ * attributeSchema.parse({ attribute_code: "color", is_filterable: "1" }).is_filterable // true
+ */
 export const attributeSchema = z.looseObject({
   id: numberish.optional(),
   attribute_id: numberish.optional(),
@@ -111,7 +141,12 @@ export const attributeSchema = z.looseObject({
   is_searchable: flag.optional(),
 });
 
-/** A tax rule (api-contract §12.4). */
+/**
+ * A tax rule (api-contract §12.4).
+ *
+ * @example
+ * taxRuleSchema.parse({ id: 1, rates: [{ tax_country_id: "PL", rate: "23" }] }).rates[0]?.rate // 23
+ */
 export const taxRuleSchema = z.looseObject({
   id: numberish,
   code: z.string().optional(),
@@ -136,7 +171,12 @@ export const taxRuleSchema = z.looseObject({
     .default([]),
 });
 
-/** A tag (api-contract §12.5). */
+/**
+ * A tag (api-contract §12.5).
+ *
+ * @example
+ * tagSchema.parse({ id: 9, name: "Nowości", slug: "nowosci", left: 1 }).left // true
+ */
 export const tagSchema = z.looseObject({
   id: numberish.optional(),
   name: z.string().optional(),
@@ -148,7 +188,12 @@ export const tagSchema = z.looseObject({
   is_active: flag.optional(),
 });
 
-/** A CMS page (api-contract §12.6). */
+/**
+ * A CMS page (api-contract §12.6).
+ *
+ * @example
+ * cmsPageSchema.parse({ id: 3, identifier: "regulamin", title: "Regulamin sklepu", active: 1 }).active // true
+ */
 export const cmsPageSchema = z.looseObject({
   id: numberish.optional(),
   identifier: z.string().optional(),
@@ -162,7 +207,12 @@ export const cmsPageSchema = z.looseObject({
   active: flag.optional(),
 });
 
-/** A CMS block (api-contract §12.6). */
+/**
+ * A CMS block (api-contract §12.6).
+ *
+ * @example
+ * cmsBlockSchema.parse({ id: 1, identifier: "footer-about", content: "<p>…</p>" }).identifier
+ */
 export const cmsBlockSchema = z.looseObject({
   id: numberish.optional(),
   identifier: z.string().optional(),
@@ -171,7 +221,12 @@ export const cmsBlockSchema = z.looseObject({
   active: flag.optional(),
 });
 
-/** A CMS hierarchy node (api-contract §12.6). */
+/**
+ * A CMS hierarchy node (api-contract §12.6).
+ *
+ * @example
+ * cmsHierarchySchema.parse({ id: 1, identifier: "informacje", parent_id: null, level: 1 }).level // 1
+ */
 export const cmsHierarchySchema = z.looseObject({
   id: numberish.optional(),
   identifier: z.string().optional(),
@@ -182,7 +237,12 @@ export const cmsHierarchySchema = z.looseObject({
   sort_order: numberish.optional(),
 });
 
-/** A review (api-contract §12.7). */
+/**
+ * A review (api-contract §12.7).
+ *
+ * @example
+ * reviewSchema.parse({ id: 5, product_id: 19, rating: "5", review_status: 1 }).rating // 5
+ */
 export const reviewSchema = z.looseObject({
   id: numberish.optional(),
   product_id: numberish.nullish(),
@@ -196,7 +256,12 @@ export const reviewSchema = z.looseObject({
   sku: z.string().optional(),
 });
 
-/** A stock item (api-contract §12.10). */
+/**
+ * A stock item (api-contract §12.10).
+ *
+ * @example
+ * stockItemSchema.parse({ product_id: 19, qty: "3", is_in_stock: "1" }) // { product_id: 19, qty: 3, is_in_stock: true }
+ */
 export const stockItemSchema = z.looseObject({
   product_id: numberish,
   sku: z.string().optional(),
@@ -208,7 +273,12 @@ export const stockItemSchema = z.looseObject({
   max_sale_qty: numberish.optional(),
 });
 
-/** A URL-map hit: `{ _index?, _type, _id?, _score?, _source }` or `null` (api-contract §7.2). */
+/**
+ * A URL-map hit: `{ _index?, _type, _id?, _score?, _source }` or `null` (api-contract §7.2).
+ *
+ * @example
+ * urlMapHitSchema.parse({ _type: "category", _source: { id: 12 } })?._type // "category"; urlMapHitSchema.parse(null) // null
+ */
 export const urlMapHitSchema = z
   .looseObject({
     _index: z.string().optional(),
@@ -225,7 +295,12 @@ const taxAdjustmentsSchema = z.looseObject({
   special_price: numberish.nullish(),
 });
 
-/** One render-list item (api-contract §7.5): gross `price_info`, net `tax_adjustments`. */
+/**
+ * One render-list item (api-contract §7.5): gross `price_info`, net `tax_adjustments`.
+ *
+ * @example
+ * renderListItemSchema.parse({ id: 19, price_info: { final_price: 129.99 } }).price_info.final_price // 129.99
+ */
 export const renderListItemSchema = z.looseObject({
   id: numberish,
   sku: z.string().optional(),
@@ -245,10 +320,20 @@ export const renderListItemSchema = z.looseObject({
   }),
 });
 
-/** The render-list result: `{ items }`. */
+/**
+ * The render-list result: `{ items }`.
+ *
+ * @example
+ * renderListSchema.parse({ items: [] }).items // []
+ */
 export const renderListSchema = z.looseObject({ items: z.array(renderListItemSchema) });
 
-/** The review-provider proxy answer (api-contract §9.6). */
+/**
+ * The review-provider proxy answer (api-contract §9.6).
+ *
+ * @example
+ * productReviewsSchema.parse({ data: [{ author: "Ola", score: 5, message: "Super" }] }).data[0]?.score // 5
+ */
 export const productReviewsSchema = z.looseObject({
   data: z.array(
     z.looseObject({

@@ -28,5 +28,10 @@ export const flag = z
  */
 export const idLike = z.union([z.string(), z.number()]);
 
-/** A JSON object with any keys; used where the contract leaves a shape open. */
+/**
+ * A JSON object with any keys; used where the contract leaves a shape open.
+ *
+ * @example
+ * anyRecord.parse({ any: "keys" })
+ */
 export const anyRecord = z.record(z.string(), z.unknown());

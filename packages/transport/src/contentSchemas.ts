@@ -2,7 +2,12 @@ import { z } from "zod";
 import { cmsPageSchema } from "./catalogSchemas";
 import { anyRecord, flag, numberish } from "./coerce";
 
-/** A country (api-contract §12.14); `available_regions` may be empty. */
+/**
+ * A country (api-contract §12.14); `available_regions` may be empty.
+ *
+ * @example
+ * countrySchema.parse({ id: "PL", full_name_locale: "Polska", available_regions: null }).available_regions // []
+ */
 export const countrySchema = z.looseObject({
   id: z.string(),
   two_letter_abbreviation: z.string().optional(),
@@ -16,7 +21,12 @@ export const countrySchema = z.looseObject({
     .transform((regions) => regions ?? []),
 });
 
-/** A size table (api-contract §12.8); the list endpoint returns summaries (`id`, `name`, `category_ids`). */
+/**
+ * A size table (api-contract §12.8); the list endpoint returns summaries (`id`, `name`, `category_ids`).
+ *
+ * @example
+ * sizeTableSchema.parse({ id: 3, name: "Sukienki damskie", category_ids: [12] }).name
+ */
 export const sizeTableSchema = z.looseObject({
   id: numberish,
   name: z.string(),
@@ -36,7 +46,12 @@ export const sizeTableSchema = z.looseObject({
   updated_at: z.string().optional(),
 });
 
-/** The FAQ page (api-contract §10.4). */
+/**
+ * The FAQ page (api-contract §10.4).
+ *
+ * @example
+ * faqSchema.parse({ groups: [{ title: "Dostawa", items: [{ question: "Ile trwa?", answer_html: "<p>24 h</p>" }] }] })
+ */
 export const faqSchema = z.looseObject({
   groups: z.array(
     z.looseObject({
@@ -48,7 +63,12 @@ export const faqSchema = z.looseObject({
   ),
 });
 
-/** The partners page (api-contract §10.4). */
+/**
+ * The partners page (api-contract §10.4).
+ *
+ * @example
+ * partnersSchema.parse({ items: [{ name: "Len Polski", logo: "/p/len.png" }] }).items[0]?.name
+ */
 export const partnersSchema = z.looseObject({
   items: z.array(
     z.looseObject({
@@ -70,7 +90,12 @@ type MenuItemShape = {
   [key: string]: unknown;
 };
 
-/** A menu entry of the site configuration (api-contract §12.9), recursive. */
+/**
+ * A menu entry of the site configuration (api-contract §12.9), recursive.
+ *
+ * @example
+ * menuItemSchema.parse({ id: 1, label: "Kobiety", url: "/category/kobiety" }).children // []
+ */
 export const menuItemSchema: z.ZodType<MenuItemShape> = z.looseObject({
   id: numberish,
   parentId: numberish.nullish(),
@@ -84,7 +109,12 @@ export const menuItemSchema: z.ZodType<MenuItemShape> = z.looseObject({
   },
 }) as unknown as z.ZodType<MenuItemShape>;
 
-/** The public site configuration (api-contract §12.9). */
+/**
+ * The public site configuration (api-contract §12.9).
+ *
+ * @example
+ * siteConfigSchema.parse({ menu: [], contact: { email: "sklep@outlet.example" } }).contact?.email
+ */
 export const siteConfigSchema = z.looseObject({
   menu: z.array(menuItemSchema).default([]),
   contact: z
@@ -97,7 +127,12 @@ export const siteConfigSchema = z.looseObject({
   languages: z.array(z.string()).optional(),
 });
 
-/** A banner (api-contract §12.9). */
+/**
+ * A banner (api-contract §12.9).
+ *
+ * @example
+ * bannerSchema.parse({ image: "/banners/head.jpg", link: "/category/wyprzedaz", alt: "Wyprzedaż" }).link
+ */
 export const bannerSchema = z.looseObject({
   id: numberish.optional(),
   title: z.string().nullish(),
@@ -115,7 +150,12 @@ const bannerList = z
   .nullish()
   .transform((list) => list ?? []);
 
-/** A layout with its promoted offers (api-contract §12.9); every list may be empty. */
+/**
+ * A layout with its promoted offers (api-contract §12.9); every list may be empty.
+ *
+ * @example
+ * layoutSchema.parse({ name: "home", mainBanners: null }).mainBanners // []
+ */
 export const layoutSchema = z.looseObject({
   name: z.string(),
   lang: z.string().optional(),
@@ -136,20 +176,35 @@ export const layoutSchema = z.looseObject({
     .transform((list) => list ?? []),
 });
 
-/** A CMS draft: a CmsPage plus `draft: true` and `expires_at` (api-contract §10.4). */
+/**
+ * A CMS draft: a CmsPage plus `draft: true` and `expires_at` (api-contract §10.4).
+ *
+ * @example
+ * cmsDraftSchema.parse({ identifier: "jesienna-kolekcja", draft: true, expires_at: "2026-12-01T00:00:00Z" }).draft // true
+ */
 export const cmsDraftSchema = cmsPageSchema.extend({
   draft: flag.optional(),
   expires_at: z.string().optional(),
 });
 
-/** A redirect (api-contract §10.5). */
+/**
+ * A redirect (api-contract §10.5).
+ *
+ * @example
+ * redirectSchema.parse({ from: "/stara-kolekcja", to: "/category/wyprzedaz", status: 301 }).to
+ */
 export const redirectSchema = z.looseObject({
   from: z.string(),
   to: z.string(),
   status: numberish,
 });
 
-/** One sitemap page (api-contract §10.7). */
+/**
+ * One sitemap page (api-contract §10.7).
+ *
+ * @example
+ * sitemapPageSchema.parse({ items: [{ path: "/p/SUK-0193/sukienka-lniana" }], total: 1, page: 1, page_size: 1000 }).total // 1
+ */
 export const sitemapPageSchema = z.looseObject({
   items: z.array(
     z.looseObject({
@@ -163,7 +218,12 @@ export const sitemapPageSchema = z.looseObject({
   page_size: numberish,
 });
 
-/** The robots data (api-contract §10.7). */
+/**
+ * The robots data (api-contract §10.7).
+ *
+ * @example
+ * robotsSchema.parse({ rules: [{ user_agent: "*", disallow: ["/checkout"] }] }).rules[0]?.allow // []
+ */
 export const robotsSchema = z.looseObject({
   rules: z.array(
     z.looseObject({
@@ -175,7 +235,12 @@ export const robotsSchema = z.looseObject({
   sitemaps: z.array(z.string()).default([]),
 });
 
-/** Feed data (api-contract §10.7); prices are gross strings such as `"129.99 PLN"`. */
+/**
+ * Feed data (api-contract §10.7); prices are gross strings such as `"129.99 PLN"`.
+ *
+ * @example
+ * feedSchema.parse({ filename: "google.xml", format: "xml", total: 0, items: [] }).format // "xml"
+ */
 export const feedSchema = z.looseObject({
   filename: z.string(),
   format: z.string(),

@@ -14,20 +14,55 @@ import type { Transport } from "./createTransport";
 import type { AddressInput } from "./createUserApi";
 import { HttpError } from "./transportError";
 
-/** A server cart line (api-contract §12.12). */
+/**
+ * A server cart line (api-contract §12.12).
+ *
+ * @example
+ * const lines: readonly CartItem[] = await client.cart.pull();
+ */
 export type CartItem = z.output<typeof cartItemSchema>;
-/** Cart totals with `items[].options` as an array (api-contract §12.13). */
+/**
+ * Cart totals with `items[].options` as an array (api-contract §12.13).
+ *
+ * @example
+ * const totals: Totals = await client.cart.totals(); totals.total_segments.map((s) => s.title);
+ */
 export type Totals = z.output<typeof totalsSchema>;
-/** A shipping method (api-contract §12.14). */
+/**
+ * A shipping method (api-contract §12.14).
+ *
+ * @example
+ * const methods: readonly ShippingMethod[] = await client.cart.shippingMethods({ country_id: "PL" });
+ */
 export type ShippingMethod = z.output<typeof shippingMethodSchema>;
-/** A payment method (api-contract §12.14). */
+/**
+ * A payment method (api-contract §12.14).
+ *
+ * @example
+ * const methods: readonly PaymentMethod[] = await client.cart.paymentMethods();
+ */
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
-/** The shipping-information answer (api-contract §5.9). */
+/**
+ * The shipping-information answer (api-contract §5.9).
+ *
+ * @example
+ * const { payment_methods, totals }: ShippingInformation = await client.cart.shippingInformation({ shippingAddress: { countryId: "PL" } });
+ */
 export type ShippingInformation = z.output<typeof shippingInformationSchema>;
-/** A cart id: a guest string or a customer number, kept verbatim (api-contract §13.5). */
+/**
+ * A cart id: a guest string or a customer number, kept verbatim (api-contract §13.5).
+ *
+ * @example
+ * const guest: CartId = "aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ"; const customer: CartId = 1042;
+ */
 export type CartId = string | number;
 
-/** The product options of a cart line (api-contract §5.4). */
+/**
+ * The product options of a cart line (api-contract §5.4).
+ *
+ * @example
+ * const option: ProductOptionInput = { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: 56 }] } };
+ */
 export interface ProductOptionInput {
   readonly extension_attributes: {
     readonly configurable_item_options?: readonly {
@@ -46,7 +81,12 @@ export interface ProductOptionInput {
   };
 }
 
-/** A line to add (without `item_id`) or whose quantity to set (with `item_id`) (api-contract §5.4). */
+/**
+ * A line to add (without `item_id`) or whose quantity to set (with `item_id`) (api-contract §5.4).
+ *
+ * @example
+ * const line: CartItemInput = { sku: "SUK-0193", qty: 1 };
+ */
 export interface CartItemInput {
   readonly sku: string;
   readonly qty: number;
@@ -55,7 +95,12 @@ export interface CartItemInput {
   readonly product_option?: ProductOptionInput;
 }
 
-/** An address of the shipping-methods call: only `country_id` is required (api-contract §5.8). */
+/**
+ * An address of the shipping-methods call: only `country_id` is required (api-contract §5.8).
+ *
+ * @example
+ * const address: ShippingMethodsAddress = { country_id: "PL", postcode: "80-827" };
+ */
 export interface ShippingMethodsAddress {
   readonly country_id: string;
   readonly region?: string;
@@ -66,7 +111,12 @@ export interface ShippingMethodsAddress {
   readonly city?: string;
 }
 
-/** A shipping-information address in LB's camelCase shape (api-contract §5.9). */
+/**
+ * A shipping-information address in LB's camelCase shape (api-contract §5.9).
+ *
+ * @example
+ * const address: ShippingInformationAddress = { countryId: "PL", city: "Kraków", postcode: "31-042" };
+ */
 export interface ShippingInformationAddress {
   readonly countryId: string;
   readonly firstname?: string;
@@ -262,15 +312,30 @@ export function createCartApi(transport: Transport) {
   };
 }
 
-/** The cart calls bound to one transport. */
+/**
+ * The cart calls bound to one transport.
+ *
+ * @example
+ * const cart: CartApi = createCartApi(transport);
+ */
 export type CartApi = ReturnType<typeof createCartApi>;
 
-/** A placed order: RB's order object, or an LB queue job id (api-contract §6.1, §13.3). */
+/**
+ * A placed order: RB's order object, or an LB queue job id (api-contract §6.1, §13.3).
+ *
+ * @example
+ * const placed: PlacedOrder = await client.order.place(body, { idempotencyKey }); if (placed.kind === "order") redirect(placed.order.payment?.redirect_url);
+ */
 export type PlacedOrder =
   | { readonly kind: "order"; readonly order: Exclude<z.output<typeof orderResultSchema>, number> }
   | { readonly kind: "job"; readonly jobId: number };
 
-/** The order body (api-contract §6.1); product lines may carry full product documents, which RB ignores. */
+/**
+ * The order body (api-contract §6.1); product lines may carry full product documents, which RB ignores.
+ *
+ * @example
+ * const body: OrderInput = { products: [{ sku: "SUK-0193-M", qty: 1 }], addressInformation: { billingAddress: { email: "anna@example.pl" }, payment_method_code: "banktransfer" } };
+ */
 export interface OrderInput {
   readonly cart_id?: string | number;
   readonly products: readonly {
@@ -335,5 +400,10 @@ export function createOrderApi(transport: Transport) {
   };
 }
 
-/** The order call bound to one transport. */
+/**
+ * The order call bound to one transport.
+ *
+ * @example
+ * const order: OrderApi = createOrderApi(transport);
+ */
 export type OrderApi = ReturnType<typeof createOrderApi>;

@@ -27,26 +27,76 @@ import { ResponseFormatError } from "./transportError";
 
 type MaybePromise<T> = T | Promise<T>;
 
-/** A product document as searched (api-contract §12.1). */
+/**
+ * A product document as searched (api-contract §12.1).
+ *
+ * @example
+ * const product: Product | null = await client.catalog.product({ value: "SUK-0193" });
+ */
 export type Product = z.output<typeof productSchema>;
-/** A category document (api-contract §12.2). */
+/**
+ * A category document (api-contract §12.2).
+ *
+ * @example
+ * const { items }: { items: readonly Category[] } = await client.catalog.categories();
+ */
 export type Category = z.output<typeof categorySchema>;
-/** An attribute document with boolean flags (api-contract §12.3). */
+/**
+ * An attribute document with boolean flags (api-contract §12.3).
+ *
+ * @example
+ * const attributes: readonly Attribute[] = await client.catalog.attributes({ codes: ["color"] });
+ */
 export type Attribute = z.output<typeof attributeSchema>;
-/** A tax rule (api-contract §12.4). */
+/**
+ * A tax rule (api-contract §12.4).
+ *
+ * @example
+ * const rules: readonly TaxRule[] = await client.catalog.taxRules();
+ */
 export type TaxRule = z.output<typeof taxRuleSchema>;
-/** A tag (api-contract §12.5). */
+/**
+ * A tag (api-contract §12.5).
+ *
+ * @example
+ * const tags: readonly Tag[] = await client.catalog.tags({ key: "slug", value: "nowosci" });
+ */
 export type Tag = z.output<typeof tagSchema>;
-/** A CMS page (api-contract §12.6). */
+/**
+ * A CMS page (api-contract §12.6).
+ *
+ * @example
+ * const page: CmsPage | null = await client.cms.pageByIdentifier("regulamin");
+ */
 export type CmsPage = z.output<typeof cmsPageSchema>;
-/** A CMS block (api-contract §12.6). */
+/**
+ * A CMS block (api-contract §12.6).
+ *
+ * @example
+ * const block: CmsBlock | null = await client.cms.blockByIdentifier("footer-about");
+ */
 export type CmsBlock = z.output<typeof cmsBlockSchema>;
-/** A CMS hierarchy node (api-contract §12.6). */
+/**
+ * A CMS hierarchy node (api-contract §12.6).
+ *
+ * @example
+ * const nodes: readonly CmsHierarchy[] = await client.catalog.cmsHierarchy();
+ */
 export type CmsHierarchy = z.output<typeof cmsHierarchySchema>;
-/** A URL-map hit (api-contract §7.2). */
+/**
+ * A URL-map hit (api-contract §7.2).
+ *
+ * @example
+ * const hit: UrlMapHit | null = await client.catalog.urlMap({ url: "/sukienki" });
+ */
 export type UrlMapHit = NonNullable<z.output<typeof urlMapHitSchema>>;
 
-/** Field selection and paging shared by the list calls. */
+/**
+ * Field selection and paging shared by the list calls.
+ *
+ * @example
+ * const options: ListOptions = { size: 50, start: 0, includeFields: ["id", "name"] };
+ */
 export interface ListOptions {
   readonly size?: number;
   readonly start?: number;
@@ -54,7 +104,12 @@ export interface ListOptions {
   readonly excludeFields?: readonly string[];
 }
 
-/** The options of the URL-mapping body the storefront sends (behaviour §8.7). */
+/**
+ * The options of the URL-mapping body the storefront sends (behaviour §8.7).
+ *
+ * @example
+ * const options: UrlMapOptions = { filterUnavailableVariants: true };
+ */
 export interface UrlMapOptions {
   readonly prefetchGroupProducts?: boolean;
   readonly assignProductConfiguration?: boolean;
@@ -66,7 +121,12 @@ export interface UrlMapOptions {
   readonly filterUnavailableVariants?: boolean;
 }
 
-/** Default mapping options (behaviour §8.7, with the configuration defaults of behaviour §1). */
+/**
+ * Default mapping options (behaviour §8.7, with the configuration defaults of behaviour §1).
+ *
+ * @example
+ * DEFAULT_URL_MAP_OPTIONS.fallbackToDefaultWhenNoAvailable // true
+ */
 export const DEFAULT_URL_MAP_OPTIONS: Required<UrlMapOptions> = {
   prefetchGroupProducts: true,
   assignProductConfiguration: true,
@@ -393,5 +453,10 @@ function identifierFilters(options: { identifier?: string; identifierLike?: stri
   return [];
 }
 
-/** The catalogue calls bound to one transport. */
+/**
+ * The catalogue calls bound to one transport.
+ *
+ * @example
+ * const catalog: CatalogApi = createCatalogApi(transport);
+ */
 export type CatalogApi = ReturnType<typeof createCatalogApi>;

@@ -57,5 +57,10 @@ export function createClient(configOrTransport: TransportConfig | Transport) {
   };
 }
 
-/** The client returned by {@link createClient}. */
+/**
+ * The client returned by {@link createClient}.
+ *
+ * @example
+ * const client: Client = createClient({ apiOrigin: "http://localhost:8080" });
+ */
 export type Client = ReturnType<typeof createClient>;

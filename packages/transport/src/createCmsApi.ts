@@ -5,15 +5,40 @@ import type { CmsBlock, CmsPage } from "./createCatalogApi";
 import type { Transport } from "./createTransport";
 import { isMissingEndpoint, isNotFound } from "./degrade";
 
-/** The FAQ page (api-contract §10.4). */
+/**
+ * The FAQ page (api-contract §10.4).
+ *
+ * @example
+ * const faq: Faq = await client.cms.faq();
+ */
 export type Faq = z.output<typeof faqSchema>;
-/** The partners page (api-contract §10.4). */
+/**
+ * The partners page (api-contract §10.4).
+ *
+ * @example
+ * const partners: Partners = await client.cms.partners();
+ */
 export type Partners = z.output<typeof partnersSchema>;
-/** The public site configuration (api-contract §12.9). */
+/**
+ * The public site configuration (api-contract §12.9).
+ *
+ * @example
+ * const config: SiteConfig = await client.cms.config();
+ */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-/** A layout with its banners (api-contract §12.9). */
+/**
+ * A layout with its banners (api-contract §12.9).
+ *
+ * @example
+ * const home: Layout = await client.cms.layout("home", "pl");
+ */
 export type Layout = z.output<typeof layoutSchema>;
-/** A CMS draft (api-contract §10.4). */
+/**
+ * A CMS draft (api-contract §10.4).
+ *
+ * @example
+ * const draft: CmsDraft | null = await client.cms.draft(key);
+ */
 export type CmsDraft = z.output<typeof cmsDraftSchema>;
 
 /**
@@ -131,5 +156,10 @@ export function createCmsApi(transport: Transport) {
   };
 }
 
-/** The CMS calls bound to one transport. */
+/**
+ * The CMS calls bound to one transport.
+ *
+ * @example
+ * const cms: CmsApi = createCmsApi(transport);
+ */
 export type CmsApi = ReturnType<typeof createCmsApi>;

@@ -1,10 +1,20 @@
 import { z } from "zod";
 import type { Transport } from "./createTransport";
 
-/** The newsletter status of an e-mail (api-contract §11.1); anything but `"subscribed"` is not subscribed. */
+/**
+ * The newsletter status of an e-mail (api-contract §11.1); anything but `"subscribed"` is not subscribed.
+ *
+ * @example
+ * const subscribed = ((await client.newsletter.status(email)) satisfies NewsletterStatus) === "subscribed";
+ */
 export type NewsletterStatus = "subscribed" | "unsubscribed" | "pending" | "unknown";
 
-/** A server-side conversion event (api-contract §11.5). */
+/**
+ * A server-side conversion event (api-contract §11.5).
+ *
+ * @example
+ * const event: ConversionEvent = { event: "page_view", event_id: uuid, currency: "PLN", value: 0, items: [], url: location.href, consent: true };
+ */
 export interface ConversionEvent {
   readonly event: "add_to_cart" | "purchase" | "page_view" | "initiate_checkout";
   readonly event_id: string;
@@ -171,5 +181,10 @@ export function createEngagementApi(transport: Transport) {
   };
 }
 
-/** The engagement calls bound to one transport. */
+/**
+ * The engagement calls bound to one transport.
+ *
+ * @example
+ * const engagement: EngagementApi = createEngagementApi(transport);
+ */
 export type EngagementApi = ReturnType<typeof createEngagementApi>;

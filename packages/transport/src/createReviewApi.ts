@@ -5,10 +5,20 @@ import type { Transport } from "./createTransport";
 import { isMissingEndpoint } from "./degrade";
 import { searchCatalog } from "./searchCatalog";
 
-/** A review (api-contract §12.7). */
+/**
+ * A review (api-contract §12.7).
+ *
+ * @example
+ * const reviews: readonly Review[] = await client.reviews.forProduct(19);
+ */
 export type Review = z.output<typeof reviewSchema>;
 
-/** A review of the external provider as the storefront shows it (api-contract §9.6, catalogue §7). */
+/**
+ * A review of the external provider as the storefront shows it (api-contract §9.6, catalogue §7).
+ *
+ * @example
+ * const reviews: readonly ProviderReview[] = await client.reviews.fromProvider(product.uuid);
+ */
 export interface ProviderReview {
   readonly nickname: string;
   readonly rating: number;
@@ -24,7 +34,12 @@ const reviewCheckSchema = z.looseObject({
   can_review: flag,
   reviewed: flag.optional().transform((reviewed) => reviewed ?? false),
 });
-/** The review-check answer (api-contract §9.3). */
+/**
+ * The review-check answer (api-contract §9.3).
+ *
+ * @example
+ * const { can_review }: ReviewCheck = await client.reviews.check({ sku: "SUK-0193" });
+ */
 export type ReviewCheck = z.output<typeof reviewCheckSchema>;
 
 const orderReviewSchema = z.looseObject({
@@ -43,11 +58,21 @@ const orderReviewSchema = z.looseObject({
   ),
   shop_reviewed: flag.optional(),
 });
-/** The products of an order to review (api-contract §9.4). */
+/**
+ * The products of an order to review (api-contract §9.4).
+ *
+ * @example
+ * const order: OrderReview = await client.reviews.forOrder(orderUuid, orderSecret);
+ */
 export type OrderReview = z.output<typeof orderReviewSchema>;
 
 const myReviewsSchema = z.looseObject({ items: z.array(reviewSchema), total_count: numberish });
-/** The caller's own reviews (api-contract §9.2). */
+/**
+ * The caller's own reviews (api-contract §9.2).
+ *
+ * @example
+ * const { items, total_count }: MyReviews = await client.reviews.mine();
+ */
 export type MyReviews = z.output<typeof myReviewsSchema>;
 
 /**
@@ -220,5 +245,10 @@ export function createReviewApi(transport: Transport) {
   };
 }
 
-/** The review calls bound to one transport. */
+/**
+ * The review calls bound to one transport.
+ *
+ * @example
+ * const reviews: ReviewApi = createReviewApi(transport);
+ */
 export type ReviewApi = ReturnType<typeof createReviewApi>;

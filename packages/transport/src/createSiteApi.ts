@@ -10,20 +10,55 @@ import {
 import type { Transport } from "./createTransport";
 import { isMissingEndpoint, isNotFound } from "./degrade";
 
-/** A country (api-contract §12.14). */
+/**
+ * A country (api-contract §12.14).
+ *
+ * @example
+ * const countries: readonly Country[] = await client.site.countries();
+ */
 export type Country = z.output<typeof countrySchema>;
-/** A size table (api-contract §12.8). */
+/**
+ * A size table (api-contract §12.8).
+ *
+ * @example
+ * const table: SizeTable | null = await client.site.sizeTable(3);
+ */
 export type SizeTable = z.output<typeof sizeTableSchema>;
-/** A redirect (api-contract §10.5). */
+/**
+ * A redirect (api-contract §10.5).
+ *
+ * @example
+ * const redirect: Redirect | null = await client.site.redirectLookup("/stara-kolekcja");
+ */
 export type Redirect = z.output<typeof redirectSchema>;
-/** One sitemap page (api-contract §10.7). */
+/**
+ * One sitemap page (api-contract §10.7).
+ *
+ * @example
+ * const page: SitemapPage = await client.site.sitemap({ type: "product" });
+ */
 export type SitemapPage = z.output<typeof sitemapPageSchema>;
-/** The robots data (api-contract §10.7). */
+/**
+ * The robots data (api-contract §10.7).
+ *
+ * @example
+ * const robots: Robots = await client.site.robots();
+ */
 export type Robots = z.output<typeof robotsSchema>;
-/** Feed data (api-contract §10.7). */
+/**
+ * Feed data (api-contract §10.7).
+ *
+ * @example
+ * const feed: Feed = await client.site.feed({ filename: "google.xml" });
+ */
 export type Feed = z.output<typeof feedSchema>;
 
-/** The spec's log message for a failed country list (catalogue §8). */
+/**
+ * The spec's log message for a failed country list (catalogue §8).
+ *
+ * @example
+ * logger.error(COUNTRY_LIST_ERROR, error); // "Error occurred while retrieving country list"
+ */
 export const COUNTRY_LIST_ERROR = "Error occurred while retrieving country list";
 /**
  * The spec's log message for a failed size table (catalogue §8); the list uses the same text without `#id`.
@@ -184,5 +219,10 @@ export function createSiteApi(transport: Transport) {
   };
 }
 
-/** The site-data calls bound to one transport. */
+/**
+ * The site-data calls bound to one transport.
+ *
+ * @example
+ * const site: SiteApi = createSiteApi(transport);
+ */
 export type SiteApi = ReturnType<typeof createSiteApi>;

@@ -2,14 +2,34 @@ import { z } from "zod";
 import { renderListSchema, stockItemSchema } from "./catalogSchemas";
 import type { Transport } from "./createTransport";
 
-/** A stock item (api-contract §12.10) with `is_in_stock`/`manage_stock` as booleans. */
+/**
+ * A stock item (api-contract §12.10) with `is_in_stock`/`manage_stock` as booleans.
+ *
+ * @example
+ * const item: StockItem | null = await client.stock.check("SUK-0193-M");
+ */
 export type StockItem = z.output<typeof stockItemSchema>;
-/** The render-list answer (api-contract §7.5). */
+/**
+ * The render-list answer (api-contract §7.5).
+ *
+ * @example
+ * const { items }: RenderList = await client.stock.renderList({ skus: ["SUK-0193"] });
+ */
 export type RenderList = z.output<typeof renderListSchema>;
-/** One render-list item. */
+/**
+ * One render-list item.
+ *
+ * @example
+ * const gross = (item: RenderListItem) => item.price_info.final_price;
+ */
 export type RenderListItem = RenderList["items"][number];
 
-/** The stock list batch size (catalogue §9, transactions §9). */
+/**
+ * The stock list batch size (catalogue §9, transactions §9).
+ *
+ * @example
+ * chunk(skus, STOCK_BATCH_SIZE) // batches of 15
+ */
 export const STOCK_BATCH_SIZE = 15;
 
 /**
@@ -114,5 +134,10 @@ export function createStockApi(transport: Transport) {
   };
 }
 
-/** The stock and price calls bound to one transport. */
+/**
+ * The stock and price calls bound to one transport.
+ *
+ * @example
+ * const stock: StockApi = createStockApi(transport);
+ */
 export type StockApi = ReturnType<typeof createStockApi>;

@@ -15,19 +15,39 @@ import { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope";
 
 type MaybePromise<T> = T | Promise<T>;
 
-/** Where the customer token travels (api-contract §1.4). */
+/**
+ * Where the customer token travels (api-contract §1.4).
+ *
+ * @example
+ * createTransport({ apiOrigin, tokenPlacement: "query" satisfies TokenPlacement });
+ */
 export type TokenPlacement = "header" | "query";
 
-/** Where the client runs; it only changes the default search timeout. */
+/**
+ * Where the client runs; it only changes the default search timeout.
+ *
+ * @example
+ * createTransport({ apiOrigin, environment: "server" satisfies TransportEnvironment });
+ */
 export type TransportEnvironment = "browser" | "server";
 
-/** Where the transport reports failures it absorbs (price refresh, stock, countries, size tables, URL map). */
+/**
+ * Where the transport reports failures it absorbs (price refresh, stock, countries, size tables, URL map).
+ *
+ * @example
+ * const logger: TransportLogger = { error: (message, details) => console.error(message, details) };
+ */
 export interface TransportLogger {
   /** Called with the spec's message (e.g. `Error occurred while retrieving country list`) and the cause. */
   error(message: string, details?: unknown): void;
 }
 
-/** How the client is set up; one client per API origin (and, on the server, per shopper request). */
+/**
+ * How the client is set up; one client per API origin (and, on the server, per shopper request).
+ *
+ * @example
+ * const config: TransportConfig = { apiOrigin: "http://localhost:8080", environment: "server", getToken: () => session.token };
+ */
 export interface TransportConfig {
   /** API origin, e.g. `http://127.0.0.1:8080` (RB development default `http://localhost:8080`). */
   readonly apiOrigin: string;
@@ -100,7 +120,12 @@ export interface TransportConfig {
   readonly fetch?: typeof fetch;
 }
 
-/** The configuration with every default applied. */
+/**
+ * The configuration with every default applied.
+ *
+ * @example
+ * const { searchTimeoutMs }: ResolvedTransportConfig = createTransport({ apiOrigin, environment: "server" }).config; // 1000
+ */
 export interface ResolvedTransportConfig {
   readonly apiOrigin: string;
   readonly storeCode: string | undefined;
@@ -111,10 +136,20 @@ export interface ResolvedTransportConfig {
   readonly endpoints: EndpointTemplates;
 }
 
-/** Query parameter values; `undefined` and `null` are left out. */
+/**
+ * Query parameter values; `undefined` and `null` are left out.
+ *
+ * @example
+ * const query: QueryValues = { sku: "SUK-0193-M", page: 1, userGroupId: undefined };
+ */
 export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-/** One request as the typed calls describe it. */
+/**
+ * One request as the typed calls describe it.
+ *
+ * @example
+ * const request: TransportRequest<typeof stockItemSchema> = { endpoint: "stockCheck", method: "GET", query: { sku }, schema: stockItemSchema };
+ */
 export interface TransportRequest<TSchema extends z.ZodType> {
   /** A configured call name, or a literal URL template (absolute or starting with `/`). */
   readonly endpoint: EndpointName | { readonly template: string };
@@ -136,14 +171,24 @@ export interface TransportRequest<TSchema extends z.ZodType> {
   readonly signal?: AbortSignal;
 }
 
-/** A successful envelope: `code` 200, the parsed `result` and the optional `meta` (login, refresh, social). */
+/**
+ * A successful envelope: `code` 200, the parsed `result` and the optional `meta` (login, refresh, social).
+ *
+ * @example
+ * const { result, meta }: Envelope<string> = await transport.call({ endpoint: "userLogin", method: "POST", json, schema: z.string() });
+ */
 export interface Envelope<TResult> {
   readonly code: 200;
   readonly result: TResult;
   readonly meta: Readonly<Record<string, unknown>> | undefined;
 }
 
-/** A raw task for the request queue: a URL template and a fetch-style payload (behaviour §11.1). */
+/**
+ * A raw task for the request queue: a URL template and a fetch-style payload (behaviour §11.1).
+ *
+ * @example
+ * const task: TransportTask = { url: "/api/stock/check?sku=SUK-0193-M" };
+ */
 export interface TransportTask {
   readonly url: string;
   readonly method?: "GET" | "POST" | "DELETE";
@@ -151,7 +196,12 @@ export interface TransportTask {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** What a task answered: the envelope's `code` (also as `resultCode`), `result` and `meta`. */
+/**
+ * What a task answered: the envelope's `code` (also as `resultCode`), `result` and `meta`.
+ *
+ * @example
+ * const { code, result }: TransportTaskResponse = await transport.executeTask(task);
+ */
 export interface TransportTaskResponse {
   readonly code: number;
   readonly resultCode: number;
@@ -159,7 +209,12 @@ export interface TransportTaskResponse {
   readonly meta: unknown;
 }
 
-/** The low-level client every typed call goes through. */
+/**
+ * The low-level client every typed call goes through.
+ *
+ * @example
+ * const transport: Transport = createTransport({ apiOrigin: "http://localhost:8080" });
+ */
 export interface Transport {
   readonly config: ResolvedTransportConfig;
   readonly logger: TransportLogger;

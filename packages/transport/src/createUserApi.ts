@@ -3,18 +3,48 @@ import { customerSchema, loginMetaSchema, orderHistorySchema, wishlistSchema } f
 import type { Transport } from "./createTransport";
 import { isMissingEndpoint, isNotFound } from "./degrade";
 
-/** A customer profile (api-contract §12.11). */
+/**
+ * A customer profile (api-contract §12.11).
+ *
+ * @example
+ * const me: Customer = await client.user.me();
+ */
 export type Customer = z.output<typeof customerSchema>;
-/** An address of a customer (api-contract §12.11). */
+/**
+ * An address of a customer (api-contract §12.11).
+ *
+ * @example
+ * const shipping: Address | undefined = me.addresses.find((a) => a.default_shipping);
+ */
 export type Address = Customer["addresses"][number];
-/** A page of the order history (api-contract §4.8). */
+/**
+ * A page of the order history (api-contract §4.8).
+ *
+ * @example
+ * const page: OrderHistory = await client.user.orderHistory({ currentPage: 2 });
+ */
 export type OrderHistory = z.output<typeof orderHistorySchema>;
-/** An order of the history (api-contract §12.15). */
+/**
+ * An order of the history (api-contract §12.15).
+ *
+ * @example
+ * const numbers = page.items.map((order: Order) => order.increment_id);
+ */
 export type Order = OrderHistory["items"][number];
-/** The server wishlist (api-contract §4.12). */
+/**
+ * The server wishlist (api-contract §4.12).
+ *
+ * @example
+ * const server: Wishlist | null = await client.wishlist.list();
+ */
 export type Wishlist = z.output<typeof wishlistSchema>;
 
-/** What login, refresh and social sign-in return: the access token and the session `meta`. */
+/**
+ * What login, refresh and social sign-in return: the access token and the session `meta`.
+ *
+ * @example
+ * const { token, refreshToken }: Session = await client.user.login({ username, password });
+ */
 export interface Session {
   /** The opaque access token (never parsed, api-contract §4.2). */
   readonly token: string;
@@ -26,7 +56,12 @@ export interface Session {
   readonly created: boolean | undefined;
 }
 
-/** An address as sent in bodies (api-contract §12.11 input rules). */
+/**
+ * An address as sent in bodies (api-contract §12.11 input rules).
+ *
+ * @example
+ * const address: AddressInput = { firstname: "Anna", lastname: "Nowak", street: ["Długa 5"], city: "Gdańsk", postcode: "80-827", country_id: "PL" };
+ */
 export interface AddressInput {
   readonly id?: number;
   readonly firstname: string;
@@ -45,7 +80,12 @@ export interface AddressInput {
   readonly default_billing?: boolean;
 }
 
-/** The profile fields that may be modified (behaviour §1 `users.allowModification`, api-contract §4.7). */
+/**
+ * The profile fields that may be modified (behaviour §1 `users.allowModification`, api-contract §4.7).
+ *
+ * @example
+ * PROFILE_FIELDS.includes("email") // true
+ */
 export const PROFILE_FIELDS = ["firstname", "lastname", "email", "addresses"] as const;
 
 const tokenResult = z.string().min(1);
@@ -228,7 +268,12 @@ export function createUserApi(transport: Transport) {
   };
 }
 
-/** The account calls bound to one transport. */
+/**
+ * The account calls bound to one transport.
+ *
+ * @example
+ * const user: UserApi = createUserApi(transport);
+ */
 export type UserApi = ReturnType<typeof createUserApi>;
 
 /**
@@ -284,5 +329,10 @@ export function createWishlistApi(transport: Transport) {
   };
 }
 
-/** The wishlist calls bound to one transport. */
+/**
+ * The wishlist calls bound to one transport.
+ *
+ * @example
+ * const wishlist: WishlistApi = createWishlistApi(transport);
+ */
 export type WishlistApi = ReturnType<typeof createWishlistApi>;

@@ -80,8 +80,18 @@ export const DEFAULT_ENDPOINTS = {
   conversionEvents: "/api/ext/conversion-events",
 } as const;
 
-/** The name of one configurable call. */
+/**
+ * The name of one configurable call.
+ *
+ * @example
+ * const name: EndpointName = "cartPull"; DEFAULT_ENDPOINTS[name] // "/api/cart/pull?token={{token}}&cartId={{cartId}}"
+ */
 export type EndpointName = keyof typeof DEFAULT_ENDPOINTS;
 
-/** URL templates by call name; every value may contain `{{placeholders}}` (api-contract §1.5). */
+/**
+ * URL templates by call name; every value may contain `{{placeholders}}` (api-contract §1.5).
+ *
+ * @example
+ * const endpoints: Partial<EndpointTemplates> = { stockList: "/vsbridge/stock/list" };
+ */
 export type EndpointTemplates = { readonly [TName in EndpointName]: string };

@@ -1,4 +1,9 @@
-/** Values for the `{{name}}` placeholders of a URL template (api-contract §1.5). */
+/**
+ * Values for the `{{name}}` placeholders of a URL template (api-contract §1.5).
+ *
+ * @example
+ * const values: TemplateValues = { cartId: 1042, coupon: "LATO10", token: null };
+ */
 export type TemplateValues = Readonly<Record<string, string | number | null | undefined>>;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;

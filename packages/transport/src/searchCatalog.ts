@@ -4,7 +4,12 @@ import { searchResponseSchema } from "./catalogSchemas";
 import type { Transport } from "./createTransport";
 import { encodeStrict } from "./fillUrlTemplate";
 
-/** The entity types the catalogue search serves (api-contract §8.1). */
+/**
+ * The entity types the catalogue search serves (api-contract §8.1).
+ *
+ * @example
+ * const type: CatalogEntityType = "cms_page";
+ */
 export type CatalogEntityType =
   | "product"
   | "category"
@@ -16,13 +21,20 @@ export type CatalogEntityType =
   | "cms_hierarchy"
   | "tag";
 
-/** A scalar filter operand. */
+/**
+ * A scalar filter operand.
+ *
+ * @example
+ * const value: FilterScalar = 49;
+ */
 export type FilterScalar = string | number | boolean;
 
 /**
  * A filter value (api-contract §8.3): `{ <operator>: <operand> }`, or a bare scalar or array (= `in`).
  * Only `eq`, `in`, `neq`, `nin`, ranges with non-null operands and `like` with exact identifiers are safe on
  * LB deployments (§13.6).
+ * @example
+ * const price: FilterValue = { gte: 50, lt: 100 }; const colors: FilterValue = { in: [49, 50] };
  */
 export type FilterValue =
   | FilterScalar
@@ -39,7 +51,12 @@ export type FilterValue =
       readonly lte?: number | string;
     };
 
-/** One applied filter (api-contract §8.2). */
+/**
+ * One applied filter (api-contract §8.2).
+ *
+ * @example
+ * const filter: SearchFilter = { attribute: "color", value: { in: [49] }, scope: "catalog" };
+ */
 export interface SearchFilter {
   readonly attribute: string;
   readonly value: FilterValue;
@@ -48,7 +65,12 @@ export interface SearchFilter {
   readonly options?: Readonly<Record<string, unknown>>;
 }
 
-/** One requested aggregation (api-contract §8.2, §8.6). */
+/**
+ * One requested aggregation (api-contract §8.2, §8.6).
+ *
+ * @example
+ * const facet: AvailableFilter = { field: "size", scope: "catalog", options: { size: 999 } };
+ */
 export interface AvailableFilter {
   readonly field: string;
   readonly scope?: "catalog";
@@ -58,13 +80,23 @@ export interface AvailableFilter {
   };
 }
 
-/** One sort entry (api-contract §8.5). */
+/**
+ * One sort entry (api-contract §8.5).
+ *
+ * @example
+ * const sort: AppliedSort = { field: "final_price", options: "asc" };
+ */
 export interface AppliedSort {
   readonly field: string;
   readonly options: "asc" | "desc" | { readonly order: "asc" | "desc" };
 }
 
-/** The SearchQuery body (api-contract §8.2). */
+/**
+ * The SearchQuery body (api-contract §8.2).
+ *
+ * @example
+ * const query: SearchQuery = { _appliedFilters: [{ attribute: "category_ids", value: { in: [12] } }], _searchText: "sukienka" };
+ */
 export interface SearchQuery {
   readonly _appliedFilters?: readonly SearchFilter[];
   readonly _availableFilters?: readonly AvailableFilter[];
@@ -74,7 +106,12 @@ export interface SearchQuery {
   readonly groupToken?: string;
 }
 
-/** A catalogue search in the SearchQuery format (api-contract §8, behaviour §7.11). */
+/**
+ * A catalogue search in the SearchQuery format (api-contract §8, behaviour §7.11).
+ *
+ * @example
+ * const search: CatalogSearch = { entityType: "product", query: { _searchText: "len" }, size: 18, start: 0 };
+ */
 export interface CatalogSearch {
   readonly entityType: CatalogEntityType;
   /** The SearchQuery body. @default {} */
@@ -99,12 +136,27 @@ export interface CatalogSearch {
   readonly signal?: AbortSignal;
 }
 
-/** One aggregation as returned. */
+/**
+ * One aggregation as returned.
+ *
+ * @example
+ * const colors: Aggregation | undefined = result.aggregations.agg_terms_color;
+ */
 export type Aggregation = z.output<typeof aggregationSchema>;
-/** One `attribute_metadata` entry. */
+/**
+ * One `attribute_metadata` entry.
+ *
+ * @example
+ * const labels = result.attributeMetadata.map((meta: AttributeMetadata) => meta.default_frontend_label);
+ */
 export type AttributeMetadata = z.output<typeof attributeMetadataSchema>;
 
-/** The spec's search result: items with their `_score`, total, paging, aggregations and attribute metadata. */
+/**
+ * The spec's search result: items with their `_score`, total, paging, aggregations and attribute metadata.
+ *
+ * @example
+ * const result: CatalogSearchResult<{ sku: string }> = await searchCatalog(transport, { entityType: "product" });
+ */
 export interface CatalogSearchResult<TItem = Record<string, unknown>> {
   readonly items: readonly (TItem & { readonly _score: number })[];
   readonly total: number;
@@ -115,7 +167,12 @@ export interface CatalogSearchResult<TItem = Record<string, unknown>> {
   readonly suggestions: Readonly<Record<string, unknown>>;
 }
 
-/** The default product filters of api-contract §13.6 / §8.2. */
+/**
+ * The default product filters of api-contract §13.6 / §8.2.
+ *
+ * @example
+ * DEFAULT_PRODUCT_FILTERS.map((f) => f.attribute) // ["visibility", "status"]
+ */
 export const DEFAULT_PRODUCT_FILTERS: readonly SearchFilter[] = [
   { attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" },
   { attribute: "status", value: { in: [0, 1] }, scope: "default" },
@@ -194,7 +251,12 @@ export function searchQueryString(options: {
     .join("&");
 }
 
-/** The search response as parsed (api-contract §8.8), before mapping. */
+/**
+ * The search response as parsed (api-contract §8.8), before mapping.
+ *
+ * @example
+ * const raw: SearchResponse = await searchCatalogRaw(transport, { entityType: "product" });
+ */
 export type SearchResponse = z.output<typeof searchResponseSchema>;
 
 /**

@@ -1,9 +1,19 @@
 import { type ApiError, toApiError } from "./apiError";
 
-/** Why a transport call failed before a usable answer arrived. */
+/**
+ * Why a transport call failed before a usable answer arrived.
+ *
+ * @example
+ * if (isTransportError(e) && (e.failure satisfies TransportFailure) === "timeout") retryLater();
+ */
 export type TransportFailure = "http" | "timeout" | "network" | "cart-id-required";
 
-/** What a failed request was: method and path, for the one message grammar. */
+/**
+ * What a failed request was: method and path, for the one message grammar.
+ *
+ * @example
+ * const summary: RequestSummary = { method: "GET", path: "/api/cart/pull?cartId=aZ3" };
+ */
 export interface RequestSummary {
   readonly method: string;
   /** Path and query of the request, without the origin and with any `token` parameter removed. */
@@ -69,7 +79,12 @@ export class HttpError extends TransportError {
   }
 }
 
-/** No answer within the configured timeout (5 000 ms by default; 1 000 ms for server-side searches). */
+/**
+ * No answer within the configured timeout (5 000 ms by default; 1 000 ms for server-side searches).
+ *
+ * @example
+ * new TimeoutError(5000, { method: "GET", path: "/api/cart/totals" }).message // "Request timed out after 5000 ms: GET /api/cart/totals"
+ */
 export class TimeoutError extends TransportError {
   override name = "TimeoutError" as const;
   readonly timeoutMs: number;
@@ -80,7 +95,12 @@ export class TimeoutError extends TransportError {
   }
 }
 
-/** The request never got an HTTP answer (refused, reset, DNS, offline); `cause` holds the fetch failure. */
+/**
+ * The request never got an HTTP answer (refused, reset, DNS, offline); `cause` holds the fetch failure.
+ *
+ * @example
+ * new NetworkError({ method: "GET", path: "/api/cart/totals" }, new TypeError("fetch failed")).message // "Request failed with a network error: GET /api/cart/totals"
+ */
 export class NetworkError extends TransportError {
   override name = "NetworkError" as const;
 
@@ -110,7 +130,12 @@ export class CartIdRequiredError extends TransportError {
   }
 }
 
-/** Why a response was unusable: not JSON at all, or JSON of the wrong shape. */
+/**
+ * Why a response was unusable: not JSON at all, or JSON of the wrong shape.
+ *
+ * @example
+ * if (isResponseFormatError(e) && (e.reason satisfies ResponseFormatReason) === "bad-content-type") return [];
+ */
 export type ResponseFormatReason = "bad-content-type" | "wrong-format";
 
 /**

@@ -1,6 +1,11 @@
 import { type ApiError, toApiError } from "./apiError";
 
-/** The outcome of reading an envelope `{ code, result, meta? }` (api-contract §1.2). */
+/**
+ * The outcome of reading an envelope `{ code, result, meta? }` (api-contract §1.2).
+ *
+ * @example
+ * const outcome: EnvelopeOutcome = unwrapEnvelope({ code: 200, result: true }); // { ok: true, result: true, meta: undefined }
+ */
 export type EnvelopeOutcome =
   | {
       readonly ok: true;
