@@ -60,7 +60,16 @@ export default defineConfig({
     {
       command: "node node_modules/@react-router/serve/bin.js ./build/server/index.js",
       url: WEB_ORIGIN,
-      env: { PORT: String(WEB_PORT), HOST: "127.0.0.1", API_URL: API_ORIGIN, NODE_ENV: "production" },
+      // SITE_URL makes canonical and feed links predictable; a 3 s search timeout (the spec's server value
+      // is 1 s) keeps the journeys stable on a loaded 2-core CI machine.
+      env: {
+        PORT: String(WEB_PORT),
+        HOST: "127.0.0.1",
+        API_URL: API_ORIGIN,
+        SITE_URL: WEB_ORIGIN,
+        SEARCH_TIMEOUT_MS: "3000",
+        NODE_ENV: "production",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -24,6 +24,15 @@ test.describe("product page for every product type", () => {
     });
   }
 
+  test("a configurable product shows its size table and approved reviews with ratings", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/p/KOS-0047/koszula-w-krate-47")).text();
+    expect(html).toContain("Tabela rozmiarów");
+    expect(html).toMatch(/<h2 id="reviews-title">Opinie<\/h2>/);
+    expect(html).toMatch(/Średnia ocena \d,\d z 5|Ten produkt nie ma jeszcze opinii/);
+  });
+
   test("a reduced product shows the struck price with the 30-day lowest price, and passes axe", async ({
     page,
   }) => {
