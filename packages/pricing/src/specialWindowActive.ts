@@ -2,7 +2,7 @@ import { parseShopDate, SHOP_TIME_ZONE, zonedDateTimeToEpoch } from "@outlet/for
 import type { Instant } from "./toEpochMs";
 import { toEpochMs } from "./toEpochMs";
 
-/** The product fields of a special-price window. */
+/** The product fields that define a special-price window (its dates and price). */
 export interface SpecialWindow {
   /** Start, inclusive: `YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss` (Europe/Warsaw), ISO with offset, epoch ms or `Date`. */
   readonly special_from_date?: unknown;
@@ -26,7 +26,7 @@ function isBlank(value: unknown): boolean {
 // children); the memo does not change any result.
 interface Bound {
   readonly at: number | null;
-  /** For an end: whether `at` itself is still inside the window. */
+  /** For an end: whether `at` itself is still inside the window (inclusive end). */
   readonly inclusive?: boolean;
 }
 const fromMemo = new Map<string, Bound>();

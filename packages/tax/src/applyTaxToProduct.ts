@@ -5,7 +5,7 @@ import type { TaxRule } from "./findTaxRule";
 
 /** Options of {@link applyTaxToProduct}. */
 export interface ApplyTaxToProductOptions {
-  /** The current instant, for the special-price window. */
+  /** The current instant, used to decide whether a special-price window is open. */
   readonly now: Instant;
   /** Tax country. @default "PL" */
   readonly country?: string | undefined;
