@@ -232,6 +232,21 @@ export interface Transport {
    * rejects. No refresh-and-retry: the queue's lock decides that (behaviour §11.5).
    */
   executeTask(task: TransportTask): Promise<TransportTaskResponse>;
+  /**
+   * A fetch-like executor for `@outlet/queue` (`createQueue({ execute })`), which prepares URLs, places the
+   * token and reads the envelope itself: this only prefixes a relative URL with the API origin, adds the
+   * configured headers, applies the timeout, and maps a timeout or network failure to `TimeoutError` /
+   * `NetworkError`. The response is returned as is, whatever its status.
+   */
+  taskExecutor(
+    url: string,
+    init: {
+      readonly method: string;
+      readonly headers: Readonly<Record<string, string>>;
+      readonly mode?: string;
+      readonly body?: string;
+    },
+  ): Promise<Response>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -528,6 +543,21 @@ export function createTransport(config: TransportConfig): Transport {
           meta,
         };
       });
+    },
+    async taskExecutor(url, init) {
+      const absolute = url.startsWith("/") ? `${resolved.apiOrigin}${url}` : url;
+      const summary = summarise(init.method, absolute);
+      try {
+        return await client(absolute, {
+          method: init.method,
+          headers: { ...config.headers, ...init.headers },
+          timeout: resolved.timeoutMs,
+          ...(init.body === undefined ? {} : { body: init.body }),
+        });
+      } catch (error) {
+        if (error instanceof KyTimeoutError) throw new TimeoutError(resolved.timeoutMs, summary);
+        throw new NetworkError(summary, error);
+      }
     },
     async executeTask(task) {
       const method = task.method ?? "GET";

@@ -613,6 +613,33 @@ describe("executeTask (the queue's raw call)", () => {
   });
 });
 
+describe("taskExecutor (the fetch-like executor for @outlet/queue)", () => {
+  it("prefixes the origin, keeps the queue's headers and returns the response whatever its status", async () => {
+    server.route("/api/cart/pull", (_req, res) => sendJson(res, 401, { code: 401, result: "Unauthorized" }));
+    const { client } = clientFor({ headers: { "Accept-Language": "pl" } });
+    const response = await client.transport.taskExecutor("/api/cart/pull?token=t&cartId=aZ3", {
+      method: "GET",
+      headers: { Authorization: "Bearer t" },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 401, result: "Unauthorized" });
+    expect(server.seen[0]?.headers).toMatchObject({ authorization: "Bearer t", "accept-language": "pl" });
+  });
+
+  it("fails a slow answer with the transport's TimeoutError", async () => {
+    server.route("/api/stock/check", (_req, res) => {
+      setTimeout(() => sendJson(res, 200, { code: 200, result: {} }), 600);
+    });
+    const error = await rejection(
+      clientFor({ timeoutMs: 100 }).client.transport.taskExecutor("/api/stock/check?sku=A", {
+        method: "GET",
+        headers: {},
+      }),
+    );
+    expect(isTimeoutError(error)).toBe(true);
+  });
+});
+
 describe("error guards", () => {
   it("recognise errors from another bundle by name", () => {
     const foreign = Object.assign(new Error("x"), { name: "HttpError", status: 500 });
