@@ -455,3 +455,17 @@ describe("queueReducer: 401 and the token-refresh lock", () => {
     expect(effects[0]?.type === "request" && effects[0].url).toContain("token=new");
   });
 });
+
+describe("queueReducer: a refresh that outlives a login", () => {
+  it("neither stores its token nor logs out; the task is resent once with the login's token", () => {
+    const q = setup({ token: "old" });
+    q.execute();
+    q.answer("r1", { code: 401 });
+    q.step({ type: "setToken", token: "login-token" });
+    q.step({ type: "resetTokenLock" });
+    const effects = q.step({ type: "tokenRefreshed", runId: "r1", token: null, now: 30 });
+    expect(types(effects)).toEqual(["request"]);
+    expect(effects[0]?.type === "request" && effects[0].url).toContain("token=login-token");
+    expect(q.state).toMatchObject({ lock: 0, token: "login-token" });
+  });
+});

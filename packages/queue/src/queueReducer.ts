@@ -72,6 +72,8 @@ export interface QueueRun {
   readonly retried: boolean;
   /** The request in flight carried the user token (decides the 401 path, §11.5). */
   readonly withToken: boolean;
+  /** The `lockEpoch` when this run started its refresh; a refresh from an older epoch is stale. */
+  readonly refreshEpoch?: number;
 }
 
 /**
@@ -93,6 +95,8 @@ export interface QueueState {
   readonly refreshedToken: string;
   /** Refreshes started since the last non-401 answer. */
   readonly attempts: number;
+  /** Counts `resetTokenLock` (logins): a refresh started before a login must not override its token. */
+  readonly lockEpoch: number;
   /** Stored tasks (`syncTasks`) by `task_id`; finished cacheable tasks stay here with their result. */
   readonly tasks: KeyedTable<QueueTask>;
   /** Runs by `runId`. */
@@ -253,6 +257,7 @@ export function initialQueueState(
     lock: 0,
     refreshedToken: "",
     attempts: 0,
+    lockEpoch: 0,
     tasks: emptyTable(),
     runs: emptyTable(),
     idle: emptyTable(),
@@ -445,7 +450,7 @@ function onUnauthorized(draft: Draft, run: QueueRun, answer: Record<string, unkn
     return;
   }
   draft.state = { ...draft.state, lock: 1, attempts: draft.state.attempts + 1 };
-  putRun(draft, { ...run, phase: "refreshing" });
+  putRun(draft, { ...run, phase: "refreshing", refreshEpoch: draft.state.lockEpoch });
   draft.effects.push({ type: "refreshToken", runId: run.runId });
 }
 
@@ -587,7 +592,7 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueTrans
       draft.state = { ...state, cartId: action.cartId };
       break;
     case "resetTokenLock":
-      draft.state = { ...state, lock: 0, refreshedToken: "", attempts: 0 };
+      draft.state = { ...state, lock: 0, refreshedToken: "", attempts: 0, lockEpoch: state.lockEpoch + 1 };
       break;
     case "clearNotTransmitted":
       clearNotTransmitted(draft);
@@ -616,6 +621,12 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueTrans
     case "tokenRefreshed": {
       const run = tableGet(state.runs, action.runId);
       if (run?.phase !== "refreshing") break;
+      if (run.refreshEpoch !== state.lockEpoch) {
+        // A login happened while this refresh ran (decision): its outcome belongs to the old session,
+        // so it neither stores a token nor logs out; the task is resent once with the current token.
+        send(draft, run, true);
+        break;
+      }
       if (action.token) {
         draft.state = { ...state, lock: 0, token: action.token, refreshedToken: action.token };
         draft.effects.push({ type: "storeToken", token: action.token });
