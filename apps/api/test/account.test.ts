@@ -3,7 +3,16 @@ import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadShopConfig } from "../src/shop/shopConfig.js";
-import { call, PASSWORD, registerAndLogin, startShop, uniqueEmail } from "./shopHarness.js";
+import {
+  call,
+  orderBody,
+  orderKey,
+  PASSWORD,
+  pickProducts,
+  registerAndLogin,
+  startShop,
+  uniqueEmail,
+} from "./shopHarness.js";
 import type { RunningServer } from "./startServer.js";
 
 let api: RunningServer;
@@ -539,5 +548,36 @@ describe("passwords (§4.9–§4.11, S7)", () => {
       body: { currentPassword: "a", newPassword: "Nowe-Haslo-2024!" },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("clock-dependent cart and order rules", () => {
+  it("forgets a guest cart after 30 days without changes (§5.1)", async () => {
+    const id = (await call(api, "POST", "/api/cart/create", { headers: freshIp() })).body.result;
+    clock += 29 * 86_400_000;
+    expect((await call(api, "GET", `/api/cart/pull?cartId=${id}`)).status).toBe(200);
+    await call(api, "POST", `/api/cart/delete-coupon?cartId=${id}`);
+    clock += 29 * 86_400_000;
+    expect((await call(api, "GET", `/api/cart/pull?cartId=${id}`)).status).toBe(200);
+    clock += 30 * 86_400_000 + 1;
+    expect((await call(api, "GET", `/api/cart/pull?cartId=${id}`)).status).toBe(404);
+  });
+
+  it("keeps idempotency records for 30 days only (§6.2)", async () => {
+    const picks = await pickProducts(api);
+    const key = orderKey();
+    const body = orderBody(key, [{ sku: picks.virtual.sku, qty: 1 }]);
+    delete body.addressInformation.shippingAddress;
+    const first = await call(api, "POST", "/api/order", { body, headers: freshIp() });
+    expect(first.status).toBe(200);
+    const changed = { ...body, products: [{ sku: picks.virtual.sku, qty: 2 }] };
+    expect(
+      (await call(api, "POST", "/api/order", { body: changed, headers: freshIp() })).body.result.issues[0]
+        .code,
+    ).toBe("idempotency_key_reused");
+    clock += 30 * 86_400_000 + 1;
+    const later = await call(api, "POST", "/api/order", { body: changed, headers: freshIp() });
+    expect(later.status).toBe(200);
+    expect(later.body.result.order_uuid).not.toBe(first.body.result.order_uuid);
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +75,28 @@ describe("POST /api/order (§6.1)", () => {
     expect(res.body.result.transferedAt).toMatch(/Z$/);
     expect(res.headers.get("idempotent-replayed")).toBeNull();
     expect(res.headers.get("cache-control")).toBe("no-store");
+    // 7. the confirmation mail carries the review link with the order secret
+    const dir = join(api.dataDir, "outbox");
+    const mails = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")))
+      .filter((m) => m.kind === "order_confirmation" && m.data.order_uuid === res.body.result.order_uuid);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe("gosc@example.pl");
+    expect(mails[0].text).toContain(
+      `/ocen-produkty/${res.body.result.order_uuid}/${res.body.result.order_secret}`,
+    );
+  });
+
+  it("accepts order bodies up to 1 MB (lines carry full product documents) and answers 413 above", async () => {
+    const fat = { sku: picks.virtual.sku, qty: 1, description: "x".repeat(200_000) };
+    const body = orderBody(orderKey(), [fat]);
+    delete body.addressInformation.shippingAddress;
+    expect((await place(body)).status).toBe(200);
+    const huge = orderBody(orderKey(), [{ ...fat, description: "x".repeat(1_100_000) }]);
+    const res = await place(huge);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(413);
   });
 
   it("ignores every client price, total and signature (S4)", async () => {

@@ -603,7 +603,14 @@ export const orderRoutes: RouteGroup = {
           true,
         );
       };
-      // 2. look the key up
+      // §6.2: records are kept for 30 days; an expired one no longer blocks its key
+      await services()
+        .db.deleteFrom("idempotency_record")
+        .where("scope", "=", scope)
+        .where("idem_key", "=", rawKey)
+        .where("created_at", "<=", context.now() - IDEMPOTENCY_TTL_MS)
+        .execute();
+      // 2. look the key up (no await may come between the in-flight check and registering this request)
       const first = await replay();
       if (first) return first;
       const running = inFlight.get(flightKey);
@@ -619,7 +626,14 @@ export const orderRoutes: RouteGroup = {
             },
             result: {
               issues: [
-                { path: "header.idempotency-key", code: "order_in_progress", message: "order_in_progress" },
+                {
+                  path: "header.idempotency-key",
+                  code: "order_in_progress",
+                  message:
+                    langFrom(request.headers["accept-language"]) === "en"
+                      ? "This order is still being processed. Retry shortly."
+                      : "To zamówienie jest jeszcze przetwarzane. Spróbuj za chwilę.",
+                },
               ],
             },
           });
