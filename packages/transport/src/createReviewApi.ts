@@ -212,9 +212,11 @@ export function createReviewApi(transport: Transport) {
       return z.array(reviewSchema).parse(result.items);
     },
     /**
-     * Reviews from the external provider through the backend proxy (`GET /api/ext/product/{uuid}/reviews`,
-     * §9.6: the backend holds the bearer key and the alias header), mapped to `nickname`, `rating`,
-     * `comment` and `review_status` 1. Failures are logged and yield `[]`.
+     * Reviews from the external review provider, mapped to `nickname`, `rating`, `comment` and
+     * `review_status` 1 (catalogue §7). By default through the backend's proxy
+     * (`GET /api/ext/product/{uuid}/reviews`, api-contract §9.6: the backend holds the bearer key and the
+     * alias header); with `reviewProvider` configured (server only), directly with that key and alias.
+     * Failures are logged and yield `[]`.
      * @default limit 50
      * @example const list = await reviews.fromProvider(product.uuid);
      */
@@ -222,15 +224,30 @@ export function createReviewApi(transport: Transport) {
       uuid: string,
       options: { readonly limit?: number } = {},
     ): Promise<readonly ProviderReview[]> {
+      const limit = options.limit ?? 50;
+      const provider = transport.config.reviewProvider;
       try {
-        const { result } = await transport.call({
-          endpoint: "productReviews",
-          method: "GET",
-          params: { uuid },
-          query: { limit: options.limit ?? 50 },
-          schema: productReviewsSchema,
-        });
-        return result.data.map((review) => ({
+        const data = provider
+          ? (
+              await transport.request({
+                endpoint: { template: `${provider.url}/products/{{uuid}}/reviews` },
+                method: "GET",
+                params: { uuid },
+                query: { limit },
+                headers: { Authorization: `Bearer ${provider.key}`, "X-Alias": provider.alias },
+                schema: productReviewsSchema,
+              })
+            ).data
+          : (
+              await transport.call({
+                endpoint: "productReviews",
+                method: "GET",
+                params: { uuid },
+                query: { limit },
+                schema: productReviewsSchema,
+              })
+            ).result.data;
+        return data.map((review) => ({
           nickname: review.author ?? "",
           rating: review.score,
           comment: review.message ?? "",

@@ -109,6 +109,14 @@ export interface TransportConfig {
    */
   readonly headers?: Readonly<Record<string, string>>;
   /**
+   * Direct access to the external review provider, for server-side use against deployments without the
+   * backend's proxy (LB): `GET <url>/products/<uuid>/reviews?limit=` with `Authorization: Bearer <key>` and
+   * `X-Alias: <alias>` (catalogue §7). Never configure it in the browser: the key is a secret (api-contract
+   * S16). Unset, `reviews.fromProvider` uses the backend's proxy (§9.6).
+   * @default undefined
+   */
+  readonly reviewProvider?: { readonly url: string; readonly key: string; readonly alias: string };
+  /**
    * Receives the failures the transport absorbs into empty results.
    * @default console
    */
@@ -134,6 +142,7 @@ export interface ResolvedTransportConfig {
   readonly timeoutMs: number;
   readonly searchTimeoutMs: number;
   readonly endpoints: EndpointTemplates;
+  readonly reviewProvider: { readonly url: string; readonly key: string; readonly alias: string } | undefined;
 }
 
 /**
@@ -322,6 +331,9 @@ export function createTransport(config: TransportConfig): Transport {
     searchTimeoutMs:
       config.searchTimeoutMs ?? (environment === "server" ? SERVER_SEARCH_TIMEOUT_MS : timeoutMs),
     endpoints: { ...DEFAULT_ENDPOINTS, ...config.endpoints },
+    reviewProvider: config.reviewProvider
+      ? { ...config.reviewProvider, url: config.reviewProvider.url.replace(/\/+$/, "") }
+      : undefined,
   };
   const logger: TransportLogger = config.logger ?? {
     error: (message, details) => console.error(message, details),
@@ -382,7 +394,8 @@ export function createTransport(config: TransportConfig): Transport {
     if (url.startsWith("/")) url = `${resolved.apiOrigin}${url}`;
     url = appendQuery(url, query ?? {});
     // behaviour §11.3 step 4: any storeCode in the template gives way to the configured one.
-    if (resolved.storeCode)
+    // Only on the API itself, never on a third-party URL such as the review provider.
+    if (resolved.storeCode && url.startsWith(`${resolved.apiOrigin}/`))
       url = appendQuery(withoutParam(url, "storeCode"), { storeCode: resolved.storeCode });
     const headers: Record<string, string> = {
       Accept: "application/json",

@@ -613,6 +613,32 @@ describe("executeTask (the queue's raw call)", () => {
   });
 });
 
+describe("the external review provider, called directly (server side)", () => {
+  it("sends the bearer key and the alias header and maps author, score, message", async () => {
+    server.route("/provider/products/0b7e-uuid/reviews", (_req, res) =>
+      sendJson(res, 200, {
+        data: [{ author: "Ola", score: "5", message: "Świetna", created_at: "2024-05-06" }],
+      }),
+    );
+    const { client } = clientFor({
+      reviewProvider: { url: `${server.origin}/provider/`, key: "sekret", alias: "outlet-pl" },
+    });
+    await expect(client.reviews.fromProvider("0b7e-uuid", { limit: 10 })).resolves.toEqual([
+      { nickname: "Ola", rating: 5, comment: "Świetna", review_status: 1, created_at: "2024-05-06" },
+    ]);
+    expect(server.seen[0]?.url).toBe("/provider/products/0b7e-uuid/reviews?limit=10");
+    expect(server.seen[0]?.headers).toMatchObject({ authorization: "Bearer sekret", "x-alias": "outlet-pl" });
+  });
+
+  it("logs a provider failure and yields no reviews", async () => {
+    const { client, logger } = clientFor({
+      reviewProvider: { url: `${server.origin}/provider`, key: "k", alias: "a" },
+    });
+    await expect(client.reviews.fromProvider("x")).resolves.toEqual([]);
+    expect(logger.messages).toEqual(["Review provider failed for x"]);
+  });
+});
+
 describe("taskExecutor (the fetch-like executor for @outlet/queue)", () => {
   it("prefixes the origin, keeps the queue's headers and returns the response whatever its status", async () => {
     server.route("/api/cart/pull", (_req, res) => sendJson(res, 401, { code: 401, result: "Unauthorized" }));
