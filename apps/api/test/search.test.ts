@@ -408,3 +408,18 @@ describe("search execution (§8.3–§8.8)", () => {
     expect(kobiety.product_count).toBeGreaterThan(0);
   });
 });
+
+describe("search time budget (§8.8)", () => {
+  it("answers 503 when the search exceeds its budget", async () => {
+    const { createSearchService } = await import("../src/search/createSearchService.js");
+    let t = 0;
+    const slow = createSearchService(api.app.context.catalog, {
+      index: "catalog",
+      budgetMs: 1000,
+      clock: () => (t += 600),
+    });
+    expect(() => slow.search("product", { request_format: "search-query" }, {}, Date.now())).toThrow(
+      expect.objectContaining({ reason: "unavailable", status: 503 }),
+    );
+  });
+});
