@@ -310,6 +310,10 @@ function summarise(method: string, url: string): RequestSummary {
   return { method, path: `${parsed.pathname}${search}` };
 }
 
+const retryAfter = (response: Response): { retryAfter: string | null } => ({
+  retryAfter: response.headers.get("retry-after"),
+});
+
 /**
  * Creates the low-level client: ky over the injected `fetch`, URL templates with encoded substitutions,
  * the token as a bearer header or a query parameter, JSON in and out, every body checked by a zod schema,
@@ -468,14 +472,16 @@ export function createTransport(config: TransportConfig): Transport {
   ): { result: unknown; meta: Readonly<Record<string, unknown>> | undefined } {
     const outcome = unwrapEnvelope(body);
     if (outcome.ok) {
-      if (!response.ok) throw new HttpError(response.status, prepared.summary, body);
+      if (!response.ok)
+        throw new HttpError(response.status, prepared.summary, body, undefined, retryAfter(response));
       return outcome;
     }
     if (outcome.reason === "error") {
-      throw new HttpError(outcome.status, prepared.summary, body, outcome.apiError);
+      throw new HttpError(outcome.status, prepared.summary, body, outcome.apiError, retryAfter(response));
     }
     // An error page that is JSON but no envelope still fails by its HTTP status.
-    if (body && !response.ok) throw new HttpError(response.status, prepared.summary, body);
+    if (body && !response.ok)
+      throw new HttpError(response.status, prepared.summary, body, undefined, retryAfter(response));
     throw new ResponseFormatError("wrong-format", prepared.summary, { httpStatus: response.status });
   }
 
@@ -485,10 +491,17 @@ export function createTransport(config: TransportConfig): Transport {
       const code = Number.parseInt(String(body.code), 10);
       if (!Number.isNaN(code) && code !== 200) {
         const status = effectiveStatus(code, body.result);
-        throw new HttpError(status, prepared.summary, body, toApiError(status, body.result));
+        throw new HttpError(
+          status,
+          prepared.summary,
+          body,
+          toApiError(status, body.result),
+          retryAfter(response),
+        );
       }
     }
-    if (!response.ok) throw new HttpError(response.status, prepared.summary, body);
+    if (!response.ok)
+      throw new HttpError(response.status, prepared.summary, body, undefined, retryAfter(response));
     // behaviour §7.11: a backend error (`error` set) rejects even on HTTP 200.
     if (isRecord(body) && body.error) throw new HttpError(500, prepared.summary, body);
     return body;

@@ -70,12 +70,31 @@ export class HttpError extends TransportError {
   readonly body: unknown;
   /** The error answer normalised per api-contract §13.1. */
   readonly apiError: ApiError;
+  /**
+   * Seconds to wait before retrying, on a 429 (the `Retry-After` header, else `result.retry_after`,
+   * api-contract §1.3, S9); `undefined` when the answer does not say.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, request: RequestSummary, body: unknown, apiError?: ApiError) {
+  constructor(
+    status: number,
+    request: RequestSummary,
+    body: unknown,
+    apiError?: ApiError,
+    options?: { readonly retryAfter?: string | null },
+  ) {
     super("http", `Request failed with status code ${status}: ${request.method} ${request.path}`, request);
     this.status = status;
     this.body = body;
     this.apiError = apiError ?? toApiError(status, body);
+    const raw = this.apiError.raw as { retry_after?: unknown } | null;
+    const fromHeader = Number.parseInt(options?.retryAfter ?? "", 10);
+    const fromBody = typeof raw === "object" && raw !== null ? Number(raw.retry_after) : Number.NaN;
+    this.retryAfterSeconds = Number.isFinite(fromHeader)
+      ? fromHeader
+      : Number.isFinite(fromBody)
+        ? fromBody
+        : undefined;
   }
 }
 

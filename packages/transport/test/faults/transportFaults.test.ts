@@ -87,6 +87,29 @@ describe("a 500 answer", () => {
   });
 });
 
+describe("a 429 answer", () => {
+  it("carries the Retry-After seconds", async () => {
+    server.route("/api/cart/apply-coupon", (_req, res) => {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "120" });
+      res.end(JSON.stringify({ code: 429, result: { message: "Za dużo prób.", retry_after: 120 } }));
+    });
+    const error = (await rejection(clientFor().client.cart.applyCoupon("LATO10"))) as HttpError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(120);
+    expect(error.apiError.message).toBe("Za dużo prób.");
+  });
+
+  it("falls back to result.retry_after without the header", async () => {
+    server.route("/api/user/login", (_req, res) =>
+      sendJson(res, 429, { code: 429, result: { message: "Za dużo prób.", retry_after: 30 } }),
+    );
+    const error = (await rejection(
+      clientFor().client.user.login({ username: "a@b.pl", password: "x" }),
+    )) as HttpError;
+    expect(error.retryAfterSeconds).toBe(30);
+  });
+});
+
 describe("a 401 answer", () => {
   const unauthorised =
     (token: string) => (req: { headers: Record<string, unknown> }, res: Parameters<typeof sendJson>[0]) =>
