@@ -1,0 +1,106 @@
+// Lighthouse (mobile preset, simulated throttling) on the production build served as shipped
+// (react-router-serve, compressed) against the real API on a temp database, in Debian's Chromium.
+// Per page: the median of 3 runs of the performance score, LCP, CLS and TBT, printed as a Markdown table.
+//
+//   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront lighthouse
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const API_PORT = 18680;
+const WEB_PORT = 13680;
+const API = `http://127.0.0.1:${API_PORT}`;
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const pages = [
+  ["home", "/"],
+  ["category", "/kobiety/sukienki"],
+  ["category + 2 filters", "/kobiety/sukienki?color=49&size=168"],
+  ["product", "/koszula-w-krate-47?childSku=KOS-0047-BRA-S"],
+  ["search", "/szukaj?q=sukienka"],
+];
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+const dataDir = mkdtempSync(join(tmpdir(), "outlet-lighthouse-"));
+const children = [
+  spawn("node", ["../api/dist/main.js"], {
+    env: { ...process.env, PORT: String(API_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  }),
+  spawn("node", ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(WEB_PORT),
+      HOST: "127.0.0.1",
+      API_URL: API,
+      SITE_URL: WEB,
+      NODE_ENV: "production",
+    },
+    stdio: "ignore",
+  }),
+];
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  await waitFor(`${API}/api/catalog/catalog/product/_search?request_format=search-query&size=1`);
+  await waitFor(WEB);
+  const out = join(dataDir, "report.json");
+  console.info("| page | performance | LCP | CLS | TBT |\n|---|---|---|---|---|");
+  for (const [name, path] of pages) {
+    const samples = [];
+    for (let i = 0; i < RUNS; i++) {
+      await run(
+        "node",
+        [
+          "node_modules/lighthouse/cli/index.js",
+          `${WEB}${path}`,
+          "--quiet",
+          "--output=json",
+          `--output-path=${out}`,
+          "--only-categories=performance",
+          `--chrome-flags=${chromeFlags}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+          maxBuffer: 64 << 20,
+        },
+      );
+      const report = JSON.parse(readFileSync(out, "utf8"));
+      samples.push({
+        score: Math.round(report.categories.performance.score * 100),
+        lcp: report.audits["largest-contentful-paint"].numericValue,
+        cls: report.audits["cumulative-layout-shift"].numericValue,
+        tbt: report.audits["total-blocking-time"].numericValue,
+      });
+    }
+    const m = (key) => median(samples.map((s) => s[key]));
+    console.info(
+      `| ${name} | ${m("score")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms |`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
