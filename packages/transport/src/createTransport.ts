@@ -12,6 +12,7 @@ import {
   TimeoutError,
 } from "./transportError";
 import { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope";
+import { withoutQueryParam } from "./withoutQueryParam";
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -274,25 +275,6 @@ export function normaliseToken(token: string | null | undefined): string | undef
     : token;
 }
 
-/** Removes every `token` query parameter and keeps the others in their order (behaviour §11.3, decision). */
-function withoutTokenParam(url: string): string {
-  return withoutParam(url, "token");
-}
-
-/** Removes every query parameter called `name`, keeping the others in their order. */
-function withoutParam(url: string, name: string): string {
-  const hashAt = url.indexOf("#");
-  const hash = hashAt === -1 ? "" : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf("?");
-  if (queryAt === -1) return url;
-  const kept = beforeHash
-    .slice(queryAt + 1)
-    .split("&")
-    .filter((pair) => pair !== "" && pair.split("=")[0] !== name);
-  return `${beforeHash.slice(0, queryAt)}${kept.length ? `?${kept.join("&")}` : ""}${hash}`;
-}
-
 function appendQuery(url: string, query: QueryValues): string {
   const pairs = Object.entries(query)
     .filter(
@@ -306,7 +288,7 @@ function appendQuery(url: string, query: QueryValues): string {
 
 function summarise(method: string, url: string): RequestSummary {
   const parsed = new URL(url);
-  const search = withoutTokenParam(parsed.search.length > 1 ? `?${parsed.search.slice(1)}` : "");
+  const search = withoutQueryParam(parsed.search.length > 1 ? `?${parsed.search.slice(1)}` : "", "token");
   return { method, path: `${parsed.pathname}${search}` };
 }
 
@@ -400,7 +382,7 @@ export function createTransport(config: TransportConfig): Transport {
     // behaviour §11.3 step 4: any storeCode in the template gives way to the configured one.
     // Only on the API itself, never on a third-party URL such as the review provider.
     if (resolved.storeCode && url.startsWith(`${resolved.apiOrigin}/`))
-      url = appendQuery(withoutParam(url, "storeCode"), { storeCode: resolved.storeCode });
+      url = appendQuery(withoutQueryParam(url, "storeCode"), { storeCode: resolved.storeCode });
     const headers: Record<string, string> = {
       Accept: "application/json",
       ...config.headers,
@@ -408,7 +390,7 @@ export function createTransport(config: TransportConfig): Transport {
     };
     if (hasBody) headers["Content-Type"] = "application/json";
     if (resolved.tokenPlacement === "header") {
-      url = withoutTokenParam(url);
+      url = withoutQueryParam(url, "token");
       if (carriesToken && token !== undefined) headers.Authorization = `Bearer ${token}`;
     }
     return { url, summary: summarise(method, url), headers, carriesToken };

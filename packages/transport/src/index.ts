@@ -172,3 +172,4 @@ export {
 } from "./transportError";
 export type { EnvelopeOutcome } from "./unwrapEnvelope";
 export { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope";
+export { withoutQueryParam } from "./withoutQueryParam";
