@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "../src/cart/computeTotals.js";
 import { call, type Picks, pickProducts, registerAndLogin, startShop } from "./shopHarness.js";
@@ -31,6 +33,14 @@ describe("POST /api/cart/create (§5.2, S8)", () => {
       expect(id).toMatch(/[A-Za-z]/);
     }
     expect(new Set(ids).size).toBe(10);
+    // stored only as a hash: a copy of the database yields no usable cart ids
+    const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
+    const keys = db.prepare("SELECT guest_key FROM cart WHERE guest_key IS NOT NULL").all() as {
+      guest_key: string;
+    }[];
+    db.close();
+    expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k.guest_key))).toBe(true);
+    expect(keys.map((k) => k.guest_key)).not.toContain(ids[0]);
   });
 
   it("gives a customer the same numeric cart id on every call", async () => {
@@ -456,5 +466,26 @@ describe("methods (§5.7–§5.10, §5.12)", () => {
     expect((await call(api, "GET", `/api/ext/cart/shipping-countries?cartId=${"b".repeat(32)}`)).status).toBe(
       404,
     );
+  });
+});
+
+describe("blank checkout fields (behaviour §10.2)", () => {
+  it("accepts the checkout's shipping-methods body with blank fields", async () => {
+    const id = await guestCart();
+    const res = await call(api, "POST", `/api/cart/shipping-methods?cartId=${id}`, {
+      body: {
+        address: {
+          region: "",
+          region_id: 0,
+          country_id: "PL",
+          street: ["", ""],
+          postcode: "",
+          city: "",
+          region_code: "",
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toHaveLength(3);
   });
 });

@@ -10,7 +10,12 @@ export interface SocialIdentity {
   readonly lastname: string | null;
 }
 
-/** Why a provider refused: `rejected` → 401, `unavailable` → 503. */
+/**
+ * Why a provider refused: `rejected` → 401, `unavailable` → 503.
+ *
+ * @example
+ * throw new SocialSignInError("rejected", "wrong audience");
+ */
 export class SocialSignInError extends Error {
   override readonly name = "SocialSignInError" as const;
   constructor(

@@ -2,6 +2,7 @@ import { visiblePaymentMethods } from "@outlet/checkout";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
 import { z } from "zod";
+import { sha256Hex } from "../auth/secrets.js";
 import { taxRateFor } from "../catalog/priceFields.js";
 import type { AppContext } from "../context.js";
 import type { TransactionTables } from "../db/transactionSchema.js";
@@ -24,8 +25,14 @@ export const MAX_CART_LINES = 100;
 /** §5.1: a guest id (32 base62) or a customer cart id (numeric). */
 export const cartIdSchema = z.string().regex(/^(?:[A-Za-z0-9]{32}|[1-9][0-9]{0,11})$/);
 
-/** The public id of a cart: the guest key (string) or the numeric id. */
-export const publicCartId = (cart: CartRow): string | number => cart.guest_key ?? cart.id;
+/**
+ * The stored form of a guest cart id: its SHA-256 (S8). Lookups by hash reveal nothing about the id through
+ * timing, and a database copy holds no usable cart ids.
+ *
+ * @example
+ * guestKeyHash("aZ3…"); // "5f1c…" (64 hex)
+ */
+export const guestKeyHash = (cartId: string): string => sha256Hex(`guest-cart:${cartId}`);
 
 /** A shipping method as §12.14 describes it, with its gross price in grosze. */
 export interface ShippingOffer {
@@ -81,14 +88,23 @@ export async function findCart(
       .where("guest_key", "is", null)
       .executeTakeFirst();
   } else {
-    cart = await db.selectFrom("cart").selectAll().where("guest_key", "=", cartId).executeTakeFirst();
+    cart = await db
+      .selectFrom("cart")
+      .selectAll()
+      .where("guest_key", "=", guestKeyHash(cartId))
+      .executeTakeFirst();
     if (cart && cart.updated_at + CART_TTL_MS <= context.now()) cart = undefined;
   }
   if (cart?.status !== "active") throw notFound;
   return { cart, customerId };
 }
 
-/** Lines of a cart in insertion order. */
+/**
+ * Lines of a cart in insertion order.
+ *
+ * @example
+ * const rows = await cartLines(shopServices(context), cart.id);
+ */
 export function cartLines(services: ShopServices, cartId: number): Promise<CartItemRow[]> {
   return services.db
     .selectFrom("cart_item")
@@ -119,7 +135,12 @@ export function resolveLine(
   );
 }
 
-/** A line issue (§1.3) from a resolution problem. */
+/**
+ * A line issue (§1.3) from a resolution problem, with `max_qty` for `qty_unavailable`.
+ *
+ * @example
+ * lineIssue("products.0", problem); // { path: "products.0", code: "out_of_stock", … }
+ */
 export function lineIssue(path: string, problem: LineProblem) {
   return issue(
     path,
@@ -130,7 +151,12 @@ export function lineIssue(path: string, problem: LineProblem) {
   );
 }
 
-/** A stored line priced from the catalogue, or `null` when its product vanished. */
+/**
+ * A stored line priced from the catalogue (stock not checked), or `null` when its product vanished.
+ *
+ * @example
+ * priceStoredLine(context, row)?.unitGross; // 12999
+ */
 export function priceStoredLine(context: AppContext, row: CartItemRow): ResolvedLine | null {
   const resolved = resolveLine(context, {
     sku: row.sku,
@@ -144,9 +170,9 @@ export function priceStoredLine(context: AppContext, row: CartItemRow): Resolved
  * The §12.12 CartItem of a stored line.
  *
  * @example
- * cartItemDoc(context, cart, row);
+ * cartItemDoc(context, "aZ3…", row);
  */
-export function cartItemDoc(context: AppContext, cart: CartRow, row: CartItemRow): Record<string, unknown> {
+export function cartItemDoc(context: AppContext, cartId: string, row: CartItemRow): Record<string, unknown> {
   const priced = priceStoredLine(context, row);
   const gross = priced?.unitGross ?? 0;
   const rate = priced?.rate ?? 0;
@@ -159,12 +185,17 @@ export function cartItemDoc(context: AppContext, cart: CartRow, row: CartItemRow
     price: (gross - vatOf(gross, rate)) / 100,
     price_incl_tax: gross / 100,
     product_type: row.product_type,
-    quote_id: String(publicCartId(cart)),
+    quote_id: cartId,
     ...(option ? { product_option: option } : {}),
   };
 }
 
-/** The VAT rate of fees (shipping, payment): the standard class of the PL rule. */
+/**
+ * The VAT rate of fees (shipping, payment): the standard class of the PL rule.
+ *
+ * @example
+ * feeRate(context); // 23
+ */
 export function feeRate(context: AppContext): number {
   return taxRateFor(2, context.catalog.taxRules(), "PL");
 }
@@ -219,7 +250,12 @@ export function paymentOffers(context: AppContext, virtualOnly: boolean): Paymen
   return visiblePaymentMethods(all, virtualOnly);
 }
 
-/** A coupon by code (case-insensitive), when active. */
+/**
+ * A percent coupon by code (exact, then upper-case), when it is active; otherwise `null`.
+ *
+ * @example
+ * findCoupon(context, "newsletter10"); // { code: "NEWSLETTER10", percent: 10 }
+ */
 export function findCoupon(context: AppContext, code: string): { code: string; percent: number } | null {
   const hit = context.catalog.byKey("coupon", code) ?? context.catalog.byKey("coupon", code.toUpperCase());
   if (!hit?.active || hit.doc.active === false) return null;
@@ -230,11 +266,22 @@ export function findCoupon(context: AppContext, code: string): { code: string; p
     : null;
 }
 
-/** Whether every priced line is virtual or downloadable (and there is at least one). */
+/**
+ * Whether every priced line is virtual or downloadable (and there is at least one).
+ *
+ * @example
+ * isVirtual([voucherLine]); // true
+ */
 export const isVirtual = (lines: readonly ResolvedLine[]): boolean =>
   lines.length > 0 && lines.every((l) => l.virtual);
 
-/** Totals inputs for a list of priced lines and chosen methods. */
+/**
+ * The §12.13 Totals of priced lines with the chosen coupon, shipping and payment method (methods not
+ * offered for the country are left out).
+ *
+ * @example
+ * totalsFor(context, [{ id: 1, qty: 2, line }], { coupon: null, country: "PL", carrier: "flatrate", method: "flatrate", payment: "banktransfer" });
+ */
 export function totalsFor(
   context: AppContext,
   lines: readonly { id: number; qty: number; line: ResolvedLine }[],

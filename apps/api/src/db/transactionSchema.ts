@@ -41,6 +41,7 @@ export type TransactionTables = {
   password_reset: { token_hash: string; customer_id: number; expires_at: number; used_at: number | null };
   cart: {
     id: Generated<number>;
+    /** SHA-256 of the guest cart id (S8); null for customer carts. */
     guest_key: string | null;
     customer_id: number | null;
     status: "active" | "ordered";

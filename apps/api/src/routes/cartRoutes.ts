@@ -8,6 +8,7 @@ import {
   cartTotals,
   findCart,
   findCoupon,
+  guestKeyHash,
   lineIssue,
   MAX_CART_LINES,
   paymentOffers,
@@ -107,7 +108,7 @@ export const cartRoutes: RouteGroup = {
       await db
         .insertInto("cart")
         .values({
-          guest_key: key,
+          guest_key: guestKeyHash(key),
           customer_id: null,
           status: "active",
           coupon_code: null,
@@ -127,7 +128,7 @@ export const cartRoutes: RouteGroup = {
       const query = parseInput("query", cartQuery, request.query);
       const { cart } = await findCart(context, request, query.cartId);
       const rows = await cartLines(services(), cart.id);
-      return rows.map((row) => cartItemDoc(context, cart, row));
+      return rows.map((row) => cartItemDoc(context, query.cartId, row));
     });
 
     router.post("/api/cart/update", {}, async (request) => {
@@ -221,7 +222,7 @@ export const cartRoutes: RouteGroup = {
           .selectAll()
           .where("item_id", "=", itemId)
           .executeTakeFirstOrThrow();
-        return cartItemDoc(context, cart, stored);
+        return cartItemDoc(context, query.cartId, stored);
       });
     });
 

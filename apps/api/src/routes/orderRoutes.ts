@@ -8,6 +8,7 @@ import {
   type CartRow,
   cartIdSchema,
   findCoupon,
+  guestKeyHash,
   isVirtual,
   lineIssue,
   paymentOffers,
@@ -138,7 +139,7 @@ export const orderRoutes: RouteGroup = {
         cart = await db
           .selectFrom("cart")
           .selectAll()
-          .where("guest_key", "=", parsed.data)
+          .where("guest_key", "=", guestKeyHash(parsed.data))
           .executeTakeFirst();
       }
       return cart && cart.status === "active" ? cart : null;

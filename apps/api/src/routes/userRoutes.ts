@@ -26,7 +26,12 @@ const personName = z
   .max(64)
   .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u);
 
-/** The login-shaped answer of §4.2 (token in `result`, refresh token in `meta`). */
+/**
+ * Sends the login-shaped answer of §4.2: the access token in `result`, the refresh token in `meta`.
+ *
+ * @example
+ * return sendTokens(reply, await auth.startSession(id), { created: true });
+ */
 export function sendTokens(
   reply: FastifyReply,
   pair: TokenPair,

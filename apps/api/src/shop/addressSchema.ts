@@ -96,7 +96,13 @@ export function addressSchema(rules: AddressRules) {
     customer_id: z.union([z.number().int(), z.string().max(20), z.null()]).optional(),
     firstname: req(personName, full),
     lastname: req(personName, full),
-    street: req(street, full),
+    // outside full addresses (cart methods, §5.8/§5.9) the checkout sends blank lines before they are typed
+    street: full
+      ? street
+      : z.preprocess(
+          (v) => (Array.isArray(v) && v.every((line) => line === "") ? undefined : v),
+          street.optional(),
+        ),
     city: req(city, full),
     postcode: req(z.string().max(10), full),
     country_id: rules.camelCountry

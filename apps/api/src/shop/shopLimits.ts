@@ -30,7 +30,12 @@ export const SHOP_LIMITS = {
   accountIp: { name: "account-ip", limit: 600, windowMs: MIN },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** A 429 with `retry_after` and `Retry-After` (S9). */
+/**
+ * A 429 with `retry_after` and `Retry-After` (S9).
+ *
+ * @example
+ * throw rateLimited(900);
+ */
 export function rateLimited(retryAfterS: number): ApiError {
   return new ApiError("rate_limited", {
     result: { retry_after: retryAfterS },
