@@ -381,6 +381,35 @@ describe("stock and price fallbacks", () => {
   });
 });
 
+describe("account answers on an LB deployment", () => {
+  it("treats a 404 on reset password (unknown e-mail on LB) like a 200", async () => {
+    server.route("/api/user/reset-password", (_req, res) =>
+      sendJson(res, 404, { code: 404, result: "No such entity with email = x@y.pl" }),
+    );
+    await expect(clientFor().client.user.resetPassword("x@y.pl")).resolves.toBeUndefined();
+  });
+
+  it("still throws any other reset-password failure", async () => {
+    server.route("/api/user/reset-password", (_req, res) =>
+      sendJson(res, 500, { code: 500, result: "boom" }),
+    );
+    const error = await rejection(clientFor().client.user.resetPassword("x@y.pl"));
+    expect(isHttpError(error) && error.status).toBe(500);
+  });
+
+  it("reads LB's login answer: the token as result and a never-changing refresh token in meta", async () => {
+    server.route("/api/user/login", (_req, res) =>
+      sendJson(res, 200, { code: 200, result: "lb-token", meta: { refreshToken: "lb-refresh" } }),
+    );
+    await expect(clientFor().client.user.login({ username: "a@b.pl", password: "x" })).resolves.toEqual({
+      token: "lb-token",
+      refreshToken: "lb-refresh",
+      expiresIn: undefined,
+      created: undefined,
+    });
+  });
+});
+
 describe("orders on an LB deployment", () => {
   it("treats a code 200 with a string result as a failure", async () => {
     server.route("/api/order", (_req, res) =>
