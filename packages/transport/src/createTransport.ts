@@ -354,7 +354,6 @@ export function createTransport(config: TransportConfig): Transport {
     readonly url: string;
     readonly summary: RequestSummary;
     readonly headers: Record<string, string>;
-    readonly carriesToken: boolean;
   }
 
   async function prepare(
@@ -393,7 +392,7 @@ export function createTransport(config: TransportConfig): Transport {
       url = withoutQueryParam(url, "token");
       if (carriesToken && token !== undefined) headers.Authorization = `Bearer ${token}`;
     }
-    return { url, summary: summarise(method, url), headers, carriesToken };
+    return { url, summary: summarise(method, url), headers };
   }
 
   async function fetchJson(
