@@ -335,6 +335,27 @@ describe("idempotency (§6.2, S5)", () => {
   });
 });
 
+describe("stock under concurrency (§6.1 step 6)", () => {
+  it("never sells more than is in stock when orders for the last units race", async () => {
+    const stock = await stockOf(picks.configurable.childSku);
+    expect(stock).toBeGreaterThan(0);
+    const answers = await Promise.all(
+      Array.from({ length: stock + 4 }, () =>
+        place(orderBody(orderKey(), [{ sku: picks.configurable.childSku, qty: 1 }])),
+      ),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 400);
+    expect(ok).toHaveLength(stock);
+    expect(refused).toHaveLength(4);
+    for (const r of refused)
+      expect(["out_of_stock", "qty_unavailable"]).toContain(r.body.result.issues[0].code);
+    expect(await stockOf(picks.configurable.childSku)).toBe(0);
+    const check = (await api.get(`/api/stock/check?sku=${picks.configurable.childSku}`)).body.result;
+    expect(check.is_in_stock).toBe(false);
+  });
+});
+
 describe("in-flight duplicates (§6.2)", () => {
   it("answers 409 order_in_progress after waiting 5 s, then replays once the first finishes", async () => {
     const slow = await startShop({ TRUST_PROXY: "127.0.0.1" }, { ORDER_TEST_DELAY_MS: "6500" });
