@@ -489,6 +489,15 @@ describe("passwords (§4.9–§4.11, S7)", () => {
     expect(reused.body.result.issues[0]).toMatchObject({ path: "resetToken", code: "token_invalid" });
   });
 
+  it("answers 400 for a malformed e-mail", async () => {
+    const res = await call(api, "POST", "/api/user/reset-password", {
+      body: { email: "nope" },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({ path: "email", code: "invalid_format" });
+  });
+
   it("refuses an expired reset token (1 h) and a token for another e-mail", async () => {
     const user = await registerAndLogin(api, { headers: freshIp() });
     await call(api, "POST", "/api/user/reset-password", { body: { email: user.email }, headers: freshIp() });

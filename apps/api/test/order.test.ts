@@ -248,6 +248,43 @@ describe("POST /api/order (§6.1)", () => {
     );
   });
 
+  it("pages the order history newest first (§4.8)", async () => {
+    const user = await registerAndLogin(api, { headers: ip() });
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const body = orderBody(orderKey(), [{ sku: picks.virtual.sku, qty: 1 }]);
+      delete body.addressInformation.shippingAddress;
+      numbers.push((await place(body, { token: user.token })).body.result.orderNumber);
+    }
+    const first = await call(api, "GET", "/api/user/order-history?pageSize=2&currentPage=1", {
+      token: user.token,
+    });
+    expect(first.body.result.items.map((o: Json) => o.increment_id)).toEqual([numbers[2], numbers[1]]);
+    expect(first.body.result.total_count).toBe(3);
+    expect(first.body.result.search_criteria).toEqual({ page_size: 2, current_page: 1 });
+    const second = await call(api, "GET", "/api/user/order-history?pageSize=2&currentPage=2", {
+      token: user.token,
+    });
+    expect(second.body.result.items.map((o: Json) => o.increment_id)).toEqual([numbers[0]]);
+    expect(second.body.result.items[0]).toMatchObject({
+      status: "pending",
+      order_currency_code: "PLN",
+      payment: { method: "banktransfer", title: "Przelew bankowy" },
+    });
+    expect(second.body.result.items[0].items[0]).toMatchObject({
+      sku: picks.virtual.sku,
+      qty_ordered: 1,
+      can_review: true,
+    });
+    const defaults = await call(api, "GET", "/api/user/order-history", { token: user.token });
+    expect(defaults.body.result.search_criteria).toEqual({ page_size: 20, current_page: 1 });
+    expect(
+      (await call(api, "GET", "/api/user/order-history?pageSize=101", { token: user.token })).body.result
+        .issues[0],
+    ).toMatchObject({ path: "query.pageSize", code: "too_big" });
+    expect((await call(api, "GET", "/api/user/order-history")).status).toBe(401);
+  });
+
   it("answers 401 for an invalid token instead of placing a guest order", async () => {
     expect(
       (await place(orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]), { token: "bad.token" }))
