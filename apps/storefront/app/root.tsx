@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ShopperOverlays } from "./components/cart/ShopperOverlays";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingBar } from "./components/layout/LoadingBar";
@@ -22,6 +23,8 @@ import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { pl } from "./i18n/pl";
 import { shopData } from "./lib/catalog.server";
 import { readServerConfig } from "./lib/config.server";
+import { defaultPublicConfig } from "./lib/publicConfig";
+import { readPublicConfig } from "./lib/publicConfig.server";
 import { errorMeta } from "./lib/seo";
 import { shopConfig } from "./lib/shopConfig";
 import { clientForRequest } from "./lib/transport.server";
@@ -32,6 +35,7 @@ import {
   type RecentlyViewedStore,
 } from "./state/recentlyViewed/recentlyViewedStore";
 import { RecentlyViewedContext } from "./state/recentlyViewed/useRecentlyViewed";
+import { ShopProvider } from "./state/shop/ShopProvider";
 import stylesHref from "./styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -63,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (option.swatch) swatches[option.value] = option.swatch;
   return {
     origin: readServerConfig().siteOrigin,
+    publicConfig: readPublicConfig(),
     menu: data?.menu ?? [],
     contact: data?.contact ?? {},
     swatches,
@@ -162,9 +167,12 @@ export default function App() {
   return (
     <NotificationsContext.Provider value={stores.notifications}>
       <RecentlyViewedContext.Provider value={stores.recentlyViewed}>
-        <Outlet context={{ origin: root?.origin ?? "" }} />
-        <NotificationList />
-        <ScrollToTop />
+        <ShopProvider config={root?.publicConfig ?? defaultPublicConfig}>
+          <Outlet context={{ origin: root?.origin ?? "" }} />
+          <ShopperOverlays />
+          <NotificationList />
+          <ScrollToTop />
+        </ShopProvider>
       </RecentlyViewedContext.Provider>
     </NotificationsContext.Provider>
   );

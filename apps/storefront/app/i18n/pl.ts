@@ -1,3 +1,5 @@
+import { transactionMessages } from "./pl.transactions";
+
 /**
  * Every shopper-facing Polish string of the storefront. Domain packages speak English i18n keys (the spec's
  * exact messages, behaviour.md §0); `messages` translates them. Plural forms come from
@@ -117,6 +119,7 @@ export const pl = {
     Latest: "Najnowsze",
     "Price: Low to high": "Cena: od najniższej",
     "Price: High to low": "Cena: od najwyższej",
+    ...transactionMessages,
   } as Readonly<Record<string, string>>,
 };
 

@@ -17,17 +17,8 @@ export function Header(props: {
           <span aria-hidden="true">OUTLET</span>
         </Link>
         {props.minimal ? null : <SearchBox initialQuery={props.query ?? ""} />}
-        {props.minimal ? null : (
-          <button
-            type="button"
-            className="cart-button"
-            disabled
-            aria-disabled="true"
-            title={pl.product.addToCartSoon}
-          >
-            Koszyk
-          </button>
-        )}
+        {/* The shopper links (account, wishlist, cart) are mounted here by ShopperOverlays after hydration. */}
+        {props.minimal ? null : <div className="site-header__shopper" id="header-shopper" />}
       </div>
       {props.minimal ? null : <Menu items={props.menu} />}
     </header>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { pl, translate } from "../../i18n/pl";
 import { useNotifications } from "../../state/notifications/useNotifications";
 
@@ -13,6 +14,15 @@ export function NotificationList() {
           role={item.type === "error" ? "alert" : "status"}
         >
           <p>{translate(item.message)}</p>
+          {item.action2?.href ? (
+            <Link
+              to={item.action2.href}
+              className="button button--primary"
+              onClick={() => store.removeById(item.id)}
+            >
+              {item.action2.label}
+            </Link>
+          ) : null}
           <button type="button" onClick={() => store.removeById(item.id)}>
             {item.action1.label === "OK" ? pl.notifications.ok : item.action1.label}
           </button>

@@ -9,10 +9,10 @@ import { type ProductDoc, selectionFor } from "../../lib/productView";
 import { shopConfig } from "../../lib/shopConfig";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
+import { ProductCartActions } from "../cart/ProductCartActions";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
-import { AddToCart } from "./AddToCart";
 import { Gallery, type GalleryItem } from "./Gallery";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { Reviews } from "./Reviews";
@@ -168,9 +168,13 @@ export function ProductPage(props: {
           {data.product.type_id === "downloadable" || data.product.type_id === "virtual" ? (
             <p className="product__note">{pl.product.digital}</p>
           ) : null}
-          <AddToCart
+          <ProductCartActions
+            product={product as ProductDoc & Record<string, unknown>}
+            parent={data.product as ProductDoc & Record<string, unknown>}
             sku={selection.childSku ?? data.product.sku}
             canAdd={selection.error === null && selection.price >= 0}
+            href={data.canonical}
+            outOfStock={selection.stock === "out_of_stock"}
           />
           {data.sizeTable ? <SizeTable table={data.sizeTable} /> : null}
           <dl className="product__details">

@@ -1,0 +1,317 @@
+import {
+  email as emailRule,
+  firstError,
+  minLength,
+  password as passwordRule,
+  required,
+  sameAs,
+} from "@outlet/checkout";
+import { isHttpError } from "@outlet/transport";
+import { useState } from "react";
+import { Link } from "react-router";
+import { plTx } from "../../i18n/pl.transactions";
+import { useShop } from "../../state/shop/ShopProvider";
+import { ErrorSummary, Field } from "../forms/Field";
+import { useFormErrors } from "../forms/useFormErrors";
+
+function failure(error: unknown, fallback: string): string {
+  if (isHttpError(error) && error.status === 401) return fallback;
+  if (isHttpError(error) && error.apiError.message) return error.apiError.message;
+  return plTx.common.genericError;
+}
+
+/**
+ * The login form (behaviour.md §12.1): e-mail and password; a rejected login shows one generic message.
+ *
+ * @example
+ * <LoginForm onDone={() => navigate("/account")} />
+ */
+export function LoginForm(props: { readonly onDone: () => void }) {
+  const shop = useShop();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors<"email" | "password">();
+  return (
+    <form
+      ref={form.ref}
+      noValidate
+      className="auth-form"
+      aria-busy={busy}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setMessage(null);
+        if (
+          !form.check({ email: firstError(required(email), emailRule(email)), password: required(password) })
+        )
+          return;
+        setBusy(true);
+        try {
+          await shop.user.login({ username: email.trim(), password });
+          props.onDone();
+        } catch (error) {
+          setMessage(failure(error, plTx.account.loginFailed));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <ErrorSummary count={form.count} message={message} />
+      <Field
+        id="login-email"
+        type="email"
+        label={plTx.field.email ?? ""}
+        value={email}
+        error={form.errors.email}
+        autoComplete="email"
+        required
+        onValueChange={setEmail}
+      />
+      <Field
+        id="login-password"
+        type="password"
+        label={plTx.field.password ?? ""}
+        value={password}
+        error={form.errors.password}
+        autoComplete="current-password"
+        required
+        onValueChange={setPassword}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {plTx.account.login}
+      </button>
+      <p>
+        <Link to="/forgot-password">{plTx.account.forgot}</Link> ·{" "}
+        <Link to="/register">{plTx.account.register}</Link>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The registration form (behaviour.md §12.1): the account is created, then the shopper is logged in.
+ *
+ * @example
+ * <RegisterForm onDone={() => navigate("/account")} />
+ */
+export function RegisterForm(props: { readonly onDone: () => void }) {
+  const shop = useShop();
+  const [values, setValues] = useState({
+    firstname: "",
+    lastname: "",
+    email: "",
+    password: "",
+    confirmation: "",
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors<keyof typeof values>();
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  return (
+    <form
+      ref={form.ref}
+      noValidate
+      className="auth-form"
+      aria-busy={busy}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setMessage(null);
+        const ok = form.check({
+          firstname: firstError(
+            required(values.firstname),
+            minLength(values.firstname, 2, "Name must have at least 2 letters."),
+          ),
+          lastname: required(values.lastname),
+          email: firstError(required(values.email), emailRule(values.email)),
+          password: firstError(required(values.password), passwordRule(values.password)),
+          confirmation: firstError(
+            required(values.confirmation),
+            sameAs(values.confirmation, values.password),
+          ),
+        });
+        if (!ok) return;
+        setBusy(true);
+        try {
+          await shop.user.register({
+            email: values.email.trim(),
+            firstname: values.firstname.trim(),
+            lastname: values.lastname.trim(),
+            password: values.password,
+          });
+          props.onDone();
+        } catch (error) {
+          setMessage(failure(error, plTx.common.genericError));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <ErrorSummary count={form.count} message={message} />
+      <Field
+        id="register-firstname"
+        label={plTx.field.firstName ?? ""}
+        value={values.firstname}
+        error={form.errors.firstname}
+        autoComplete="given-name"
+        required
+        onValueChange={set("firstname")}
+      />
+      <Field
+        id="register-lastname"
+        label={plTx.field.lastName ?? ""}
+        value={values.lastname}
+        error={form.errors.lastname}
+        autoComplete="family-name"
+        required
+        onValueChange={set("lastname")}
+      />
+      <Field
+        id="register-email"
+        type="email"
+        label={plTx.field.email ?? ""}
+        value={values.email}
+        error={form.errors.email}
+        autoComplete="email"
+        required
+        onValueChange={set("email")}
+      />
+      <Field
+        id="register-password"
+        type="password"
+        label={plTx.field.password ?? ""}
+        value={values.password}
+        error={form.errors.password}
+        autoComplete="new-password"
+        required
+        onValueChange={set("password")}
+      />
+      <Field
+        id="register-confirmation"
+        type="password"
+        label={plTx.field.passwordConfirmation ?? ""}
+        value={values.confirmation}
+        error={form.errors.confirmation}
+        autoComplete="new-password"
+        required
+        onValueChange={set("confirmation")}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {plTx.account.register}
+      </button>
+      <p>
+        <Link to="/login">{plTx.account.login}</Link>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The password reset request (behaviour.md §12.3): always the same neutral answer (api-contract.md S14).
+ *
+ * @example
+ * <ForgotPasswordForm />
+ */
+export function ForgotPasswordForm() {
+  const shop = useShop();
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState(false);
+  const form = useFormErrors<"email">();
+  if (sent) return <p role="status">{plTx.account.forgotSent}</p>;
+  return (
+    <form
+      ref={form.ref}
+      noValidate
+      className="auth-form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!form.check({ email: firstError(required(email), emailRule(email)) })) return;
+        if (await shop.user.resetPassword(email.trim())) setSent(true);
+      }}
+    >
+      <ErrorSummary count={form.count} />
+      <Field
+        id="forgot-email"
+        type="email"
+        label={plTx.field.email ?? ""}
+        value={email}
+        error={form.errors.email}
+        autoComplete="email"
+        required
+        onValueChange={setEmail}
+      />
+      <button type="submit" className="button button--primary">
+        {plTx.account.forgotSend}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The new-password form of the e-mailed link (behaviour.md §12.3), logging in afterwards.
+ *
+ * @example
+ * <CreatePasswordForm email="anna@example.pl" resetToken="…" onDone={() => navigate("/account")} />
+ */
+export function CreatePasswordForm(props: {
+  readonly email: string;
+  readonly resetToken: string;
+  readonly onDone: () => void;
+}) {
+  const shop = useShop();
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useFormErrors<"password" | "confirmation">();
+  return (
+    <form
+      ref={form.ref}
+      noValidate
+      className="auth-form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setMessage(null);
+        const ok = form.check({
+          password: firstError(required(password), passwordRule(password)),
+          confirmation: firstError(required(confirmation), sameAs(confirmation, password)),
+        });
+        if (!ok) return;
+        try {
+          await shop.user.createPassword({
+            email: props.email,
+            resetToken: props.resetToken,
+            newPassword: password,
+          });
+          props.onDone();
+        } catch (error) {
+          setMessage(failure(error, plTx.common.genericError));
+        }
+      }}
+    >
+      <ErrorSummary count={form.count} message={message} />
+      <Field
+        id="create-password"
+        type="password"
+        label={plTx.field.newPassword ?? ""}
+        value={password}
+        error={form.errors.password}
+        autoComplete="new-password"
+        required
+        onValueChange={setPassword}
+      />
+      <Field
+        id="create-password-confirmation"
+        type="password"
+        label={plTx.field.passwordConfirmation ?? ""}
+        value={confirmation}
+        error={form.errors.confirmation}
+        autoComplete="new-password"
+        required
+        onValueChange={setConfirmation}
+      />
+      <button type="submit" className="button button--primary">
+        {plTx.account.createPasswordSave}
+      </button>
+    </form>
+  );
+}

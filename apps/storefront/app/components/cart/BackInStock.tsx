@@ -1,0 +1,72 @@
+import { email as emailRule, firstError, required } from "@outlet/checkout";
+import { useState } from "react";
+import { plTx } from "../../i18n/pl.transactions";
+import { useShop } from "../../state/shop/ShopProvider";
+import { Checkbox, ErrorSummary, Field } from "../forms/Field";
+import { useFormErrors } from "../forms/useFormErrors";
+
+/**
+ * The back-in-stock request on an unavailable variant (api-contract.md §11.2): e-mail and consent; the
+ * API always answers OK (no enumeration), then the shopper confirms by e-mail.
+ *
+ * @example
+ * <BackInStock sku="KOS-0047-XL" />
+ */
+export function BackInStock(props: { readonly sku: string }) {
+  const shop = useShop();
+  const [email, setEmail] = useState(shop.user.state.current?.email ?? "");
+  const [consent, setConsent] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useFormErrors<"email" | "consent">();
+  if (done)
+    return (
+      <p className="stock-alert__done" role="status">
+        {plTx.stockAlert.done}
+      </p>
+    );
+  return (
+    <form
+      ref={form.ref}
+      className="stock-alert"
+      aria-labelledby="stock-alert-title"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const ok = form.check({
+          email: firstError(required(email), emailRule(email)),
+          consent: consent ? null : "Field is required",
+        });
+        if (!ok) return;
+        await shop
+          .client()
+          .stockAlert.subscribe({ email, sku: props.sku, consent: true, lang: "pl" })
+          .then(() => setDone(true))
+          .catch(() => shop.notify({ type: "error", message: plTx.common.genericError }));
+      }}
+    >
+      <h2 id="stock-alert-title">{plTx.stockAlert.title}</h2>
+      <p>{plTx.stockAlert.text}</p>
+      <ErrorSummary count={form.count} />
+      <Field
+        id="stock-alert-email"
+        type="email"
+        label={plTx.field.email ?? "E-mail"}
+        value={email}
+        error={form.errors.email}
+        onValueChange={setEmail}
+        autoComplete="email"
+        required
+      />
+      <Checkbox
+        id="stock-alert-consent"
+        label={plTx.stockAlert.consent}
+        checked={consent}
+        error={form.errors.consent}
+        onCheckedChange={setConsent}
+      />
+      <button type="submit" className="button">
+        {plTx.stockAlert.submit}
+      </button>
+    </form>
+  );
+}

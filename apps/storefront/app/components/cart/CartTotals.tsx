@@ -1,0 +1,37 @@
+import { formatPrice } from "@outlet/formatting";
+import { plTx } from "../../i18n/pl.transactions";
+import { useCart } from "../../state/shop/useShopState";
+
+const LOCAL_TITLES = new Set(["Subtotal incl. tax", "Grand total"]);
+
+/** The server's own title; the Polish name for the local fallback's English titles. */
+function segmentTitle(code: string, title: string | undefined): string {
+  if (!title || LOCAL_TITLES.has(title)) return plTx.cart.segment[code] ?? code;
+  return title;
+}
+
+/**
+ * The totals: the server's segments in their order with their titles when synced and online, otherwise
+ * the local fallback (behaviour.md §9.14), never recomputed here.
+ *
+ * @example
+ * <CartTotals />
+ */
+export function CartTotals() {
+  const cart = useCart();
+  if (cart.items.length === 0) return null;
+  return (
+    <dl className="cart-totals" aria-label={plTx.cart.totals}>
+      {cart.segments.map((segment) => (
+        <div
+          key={segment.code}
+          className={`cart-totals__row cart-totals__row--${segment.code}`}
+          data-code={segment.code}
+        >
+          <dt>{segmentTitle(segment.code, segment.title)}</dt>
+          <dd>{formatPrice(segment.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { Link, useLocation } from "react-router";
+import { useSnapshot } from "valtio";
+import { plTx } from "../../i18n/pl.transactions";
+import { useShop } from "../../state/shop/ShopProvider";
+import { useUser } from "../../state/shop/useShopState";
+import { NewsletterPopup } from "../account/NewsletterPopup";
+import { Microcart, MicrocartButton } from "./Microcart";
+import { RemoveConfirm } from "./RemoveConfirm";
+import "./transactions.css";
+
+/** The header's shopper links: account, wishlist (with its count) and the cart button. */
+function HeaderShopperLinks() {
+  const shop = useShop();
+  const user = useUser();
+  const wishlist = useSnapshot(shop.wishlist.state);
+  return (
+    <>
+      <Link to={user.isLoggedIn ? "/account" : "/login"} className="header-link" data-testid="account-link">
+        {user.isLoggedIn ? plTx.account.myAccount : plTx.account.login}
+      </Link>
+      <Link to="/wishlist" className="header-link" aria-label={plTx.wishlist.link(wishlist.items.length)}>
+        {plTx.wishlist.title} <span data-testid="wishlist-count">{wishlist.items.length}</span>
+      </Link>
+      <MicrocartButton />
+    </>
+  );
+}
+
+/** The sign-up modal after a failed token refresh (behaviour.md §11.5). */
+function SignupModal() {
+  const shop = useShop();
+  const { signupModal } = useSnapshot(shop.user.state);
+  const ref = useRef<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (signupModal && !dialog.open) dialog.showModal?.();
+    if (!signupModal && dialog.open) dialog.close();
+  }, [signupModal]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="signup-title"
+      onClose={() => shop.user.closeSignupModal()}
+    >
+      <h2 id="signup-title">{plTx.account.loginTitle}</h2>
+      <p>{plTx.account.signupModal}</p>
+      <div className="dialog__actions">
+        <Link to="/login" className="button button--primary" onClick={() => shop.user.closeSignupModal()}>
+          {plTx.account.login}
+        </Link>
+        <Link to="/register" className="button" onClick={() => shop.user.closeSignupModal()}>
+          {plTx.account.register}
+        </Link>
+        <button type="button" className="button button--link" onClick={() => shop.user.closeSignupModal()}>
+          {plTx.account.close}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Everything shopper-specific that lives outside the page: the header links (mounted into the header
+ * after hydration, so the server HTML never carries a cart), the microcart panel, the removal
+ * confirmation, the sign-up modal and the newsletter popup.
+ *
+ * @example
+ * <ShopperOverlays />
+ */
+export function ShopperOverlays() {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the header slot changes with the layout
+  useEffect(() => {
+    setSlot(document.getElementById("header-shopper"));
+  }, [location.pathname]);
+  return (
+    <>
+      {slot ? createPortal(<HeaderShopperLinks />, slot) : null}
+      <Microcart />
+      <RemoveConfirm />
+      <SignupModal />
+      <NewsletterPopup />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { email as emailRule, firstError, minLength, required } from "@outlet/checkout";
+import { useState } from "react";
+import { plTx } from "../../i18n/pl.transactions";
+import { useShop } from "../../state/shop/ShopProvider";
+import { Checkbox, ErrorSummary, Field } from "./Field";
+import { useFormErrors } from "./useFormErrors";
+
+/**
+ * The contact form (api-contract.md §11.3): a single-use form token from the mail service, a honeypot
+ * field, and the consent.
+ *
+ * @example
+ * <ContactForm />
+ */
+export function ContactForm() {
+  const shop = useShop();
+  const [values, setValues] = useState({
+    name: "",
+    email: "",
+    subject: "",
+    message: "",
+    order: "",
+    website: "",
+  });
+  const [consent, setConsent] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useFormErrors<"name" | "email" | "message" | "consent">();
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  if (sent) return <p role="status">{plTx.contact.sent}</p>;
+  return (
+    <form
+      ref={form.ref}
+      noValidate
+      className="contact-form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setMessage(null);
+        const ok = form.check({
+          name: firstError(
+            required(values.name),
+            minLength(values.name, 2, "Name must have at least 2 letters."),
+          ),
+          email: firstError(required(values.email), emailRule(values.email)),
+          message:
+            required(values.message) ??
+            (values.message.trim().length < 10 ? plTx.contact.messageTooShort : null),
+          consent: consent ? null : "Field is required",
+        });
+        if (!ok) return;
+        try {
+          const client = shop.client();
+          const token = await client.mail.getToken();
+          await client.contact({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            message: values.message.trim(),
+            ...(values.subject.trim() ? { subject: values.subject.trim() } : {}),
+            ...(values.order.trim() ? { order_number: values.order.trim() } : {}),
+            consent: true,
+            form_token: token,
+            website: values.website as "",
+          });
+          setSent(true);
+        } catch {
+          setMessage(plTx.contact.failed);
+        }
+      }}
+    >
+      <ErrorSummary count={form.count} message={message} />
+      <Field
+        id="contact-name"
+        label={plTx.contact.name}
+        value={values.name}
+        error={form.errors.name}
+        autoComplete="name"
+        required
+        onValueChange={set("name")}
+      />
+      <Field
+        id="contact-email"
+        type="email"
+        label={plTx.field.email ?? ""}
+        value={values.email}
+        error={form.errors.email}
+        autoComplete="email"
+        required
+        onValueChange={set("email")}
+      />
+      <Field
+        id="contact-subject"
+        label={plTx.contact.subject}
+        value={values.subject}
+        maxLength={150}
+        onValueChange={set("subject")}
+      />
+      <Field
+        id="contact-order"
+        label={plTx.contact.orderNumber}
+        value={values.order}
+        maxLength={32}
+        onValueChange={set("order")}
+      />
+      <div className={`field${form.errors.message ? " field--invalid" : ""}`}>
+        <label htmlFor="contact-message">
+          {plTx.contact.message}
+          <span className="field__required"> {plTx.field.required}</span>
+        </label>
+        <textarea
+          id="contact-message"
+          value={values.message}
+          maxLength={5000}
+          aria-invalid={form.errors.message ? true : undefined}
+          aria-describedby={form.errors.message ? "contact-message-error" : undefined}
+          onChange={(event) => set("message")(event.target.value)}
+        />
+        {form.errors.message ? (
+          <p id="contact-message-error" className="field__error">
+            {form.errors.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input
+          id="contact-website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => set("website")(event.target.value)}
+        />
+      </div>
+      <Checkbox
+        id="contact-consent"
+        label={plTx.contact.consent}
+        checked={consent}
+        error={form.errors.consent}
+        onCheckedChange={setConsent}
+      />
+      <button type="submit" className="button button--primary">
+        {plTx.contact.send}
+      </button>
+    </form>
+  );
+}

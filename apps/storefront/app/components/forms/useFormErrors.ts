@@ -1,0 +1,32 @@
+import { useRef, useState } from "react";
+import { tx } from "../../i18n/pl.transactions";
+import { focusFirstError } from "./Field";
+
+/**
+ * Form error state for a component: `check(errors)` stores the translated messages, moves focus to the
+ * first invalid field and tells whether the form is valid. The rules themselves live in the domain package.
+ *
+ * @example
+ * const form = useFormErrors(); if (!form.check({ email: email(value) })) return;
+ */
+export function useFormErrors<TField extends string>() {
+  const ref = useRef<HTMLFormElement | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  return {
+    ref,
+    errors,
+    count: Object.keys(errors).length,
+    check(raw: Partial<Record<TField, string | null | undefined>>): boolean {
+      const next: Partial<Record<TField, string>> = {};
+      for (const [field, message] of Object.entries(raw) as [TField, string | null | undefined][])
+        if (message) next[field] = tx(message);
+      setErrors(next);
+      if (Object.keys(next).length > 0) {
+        focusFirstError(ref.current);
+        return false;
+      }
+      return true;
+    },
+    reset: () => setErrors({}),
+  };
+}

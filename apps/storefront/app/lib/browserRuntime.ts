@@ -1,0 +1,47 @@
+import { createIndexedDbDriver, createMemoryDriver, createOfflineStorage } from "@outlet/offline-storage";
+import type { BrowserRuntime } from "../state/shop/createShopServices";
+
+/**
+ * The browser parts of the shopper services: the offline storage over IndexedDB (memory when IndexedDB is
+ * missing), `fetch`, the online flag, UUIDs and a `BroadcastChannel` that keeps tabs in step
+ * (behaviour.md §9.4, §14). Call only in the browser (after hydration).
+ *
+ * @example
+ * const services = createShopServices({ config, spawn, runtime: browserRuntime() });
+ */
+export function browserRuntime(): BrowserRuntime {
+  const indexedDB = typeof window.indexedDB === "undefined" ? null : window.indexedDB;
+  const storage = createOfflineStorage({
+    driver: (dbName) =>
+      indexedDB ? createIndexedDbDriver({ indexedDB, dbName }) : createMemoryDriver({ dbName }),
+    clock: {
+      now: () => Date.now(),
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    },
+    logger: {
+      log: (entry) => {
+        if (entry.level === "error" || entry.level === "warn") console.warn(`[storage] ${entry.message}`);
+      },
+    },
+  });
+  const broadcast = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("outlet-shop");
+  const channel: BrowserRuntime["channel"] = broadcast
+    ? {
+        postMessage: (message) => broadcast.postMessage(message),
+        set onmessage(handler: ((event: { data: unknown }) => void) | null) {
+          broadcast.onmessage = handler ? (event) => handler({ data: event.data }) : null;
+        },
+        get onmessage() {
+          return null;
+        },
+      }
+    : null;
+  return {
+    storage,
+    fetch: (input, init) => window.fetch(input, init),
+    online: () => navigator.onLine,
+    randomUUID: () => crypto.randomUUID(),
+    channel,
+  };
+}

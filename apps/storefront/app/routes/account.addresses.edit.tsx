@@ -1,0 +1,147 @@
+import { city as cityRule, firstError, isValidPostcode, phone, required } from "@outlet/checkout";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { Checkbox, ErrorSummary, Field } from "../components/forms/Field";
+import { useFormErrors } from "../components/forms/useFormErrors";
+import { plTx } from "../i18n/pl.transactions";
+import { useShop } from "../state/shop/ShopProvider";
+import { useUser } from "../state/shop/useShopState";
+
+/** `/account/addresses/edit/{id?}`: edit an address, or add one without an id. */
+export default function AccountAddressEditRoute() {
+  const shop = useShop();
+  const user = useUser();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const existing = (user.current?.addresses ?? []).find((address) => String(address.id) === id);
+  const [values, setValues] = useState({
+    firstname: existing?.firstname ?? user.current?.firstname ?? "",
+    lastname: existing?.lastname ?? user.current?.lastname ?? "",
+    street: existing?.street?.[0] ?? "",
+    house: existing?.street?.[1] ?? "",
+    postcode: existing?.postcode ?? "",
+    city: existing?.city ?? "",
+    telephone: String(existing?.telephone ?? ""),
+  });
+  const [isDefault, setDefault] = useState(Boolean(existing?.default_shipping));
+  const form = useFormErrors<keyof typeof values>();
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  return (
+    <section aria-labelledby="address-title">
+      <h1 id="address-title" className="page-title" tabIndex={-1}>
+        {existing ? plTx.account.editAddress : plTx.account.addAddress}
+      </h1>
+      <form
+        ref={form.ref}
+        noValidate
+        className="account-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const ok = form.check({
+            firstname: required(values.firstname),
+            lastname: required(values.lastname),
+            street: required(values.street),
+            postcode: firstError(
+              required(values.postcode),
+              isValidPostcode(values.postcode, "PL") ? null : "Please provide a valid zip-code (NN-NNN).",
+            ),
+            city: firstError(required(values.city), cityRule(values.city)),
+            telephone: firstError(required(values.telephone), phone(values.telephone)),
+          });
+          const current = shop.user.state.current;
+          if (!ok || !current) return;
+          const address = {
+            ...(existing ?? {}),
+            firstname: values.firstname,
+            lastname: values.lastname,
+            street: [values.street, values.house],
+            postcode: values.postcode,
+            city: values.city,
+            country_id: "PL",
+            telephone: values.telephone,
+            default_shipping: isDefault,
+          };
+          const others = (current.addresses ?? [])
+            .filter((entry) => !existing || entry.id !== existing.id)
+            .map((entry) => (isDefault ? { ...entry, default_shipping: false } : entry));
+          await shop.user.updateProfile({ ...current, addresses: [...others, address] });
+          navigate("/account/addresses");
+        }}
+      >
+        <ErrorSummary count={form.count} />
+        <Field
+          id="address-firstname"
+          label={plTx.field.firstName ?? ""}
+          value={values.firstname}
+          error={form.errors.firstname}
+          autoComplete="given-name"
+          required
+          onValueChange={set("firstname")}
+        />
+        <Field
+          id="address-lastname"
+          label={plTx.field.lastName ?? ""}
+          value={values.lastname}
+          error={form.errors.lastname}
+          autoComplete="family-name"
+          required
+          onValueChange={set("lastname")}
+        />
+        <Field
+          id="address-street"
+          label={plTx.field.streetAddress ?? ""}
+          value={values.street}
+          error={form.errors.street}
+          autoComplete="address-line1"
+          required
+          onValueChange={set("street")}
+        />
+        <Field
+          id="address-house"
+          label={plTx.field.apartmentNumber ?? ""}
+          value={values.house}
+          error={form.errors.house}
+          autoComplete="address-line2"
+          onValueChange={set("house")}
+        />
+        <Field
+          id="address-postcode"
+          label={plTx.field.zipCode ?? ""}
+          value={values.postcode}
+          error={form.errors.postcode}
+          autoComplete="postal-code"
+          required
+          onValueChange={set("postcode")}
+        />
+        <Field
+          id="address-city"
+          label={plTx.field.city ?? ""}
+          value={values.city}
+          error={form.errors.city}
+          autoComplete="address-level2"
+          required
+          onValueChange={set("city")}
+        />
+        <Field
+          id="address-telephone"
+          type="tel"
+          label={plTx.field.phoneNumber ?? ""}
+          value={values.telephone}
+          error={form.errors.telephone}
+          autoComplete="tel"
+          required
+          onValueChange={set("telephone")}
+        />
+        <Checkbox
+          id="address-default"
+          label={plTx.account.defaultShipping}
+          checked={isDefault}
+          onCheckedChange={setDefault}
+        />
+        <button type="submit" className="button button--primary">
+          {plTx.account.save}
+        </button>
+      </form>
+    </section>
+  );
+}

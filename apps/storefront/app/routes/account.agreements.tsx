@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { NewsletterForm } from "../components/account/NewsletterPopup";
+import { plTx } from "../i18n/pl.transactions";
+import { useShop } from "../state/shop/ShopProvider";
+import { useUser } from "../state/shop/useShopState";
+
+/** `/account/agreements`: the newsletter agreement (subscribe / unsubscribe, behaviour.md §13.3). */
+export default function AccountAgreementsRoute() {
+  const shop = useShop();
+  const user = useUser();
+  const newsletter = useSnapshot(shop.newsletter.state);
+  const email = user.current?.email ?? "";
+  useEffect(() => {
+    if (email) void shop.newsletter.status(email);
+  }, [email, shop]);
+  return (
+    <section aria-labelledby="agreements-title">
+      <h1 id="agreements-title" className="page-title" tabIndex={-1}>
+        {plTx.account.agreements}
+      </h1>
+      <h2>{plTx.account.newsletterAgreement}</h2>
+      {newsletter.isSubscribed ? (
+        <button type="button" className="button" onClick={() => void shop.newsletter.unsubscribe(email)}>
+          {plTx.newsletter.unsubscribe}
+        </button>
+      ) : (
+        <NewsletterForm idPrefix="agreements" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,542 @@
+import {
+  type CartLine,
+  isVirtualCart,
+  type OrderDataForTotals as TotalsRequestData,
+} from "@outlet/cart-merge";
+import {
+  beginOrder,
+  buildOrder,
+  CHECKOUT_STORAGE_KEYS,
+  type CheckoutFormResult,
+  type CheckoutNotification,
+  type CheckoutState,
+  checkStockBeforeSubmit,
+  completeOrder,
+  emptyInvoiceDetails,
+  type InvoiceDetails,
+  initialCheckoutState,
+  isUserInCheckout,
+  mergeServerPaymentMethods,
+  type Order,
+  type OrderAnswer,
+  type OrderEffect,
+  type OrderSession,
+  orderDataForTotals,
+  type PaymentMethod,
+  paymentMethodsFromShippingInformation,
+  personalDetailsFromProfile,
+  planPaymentMethodsSync,
+  preselectPaymentMethod,
+  preselectShippingMethod,
+  restoreCheckoutDetails,
+  type ShippingMethod,
+  savedCheckoutDetails,
+  serverShippingMethods,
+  shippingMethodsRequestBody,
+  validateCheckoutForm,
+  visiblePaymentMethods,
+} from "@outlet/checkout";
+import type { Client, PlacedOrder } from "@outlet/transport";
+import { isHttpError } from "@outlet/transport";
+import { proxy, ref } from "valtio";
+import { shopperConfig } from "../../lib/shopperConfig";
+import { compactAddress } from "../cart/cartStore";
+
+/** The `checkout` and `orders` collections (behaviour.md §10.1, §10.8). */
+export interface CheckoutCollections {
+  readonly checkout: {
+    getItem(key: string): Promise<unknown>;
+    setItem(key: string, value: unknown): Promise<unknown>;
+  };
+  readonly orders: { setItem(key: string, value: unknown): Promise<unknown> };
+}
+
+/** What the checkout store needs from the rest of the app. */
+export interface CheckoutStoreDeps {
+  readonly client: () => Client;
+  readonly collections: () => CheckoutCollections | null;
+  readonly now: () => number;
+  readonly online: () => boolean;
+  readonly createOrderId: () => string;
+  readonly notify: (notification: CheckoutNotification) => void;
+  readonly contactEmail: string;
+  /** The current cart lines, token and server totals. */
+  readonly cart: () => {
+    readonly items: readonly CartLine[];
+    readonly token: string | number | null;
+    readonly grandTotal: number | null;
+  };
+  /** Runs a forced totals sync with the chosen methods (behaviour.md §9.14 triggers). */
+  readonly syncTotals: (methodsData?: TotalsRequestData) => Promise<void>;
+  /** Applies totals returned by `collect-totals` (the payment fee segment). */
+  readonly applyTotals: (answer: { code: number; result: unknown }) => void;
+  /** Clears the cart after an order (`clear({sync: false})`). */
+  readonly clearCart: () => Promise<void>;
+  /** The logged-in customer id, or null. */
+  readonly userId: () => number | string | null;
+  /** Registers and logs in (account creation in checkout, api-contract.md §6.1). */
+  readonly register: (input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    password: string;
+  }) => Promise<void>;
+  readonly refreshOrderHistory: () => Promise<void>;
+  /** A stock check result by task id (queue, behaviour.md §10.5). */
+  readonly findStockTask: (taskId: string) => { result?: unknown } | undefined;
+  readonly onPlaced?: (order: Order, confirmation: PlacedOrder | unknown) => void;
+  readonly log?: (message: string, detail?: unknown) => void;
+}
+
+/** The shopper's order confirmation (the thank-you state). */
+export interface OrderConfirmation {
+  readonly orderNumber: string;
+  readonly grandTotal: number | null;
+  readonly redirectUrl: string | null;
+}
+
+/** The valtio state of checkout (behaviour.md §10.1) with the form-only parts. */
+export interface CheckoutStoreState {
+  details: CheckoutState;
+  invoice: InvoiceDetails;
+  comments: { enabled: boolean; delivery: string; order: string };
+  passwordConfirmation: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+  /** The payment (billing) address is the shipping address (the form shows no second address). */
+  billingSame: boolean;
+  /** The chosen shipping method (by `carrier_code` + `method_code`). */
+  shippingChoice: { carrier_code: string; method_code: string } | null;
+  placing: boolean;
+  errors: CheckoutFormResult | null;
+  confirmation: OrderConfirmation | null;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The checkout store (behaviour.md §10): details saved to and restored from the browser, shipping and
+ * payment methods from the server, the company invoice, validation with the Polish dictionary, and placing
+ * the order once (the button waits; retries reuse the idempotency key of `@outlet/checkout`).
+ *
+ * @example
+ * const checkout = createCheckoutStore(deps); await checkout.load(); const outcome = await checkout.placeOrder();
+ */
+export function createCheckoutStore(deps: CheckoutStoreDeps) {
+  const state = proxy<CheckoutStoreState>({
+    details: initialCheckoutState(shopperConfig.checkout),
+    invoice: emptyInvoiceDetails(),
+    comments: { enabled: false, delivery: "", order: "" },
+    passwordConfirmation: "",
+    acceptTerms: false,
+    acceptPrivacy: false,
+    billingSame: true,
+    shippingChoice: null,
+    placing: false,
+    errors: null,
+    confirmation: null,
+  });
+  let session: OrderSession = {};
+  const log = deps.log ?? (() => {});
+
+  function save(): void {
+    const collections = deps.collections();
+    if (!collections) return;
+    const saved = savedCheckoutDetails(state.details);
+    for (const [key, value] of Object.entries(saved))
+      collections.checkout.setItem(key, value).catch((error: unknown) => log("checkout write failed", error));
+  }
+
+  /** The payment details with the shipping address copied in while "same as shipping" is on. */
+  function effectivePayment(): CheckoutState["paymentDetails"] {
+    const payment = state.details.paymentDetails;
+    if (!state.billingSame) return payment;
+    const s = state.details.shippingDetails;
+    return {
+      ...payment,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      country: s.country,
+      streetAddress: s.streetAddress,
+      apartmentNumber: s.apartmentNumber,
+      city: s.city,
+      state: s.state,
+      region_id: s.region_id,
+      zipCode: s.zipCode,
+      phoneNumber: s.phoneNumber,
+    };
+  }
+
+  function chosenShipping(): ShippingMethod | null {
+    const methods = state.details.shippingMethods;
+    const choice = state.shippingChoice;
+    return (
+      (choice &&
+        methods.find(
+          (m) => m.carrier_code === choice.carrier_code && m.method_code === choice.method_code,
+        )) ||
+      preselectShippingMethod(methods)
+    );
+  }
+
+  function visiblePayments(): PaymentMethod[] {
+    return visiblePaymentMethods(state.details.paymentMethods, isVirtualCart(deps.cart().items));
+  }
+
+  function chosenPayment(): PaymentMethod | null {
+    const visible = visiblePayments();
+    const code = state.details.paymentDetails.paymentMethod;
+    return preselectPaymentMethod(code || null, visible);
+  }
+
+  /** Data for server totals with the shopper's choices (behaviour.md §9.14 shipping-method trigger). */
+  function methodsData(): TotalsRequestData {
+    const data = orderDataForTotals(
+      { ...state.details, paymentDetails: effectivePayment() },
+      shopperConfig.checkout.defaultCountry,
+    );
+    const shipping = chosenShipping();
+    const payment = chosenPayment();
+    return {
+      ...data,
+      shippingAddress: { ...data.shippingAddress },
+      billingAddress: { ...data.billingAddress },
+      method_code: shipping && !shipping.offline ? shipping.method_code : data.method_code,
+      carrier_code: shipping && !shipping.offline ? shipping.carrier_code : data.carrier_code,
+      payment_method: payment?.code ?? data.payment_method,
+    };
+  }
+
+  async function syncShippingMethods(): Promise<void> {
+    const body = shippingMethodsRequestBody(
+      state.details.shippingDetails,
+      shopperConfig.checkout.defaultCountry,
+    );
+    const returned = await deps
+      .client()
+      .cart.shippingMethods(compactAddress(body.address) as Parameters<Client["cart"]["shippingMethods"]>[0]);
+    const methods = serverShippingMethods(returned as unknown as ShippingMethod[]);
+    state.details = {
+      ...state.details,
+      shippingMethods: methods.length > 0 ? methods : state.details.shippingMethods,
+    };
+  }
+
+  function mergePaymentMethods(methods: readonly unknown[]): void {
+    const merged = mergeServerPaymentMethods(state.details.paymentMethods, methods);
+    state.details = { ...state.details, paymentMethods: merged.methods };
+  }
+
+  async function syncPaymentMethods(): Promise<void> {
+    const data = methodsData();
+    const plan = planPaymentMethodsSync(
+      data as unknown as Parameters<typeof planPaymentMethodsSync>[0],
+      effectivePayment().country,
+    );
+    let methods: unknown[] | null = null;
+    if (plan.call === "shipping-information") {
+      const result = await deps
+        .client()
+        .cart.shippingInformation(
+          compactAddress(plan.body.addressInformation) as Parameters<
+            Client["cart"]["shippingInformation"]
+          >[0],
+        )
+        .catch(() => null);
+      methods = paymentMethodsFromShippingInformation(result);
+    }
+    if (!methods) methods = [...(await deps.client().cart.paymentMethods())];
+    mergePaymentMethods(methods);
+  }
+
+  function runEffects(effects: readonly OrderEffect[], order: Order | null): void {
+    for (const effect of effects) {
+      switch (effect.type) {
+        case "notify":
+          deps.notify(effect.notification);
+          break;
+        case "storeOrder":
+          deps
+            .collections()
+            ?.orders.setItem(effect.order.order_id, effect.order)
+            .catch((error: unknown) => log("order write failed", error));
+          break;
+        case "markOrderTransmitted":
+          if (order?.order_id === effect.orderId)
+            deps
+              .collections()
+              ?.orders.setItem(effect.orderId, { ...order, transmited: true })
+              .catch(() => undefined);
+          break;
+        case "refreshOrderHistory":
+          void deps.refreshOrderHistory().catch(() => undefined);
+          break;
+        case "clearCart":
+          void deps.clearCart();
+          break;
+        case "resetAccountCreation":
+          state.details = {
+            ...state.details,
+            personalDetails: { ...state.details.personalDetails, password: "", createAccount: false },
+          };
+          state.passwordConfirmation = "";
+          break;
+        case "recordLastCartBypass":
+        case "setLastOrderConfirmation":
+        case "progress":
+        case "emit":
+          break;
+        case "log":
+          log(effect.message);
+          break;
+      }
+    }
+  }
+
+  return {
+    state,
+    methodsData,
+    effectivePayment,
+    chosenShipping,
+    chosenPayment,
+    visiblePayments,
+    mergePaymentMethods,
+
+    /** Restores the saved details (behaviour.md §10.1: each truthy stored section replaces the state). */
+    async load(): Promise<void> {
+      const collections = deps.collections();
+      if (!collections) return;
+      const keys = Object.values(CHECKOUT_STORAGE_KEYS);
+      const values = await Promise.all(keys.map((key) => collections.checkout.getItem(key)));
+      const stored = Object.fromEntries(keys.map((key, i) => [key, values[i]]));
+      try {
+        state.details = restoreCheckoutDetails(state.details, stored) as CheckoutState;
+      } catch (error) {
+        log("saved checkout details ignored", error);
+      }
+    },
+
+    /** Updates one field of a section and saves (behaviour.md §10.1). */
+    setField<TSection extends "personalDetails" | "shippingDetails" | "paymentDetails">(
+      section: TSection,
+      field: keyof CheckoutState[TSection] & string,
+      value: string | boolean,
+    ): void {
+      const next = { ...state.details[section], [field]: value } as Mutable<CheckoutState[TSection]>;
+      state.details = { ...state.details, [section]: next };
+      save();
+    },
+
+    /** The checkout page mounted / left (behaviour.md §10.4). */
+    enter(): void {
+      const shipping = state.details.shippingDetails;
+      state.details = {
+        ...state.details,
+        shippingDetails: shipping.country
+          ? shipping
+          : { ...shipping, country: shopperConfig.checkout.defaultCountry },
+        modifiedAt: deps.now(),
+        isThankYouPage: false,
+      };
+      state.confirmation = null;
+    },
+    leave(): void {
+      state.details = { ...state.details, modifiedAt: 0 };
+    },
+    inCheckout: (): boolean => isUserInCheckout(state.details.modifiedAt, deps.now()),
+
+    /** Shipping then payment methods for the current address (behaviour.md §10.2). */
+    async pullMethods(): Promise<void> {
+      await syncShippingMethods().catch((error: unknown) => log("shipping methods failed", error));
+      await syncPaymentMethods().catch((error: unknown) => log("payment methods failed", error));
+    },
+
+    async chooseShipping(method: ShippingMethod): Promise<void> {
+      state.shippingChoice = { carrier_code: method.carrier_code, method_code: method.method_code };
+      state.details = {
+        ...state.details,
+        shippingDetails: {
+          ...state.details.shippingDetails,
+          shippingMethod: method.method_code,
+          shippingCarrier: method.carrier_code,
+        },
+      };
+      save();
+      await deps.syncTotals(methodsData());
+    },
+
+    async choosePayment(code: string): Promise<void> {
+      state.details = {
+        ...state.details,
+        paymentDetails: { ...state.details.paymentDetails, paymentMethod: code },
+      };
+      save();
+      const shipping = chosenShipping();
+      const result = await deps
+        .client()
+        .cart.collectTotals({
+          paymentMethod: { method: code },
+          ...(shipping && !shipping.offline
+            ? { shippingCarrierCode: shipping.carrier_code, shippingMethodCode: shipping.method_code }
+            : {}),
+        })
+        .catch(() => null);
+      if (result) deps.applyTotals({ code: 200, result });
+    },
+
+    /** After login the personal details come from the profile (behaviour.md §10.1). */
+    fromProfile(profile: {
+      firstname?: string | null;
+      lastname?: string | null;
+      email?: string | null;
+    }): void {
+      state.details = { ...state.details, personalDetails: personalDetailsFromProfile(profile) };
+      save();
+    },
+
+    /** Logout: empty personal, shipping and payment details (behaviour.md §12.2). */
+    clear(): void {
+      const fresh = initialCheckoutState(shopperConfig.checkout);
+      state.details = {
+        ...fresh,
+        shippingMethods: state.details.shippingMethods,
+        paymentMethods: state.details.paymentMethods,
+      };
+      state.invoice = emptyInvoiceDetails();
+      save();
+    },
+
+    /** Validates the whole form (behaviour.md §10.5 step 1). */
+    validate(): CheckoutFormResult {
+      const items = deps.cart().items;
+      const payment = chosenPayment();
+      const shipping = chosenShipping();
+      const result = validateCheckoutForm({
+        personalDetails: state.details.personalDetails,
+        passwordConfirmation: state.passwordConfirmation,
+        shippingDetails: {
+          ...state.details.shippingDetails,
+          shippingMethod: shipping?.method_code ?? state.details.shippingDetails.shippingMethod,
+        },
+        paymentDetails: { ...effectivePayment(), paymentMethod: payment?.code ?? "" },
+        ...(state.invoice.enabled ? { invoiceDetails: state.invoice } : {}),
+        acceptTerms: state.acceptTerms,
+        acceptPrivacy: state.acceptPrivacy,
+        cartItemsCount: items.length,
+        isVirtualCart: isVirtualCart(items),
+      });
+      state.errors = result;
+      return result;
+    },
+
+    /**
+     * Places the order (behaviour.md §10.5–§10.7): validate, stock check, account creation when chosen,
+     * then `beginOrder` → `POST /api/order` with the idempotency key → `completeOrder`. The button waits:
+     * a second call while one runs is ignored, and a retry after a failure reuses the same key.
+     */
+    async placeOrder(): Promise<"placed" | "invalid" | "queued" | "duplicate" | "blocked"> {
+      if (state.placing) return "blocked";
+      state.placing = true;
+      try {
+        const form = this.validate();
+        if (!form.ok) return "blocked";
+        const cart = deps.cart();
+        const stock = checkStockBeforeSubmit(
+          cart.items.map((line) => {
+            const id = typeof line.onlineStockCheckid === "string" ? line.onlineStockCheckid : undefined;
+            // A check this session does not know any more (page reloaded) is skipped, like a line without one.
+            return id && deps.findStockTask(id)
+              ? { sku: String(line.sku), onlineStockCheckid: id }
+              : { sku: String(line.sku) };
+          }),
+          deps.findStockTask,
+          deps.online(),
+        );
+        if (!stock.ok) {
+          deps.notify(stock.notification);
+          return "blocked";
+        }
+        const personal = state.details.personalDetails;
+        if (personal.createAccount && deps.userId() === null) {
+          try {
+            await deps.register({
+              email: personal.emailAddress,
+              firstname: personal.firstName,
+              lastname: personal.lastName,
+              password: personal.password,
+            });
+          } catch (error) {
+            const message = isHttpError(error) ? error.apiError.message : "Internal validation error.";
+            deps.notify({ type: "error", message, action1: { label: "OK" } });
+            return "blocked";
+          }
+        }
+        const current = deps.cart();
+        const shipping = chosenShipping();
+        const payment = chosenPayment();
+        const paymentDetails = { ...effectivePayment(), paymentMethod: payment?.code ?? "" };
+        const draft = buildOrder({
+          cartLines: current.items as Parameters<typeof buildOrder>[0]["cartLines"],
+          cartId: current.token,
+          userId: deps.userId(),
+          personalDetails: personal,
+          shippingDetails: state.details.shippingDetails,
+          paymentDetails,
+          ...(state.invoice.enabled ? { invoiceDetails: state.invoice } : {}),
+          shippingMethod: shipping
+            ? { method_code: shipping.method_code, carrier_code: shipping.carrier_code }
+            : null,
+          paymentMethodCode: payment?.code ?? null,
+          additionalComments: state.comments,
+          isVirtualCart: isVirtualCart(current.items),
+        });
+        const start = beginOrder(session, draft, {
+          now: deps.now(),
+          online: deps.online(),
+          createOrderId: deps.createOrderId,
+        });
+        session = ref(start.session) as OrderSession;
+        runEffects(start.effects, start.outcome === "duplicate" ? null : start.order);
+        if (start.outcome !== "send") return start.outcome;
+        let answer: OrderAnswer;
+        let placed: PlacedOrder | null = null;
+        try {
+          placed = await deps.client().order.place(start.order as never, {
+            idempotencyKey: start.order.order_id,
+            userId: deps.userId(),
+          });
+          answer = { code: 200, result: placed.kind === "order" ? placed.order : placed.jobId };
+        } catch (error) {
+          answer = isHttpError(error) ? { code: error.status, result: error.apiError.message } : { error };
+        }
+        const done = completeOrder(session, start.order, answer, {
+          now: deps.now(),
+          createAccount: personal.createAccount,
+          contactEmail: deps.contactEmail,
+        });
+        session = ref(done.session) as OrderSession;
+        runEffects(done.effects, start.order);
+        if (done.outcome === "placed") {
+          const result = (placed?.kind === "order" ? placed.order : {}) as {
+            orderNumber?: string;
+            grand_total?: number;
+            payment?: { redirect_url?: string };
+          };
+          state.confirmation = {
+            orderNumber: String(result.orderNumber ?? ""),
+            grandTotal: typeof result.grand_total === "number" ? result.grand_total : null,
+            redirectUrl: result.payment?.redirect_url ?? null,
+          };
+          state.details = { ...state.details, isThankYouPage: true };
+          deps.onPlaced?.(start.order, result);
+        }
+        return done.outcome;
+      } finally {
+        state.placing = false;
+      }
+    },
+  };
+}
+
+/** The checkout store type. */
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

@@ -1,0 +1,79 @@
+import type { Client } from "@outlet/transport";
+import { proxy } from "valtio";
+
+/**
+ * The newsletter (behaviour.md §13.3): subscribe is ignored when already subscribed, unsubscribe when not;
+ * success is code 200 only. The popup is shown once per browser (`newsletter` collection, key `popup`).
+ *
+ * @example
+ * const newsletter = createNewsletterStore(deps); await newsletter.subscribe("anna@example.pl");
+ */
+export function createNewsletterStore(deps: {
+  readonly client: () => Client;
+  readonly collection: () => {
+    getItem(key: string): Promise<unknown>;
+    setItem(key: string, value: unknown): Promise<unknown>;
+  } | null;
+}) {
+  const state = proxy<{ isSubscribed: boolean | null; email: string | null; popup: boolean }>({
+    isSubscribed: null,
+    email: null,
+    popup: false,
+  });
+  return {
+    state,
+    /** `status(email)`: subscribed ⇔ `result === 'subscribed'`. */
+    async status(email: string): Promise<boolean> {
+      const result = await deps
+        .client()
+        .newsletter.status(email)
+        .catch(() => null);
+      const subscribed = result === "subscribed";
+      state.isSubscribed = subscribed;
+      if (subscribed) state.email = email;
+      return subscribed;
+    },
+    async subscribe(email: string): Promise<boolean | undefined> {
+      if (state.isSubscribed) return undefined;
+      try {
+        await deps.client().newsletter.subscribe({ email, consent: true, lang: "pl" });
+      } catch {
+        return false;
+      }
+      state.isSubscribed = true;
+      state.email = email;
+      deps
+        .collection()
+        ?.setItem("email", email)
+        .catch(() => undefined);
+      return true;
+    },
+    async unsubscribe(email: string): Promise<boolean | undefined> {
+      if (!state.isSubscribed) return undefined;
+      try {
+        await deps.client().newsletter.unsubscribe({ email });
+      } catch {
+        return false;
+      }
+      state.isSubscribed = false;
+      return true;
+    },
+    /** Shows the popup unless it was shown before in this browser. */
+    async maybeShowPopup(): Promise<void> {
+      const collection = deps.collection();
+      if (!collection) return;
+      const seen = await collection.getItem("popup");
+      if (!seen) state.popup = true;
+    },
+    closePopup(): void {
+      state.popup = false;
+      deps
+        .collection()
+        ?.setItem("popup", true)
+        .catch(() => undefined);
+    },
+  };
+}
+
+/** The newsletter store type. */
+export type NewsletterStore = ReturnType<typeof createNewsletterStore>;

@@ -1,0 +1,395 @@
+import type { CartLine, ServerCartLine, ServerLineLookup } from "@outlet/cart-merge";
+import { crossTabAction } from "@outlet/cart-merge";
+import type { OfflineStorage, StorageChange } from "@outlet/offline-storage";
+import { createQueue, findTask, type Queue, type QueueAppEffect, type QueueTask } from "@outlet/queue";
+import { type Client, createClient } from "@outlet/transport";
+import { proxy } from "valtio";
+import { tx } from "../../i18n/pl.transactions";
+import { productHref } from "../../lib/links";
+import { type ProductDoc, selectionFor } from "../../lib/productView";
+import type { PublicConfig } from "../../lib/publicConfig";
+import { shopperConfig } from "../../lib/shopperConfig";
+import { createCartStore } from "../cart/cartStore";
+import { createCheckoutStore } from "../checkout/checkoutStore";
+import { createCompareStore } from "../compare/compareStore";
+import { createNewsletterStore } from "../newsletter/newsletterStore";
+import type { NotificationInput } from "../notifications/notificationsStore";
+import { createUserStore } from "../user/userStore";
+import { createWishlistStore, type WishlistItem } from "../wishlist/wishlistStore";
+
+/** The browser parts the services run on; absent on the server, where nothing is loaded or sent. */
+export interface BrowserRuntime {
+  readonly storage: OfflineStorage;
+  readonly fetch: typeof fetch;
+  readonly online: () => boolean;
+  readonly randomUUID: () => string;
+  /** Cross-tab messages (behaviour.md §9.4); the services post storage changes and receive others'. */
+  readonly channel: {
+    postMessage(message: unknown): void;
+    onmessage: ((event: { data: unknown }) => void) | null;
+  } | null;
+}
+
+/** A notification spawner (the notifications store's `spawn`). */
+export type Spawn = (notification: NotificationInput) => unknown;
+
+/** A notification as the domain packages return it: a message key, params, and an optional link action. */
+interface DomainNotification {
+  readonly type: "success" | "warning" | "error" | "info";
+  readonly message: string;
+  readonly params?: Readonly<Record<string, string | number>> | undefined;
+  readonly action2?: { readonly label: string | undefined; readonly action: string } | undefined;
+  readonly hasNoTimeout?: boolean | undefined;
+}
+
+/**
+ * Every shopper store of one browser session (cart, session, checkout, wishlist, compare, newsletter) and
+ * the services they share (transport client, request queue, offline storage and tab sync). Created per
+ * render root: on the server it only holds empty state (nothing is loaded or sent), so a render never sees
+ * another shopper's cart; in the browser `start()` loads and connects everything after hydration.
+ *
+ * @example
+ * const services = createShopServices({ config, spawn: notifications.spawn, runtime: null }); // server
+ * const browser = createShopServices({ config, spawn, runtime: browserRuntime() }); await browser.start();
+ */
+export function createShopServices(input: {
+  readonly config: PublicConfig;
+  readonly spawn: Spawn;
+  readonly runtime: BrowserRuntime | null;
+}) {
+  const { config, runtime } = input;
+  const isClient = runtime !== null;
+  const now = () => Date.now();
+  const online = () => runtime?.online() ?? false;
+  const log = (message: string, detail?: unknown) => {
+    if (isClient) console.info(`[shop] ${message}`, detail ?? "");
+  };
+  const ui = proxy<{ started: boolean; stockTasks: number }>({ started: false, stockTasks: 0 });
+
+  const notify = (notification: DomainNotification): void => {
+    const message = tx(notification.message, { ...(notification.params ?? {}), email: config.contactEmail });
+    input.spawn({
+      type: notification.type,
+      message,
+      action1: { label: "OK" },
+      ...(notification.action2?.label
+        ? { action2: { label: tx(notification.action2.label), href: notification.action2.action } }
+        : {}),
+      ...(notification.hasNoTimeout ? { hasNoTimeout: true } : {}),
+    });
+  };
+
+  const collection = (name: string) => runtime?.storage.collection(name) ?? null;
+
+  let client: Client | null = null;
+  const getClient = (): Client => {
+    client ??= createClient({
+      apiOrigin: config.apiOrigin,
+      environment: "browser",
+      getToken: () => user.state.token || undefined,
+      getCartId: () => {
+        const token = cart.getState().cartServerToken;
+        return token === null || token === "" ? undefined : token;
+      },
+      refreshAccessToken: () => user.refresh(),
+      logger: { error: (message: string) => log(message) },
+      ...(runtime ? { fetch: runtime.fetch } : {}),
+    });
+    return client;
+  };
+
+  let queue: Queue | null = null;
+  const getQueue = (): Queue | null => {
+    if (!runtime) return null;
+    queue ??= createQueue({
+      execute: (url, init) => runtime.fetch(url, init as RequestInit),
+      clock: { now, setTimeout: (run, ms) => setTimeout(run, ms) },
+      storage: {
+        setItem: (key, task) =>
+          collection("syncTasks")
+            ?.setItem(key, task)
+            .then(() => undefined),
+        removeItem: (key) => collection("syncTasks")?.removeItem(key),
+      },
+      refreshToken: () => user.refresh(),
+      onEffect: onQueueEffect,
+      config: {
+        apiUrl: config.apiOrigin,
+        tokenInHeader: true,
+        autoRefreshTokens: shopperConfig.users.autoRefreshTokens,
+        maxNetworkTaskAttempts: shopperConfig.queues.maxNetworkTaskAttempts,
+      },
+      online: online(),
+      token: user.state.token,
+    });
+    return queue;
+  };
+
+  function onQueueEffect(effect: QueueAppEffect): void {
+    switch (effect.type) {
+      case "notify":
+        notify(effect.notification);
+        return;
+      case "logout":
+        void user.logout({ silent: true });
+        return;
+      case "emit":
+        if (effect.event === "modal-show") user.state.signupModal = true;
+        return;
+      case "dispatch":
+        if (effect.action === "cart/stockSync") {
+          cart.stockSync(effect.task as unknown as Parameters<typeof cart.stockSync>[0]);
+          ui.stockTasks++;
+        }
+        if (effect.action === "user/handleUpdateProfile") user.handleUpdateProfile(effect.task);
+        return;
+      default:
+        return;
+    }
+  }
+
+  async function resolveProduct(
+    lookup: ServerLineLookup,
+    serverLine: ServerCartLine,
+  ): Promise<CartLine | null> {
+    const api = getClient();
+    const product = (
+      lookup.kind === "configurable"
+        ? await api.catalog.product({ key: "configurable_children.sku", value: lookup.childSku })
+        : await api.catalog.product({ value: lookup.sku })
+    ) as ProductDoc | null;
+    if (!product) return null;
+    const childSku = lookup.kind === "configurable" ? lookup.childSku : String(serverLine.sku ?? "");
+    const configured = selectionFor(product, lookup.kind === "configurable" ? childSku : null).product;
+    return cartLineFromProduct(configured, productHref(product));
+  }
+
+  async function productsById(ids: readonly number[]): Promise<WishlistItem[]> {
+    if (ids.length === 0) return [];
+    const result = await getClient().catalog.search<ProductDoc & { id: number }>({
+      entityType: "product",
+      query: { _appliedFilters: [{ attribute: "id", value: { in: [...ids] }, scope: "default" }] } as never,
+      size: ids.length,
+    });
+    return result.items.map((product) => ({
+      sku: product.sku,
+      id: product.id,
+      name: product.name ?? product.sku,
+      href: productHref(product),
+      image: String(product.image ?? ""),
+      price_incl_tax: product.price_incl_tax,
+      qty: 1,
+    }));
+  }
+
+  const checkoutRef: { current: ReturnType<typeof createCheckoutStore> | null } = { current: null };
+
+  const cart = createCartStore({
+    client: getClient,
+    collection: () => collection("cart"),
+    now,
+    online,
+    isClient,
+    notify,
+    inCheckout: () => checkoutRef.current?.inCheckout() ?? false,
+    externalCheckout: config.externalCheckout,
+    methodsData: () => checkout.methodsData(),
+    pullMethods: () => checkout.pullMethods(),
+    mergePaymentMethods: (methods) => checkout.mergePaymentMethods(methods),
+    resolveProduct,
+    queueStockCheck: async (sku) => {
+      const q = getQueue();
+      if (!q || !shopperConfig.stock.synchronize) return undefined;
+      const task = await q.queue({
+        url: "/api/stock/check?sku={{sku}}",
+        params: { sku },
+        silent: true,
+        is_result_cacheable: true,
+        callback_event: "store:cart/stockSync",
+        product_sku: sku,
+      });
+      return task.task_id;
+    },
+    onAdded: (lines) => sendConversion("add_to_cart", lines),
+    log,
+  });
+
+  const wishlist = createWishlistStore({
+    client: getClient,
+    collection: () => collection("wishlist"),
+    loggedIn: () => Boolean(user.state.token),
+    productsById,
+    log,
+  });
+  const compare = createCompareStore(() => collection("compare"));
+  const newsletter = createNewsletterStore({ client: getClient, collection: () => collection("newsletter") });
+
+  const user = createUserStore({
+    client: getClient,
+    collection: () => collection("user"),
+    online,
+    notify: (n) => notify({ ...n }),
+    afterLogin: async (profile) => {
+      checkout.fromProfile(profile);
+      await cart.authorize();
+      await wishlist.syncWithServer();
+    },
+    afterLogout: async () => {
+      cart.disconnect();
+      wishlist.clear();
+      compare.clear();
+      checkout.clear();
+      await cart.clear({ sync: false });
+    },
+    onToken: (token) => {
+      queue?.resetTokenLock();
+      queue?.setToken(token);
+    },
+    queueProfileUpdate: async (customer) => {
+      const q = getQueue();
+      if (!q) return;
+      await q.queue({
+        url: "/api/user/me?token={{token}}",
+        payload: {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ customer }),
+        },
+        callback_event: "store:user/handleUpdateProfile",
+      });
+    },
+    log,
+  });
+
+  const checkout = createCheckoutStore({
+    client: getClient,
+    collections: () =>
+      runtime
+        ? { checkout: runtime.storage.collection("checkout"), orders: runtime.storage.collection("orders") }
+        : null,
+    now,
+    online,
+    createOrderId: () => `${now()}-${runtime?.randomUUID() ?? "00000000-0000-4000-8000-000000000000"}`,
+    notify,
+    contactEmail: config.contactEmail,
+    cart: () => {
+      const state = cart.getState();
+      return {
+        items: state.cartItems,
+        token: state.cartServerToken,
+        grandTotal:
+          typeof state.platformTotals?.grand_total === "number" ? state.platformTotals.grand_total : null,
+      };
+    },
+    syncTotals: (methodsData) =>
+      methodsData
+        ? cart.syncTotals({ forceServerSync: true, methodsData })
+        : cart.syncTotals({ forceServerSync: true }),
+    applyTotals: (answer) => cart.applyTotalsAnswer(answer),
+    clearCart: () => cart.clear({ sync: false }),
+    userId: () => (user.state.current ? user.state.current.id : null),
+    register: (details) => user.register(details),
+    refreshOrderHistory: () => user.orderHistory(),
+    findStockTask: (taskId) => {
+      const q = getQueue();
+      return q ? (findTask(q.getSnapshot(), taskId) as QueueTask | undefined) : undefined;
+    },
+    onPlaced: (_order, result) => {
+      const placed = result as { grand_total?: number; orderNumber?: string };
+      sendConversion("purchase", cart.getState().cartItems, placed.grand_total, placed.orderNumber);
+    },
+    log,
+  });
+  checkoutRef.current = checkout;
+
+  function sendConversion(
+    event: "add_to_cart" | "purchase",
+    lines: readonly CartLine[],
+    value?: number,
+    orderNumber?: string,
+  ): void {
+    if (!config.conversions || !runtime) return;
+    const items = lines.map((line) => ({
+      sku: String(line.sku),
+      qty: Number(line.qty) || 1,
+      price: Number(line.price_incl_tax) || 0,
+    }));
+    const total =
+      value ?? items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.qty, 0) / 100;
+    void getClient()
+      .conversionEvent({
+        event,
+        event_id: runtime.randomUUID(),
+        currency: "PLN",
+        value: total,
+        items,
+        url: window.location.href,
+        consent: true,
+        ...(orderNumber ? { order_number: orderNumber } : {}),
+      } as never)
+      .catch(() => undefined);
+  }
+
+  /** Another tab's storage change (behaviour.md §9.4): refresh the memory cache and the stores. */
+  function receive(change: StorageChange): void {
+    runtime?.storage.receive(change);
+    if (change.type !== "set") return;
+    if (change.collection === "cart") {
+      const action = crossTabAction(change.key, change.value);
+      if (action) cart.applyRemote(action);
+    } else if (change.collection === "wishlist" && change.key === "current-wishlist") {
+      wishlist.applyRemote(change.value);
+    } else if (change.collection === "user" && change.key === "current-token") {
+      user.applyRemoteToken(change.value);
+    }
+  }
+
+  let started = false;
+  return {
+    config,
+    ui,
+    cart,
+    user,
+    checkout,
+    wishlist,
+    compare,
+    newsletter,
+    client: getClient,
+    queue: getQueue,
+    notify,
+
+    /** Client only, once: session, cart, details and lists, then tab sync and online/offline handling. */
+    async start(): Promise<void> {
+      if (!runtime || started) return;
+      started = true;
+      runtime.storage.subscribe((change) => runtime.channel?.postMessage(change));
+      if (runtime.channel) runtime.channel.onmessage = (event) => receive(event.data as StorageChange);
+      await Promise.all([checkout.load(), wishlist.load(), compare.load()]).catch((error: unknown) =>
+        log("restore failed", error),
+      );
+      await user.start();
+      await cart.load().catch((error: unknown) => log("cart load failed", error));
+      ui.started = true;
+    },
+
+    /** Going back online (transactions.md §2): cart reload and the queue. */
+    setOnline(value: boolean): void {
+      getQueue()?.setOnline(value);
+      if (value) void cart.load({ forceClientState: true });
+    },
+  };
+}
+
+/**
+ * A cart line from a (configured) catalogue product: the product as the cart keeps it, plus the page link
+ * and thumbnail the cart shows.
+ *
+ * @example
+ * cartLineFromProduct(selection.product, "/p/KOS-0047/koszula-w-krate-47");
+ */
+export function cartLineFromProduct(product: ProductDoc & Record<string, unknown>, href: string): CartLine {
+  return { ...(product as CartLine), qty: 1, href } as CartLine;
+}
+
+/** The services of one browser session. */
+export type ShopServices = ReturnType<typeof createShopServices>;

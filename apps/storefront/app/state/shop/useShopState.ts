@@ -1,0 +1,51 @@
+import {
+  type CartLine,
+  couponOf,
+  displayedTotals,
+  isVirtualCart,
+  itemsTotalQuantity,
+  type TotalSegment,
+} from "@outlet/cart-merge";
+import { useSnapshot } from "valtio";
+import { shopperConfig } from "../../lib/shopperConfig";
+import { useShop } from "./ShopProvider";
+
+/** The cart as components read it: lines, count, totals and coupon (rules from `@outlet/cart-merge`). */
+export function useCart() {
+  const shop = useShop();
+  const snap = useSnapshot(shop.cart.state);
+  const cart = snap.cart;
+  const items = cart.cartItems as readonly CartLine[];
+  const segments: readonly TotalSegment[] = displayedTotals({
+    items,
+    shipping: cart.shipping,
+    payment: cart.payment,
+    platformTotalSegments: cart.platformTotalSegments,
+    online: shop.ui.started ? typeof navigator === "undefined" || navigator.onLine : true,
+  });
+  return {
+    store: shop.cart,
+    items,
+    count: itemsTotalQuantity(items, shopperConfig.cart.minicartCountType),
+    segments,
+    coupon: couponOf(cart.platformTotals),
+    isVirtual: isVirtualCart(items),
+    isAdding: cart.isAddingToCart,
+    isOpen: cart.isMicrocartOpen,
+    connected: Boolean(cart.cartServerToken),
+    confirmRemoval: snap.confirmRemoval as CartLine | null,
+    couponBusy: snap.couponBusy,
+  };
+}
+
+/** The session as components read it. */
+export function useUser() {
+  const shop = useShop();
+  const snap = useSnapshot(shop.user.state);
+  return { store: shop.user, ...snap, isLoggedIn: snap.current !== null };
+}
+
+/** Whether the services have loaded the browser state (the first client render shows the server state). */
+export function useStarted(): boolean {
+  return useSnapshot(useShop().ui).started;
+}

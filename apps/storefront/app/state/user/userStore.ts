@@ -1,0 +1,320 @@
+import type { Client, Customer, OrderHistory } from "@outlet/transport";
+import { proxy } from "valtio";
+import { shopperConfig } from "../../lib/shopperConfig";
+
+/** A notification the session spawns (behaviour.md §12: the spec's English keys). */
+export interface SessionNotification {
+  readonly type: "success" | "error" | "info" | "warning";
+  readonly message: string;
+}
+
+/** The persistence of the `user` collection (behaviour.md §12.1). */
+export interface UserCollection {
+  getItem(key: string): Promise<unknown>;
+  setItem(key: string, value: unknown): Promise<unknown>;
+}
+
+/** What the session needs from the rest of the app. */
+export interface UserStoreDeps {
+  readonly client: () => Client;
+  readonly collection: () => UserCollection | null;
+  readonly online: () => boolean;
+  readonly notify: (notification: SessionNotification) => void;
+  /** `user-after-loggedin` plus `cart.authorize()` (behaviour.md §12.1). */
+  readonly afterLogin: (profile: Customer) => Promise<void>;
+  /** `user-after-logout`: cart disconnected and cleared, wishlist, compare and checkout details cleared. */
+  readonly afterLogout: () => Promise<void>;
+  /** Resets the queue's refresh lock and hands it the token (behaviour.md §11.5). */
+  readonly onToken?: (token: string) => void;
+  /** Queues the profile update (`POST user/me`, `store:user/handleUpdateProfile`, behaviour.md §12.3). */
+  readonly queueProfileUpdate?: (customer: Record<string, unknown>) => Promise<void>;
+  readonly log?: (message: string, detail?: unknown) => void;
+}
+
+/** The session state (behaviour.md §12.1). `isLoggedIn ⇔ current !== null`. */
+export interface UserState {
+  token: string;
+  refreshToken: string;
+  current: Customer | null;
+  ordersHistory: { items: OrderHistory["items"]; total: number; page: number } | null;
+  sessionStarted: boolean;
+  /** The sign-up modal after a failed token refresh (behaviour.md §11.5). */
+  signupModal: boolean;
+}
+
+const PROFILE_FIELDS = ["firstname", "lastname", "email", "addresses"] as const;
+
+/**
+ * The session store (behaviour.md §12): start, login, register, single-flight token refresh, logout,
+ * profile, order history and passwords. One per browser session; the server renders the logged-out state.
+ *
+ * @example
+ * const user = createUserStore(deps); await user.start(); await user.login({ username, password });
+ */
+export function createUserStore(deps: UserStoreDeps) {
+  const state = proxy<UserState>({
+    token: "",
+    refreshToken: "",
+    current: null,
+    ordersHistory: null,
+    sessionStarted: false,
+    signupModal: false,
+  });
+  const log = deps.log ?? (() => {});
+  let refreshing: Promise<string | null> | null = null;
+
+  const persist = (key: string, value: unknown) => {
+    deps
+      .collection()
+      ?.setItem(key, value)
+      .catch((error: unknown) => log("user write failed", error));
+  };
+
+  function setTokens(token: string, refreshToken?: string): void {
+    state.token = token;
+    persist("current-token", token);
+    if (refreshToken !== undefined) {
+      state.refreshToken = refreshToken;
+      persist("current-refresh-token", refreshToken);
+    }
+    deps.onToken?.(token);
+  }
+
+  function setProfile(profile: Customer | null): void {
+    state.current = profile;
+    persist("current-user", profile);
+  }
+
+  async function orderHistory(page = 1): Promise<void> {
+    if (!state.token) return;
+    const result = await deps
+      .client()
+      .user.orderHistory({ pageSize: shopperConfig.orderHistoryPageSize, currentPage: page });
+    const known = page > 1 && state.ordersHistory ? state.ordersHistory.items : [];
+    // behaviour.md §12.3: "load more" de-duplicates by increment_id, existing entries first.
+    const seen = new Set(known.map((order) => order.increment_id));
+    const items = [...known, ...result.items.filter((order) => !seen.has(order.increment_id))];
+    state.ordersHistory = { items, total: Number(result.total_count), page };
+    persist("orders-history", state.ordersHistory);
+  }
+
+  async function me(options: { useCache?: boolean } = {}): Promise<void> {
+    if (!state.token) return;
+    const cached = options.useCache && state.current ? state.current : null;
+    if (cached) void deps.afterLogin(cached).catch((error: unknown) => log("after login failed", error));
+    if (!deps.online()) return;
+    const profile = await deps.client().user.me();
+    setProfile(profile);
+    if (!cached) await deps.afterLogin(profile);
+  }
+
+  async function clearUser(): Promise<void> {
+    state.token = "";
+    state.refreshToken = "";
+    state.current = null;
+    state.ordersHistory = null;
+    persist("current-token", null);
+    persist("current-refresh-token", null);
+    persist("current-user", null);
+    persist("orders-history", null);
+    deps.onToken?.("");
+  }
+
+  async function logout(options: { silent?: boolean } = {}): Promise<void> {
+    const refreshToken = state.refreshToken;
+    await clearUser();
+    if (refreshToken)
+      await deps
+        .client()
+        .user.logout(refreshToken)
+        .catch(() => undefined);
+    await deps.afterLogout();
+    if (!options.silent) deps.notify({ type: "success", message: "You're logged out" });
+  }
+
+  async function login(credentials: { username: string; password: string }): Promise<void> {
+    const session = await deps.client().user.login(credentials);
+    setTokens(session.token, session.refreshToken);
+    try {
+      await me({ useCache: false });
+      await orderHistory().catch((error: unknown) => log("order history failed", error));
+    } catch (error) {
+      await clearUser();
+      throw error;
+    }
+  }
+
+  return {
+    state,
+    isLoggedIn: () => state.current !== null,
+
+    /** `startSession` (behaviour.md §12.1), client only, once. */
+    async start(): Promise<void> {
+      const collection = deps.collection();
+      if (collection) {
+        const [user, token, refreshToken, history] = await Promise.all([
+          collection.getItem("current-user"),
+          collection.getItem("current-token"),
+          collection.getItem("current-refresh-token"),
+          collection.getItem("orders-history"),
+        ]);
+        if (user && typeof user === "object") state.current = user as Customer;
+        if (history && typeof history === "object")
+          state.ordersHistory = history as UserState["ordersHistory"];
+        if (typeof refreshToken === "string") state.refreshToken = refreshToken;
+        if (typeof token === "string" && token) {
+          state.token = token;
+          deps.onToken?.(token);
+        }
+      }
+      state.sessionStarted = true;
+      if (!state.token) {
+        state.current = null;
+        return;
+      }
+      try {
+        await me({ useCache: true });
+        await orderHistory();
+      } catch (error) {
+        log("session start failed", error);
+      }
+    },
+
+    login,
+    logout,
+    me,
+    orderHistory,
+
+    /**
+     * `refresh` (behaviour.md §12.1) as one flight for every caller: `POST user/refresh` with the stored
+     * refresh token; the new pair is stored. A failure signs the shopper out silently and opens the
+     * sign-up modal (behaviour.md §11.5).
+     */
+    refresh(): Promise<string | null> {
+      refreshing ??= (async () => {
+        const hadSession = Boolean(state.token);
+        try {
+          if (!state.refreshToken) throw new Error("no refresh token");
+          const session = await deps.client().user.refresh(state.refreshToken);
+          setTokens(session.token, session.refreshToken ?? state.refreshToken);
+          return session.token;
+        } catch (error) {
+          log("token refresh failed", error);
+          if (hadSession) {
+            await logout({ silent: true });
+            state.signupModal = true;
+          }
+          return null;
+        } finally {
+          refreshing = null;
+        }
+      })();
+      return refreshing;
+    },
+
+    /**
+     * Social sign-in (behaviour.md §12.1): success is code 200 only; the session is then refreshed without
+     * cache, and a failed refresh clears the user.
+     */
+    async loginWithProvider(input: { type: "google" | "facebook"; token: string }): Promise<void> {
+      const session = await deps.client().user.loginWithProvider(input);
+      setTokens(session.token, session.refreshToken);
+      try {
+        await me({ useCache: false });
+      } catch (error) {
+        await clearUser();
+        throw error;
+      }
+    },
+
+    /** `register` then login (behaviour.md §12.1: "the UI logs in afterwards on code 200"). */
+    async register(input: { email: string; firstname: string; lastname: string; password: string }) {
+      await deps.client().user.create({
+        customer: { email: input.email, firstname: input.firstname, lastname: input.lastname },
+        password: input.password,
+      });
+      await login({ username: input.email, password: input.password });
+    },
+
+    /** `update(profile)` (behaviour.md §12.3): only the allowed fields, through the queue. */
+    async updateProfile(customer: Customer | Record<string, unknown>): Promise<void> {
+      const body: Record<string, unknown> = {};
+      for (const key of PROFILE_FIELDS)
+        if ((customer as Record<string, unknown>)[key] !== undefined)
+          body[key] = (customer as Record<string, unknown>)[key];
+      if (deps.queueProfileUpdate) {
+        await deps.queueProfileUpdate(body);
+        return;
+      }
+      const updated = await deps.client().user.updateMe(body as Parameters<Client["user"]["updateMe"]>[0]);
+      setProfile(updated);
+      deps.notify({ type: "success", message: "Account data has successfully been updated" });
+    },
+
+    /** `store:user/handleUpdateProfile`: the queued update's answer (behaviour.md §12.3). */
+    handleUpdateProfile(task: { resultCode?: unknown; result?: unknown }): void {
+      if (Number.parseInt(String(task.resultCode), 10) !== 200) return;
+      setProfile(task.result as Customer);
+      deps.notify({ type: "success", message: "Account data has successfully been updated" });
+    },
+
+    /** `changePassword` (behaviour.md §12.3): blocked offline; logs in again with the new password. */
+    async changePassword(input: { currentPassword: string; newPassword: string }): Promise<boolean> {
+      if (!deps.online()) {
+        deps.notify({ type: "error", message: "Reset password feature does not work while offline!" });
+        return false;
+      }
+      const email = state.current?.email ?? "";
+      try {
+        await deps.client().user.changePassword(input);
+      } catch (error) {
+        const message =
+          (error as { apiError?: { message?: string } }).apiError?.message ??
+          "Error while changing the password";
+        deps.notify({ type: "error", message });
+        return false;
+      }
+      deps.notify({ type: "success", message: "Password has successfully been changed" });
+      await login({ username: email, password: input.newPassword });
+      return true;
+    },
+
+    /** `resetPassword` (behaviour.md §12.3): blocked offline; failure says so. */
+    async resetPassword(email: string): Promise<boolean> {
+      if (!deps.online()) {
+        deps.notify({ type: "error", message: "Reset password feature does not work while offline!" });
+        return false;
+      }
+      try {
+        await deps.client().user.resetPassword(email);
+        return true;
+      } catch {
+        deps.notify({ type: "error", message: "Error while sending reset password e-mail" });
+        return false;
+      }
+    },
+
+    /** `createPassword` (behaviour.md §12.3), logging in afterwards (`loginAfterCreatePassword`). */
+    async createPassword(input: { email: string; resetToken: string; newPassword: string }): Promise<void> {
+      await deps.client().user.createPassword(input);
+      if (shopperConfig.users.loginAfterCreatePassword)
+        await login({ username: input.email, password: input.newPassword });
+    },
+
+    closeSignupModal(): void {
+      state.signupModal = false;
+    },
+
+    /** A token change made in another tab (kept in step without writing it back). */
+    applyRemoteToken(token: unknown): void {
+      const value = typeof token === "string" ? token : "";
+      if (value === state.token) return;
+      state.token = value;
+      deps.onToken?.(value);
+      if (!value) state.current = null;
+    },
+  };
+}
+
+/** The session store type. */
+export type UserStore = ReturnType<typeof createUserStore>;

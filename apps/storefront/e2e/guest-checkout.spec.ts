@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { addToCart, fillCheckout, grosze, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
+import { expectNoSeriousA11yViolations, watchErrors } from "./support";
+
+test("a guest buys a product and sees the thank-you page; the backend holds the order with its own totals", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await open(page, PRODUCTS.scarf.path);
+  const price = grosze((await page.locator(".product__info .price").first().textContent()) ?? "");
+  await addToCart(page, 1);
+
+  await page.getByTestId("microcart-button").click();
+  await expect(page.getByTestId("microcart")).toBeVisible();
+  await page.getByRole("link", { name: "Przejdź do kasy" }).last().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator("html")).toHaveAttribute("data-shop-ready", "true");
+
+  // Submitting the empty form shows the spec's messages, tied to the fields, focus on the first.
+  await page.getByTestId("place-order").click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Formularz zamówienia nie został poprawnie wypełniony." }),
+  ).toBeVisible();
+  await expect(page.locator("#personal-firstName")).toBeFocused();
+  await expect(page.locator("#personal-firstName")).toHaveAttribute(
+    "aria-describedby",
+    "personal-firstName-error",
+  );
+  await expect(page.locator("#personal-firstName-error")).toHaveText("To pole jest wymagane.");
+  await expectNoSeriousA11yViolations(page);
+
+  const email = uniqueEmail("gosc");
+  await fillCheckout(page, email);
+  await page
+    .getByLabel(/Dostawa kurierem|Kurier/)
+    .first()
+    .check();
+  await page
+    .getByLabel(/Przelew/)
+    .first()
+    .check();
+  await page.getByTestId("place-order").click();
+
+  await expect(page.getByTestId("thank-you")).toBeVisible({ timeout: 15_000 });
+  const orderNumber = ((await page.getByTestId("order-number").textContent()) ?? "").replace(/\D/g, "");
+  expect(orderNumber).not.toBe("");
+  const totalText = (await page.getByText(/Do zapłaty:/).textContent()) ?? "";
+  await expectNoSeriousA11yViolations(page);
+
+  // The backend confirmed the order by e-mail with its own grand total: product + courier (5,00 zł).
+  const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
+  expect(mail?.subject).toContain(orderNumber);
+  const serverTotal = grosze(/Do zapłaty: ([\d.]+) zł/.exec(mail?.text ?? "")?.[1]?.replace(".", ",") ?? "0");
+  expect(serverTotal).toBe(price + 500);
+  expect(grosze(totalText)).toBe(serverTotal);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0); // minimal layout: no header cart
+  await page.goto("/");
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  expect(errors).toEqual([]);
+});

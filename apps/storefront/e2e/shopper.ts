@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./support";
+
+/** Products of the seeded demo catalogue used by the transaction journeys. */
+export const PRODUCTS = {
+  /** A simple product, in stock. */
+  scarf: { path: "/p/SZA-2892/zolta-chusta-2892", sku: "SZA-2892" },
+  /** A configurable product whose yellow XS child is out of stock. */
+  dress: { path: "/p/SUK-0933/sukienka-dzianinowa-alicja-933", outOfStockChild: "SUK-0933-ZOL-XS" },
+  /** A configurable product, every child in stock. */
+  shirt: { path: "/p/KOS-0047/koszula-w-krate-47", child: "KOS-0047-BRA-M" },
+} as const;
+
+/** The API origin the journeys run against (playwright.config.ts). */
+export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 18080}`;
+
+/** Waits until the page is hydrated and the shopper services have loaded the session and the cart. */
+export async function shopReady(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("data-shop-ready", "true");
+}
+
+/** Opens a page and waits for the shopper services. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await shopReady(page);
+}
+
+/** The microcart count in the header. */
+export function cartCount(page: Page) {
+  return page.getByTestId("cart-count");
+}
+
+/** Adds the product on the current page and waits for the server's confirmation. */
+export async function addToCart(page: Page, expectedCount: number): Promise<void> {
+  await page.getByTestId("add-to-cart").click();
+  await expect(
+    page
+      .getByText("Produkt został dodany do koszyka!")
+      .or(page.getByText("Ilość produktu została zaktualizowana!"))
+      .first(),
+  ).toBeVisible();
+  await expect(cartCount(page)).toHaveText(String(expectedCount));
+}
+
+/** A unique e-mail address for one journey. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pl`;
+}
+
+/** The mails the API wrote to its outbox (kind, to, subject, text, data). */
+export function outbox(): {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  data: Record<string, string>;
+}[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  return files.sort().map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")));
+}
+
+/** Fills the checkout form of a guest with a valid Polish address and accepts the consents. */
+export async function fillCheckout(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Imię").first().fill("Anna");
+  await page.getByLabel("Nazwisko").first().fill("Nowak");
+  await page.getByLabel("E-mail").fill(email);
+  await page.locator("#shipping-firstName").fill("Anna");
+  await page.locator("#shipping-lastName").fill("Nowak");
+  await page.locator("#shipping-streetAddress").fill("Długa 5");
+  await page.locator("#shipping-apartmentNumber").fill("m. 2");
+  await page.locator("#shipping-zipCode").fill("80-827");
+  await page.locator("#shipping-city").fill("Gdańsk");
+  await page.locator("#shipping-phoneNumber").fill("+48 600 100 200");
+  await page.getByLabel("Akceptuję regulamin sklepu").check();
+  await page.getByLabel("Akceptuję politykę prywatności").check();
+}
+
+/** Reads a price like "144,99 zł" as grosze. */
+export function grosze(text: string): number {
+  return Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+}
