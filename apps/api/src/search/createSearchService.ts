@@ -72,15 +72,20 @@ function termsAggregation(docs: readonly Doc[], path: string[], size: number, on
       counts.set(v, (counts.get(v) ?? 0) + 1);
     }
   }
-  const buckets = [...counts.entries()]
-    .map(([key, doc_count]) => ({ key, doc_count }))
-    .sort((a, b) => {
-      if (b.doc_count !== a.doc_count) return b.doc_count - a.doc_count;
-      if (typeof a.key === "number" && typeof b.key === "number") return a.key - b.key;
-      return String(a.key) < String(b.key) ? -1 : String(a.key) > String(b.key) ? 1 : 0;
-    })
-    .slice(0, size);
+  const buckets = sortBuckets([...counts.entries()].map(([key, doc_count]) => ({ key, doc_count }))).slice(
+    0,
+    size,
+  );
   return { buckets };
+}
+
+/** Buckets by `doc_count` descending, then by key (§8.6). */
+function sortBuckets<TBucket extends { key: unknown; doc_count: number }>(buckets: TBucket[]): TBucket[] {
+  return buckets.sort((a, b) => {
+    if (b.doc_count !== a.doc_count) return b.doc_count - a.doc_count;
+    if (typeof a.key === "number" && typeof b.key === "number") return a.key - b.key;
+    return String(a.key) < String(b.key) ? -1 : String(a.key) > String(b.key) ? 1 : 0;
+  });
 }
 
 function rangeAggregation(docs: readonly Doc[], facet: CompiledFacet) {
@@ -182,6 +187,16 @@ export function createSearchService(
     return index;
   };
 
+  let positionsVersion = -1;
+  let positionMap = new Map<number, number>();
+  const positionsById = (snapshot: { version: number; products: readonly Doc[] }): Map<number, number> => {
+    if (snapshot.version !== positionsVersion) {
+      positionMap = new Map(snapshot.products.map((doc, position) => [doc.id as number, position]));
+      positionsVersion = snapshot.version;
+    }
+    return positionMap;
+  };
+
   const execute = (type: EntityType, plan: SearchPlan, now: number, started: number): SearchResponse => {
     const snapshot = type === "product" ? catalog.products(now) : null;
     const docs: readonly Doc[] = snapshot ? snapshot.products : catalog.documents(type);
@@ -223,7 +238,23 @@ export function createSearchService(
       }
       residual = compiled.filter((f) => !indexed.includes(f));
     }
-    let matched: Doc[] = [];
+    // the text narrows the filtered set (§8.4.5): its hits become one more candidate mask
+    let scores: Map<number, number> | null = null;
+    if (plan.text !== "" && snapshot) {
+      scores = indexFor(now).search(plan.text);
+      const marks = new Uint8Array(docs.length);
+      const positionOf = positionsById(snapshot);
+      for (const id of scores.keys()) {
+        const position = positionOf.get(id);
+        if (position !== undefined) marks[position] = 1;
+      }
+      if (candidates === null) candidates = marks;
+      else
+        for (let i = 0; i < marks.length; i++)
+          candidates[i] = (candidates[i] as number) & (marks[i] as number);
+    }
+    const matched: Doc[] = [];
+    const positions: number[] = [];
     for (let position = 0; position < docs.length; position++) {
       if (candidates !== null && candidates[position] === 0) continue;
       const doc = docs[position] as Doc;
@@ -240,14 +271,10 @@ export function createSearchService(
           break;
         }
       }
-      if (ok) matched.push(doc);
-    }
-    check();
-    let scores: Map<number, number> | null = null;
-    if (plan.text !== "") {
-      scores = indexFor(now).search(plan.text);
-      const s = scores;
-      matched = matched.filter((d) => s.has(d.id as number));
+      if (ok) {
+        matched.push(doc);
+        positions.push(position);
+      }
     }
     check();
     const sortSpecs =
@@ -291,12 +318,33 @@ export function createSearchService(
     check();
     const aggregations: Record<string, unknown> = {};
     const metadataFields = new Map<string, Set<string>>();
+    // product facets count through the inverted indexes: Σ over each value's postings of "is matched"
+    let inResult: Uint8Array | null = null;
+    const indexedTerms = (path: string, fieldType: FieldType, size: number, onlyConfigurable: boolean) => {
+      if (!snapshot) return null;
+      if (inResult === null) {
+        inResult = new Uint8Array(docs.length);
+        for (const p of positions) inResult[p] = 1;
+      }
+      const marks = inResult;
+      const counts: { key: unknown; doc_count: number }[] = [];
+      for (const [key, postings] of fieldIndex(snapshot, path, fieldType)) {
+        let n = 0;
+        for (const p of postings)
+          if (marks[p] === 1 && (!onlyConfigurable || docs[p]?.type_id === "configurable")) n++;
+        if (n > 0) counts.push({ key, doc_count: n });
+      }
+      return { buckets: sortBuckets(counts).slice(0, size) };
+    };
+    const facetType = (field: string): FieldType => fieldsOf(type).filterable[field] ?? "string";
     for (const facet of plan.facets) {
       if (type === "product" && facet.field === "price") {
         aggregations.agg_range_price = rangeAggregation(matched, facet);
         continue;
       }
-      const own = termsAggregation(matched, facet.path.split("."), facet.size, false);
+      const own =
+        indexedTerms(facet.path, facetType(facet.field), facet.size, false) ??
+        termsAggregation(matched, facet.path.split("."), facet.size, false);
       aggregations[`agg_terms_${facet.field}`] = own;
       const attrCode = facet.field.endsWith("_options")
         ? facet.field.slice(0, -"_options".length)
@@ -304,7 +352,9 @@ export function createSearchService(
       const keys = metadataFields.get(attrCode) ?? new Set<string>();
       for (const b of own.buckets) keys.add(String(b.key));
       if (type === "product" && !facet.field.endsWith("_options")) {
-        const opts = termsAggregation(matched, `${facet.path}_options`.split("."), facet.size, true);
+        const opts =
+          indexedTerms(`${facet.path}_options`, facetType(facet.field), facet.size, true) ??
+          termsAggregation(matched, `${facet.path}_options`.split("."), facet.size, true);
         aggregations[`agg_terms_${facet.field}_options`] = opts;
         for (const b of opts.buckets) keys.add(String(b.key));
       }
