@@ -507,3 +507,26 @@ describe("social sign-in (§4.4, S16)", () => {
     ).toBe(400);
   });
 });
+
+describe("social sign-in with an unreachable provider (§4.4)", () => {
+  it("answers 503 so the client may retry", async () => {
+    const saved = process.env.GOOGLE_JWKS_URL;
+    process.env.GOOGLE_JWKS_URL = "http://127.0.0.1:9/jwks";
+    const down = await startShop(
+      {},
+      { GOOGLE_CLIENT_ID: "outlet-client", GOOGLE_JWKS_URL: "http://127.0.0.1:9/jwks" },
+    );
+    try {
+      const h = Buffer.from(JSON.stringify({ alg: "RS256", kid: "test-key" })).toString("base64url");
+      const res = await call(down, "POST", "/api/ext/user/login-token", {
+        body: { type: "google", token: `${h}.e30.c2ln` },
+      });
+      expect(res.status).toBe(503);
+      expect(res.body.result.message).toBe("Usługa jest chwilowo niedostępna. Spróbuj ponownie.");
+    } finally {
+      if (saved === undefined) delete process.env.GOOGLE_JWKS_URL;
+      else process.env.GOOGLE_JWKS_URL = saved;
+      await down.stop();
+    }
+  }, 60_000);
+});

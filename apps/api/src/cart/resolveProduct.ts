@@ -126,7 +126,11 @@ export function resolveProduct(
         const code = option.attribute_code as string;
         candidates = candidates.filter((c) => Number(c[code]) === Number(choice.option_value));
       }
-      if (chosen.length === 0 || candidates.length !== 1) {
+      // every configurable attribute must be chosen: a missing size is never filled in by elimination
+      const covered = options.every((o) =>
+        chosen.some((c) => String(c.option_id) === String(o.attribute_id)),
+      );
+      if (!covered || candidates.length !== 1) {
         return unavailable(
           "Wybrany wariant produktu jest niedostępny.",
           "The selected variant is not available.",

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import type { Doc, ProductSnapshot, StockRow } from "../catalog/createCatalogStore.js";
+import { resolveProduct } from "./resolveProduct.js";
+
+const rules = [{ product_tax_class_ids: [2], rates: [{ tax_country_id: "PL", tax_region_id: 0, rate: 23 }] }];
+const child = (sku: string, color: number, size: number, extra: Doc = {}): Doc => ({
+  id: Number(sku.replace(/\D/g, "")) || 2,
+  sku,
+  status: 1,
+  color,
+  size,
+  price_incl_tax: 129.99,
+  tax_class_id: 2,
+  ...extra,
+});
+const dress: Doc = {
+  id: 1,
+  sku: "SUK-0193",
+  name: "Sukienka lniana",
+  type_id: "configurable",
+  tax_class_id: 2,
+  price_incl_tax: 129.99,
+  configurable_options: [
+    {
+      attribute_id: "93",
+      attribute_code: "color",
+      label: "Kolor",
+      values: [{ value_index: 56, label: "Żółty" }],
+    },
+    {
+      attribute_id: "142",
+      attribute_code: "size",
+      label: "Rozmiar",
+      values: [
+        { value_index: 167, label: "M" },
+        { value_index: 168, label: "L" },
+      ],
+    },
+  ],
+  configurable_children: [child("SUK-0193-M", 56, 167), child("SUK-0193-L", 56, 168, { status: 2 })],
+};
+const grouped: Doc = { id: 9, sku: "ZES-1", type_id: "grouped", price_incl_tax: 10 };
+const free: Doc = { id: 10, sku: "POR-1", type_id: "downloadable", price_incl_tax: 0, tax_class_id: 2 };
+
+function snapshot(products: Doc[]): ProductSnapshot {
+  const bySku = new Map<string, { product: Doc; child: Doc | null }>();
+  for (const p of products) {
+    bySku.set(p.sku as string, { product: p, child: null });
+    for (const c of (p.configurable_children as Doc[] | undefined) ?? [])
+      bySku.set(c.sku as string, { product: p, child: c });
+  }
+  return {
+    products,
+    byId: new Map(products.map((p) => [p.id as number, p])),
+    bySku,
+    byUrlPath: new Map(),
+    computedAt: 0,
+    version: 1,
+    generation: 1,
+  };
+}
+const stock =
+  (rows: Record<string, Partial<StockRow>>) =>
+  (sku: string): StockRow | undefined =>
+    rows[sku]
+      ? {
+          sku,
+          product_id: 0,
+          parent_id: null,
+          qty: 0,
+          is_in_stock: true,
+          manage_stock: true,
+          min_sale_qty: 1,
+          max_sale_qty: 999,
+          ...rows[sku],
+        }
+      : undefined;
+
+const snap = snapshot([dress, grouped, free]);
+const options = (...pairs: [string, number][]) => ({
+  extension_attributes: {
+    configurable_item_options: pairs.map(([option_id, option_value]) => ({ option_id, option_value })),
+  },
+});
+
+describe("resolveProduct", () => {
+  it("resolves a configurable parent plus options to its one enabled child, priced from the catalogue", () => {
+    const r = resolveProduct(snap, rules, stock({ "SUK-0193-M": { qty: 3 } }), {
+      sku: "SUK-0193",
+      qty: 2,
+      product_option: options(["93", 56], ["142", 167]),
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      sku: "SUK-0193-M",
+      parentSku: "SUK-0193",
+      productId: 1,
+      productType: "configurable",
+      unitGross: 12999,
+      rate: 23,
+      options: [
+        { label: "Kolor", value: "Żółty" },
+        { label: "Rozmiar", value: "M" },
+      ],
+    });
+  });
+
+  it("gives a child sku and its parent-plus-options spelling the same checksum", () => {
+    const viaParent = resolveProduct(snap, rules, stock({}), {
+      sku: "SUK-0193",
+      qty: null,
+      product_option: options(["93", 56], ["142", 167]),
+    });
+    const viaChild = resolveProduct(snap, rules, stock({}), { sku: "SUK-0193-M", qty: null });
+    expect(viaParent.ok && viaChild.ok && viaParent.checksum === viaChild.checksum).toBe(true);
+  });
+
+  it("refuses a disabled child, an incomplete choice, an unknown sku and a grouped product", () => {
+    expect(resolveProduct(snap, rules, stock({}), { sku: "SUK-0193-L", qty: null })).toMatchObject({
+      ok: false,
+      code: "product_unavailable",
+    });
+    expect(
+      resolveProduct(snap, rules, stock({}), {
+        sku: "SUK-0193",
+        qty: null,
+        product_option: options(["93", 56]),
+      }),
+    ).toMatchObject({ ok: false, code: "product_unavailable" });
+    expect(resolveProduct(snap, rules, stock({}), { sku: "NIE-MA", qty: 1 })).toMatchObject({
+      ok: false,
+      code: "product_unavailable",
+    });
+    expect(resolveProduct(snap, rules, stock({}), { sku: "ZES-1", qty: 1 })).toMatchObject({
+      ok: false,
+      code: "product_unavailable",
+    });
+  });
+
+  it("answers out_of_stock and qty_unavailable with max_qty for managed stock only", () => {
+    expect(
+      resolveProduct(snap, rules, stock({ "SUK-0193-M": { qty: 0, is_in_stock: false } }), {
+        sku: "SUK-0193-M",
+        qty: 1,
+      }),
+    ).toMatchObject({ ok: false, code: "out_of_stock" });
+    expect(
+      resolveProduct(snap, rules, stock({ "SUK-0193-M": { qty: 2 } }), { sku: "SUK-0193-M", qty: 3 }),
+    ).toMatchObject({ ok: false, code: "qty_unavailable", maxQty: 2, pl: "Dostępnych jest tylko 2 szt." });
+    expect(
+      resolveProduct(snap, rules, stock({ "SUK-0193-M": { qty: 0, manage_stock: false } }), {
+        sku: "SUK-0193-M",
+        qty: 5,
+      }).ok,
+    ).toBe(true);
+  });
+
+  it("allows a free product and marks virtual and downloadable lines", () => {
+    expect(resolveProduct(snap, rules, stock({}), { sku: "POR-1", qty: 1 })).toMatchObject({
+      ok: true,
+      unitGross: 0,
+      virtual: true,
+    });
+  });
+});
