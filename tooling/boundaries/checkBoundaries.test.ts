@@ -39,6 +39,20 @@ describe("checkBoundaries", () => {
     ]);
   });
 
+  it("lets only the offline-storage package import the idb wrapper", () => {
+    const source = 'import { wrap } from "idb";\nexport const w = wrap;';
+    const storage = domain(
+      { "driver.ts": source },
+      { name: "@outlet/offline-storage", dir: "packages/offline-storage" },
+    );
+    const fixed = {
+      ...storage,
+      files: storage.files.map((f) => ({ ...f, path: f.path.replace("pricing", "offline-storage") })),
+    };
+    expect(rulesOf([fixed])).toEqual([]);
+    expect(rulesOf([domain({ "driver.ts": source })])).toEqual(["domain-forbidden-import"]);
+  });
+
   it("catches node: built-ins and bare built-in names", () => {
     expect(
       rulesOf([

@@ -62,6 +62,14 @@ const DOMAIN_FORBIDDEN_MODULES = [
   "hono",
 ];
 
+/**
+ * The storage wrapper the offline-storage package may build its IndexedDB driver on. It still receives the
+ * `IDBFactory` as a parameter, so the package touches no global; the wrapper only adds promises.
+ */
+const STORAGE_WRAPPER_ALLOWANCE: Readonly<Record<string, readonly string[]>> = {
+  "packages/offline-storage": ["idb"],
+};
+
 /** Modules only `@outlet/transport` may import: it is the one package that speaks HTTP. */
 const HTTP_MODULES = ["ky", "axios", "undici", "node-fetch"];
 
@@ -316,7 +324,10 @@ export function checkBoundaries(
         if (project.kind === "domain") {
           if (specifier.startsWith("node:") || builtins.has(packageOf(bare))) {
             add("domain-forbidden-import", where, `imports the Node built-in '${specifier}'`);
-          } else if (DOMAIN_FORBIDDEN_MODULES.includes(pkg) || pkg.startsWith("@react-router/")) {
+          } else if (
+            (DOMAIN_FORBIDDEN_MODULES.includes(pkg) || pkg.startsWith("@react-router/")) &&
+            !(STORAGE_WRAPPER_ALLOWANCE[project.dir] ?? []).includes(pkg)
+          ) {
             add(
               "domain-forbidden-import",
               where,
