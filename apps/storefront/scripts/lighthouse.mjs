@@ -4,7 +4,7 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront lighthouse
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -15,6 +15,9 @@ const WEB_PORT = 13680;
 const API = `http://127.0.0.1:${API_PORT}`;
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Another build (e.g. a copy kept for a before/after comparison) and a folder to keep the reports in.
+const BUILD = process.env.STOREFRONT_BUILD ?? "./build/server/index.js";
+const KEEP = process.env.LIGHTHOUSE_KEEP;
 const pages = [
   ["home", "/"],
   ["category", "/kobiety/sukienki"],
@@ -38,7 +41,7 @@ const children = [
     env: { ...process.env, PORT: String(API_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
   }),
-  spawn("node", ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+  spawn("node", ["node_modules/@react-router/serve/bin.js", BUILD], {
     env: {
       ...process.env,
       PORT: String(WEB_PORT),
@@ -88,6 +91,7 @@ try {
         },
       );
       const report = JSON.parse(readFileSync(out, "utf8"));
+      if (KEEP) copyFileSync(out, join(KEEP, `${name.replace(/\W+/g, "-")}-${i}.json`));
       samples.push({
         score: Math.round(report.categories.performance.score * 100),
         lcp: report.audits["largest-contentful-paint"].numericValue,

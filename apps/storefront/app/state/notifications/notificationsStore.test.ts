@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNotificationsStore } from "./notificationsStore";
+import { createNotificationsStore, NOTIFICATION_TTL_MS } from "./notificationsStore";
 
 function fakeClock() {
   const timers: { at: number; run: () => void }[] = [];
@@ -58,5 +58,53 @@ describe("createNotificationsStore", () => {
     store.spawn({ ...warning, message: "B", hasNoTimeout: true });
     store.remove(0);
     expect(store.state.items.map((n) => n.message)).toEqual(["B"]);
+  });
+});
+
+describe("createNotificationsStore (rules from @outlet/checkout's notificationsReducer)", () => {
+  it("ignores only consecutive duplicates: A, B, A shows three", () => {
+    const store = createNotificationsStore(fakeClock().env);
+    store.spawn({ ...warning, message: "A" });
+    store.spawn({ ...warning, message: "B" });
+    expect(store.spawn({ ...warning, message: "A" })?.id).toBe("n3");
+    expect(store.state.items.map((n) => n.message)).toEqual(["A", "B", "A"]);
+  });
+
+  it("keeps a caller's own id and removes by it after the time to live", () => {
+    const clock = fakeClock();
+    const store = createNotificationsStore(clock.env);
+    expect(store.spawn({ ...warning, id: "mine" })?.id).toBe("mine");
+    clock.advance(NOTIFICATION_TTL_MS);
+    expect(store.state.items).toEqual([]);
+  });
+
+  it("a removal timer does not touch a later notification with the same message", () => {
+    const clock = fakeClock();
+    const store = createNotificationsStore(clock.env);
+    store.spawn(warning);
+    store.remove(0);
+    clock.advance(3000);
+    store.spawn(warning);
+    clock.advance(2000);
+    expect(store.state.items.map((n) => n.id)).toEqual(["n2"]);
+    clock.advance(3000);
+    expect(store.state.items).toEqual([]);
+  });
+
+  it("ignores removeById of an unknown id and remove of an index out of range", () => {
+    const store = createNotificationsStore(fakeClock().env);
+    store.spawn({ ...warning, hasNoTimeout: true });
+    store.removeById("nope");
+    store.remove(5);
+    store.remove(-1);
+    expect(store.state.items.map((n) => n.message)).toEqual(["Uwaga"]);
+  });
+
+  it("schedules nothing for hasNoTimeout", () => {
+    const clock = fakeClock();
+    const store = createNotificationsStore(clock.env);
+    store.spawn({ ...warning, hasNoTimeout: true });
+    clock.advance(60_000);
+    expect(store.state.items).toHaveLength(1);
   });
 });

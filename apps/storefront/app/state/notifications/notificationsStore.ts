@@ -1,3 +1,9 @@
+import {
+  NOTIFICATION_TTL_MS,
+  type NotificationsAction,
+  type NotificationsState,
+  notificationsReducer,
+} from "@outlet/checkout";
 import { proxy } from "valtio";
 
 /** A notification (behaviour.md §0): `{ id, type, message, action1, action2?, hasNoTimeout?, timeToLive? }`. */
@@ -20,45 +26,52 @@ export interface NotificationsEnvironment {
   readonly newId: () => string;
 }
 
-/** The default time to live of a notification (catalogue.md §9: 5 000 ms). */
-export const NOTIFICATION_TTL_MS = 5000;
+/** The default time to live of a notification (catalogue.md §9: 5 000 ms), re-exported from `@outlet/checkout`. */
+export { NOTIFICATION_TTL_MS };
 
 /**
- * A notifications store (behaviour.md §13.4): a valtio proxy `{ items }` and its actions. One store per
- * browser session (created in the root component, handed down by context), never a server singleton.
+ * A notifications store (behaviour.md §13.4): a thin valtio shell over `notificationsReducer` from
+ * `@outlet/checkout`, which owns the rules (a spawn equal to the last message is ignored; removal after
+ * `timeToLive || 5000` ms unless `hasNoTimeout`, returned as `scheduleRemoval` effects). The shell only
+ * keeps the reducer's state in a proxy `{ items }` and runs its effects with the injected clock. One store
+ * per browser session (created in the root component, handed down by context), never a server singleton.
  *
  * @example
  * const store = createNotificationsStore({ setTimeout, newId: () => crypto.randomUUID() });
  * store.spawn({ type: "warning", message: "…", action1: { label: "OK" } });
+ * store.state.items; // [{ id: "…", type: "warning", message: "…", action1: { label: "OK" } }]
  */
 export function createNotificationsStore(env: NotificationsEnvironment) {
   const state = proxy<{ items: ShopNotification[] }>({ items: [] });
-  const removeById = (id: string) => {
-    const index = state.items.findIndex((item) => item.id === id);
-    if (index >= 0) state.items.splice(index, 1);
+  let current: NotificationsState = { notifications: [] };
+  const dispatch = (action: NotificationsAction) => {
+    const result = notificationsReducer(current, action);
+    if (result.state !== current) {
+      current = result.state;
+      state.items = current.notifications.map((item) => ({ ...item }) as ShopNotification);
+    }
+    for (const effect of result.effects) {
+      env.setTimeout(() => dispatch({ type: "removeById", id: effect.id }), effect.ms);
+    }
+    return result.spawned as ShopNotification | null;
   };
   return {
     state,
     /**
-     * Adds a notification unless the last one has the same message; removes it by the same id after
-     * `timeToLive || 5000` ms unless `hasNoTimeout` (behaviour.md §13.4).
+     * Adds a notification unless the last one has the same message (then `undefined`); it is removed by
+     * its id after `timeToLive || 5000` ms unless `hasNoTimeout`.
      */
     spawn(input: NotificationInput): ShopNotification | undefined {
-      const last = state.items[state.items.length - 1];
-      if (last && last.message === input.message) return undefined;
-      const notification: ShopNotification = { ...input, id: input.id ?? env.newId() };
-      state.items.push(notification);
-      if (!notification.hasNoTimeout) {
-        env.setTimeout(() => removeById(notification.id), notification.timeToLive || NOTIFICATION_TTL_MS);
-      }
-      return notification;
+      return dispatch({ type: "spawn", notification: input, generatedId: env.newId() }) ?? undefined;
     },
     /** Removes the entry at `index` (0 included), or the last one when `index` is undefined. */
     remove(index?: number) {
-      if (index === undefined) state.items.pop();
-      else if (index >= 0 && index < state.items.length) state.items.splice(index, 1);
+      dispatch(index === undefined ? { type: "remove" } : { type: "remove", index });
     },
-    removeById,
+    /** Removes the entry with this id; unknown ids are ignored. */
+    removeById(id: string) {
+      dispatch({ type: "removeById", id });
+    },
   };
 }
 
