@@ -16,6 +16,7 @@ const children = [
     stdio: "inherit",
     env: {
       ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       PORT: apiPort,
       HOST: host,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://localhost:${webPort}`,
