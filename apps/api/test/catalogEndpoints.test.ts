@@ -65,6 +65,7 @@ describe("POST /api/url/map (§7.2)", () => {
     [{ url: "x".repeat(513) }, "url", "too_big"],
     [{ url: "a", includeFields: ["bad field"] }, "includeFields.0", "invalid_format"],
     [{ url: "a", extra: 1 }, "extra", "unknown_key"],
+    [{ url: "kobiety\u0000" }, "url", "invalid_format"],
   ])("answers 400 for %j", async (body, path, code) => {
     const res = await api.post("/api/url/map", body);
     expect(res.status).toBe(400);

@@ -179,6 +179,7 @@ describe("POST /api/ext/start-page (§10.6)", () => {
     [{ url: "https://evil.example/", date: new Date().toISOString() }, "url"],
     [{ url: "/", date: new Date(Date.now() - 25 * 3600_000).toISOString() }, "date"],
     [{ url: "/", date: "yesterday" }, "date"],
+    [{ url: "/a\u0007b", date: new Date().toISOString() }, "url"],
     [{ url: "/" }, "date"],
     [{ url: "/", date: new Date().toISOString(), extra: 1 }, "extra"],
   ])("answers 400 for %j", async (body, path) => {

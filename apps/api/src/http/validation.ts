@@ -146,6 +146,16 @@ export function customIssue(
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 /**
+ * Whether a string is free of control characters other than newline and tab (S17).
+ *
+ * @example
+ * noControlCharacters("a\tb"); // true
+ */
+export function noControlCharacters(value: string): boolean {
+  return !CONTROL.test(value);
+}
+
+/**
  * Free text (S17): a string of `min`–`max` characters with no control characters other than newline and
  * tab (NFC normalisation already happened in the body parser).
  *

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
-import { commonQuery, customIssue, parseInput } from "../http/validation.js";
+import { commonQuery, customIssue, noControlCharacters, parseInput } from "../http/validation.js";
 import { selectFields } from "../search/selectFields.js";
 import { positiveIntParam } from "./cmsRoutes.js";
 
@@ -66,6 +66,14 @@ export const siteRoutes: RouteGroup = {
         .string()
         .min(1)
         .max(2048)
+        .refine(
+          noControlCharacters,
+          customIssue(
+            "invalid_format",
+            "Niedozwolone znaki sterujące.",
+            "Control characters are not allowed.",
+          ),
+        )
         .refine(
           (u) => {
             if (u.startsWith("/") && !u.startsWith("//")) return true;

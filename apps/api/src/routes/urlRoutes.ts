@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Doc } from "../catalog/createCatalogStore.js";
 import type { RouteGroup } from "../context.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
-import { parseInput } from "../http/validation.js";
+import { customIssue, noControlCharacters, parseInput } from "../http/validation.js";
 import { selectFields } from "../search/selectFields.js";
 
 const fieldPatterns = z
@@ -13,7 +13,14 @@ const fieldPatterns = z
 
 /** Body of `POST /api/url/map` (§7.2). `options`, `filters`, `groupId`, `groupToken` are accepted and ignored. */
 export const urlMapBodySchema = z.strictObject({
-  url: z.string().min(1).max(512),
+  url: z
+    .string()
+    .min(1)
+    .max(512)
+    .refine(
+      noControlCharacters,
+      customIssue("invalid_format", "Niedozwolone znaki sterujące.", "Control characters are not allowed."),
+    ),
   includeFields: fieldPatterns,
   excludeFields: fieldPatterns,
   options: z.record(z.string(), z.unknown()).optional(),
