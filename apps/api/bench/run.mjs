@@ -65,14 +65,14 @@ const SEARCH = "/api/catalog/catalog/product/_search?request_format=search-query
 
 async function sample(origin) {
   const res = await fetch(
-    `${origin}${SEARCH}&size=200&_source_include=sku,type_id,configurable_children.sku,configurable_children.stock.is_in_stock`,
+    `${origin}${SEARCH}&size=200&_source_include=sku,type_id,configurable_children.sku,configurable_children.status,configurable_children.stock.is_in_stock`,
     json({ _appliedFilters: [{ attribute: "stock.is_in_stock", value: { eq: true } }] }),
   );
   const hits = (await res.json()).hits.hits.map((h) => h._source);
   return {
     skus: hits.map((p) => p.sku),
     childSkus: hits.flatMap((p) =>
-      (p.configurable_children ?? []).filter((c) => c.stock?.is_in_stock).map((c) => c.sku),
+      (p.configurable_children ?? []).filter((c) => c.stock?.is_in_stock && c.status < 2).map((c) => c.sku),
     ),
   };
 }
