@@ -86,6 +86,8 @@ async function customerOr404(context: AppContext, id: number): Promise<CustomerD
 export const userRoutes: RouteGroup = {
   name: "user",
   register(router, context) {
+    // created at start, so a bad setting (PASSWORD_SCRYPT_LOG_N …) stops the server instead of failing requests
+    shopServices(context);
     const services = () => shopServices(context);
     const account = { rateLimit: [SHOP_LIMITS.accountIp] };
     const emptyQuery = z.strictObject({ ...commonQuery });
