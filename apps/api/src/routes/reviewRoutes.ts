@@ -4,6 +4,7 @@ import { safeEqual, sha256Hex } from "../auth/secrets.js";
 import type { Doc } from "../catalog/createCatalogStore.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError, type Issue } from "../http/apiError.js";
+import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, freeText, issue, parseInput, queryInt, skuSchema } from "../http/validation.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
 import { formatDateTime } from "../seed/seedTypes.js";
@@ -279,44 +280,48 @@ export const reviewRoutes: RouteGroup = {
     const orderParams = (request: FastifyRequest) =>
       parseInput("path", z.strictObject({ orderUuid: uuidSchema }), request.params);
 
-    router.get("/api/ext/review/order/:orderUuid", { rateLimit: [SHOP_LIMITS.reviewIp] }, async (request) => {
-      const { orderUuid } = orderParams(request);
-      const query = parseInput(
-        "query",
-        z.strictObject({ ...commonQuery, secret: secretSchema }),
-        request.query,
-      );
-      const order = await orderByCredentials(context, orderUuid, query.secret);
-      const reviewed = await services()
-        .db.selectFrom("review_submission")
-        .select(["product_id", "review_entity"])
-        .where("order_id", "=", order.id)
-        .execute();
-      const productIds = new Set(
-        reviewed.filter((r) => r.review_entity === "product").map((r) => r.product_id),
-      );
-      const seen = new Set<number>();
-      const items = [];
-      for (const item of order.doc.items) {
-        if (seen.has(item.product_id)) continue;
-        seen.add(item.product_id);
-        items.push({
-          sku: item.parent_sku ?? item.sku,
-          product_id: item.product_id,
-          name: item.name,
-          image: item.image ?? "",
-          url_path: item.url_path ?? "",
-          reviewed: productIds.has(item.product_id),
-        });
-      }
-      return {
-        order_uuid: order.doc.order_uuid,
-        increment_id: order.doc.increment_id,
-        created_at: order.doc.created_at,
-        items,
-        shop_reviewed: reviewed.some((r) => r.review_entity === "shop"),
-      };
-    });
+    router.get(
+      "/api/ext/review/order/:orderUuid",
+      { rateLimit: [SHOP_LIMITS.reviewCheckIp] },
+      async (request) => {
+        const { orderUuid } = orderParams(request);
+        const query = parseInput(
+          "query",
+          z.strictObject({ ...commonQuery, secret: secretSchema }),
+          request.query,
+        );
+        const order = await orderByCredentials(context, orderUuid, query.secret);
+        const reviewed = await services()
+          .db.selectFrom("review_submission")
+          .select(["product_id", "review_entity"])
+          .where("order_id", "=", order.id)
+          .execute();
+        const productIds = new Set(
+          reviewed.filter((r) => r.review_entity === "product").map((r) => r.product_id),
+        );
+        const seen = new Set<number>();
+        const items = [];
+        for (const item of order.doc.items) {
+          if (seen.has(item.product_id)) continue;
+          seen.add(item.product_id);
+          items.push({
+            sku: item.parent_sku ?? item.sku,
+            product_id: item.product_id,
+            name: item.name,
+            image: item.image ?? "",
+            url_path: item.url_path ?? "",
+            reviewed: productIds.has(item.product_id),
+          });
+        }
+        return {
+          order_uuid: order.doc.order_uuid,
+          increment_id: order.doc.increment_id,
+          created_at: order.doc.created_at,
+          items,
+          shop_reviewed: reviewed.some((r) => r.review_entity === "shop"),
+        };
+      },
+    );
 
     router.post(
       "/api/ext/review/order/:orderUuid",
@@ -429,7 +434,8 @@ export const reviewRoutes: RouteGroup = {
 
     router.get(
       "/api/ext/product/:uuid/reviews",
-      { rateLimit: [SHOP_LIMITS.reviewCheckIp] },
+      // product pages call this on every view: the catalogue read limit applies (Appendix A, 600/IP/min)
+      { rateLimit: [RATE_LIMITS.catalog] },
       async (request) => {
         const { uuid } = parseInput("path", z.strictObject({ uuid: uuidSchema }), request.params);
         const query = parseInput(
