@@ -1,7 +1,8 @@
-import { IDBFactory } from "fake-indexeddb";
-import { describe, expect, it } from "vitest";
+import "../test/idbGlobals.js";
+import { IDBFactory, IDBObjectStore } from "fake-indexeddb";
+import { afterEach, describe, expect, it } from "vitest";
 import type { IdbFactoryLike, OfflineStorageClock, StorageChange, StoredRecord } from "./index.js";
-import { createIndexedDbDriver, createOfflineStorage } from "./index.js";
+import { createIndexedDbDriver, createOfflineStorage, isQuotaExceededError } from "./index.js";
 
 const record = (value: unknown, updated_at = 1, expires_at: number | null = null): StoredRecord => ({
   value,
@@ -297,5 +298,120 @@ describe("two tabs on one IndexedDB database", () => {
     const check = createIndexedDbDriver({ indexedDB, dbName: "shop" });
     expect((await check.get("user", "current-user"))?.value).toEqual({ email: "b@example.pl" });
     await check.close();
+  });
+});
+
+/**
+ * Makes the next `times` puts fail the way a full disk does in a browser: the put itself is accepted, then
+ * the commit aborts with `QuotaExceededError` (its requests only see `AbortError`). Uses fake-indexeddb's
+ * internal `_abort(name)`, the one way to give a transaction a chosen error.
+ */
+function failNextPutsWithQuota(times: number): () => void {
+  const original = IDBObjectStore.prototype.put;
+  let left = times;
+  IDBObjectStore.prototype.put = function put(
+    this: InstanceType<typeof IDBObjectStore>,
+    ...args: Parameters<typeof original>
+  ) {
+    const request = original.apply(this, args);
+    if (left > 0) {
+      left -= 1;
+      (this.transaction as unknown as { _abort(name: string): void })._abort("QuotaExceededError");
+    }
+    return request;
+  };
+  return () => {
+    IDBObjectStore.prototype.put = original;
+  };
+}
+
+describe("createIndexedDbDriver on idb", () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+
+  it("works from the injected factory alone: no global indexedDB exists in these tests", async () => {
+    expect(globalThis).not.toHaveProperty("indexedDB");
+    const driver = createIndexedDbDriver({ indexedDB: freshIndexedDb(), dbName: "shop" });
+    await driver.set("cart", "current-cart", record([{ sku: "SUK-1", qty: 1 }], 7));
+    expect(await driver.get("cart", "current-cart")).toEqual(record([{ sku: "SUK-1", qty: 1 }], 7));
+    await driver.close();
+  });
+
+  it("rejects a write whose commit hits the quota with the QuotaExceededError, keeping the stored record", async () => {
+    const driver = createIndexedDbDriver({ indexedDB: freshIndexedDb(), dbName: "shop" });
+    await driver.set("products", "a", record("old", 1));
+    restore = failNextPutsWithQuota(1);
+    const error: unknown = await driver.set("products", "a", record("new", 2)).then(
+      () => "resolved",
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: "QuotaExceededError" });
+    expect(isQuotaExceededError(error)).toBe(true);
+    expect(await driver.get("products", "a")).toEqual(record("old", 1));
+    await driver.close();
+  });
+
+  it("lets the store clear every collection but cart and user, then retry once, on an IndexedDB quota error", async () => {
+    const indexedDB = freshIndexedDb();
+    const seed = createIndexedDbDriver({ indexedDB, dbName: "shop" });
+    for (const c of ["cart", "user", "categories"]) await seed.set(c, "k", record(c));
+    await seed.close();
+    const storage = createOfflineStorage({
+      driver: (dbName) => createIndexedDbDriver({ indexedDB, dbName }),
+      clock: realClock(),
+    });
+    restore = failNextPutsWithQuota(1);
+    await expect(storage.collection("products").setItem("SUK-1", { price: 12999 })).resolves.toEqual({
+      price: 12999,
+    });
+    storage.dispose();
+    const keys: Record<string, string[]> = {};
+    for (const c of ["cart", "user", "categories", "products"]) keys[c] = await keysOf(indexedDB, "shop", c);
+    expect(keys).toEqual({ cart: ["k"], user: ["k"], categories: [], products: ["SUK-1"] });
+  });
+
+  it("calls onBlocked while a foreign connection keeps the old version open, and opens once it closes", async () => {
+    const indexedDB = freshIndexedDb();
+    let blocked = 0;
+    const driver = createIndexedDbDriver({ indexedDB, dbName: "shop", onBlocked: () => (blocked += 1) });
+    await driver.set("products", "a", record(1));
+    // A connection that ignores versionchange (not one of this driver's).
+    const foreign = await new Promise<{ close(): void }>((resolve) => {
+      const request = (
+        indexedDB as unknown as { open(n: string): { onsuccess: unknown; result: never } }
+      ).open("shop");
+      request.onsuccess = () => resolve(request.result);
+    });
+    const reopening = driver.reopen();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(blocked).toBe(1);
+    foreign.close();
+    await reopening;
+    expect(await driver.version()).toBe(2);
+    expect((await driver.get("products", "a"))?.value).toBe(1);
+    await driver.close();
+  });
+
+  it("rejects with a TypeError when the factory's requests are not this realm's IDBRequest", async () => {
+    const alien = { result: undefined as never, onupgradeneeded: null, onblocked: null };
+    const driver = createIndexedDbDriver({ indexedDB: { open: () => alien }, dbName: "shop" });
+    await expect(driver.get("products", "a")).rejects.toThrow(TypeError);
+  });
+
+  it("rejects with the visitor's error and leaves the data intact when iterate's visitor throws", async () => {
+    const indexedDB = freshIndexedDb();
+    const driver = createIndexedDbDriver({ indexedDB, dbName: "shop" });
+    await driver.set("products", "a", record(1));
+    await driver.set("products", "b", record(2));
+    await expect(
+      driver.iterate("products", () => {
+        throw new Error("visitor broke");
+      }),
+    ).rejects.toThrow("visitor broke");
+    expect(await keysOf(indexedDB, "shop", "products")).toEqual(["a", "b"]);
+    await driver.close();
   });
 });

@@ -7,14 +7,15 @@ export type {
 } from "./createCollectionStore.js";
 export { createCollectionStore } from "./createCollectionStore.js";
 export type {
-  IdbCursorLike,
-  IdbDatabaseLike,
   IdbFactoryLike,
-  IdbKey,
-  IdbObjectStoreLike,
   IdbOpenRequestLike,
-  IdbRequestLike,
-  IdbTransactionLike,
+  IdbpCursorLike,
+  IdbpDatabaseLike,
+  IdbpReadCursorLike,
+  IdbpReadStoreLike,
+  IdbpStoreLike,
+  IdbpTransactionLike,
+  IdbUpgradeDatabaseLike,
   IndexedDbDriver,
   IndexedDbDriverOptions,
 } from "./createIndexedDbDriver.js";
