@@ -671,6 +671,11 @@ const SECTION_TITLES: Readonly<Record<string, { title: string; href: string }>> 
 
 /** The home page (catalogue.md §1, §4): three sections by `created_at` desc, banners pl/de/it, countries. */
 export async function loadHomePage(api: Client): Promise<HomePageData> {
+  // Sections, banners and countries are independent: one round of parallel requests, not two.
+  const offersAndCountries = Promise.all([
+    Promise.all((["pl", "de", "it"] as const).map((lang) => loadOffers(api, lang))),
+    api.site.countries().catch(() => []),
+  ]);
   const sections = await Promise.all(
     homeSections(shopConfig.listing).map(async (section) => {
       const result = await search<ProductDoc>(api, section.query, {
@@ -686,10 +691,7 @@ export async function loadHomePage(api: Client): Promise<HomePageData> {
       };
     }),
   );
-  const [offers, countries] = await Promise.all([
-    Promise.all((["pl", "de", "it"] as const).map((lang) => loadOffers(api, lang))),
-    api.site.countries().catch(() => []),
-  ]);
+  const [offers, countries] = await offersAndCountries;
   return {
     sections,
     offers,

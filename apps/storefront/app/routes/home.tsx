@@ -21,7 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  let tileIndex = 0;
   return (
     <div className="home">
       <h1 tabIndex={-1} className="visually-hidden">
@@ -39,7 +38,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="product-grid" aria-label={section.title}>
             {section.tiles.map((tile) => (
-              <ProductTile key={tile.sku} product={tile} priority={tileIndex++ < 2} />
+              // The head banner is the largest paint; tiles below it load lazily and leave it the bandwidth.
+              <ProductTile key={tile.sku} product={tile} />
             ))}
           </ul>
         </section>

@@ -55,6 +55,7 @@ export function Banners({ offers }: { offers: readonly PromotedOffers[] }) {
                 width={600}
                 height={828}
                 loading={index === 0 ? "eager" : "lazy"}
+                {...(index === 0 ? { fetchPriority: "high" as const } : {})}
               />
               {banner.title ? (
                 <span className="banner__text">

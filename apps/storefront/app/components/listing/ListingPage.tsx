@@ -62,7 +62,7 @@ export function ListingPage(props: {
           ) : (
             <ul className="product-grid" aria-label="Produkty">
               {listing.tiles.map((tile, index) => (
-                <ProductTile key={tile.sku} product={tile} priority={index < 4} />
+                <ProductTile key={tile.sku} product={tile} priority={index < 2} />
               ))}
             </ul>
           )}
