@@ -228,7 +228,8 @@ export function applyPriceFields<TDoc extends Doc>(
   }) as unknown as Record<string, unknown>;
   copyPriceFields(product, taxed);
   const taxedChildren = taxed.configurable_children as Record<string, unknown>[] | null | undefined;
-  if (children && taxedChildren)
-    children.forEach((child, i) => copyPriceFields(child, taxedChildren[i] ?? {}));
+  if (children && taxedChildren) {
+    for (const [i, child] of children.entries()) copyPriceFields(child, taxedChildren[i] ?? {});
+  }
   return product as TDoc & PriceFieldValues;
 }
