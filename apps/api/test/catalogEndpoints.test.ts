@@ -190,3 +190,48 @@ describe("GET /img/{w}/{h}/{action}/{path} (§7.6)", () => {
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 });
+
+describe("stock changes (after an order)", () => {
+  it("patches stock in place: stock/check, the parent's stock and the stock filter follow refreshStock", async () => {
+    const { catalog, database } = api.app.context;
+    const product = simple.sku as string;
+    const inStockFilter = {
+      _appliedFilters: [
+        { attribute: "stock.is_in_stock", value: { eq: false } },
+        { attribute: "sku", value: product },
+      ],
+    };
+    const search = "/api/catalog/catalog/product/_search?request_format=search-query&size=1";
+    expect((await api.post(search, inStockFilter)).body.hits.total).toBe(0);
+    await database.db
+      .updateTable("stock_item")
+      .set({ qty: 0, is_in_stock: 0 })
+      .where("sku", "=", product)
+      .execute();
+    await catalog.refreshStock([product]);
+    expect((await api.get(`/api/stock/check?sku=${product}`)).body.result).toMatchObject({
+      qty: 0,
+      is_in_stock: false,
+      status: 0,
+    });
+    expect((await api.post(search, inStockFilter)).body.hits.total).toBe(1);
+    const child =
+      configurable.configurable_children.find((c: Json) => c.stock.is_in_stock) ??
+      configurable.configurable_children[0];
+    await database.db
+      .updateTable("stock_item")
+      .set({ qty: 0, is_in_stock: 0 })
+      .where("product_id", "=", child.id)
+      .execute();
+    await catalog.refreshStock([child.sku]);
+    const parent = (
+      await api.post(`${search}&_source_include=configurable_children.sku,configurable_children.stock`, {
+        _appliedFilters: [{ attribute: "sku", value: configurable.sku }],
+      })
+    ).body.hits.hits[0]._source;
+    expect(parent.configurable_children.find((c: Json) => c.sku === child.sku).stock).toMatchObject({
+      qty: 0,
+      is_in_stock: false,
+    });
+  });
+});

@@ -36,6 +36,8 @@ export interface ProductSnapshot {
   readonly version: number;
   /** Bumped when the documents were re-read from the database (text changes possible). */
   readonly generation: number;
+  /** Bumped when stock fields changed in place (after an order). @default 0 */
+  readonly stockVersion?: number;
 }
 
 /** The catalogue as the API serves it: documents from the database, products with live price fields. */
@@ -58,6 +60,8 @@ export interface CatalogStore {
 
 interface Loaded {
   sources: Doc[];
+  /** Product or child sku → the source product that holds it. */
+  sourceBySku: Map<string, Doc>;
   others: Map<string, Doc[]>;
   keys: Map<string, { doc: Doc; active: boolean }>;
   stock: Map<string, StockRow>;
@@ -76,6 +80,7 @@ interface MutableSnapshot {
   computedAt: number;
   version: number;
   generation: number;
+  stockVersion: number;
   /** Future instants (sorted) at which the product at `position` must be re-processed. */
   edges: { at: number; position: number }[];
 }
@@ -153,6 +158,7 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
   let loaded: Loaded;
   let snapshot: MutableSnapshot | null = null;
   let version = 0;
+  let stockVersion = 0;
   let generation = 0;
 
   const load = async (): Promise<Loaded> => {
@@ -171,6 +177,7 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       .execute();
     const result: Loaded = {
       sources: [],
+      sourceBySku: new Map(),
       others: new Map(),
       keys: new Map(),
       stock: new Map(),
@@ -191,6 +198,11 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
         if (row.is_active === 1 && Number(body.status ?? 1) < 2) {
           applyStock(body, result.stock);
           result.sources.push(body);
+          result.sourceBySku.set(body.sku as string, body);
+          for (const child of (body.configurable_children as Doc[] | undefined) ?? []) {
+            if (!result.sourceBySku.has(child.sku as string))
+              result.sourceBySku.set(child.sku as string, body);
+          }
         }
         continue;
       }
@@ -286,6 +298,7 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       computedAt: now,
       version,
       generation,
+      stockVersion,
       edges: [],
     };
     loaded.sources.forEach((source, position) => {
@@ -339,25 +352,16 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
         .where("sku", "in", [...skus])
         .execute();
       for (const r of rows) loaded.stock.set(r.sku, toStockRow(r));
+      // stock never changes a price (the cheapest child is chosen among enabled children, §3.5), so only
+      // the stock fields of the touched products are patched in place and the stock version moves
       const parents = new Set<Doc>();
-      for (const source of loaded.sources) {
-        if (skus.includes(source.sku as string)) parents.add(source);
-        if (Array.isArray(source.configurable_children)) {
-          for (const c of source.configurable_children as Doc[])
-            if (skus.includes(c.sku as string)) parents.add(source);
-        }
+      for (const sku of skus) {
+        const parent = loaded.sourceBySku.get(sku);
+        if (parent) parents.add(parent);
       }
       for (const p of parents) applyStock(p, loaded.stock);
-      if (snapshot !== null) {
-        const now = snapshot.computedAt;
-        const snap = snapshot;
-        loaded.sources.forEach((source, position) => {
-          if (!parents.has(source)) return;
-          index(snap, position, processOne(source, now, []), snap.products[position]);
-        });
-        version += 1;
-        snapshot = { ...snap, products: [...snap.products], version };
-      }
+      stockVersion += 1;
+      if (snapshot !== null) snapshot = { ...snapshot, stockVersion };
     },
   };
 }

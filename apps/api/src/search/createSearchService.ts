@@ -159,15 +159,21 @@ export function createSearchService(
 
   // inverted indexes (value → ascending positions) of product fields, built on first use per snapshot
   let indexVersion = -1;
+  let indexStockVersion = -1;
   const fieldIndexes = new Map<string, Map<unknown, number[]>>();
   const fieldIndex = (
-    snapshot: { version: number; products: readonly Doc[] },
+    snapshot: { version: number; stockVersion?: number; products: readonly Doc[] },
     path: string,
     fieldType: FieldType,
   ): Map<unknown, number[]> => {
     if (snapshot.version !== indexVersion) {
       fieldIndexes.clear();
       indexVersion = snapshot.version;
+      indexStockVersion = snapshot.stockVersion ?? 0;
+    } else if ((snapshot.stockVersion ?? 0) !== indexStockVersion) {
+      // an order changed stock in place: only the stock indexes are stale
+      for (const key of [...fieldIndexes.keys()]) if (key.includes("stock")) fieldIndexes.delete(key);
+      indexStockVersion = snapshot.stockVersion ?? 0;
     }
     const key = `${fieldType}:${path}`;
     const existing = fieldIndexes.get(key);
