@@ -53,6 +53,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         CORS_ORIGINS: WEB_ORIGIN,
         LOG_LEVEL: "warn",
+        // Account journeys hash passwords on every register and login; the API's own tests use the same
+        // lower scrypt cost (apps/api README) so the 2-core CI machine is not saturated.
+        PASSWORD_SCRYPT_LOG_N: "12",
       },
       reuseExistingServer: false,
       timeout: 120_000,

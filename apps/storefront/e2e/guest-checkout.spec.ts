@@ -56,5 +56,14 @@ test("a guest buys a product and sees the thank-you page; the backend holds the 
   await expect(page.getByTestId("cart-count")).toHaveCount(0); // minimal layout: no header cart
   await page.goto("/");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
+
+  // The confirmation mail's review link opens the order's review page.
+  const link = new URL(mail?.data.review_link ?? "http://x/");
+  await open(page, link.pathname);
+  await page.getByLabel(/Podpis/).fill("Anna");
+  await page.getByLabel("Treść opinii").first().fill("Piękny kolor, dobra jakość.");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Wyślij opinię" }).click();
+  await expect(page.getByText("Dziękujemy! Opinia pojawi się po moderacji.")).toBeVisible();
   expect(errors).toEqual([]);
 });

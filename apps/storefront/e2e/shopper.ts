@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
-import { hydrated } from "./support";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Products of the seeded demo catalogue used by the transaction journeys. */
 export const PRODUCTS = {
@@ -18,14 +17,29 @@ export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 18080}
 
 /** Waits until the page is hydrated and the shopper services have loaded the session and the cart. */
 export async function shopReady(page: Page): Promise<void> {
-  await hydrated(page);
-  await expect(page.locator("html")).toHaveAttribute("data-shop-ready", "true");
+  // Generous: the 2-core CI machine runs other builds beside the journeys.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-shop-ready", "true", { timeout: 20_000 });
 }
 
 /** Opens a page and waits for the shopper services. */
 export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await shopReady(page);
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === "error") problems.push(message.text());
+  };
+  const onError = (error: Error) => problems.push(error.message);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
+  try {
+    await page.goto(path);
+    await shopReady(page);
+  } catch (error) {
+    throw new Error(`${path} did not become ready: ${problems.join(" | ")}`, { cause: error });
+  } finally {
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
+  }
 }
 
 /** The microcart count in the header. */
@@ -87,4 +101,25 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
 /** Reads a price like "144,99 zł" as grosze. */
 export function grosze(text: string): number {
   return Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+}
+
+/** A password the API's policy accepts (8+ characters, not common, not the e-mail). */
+export const PASSWORD = "Zielony-Kot-2024!x";
+
+/** Creates a customer account straight through the API (the journeys under test log in through the UI). */
+export async function createAccount(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(`${API_ORIGIN}/api/user/create`, {
+    data: { customer: { email, firstname: "Anna", lastname: "Nowak" }, password: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Logs in through the login page and waits for the account page. */
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await open(page, "/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
 }

@@ -107,6 +107,8 @@ export const pl = {
   error: { title: "Coś poszło nie tak", text: "Spróbuj ponownie za chwilę." },
   /** The spec's English message keys (behaviour.md §0) in Polish. */
   messages: {
+    // The transactions side's keys first, so the catalogue's own texts win for shared keys.
+    ...transactionMessages,
     "No products synchronized for this category. Please come back while online!":
       "Brak produktów w tej kategorii. Wróć, gdy będziesz online!",
     "No such configuration for the product. Please do choose another combination of attributes.":
@@ -119,7 +121,6 @@ export const pl = {
     Latest: "Najnowsze",
     "Price: Low to high": "Cena: od najniższej",
     "Price: High to low": "Cena: od najwyższej",
-    ...transactionMessages,
   } as Readonly<Record<string, string>>,
 };
 

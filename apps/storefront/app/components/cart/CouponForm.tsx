@@ -23,19 +23,26 @@ export function CouponForm(props: { readonly idPrefix: string }) {
       </div>
     );
   }
+  const apply = () => void cart.store.applyCoupon(code).then((ok) => ok && setCode(""));
+  // Not a form: the coupon also sits inside the checkout form, and forms cannot nest.
   return (
-    <form
-      className="coupon"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void cart.store.applyCoupon(code).then((ok) => ok && setCode(""));
-      }}
-    >
+    <div className="coupon">
       <label htmlFor={id}>{plTx.cart.coupon}</label>
-      <input id={id} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-      <button type="submit" className="button" disabled={cart.couponBusy}>
+      <input
+        id={id}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            apply();
+          }
+        }}
+        autoComplete="off"
+      />
+      <button type="button" className="button" disabled={cart.couponBusy} onClick={apply}>
         {plTx.cart.applyCoupon}
       </button>
-    </form>
+    </div>
   );
 }

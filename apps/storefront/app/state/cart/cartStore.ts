@@ -256,7 +256,7 @@ export function createCartStore(deps: CartStoreDeps) {
         ? await toAnswer(client.cart.totals())
         : await toAnswer(
             client.cart.shippingInformation(
-              compact(plan.request.addressInformation) as Parameters<
+              withBillingCountry(plan.request.addressInformation) as Parameters<
                 Client["cart"]["shippingInformation"]
               >[0],
             ),
@@ -517,6 +517,28 @@ function compact(value: unknown): unknown {
 }
 
 export { compact as compactAddress };
+
+/**
+ * The address information without blank fields, the billing country falling back to the shipping
+ * country (the API requires a country on both addresses, api-contract.md §5.9).
+ *
+ * @example
+ * withBillingCountry({ shippingAddress: { countryId: "PL" }, billingAddress: {} }).billingAddress; // { countryId: "PL" }
+ */
+export function withBillingCountry(info: {
+  readonly shippingAddress: Readonly<Record<string, unknown>>;
+  readonly billingAddress: Readonly<Record<string, unknown>>;
+}): Record<string, unknown> {
+  const compacted = compact(info) as {
+    shippingAddress?: Record<string, unknown>;
+    billingAddress?: Record<string, unknown>;
+  };
+  const country = compacted.shippingAddress?.countryId;
+  const billing = compacted.billingAddress ?? {};
+  if (!billing.countryId && !billing.country_id && country)
+    compacted.billingAddress = { ...billing, countryId: country };
+  return compacted;
+}
 
 /** The cart store type. */
 export type CartStore = ReturnType<typeof createCartStore>;

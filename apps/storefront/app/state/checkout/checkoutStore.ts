@@ -40,7 +40,7 @@ import type { Client, PlacedOrder } from "@outlet/transport";
 import { isHttpError } from "@outlet/transport";
 import { proxy, ref } from "valtio";
 import { shopperConfig } from "../../lib/shopperConfig";
-import { compactAddress } from "../cart/cartStore";
+import { compactAddress, withBillingCountry } from "../cart/cartStore";
 
 /** The `checkout` and `orders` collections (behaviour.md §10.1, §10.8). */
 export interface CheckoutCollections {
@@ -238,9 +238,9 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       const result = await deps
         .client()
         .cart.shippingInformation(
-          compactAddress(plan.body.addressInformation) as Parameters<
-            Client["cart"]["shippingInformation"]
-          >[0],
+          withBillingCountry(
+            plan.body.addressInformation as unknown as Parameters<typeof withBillingCountry>[0],
+          ) as Parameters<Client["cart"]["shippingInformation"]>[0],
         )
         .catch(() => null);
       methods = paymentMethodsFromShippingInformation(result);

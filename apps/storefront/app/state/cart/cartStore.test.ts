@@ -1,0 +1,156 @@
+import type { CartNotification } from "@outlet/cart-merge";
+import type { Client } from "@outlet/transport";
+import { HttpError } from "@outlet/transport";
+import { describe, expect, it } from "vitest";
+import { type CartStoreDeps, createCartStore } from "./cartStore";
+
+interface FakeServer {
+  lines: { item_id: number; sku: string; qty: number; quote_id: string }[];
+  failUpdates: boolean;
+  calls: string[];
+}
+
+function fakeClient(server: FakeServer): Client {
+  let nextId = 1;
+  const cart = {
+    create: async () => {
+      server.calls.push("create");
+      return "GUEST123";
+    },
+    pull: async () => {
+      server.calls.push("pull");
+      return server.lines.map((line) => ({ ...line }));
+    },
+    update: async (item: { sku: string; qty: number; item_id?: number }) => {
+      server.calls.push(`update ${item.sku} ${item.qty}`);
+      if (server.failUpdates)
+        throw new HttpError(503, { method: "POST", path: "/api/cart/update" }, { code: 503, result: "down" });
+      const existing = server.lines.find((line) => line.item_id === item.item_id);
+      if (existing) {
+        existing.qty = item.qty;
+        return { ...existing };
+      }
+      const line = { item_id: nextId++, sku: item.sku, qty: item.qty, quote_id: "GUEST123" };
+      server.lines.push(line);
+      return { ...line };
+    },
+    delete: async () => true,
+    totals: async () => ({ grand_total: 0, items: [], total_segments: [] }),
+    applyCoupon: async (code: string) => {
+      if (code !== "LATO10")
+        throw new HttpError(
+          400,
+          { method: "POST", path: "/api/cart/apply-coupon" },
+          { code: 400, result: "x" },
+        );
+      return true;
+    },
+    deleteCoupon: async () => true,
+  };
+  return { cart } as unknown as Client;
+}
+
+function setup(server: FakeServer) {
+  const notes: CartNotification[] = [];
+  const deps: CartStoreDeps = {
+    client: () => fakeClient(server),
+    collection: () => null,
+    now: () => 1_763_719_200_000,
+    online: () => true,
+    isClient: true,
+    notify: (n) => notes.push(n),
+    inCheckout: () => false,
+    externalCheckout: false,
+    methodsData: () => ({ country: "PL", method_code: null, carrier_code: null, payment_method: null }),
+    pullMethods: async () => {},
+    mergePaymentMethods: () => {},
+    resolveProduct: async () => null,
+  };
+  return { store: createCartStore(deps), notes };
+}
+
+const scarf = { sku: "SZA-2892", name: "Żółta chusta", qty: 1, price_incl_tax: 129.99, type_id: "simple" };
+const cap = { sku: "CZA-1", name: "Czapka", qty: 1, price_incl_tax: 49.99, type_id: "simple" };
+
+describe("createCartStore", () => {
+  it("adds a product, connects a guest cart and takes the server's line id", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    expect(await store.addProduct(scarf)).toBe(1);
+    expect(server.calls.slice(0, 3)).toEqual(["create", "pull", "update SZA-2892 1"]);
+    expect(store.getState().cartItems[0]?.server_item_id).toBe(1);
+    expect(notes.map((n) => n.message)).toEqual(["Product has been added to the cart!"]);
+    expect(notes[0]?.action2).toEqual({ label: "Proceed to checkout", action: "/checkout" });
+  });
+
+  it("rolls a new line back when the server refuses it and keeps the earlier lines", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    await store.addProduct(scarf);
+    server.failUpdates = true;
+    expect(await store.addProduct(cap)).toBe(0);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["SZA-2892", 1]]);
+    expect(notes.at(-1)).toMatchObject({ type: "error", message: "cart-sync-failed" });
+  });
+
+  it("restores the last accepted quantity when a quantity change is refused", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store } = setup(server);
+    await store.addProduct(scarf);
+    server.failUpdates = true;
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    await store.updateQuantity(line, 5);
+    expect(store.getState().cartItems[0]?.qty).toBe(1);
+  });
+
+  it("does not add an out-of-stock product and says so", async () => {
+    const { store, notes } = setup({ lines: [], failUpdates: false, calls: [] });
+    expect(await store.addProduct({ ...scarf, stock: { is_in_stock: false } })).toBe(0);
+    expect(store.getState().cartItems).toEqual([]);
+    expect(notes.map((n) => n.message)).toEqual([
+      "The product is out of stock and cannot be added to the cart!",
+    ]);
+  });
+
+  it("does not add a product whose price is unknown", async () => {
+    const { store, notes } = setup({ lines: [], failUpdates: false, calls: [] });
+    await store.addProduct({ sku: "X", qty: 1 });
+    expect(store.getState().cartItems).toEqual([]);
+    expect(notes.map((n) => n.message)).toEqual([
+      "Product price is unknown, product cannot be added to the cart!",
+    ]);
+  });
+
+  it("asks before removing: quantity 0 opens the confirmation, confirming removes the line", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store } = setup(server);
+    await store.addProduct(scarf);
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    await store.updateQuantity(line, 0);
+    expect(store.state.confirmRemoval?.sku).toBe("SZA-2892");
+    expect(store.getState().cartItems).toHaveLength(1);
+    await store.confirmRemove();
+    expect(store.getState().cartItems).toHaveLength(0);
+  });
+
+  it("shows the incorrect-coupon message for a refused code", async () => {
+    const { store, notes } = setup({ lines: [], failUpdates: false, calls: [] });
+    await store.addProduct(scarf);
+    expect(await store.applyCoupon("ZLY")).toBe(false);
+    expect(notes.at(-1)?.message).toBe("You've entered an incorrect coupon code. Please try again.");
+  });
+
+  it("merges into the customer cart on authorize with quantities summed", async () => {
+    const server: FakeServer = {
+      lines: [{ item_id: 7, sku: "SZA-2892", qty: 2, quote_id: "GUEST123" }],
+      failUpdates: false,
+      calls: [],
+    };
+    const { store } = setup(server);
+    store.dispatch([{ type: "add", product: { ...scarf, qty: 1 } }]);
+    await store.authorize();
+    expect(server.lines.find((line) => line.sku === "SZA-2892")?.qty).toBe(3);
+  });
+});

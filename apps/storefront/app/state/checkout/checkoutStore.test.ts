@@ -1,0 +1,110 @@
+import type { CheckoutNotification } from "@outlet/checkout";
+import type { Client } from "@outlet/transport";
+import { HttpError } from "@outlet/transport";
+import { describe, expect, it } from "vitest";
+import { type CheckoutStoreDeps, createCheckoutStore } from "./checkoutStore";
+
+function setup(answers: ("ok" | "503")[]) {
+  const keys: string[] = [];
+  const notes: CheckoutNotification[] = [];
+  let cleared = 0;
+  let ids = 0;
+  const client = {
+    order: {
+      place: async (_order: unknown, options: { idempotencyKey: string }) => {
+        keys.push(options.idempotencyKey);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (answers.shift() === "503")
+          throw new HttpError(503, { method: "POST", path: "/api/order" }, { code: 503, result: "down" });
+        return {
+          kind: "order",
+          order: { backendOrderId: 1042, orderNumber: "000001042", grand_total: 134.99 },
+        };
+      },
+    },
+  } as unknown as Client;
+  const deps: CheckoutStoreDeps = {
+    client: () => client,
+    collections: () => null,
+    now: () => 1_763_719_200_000,
+    online: () => true,
+    createOrderId: () => `1763719200000-00000000-0000-4000-8000-00000000000${++ids}`,
+    notify: (n) => notes.push(n),
+    contactEmail: "sklep@example.pl",
+    cart: () => ({
+      items: [{ sku: "SZA-2892", qty: 1, price_incl_tax: 129.99, type_id: "simple" }],
+      token: "GUEST123",
+      grandTotal: 134.99,
+    }),
+    syncTotals: async () => {},
+    applyTotals: () => {},
+    clearCart: async () => {
+      cleared++;
+    },
+    userId: () => null,
+    register: async () => {},
+    refreshOrderHistory: async () => {},
+    findStockTask: () => undefined,
+  };
+  const store = createCheckoutStore(deps);
+  const address = {
+    firstName: "Anna",
+    lastName: "Nowak",
+    country: "PL",
+    streetAddress: "Długa 5",
+    apartmentNumber: "m. 2",
+    city: "Gdańsk",
+    zipCode: "80-827",
+    phoneNumber: "+48 600 100 200",
+  };
+  for (const [field, value] of Object.entries(address))
+    store.setField("shippingDetails", field as "firstName", value);
+  store.setField("personalDetails", "firstName", "Anna");
+  store.setField("personalDetails", "lastName", "Nowak");
+  store.setField("personalDetails", "emailAddress", "anna@example.pl");
+  store.state.details = {
+    ...store.state.details,
+    paymentMethods: [{ code: "banktransfer", title: "Przelew", default: true }],
+  };
+  store.state.acceptTerms = true;
+  store.state.acceptPrivacy = true;
+  return { store, keys, notes, cleared: () => cleared };
+}
+
+describe("createCheckoutStore.placeOrder", () => {
+  it("places the order once when the button is pressed twice, then shows the order number", async () => {
+    const { store, keys, cleared } = setup(["ok"]);
+    const [first, second] = await Promise.all([store.placeOrder(), store.placeOrder()]);
+    expect([first, second]).toEqual(["placed", "blocked"]);
+    expect(keys).toHaveLength(1);
+    expect(store.state.confirmation?.orderNumber).toBe("000001042");
+    expect(cleared()).toBe(1);
+  });
+
+  it("retries a failed order with the same idempotency key", async () => {
+    const { store, keys, notes } = setup(["503", "ok"]);
+    expect(await store.placeOrder()).toBe("queued");
+    expect(notes.at(-1)?.message).toBe(
+      "The order can not be transfered because of server error. Order has been queued",
+    );
+    expect(await store.placeOrder()).toBe("placed");
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("refuses to submit the same order again after it was placed", async () => {
+    const { store, notes } = setup(["ok", "ok"]);
+    await store.placeOrder();
+    expect(await store.placeOrder()).toBe("duplicate");
+    expect(notes.at(-1)?.message).toBe("This order has already been submitted.");
+  });
+
+  it("blocks an incomplete form with the checkout message", async () => {
+    const { store, keys } = setup(["ok"]);
+    store.state.acceptTerms = false;
+    expect(await store.placeOrder()).toBe("blocked");
+    expect(store.state.errors?.terms).toBe(
+      "You must accept the terms and conditions and the privacy policy.",
+    );
+    expect(keys).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { cartCount, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
+import { expectNoSeriousA11yViolations } from "./support";
+
+test("an out-of-stock variant cannot be added and offers a back-in-stock request", async ({ page }) => {
+  await open(page, `${PRODUCTS.dress.path}/${PRODUCTS.dress.outOfStockChild}`);
+  const button = page.getByTestId("add-to-cart");
+  if (await button.isEnabled()) {
+    await button.click();
+    await expect(page.getByText("Produkt jest niedostępny i nie można dodać go do koszyka!")).toBeVisible();
+  }
+  await expect(cartCount(page)).toHaveText("0");
+
+  const form = page.getByRole("form", { name: "Powiadom o dostępności" });
+  await form.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(form.getByLabel(/E-mail/)).toBeFocused();
+  await expect(form.getByText("To pole jest wymagane.").first()).toBeVisible();
+  const email = uniqueEmail("alert");
+  await form.getByLabel(/E-mail/).fill(email);
+  await form.getByLabel("Wyrażam zgodę na kontakt w sprawie dostępności produktu").check();
+  await form.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(page.getByText("Dziękujemy! Sprawdź skrzynkę, aby potwierdzić powiadomienie.")).toBeVisible();
+  await expect
+    .poll(() => outbox().some((mail) => mail.kind === "stock_alert_confirm" && mail.to === email))
+    .toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});

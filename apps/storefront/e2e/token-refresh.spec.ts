@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, login, open, uniqueEmail } from "./shopper";
+import { expectNoSeriousA11yViolations } from "./support";
+
+test("an expired access token is refreshed without the shopper noticing", async ({ page, request }) => {
+  const email = uniqueEmail("odswiezanie");
+  await createAccount(request, email);
+  await login(page, email);
+
+  // The stored access token stops being accepted (as after its 15 minutes); the refresh token is valid.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("shop");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("entries", "readwrite").objectStore("entries");
+          const get = store.get("shop/user/current-token");
+          get.onsuccess = () => {
+            store.put(
+              { ...get.result, value: "expired.token", updated_at: Date.now() },
+              "shop/user/current-token",
+            );
+            store.transaction.oncomplete = () => resolve();
+          };
+        };
+      }),
+  );
+  const refreshes: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/user/refresh") refreshes.push(response.status());
+  });
+  await open(page, "/account/orders");
+  await expect(page.getByRole("heading", { name: "Zamówienia" })).toBeVisible();
+  await open(page, "/account");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  expect(refreshes).toEqual([200]);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("protected-message")).toHaveCount(0);
+
+  // Every account page of the logged-in shopper passes axe.
+  for (const path of [
+    "/account",
+    "/account/addresses",
+    "/account/addresses/edit",
+    "/account/orders",
+    "/account/password",
+    "/account/agreements",
+    "/account/notifications",
+    "/account/reviews",
+  ]) {
+    await open(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
