@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftKeyFor } from "../src/seed/seedDatabase.js";
+import { registerAndLogin } from "./shopHarness.js";
 import { type Json, type RunningServer, startServer } from "./startServer.js";
 
 const SECRET = "test-secret-test-secret-test-secret-0123456789";
 let api: RunningServer;
 beforeAll(async () => {
+  process.env.PASSWORD_SCRYPT_LOG_N = "12";
   api = await startServer({ APP_SECRET: SECRET, STOREFRONT_URL: "http://localhost:3000" });
 }, 60_000);
 afterAll(() => api.stop());
@@ -173,6 +175,34 @@ describe("POST /api/ext/start-page (§10.6)", () => {
       { authorization: "Bearer bogus" },
     );
     expect(abs.status).toBe(200);
+  });
+
+  it("attributes the record to the customer of a valid token and ignores an invalid one", async () => {
+    const { token, customer } = await registerAndLogin(api);
+    const date = new Date().toISOString();
+    expect(
+      (
+        await api.post(
+          "/api/ext/start-page",
+          { url: "/tag/nowosci", date },
+          { authorization: `Bearer ${token}` },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api.post("/api/ext/start-page", { url: "/tag/bogus", date }, { authorization: "Bearer nope" }))
+        .status,
+    ).toBe(200);
+    const rows = await api.app.context.database.db
+      .selectFrom("start_page_record")
+      .selectAll()
+      .where("url", "in", ["/tag/nowosci", "/tag/bogus"])
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.url, r.customer_id])).toEqual([
+      ["/tag/nowosci", customer.id],
+      ["/tag/bogus", null],
+    ]);
   });
 
   it.each([

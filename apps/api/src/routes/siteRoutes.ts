@@ -4,6 +4,7 @@ import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, customIssue, noControlCharacters, parseInput } from "../http/validation.js";
 import { selectFields } from "../search/selectFields.js";
+import { shopServices } from "../shop/shopServices.js";
 import { positiveIntParam } from "./cmsRoutes.js";
 
 const noQuery = z.strictObject(commonQuery);
@@ -106,13 +107,14 @@ export const siteRoutes: RouteGroup = {
           },
         ]);
       }
-      // the customer id is attached once token verification exists (account endpoints); an invalid token is ignored here
+      // a valid token attributes the record to its customer; an invalid one is ignored (§1.4, §10.6)
+      const customerId = await shopServices(context).auth.lenientCustomer(request);
       await context.database.db
         .insertInto("start_page_record")
         .values({
           url: body.url,
           date: new Date(when).toISOString(),
-          customer_id: null,
+          customer_id: customerId,
           created_at: new Date(context.now()).toISOString(),
         })
         .execute();
