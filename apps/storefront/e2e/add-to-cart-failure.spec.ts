@@ -7,7 +7,7 @@ test("when the API fails during add-to-cart the shopper sees an error and loses 
   await open(page, PRODUCTS.scarf.path);
   await addToCart(page, 1);
 
-  await open(page, `${PRODUCTS.shirt.path}/${PRODUCTS.shirt.child}`);
+  await open(page, PRODUCTS.shirt.path);
   await page.route("**/api/cart/update**", (route) =>
     route.fulfill({
       status: 503,

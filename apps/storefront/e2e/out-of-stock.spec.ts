@@ -4,6 +4,10 @@ import { expectNoSeriousA11yViolations } from "./support";
 
 test("an out-of-stock variant cannot be added and offers a back-in-stock request", async ({ page }) => {
   await open(page, `${PRODUCTS.dress.path}/${PRODUCTS.dress.outOfStockChild}`);
+  await expect(page.locator("article.product")).toHaveAttribute(
+    "data-child-sku",
+    PRODUCTS.dress.outOfStockChild,
+  );
   const button = page.getByTestId("add-to-cart");
   if (await button.isEnabled()) {
     await button.click();

@@ -8,8 +8,8 @@ export const PRODUCTS = {
   scarf: { path: "/p/SZA-2892/zolta-chusta-2892", sku: "SZA-2892" },
   /** A configurable product whose yellow XS child is out of stock. */
   dress: { path: "/p/SUK-0933/sukienka-dzianinowa-alicja-933", outOfStockChild: "SUK-0933-ZOL-XS" },
-  /** A configurable product, every child in stock. */
-  shirt: { path: "/p/KOS-0047/koszula-w-krate-47", child: "KOS-0047-BRA-M" },
+  /** A configurable product, every child in stock (the page preselects KOS-0047-BRA-XS). */
+  shirt: { path: "/p/KOS-0047/koszula-w-krate-47" },
 } as const;
 
 /** The API origin the journeys run against (playwright.config.ts). */

@@ -2,6 +2,7 @@ import type { CartLine } from "@outlet/cart-merge";
 import { formatPrice } from "@outlet/formatting";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
+import { CartLineEditor } from "./CartLineEditor";
 
 function lineName(line: CartLine): string {
   return String(line.name ?? line.sku ?? "");
@@ -50,6 +51,7 @@ export function CartLines(props: { readonly idPrefix: string; readonly readOnly?
                 <span className="cart-line__name">{name}</span>
               )}
               {lineOptions(line) ? <span className="cart-line__options">{lineOptions(line)}</span> : null}
+              {props.readOnly ? null : <CartLineEditor line={line} idPrefix={`${props.idPrefix}-${index}`} />}
               {errors.map((error) => (
                 <span key={error} className="cart-line__error">
                   {tx(error)}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { useSnapshot } from "valtio";
-import { plTx } from "../../i18n/pl.transactions";
+import { plTx, tx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 import { useUser } from "../../state/shop/useShopState";
 import { NewsletterPopup } from "../account/NewsletterPopup";
@@ -64,6 +64,41 @@ function SignupModal() {
 }
 
 /**
+ * The question after reconnection when orders were placed offline (behaviour.md §10.8): confirm sends them
+ * (both queues and a cart reload), cancel deletes them.
+ */
+function OfflineOrdersDialog() {
+  const shop = useShop();
+  const { offlineOrders } = useSnapshot(shop.checkout.state);
+  const ref = useRef<HTMLDialogElement | null>(null);
+  const open = offlineOrders.length > 0;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="offline-orders-title">
+      <h2 id="offline-orders-title">{tx("Order waiting!")}</h2>
+      <p>{tx("Click here to confirm the order that you made offline.")}</p>
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void shop.confirmOfflineOrders()}
+        >
+          {plTx.checkout.placeOrder}
+        </button>
+        <button type="button" className="button" onClick={() => void shop.checkout.cancelOfflineOrders()}>
+          {plTx.cart.cancel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
  * Everything shopper-specific that lives outside the page: the header links (mounted into the header
  * after hydration, so the server HTML never carries a cart), the microcart panel, the removal
  * confirmation, the sign-up modal and the newsletter popup.
@@ -84,6 +119,7 @@ export function ShopperOverlays() {
       <Microcart />
       <RemoveConfirm />
       <SignupModal />
+      <OfflineOrdersDialog />
       <NewsletterPopup />
     </>
   );

@@ -27,6 +27,7 @@ import {
   planAuthorize,
   planCartMerge,
   planClearCart,
+  planConfigureItem,
   planLoadCart,
   planRemoveItem,
   planStockSync,
@@ -41,7 +42,9 @@ import {
   type StockCheckTask,
 } from "@outlet/cart-merge";
 import type { Client } from "@outlet/transport";
+import { type Configuration, configureProduct, prepareProduct } from "@outlet/variant-selection";
 import { proxy, ref } from "valtio";
+import { shopConfig } from "../../lib/shopConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
 
@@ -425,6 +428,39 @@ export function createCartStore(deps: CartStoreDeps) {
       );
       dispatch(plan.actions);
       report(await runCommands(plan.commands));
+    },
+
+    /**
+     * Cart edit (behaviour.md §9.8 `configureItem`): the line's parent is configured with the new size or
+     * colour by `@outlet/variant-selection`, then `planConfigureItem` merges a line of the same variant and
+     * syncs. Returns false when no child matches (the shopper keeps the old line).
+     */
+    async configureItem(line: CartLine, configuration: Configuration): Promise<boolean> {
+      const parent = { ...line, sku: line.parentSku ?? line.sku } as Parameters<typeof prepareProduct>[0];
+      const { product, variant } = configureProduct(prepareProduct(parent), configuration, {
+        assignProductConfiguration: true,
+        fallbackToDefaultWhenNoAvailable: false,
+        config: shopConfig.variants,
+      });
+      if (!variant) {
+        deps.notify({
+          type: "error",
+          message:
+            "No such configuration for the product. Please do choose another combination of attributes.",
+          action1: { label: "OK" },
+        });
+        return false;
+      }
+      const configured = product as unknown as Record<string, unknown>;
+      const props: Record<string, unknown> = { sku: variant.sku, parentSku: line.parentSku ?? line.sku };
+      for (const key of ["price_incl_tax", "product_option", "options", "configuration", "image", "name"])
+        if (configured[key] !== undefined) props[key] = configured[key];
+      const plan = planConfigureItem(current.cartItems, line, props as CartLine, {
+        cartSyncEnabled: isCartSyncEnabled(env()),
+      });
+      dispatch(plan.actions);
+      report(await runCommands(plan.commands));
+      return true;
     },
 
     /** Asks for confirmation before removing a line (transactions.md §4 "Removal asks for confirmation"). */

@@ -4,7 +4,33 @@ import { HttpError } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
 import { type CheckoutStoreDeps, createCheckoutStore } from "./checkoutStore";
 
-function setup(answers: ("ok" | "503")[]) {
+function memoryOrders() {
+  const rows = new Map<string, unknown>();
+  const collection = {
+    getItem: async (key: string) => rows.get(key) ?? null,
+    setItem: async (key: string, value: unknown) => {
+      rows.set(key, structuredClone(value));
+      return value;
+    },
+    removeItem: async (key: string) => {
+      rows.delete(key);
+    },
+    iterate: async <T>(visit: (value: unknown, key: string, n: number) => T | undefined) => {
+      let n = 0;
+      for (const [key, value] of rows) {
+        const result = visit(value, key, ++n);
+        if (result !== undefined) return result;
+      }
+      return undefined;
+    },
+  };
+  return { rows, collections: { checkout: collection, orders: collection } };
+}
+
+function setup(
+  answers: ("ok" | "503")[],
+  options: { online?: () => boolean; storage?: ReturnType<typeof memoryOrders> } = {},
+) {
   const keys: string[] = [];
   const notes: CheckoutNotification[] = [];
   let cleared = 0;
@@ -25,9 +51,9 @@ function setup(answers: ("ok" | "503")[]) {
   } as unknown as Client;
   const deps: CheckoutStoreDeps = {
     client: () => client,
-    collections: () => null,
+    collections: () => options.storage?.collections ?? null,
     now: () => 1_763_719_200_000,
-    online: () => true,
+    online: options.online ?? (() => true),
     createOrderId: () => `1763719200000-00000000-0000-4000-8000-00000000000${++ids}`,
     notify: (n) => notes.push(n),
     contactEmail: "sklep@example.pl",
@@ -106,5 +132,41 @@ describe("createCheckoutStore.placeOrder", () => {
       "You must accept the terms and conditions and the privacy policy.",
     );
     expect(keys).toEqual([]);
+  });
+});
+
+describe("createCheckoutStore offline orders", () => {
+  it("stores an order placed offline, says Order waiting!, and sends it with the same key after confirmation", async () => {
+    let online = false;
+    const storage = memoryOrders();
+    const { store, keys, notes, cleared } = setup(["ok"], { online: () => online, storage });
+    expect(await store.placeOrder()).toBe("queued");
+    expect(notes.at(-1)?.message).toBe("Order waiting!");
+    const stored = [...storage.rows.values()].find((row) => (row as { order_id?: string }).order_id) as {
+      order_id: string;
+      transmited: boolean;
+    };
+    expect(stored.transmited).toBe(false);
+    expect(keys).toEqual([]);
+
+    online = true;
+    await store.onReconnect();
+    expect(store.state.offlineOrders.map((order) => order.order_id)).toEqual([stored.order_id]);
+    await store.processOfflineOrders();
+    expect(keys).toEqual([stored.order_id]);
+    expect((storage.rows.get(stored.order_id) as { transmited: boolean }).transmited).toBe(true);
+    expect(cleared()).toBe(1); // the cart still held exactly the ordered lines
+  });
+
+  it("deletes the untransmitted orders when the shopper cancels", async () => {
+    let online = false;
+    const storage = memoryOrders();
+    const { store } = setup(["ok"], { online: () => online, storage });
+    await store.placeOrder();
+    online = true;
+    await store.onReconnect();
+    await store.cancelOfflineOrders();
+    expect([...storage.rows.values()].filter((row) => (row as { order_id?: string }).order_id)).toEqual([]);
+    expect(store.state.offlineOrders).toEqual([]);
   });
 });

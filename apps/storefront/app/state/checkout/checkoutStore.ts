@@ -22,12 +22,15 @@ import {
   type OrderEffect,
   type OrderSession,
   orderDataForTotals,
+  ordersToTransmit,
   type PaymentMethod,
   paymentMethodsFromShippingInformation,
   personalDetailsFromProfile,
   planPaymentMethodsSync,
+  planReconnection,
   preselectPaymentMethod,
   preselectShippingMethod,
+  replayOfflineOrder,
   restoreCheckoutDetails,
   type ShippingMethod,
   savedCheckoutDetails,
@@ -38,7 +41,7 @@ import {
 } from "@outlet/checkout";
 import type { Client, PlacedOrder } from "@outlet/transport";
 import { isHttpError } from "@outlet/transport";
-import { proxy, ref } from "valtio";
+import { proxy, ref, snapshot } from "valtio";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
 
@@ -48,7 +51,13 @@ export interface CheckoutCollections {
     getItem(key: string): Promise<unknown>;
     setItem(key: string, value: unknown): Promise<unknown>;
   };
-  readonly orders: { setItem(key: string, value: unknown): Promise<unknown> };
+  readonly orders: {
+    setItem(key: string, value: unknown): Promise<unknown>;
+    removeItem(key: string): Promise<unknown>;
+    iterate<TResult>(
+      visit: (value: unknown, key: string, n: number) => TResult | undefined,
+    ): Promise<TResult | undefined | null>;
+  };
 }
 
 /** What the checkout store needs from the rest of the app. */
@@ -85,6 +94,8 @@ export interface CheckoutStoreDeps {
   /** A stock check result by task id (queue, behaviour.md §10.5). */
   readonly findStockTask: (taskId: string) => { result?: unknown } | undefined;
   readonly onPlaced?: (order: Order, confirmation: PlacedOrder | unknown) => void;
+  /** Saves the invoice details to the logged-in customer's addresses (behaviour.md §10.3). */
+  readonly saveInvoice?: (details: InvoiceDetails) => void;
   readonly log?: (message: string, detail?: unknown) => void;
 }
 
@@ -110,6 +121,8 @@ export interface CheckoutStoreState {
   placing: boolean;
   errors: CheckoutFormResult | null;
   confirmation: OrderConfirmation | null;
+  /** Orders placed offline that wait for the shopper's confirmation after reconnection (behaviour.md §10.8). */
+  offlineOrders: readonly Order[];
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -135,14 +148,28 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     placing: false,
     errors: null,
     confirmation: null,
+    offlineOrders: [],
   });
+  const inFlight = new Set<string>();
+
+  async function storedOrders(): Promise<Order[]> {
+    const orders: Order[] = [];
+    await deps
+      .collections()
+      ?.orders.iterate((value) => {
+        if (value && typeof value === "object" && "order_id" in value) orders.push(value as Order);
+        return undefined;
+      })
+      .catch(() => null);
+    return orders;
+  }
   let session: OrderSession = {};
   const log = deps.log ?? (() => {});
 
   function save(): void {
     const collections = deps.collections();
     if (!collections) return;
-    const saved = savedCheckoutDetails(state.details);
+    const saved = savedCheckoutDetails(snapshot(state).details as CheckoutState);
     for (const [key, value] of Object.entries(saved))
       collections.checkout.setItem(key, value).catch((error: unknown) => log("checkout write failed", error));
   }
@@ -165,6 +192,12 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       zipCode: s.zipCode,
       phoneNumber: s.phoneNumber,
     };
+  }
+
+  /** The effective payment details as plain data (no proxies inside). */
+  function snapshotPayment(): CheckoutState["paymentDetails"] {
+    const payment = effectivePayment();
+    return { ...payment, paymentMethodAdditional: { ...payment.paymentMethodAdditional } };
   }
 
   function chosenShipping(): ShippingMethod | null {
@@ -293,8 +326,62 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     }
   }
 
+  /** `order/PROCESS_QUEUE` (behaviour.md §10.8): POST every untransmitted stored order with its own key. */
+  async function processOfflineOrders(): Promise<void> {
+    if (!deps.online()) return;
+    const pending = ordersToTransmit(await storedOrders(), inFlight);
+    for (const stored of pending) {
+      inFlight.add(stored.order_id);
+      try {
+        let answer: { code: unknown; result: unknown } | null;
+        try {
+          const placed = await deps.client().order.place({ ...stored, transmited: true } as never, {
+            idempotencyKey: stored.order_id,
+            userId: deps.userId(),
+          });
+          answer = { code: 200, result: placed.kind === "order" ? placed.order : placed.jobId };
+        } catch (error) {
+          if (!isHttpError(error)) continue; // a network failure: try again on the next reconnection
+          answer = { code: error.status, result: error.apiError.message };
+        }
+        const replay = replayOfflineOrder(stored, answer, {
+          now: deps.now(),
+          cartLines: deps.cart().items as Parameters<typeof replayOfflineOrder>[2]["cartLines"],
+          contactEmail: deps.contactEmail,
+        });
+        runEffects(replay.effects, replay.order);
+      } finally {
+        inFlight.delete(stored.order_id);
+      }
+    }
+    state.offlineOrders = [];
+  }
+
   return {
     state,
+    processOfflineOrders,
+
+    /** Going back online (behaviour.md §10.8): process, or ask the shopper to confirm the stored orders. */
+    async onReconnect(): Promise<void> {
+      const plan = planReconnection({
+        automaticTransmission: false,
+        isThankYouPage: state.details.isThankYouPage,
+        storedOrders: await storedOrders(),
+      });
+      if (plan.action === "process") await processOfflineOrders();
+      // ref(): the stored orders stay plain data (valtio would proxy them in place, and IndexedDB
+      // cannot clone proxies).
+      else if (plan.action === "confirm")
+        state.offlineOrders = ref(plan.orders.map((order) => ({ ...order })));
+    },
+
+    /** "Cancel" on the confirmation: every untransmitted stored order is deleted. */
+    async cancelOfflineOrders(): Promise<void> {
+      const collections = deps.collections();
+      for (const order of await storedOrders())
+        if (!order.transmited) await collections?.orders.removeItem(order.order_id).catch(() => undefined);
+      state.offlineOrders = [];
+    },
     methodsData,
     effectivePayment,
     chosenShipping,
@@ -472,22 +559,24 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           }
         }
         const current = deps.cart();
+        // Plain copies: the order is stored in IndexedDB, which cannot clone proxies.
+        const plain = snapshot(state) as CheckoutStoreState;
         const shipping = chosenShipping();
         const payment = chosenPayment();
-        const paymentDetails = { ...effectivePayment(), paymentMethod: payment?.code ?? "" };
+        const paymentDetails = structuredClone({ ...snapshotPayment(), paymentMethod: payment?.code ?? "" });
         const draft = buildOrder({
           cartLines: current.items as Parameters<typeof buildOrder>[0]["cartLines"],
           cartId: current.token,
           userId: deps.userId(),
-          personalDetails: personal,
-          shippingDetails: state.details.shippingDetails,
+          personalDetails: plain.details.personalDetails,
+          shippingDetails: plain.details.shippingDetails,
           paymentDetails,
-          ...(state.invoice.enabled ? { invoiceDetails: state.invoice } : {}),
+          ...(plain.invoice.enabled ? { invoiceDetails: plain.invoice } : {}),
           shippingMethod: shipping
             ? { method_code: shipping.method_code, carrier_code: shipping.carrier_code }
             : null,
           paymentMethodCode: payment?.code ?? null,
-          additionalComments: state.comments,
+          additionalComments: plain.comments,
           isVirtualCart: isVirtualCart(current.items),
         });
         const start = beginOrder(session, draft, {
@@ -529,6 +618,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           };
           state.details = { ...state.details, isThankYouPage: true };
           deps.onPlaced?.(start.order, result);
+          if (deps.userId() !== null) deps.saveInvoice?.(state.invoice);
         }
         return done.outcome;
       } finally {

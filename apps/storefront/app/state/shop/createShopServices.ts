@@ -1,5 +1,6 @@
 import type { CartLine, ServerCartLine, ServerLineLookup } from "@outlet/cart-merge";
 import { crossTabAction } from "@outlet/cart-merge";
+import { loadInvoiceDetails, saveInvoiceDetails } from "@outlet/checkout";
 import type { OfflineStorage, StorageChange } from "@outlet/offline-storage";
 import { createQueue, findTask, type Queue, type QueueAppEffect, type QueueTask } from "@outlet/queue";
 import { type Client, createClient } from "@outlet/transport";
@@ -231,6 +232,7 @@ export function createShopServices(input: {
     notify: (n) => notify({ ...n }),
     afterLogin: async (profile) => {
       checkout.fromProfile(profile);
+      checkout.state.invoice = loadInvoiceDetails(profile as Parameters<typeof loadInvoiceDetails>[0]);
       await cart.authorize();
       await wishlist.syncWithServer();
     },
@@ -293,6 +295,12 @@ export function createShopServices(input: {
     findStockTask: (taskId) => {
       const q = getQueue();
       return q ? (findTask(q.getSnapshot(), taskId) as QueueTask | undefined) : undefined;
+    },
+    saveInvoice: (details) => {
+      const current = user.state.current;
+      if (!current) return;
+      const addresses = saveInvoiceDetails(current as Parameters<typeof saveInvoiceDetails>[0], details);
+      void user.updateProfile({ ...current, addresses }).catch(() => undefined);
     },
     onPlaced: (_order, result) => {
       const placed = result as { grand_total?: number; orderNumber?: string };
@@ -375,7 +383,16 @@ export function createShopServices(input: {
     /** Going back online (transactions.md §2): cart reload and the queue. */
     setOnline(value: boolean): void {
       getQueue()?.setOnline(value);
-      if (value) void cart.load({ forceClientState: true });
+      if (!value) return;
+      void cart.load({ forceClientState: true });
+      void checkout.onReconnect();
+    },
+
+    /** "Confirm" on the offline-order question: both queues and the cart reload (behaviour.md §10.8). */
+    async confirmOfflineOrders(): Promise<void> {
+      getQueue()?.process();
+      await checkout.processOfflineOrders();
+      await cart.load({ forceClientState: true });
     },
   };
 }

@@ -1,0 +1,86 @@
+import type { CartLine } from "@outlet/cart-merge";
+import { useState } from "react";
+import { plTx } from "../../i18n/pl.transactions";
+import { useShop } from "../../state/shop/ShopProvider";
+
+interface OptionView {
+  readonly attribute_code?: string;
+  readonly label?: string;
+  readonly values?: readonly { readonly value_index?: number | string; readonly label?: string }[];
+}
+
+/**
+ * Edit a configurable line's size or colour in the cart (transactions.md §3 cart edit mode): closed is
+ * `null`; open holds the chosen value per option; saving runs the cart store's `configureItem`.
+ *
+ * @example
+ * <CartLineEditor line={line} idPrefix="cart-0" />
+ */
+export function CartLineEditor(props: { readonly line: CartLine; readonly idPrefix: string }) {
+  const shop = useShop();
+  const options = (
+    Array.isArray(props.line.configurable_options) ? props.line.configurable_options : []
+  ) as OptionView[];
+  const current = (props.line.configuration ?? {}) as Record<string, { id?: unknown } | undefined>;
+  const [editing, setEditing] = useState<Record<string, string> | null>(null);
+  if (options.length === 0) return null;
+  if (editing === null) {
+    return (
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() =>
+          setEditing(
+            Object.fromEntries(
+              options.map((option) => [
+                String(option.attribute_code),
+                String(current[String(option.attribute_code)]?.id ?? ""),
+              ]),
+            ),
+          )
+        }
+      >
+        {plTx.cart.edit}
+      </button>
+    );
+  }
+  return (
+    <div className="cart-line__editor">
+      {options.map((option) => {
+        const code = String(option.attribute_code);
+        const id = `${props.idPrefix}-${code}`;
+        return (
+          <div key={code} className="field">
+            <label htmlFor={id}>{option.label ?? code}</label>
+            <select
+              id={id}
+              value={editing[code] ?? ""}
+              onChange={(event) => setEditing({ ...editing, [code]: event.target.value })}
+            >
+              {(option.values ?? []).map((value) => (
+                <option key={String(value.value_index)} value={String(value.value_index)}>
+                  {value.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="button"
+        onClick={async () => {
+          const configuration = Object.fromEntries(
+            Object.entries(editing).map(([code, value]) => [code, { id: value, attribute_code: code }]),
+          );
+          if (await shop.cart.configureItem(props.line, configuration)) setEditing(null);
+        }}
+      >
+        {plTx.cart.save}
+      </button>
+      <button type="button" className="button button--link" onClick={() => setEditing(null)}>
+        {plTx.cart.cancel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { addToCart, cartCount, open, PRODUCTS } from "./shopper";
+
+test("a shopper changes the size of a line in the cart and the server keeps one line of the new size", async ({
+  page,
+}) => {
+  await open(page, PRODUCTS.shirt.path);
+  const chosen = (await page.locator("article.product").getAttribute("data-child-sku")) ?? "";
+  expect(chosen).toBe("KOS-0047-BRA-XS");
+  await addToCart(page, 1);
+  await open(page, "/koszyk");
+  const line = page.locator(".cart-line").first();
+  await expect(line).toHaveAttribute("data-sku", chosen);
+  await line.getByRole("button", { name: "Zmień" }).click();
+  await line.getByLabel("Rozmiar").selectOption({ label: "S" });
+  await line.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+  await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", "KOS-0047-BRA-S");
+  await expect(cartCount(page)).toHaveText("1");
+  // After a reload the server's cart agrees (one line, the new size).
+  await open(page, "/koszyk");
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+  await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", "KOS-0047-BRA-S");
+});
