@@ -22,7 +22,7 @@ export interface Config {
   readonly appSecret: string;
   /** @default "info" */
   readonly logLevel: LogLevel;
-  /** Proxies whose `X-Forwarded-For` is honoured (S9). */
+  /** Proxies whose `X-Forwarded-For` is honoured (S9). @default ["127.0.0.1", "::1"] (the local SSR server) */
   readonly trustProxy: readonly string[];
   /** Public storefront origin used in sitemaps, feeds and allowed redirect targets. */
   readonly storefrontUrl: string;
@@ -136,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     appSecret: loadAppSecret(env, dataDir),
     logLevel,
-    trustProxy: listVar(env, "TRUST_PROXY", ""),
+    trustProxy: listVar(env, "TRUST_PROXY", "127.0.0.1,::1"),
     storefrontUrl: (env.STOREFRONT_URL ?? corsOrigins[0] ?? "http://localhost:3000").replace(/\/$/, ""),
     publicApiUrl: (
       env.API_PUBLIC_URL ?? `http://localhost:${env.PORT && env.PORT !== "0" ? env.PORT : "8080"}`

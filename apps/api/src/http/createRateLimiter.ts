@@ -67,6 +67,11 @@ export function createRateLimiter(options: { enabled?: boolean } = {}): RateLimi
 export const RATE_LIMITS = {
   /** Search, URL map, content, stock, render-list: 600 per IP per minute. */
   catalog: { name: "catalog", limit: 600, windowMs: 60_000 },
+  /**
+   * Generated images: not in Appendix A (a listing page alone loads 50), so a generous bucket of their own
+   * that only stops scripted rendering floods.
+   */
+  media: { name: "media", limit: 3000, windowMs: 60_000 },
   /** Start-page and conversion events: 120 per IP per minute. */
   analytics: { name: "analytics", limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;

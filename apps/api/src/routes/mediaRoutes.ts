@@ -54,7 +54,7 @@ export const mediaRoutes: RouteGroup = {
     const cache = new Map<string, Buffer>();
     router.get(
       "/img/:w/:h/:action/*",
-      { rateLimit: [RATE_LIMITS.catalog], cache: "immutable" },
+      { rateLimit: [RATE_LIMITS.media], cache: "immutable" },
       (request, reply) => {
         parseInput("query", z.strictObject(commonQuery), request.query);
         const params = parseInput("path", paramsSchema, request.params);
