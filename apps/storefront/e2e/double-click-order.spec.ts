@@ -7,6 +7,12 @@ test("double-clicking place order creates one order", async ({ page }) => {
   await open(page, "/checkout");
   const email = uniqueEmail("podwojny");
   await fillCheckout(page, email);
+  // The details are saved in the browser and restored on the next visit (behaviour.md §10.1).
+  await open(page, "/checkout");
+  await expect(page.locator("#personal-email")).toHaveValue(email);
+  await expect(page.locator("#shipping-city")).toHaveValue("Gdańsk");
+  await page.getByLabel("Akceptuję regulamin sklepu").check();
+  await page.getByLabel("Akceptuję politykę prywatności").check();
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/order")

@@ -12,6 +12,7 @@ test("a guest buys a product and sees the thank-you page; the backend holds the 
 
   await page.getByTestId("microcart-button").click();
   await expect(page.getByTestId("microcart")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Przejdź do kasy" }).last().click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.locator("html")).toHaveAttribute("data-shop-ready", "true");

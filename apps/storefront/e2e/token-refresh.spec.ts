@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, login, open, uniqueEmail } from "./shopper";
+import { createAccount, login, open, PRODUCTS, uniqueEmail } from "./shopper";
 import { expectNoSeriousA11yViolations } from "./support";
 
 test("an expired access token is refreshed without the shopper noticing", async ({ page, request }) => {
@@ -37,6 +37,17 @@ test("an expired access token is refreshed without the shopper noticing", async 
   expect(refreshes).toEqual([200]);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("protected-message")).toHaveCount(0);
+
+  // The customer reviews a product; the review waits for moderation in /account/reviews.
+  await open(page, PRODUCTS.shirt.path);
+  await page.getByLabel(/^Podpis/).fill("Anna");
+  await page.getByLabel(/^Tytuł/).fill("Dobra koszula");
+  await page.getByLabel("Treść opinii").fill("Materiał miękki, rozmiar zgodny z tabelą.");
+  await page.getByRole("button", { name: "Wyślij opinię" }).click();
+  await expect(page.getByText("Dziękujemy! Opinia pojawi się po moderacji.")).toBeVisible();
+  await open(page, "/account/reviews");
+  await expect(page.getByRole("heading", { name: "Dobra koszula" })).toBeVisible();
+  await expect(page.getByText("oczekuje na moderację")).toBeVisible();
 
   // Every account page of the logged-in shopper passes axe.
   for (const path of [

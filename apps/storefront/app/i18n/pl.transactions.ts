@@ -230,6 +230,7 @@ export const plTx = {
     shop: "Oceń sklep",
     reviewed: "Oceniono",
     notFound: "Nie znaleziono zamówienia. Sprawdź link z wiadomości e-mail.",
+    loginToReview: "Zaloguj się, aby napisać opinię",
   },
   common: {
     loading: "Ładowanie…",

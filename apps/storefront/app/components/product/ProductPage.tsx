@@ -10,6 +10,7 @@ import { shopConfig } from "../../lib/shopConfig";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
 import { ProductCartActions } from "../cart/ProductCartActions";
+import { ProductReviewForm } from "../forms/ProductReviewForm";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
@@ -202,6 +203,7 @@ export function ProductPage(props: {
         </section>
       ) : null}
       <Reviews reviews={data.reviews} />
+      <ProductReviewForm productId={typeof data.product.id === "number" ? data.product.id : undefined} />
       <RecentlyViewed currentSku={data.product.sku} />
       <script
         type="application/ld+json"
