@@ -89,6 +89,12 @@ describe("GET|POST /api/catalog/{index}/{entityType}/_search", () => {
     );
   });
 
+  it("answers a malformed `request` parameter with 400 invalid_json at query.request", async () => {
+    const res = await api.get(`${SEARCH}&request=%7Bnope`);
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({ path: "query.request", code: "invalid_json" });
+  });
+
   it("answers 404 for an unknown index or entity type", async () => {
     expect(
       (await api.post("/api/catalog/other/product/_search?request_format=search-query", {})).status,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { RouteGroup } from "../context.js";
-import { ApiError } from "../http/apiError.js";
+import { ApiError, isApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { parseJsonBody } from "../http/parseJsonBody.js";
 import { parseInput } from "../http/validation.js";
@@ -19,7 +19,14 @@ export const catalogRoutes: RouteGroup = {
       let body: unknown = {};
       if (method === "GET") {
         // the SearchQuery arrives URL-encoded in `request` and is decoded exactly once (by the query parser)
-        if (query.request !== undefined) body = parseJsonBody(query.request) ?? {};
+        if (query.request !== undefined) {
+          try {
+            body = parseJsonBody(query.request) ?? {};
+          } catch (error) {
+            if (!isApiError(error)) throw error;
+            throw ApiError.invalid(error.issues.map((i) => ({ ...i, path: "query.request" })));
+          }
+        }
       } else {
         if (query.request !== undefined)
           throw ApiError.invalid([
