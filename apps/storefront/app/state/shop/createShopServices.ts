@@ -232,7 +232,9 @@ export function createShopServices(input: {
     notify: (n) => notify({ ...n }),
     afterLogin: async (profile) => {
       checkout.fromProfile(profile);
-      checkout.state.invoice = loadInvoiceDetails(profile as Parameters<typeof loadInvoiceDetails>[0]);
+      // A company invoice being filled in (account created in checkout) is kept; otherwise the profile's.
+      const invoice = loadInvoiceDetails(profile as Parameters<typeof loadInvoiceDetails>[0]);
+      if (invoice.enabled || !checkout.state.invoice.enabled) checkout.state.invoice = invoice;
       await cart.authorize();
       await wishlist.syncWithServer();
     },
@@ -347,8 +349,8 @@ export function createShopServices(input: {
       if (action) cart.applyRemote(action);
     } else if (change.collection === "wishlist" && change.key === "current-wishlist") {
       wishlist.applyRemote(change.value);
-    } else if (change.collection === "user" && change.key === "current-token") {
-      user.applyRemoteToken(change.value);
+    } else if (change.collection === "user") {
+      user.applyRemote(change.key, change.value);
     }
   }
 

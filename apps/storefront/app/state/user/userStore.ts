@@ -305,13 +305,26 @@ export function createUserStore(deps: UserStoreDeps) {
       state.signupModal = false;
     },
 
-    /** A token change made in another tab (kept in step without writing it back). */
-    applyRemoteToken(token: unknown): void {
-      const value = typeof token === "string" ? token : "";
-      if (value === state.token) return;
-      state.token = value;
-      deps.onToken?.(value);
-      if (!value) state.current = null;
+    /**
+     * A session change made in another tab (kept in step without writing it back): the token, the rotated
+     * refresh token (a stale one would revoke the whole session family, api-contract.md S7) and the profile.
+     * The cart follows through its own keys, so the other tab's login is not authorised twice.
+     */
+    applyRemote(key: string, value: unknown): void {
+      if (key === "current-token") {
+        const token = typeof value === "string" ? value : "";
+        if (token === state.token) return;
+        state.token = token;
+        deps.onToken?.(token);
+        if (!token) state.current = null;
+      } else if (key === "current-refresh-token") {
+        state.refreshToken = typeof value === "string" ? value : "";
+      } else if (key === "current-user") {
+        state.current = value && typeof value === "object" ? (value as Customer) : null;
+      } else if (key === "orders-history") {
+        state.ordersHistory =
+          value && typeof value === "object" ? (value as UserState["ordersHistory"]) : null;
+      }
     },
   };
 }
