@@ -43,5 +43,11 @@ export function browserRuntime(): BrowserRuntime {
     online: () => navigator.onLine,
     randomUUID: () => crypto.randomUUID(),
     channel,
+    ...(navigator.locks
+      ? {
+          withLock: <TResult>(name: string, task: () => Promise<TResult>) =>
+            navigator.locks.request(name, task) as Promise<TResult>,
+        }
+      : {}),
   };
 }

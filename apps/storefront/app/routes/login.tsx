@@ -1,6 +1,11 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "../components/account/AuthForms";
-import { facebookProvider, SocialSignIn } from "../components/account/SocialSignIn";
+import {
+  facebookProvider,
+  googleProvider,
+  type SocialProvider,
+  SocialSignIn,
+} from "../components/account/SocialSignIn";
 import { plTx } from "../i18n/pl.transactions";
 import type { RouteHandle } from "../root";
 import { useShop } from "../state/shop/ShopProvider";
@@ -18,7 +23,10 @@ export default function LoginRoute() {
   const [params] = useSearchParams();
   const target = params.get("redirect");
   const done = () => navigate(target?.startsWith("/") && !target.startsWith("//") ? target : "/account");
-  const providers = shop.config.social.facebook ? [facebookProvider()] : [];
+  // Social sign-in is off unless its provider is configured (transactions.md §4).
+  const providers: SocialProvider[] = [];
+  if (shop.config.social.google) providers.push(googleProvider(shop.config.social.google));
+  if (shop.config.social.facebook) providers.push(facebookProvider(shop.config.social.facebook));
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title" className="page-title" tabIndex={-1}>

@@ -29,6 +29,8 @@ export interface BrowserRuntime {
     postMessage(message: unknown): void;
     onmessage: ((event: { data: unknown }) => void) | null;
   } | null;
+  /** A lock shared by the shop's tabs (Web Locks API), when the browser has one. */
+  readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
 }
 
 /** A notification spawner (the notifications store's `spawn`). */
@@ -249,6 +251,7 @@ export function createShopServices(input: {
       queue?.resetTokenLock();
       queue?.setToken(token);
     },
+    ...(runtime?.withLock ? { withLock: runtime.withLock } : {}),
     queueProfileUpdate: async (customer) => {
       const q = getQueue();
       if (!q) return;

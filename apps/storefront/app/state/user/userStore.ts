@@ -29,6 +29,11 @@ export interface UserStoreDeps {
   /** Queues the profile update (`POST user/me`, `store:user/handleUpdateProfile`, behaviour.md §12.3). */
   readonly queueProfileUpdate?: (customer: Record<string, unknown>) => Promise<void>;
   readonly log?: (message: string, detail?: unknown) => void;
+  /**
+   * Runs `task` under a lock shared by every tab of the shop (the Web Locks API in the browser), so a token
+   * refresh is single-flight across tabs (api-contract.md §1.4). @default runs the task directly
+   */
+  readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
 }
 
 /** The session state (behaviour.md §12.1). `isLoggedIn ⇔ current !== null`. */
@@ -191,8 +196,12 @@ export function createUserStore(deps: UserStoreDeps) {
      * sign-up modal (behaviour.md §11.5).
      */
     refresh(): Promise<string | null> {
-      refreshing ??= (async () => {
+      const rejected = state.token;
+      const withLock = deps.withLock ?? (<TResult>(_name: string, task: () => Promise<TResult>) => task());
+      refreshing ??= withLock("outlet-token-refresh", async () => {
         const hadSession = Boolean(state.token);
+        // Another tab refreshed while this one waited for the lock: its new pair reached this tab already.
+        if (state.token && state.token !== rejected) return state.token;
         try {
           if (!state.refreshToken) throw new Error("no refresh token");
           const session = await deps.client().user.refresh(state.refreshToken);
@@ -205,10 +214,10 @@ export function createUserStore(deps: UserStoreDeps) {
             state.signupModal = true;
           }
           return null;
-        } finally {
-          refreshing = null;
         }
-      })();
+      }).finally(() => {
+        refreshing = null;
+      });
       return refreshing;
     },
 

@@ -1,0 +1,97 @@
+import type { Client } from "@outlet/transport";
+import { HttpError } from "@outlet/transport";
+import { describe, expect, it } from "vitest";
+import { createUserStore, type SessionNotification } from "./userStore";
+
+function setup(options: { refreshFails?: boolean } = {}) {
+  const calls: string[] = [];
+  const notes: SessionNotification[] = [];
+  let afterLogout = 0;
+  const pages: Record<number, { increment_id: string }[]> = {
+    1: [{ increment_id: "000000003" }, { increment_id: "000000002" }],
+    2: [{ increment_id: "000000002" }, { increment_id: "000000001" }],
+  };
+  const client = {
+    user: {
+      login: async () => {
+        calls.push("login");
+        return { token: "access-1", refreshToken: "refresh-1" };
+      },
+      refresh: async (token: string) => {
+        calls.push(`refresh ${token}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (options.refreshFails)
+          throw new HttpError(401, { method: "POST", path: "/api/user/refresh" }, { code: 401, result: "x" });
+        return { token: "access-2", refreshToken: "refresh-2" };
+      },
+      me: async () => ({ id: 1, email: "anna@example.pl", firstname: "Anna", lastname: "Nowak" }),
+      orderHistory: async ({ currentPage = 1 }: { currentPage?: number }) => ({
+        items: pages[currentPage] ?? [],
+        total_count: 3,
+      }),
+      logout: async () => {
+        calls.push("logout");
+      },
+    },
+  } as unknown as Client;
+  const store = createUserStore({
+    client: () => client,
+    collection: () => null,
+    online: () => true,
+    notify: (n) => notes.push(n),
+    afterLogin: async () => {},
+    afterLogout: async () => {
+      afterLogout++;
+    },
+  });
+  return { store, calls, notes, afterLogout: () => afterLogout };
+}
+
+describe("createUserStore", () => {
+  it("logs in, stores both tokens and loads the profile and the first page of orders", async () => {
+    const { store } = setup();
+    await store.login({ username: "anna@example.pl", password: "Zielony-Kot-2024!x" });
+    expect([store.state.token, store.state.refreshToken]).toEqual(["access-1", "refresh-1"]);
+    expect(store.state.current?.email).toBe("anna@example.pl");
+    expect(store.state.ordersHistory?.items).toHaveLength(2);
+  });
+
+  it("refreshes once for concurrent callers and stores the rotated pair", async () => {
+    const { store, calls } = setup();
+    await store.login({ username: "anna@example.pl", password: "x" });
+    const tokens = await Promise.all([store.refresh(), store.refresh(), store.refresh()]);
+    expect(tokens).toEqual(["access-2", "access-2", "access-2"]);
+    expect(calls.filter((call) => call.startsWith("refresh"))).toEqual(["refresh refresh-1"]);
+    expect(store.state.refreshToken).toBe("refresh-2");
+  });
+
+  it("signs out silently and opens the sign-up modal when the refresh fails", async () => {
+    const { store, notes, afterLogout } = setup({ refreshFails: true });
+    await store.login({ username: "anna@example.pl", password: "x" });
+    expect(await store.refresh()).toBeNull();
+    expect(store.state.current).toBeNull();
+    expect(store.state.signupModal).toBe(true);
+    expect(afterLogout()).toBe(1);
+    expect(notes).toEqual([]);
+  });
+
+  it("says You're logged out and clears the session on logout", async () => {
+    const { store, notes, calls } = setup();
+    await store.login({ username: "anna@example.pl", password: "x" });
+    await store.logout();
+    expect(store.state.token).toBe("");
+    expect(calls).toContain("logout");
+    expect(notes).toEqual([{ type: "success", message: "You're logged out" }]);
+  });
+
+  it("appends the next page of orders without duplicates, existing entries first", async () => {
+    const { store } = setup();
+    await store.login({ username: "anna@example.pl", password: "x" });
+    await store.orderHistory(2);
+    expect(store.state.ordersHistory?.items.map((order) => order.increment_id)).toEqual([
+      "000000003",
+      "000000002",
+      "000000001",
+    ]);
+  });
+});
