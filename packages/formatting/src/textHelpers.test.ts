@@ -108,3 +108,13 @@ describe("isFormattingError", () => {
     );
   });
 });
+
+describe("text helpers on values String() cannot convert", () => {
+  it("read an object with a non-callable toString as empty text instead of throwing", () => {
+    const hostile = { toString: [] } as unknown;
+    expect(capitalize(hostile)).toBe("");
+    expect(htmlDecode(hostile)).toBe("");
+    expect(stripHTML(hostile)).toBe("");
+    expect(formatProductMessages({ a: hostile, b: "Brak" })).toBe("Brak");
+  });
+});

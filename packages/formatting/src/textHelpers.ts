@@ -9,10 +9,21 @@ import { FormattingError } from "./formattingError";
  */
 export function capitalize(text: unknown): string {
   if (!text) return "";
-  const s = String(text);
-  const first = s.codePointAt(0) ?? 0;
+  const s = toText(text);
+  const first = s.codePointAt(0);
+  if (first === undefined) return "";
   const firstChar = String.fromCodePoint(first);
   return firstChar.toUpperCase() + s.slice(firstChar.length);
+}
+
+// `String(x)` throws for objects whose `toString`/`valueOf` are not callable (e.g. `{ toString: [] }`)
+// and for symbols inside templates; the text helpers promise never to throw, so such values read as ''.
+function toText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return "";
+  }
 }
 
 // Named entities decoded without a DOM: HTML's basic set, Latin-1 punctuation and letters, and every
@@ -128,7 +139,7 @@ function fromCodePoint(code: number, original: string): string {
  */
 export function htmlDecode(value: unknown): string {
   if (!value) return "";
-  return String(value).replace(
+  return toText(value).replace(
     ENTITY,
     (match, dec: string | undefined, hex: string | undefined, name?: string) => {
       if (dec !== undefined) return fromCodePoint(Number.parseInt(dec, 10), match);
@@ -150,7 +161,7 @@ export function htmlDecode(value: unknown): string {
  */
 export function stripHTML(html: unknown): string {
   if (!html) return "";
-  return String(html)
+  return toText(html)
     .replace(/<[^>]*>/g, "")
     .trim();
 }
@@ -168,7 +179,8 @@ export function formatProductMessages(
   if (messages == null || typeof messages !== "object") return "";
   return Object.values(messages)
     .filter((value) => Boolean(value))
-    .map((value) => String(value))
+    .map(toText)
+    .filter((text) => text !== "")
     .join(", ");
 }
 
