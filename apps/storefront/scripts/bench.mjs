@@ -6,9 +6,9 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront bench:web
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 
 const API = "http://127.0.0.1:18580";
@@ -21,8 +21,8 @@ const pages = [
   ["search", "/szukaj?q=sukienka"],
 ];
 
-function start(command, args, env) {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore" });
+function start(command, args, env, cwd) {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore", cwd });
 }
 
 async function waitFor(url) {
@@ -44,13 +44,25 @@ const api = start("node", ["../api/dist/main.js"], {
   DATA_DIR: mkdtempSync(join(tmpdir(), "outlet-bench-")),
   LOG_LEVEL: "warn",
 });
-const web = start("node", ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
-  PORT: "13580",
-  HOST: "127.0.0.1",
-  API_URL: API,
-  SITE_URL: WEB,
-  NODE_ENV: "production",
-});
+// The server finds its assets at "build/client" relative to its working directory, and other people's
+// rebuilds of ./build would swap the assets under a running measurement: serve a snapshot (STOREFRONT_BUILD:
+// another build folder, e.g. one kept for a before/after comparison).
+mkdirSync("node_modules/.cache", { recursive: true });
+const snapshot = mkdtempSync(resolve("node_modules/.cache/outlet-build-"));
+cpSync(process.env.STOREFRONT_BUILD ?? "./build", join(snapshot, "build"), { recursive: true });
+symlinkSync(resolve("public"), join(snapshot, "public"));
+const web = start(
+  "node",
+  [resolve("node_modules/@react-router/serve/bin.js"), "./build/server/index.js"],
+  {
+    PORT: "13580",
+    HOST: "127.0.0.1",
+    API_URL: API,
+    SITE_URL: WEB,
+    NODE_ENV: "production",
+  },
+  snapshot,
+);
 try {
   await waitFor(`${API}/api/catalog/catalog/product/_search?request_format=search-query&size=1`);
   await waitFor(WEB);
@@ -124,4 +136,5 @@ try {
 } finally {
   api.kill();
   web.kill();
+  rmSync(snapshot, { recursive: true, force: true });
 }

@@ -4,9 +4,9 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront lighthouse
 import { execFile, spawn } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -15,9 +15,12 @@ const WEB_PORT = 13680;
 const API = `http://127.0.0.1:${API_PORT}`;
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-// Another build (e.g. a copy kept for a before/after comparison) and a folder to keep the reports in.
-const BUILD = process.env.STOREFRONT_BUILD ?? "./build/server/index.js";
+// STOREFRONT_BUILD: another build folder (e.g. one kept for a before/after comparison); LIGHTHOUSE_KEEP: a
+// folder to keep the JSON reports in.
 const KEEP = process.env.LIGHTHOUSE_KEEP;
+// The server finds its assets at "build/client" relative to its working directory, and other people's
+// rebuilds of ./build would swap the assets under a running measurement: serve a snapshot instead.
+const snapshot = snapshotBuild(process.env.STOREFRONT_BUILD ?? "./build");
 const pages = [
   ["home", "/"],
   ["category", "/kobiety/sukienki"],
@@ -35,13 +38,23 @@ const chromeFlags = [
   "--no-first-run",
 ].join(" ");
 
+/** Copies `build` into a folder under node_modules (so the server still resolves its packages) with `public`. */
+function snapshotBuild(build) {
+  mkdirSync("node_modules/.cache", { recursive: true });
+  const root = mkdtempSync(resolve("node_modules/.cache/outlet-build-"));
+  cpSync(build, join(root, "build"), { recursive: true });
+  symlinkSync(resolve("public"), join(root, "public"));
+  return root;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "outlet-lighthouse-"));
 const children = [
   spawn("node", ["../api/dist/main.js"], {
     env: { ...process.env, PORT: String(API_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
   }),
-  spawn("node", ["node_modules/@react-router/serve/bin.js", BUILD], {
+  spawn("node", [resolve("node_modules/@react-router/serve/bin.js"), "./build/server/index.js"], {
+    cwd: snapshot,
     env: {
       ...process.env,
       PORT: String(WEB_PORT),
@@ -91,6 +104,11 @@ try {
         },
       );
       const report = JSON.parse(readFileSync(out, "utf8"));
+      const missing = report.audits["network-requests"].details.items.filter(
+        (request) => request.statusCode >= 400 && request.url.includes("/assets/"),
+      );
+      if (missing.length > 0)
+        throw new Error(`${path}: ${missing.length} assets missing, the build is inconsistent`);
       if (KEEP) copyFileSync(out, join(KEEP, `${name.replace(/\W+/g, "-")}-${i}.json`));
       samples.push({
         score: Math.round(report.categories.performance.score * 100),
@@ -107,4 +125,5 @@ try {
 } finally {
   for (const child of children) child.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(snapshot, { recursive: true, force: true });
 }
