@@ -1,5 +1,5 @@
 import type { ServerResponse } from "@outlet/cart-merge";
-import { isHttpError } from "@outlet/transport";
+import { isHttpError } from "./httpError";
 
 /**
  * Turns a transport call into the `{code, result}` answer the domain planners read (behaviour.md §0

@@ -17,7 +17,7 @@ export default function AccountReviewsRoute() {
   useEffect(() => {
     shop
       .client()
-      .reviews.mine()
+      .then((client) => client.reviews.mine())
       .then((result) => setReviews((result as { items?: MyReview[] }).items ?? []))
       .catch(() => setReviews([]));
   }, [shop]);

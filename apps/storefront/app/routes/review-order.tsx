@@ -21,7 +21,7 @@ export default function ReviewOrderRoute() {
     }
     shop
       .client()
-      .reviews.forOrder(orderUuid, orderSecret)
+      .then((client) => client.reviews.forOrder(orderUuid, orderSecret))
       .then(setOrder)
       .catch(() => setOrder(null));
   }, [shop, orderUuid, orderSecret]);

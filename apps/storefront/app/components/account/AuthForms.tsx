@@ -6,10 +6,10 @@ import {
   required,
   sameAs,
 } from "@outlet/checkout";
-import { isHttpError } from "@outlet/transport";
 import { useState } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
+import { isHttpError } from "../../lib/httpError";
 import { useShop } from "../../state/shop/ShopProvider";
 import { ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";

@@ -37,9 +37,8 @@ export function BackInStock(props: { readonly sku: string }) {
           consent: consent ? null : "Field is required",
         });
         if (!ok) return;
-        await shop
-          .client()
-          .stockAlert.subscribe({ email, sku: props.sku, consent: true, lang: "pl" })
+        await (await shop.client()).stockAlert
+          .subscribe({ email, sku: props.sku, consent: true, lang: "pl" })
           .then(() => setDone(true))
           .catch(() => shop.notify({ type: "error", message: plTx.common.genericError }));
       }}

@@ -49,7 +49,7 @@ export function ContactForm() {
         });
         if (!ok) return;
         try {
-          const client = shop.client();
+          const client = await shop.client();
           const token = await client.mail.getToken();
           await client.contact({
             name: values.name.trim(),

@@ -48,7 +48,7 @@ export function OrderReviewForm(props: {
         });
         if (!ok) return;
         try {
-          await shop.client().reviews.createForOrder(props.orderUuid, {
+          await (await shop.client()).reviews.createForOrder(props.orderUuid, {
             secret: props.secret,
             nickname: nickname.trim(),
             reviews: written.map(([sku, entry]) => ({

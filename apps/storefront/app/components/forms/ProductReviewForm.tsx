@@ -1,8 +1,8 @@
 import { required } from "@outlet/checkout";
-import { isHttpError } from "@outlet/transport";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
+import { isHttpError } from "../../lib/httpError";
 import { useOptionalShop } from "../../state/shop/ShopProvider";
 import { useStarted, useUser } from "../../state/shop/useShopState";
 import { ErrorSummary, Field } from "./Field";
@@ -58,7 +58,7 @@ function Form(props: { readonly productId: number }) {
         });
         if (!ok) return;
         try {
-          await shop.client().reviews.create({
+          await (await shop.client()).reviews.create({
             review: {
               product_id: props.productId,
               title: values.title.trim(),

@@ -53,7 +53,7 @@ function fakeClient(server: FakeServer): Client {
 function setup(server: FakeServer) {
   const notes: CartNotification[] = [];
   const deps: CartStoreDeps = {
-    client: () => fakeClient(server),
+    client: async () => fakeClient(server),
     collection: () => null,
     now: () => 1_763_719_200_000,
     online: () => true,

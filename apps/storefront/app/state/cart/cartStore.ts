@@ -56,7 +56,7 @@ export interface CartCollection {
 
 /** What the cart store needs from the rest of the app; injected so tests drive it without a browser. */
 export interface CartStoreDeps {
-  readonly client: () => Client;
+  readonly client: () => Promise<Client>;
   readonly collection: () => CartCollection | null;
   readonly now: () => number;
   readonly online: () => boolean;
@@ -166,7 +166,7 @@ export function createCartStore(deps: CartStoreDeps) {
     mergeQty: boolean;
   }): Promise<DiffLog> {
     if (!isCartSyncEnabled(env())) return createDiffLog();
-    const answer = await toAnswer(deps.client().cart.create({ guest: options.guestCart }));
+    const answer = await toAnswer((await deps.client()).cart.create({ guest: options.guestCart }));
     const outcome = connectOutcome(answer, {
       connectBypassCount: current.connectBypassCount,
       maxCartBypassAttempts: shopperConfig.queues.maxCartBypassAttempts,
@@ -202,7 +202,7 @@ export function createCartStore(deps: CartStoreDeps) {
     });
     if (!decision.run) return createDiffLog();
     dispatch(decision.actions);
-    const pulled = pullOutcome(await toAnswer(deps.client().cart.pull()), {
+    const pulled = pullOutcome(await toAnswer((await deps.client()).cart.pull()), {
       connectBypassCount: current.connectBypassCount,
       maxCartBypassAttempts: shopperConfig.queues.maxCartBypassAttempts,
     });
@@ -211,7 +211,7 @@ export function createCartStore(deps: CartStoreDeps) {
       return runCommands(pulled.commands);
     }
     const plan = planCartMerge(current.cartItems, pulled.serverItems, decision.flags);
-    const client = deps.client();
+    const client = await deps.client();
     const run = await runCartMergePlan(plan, {
       getState: () => current,
       dispatch: (actions) => dispatch(actions),
@@ -253,7 +253,7 @@ export function createCartStore(deps: CartStoreDeps) {
     }
     if (plan.log) log(plan.log);
     if (!plan.request) return;
-    const client = deps.client();
+    const client = await deps.client();
     const answer =
       plan.request.type === "totals"
         ? await toAnswer(client.cart.totals())
@@ -285,7 +285,7 @@ export function createCartStore(deps: CartStoreDeps) {
     }
     state.couponBusy = true;
     try {
-      const outcome = applyCouponOutcome(await toAnswer(deps.client().cart.applyCoupon(code.trim())));
+      const outcome = applyCouponOutcome(await toAnswer((await deps.client()).cart.applyCoupon(code.trim())));
       if (!outcome.ok) {
         if (outcome.notification) deps.notify(outcome.notification);
         return false;
@@ -299,7 +299,7 @@ export function createCartStore(deps: CartStoreDeps) {
 
   async function removeCoupon(options: { sync?: boolean } = {}): Promise<boolean> {
     if (!canSyncTotals(current, env())) return false;
-    const outcome = removeCouponOutcome(await toAnswer(deps.client().cart.deleteCoupon()), options);
+    const outcome = removeCouponOutcome(await toAnswer((await deps.client()).cart.deleteCoupon()), options);
     await runCommands(outcome.commands);
     return outcome.ok;
   }

@@ -50,7 +50,7 @@ function setup(
     },
   } as unknown as Client;
   const deps: CheckoutStoreDeps = {
-    client: () => client,
+    client: async () => client,
     collections: () => options.storage?.collections ?? null,
     now: () => 1_763_719_200_000,
     online: options.online ?? (() => true),

@@ -40,8 +40,8 @@ import {
   visiblePaymentMethods,
 } from "@outlet/checkout";
 import type { Client, PlacedOrder } from "@outlet/transport";
-import { isHttpError } from "@outlet/transport";
 import { proxy, ref, snapshot } from "valtio";
+import { isHttpError } from "../../lib/httpError";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
 
@@ -62,7 +62,7 @@ export interface CheckoutCollections {
 
 /** What the checkout store needs from the rest of the app. */
 export interface CheckoutStoreDeps {
-  readonly client: () => Client;
+  readonly client: () => Promise<Client>;
   readonly collections: () => CheckoutCollections | null;
   readonly now: () => number;
   readonly online: () => boolean;
@@ -245,9 +245,9 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       state.details.shippingDetails,
       shopperConfig.checkout.defaultCountry,
     );
-    const returned = await deps
-      .client()
-      .cart.shippingMethods(compactAddress(body.address) as Parameters<Client["cart"]["shippingMethods"]>[0]);
+    const returned = await (await deps.client()).cart.shippingMethods(
+      compactAddress(body.address) as Parameters<Client["cart"]["shippingMethods"]>[0],
+    );
     const methods = serverShippingMethods(returned as unknown as ShippingMethod[]);
     state.details = {
       ...state.details,
@@ -268,9 +268,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     );
     let methods: unknown[] | null = null;
     if (plan.call === "shipping-information") {
-      const result = await deps
-        .client()
-        .cart.shippingInformation(
+      const result = await (await deps.client()).cart
+        .shippingInformation(
           withBillingCountry(
             plan.body.addressInformation as unknown as Parameters<typeof withBillingCountry>[0],
           ) as Parameters<Client["cart"]["shippingInformation"]>[0],
@@ -278,7 +277,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         .catch(() => null);
       methods = paymentMethodsFromShippingInformation(result);
     }
-    if (!methods) methods = [...(await deps.client().cart.paymentMethods())];
+    if (!methods) methods = [...(await (await deps.client()).cart.paymentMethods())];
     mergePaymentMethods(methods);
   }
 
@@ -335,7 +334,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       try {
         let answer: { code: unknown; result: unknown } | null;
         try {
-          const placed = await deps.client().order.place({ ...stored, transmited: true } as never, {
+          const placed = await (await deps.client()).order.place({ ...stored, transmited: true } as never, {
             idempotencyKey: stored.order_id,
             userId: deps.userId(),
           });
@@ -459,9 +458,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       };
       save();
       const shipping = chosenShipping();
-      const result = await deps
-        .client()
-        .cart.collectTotals({
+      const result = await (await deps.client()).cart
+        .collectTotals({
           paymentMethod: { method: code },
           ...(shipping && !shipping.offline
             ? { shippingCarrierCode: shipping.carrier_code, shippingMethodCode: shipping.method_code }
@@ -590,7 +588,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         let answer: OrderAnswer;
         let placed: PlacedOrder | null = null;
         try {
-          placed = await deps.client().order.place(start.order as never, {
+          placed = await (await deps.client()).order.place(start.order as never, {
             idempotencyKey: start.order.order_id,
             userId: deps.userId(),
           });

@@ -9,7 +9,7 @@ import { proxy } from "valtio";
  * const newsletter = createNewsletterStore(deps); await newsletter.subscribe("anna@example.pl");
  */
 export function createNewsletterStore(deps: {
-  readonly client: () => Client;
+  readonly client: () => Promise<Client>;
   readonly collection: () => {
     getItem(key: string): Promise<unknown>;
     setItem(key: string, value: unknown): Promise<unknown>;
@@ -24,10 +24,7 @@ export function createNewsletterStore(deps: {
     state,
     /** `status(email)`: subscribed ⇔ `result === 'subscribed'`. */
     async status(email: string): Promise<boolean> {
-      const result = await deps
-        .client()
-        .newsletter.status(email)
-        .catch(() => null);
+      const result = await (await deps.client()).newsletter.status(email).catch(() => null);
       const subscribed = result === "subscribed";
       state.isSubscribed = subscribed;
       if (subscribed) state.email = email;
@@ -36,7 +33,7 @@ export function createNewsletterStore(deps: {
     async subscribe(email: string): Promise<boolean | undefined> {
       if (state.isSubscribed) return undefined;
       try {
-        await deps.client().newsletter.subscribe({ email, consent: true, lang: "pl" });
+        await (await deps.client()).newsletter.subscribe({ email, consent: true, lang: "pl" });
       } catch {
         return false;
       }
@@ -51,7 +48,7 @@ export function createNewsletterStore(deps: {
     async unsubscribe(email: string): Promise<boolean | undefined> {
       if (!state.isSubscribed) return undefined;
       try {
-        await deps.client().newsletter.unsubscribe({ email });
+        await (await deps.client()).newsletter.unsubscribe({ email });
       } catch {
         return false;
       }

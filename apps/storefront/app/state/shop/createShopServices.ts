@@ -3,11 +3,11 @@ import { crossTabAction } from "@outlet/cart-merge";
 import { loadInvoiceDetails, saveInvoiceDetails } from "@outlet/checkout";
 import type { OfflineStorage, StorageChange } from "@outlet/offline-storage";
 import { createQueue, findTask, type Queue, type QueueAppEffect, type QueueTask } from "@outlet/queue";
-import { type Client, createClient } from "@outlet/transport";
+import type { Client } from "@outlet/transport";
 import { proxy } from "valtio";
 import { tx } from "../../i18n/pl.transactions";
 import { productHref } from "../../lib/links";
-import { type ProductDoc, selectionFor } from "../../lib/productView";
+import type { ProductDoc } from "../../lib/productView";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { createCartStore } from "../cart/cartStore";
@@ -84,20 +84,24 @@ export function createShopServices(input: {
 
   const collection = (name: string) => runtime?.storage.collection(name) ?? null;
 
-  let client: Client | null = null;
-  const getClient = (): Client => {
-    client ??= createClient({
-      apiOrigin: config.apiOrigin,
-      environment: "browser",
-      getToken: () => user.state.token || undefined,
-      getCartId: () => {
-        const token = cart.getState().cartServerToken;
-        return token === null || token === "" ? undefined : token;
-      },
-      refreshAccessToken: () => user.refresh(),
-      logger: { error: (message: string) => log(message) },
-      ...(runtime ? { fetch: runtime.fetch } : {}),
-    });
+  // The transport (with its response schemas) is the largest part of the shopper code: it is loaded after
+  // hydration, on the first call, so it is not in the JavaScript every page needs to start.
+  let client: Promise<Client> | null = null;
+  const getClient = (): Promise<Client> => {
+    client ??= import("@outlet/transport").then(({ createClient }) =>
+      createClient({
+        apiOrigin: config.apiOrigin,
+        environment: "browser",
+        getToken: () => user.state.token || undefined,
+        getCartId: () => {
+          const token = cart.getState().cartServerToken;
+          return token === null || token === "" ? undefined : token;
+        },
+        refreshAccessToken: () => user.refresh(),
+        logger: { error: (message: string) => log(message) },
+        ...(runtime ? { fetch: runtime.fetch } : {}),
+      }),
+    );
     return client;
   };
 
@@ -155,7 +159,7 @@ export function createShopServices(input: {
     lookup: ServerLineLookup,
     serverLine: ServerCartLine,
   ): Promise<CartLine | null> {
-    const api = getClient();
+    const api = await getClient();
     const product = (
       lookup.kind === "configurable"
         ? await api.catalog.product({ key: "configurable_children.sku", value: lookup.childSku })
@@ -163,13 +167,15 @@ export function createShopServices(input: {
     ) as ProductDoc | null;
     if (!product) return null;
     const childSku = lookup.kind === "configurable" ? lookup.childSku : String(serverLine.sku ?? "");
+    // Only merges with server-only lines need the variant logic: loaded on demand, like the product page.
+    const { selectionFor } = await import("../../lib/productView");
     const configured = selectionFor(product, lookup.kind === "configurable" ? childSku : null).product;
     return cartLineFromProduct(configured, productHref(product));
   }
 
   async function productsById(ids: readonly number[]): Promise<WishlistItem[]> {
     if (ids.length === 0) return [];
-    const result = await getClient().catalog.search<ProductDoc & { id: number }>({
+    const result = await (await getClient()).catalog.search<ProductDoc & { id: number }>({
       entityType: "product",
       query: { _appliedFilters: [{ attribute: "id", value: { in: [...ids] }, scope: "default" }] } as never,
       size: ids.length,
@@ -330,16 +336,18 @@ export function createShopServices(input: {
     const total =
       value ?? items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.qty, 0) / 100;
     void getClient()
-      .conversionEvent({
-        event,
-        event_id: runtime.randomUUID(),
-        currency: "PLN",
-        value: total,
-        items,
-        url: window.location.href,
-        consent: true,
-        ...(orderNumber ? { order_number: orderNumber } : {}),
-      } as never)
+      .then((api) =>
+        api.conversionEvent({
+          event,
+          event_id: runtime.randomUUID(),
+          currency: "PLN",
+          value: total,
+          items,
+          url: window.location.href,
+          consent: true,
+          ...(orderNumber ? { order_number: orderNumber } : {}),
+        } as never),
+      )
       .catch(() => undefined);
   }
 

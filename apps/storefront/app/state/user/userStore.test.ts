@@ -35,7 +35,7 @@ function setup(options: { refreshFails?: boolean } = {}) {
     },
   } as unknown as Client;
   const store = createUserStore({
-    client: () => client,
+    client: async () => client,
     collection: () => null,
     online: () => true,
     notify: (n) => notes.push(n),

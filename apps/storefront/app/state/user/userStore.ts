@@ -16,7 +16,7 @@ export interface UserCollection {
 
 /** What the session needs from the rest of the app. */
 export interface UserStoreDeps {
-  readonly client: () => Client;
+  readonly client: () => Promise<Client>;
   readonly collection: () => UserCollection | null;
   readonly online: () => boolean;
   readonly notify: (notification: SessionNotification) => void;
@@ -92,9 +92,10 @@ export function createUserStore(deps: UserStoreDeps) {
 
   async function orderHistory(page = 1): Promise<void> {
     if (!state.token) return;
-    const result = await deps
-      .client()
-      .user.orderHistory({ pageSize: shopperConfig.orderHistoryPageSize, currentPage: page });
+    const result = await (await deps.client()).user.orderHistory({
+      pageSize: shopperConfig.orderHistoryPageSize,
+      currentPage: page,
+    });
     const known = page > 1 && state.ordersHistory ? state.ordersHistory.items : [];
     // behaviour.md §12.3: "load more" de-duplicates by increment_id, existing entries first.
     const seen = new Set(known.map((order) => order.increment_id));
@@ -108,7 +109,7 @@ export function createUserStore(deps: UserStoreDeps) {
     const cached = options.useCache && state.current ? state.current : null;
     if (cached) void deps.afterLogin(cached).catch((error: unknown) => log("after login failed", error));
     if (!deps.online()) return;
-    const profile = await deps.client().user.me();
+    const profile = await (await deps.client()).user.me();
     setProfile(profile);
     if (!cached) await deps.afterLogin(profile);
   }
@@ -128,17 +129,13 @@ export function createUserStore(deps: UserStoreDeps) {
   async function logout(options: { silent?: boolean } = {}): Promise<void> {
     const refreshToken = state.refreshToken;
     await clearUser();
-    if (refreshToken)
-      await deps
-        .client()
-        .user.logout(refreshToken)
-        .catch(() => undefined);
+    if (refreshToken) await (await deps.client()).user.logout(refreshToken).catch(() => undefined);
     await deps.afterLogout();
     if (!options.silent) deps.notify({ type: "success", message: "You're logged out" });
   }
 
   async function login(credentials: { username: string; password: string }): Promise<void> {
-    const session = await deps.client().user.login(credentials);
+    const session = await (await deps.client()).user.login(credentials);
     setTokens(session.token, session.refreshToken);
     try {
       await me({ useCache: false });
@@ -204,7 +201,7 @@ export function createUserStore(deps: UserStoreDeps) {
         if (state.token && state.token !== rejected) return state.token;
         try {
           if (!state.refreshToken) throw new Error("no refresh token");
-          const session = await deps.client().user.refresh(state.refreshToken);
+          const session = await (await deps.client()).user.refresh(state.refreshToken);
           setTokens(session.token, session.refreshToken ?? state.refreshToken);
           return session.token;
         } catch (error) {
@@ -226,7 +223,7 @@ export function createUserStore(deps: UserStoreDeps) {
      * cache, and a failed refresh clears the user.
      */
     async loginWithProvider(input: { type: "google" | "facebook"; token: string }): Promise<void> {
-      const session = await deps.client().user.loginWithProvider(input);
+      const session = await (await deps.client()).user.loginWithProvider(input);
       setTokens(session.token, session.refreshToken);
       try {
         await me({ useCache: false });
@@ -238,7 +235,7 @@ export function createUserStore(deps: UserStoreDeps) {
 
     /** `register` then login (behaviour.md §12.1: "the UI logs in afterwards on code 200"). */
     async register(input: { email: string; firstname: string; lastname: string; password: string }) {
-      await deps.client().user.create({
+      await (await deps.client()).user.create({
         customer: { email: input.email, firstname: input.firstname, lastname: input.lastname },
         password: input.password,
       });
@@ -255,7 +252,9 @@ export function createUserStore(deps: UserStoreDeps) {
         await deps.queueProfileUpdate(body);
         return;
       }
-      const updated = await deps.client().user.updateMe(body as Parameters<Client["user"]["updateMe"]>[0]);
+      const updated = await (await deps.client()).user.updateMe(
+        body as Parameters<Client["user"]["updateMe"]>[0],
+      );
       setProfile(updated);
       deps.notify({ type: "success", message: "Account data has successfully been updated" });
     },
@@ -275,7 +274,7 @@ export function createUserStore(deps: UserStoreDeps) {
       }
       const email = state.current?.email ?? "";
       try {
-        await deps.client().user.changePassword(input);
+        await (await deps.client()).user.changePassword(input);
       } catch (error) {
         const message =
           (error as { apiError?: { message?: string } }).apiError?.message ??
@@ -295,7 +294,7 @@ export function createUserStore(deps: UserStoreDeps) {
         return false;
       }
       try {
-        await deps.client().user.resetPassword(email);
+        await (await deps.client()).user.resetPassword(email);
         return true;
       } catch {
         deps.notify({ type: "error", message: "Error while sending reset password e-mail" });
@@ -305,7 +304,7 @@ export function createUserStore(deps: UserStoreDeps) {
 
     /** `createPassword` (behaviour.md §12.3), logging in afterwards (`loginAfterCreatePassword`). */
     async createPassword(input: { email: string; resetToken: string; newPassword: string }): Promise<void> {
-      await deps.client().user.createPassword(input);
+      await (await deps.client()).user.createPassword(input);
       if (shopperConfig.users.loginAfterCreatePassword)
         await login({ username: input.email, password: input.newPassword });
     },

@@ -15,7 +15,7 @@ export interface WishlistItem {
 
 /** What the wishlist needs (behaviour.md §13.1). */
 export interface WishlistStoreDeps {
-  readonly client: () => Client;
+  readonly client: () => Promise<Client>;
   readonly collection: () => {
     getItem(key: string): Promise<unknown>;
     setItem(key: string, value: unknown): Promise<unknown>;
@@ -62,9 +62,8 @@ export function createWishlistStore(deps: WishlistStoreDeps) {
       persist();
       const id = productId(entry);
       if (deps.loggedIn() && id !== undefined)
-        await deps
-          .client()
-          .wishlist.add(id, "parent_id")
+        await (await deps.client()).wishlist
+          .add(id, "parent_id")
           .catch((error: unknown) => log("wishlist add failed", error));
     },
     async remove(sku: string): Promise<void> {
@@ -73,9 +72,8 @@ export function createWishlistStore(deps: WishlistStoreDeps) {
       persist();
       const id = item ? productId(item) : undefined;
       if (deps.loggedIn() && id !== undefined)
-        await deps
-          .client()
-          .wishlist.remove(id, "parent_id")
+        await (await deps.client()).wishlist
+          .remove(id, "parent_id")
           .catch((error: unknown) => log("wishlist remove failed", error));
     },
     clear(): void {
@@ -85,7 +83,7 @@ export function createWishlistStore(deps: WishlistStoreDeps) {
     /** When a token is set: server list, local-only items POSTed, the union kept (behaviour.md §13.1). */
     async syncWithServer(): Promise<void> {
       if (!deps.loggedIn()) return;
-      const client = deps.client();
+      const client = await deps.client();
       const server = await client.wishlist.list().catch(() => null);
       if (!server) return;
       const serverIds = new Set(server.items.map((entry) => Number(entry.product_id)));
