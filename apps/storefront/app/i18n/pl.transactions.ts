@@ -4,6 +4,9 @@ import { plCheckoutMessages } from "@outlet/checkout";
  * The spec's English message keys of the transactions side (transactions.md §5 and §8, behaviour.md
  * §9–§13) in Polish. The checkout package ships its own form and order dictionary; the cart, session,
  * queue and account keys are translated here.
+ *
+ * @example
+ * transactionMessages["You're logged out"]; // "Wylogowano"
  */
 export const transactionMessages: Readonly<Record<string, string>> = {
   ...plCheckoutMessages,
@@ -54,7 +57,12 @@ export function tx(key: string, params: Readonly<Record<string, string | number>
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** Shopper-facing strings of the cart, checkout, account and engagement screens. */
+/**
+ * Shopper-facing strings of the cart, checkout, account and engagement screens.
+ *
+ * @example
+ * plTx.cart.open(3); // "Koszyk, liczba produktów: 3"
+ */
 export const plTx = {
   cart: {
     title: "Koszyk",

@@ -2,6 +2,9 @@
  * A transport `HttpError` as the app reads it: the effective status and the normalised API error.
  * Recognised by its `name` (the transport's guards do the same across bundles), so client code that only
  * inspects failures does not import the transport itself, which is loaded lazily after hydration.
+ *
+ * @example
+ * if (isHttpError(error)) console.warn(error.status, error.apiError.message);
  */
 export interface HttpErrorLike {
   readonly name: "HttpError";

@@ -2,6 +2,9 @@
  * What the browser needs to know about the deployment: passed from the root loader to the client, so it
  * never holds a secret. The API origin is the one the shopper's browser reaches (CORS: the API must list
  * the shop's origin in `CORS_ORIGINS`, api-contract.md §2 S11).
+ *
+ * @example
+ * const config: PublicConfig = { ...defaultPublicConfig, apiOrigin: "https://api.example.pl" };
  */
 export interface PublicConfig {
   /** The API origin as the browser reaches it. */
@@ -16,7 +19,12 @@ export interface PublicConfig {
   readonly conversions: boolean;
 }
 
-/** The defaults used before the root loader answers (tests, error pages). */
+/**
+ * The defaults used before the root loader answers (tests, error pages).
+ *
+ * @example
+ * createShopServices({ config: defaultPublicConfig, spawn, runtime: null });
+ */
 export const defaultPublicConfig: PublicConfig = {
   apiOrigin: "http://127.0.0.1:8080",
   externalCheckout: false,

@@ -3,6 +3,9 @@ import { type CheckoutConfig, defaultCheckoutConfig } from "@outlet/checkout";
 /**
  * The transactions part of the shop configuration (behaviour.md §1 defaults). The same for every shopper,
  * so it may live in module scope.
+ *
+ * @example
+ * shopperConfig.queues.maxCartBypassAttempts; // 1
  */
 export const shopperConfig = {
   cart: {

@@ -42,8 +42,13 @@ export function MicrocartButton() {
 export function Microcart() {
   const cart = useCart();
   const heading = useRef<HTMLHeadingElement | null>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
+    // Focus moves into the panel when it opens and back to the cart button when it closes.
     if (cart.isOpen) heading.current?.focus();
+    else if (wasOpen.current)
+      document.querySelector<HTMLElement>('[data-testid="microcart-button"]')?.focus();
+    wasOpen.current = cart.isOpen;
   }, [cart.isOpen]);
   useEffect(() => {
     if (!cart.isOpen) return;

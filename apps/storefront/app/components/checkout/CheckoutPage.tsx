@@ -72,7 +72,12 @@ function AddressFields(props: { readonly section: AddressSection; readonly prefi
   );
 }
 
-/** The thank-you state with the order number (transactions.md §2 order confirmation page type). */
+/**
+ * The thank-you state with the order number (transactions.md §2 order confirmation page type).
+ *
+ * @example
+ * {snap.confirmation ? <ThankYou /> : <CheckoutPage />}
+ */
 export function ThankYou() {
   const shop = useShop();
   const snap = useSnapshot(shop.checkout.state);

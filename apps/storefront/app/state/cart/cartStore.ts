@@ -48,13 +48,23 @@ import { shopConfig } from "../../lib/shopConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
 
-/** The persistence the cart writes to: the `cart` collection of the offline storage (behaviour.md §9.4). */
+/**
+ * The persistence the cart writes to: the `cart` collection of the offline storage (behaviour.md §9.4).
+ *
+ * @example
+ * const collection: CartCollection = storage.collection("cart");
+ */
 export interface CartCollection {
   getItem(key: string): Promise<unknown>;
   setItem(key: string, value: unknown): Promise<unknown>;
 }
 
-/** What the cart store needs from the rest of the app; injected so tests drive it without a browser. */
+/**
+ * What the cart store needs from the rest of the app; injected so tests drive it without a browser.
+ *
+ * @example
+ * const deps: CartStoreDeps = { client, collection: () => null, now: Date.now, online: () => true, … };
+ */
 export interface CartStoreDeps {
   readonly client: () => Promise<Client>;
   readonly collection: () => CartCollection | null;
@@ -81,7 +91,12 @@ export interface CartStoreDeps {
   readonly log?: (message: string, detail?: unknown) => void;
 }
 
-/** The valtio state of the cart: the domain `CartState` plus UI flags. */
+/**
+ * The valtio state of the cart: the domain `CartState` plus UI flags.
+ *
+ * @example
+ * useSnapshot(cart.state).cart.cartItems.length; // lines in the cart
+ */
 export interface CartStoreState {
   cart: CartState;
   /** The line awaiting removal confirmation, by checksum or sku. */
@@ -576,5 +591,10 @@ export function withBillingCountry(info: {
   return compacted;
 }
 
-/** The cart store type. */
+/**
+ * The cart store type.
+ *
+ * @example
+ * const cart: CartStore = createCartStore(deps);
+ */
 export type CartStore = ReturnType<typeof createCartStore>;

@@ -45,7 +45,12 @@ import { isHttpError } from "../../lib/httpError";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
 
-/** The `checkout` and `orders` collections (behaviour.md §10.1, §10.8). */
+/**
+ * The `checkout` and `orders` collections (behaviour.md §10.1, §10.8).
+ *
+ * @example
+ * const collections: CheckoutCollections = { checkout: storage.collection("checkout"), orders: storage.collection("orders") };
+ */
 export interface CheckoutCollections {
   readonly checkout: {
     getItem(key: string): Promise<unknown>;
@@ -60,7 +65,12 @@ export interface CheckoutCollections {
   };
 }
 
-/** What the checkout store needs from the rest of the app. */
+/**
+ * What the checkout store needs from the rest of the app.
+ *
+ * @example
+ * const deps: CheckoutStoreDeps = { client, collections: () => null, now: Date.now, online: () => true, … };
+ */
 export interface CheckoutStoreDeps {
   readonly client: () => Promise<Client>;
   readonly collections: () => CheckoutCollections | null;
@@ -99,14 +109,24 @@ export interface CheckoutStoreDeps {
   readonly log?: (message: string, detail?: unknown) => void;
 }
 
-/** The shopper's order confirmation (the thank-you state). */
+/**
+ * The shopper's order confirmation (the thank-you state).
+ *
+ * @example
+ * const shown: OrderConfirmation = { orderNumber: "000001042", grandTotal: 134.99, redirectUrl: null };
+ */
 export interface OrderConfirmation {
   readonly orderNumber: string;
   readonly grandTotal: number | null;
   readonly redirectUrl: string | null;
 }
 
-/** The valtio state of checkout (behaviour.md §10.1) with the form-only parts. */
+/**
+ * The valtio state of checkout (behaviour.md §10.1) with the form-only parts.
+ *
+ * @example
+ * useSnapshot(checkout.state).confirmation?.orderNumber; // after the order is placed
+ */
 export interface CheckoutStoreState {
   details: CheckoutState;
   invoice: InvoiceDetails;
@@ -626,5 +646,10 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   };
 }
 
-/** The checkout store type. */
+/**
+ * The checkout store type.
+ *
+ * @example
+ * const checkout: CheckoutStore = createCheckoutStore(deps);
+ */
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

@@ -1,6 +1,11 @@
 import { proxy } from "valtio";
 
-/** A compared product (transactions.md §3: by sku). */
+/**
+ * A compared product (transactions.md §3: by sku).
+ *
+ * @example
+ * const item: CompareItem = { sku: "KOS-0047", name: "Koszula w kratę" };
+ */
 export interface CompareItem {
   readonly sku: string;
   readonly name?: string | undefined;
@@ -49,5 +54,10 @@ export function createCompareStore(
   };
 }
 
-/** The compare store type. */
+/**
+ * The compare store type.
+ *
+ * @example
+ * const compare: CompareStore = createCompareStore(() => null);
+ */
 export type CompareStore = ReturnType<typeof createCompareStore>;

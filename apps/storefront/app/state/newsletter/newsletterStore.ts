@@ -72,5 +72,10 @@ export function createNewsletterStore(deps: {
   };
 }
 
-/** The newsletter store type. */
+/**
+ * The newsletter store type.
+ *
+ * @example
+ * const newsletter: NewsletterStore = createNewsletterStore({ client, collection: () => null });
+ */
 export type NewsletterStore = ReturnType<typeof createNewsletterStore>;

@@ -4,7 +4,12 @@ import type { PublicConfig } from "../../lib/publicConfig";
 import { useNotifier } from "../notifications/useNotifications";
 import { createShopServices, type ShopServices } from "./createShopServices";
 
-/** The shopper services of this render root (created per request on the server, per tab in the browser). */
+/**
+ * The shopper services of this render root (created per request on the server, per tab in the browser).
+ *
+ * @example
+ * <ShopContext.Provider value={services}>{children}</ShopContext.Provider>
+ */
 export const ShopContext = createContext<ShopServices | null>(null);
 
 /**
@@ -41,14 +46,24 @@ export function ShopProvider(props: { readonly config: PublicConfig; readonly ch
   return <ShopContext.Provider value={services}>{props.children}</ShopContext.Provider>;
 }
 
-/** The shopper services; throws outside the provider (a programming error). */
+/**
+ * The shopper services; throws outside the provider (a programming error).
+ *
+ * @example
+ * const shop = useShop(); void shop.cart.addProduct(line);
+ */
 export function useShop(): ShopServices {
   const services = useContext(ShopContext);
   if (!services) throw new Error("useShop must be used inside ShopProvider");
   return services;
 }
 
-/** The services when mounted inside the provider, else null (components shared with other trees). */
+/**
+ * The services when mounted inside the provider, else null (components shared with other trees).
+ *
+ * @example
+ * const shop = useOptionalShop(); if (!shop) return <AddToCart sku={sku} canAdd={false} />;
+ */
 export function useOptionalShop(): ShopServices | null {
   return useContext(ShopContext);
 }

@@ -18,7 +18,12 @@ import type { NotificationInput } from "../notifications/notificationsStore";
 import { createUserStore } from "../user/userStore";
 import { createWishlistStore, type WishlistItem } from "../wishlist/wishlistStore";
 
-/** The browser parts the services run on; absent on the server, where nothing is loaded or sent. */
+/**
+ * The browser parts the services run on; absent on the server, where nothing is loaded or sent.
+ *
+ * @example
+ * const runtime: BrowserRuntime = browserRuntime();
+ */
 export interface BrowserRuntime {
   readonly storage: OfflineStorage;
   readonly fetch: typeof fetch;
@@ -33,7 +38,12 @@ export interface BrowserRuntime {
   readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
 }
 
-/** A notification spawner (the notifications store's `spawn`). */
+/**
+ * A notification spawner (the notifications store's `spawn`).
+ *
+ * @example
+ * const spawn: Spawn = (notification) => notifications.spawn(notification);
+ */
 export type Spawn = (notification: NotificationInput) => unknown;
 
 /** A notification as the domain packages return it: a message key, params, and an optional link action. */
@@ -421,5 +431,10 @@ export function cartLineFromProduct(product: ProductDoc & Record<string, unknown
   return { ...(product as CartLine), qty: 1, href } as CartLine;
 }
 
-/** The services of one browser session. */
+/**
+ * The services of one browser session.
+ *
+ * @example
+ * const services: ShopServices = createShopServices({ config, spawn, runtime: null });
+ */
 export type ShopServices = ReturnType<typeof createShopServices>;

@@ -10,7 +10,12 @@ import { useSnapshot } from "valtio";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { useShop } from "./ShopProvider";
 
-/** The cart as components read it: lines, count, totals and coupon (rules from `@outlet/cart-merge`). */
+/**
+ * The cart as components read it: lines, count, totals and coupon (rules from `@outlet/cart-merge`).
+ *
+ * @example
+ * const { count, segments } = useCart();
+ */
 export function useCart() {
   const shop = useShop();
   const snap = useSnapshot(shop.cart.state);
@@ -38,14 +43,24 @@ export function useCart() {
   };
 }
 
-/** The session as components read it. */
+/**
+ * The session as components read it.
+ *
+ * @example
+ * const { isLoggedIn, current } = useUser();
+ */
 export function useUser() {
   const shop = useShop();
   const snap = useSnapshot(shop.user.state);
   return { store: shop.user, ...snap, isLoggedIn: snap.current !== null };
 }
 
-/** Whether the services have loaded the browser state (the first client render shows the server state). */
+/**
+ * Whether the services have loaded the browser state (the first client render shows the server state).
+ *
+ * @example
+ * if (!useStarted()) return <p>Ładowanie…</p>;
+ */
 export function useStarted(): boolean {
   return useSnapshot(useShop().ui).started;
 }

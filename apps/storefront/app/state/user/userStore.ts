@@ -2,19 +2,34 @@ import type { Client, Customer, OrderHistory } from "@outlet/transport";
 import { proxy } from "valtio";
 import { shopperConfig } from "../../lib/shopperConfig";
 
-/** A notification the session spawns (behaviour.md §12: the spec's English keys). */
+/**
+ * A notification the session spawns (behaviour.md §12: the spec's English keys).
+ *
+ * @example
+ * const note: SessionNotification = { type: "success", message: "You're logged out" };
+ */
 export interface SessionNotification {
   readonly type: "success" | "error" | "info" | "warning";
   readonly message: string;
 }
 
-/** The persistence of the `user` collection (behaviour.md §12.1). */
+/**
+ * The persistence of the `user` collection (behaviour.md §12.1).
+ *
+ * @example
+ * const collection: UserCollection = storage.collection("user");
+ */
 export interface UserCollection {
   getItem(key: string): Promise<unknown>;
   setItem(key: string, value: unknown): Promise<unknown>;
 }
 
-/** What the session needs from the rest of the app. */
+/**
+ * What the session needs from the rest of the app.
+ *
+ * @example
+ * const deps: UserStoreDeps = { client, collection: () => null, online: () => true, notify, afterLogin, afterLogout };
+ */
 export interface UserStoreDeps {
   readonly client: () => Promise<Client>;
   readonly collection: () => UserCollection | null;
@@ -36,7 +51,12 @@ export interface UserStoreDeps {
   readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
 }
 
-/** The session state (behaviour.md §12.1). `isLoggedIn ⇔ current !== null`. */
+/**
+ * The session state (behaviour.md §12.1). `isLoggedIn ⇔ current !== null`.
+ *
+ * @example
+ * useSnapshot(user.state).current?.email; // "anna@example.pl" when logged in
+ */
 export interface UserState {
   token: string;
   refreshToken: string;
@@ -337,5 +357,10 @@ export function createUserStore(deps: UserStoreDeps) {
   };
 }
 
-/** The session store type. */
+/**
+ * The session store type.
+ *
+ * @example
+ * const user: UserStore = createUserStore(deps);
+ */
 export type UserStore = ReturnType<typeof createUserStore>;

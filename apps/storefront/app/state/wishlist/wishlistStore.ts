@@ -1,7 +1,12 @@
 import type { Client } from "@outlet/transport";
 import { proxy } from "valtio";
 
-/** A wishlist entry (transactions.md §3): the product with `qty = 1`. */
+/**
+ * A wishlist entry (transactions.md §3): the product with `qty = 1`.
+ *
+ * @example
+ * const item: WishlistItem = { sku: "KOS-0047", id: 47, name: "Koszula w kratę", qty: 1 };
+ */
 export interface WishlistItem {
   readonly sku: string;
   readonly id?: number | undefined;
@@ -13,7 +18,12 @@ export interface WishlistItem {
   readonly qty: 1;
 }
 
-/** What the wishlist needs (behaviour.md §13.1). */
+/**
+ * What the wishlist needs (behaviour.md §13.1).
+ *
+ * @example
+ * const deps: WishlistStoreDeps = { client, collection: () => null, loggedIn: () => false, productsById };
+ */
 export interface WishlistStoreDeps {
   readonly client: () => Promise<Client>;
   readonly collection: () => {
@@ -106,5 +116,10 @@ export function createWishlistStore(deps: WishlistStoreDeps) {
   };
 }
 
-/** The wishlist store type. */
+/**
+ * The wishlist store type.
+ *
+ * @example
+ * const wishlist: WishlistStore = createWishlistStore(deps);
+ */
 export type WishlistStore = ReturnType<typeof createWishlistStore>;
