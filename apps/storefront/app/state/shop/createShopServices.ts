@@ -248,12 +248,15 @@ export function createShopServices(input: {
     collection: () => collection("user"),
     online,
     notify: (n) => notify({ ...n }),
-    afterLogin: async (profile) => {
+    afterLogin: async (profile, { fresh }) => {
       checkout.fromProfile(profile);
       // A company invoice being filled in (account created in checkout) is kept; otherwise the profile's.
       const invoice = loadInvoiceDetails(profile as Parameters<typeof loadInvoiceDetails>[0]);
       if (invoice.enabled || !checkout.state.invoice.enabled) checkout.state.invoice = invoice;
-      await cart.authorize();
+      // Decision: the quantity-summing re-authorisation (behaviour.md §9.16) runs after an explicit login
+      // only. Restoring a stored session at start would otherwise add the server's quantities to the very
+      // same lines on every page load; there the cart's own load connects and syncs it (§9.10).
+      if (fresh) await cart.authorize();
       await wishlist.syncWithServer();
     },
     afterLogout: async () => {

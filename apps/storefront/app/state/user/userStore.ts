@@ -35,8 +35,11 @@ export interface UserStoreDeps {
   readonly collection: () => UserCollection | null;
   readonly online: () => boolean;
   readonly notify: (notification: SessionNotification) => void;
-  /** `user-after-loggedin` plus `cart.authorize()` (behaviour.md §12.1). */
-  readonly afterLogin: (profile: Customer) => Promise<void>;
+  /**
+   * `user-after-loggedin` (behaviour.md §12.1). `fresh` is true after an explicit login (the cart is then
+   * re-authorised with summed quantities) and false when a stored session is restored at start.
+   */
+  readonly afterLogin: (profile: Customer, context: { readonly fresh: boolean }) => Promise<void>;
   /** `user-after-logout`: cart disconnected and cleared, wishlist, compare and checkout details cleared. */
   readonly afterLogout: () => Promise<void>;
   /** Resets the queue's refresh lock and hands it the token (behaviour.md §11.5). */
@@ -127,11 +130,14 @@ export function createUserStore(deps: UserStoreDeps) {
   async function me(options: { useCache?: boolean } = {}): Promise<void> {
     if (!state.token) return;
     const cached = options.useCache && state.current ? state.current : null;
-    if (cached) void deps.afterLogin(cached).catch((error: unknown) => log("after login failed", error));
+    if (cached)
+      void deps
+        .afterLogin(cached, { fresh: false })
+        .catch((error: unknown) => log("after login failed", error));
     if (!deps.online()) return;
     const profile = await (await deps.client()).user.me();
     setProfile(profile);
-    if (!cached) await deps.afterLogin(profile);
+    if (!cached) await deps.afterLogin(profile, { fresh: !options.useCache });
   }
 
   async function clearUser(): Promise<void> {
