@@ -40,7 +40,12 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const SECRET_QUERY =
   /([?&](?:token|refreshToken|password|currentPassword|newPassword|resetToken|secret|guest_token|order_secret)=)[^&]*/gi;
 
-/** Masks secrets in a URL before it is logged (S13). */
+/**
+ * Masks secrets in a URL before it is logged (S13).
+ *
+ * @example
+ * redactUrl("/api/cart/pull?cartId=x&token=abc"); // "/api/cart/pull?cartId=x&token=[REDACTED]"
+ */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[REDACTED]").replace(/(\/cms-data\/draft\/)[^/?]+/, "$1[REDACTED]");
 }
@@ -63,7 +68,12 @@ function errorEnvelope(
   return { code: error.status, result };
 }
 
-/** Sends an {@link ApiError} in the `{code, result}` envelope with its headers. */
+/**
+ * Sends an {@link ApiError} in the `{code, result}` envelope with its headers.
+ *
+ * @example
+ * return sendError(request, reply, new ApiError("not_found"));
+ */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return sendJson(reply, error.status, errorEnvelope(request, error));

@@ -24,7 +24,12 @@ const originNoun = (origin: unknown, pl: boolean): string => {
   }
 };
 
-/** Builds an issue with Polish and English messages. */
+/**
+ * Builds an issue with Polish and English messages.
+ *
+ * @example
+ * issue("query.sku", "required", "To pole jest wymagane.", "This field is required.");
+ */
 export function issue(
   path: string,
   code: IssueCode,
@@ -133,7 +138,12 @@ export function parseInput<TSchema extends z.ZodType>(
   throw ApiError.invalid(toIssues(location, result.error.issues));
 }
 
-/** A custom zod issue with an §1.3 code and English text. */
+/**
+ * A custom zod issue with an §1.3 code and English text, for `.refine()`.
+ *
+ * @example
+ * z.string().refine((s) => s !== "x", customIssue("invalid_format", "Nie x.", "Not x."));
+ */
 export function customIssue(
   code: IssueCode,
   pl: string,

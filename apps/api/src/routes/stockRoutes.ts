@@ -17,7 +17,12 @@ export interface StockItem {
   readonly max_sale_qty: number;
 }
 
-/** The stock item of a visible sku (product or configurable child), or `undefined` for unknown/hidden. */
+/**
+ * The stock item of a visible sku (product or configurable child), or `undefined` for unknown/hidden.
+ *
+ * @example
+ * stockItemFor(context, "SUK-0012-CZA-M")?.qty; // 4
+ */
 export function stockItemFor(context: AppContext, sku: string): StockItem | undefined {
   if (!context.catalog.products(context.now()).bySku.has(sku)) return undefined;
   const row: StockRow | undefined = context.catalog.stock(sku);

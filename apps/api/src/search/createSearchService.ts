@@ -41,7 +41,12 @@ export interface SearchService {
   fields(entityType: EntityType): EntityFields;
 }
 
-/** Reads the values at a dotted path, flattening arrays on the way. */
+/**
+ * Reads the values at a dotted path, flattening arrays on the way.
+ *
+ * @example
+ * valuesAt({ category: [{ name: "A" }, { name: "B" }] }, ["category", "name"]); // ["A", "B"]
+ */
 export function valuesAt(doc: unknown, path: readonly string[], from = 0): unknown[] {
   if (from === path.length) {
     if (Array.isArray(doc)) return doc.flatMap((d) => (d === undefined ? [] : [d]));

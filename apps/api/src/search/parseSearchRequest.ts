@@ -153,7 +153,12 @@ function coerce(type: FieldType, operand: unknown, forRange: boolean): Coerced {
   }
 }
 
-/** Normalises a stored value for comparison with a coerced operand. */
+/**
+ * Normalises a stored value for comparison with a coerced operand.
+ *
+ * @example
+ * normaliseValue("date", "2024-05-01"); // "2024-05-01 00:00:00"
+ */
 export function normaliseValue(type: FieldType, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   switch (type) {

@@ -1,4 +1,9 @@
-/** Compiles `_source_include` / `_source_exclude` patterns: `*` matches any run of characters, dots included. */
+/**
+ * Compiles `_source_include` / `_source_exclude` patterns: `*` matches any run of characters, dots included.
+ *
+ * @example
+ * compilePatterns(["*.id"])?.test("configurable_children.id"); // true
+ */
 export function compilePatterns(patterns: readonly string[]): RegExp | null {
   if (patterns.length === 0) return null;
   const parts = patterns.map((p) =>
