@@ -66,6 +66,8 @@ export function tx(key: string, params: Readonly<Record<string, string | number>
 export const plTx = {
   cart: {
     title: "Koszyk",
+    add: "Do koszyka",
+    addNamed: (name: string) => `Dodaj do koszyka: ${name}`,
     open: (count: number) => `Koszyk, liczba produktów: ${count}`,
     close: "Zamknij koszyk",
     empty: "Twój koszyk jest pusty.",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { TileData } from "../../lib/productView";
+import { TileAddToCart } from "../cart/TileAddToCart";
 import { Price } from "../Price";
 import { ProductImage } from "../ProductImage";
 
@@ -23,6 +24,7 @@ export function ProductTile({ product, priority = false }: { product: TileData; 
         <h3 className="product-tile__name">{product.name}</h3>
       </Link>
       <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
+      <TileAddToCart sku={product.sku} name={product.name} />
     </li>
   );
 }

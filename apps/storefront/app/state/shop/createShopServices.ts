@@ -406,6 +406,24 @@ export function createShopServices(input: {
       ui.started = true;
     },
 
+    /**
+     * Adds a product from a listing: looked up by sku, configured with its preselected variant, then added
+     * through the cart store (validation and stock outcomes included).
+     */
+    async addBySku(sku: string): Promise<number> {
+      const product = (await (
+        await getClient()
+      ).catalog
+        .product({ value: sku })
+        .catch(() => null)) as ProductDoc | null;
+      if (!product) {
+        notify({ type: "error", message: "cart-sync-failed" });
+        return 0;
+      }
+      const { selectionFor } = await import("../../lib/productView");
+      return cart.addProduct(cartLineFromProduct(selectionFor(product, null).product, productHref(product)));
+    },
+
     /** Going back online (transactions.md §2): cart reload and the queue. */
     setOnline(value: boolean): void {
       getQueue()?.setOnline(value);
