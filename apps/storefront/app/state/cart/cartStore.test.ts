@@ -8,13 +8,23 @@ interface FakeServer {
   lines: { item_id: number; sku: string; qty: number; quote_id: string }[];
   failUpdates: boolean;
   calls: string[];
+  /** What `cart/create` answers for a request with a user token (guest requests always get a cart). */
+  customerCreate?: "ok" | 401 | 500;
+  guestCreate?: "ok" | 500;
 }
 
 function fakeClient(server: FakeServer): Client {
   let nextId = 1;
   const cart = {
-    create: async () => {
-      server.calls.push("create");
+    create: async (options: { guest?: boolean } = {}) => {
+      server.calls.push(options.guest ? "create guest" : "create");
+      const answer = options.guest ? (server.guestCreate ?? "ok") : (server.customerCreate ?? "ok");
+      if (answer !== "ok")
+        throw new HttpError(
+          answer,
+          { method: "POST", path: "/api/cart/create" },
+          { code: answer, result: "x" },
+        );
       return "GUEST123";
     },
     pull: async () => {
@@ -152,5 +162,34 @@ describe("createCartStore", () => {
     store.dispatch([{ type: "add", product: { ...scarf, qty: 1 } }]);
     await store.authorize();
     expect(server.lines.find((line) => line.sku === "SZA-2892")?.qty).toBe(3);
+  });
+
+  it("retries as a guest once when creating the cart answers 401", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], customerCreate: 401 };
+    const { store } = setup(server);
+    await store.addProduct(scarf);
+    expect(server.calls.slice(0, 2)).toEqual(["create", "create guest"]);
+    expect(store.getState().cartServerToken).toBe("GUEST123");
+    expect(store.getState().connectBypassCount).toBe(1);
+  });
+
+  it("stays disconnected and keeps the line locally when creating the cart fails otherwise", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], customerCreate: 500 };
+    const { store } = setup(server);
+    await store.addProduct(scarf);
+    expect(server.calls).toEqual(["create"]);
+    expect(store.getState().cartServerToken).toBe("");
+    expect(store.getState().cartItems.map((line) => line.sku)).toEqual(["SZA-2892"]);
+  });
+
+  it("syncs only when due: an unchanged cart is not pulled again", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store } = setup(server);
+    await store.addProduct(scarf);
+    const pulls = server.calls.filter((call) => call === "pull").length;
+    await store.runCommands([
+      { type: "sync", forceClientState: false, dryRun: false, mergeQty: false, forceSync: false },
+    ]);
+    expect(server.calls.filter((call) => call === "pull").length).toBe(pulls);
   });
 });
