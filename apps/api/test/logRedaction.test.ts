@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// Contract S12/S13: secrets, tokens, passwords and the bodies of account endpoints never reach the logs.
+// The server runs as a child process with request logging on (LOG_LEVEL=info), and the test reads every
+// line it wrote while a shopper registers, logs in, refreshes and uses the token in the header and the query.
+
+const APP = fileURLToPath(new URL("..", import.meta.url));
+const PASSWORD = "Sekretne-Haslo-73-xq";
+const DRAFT_KEY = "draftKeyThatMustNotBeLogged0123456789";
+
+let child: ChildProcess;
+let origin = "";
+let output = "";
+let dataDir = "";
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "outlet-api-logs-"));
+  child = spawn(join(APP, "node_modules", ".bin", "tsx"), ["--conditions=@outlet/source", "src/main.ts"], {
+    cwd: APP,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      RATE_LIMITS: "off",
+      PASSWORD_SCRYPT_LOG_N: "12",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start: ${output}`)), 90_000);
+    const collect = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /API: (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/$/, ""));
+      }
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.on("exit", (code) => reject(new Error(`API exited (${code}): ${output}`)));
+  });
+}, 120_000);
+
+afterAll(async () => {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${origin}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { result: unknown; meta?: { refreshToken: string } },
+  };
+}
+
+describe("logs (S13)", () => {
+  it("never contain passwords, access or refresh tokens, nor draft keys, while requests are logged", async () => {
+    const email = `logi-${Date.now()}@example.pl`;
+    const created = await post("/api/user/create", {
+      customer: { email, firstname: "Anna", lastname: "Nowak" },
+      password: PASSWORD,
+    });
+    expect(created.status).toBe(200);
+    const login = await post("/api/user/login", { username: email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const token = String(login.body.result);
+    const refreshToken = String(login.body.meta?.refreshToken);
+
+    expect(
+      (await fetch(`${origin}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
+    expect((await fetch(`${origin}/api/user/me?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    const refreshed = await post("/api/user/refresh", { refreshToken });
+    expect(refreshed.status).toBe(200);
+    await fetch(`${origin}/api/ext/cms-data/draft/${DRAFT_KEY}`);
+    // a wrong password is logged as a failed request, still without the password
+    expect((await post("/api/user/login", { username: email, password: `${PASSWORD}-zle` })).status).toBe(
+      401,
+    );
+
+    // let pino flush the last lines
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(output).toContain("/api/user/me");
+    expect(output).toContain("[REDACTED]");
+    for (const secret of [PASSWORD, token, refreshToken, String(refreshed.body.result), DRAFT_KEY]) {
+      expect(output.includes(secret), `the logs contain a secret (${secret.slice(0, 6)}…)`).toBe(false);
+    }
+  }, 60_000);
+});
