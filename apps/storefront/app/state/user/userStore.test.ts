@@ -3,7 +3,7 @@ import { HttpError } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
 import { createUserStore, type SessionNotification } from "./userStore";
 
-function setup(options: { refreshFails?: boolean } = {}) {
+function setup(options: { refreshFails?: boolean; online?: boolean; wrongPassword?: boolean } = {}) {
   const calls: string[] = [];
   const notes: SessionNotification[] = [];
   let afterLogout = 0;
@@ -32,12 +32,22 @@ function setup(options: { refreshFails?: boolean } = {}) {
       logout: async () => {
         calls.push("logout");
       },
+      changePassword: async () => {
+        calls.push("change-password");
+        if (options.wrongPassword)
+          throw new HttpError(
+            400,
+            { method: "POST", path: "/api/user/change-password" },
+            { code: 400, result: { message: "Obecne hasło jest nieprawidłowe." } },
+            { code: 400, message: "Obecne hasło jest nieprawidłowe.", issues: [], raw: null },
+          );
+      },
     },
   } as unknown as Client;
   const store = createUserStore({
     client: async () => client,
     collection: () => null,
-    online: () => true,
+    online: () => options.online ?? true,
     notify: (n) => notes.push(n),
     afterLogin: async () => {},
     afterLogout: async () => {
@@ -93,5 +103,35 @@ describe("createUserStore", () => {
       "000000002",
       "000000001",
     ]);
+  });
+
+  it("blocks a password change while offline with the spec's message", async () => {
+    const { store, notes, calls } = setup({ online: false });
+    expect(await store.changePassword({ currentPassword: "a", newPassword: "Zielony-Kot-2025!y" })).toBe(
+      false,
+    );
+    expect(notes).toEqual([
+      { type: "error", message: "Reset password feature does not work while offline!" },
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it("changes the password, says so and logs in again with the new one", async () => {
+    const { store, notes, calls } = setup();
+    await store.login({ username: "anna@example.pl", password: "x" });
+    expect(await store.changePassword({ currentPassword: "x", newPassword: "Zielony-Kot-2025!y" })).toBe(
+      true,
+    );
+    expect(notes).toEqual([{ type: "success", message: "Password has successfully been changed" }]);
+    expect(calls).toEqual(["login", "change-password", "login"]);
+  });
+
+  it("shows the server's message when the current password is wrong", async () => {
+    const { store, notes } = setup({ wrongPassword: true });
+    await store.login({ username: "anna@example.pl", password: "x" });
+    expect(await store.changePassword({ currentPassword: "zle", newPassword: "Zielony-Kot-2025!y" })).toBe(
+      false,
+    );
+    expect(notes.at(-1)).toEqual({ type: "error", message: "Obecne hasło jest nieprawidłowe." });
   });
 });
