@@ -60,7 +60,7 @@ function fakeClient(server: FakeServer): Client {
   return { cart } as unknown as Client;
 }
 
-function setup(server: FakeServer) {
+function setup(server: FakeServer, extra: Partial<CartStoreDeps> = {}) {
   const notes: CartNotification[] = [];
   const deps: CartStoreDeps = {
     client: async () => fakeClient(server),
@@ -75,6 +75,7 @@ function setup(server: FakeServer) {
     pullMethods: async () => {},
     mergePaymentMethods: () => {},
     resolveProduct: async () => null,
+    ...extra,
   };
   return { store: createCartStore(deps), notes };
 }
@@ -191,5 +192,17 @@ describe("createCartStore", () => {
       { type: "sync", forceClientState: false, dryRun: false, mergeQty: false, forceSync: false },
     ]);
     expect(server.calls.filter((call) => call === "pull").length).toBe(pulls);
+  });
+
+  it("hides Proceed to checkout with an external checkout, and says nothing while in checkout", async () => {
+    const external = setup({ lines: [], failUpdates: false, calls: [] }, { externalCheckout: true });
+    await external.store.addProduct(scarf);
+    expect(external.notes).toEqual([
+      { type: "success", message: "Product has been added to the cart!", action1: { label: "OK" } },
+    ]);
+
+    const inCheckout = setup({ lines: [], failUpdates: false, calls: [] }, { inCheckout: () => true });
+    await inCheckout.store.addProduct(scarf);
+    expect(inCheckout.notes).toEqual([]);
   });
 });
