@@ -26,6 +26,7 @@ import { readServerConfig } from "./lib/config.server";
 import { defaultPublicConfig } from "./lib/publicConfig";
 import { readPublicConfig } from "./lib/publicConfig.server";
 import { errorMeta } from "./lib/seo";
+import { registerServiceWorker, type ServiceWorkerUpdater } from "./lib/serviceWorker";
 import { shopConfig } from "./lib/shopConfig";
 import { clientForRequest } from "./lib/transport.server";
 import { createNotificationsStore, type NotificationsStore } from "./state/notifications/notificationsStore";
@@ -41,6 +42,8 @@ import "./styles.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 /**
@@ -156,10 +159,27 @@ function useFocusOnNavigation() {
   }, [location.pathname]);
 }
 
+/** Registers the service worker once; a waiting update takes over on the next page change (issue 9). */
+function useServiceWorker() {
+  const location = useLocation();
+  const updater = useRef<ServiceWorkerUpdater | null>(null);
+  useEffect(() => {
+    updater.current = registerServiceWorker({
+      navigator: window.navigator,
+      production: import.meta.env.PROD,
+    });
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
+  useEffect(() => {
+    updater.current?.onNavigation();
+  }, [location.pathname]);
+}
+
 export default function App() {
   const stores = useSessionStores();
   const root = useRouteLoaderData<typeof loader>("root");
   useFocusOnNavigation();
+  useServiceWorker();
   useEffect(() => {
     // Marks the document once React has hydrated it; browser tests wait for it.
     document.documentElement.dataset.hydrated = "true";
