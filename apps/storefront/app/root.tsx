@@ -26,7 +26,11 @@ import { readServerConfig } from "./lib/config.server";
 import { defaultPublicConfig } from "./lib/publicConfig";
 import { readPublicConfig } from "./lib/publicConfig.server";
 import { errorMeta } from "./lib/seo";
-import { registerServiceWorker, type ServiceWorkerUpdater } from "./lib/serviceWorker";
+import {
+  installOfflineDataFetch,
+  registerServiceWorker,
+  type ServiceWorkerUpdater,
+} from "./lib/serviceWorker";
 import { shopConfig } from "./lib/shopConfig";
 import { clientForRequest } from "./lib/transport.server";
 import { createNotificationsStore, type NotificationsStore } from "./state/notifications/notificationsStore";
@@ -160,7 +164,7 @@ function useFocusOnNavigation() {
 }
 
 /** Registers the service worker once; a waiting update takes over on the next page change (issue 9). */
-function useServiceWorker() {
+function useServiceWorker(notifications: NotificationsStore) {
   const location = useLocation();
   const updater = useRef<ServiceWorkerUpdater | null>(null);
   useEffect(() => {
@@ -169,6 +173,15 @@ function useServiceWorker() {
       production: import.meta.env.PROD,
     });
   }, []);
+  useEffect(
+    () =>
+      installOfflineDataFetch({
+        target: window,
+        online: () => navigator.onLine,
+        notify: (notification) => notifications.spawn(notification),
+      }),
+    [notifications],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
   useEffect(() => {
     updater.current?.onNavigation();
@@ -179,7 +192,7 @@ export default function App() {
   const stores = useSessionStores();
   const root = useRouteLoaderData<typeof loader>("root");
   useFocusOnNavigation();
-  useServiceWorker();
+  useServiceWorker(stores.notifications);
   useEffect(() => {
     // Marks the document once React has hydrated it; browser tests wait for it.
     document.documentElement.dataset.hydrated = "true";

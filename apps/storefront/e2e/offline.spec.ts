@@ -23,3 +23,31 @@ test("the service worker installs, serves the shell offline and shows the Polish
   await expect(page.getByRole("heading", { name: "Jesteś offline" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("a visited category browses offline; an unvisited product offline says so and goes home", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const openDresses = async () => {
+    await page.getByRole("button", { name: "Kobiety: podkategorie" }).click();
+    await page.getByRole("link", { name: "Sukienki", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sukienki" })).toBeVisible();
+  };
+  await openDresses();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  await context.setOffline(true);
+  await openDresses();
+  await page.locator(".product-grid a[href]").first().click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Produkt, kategoria lub strona nie jest dostępna offline. Przekierowujemy na stronę główną",
+  );
+  await expect(page).toHaveURL(/\/$/);
+  await context.setOffline(false);
+});
