@@ -8,4 +8,6 @@ export declare function definePackageProject(options: {
   include?: string[];
   setupFiles?: string[];
   testTimeout?: number;
+  /** Time allowed to each beforeAll/afterAll hook (default 60 s: hooks start servers). */
+  hookTimeout?: number;
 }): UserWorkspaceConfig;

@@ -1,11 +1,23 @@
 // Adds up the Vitest and Playwright JSON reports and prints `N passed, N failed` as the last line.
 // Exits 1 when any test failed or a report that should exist is missing.
 import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const missing = [];
+/** Names of the failed tests, printed just above the summary so that a log's tail names them. */
+const failures = [];
+
+function firstLine(messages) {
+  const text =
+    (messages ?? [])
+      .join("\n")
+      .split("\n")
+      .find((line) => line.trim() !== "") ?? "";
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
 
 function countPlaywright(suite) {
   for (const spec of suite.specs ?? []) {
@@ -13,7 +25,11 @@ function countPlaywright(suite) {
       const status = t.status ?? t.results?.at(-1)?.status;
       if (status === "expected" || status === "flaky") passed++;
       else if (status === "skipped") skipped++;
-      else failed++;
+      else {
+        failed++;
+        const error = t.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file}: ${spec.title} — ${firstLine(error ? [error] : [])}`);
+      }
     }
   }
   for (const child of suite.suites ?? []) countPlaywright(child);
@@ -29,16 +45,26 @@ for (const file of process.argv.slice(2)) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    // A file that failed to load counts as a failure even though none of its tests ran.
-    failed += (report.testResults ?? []).filter(
-      (r) => r.status === "failed" && r.assertionResults.length === 0,
-    ).length;
+    for (const file of report.testResults ?? []) {
+      const name = relative(process.cwd(), file.name);
+      // A file that failed to load counts as a failure even though none of its tests ran.
+      if (file.status === "failed" && file.assertionResults.length === 0) {
+        failed++;
+        failures.push(`${name}: ${firstLine([file.message ?? "failed to run"])}`);
+      }
+      for (const test of file.assertionResults) {
+        if (test.status === "failed")
+          failures.push(`${name}: ${test.fullName} — ${firstLine(test.failureMessages)}`);
+      }
+    }
   } else {
     for (const suite of report.suites ?? []) countPlaywright(suite);
     failed += (report.errors ?? []).length;
+    for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine([error.message ?? ""])}`);
   }
 }
 
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}\n`);
 if (missing.length > 0) console.error(`missing test reports: ${missing.join(", ")}`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || missing.length > 0 ? 1 : 0);
