@@ -3,7 +3,7 @@
 // adapts the API's documents to them (stored gross prices kept aside, results written in place) and works
 // out when prices change next. Nothing else in the API computes tax or windows.
 import { parseShopDate, SHOP_TIME_ZONE, zonedDateTimeToEpoch } from "@outlet/formatting";
-import { specialWindowActive as pricingSpecialWindowActive } from "@outlet/pricing";
+import { PRICE_FIELDS, specialWindowActive as pricingSpecialWindowActive } from "@outlet/pricing";
 import { applyTaxToProduct, findTaxRate, findTaxRule, type TaxableProduct, type TaxRule } from "@outlet/tax";
 
 /** A tax rule document (§12.4), the fields the calculation reads. */
@@ -128,22 +128,8 @@ function taxInput(item: Doc): TaxableProduct {
   };
 }
 
-const OUTPUT_KEYS = [
-  "price",
-  "price_tax",
-  "price_incl_tax",
-  "special_price",
-  "special_price_tax",
-  "special_price_incl_tax",
-  "final_price",
-  "final_price_tax",
-  "final_price_incl_tax",
-  "original_price",
-  "original_price_tax",
-  "original_price_incl_tax",
-  "original_final_price",
-  "original_special_price",
-] as const;
+/** The snake_case price fields of §12.1 (the platform refresh's list without its camelCase copies). */
+const OUTPUT_KEYS = PRICE_FIELDS.filter((key) => key === key.toLowerCase());
 
 function copyPriceFields(target: Doc, taxed: Record<string, unknown>): void {
   for (const key of OUTPUT_KEYS)
