@@ -4,57 +4,12 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/api bench
 //   node bench/run.mjs --sizes=600,50000 --duration=10 --concurrency=10
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { drive, parseArgs, printTable, resultRow, startApi } from "./benchKit.mjs";
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, "").split("=");
-    return [k, v ?? "true"];
-  }),
-);
+const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? "600,50000").split(",").map(Number);
 const durationMs = Number(args.duration ?? 10) * 1000;
 const concurrency = Number(args.concurrency ?? 10);
-const appDir = fileURLToPath(new URL("..", import.meta.url));
-
-async function startApi(size) {
-  const dataDir = mkdtempSync(join(tmpdir(), "outlet-bench-"));
-  const child = spawn(process.execPath, ["dist/main.js"], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      PORT: "0",
-      DATA_DIR: dataDir,
-      CATALOGUE_SIZE: String(size),
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const started = Date.now();
-  const origin = await new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      const m = /API: (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.on("exit", (code) => reject(new Error(`API exited (${code})`)));
-  });
-  return {
-    origin,
-    startupMs: Date.now() - started,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const json = (body) => ({
   method: "POST",
@@ -144,28 +99,6 @@ function scenarios(origin, data) {
   ];
 }
 
-async function drive(scenario) {
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + durationMs;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const prepared = scenario.prepare ? await scenario.prepare() : undefined;
-      const t = performance.now();
-      const res = await scenario.run(prepared);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t);
-      if (res.status !== 200) errors++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { p50: q(0.5), p99: q(0.99), rps: latencies.length / elapsed, n: latencies.length, errors };
-}
-
 const rows = [];
 for (const size of sizes) {
   const api = await startApi(size);
@@ -175,10 +108,8 @@ for (const size of sizes) {
       const warm = Date.now() + 1500;
       while (Date.now() < warm)
         await (await scenario.run(scenario.prepare ? await scenario.prepare() : undefined)).arrayBuffer();
-      const r = await drive(scenario);
-      rows.push(
-        `| ${size} | ${scenario.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.n} | ${r.errors} |`,
-      );
+      const r = await drive({ durationMs, concurrency, prepare: scenario.prepare, request: scenario.run });
+      rows.push(resultRow(size, scenario.name, r));
       console.error(rows.at(-1));
     }
     console.error(
@@ -188,7 +119,4 @@ for (const size of sizes) {
     await api.stop();
   }
 }
-console.info(`\nconcurrency ${concurrency}, ${durationMs / 1000} s per scenario, Node ${process.version}\n`);
-console.info("| top-level products | scenario | p50 ms | p99 ms | req/s | requests | non-200 |");
-console.info("|---|---|---|---|---|---|---|");
-for (const row of rows) console.info(row);
+printTable(`concurrency ${concurrency}, ${durationMs / 1000} s per scenario`, rows);
