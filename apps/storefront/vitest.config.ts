@@ -8,5 +8,5 @@ export default mergeConfig(
     include: ["app/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
   }),
-  { esbuild: { jsx: "automatic" } },
+  { oxc: { jsx: { runtime: "automatic" } } },
 );
