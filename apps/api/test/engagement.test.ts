@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage, type Server } from "node:http";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifyBackInStock } from "../src/routes/engagementRoutes.js";
 import { call, type Picks, pickProducts, registerAndLogin, startShop, uniqueEmail } from "./shopHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
@@ -370,6 +370,8 @@ describe("conversion events (§11.5, S16)", () => {
     });
     expect(res.body).toEqual({ code: 200, result: "OK" });
     await call(api, "POST", "/api/ext/conversion-events", { body: event(false), headers: ip() });
+    // forwarding happens after the answer: wait for it, then give a wrongly forwarded second event time to land
+    await vi.waitFor(() => expect(conversions.length).toBeGreaterThan(0), { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 200));
     expect(conversions).toHaveLength(1);
     expect(conversions[0]?.auth).toBe("Bearer capi-token");

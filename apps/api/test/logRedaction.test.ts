@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Contract S12/S13: secrets, tokens, passwords and the bodies of account endpoints never reach the logs.
 // The server runs as a child process with request logging on (LOG_LEVEL=info), and the test reads every
@@ -95,8 +95,8 @@ describe("logs (S13)", () => {
       401,
     );
 
-    // let pino flush the last lines
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // let pino flush the last lines (the failed login is the last request)
+    await vi.waitFor(() => expect(output).toMatch(/"statusCode":401/), { timeout: 10_000 });
     expect(output).toContain("/api/user/me");
     expect(output).toContain("[REDACTED]");
     for (const secret of [PASSWORD, token, refreshToken, String(refreshed.body.result), DRAFT_KEY]) {

@@ -395,13 +395,15 @@ describe("stock under concurrency (§6.1 step 6)", () => {
 
 describe("in-flight duplicates (§6.2)", () => {
   it("answers 409 order_in_progress after waiting 5 s, then replays once the first finishes", async () => {
-    const slow = await startShop({ TRUST_PROXY: "127.0.0.1" }, { ORDER_TEST_DELAY_MS: "6500" });
+    // The first order holds its key for 9 s; the second is sent 1.5 s later (time enough for the first to
+    // register even on a loaded machine), waits 5 s and gives up while the first still runs.
+    const slow = await startShop({ TRUST_PROXY: "127.0.0.1" }, { ORDER_TEST_DELAY_MS: "9000" });
     try {
       const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
       const send = () =>
         call(slow, "POST", "/api/order", { body, headers: { "idempotency-key": body.order_id } });
       const first = send();
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 1500));
       const started = Date.now();
       const second = await send();
       expect(second.status).toBe(409);

@@ -1,6 +1,6 @@
 import "../test/idbGlobals.js";
 import { IDBFactory, IDBObjectStore } from "fake-indexeddb";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IdbFactoryLike, OfflineStorageClock, StorageChange, StoredRecord } from "./index.js";
 import { createIndexedDbDriver, createOfflineStorage, isQuotaExceededError } from "./index.js";
 
@@ -386,8 +386,7 @@ describe("createIndexedDbDriver on idb", () => {
       request.onsuccess = () => resolve(request.result);
     });
     const reopening = driver.reopen();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(blocked).toBe(1);
+    await vi.waitFor(() => expect(blocked).toBe(1));
     foreign.close();
     await reopening;
     expect(await driver.version()).toBe(2);

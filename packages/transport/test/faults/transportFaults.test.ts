@@ -314,7 +314,7 @@ describe("a response slower than the timeout", () => {
     const started = performance.now();
     const error = await rejection(client.catalog.search({ entityType: "product" }));
     expect(isTimeoutError(error) && error.timeoutMs).toBe(1_000);
-    expect(performance.now() - started).toBeLessThan(2_500);
+    expect(performance.now() - started).toBeLessThan(2_900); // the server answers only after 3 s
   });
 
   it("falls back to empty stock info instead of failing", async () => {
