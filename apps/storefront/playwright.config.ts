@@ -12,6 +12,11 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 18080);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? 18090);
+const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
+/** Social sign-in is configured for the journeys, against the stand-in providers of `e2e/fakeProviders.mjs`. */
+const GOOGLE_CLIENT_ID = "outlet-e2e.apps.googleusercontent.com";
+const FACEBOOK_APP_ID = "100200300";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -45,6 +50,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Google's and Facebook's token checks are outside the machine: stand-ins the API verifies against.
+      command: "node e2e/fakeProviders.mjs",
+      url: `${PROVIDERS_ORIGIN}/health`,
+      env: { PORT: String(PROVIDERS_PORT), GOOGLE_CLIENT_ID, FACEBOOK_APP_ID },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: "node ../api/dist/main.js",
       url: `${API_ORIGIN}/api/catalog/catalog/product/_search?request_format=search-query&size=1&request=%7B%7D`,
       env: {
@@ -56,6 +69,13 @@ export default defineConfig({
         // Account journeys hash passwords on every register and login; the API's own tests use the same
         // lower scrypt cost (apps/api README) so the 2-core CI machine is not saturated.
         PASSWORD_SCRYPT_LOG_N: "12",
+        GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: `${PROVIDERS_ORIGIN}/google/certs`,
+        FACEBOOK_APP_ID,
+        FACEBOOK_APP_SECRET: "e2e-app-secret",
+        FACEBOOK_GRAPH_URL: `${PROVIDERS_ORIGIN}/facebook`,
+        CONVERSIONS_API_URL: `${PROVIDERS_ORIGIN}/conversions`,
+        CONVERSIONS_API_TOKEN: "e2e-conversions-token",
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -72,6 +92,9 @@ export default defineConfig({
         SITE_URL: WEB_ORIGIN,
         SEARCH_TIMEOUT_MS: "3000",
         NODE_ENV: "production",
+        GOOGLE_CLIENT_ID,
+        FACEBOOK_APP_ID,
+        CONVERSION_EVENTS: "true",
       },
       reuseExistingServer: false,
       timeout: 60_000,

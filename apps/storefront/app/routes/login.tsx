@@ -1,11 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "../components/account/AuthForms";
-import {
-  facebookProvider,
-  googleProvider,
-  type SocialProvider,
-  SocialSignIn,
-} from "../components/account/SocialSignIn";
+import { configuredProviders, SocialSignIn } from "../components/account/SocialSignIn";
 import { plTx } from "../i18n/pl.transactions";
 import type { RouteHandle } from "../root";
 import { useShop } from "../state/shop/ShopProvider";
@@ -24,9 +19,7 @@ export default function LoginRoute() {
   const target = params.get("redirect");
   const done = () => navigate(target?.startsWith("/") && !target.startsWith("//") ? target : "/account");
   // Social sign-in is off unless its provider is configured (transactions.md §4).
-  const providers: SocialProvider[] = [];
-  if (shop.config.social.google) providers.push(googleProvider(shop.config.social.google));
-  if (shop.config.social.facebook) providers.push(facebookProvider(shop.config.social.facebook));
+  const providers = configuredProviders(shop.config.social);
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title" className="page-title" tabIndex={-1}>
