@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ProductDoc, selectionFor, toTile } from "./productView";
+import { childSkuToReplace, type ProductDoc, selectionFor, toTile } from "./productView";
 
 const child = (
   sku: string,
@@ -90,5 +90,31 @@ describe("selectionFor", () => {
 
   it("falls back to the first available child without a childSku", () => {
     expect(selectionFor(dress, null).childSku).toBe("SUK-1-CZA-XS");
+  });
+
+  it("keeps a non-default size of the URL: the exact sku wins over the default child", () => {
+    const selection = selectionFor(dress, "SUK-1-CZA-S");
+    expect(selection.childSku).toBe("SUK-1-CZA-S");
+    expect(selection.configuration.color?.id).toBe("49");
+    expect(selection.configuration.size).toEqual({ attribute_code: "size", id: "168", label: "S" });
+    expect(selection.options.size?.find((value) => value.selected)?.id).toBe("168");
+    expect(selection.price).toBe(95);
+    expect(selection.product.sku).toBe("SUK-1-CZA-S");
+  });
+
+  it("shows the first eligible child for a disabled child of the URL", () => {
+    // SUK-1-BIA-S has status 2: not eligible (behaviour.md §5.2), so §5.4 falls back to the first child.
+    expect(selectionFor(dress, "SUK-1-BIA-S").childSku).toBe("SUK-1-CZA-XS");
+  });
+});
+
+describe("childSkuToReplace", () => {
+  it("asks for the child shown when the URL names a disabled child", () => {
+    expect(childSkuToReplace("SUK-1-BIA-S", selectionFor(dress, "SUK-1-BIA-S"))).toBe("SUK-1-CZA-XS");
+  });
+
+  it("leaves a URL alone that names the child shown, or no child", () => {
+    expect(childSkuToReplace("SUK-1-CZA-S", selectionFor(dress, "SUK-1-CZA-S"))).toBeNull();
+    expect(childSkuToReplace(null, selectionFor(dress, null))).toBeNull();
   });
 });

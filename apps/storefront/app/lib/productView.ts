@@ -180,3 +180,20 @@ export function selectionFor(
     error: configured.errors?.variants ?? null,
   };
 }
+
+/**
+ * The child sku the URL must name instead of `requested`, or `null` when it already names the child shown.
+ * A URL can name a child that is not eligible (disabled, unknown): the page then shows the fallback child
+ * of behaviour.md §5.4, and the URL is replaced with it so that the address, the pickers, the sku and the
+ * price all describe one variant (like a variant choice, §5.8). Pure.
+ *
+ * @example
+ * childSkuToReplace("KOS-0047-BRA-M", selectionFor(shirt, "KOS-0047-BRA-M")); // "KOS-0047-BRA-XS" (M disabled)
+ */
+export function childSkuToReplace(
+  requested: string | null | undefined,
+  selection: Pick<ProductSelection, "childSku">,
+): string | null {
+  if (!requested || selection.childSku === null || selection.childSku === requested) return null;
+  return selection.childSku;
+}

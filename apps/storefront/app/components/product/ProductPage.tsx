@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { pl, translate } from "../../i18n/pl";
 import type { ProductPageData } from "../../lib/catalog.server";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../lib/jsonLd";
-import { type ProductDoc, selectionFor } from "../../lib/productView";
+import { childSkuToReplace, type ProductDoc, selectionFor } from "../../lib/productView";
 import { shopConfig } from "../../lib/shopConfig";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
@@ -78,6 +78,15 @@ export function ProductPage(props: {
       price: selection.price,
     });
   }, [recentStore, data.product.sku, data.product.image, data.canonical, name, selection.price]);
+
+  // A URL naming a child that cannot be shown (disabled, unknown) is replaced with the child shown, so the
+  // address never disagrees with the pickers (behaviour.md §5.4, §5.8). After hydration: the server HTML
+  // already shows that child, only the address changes.
+  const replaceWith = childSkuToReplace(props.childSku, selection);
+  const { childHref } = props;
+  useEffect(() => {
+    if (replaceWith) navigate(childHref(replaceWith), { replace: true, preventScrollReset: true });
+  }, [replaceWith, childHref, navigate]);
 
   const onPick = (code: string, value: AvailableOptionValue) => {
     const result = pickOption(
