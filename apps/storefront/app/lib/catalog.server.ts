@@ -46,7 +46,7 @@ import { pl, translate } from "../i18n/pl";
 import { categoryHref, productHref, tagHref } from "./links";
 import { type ProductDoc, TILE_FIELDS, type TileData, toTile } from "./productView";
 import { hrefWithQuery, type QueryRecord, queryFromSearch } from "./routeQuery";
-import { sanitizeHtml } from "./sanitizeHtml";
+import { sanitizeHtml } from "./sanitizeHtml.server";
 import { shopConfig } from "./shopConfig";
 
 // ---------------------------------------------------------------------------------------------------------
