@@ -119,7 +119,7 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await open(page, "/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło").fill(password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
 }

@@ -34,13 +34,13 @@ test("the login form announces its errors, ties them to the fields and focuses t
   page,
 }) => {
   await open(page, "/login");
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Formularz zawiera błędy: 2.");
   await expect(page.locator("#login-email")).toBeFocused();
   await expect(page.locator("#login-email")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#login-email-error")).toHaveText("To pole jest wymagane.");
   await page.locator("#login-email").fill("anna@example.pl");
   await page.locator("#login-password").fill("zle-haslo-123");
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Nieprawidłowy e-mail lub hasło.");
 });
