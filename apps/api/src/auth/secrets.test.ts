@@ -26,13 +26,36 @@ describe("signPayload / verifyPayload", () => {
         fc.nat(),
         (payload, position) => {
           const token = signPayload(key, payload);
-          expect(verifyPayload(key, token)).toEqual(JSON.parse(JSON.stringify(payload)));
+          // tokens above 2 048 characters are refused outright (see below)
+          expect(verifyPayload(key, token)).toEqual(
+            token.length <= 2048 ? JSON.parse(JSON.stringify(payload)) : null,
+          );
           const i = position % token.length;
           const flipped = token.slice(0, i) + (token[i] === "A" ? "B" : "A") + token.slice(i + 1);
           if (flipped !== token) expect(verifyPayload(key, flipped)).toBeNull();
         },
       ),
     );
+  });
+
+  it("rejects another spelling of the same signature (the last character's spare bits)", () => {
+    const token = signPayload(key, { sub: 7 });
+    // 32 bytes take 43 base64url characters; the last one carries 2 spare bits that decoding ignores
+    const last = token.at(-1) ?? "";
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? "";
+    const respelled = token.slice(0, -1) + sibling;
+    expect(Buffer.from(respelled.split(".")[1] ?? "", "base64url")).toEqual(
+      Buffer.from(token.split(".")[1] ?? "", "base64url"),
+    );
+    expect(verifyPayload(key, token)).toEqual({ sub: 7 });
+    expect(verifyPayload(key, respelled)).toBeNull();
+  });
+
+  it("refuses a token longer than 2 048 characters without verifying it", () => {
+    const token = signPayload(key, { pad: "x".repeat(1600) });
+    expect(token.length).toBeGreaterThan(2048);
+    expect(verifyPayload(key, token)).toBeNull();
   });
 
   it("rejects a token signed with another purpose's key", () => {

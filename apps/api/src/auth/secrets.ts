@@ -87,8 +87,10 @@ export function verifyPayload(key: Buffer, token: string): Record<string, unknow
   const dot = token.indexOf(".");
   if (dot <= 0 || dot !== token.lastIndexOf(".")) return null;
   const body = token.slice(0, dot);
-  const mac = Buffer.from(token.slice(dot + 1), "base64url");
-  const expected = createHmac("sha256", key).update(body).digest();
+  // Compared as text, not decoded bytes: base64url decoding ignores the last character's spare bits, so
+  // byte comparison would accept several spellings of one signature.
+  const mac = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", key).update(body).digest("base64url"));
   if (mac.length !== expected.length || !timingSafeEqual(mac, expected)) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
