@@ -9,7 +9,7 @@ import { useCart, useStarted, useUser } from "../../state/shop/useShopState";
 import { CartLines } from "../cart/CartLines";
 import { CartTotals } from "../cart/CartTotals";
 import { CouponForm } from "../cart/CouponForm";
-import { Checkbox, ErrorSummary, Field, focusFirstError } from "../forms/Field";
+import { Checkbox, ErrorSummary, Field, focusFirstError, SelectField, TextAreaField } from "../forms/Field";
 
 type AddressSection = "shippingDetails" | "paymentDetails";
 const ADDRESS_FIELDS = [
@@ -35,6 +35,9 @@ function countErrors(errors: CheckoutFormResult | null): number {
 
 const err = (message: string | null | undefined) => (message ? tx(message) : null);
 
+/** The shipping countries (api-contract.md §5.12: the reference shop ships to Poland). */
+const COUNTRY_OPTIONS = [{ value: "PL", label: "Polska" }] as const;
+
 /** The address fields of a section (shipping or payment), with the section's errors. */
 function AddressFields(props: { readonly section: AddressSection; readonly prefix: string }) {
   const shop = useShop();
@@ -58,16 +61,13 @@ function AddressFields(props: { readonly section: AddressSection; readonly prefi
           onValueChange={(value) => shop.checkout.setField(props.section, field, value)}
         />
       ))}
-      <div className="field">
-        <label htmlFor={`${props.prefix}-country`}>{plTx.field.country}</label>
-        <select
-          id={`${props.prefix}-country`}
-          value={details.country || "PL"}
-          onChange={(event) => shop.checkout.setField(props.section, "country", event.target.value)}
-        >
-          <option value="PL">Polska</option>
-        </select>
-      </div>
+      <SelectField
+        id={`${props.prefix}-country`}
+        label={plTx.field.country ?? ""}
+        value={details.country || "PL"}
+        options={COUNTRY_OPTIONS}
+        onValueChange={(value) => shop.checkout.setField(props.section, "country", value)}
+      />
     </>
   );
 }
@@ -356,21 +356,15 @@ export function CheckoutPage() {
                 }}
               />
             ))}
-            <div className="field">
-              <label htmlFor="invoice-country_id">{plTx.field.country}</label>
-              <select
-                id="invoice-country_id"
-                value={snap.invoice.country_id}
-                onChange={(event) => {
-                  shop.checkout.state.invoice = {
-                    ...shop.checkout.state.invoice,
-                    country_id: event.target.value,
-                  };
-                }}
-              >
-                <option value="PL">Polska</option>
-              </select>
-            </div>
+            <SelectField
+              id="invoice-country_id"
+              label={plTx.field.country ?? ""}
+              value={snap.invoice.country_id}
+              options={COUNTRY_OPTIONS}
+              onValueChange={(value) => {
+                shop.checkout.state.invoice = { ...shop.checkout.state.invoice, country_id: value };
+              }}
+            />
           </div>
         ) : null}
       </fieldset>
@@ -387,34 +381,24 @@ export function CheckoutPage() {
         />
         {snap.comments.enabled ? (
           <>
-            <div className="field">
-              <label htmlFor="comments-delivery">{plTx.checkout.deliveryComment}</label>
-              <textarea
-                id="comments-delivery"
-                maxLength={500}
-                value={snap.comments.delivery}
-                onChange={(event) => {
-                  shop.checkout.state.comments = {
-                    ...shop.checkout.state.comments,
-                    delivery: event.target.value,
-                  };
-                }}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="comments-order">{plTx.checkout.orderComment}</label>
-              <textarea
-                id="comments-order"
-                maxLength={1000}
-                value={snap.comments.order}
-                onChange={(event) => {
-                  shop.checkout.state.comments = {
-                    ...shop.checkout.state.comments,
-                    order: event.target.value,
-                  };
-                }}
-              />
-            </div>
+            <TextAreaField
+              id="comments-delivery"
+              label={plTx.checkout.deliveryComment}
+              maxLength={500}
+              value={snap.comments.delivery}
+              onValueChange={(value) => {
+                shop.checkout.state.comments = { ...shop.checkout.state.comments, delivery: value };
+              }}
+            />
+            <TextAreaField
+              id="comments-order"
+              label={plTx.checkout.orderComment}
+              maxLength={1000}
+              value={snap.comments.order}
+              onValueChange={(value) => {
+                shop.checkout.state.comments = { ...shop.checkout.state.comments, order: value };
+              }}
+            />
           </>
         ) : null}
       </fieldset>

@@ -2,7 +2,7 @@ import { email as emailRule, firstError, minLength, required } from "@outlet/che
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
-import { Checkbox, ErrorSummary, Field } from "./Field";
+import { Checkbox, ErrorSummary, Field, TextAreaField } from "./Field";
 import { useFormErrors } from "./useFormErrors";
 
 /**
@@ -101,25 +101,15 @@ export function ContactForm() {
         maxLength={32}
         onValueChange={set("order")}
       />
-      <div className={`field${form.errors.message ? " field--invalid" : ""}`}>
-        <label htmlFor="contact-message">
-          {plTx.contact.message}
-          <span className="field__required"> {plTx.field.required}</span>
-        </label>
-        <textarea
-          id="contact-message"
-          value={values.message}
-          maxLength={5000}
-          aria-invalid={form.errors.message ? true : undefined}
-          aria-describedby={form.errors.message ? "contact-message-error" : undefined}
-          onChange={(event) => set("message")(event.target.value)}
-        />
-        {form.errors.message ? (
-          <p id="contact-message-error" className="field__error">
-            {form.errors.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id="contact-message"
+        label={plTx.contact.message}
+        value={values.message}
+        error={form.errors.message}
+        maxLength={5000}
+        required
+        onValueChange={set("message")}
+      />
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
         <input

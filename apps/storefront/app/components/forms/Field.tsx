@@ -1,5 +1,64 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { plTx } from "../../i18n/pl.transactions";
+
+/** The star ratings of the review forms, best first. */
+export const RATING_OPTIONS: readonly { readonly value: string; readonly label: string }[] = [
+  5, 4, 3, 2, 1,
+].map((n) => ({ value: String(n), label: String(n) }));
+
+/** What every field shows around its control: the label, the required marker, a hint and the error. */
+interface FieldFrameProps {
+  readonly id: string;
+  readonly label: string;
+  readonly error?: string | null | undefined;
+  readonly hint?: string | undefined;
+  readonly required?: boolean | undefined;
+}
+
+/**
+ * The accessibility attributes of a field's control: `aria-invalid` while it has an error, the error and
+ * the hint tied with `aria-describedby` (error first, so it is read first), `aria-required` for the marker.
+ * Native `required` is left off on purpose: the forms validate themselves and show the spec's messages.
+ *
+ * @example
+ * fieldControlProps({ id: "email", label: "E-mail", error: "Podaj poprawny adres e-mail." })["aria-describedby"];
+ * // "email-error"
+ */
+export function fieldControlProps(props: FieldFrameProps) {
+  const describedBy = [props.error ? `${props.id}-error` : null, props.hint ? `${props.id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id: props.id,
+    name: props.id,
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": props.required ? true : undefined,
+  } as const;
+}
+
+/** The one markup of a field: wrapper, label with the required marker, the control, hint and error. */
+function FieldFrame(props: FieldFrameProps & { readonly children: ReactNode }) {
+  return (
+    <div className={`field${props.error ? " field--invalid" : ""}`}>
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.required ? <span className="field__required"> {plTx.field.required}</span> : null}
+      </label>
+      {props.children}
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="field__hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="field__error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * A labelled text field whose error is tied to it (`aria-invalid`, `aria-describedby`) and read out.
@@ -8,44 +67,81 @@ import { plTx } from "../../i18n/pl.transactions";
  * <Field id="email" label="E-mail" value={email} error={errors.email} onValueChange={setEmail} required />
  */
 export function Field(
-  props: {
-    readonly id: string;
-    readonly label: string;
+  props: FieldFrameProps & {
     readonly value: string;
-    readonly error?: string | null | undefined;
-    readonly hint?: string;
     readonly onValueChange: (value: string) => void;
-  } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">,
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "required">,
 ) {
   const { id, label, value, error, hint, onValueChange, required, ...rest } = props;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const frame = { id, label, error, hint, required };
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="field__required"> {plTx.field.required}</span> : null}
-      </label>
+    <FieldFrame {...frame}>
       <input
-        id={id}
-        name={id}
+        {...fieldControlProps(frame)}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-required={required ? true : undefined}
         onChange={(event) => onValueChange(event.target.value)}
         {...rest}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled multi-line field, with the same label, hint and error wiring as {@link Field}.
+ *
+ * @example
+ * <TextAreaField id="contact-message" label="Wiadomość" value={text} error={errors.message} onValueChange={setText} required />
+ */
+export function TextAreaField(
+  props: FieldFrameProps & {
+    readonly value: string;
+    readonly onValueChange: (value: string) => void;
+  } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "value" | "onChange" | "required">,
+) {
+  const { id, label, value, error, hint, onValueChange, required, ...rest } = props;
+  const frame = { id, label, error, hint, required };
+  return (
+    <FieldFrame {...frame}>
+      <textarea
+        {...fieldControlProps(frame)}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled select over a list of options, with the same label, hint and error wiring as {@link Field}.
+ *
+ * @example
+ * <SelectField id="review-rating" label="Ocena" value="5" options={[{ value: "5", label: "5" }]} onValueChange={setRating} />
+ */
+export function SelectField(
+  props: FieldFrameProps & {
+    readonly value: string;
+    readonly options: readonly { readonly value: string; readonly label: string }[];
+    readonly onValueChange: (value: string) => void;
+  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange" | "required">,
+) {
+  const { id, label, value, error, hint, onValueChange, required, options, ...rest } = props;
+  const frame = { id, label, error, hint, required };
+  return (
+    <FieldFrame {...frame}>
+      <select
+        {...fieldControlProps(frame)}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import type { OrderReview } from "@outlet/transport";
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
-import { ErrorSummary, Field } from "./Field";
+import { ErrorSummary, Field, RATING_OPTIONS, SelectField, TextAreaField } from "./Field";
 import { useFormErrors } from "./useFormErrors";
 
 type Entry = { rating: number; title: string; detail: string };
@@ -82,20 +82,13 @@ export function OrderReviewForm(props: {
         return (
           <fieldset key={item.sku} className="review-form__item">
             <legend>{item.name}</legend>
-            <div className="field">
-              <label htmlFor={`rating-${item.sku}`}>{plTx.review.rating}</label>
-              <select
-                id={`rating-${item.sku}`}
-                value={entry.rating}
-                onChange={(e) => update(item.sku, { rating: Number(e.target.value) })}
-              >
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`rating-${item.sku}`}
+              label={plTx.review.rating}
+              value={String(entry.rating)}
+              options={RATING_OPTIONS}
+              onValueChange={(v) => update(item.sku, { rating: Number(v) })}
+            />
             <Field
               id={`title-${item.sku}`}
               label={plTx.review.summary}
@@ -103,51 +96,34 @@ export function OrderReviewForm(props: {
               maxLength={100}
               onValueChange={(v) => update(item.sku, { title: v })}
             />
-            <div className={`field${form.errors[`detail-${item.sku}`] ? " field--invalid" : ""}`}>
-              <label htmlFor={`detail-${item.sku}`}>{plTx.review.detail}</label>
-              <textarea
-                id={`detail-${item.sku}`}
-                value={entry.detail}
-                maxLength={5000}
-                aria-invalid={form.errors[`detail-${item.sku}`] ? true : undefined}
-                aria-describedby={form.errors[`detail-${item.sku}`] ? `detail-${item.sku}-error` : undefined}
-                onChange={(e) => update(item.sku, { detail: e.target.value })}
-              />
-              {form.errors[`detail-${item.sku}`] ? (
-                <p id={`detail-${item.sku}-error`} className="field__error">
-                  {form.errors[`detail-${item.sku}`]}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              id={`detail-${item.sku}`}
+              label={plTx.review.detail}
+              value={entry.detail}
+              error={form.errors[`detail-${item.sku}`]}
+              maxLength={5000}
+              onValueChange={(v) => update(item.sku, { detail: v })}
+            />
           </fieldset>
         );
       })}
       {props.order.shop_reviewed ? null : (
         <fieldset className="review-form__item">
           <legend>{plTx.review.shop}</legend>
-          <div className="field">
-            <label htmlFor="rating-shop">{plTx.review.rating}</label>
-            <select
-              id="rating-shop"
-              value={shopReview.rating}
-              onChange={(e) => setShopReview((v) => ({ ...v, rating: Number(e.target.value) }))}
-            >
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="detail-shop">{plTx.review.detail}</label>
-            <textarea
-              id="detail-shop"
-              value={shopReview.detail}
-              maxLength={5000}
-              onChange={(e) => setShopReview((v) => ({ ...v, detail: e.target.value }))}
-            />
-          </div>
+          <SelectField
+            id="rating-shop"
+            label={plTx.review.rating}
+            value={String(shopReview.rating)}
+            options={RATING_OPTIONS}
+            onValueChange={(value) => setShopReview((v) => ({ ...v, rating: Number(value) }))}
+          />
+          <TextAreaField
+            id="detail-shop"
+            label={plTx.review.detail}
+            value={shopReview.detail}
+            maxLength={5000}
+            onValueChange={(value) => setShopReview((v) => ({ ...v, detail: value }))}
+          />
         </fieldset>
       )}
       <button type="submit" className="button button--primary">

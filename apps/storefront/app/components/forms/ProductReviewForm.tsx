@@ -5,7 +5,7 @@ import { plTx } from "../../i18n/pl.transactions";
 import { isHttpError } from "../../lib/httpError";
 import { useOptionalShop } from "../../state/shop/ShopProvider";
 import { useStarted, useUser } from "../../state/shop/useShopState";
-import { ErrorSummary, Field } from "./Field";
+import { ErrorSummary, Field, RATING_OPTIONS, SelectField, TextAreaField } from "./Field";
 import { useFormErrors } from "./useFormErrors";
 
 /**
@@ -87,20 +87,13 @@ function Form(props: { readonly productId: number }) {
         required
         onValueChange={set("nickname")}
       />
-      <div className="field">
-        <label htmlFor="review-rating">{plTx.review.rating}</label>
-        <select
-          id="review-rating"
-          value={values.rating}
-          onChange={(event) => set("rating")(event.target.value)}
-        >
-          {["5", "4", "3", "2", "1"].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="review-rating"
+        label={plTx.review.rating}
+        value={values.rating}
+        options={RATING_OPTIONS}
+        onValueChange={set("rating")}
+      />
       <Field
         id="review-title"
         label={plTx.review.summary}
@@ -110,22 +103,15 @@ function Form(props: { readonly productId: number }) {
         required
         onValueChange={set("title")}
       />
-      <div className={`field${form.errors.detail ? " field--invalid" : ""}`}>
-        <label htmlFor="review-detail">{plTx.review.detail}</label>
-        <textarea
-          id="review-detail"
-          value={values.detail}
-          maxLength={5000}
-          aria-invalid={form.errors.detail ? true : undefined}
-          aria-describedby={form.errors.detail ? "review-detail-error" : undefined}
-          onChange={(event) => set("detail")(event.target.value)}
-        />
-        {form.errors.detail ? (
-          <p id="review-detail-error" className="field__error">
-            {form.errors.detail}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id="review-detail"
+        label={plTx.review.detail}
+        value={values.detail}
+        error={form.errors.detail}
+        maxLength={5000}
+        required
+        onValueChange={set("detail")}
+      />
       <button type="submit" className="button button--primary">
         {plTx.review.send}
       </button>

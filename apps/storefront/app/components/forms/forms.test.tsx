@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithShop, testServices } from "../../../test/renderWithShop";
 import { BackInStock } from "../cart/BackInStock";
 import { ContactForm } from "./ContactForm";
-import { Field } from "./Field";
+import { Field, SelectField, TextAreaField } from "./Field";
 import { ProductReviewForm } from "./ProductReviewForm";
 
 describe("Field", () => {
@@ -23,6 +23,64 @@ describe("Field", () => {
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAttribute("aria-required", "true");
     expect(input).toHaveAccessibleDescription("Podaj poprawną nazwę miejscowości.");
+  });
+});
+
+describe("TextAreaField and SelectField", () => {
+  it("wire the label, the required marker, the hint and the error the same way as Field", () => {
+    renderWithShop(
+      <>
+        <TextAreaField
+          id="message"
+          label="Wiadomość"
+          value=""
+          hint="Do 5000 znaków."
+          error="Wiadomość musi mieć co najmniej 10 znaków."
+          onValueChange={() => {}}
+          required
+        />
+        <SelectField
+          id="rating"
+          label="Ocena"
+          value="4"
+          options={[
+            { value: "5", label: "5" },
+            { value: "4", label: "4" },
+          ]}
+          hint="5 to najwyższa ocena."
+          onValueChange={() => {}}
+        />
+      </>,
+    );
+    const message = screen.getByLabelText("Wiadomość (wymagane)");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(message).toHaveAttribute("aria-invalid", "true");
+    expect(message).toHaveAttribute("aria-required", "true");
+    expect(message).toHaveAttribute("aria-describedby", "message-error message-hint");
+    expect(message).toHaveAccessibleDescription("Wiadomość musi mieć co najmniej 10 znaków. Do 5000 znaków.");
+    const rating = screen.getByLabelText("Ocena");
+    expect(rating).toHaveValue("4");
+    expect(rating).not.toHaveAttribute("aria-invalid");
+    expect(rating).not.toHaveAttribute("aria-required");
+    expect(rating).toHaveAccessibleDescription("5 to najwyższa ocena.");
+  });
+
+  it("reports the chosen option", async () => {
+    const chosen: string[] = [];
+    renderWithShop(
+      <SelectField
+        id="rating"
+        label="Ocena"
+        value="5"
+        options={[
+          { value: "5", label: "5" },
+          { value: "3", label: "3" },
+        ]}
+        onValueChange={(value) => chosen.push(value)}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText("Ocena"), "3");
+    expect(chosen).toEqual(["3"]);
   });
 });
 
@@ -75,6 +133,6 @@ describe("ProductReviewForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Wyślij opinię" }));
     expect(screen.getByLabelText(/^Podpis/)).toHaveAccessibleDescription("To pole jest wymagane.");
     expect(screen.getByLabelText(/^Tytuł/)).toHaveAccessibleDescription("To pole jest wymagane.");
-    expect(screen.getByLabelText("Treść opinii")).toHaveAccessibleDescription("To pole jest wymagane.");
+    expect(screen.getByLabelText(/^Treść opinii/)).toHaveAccessibleDescription("To pole jest wymagane.");
   });
 });
