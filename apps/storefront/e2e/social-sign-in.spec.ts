@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { API_ORIGIN, open, uniqueEmail } from "./shopper";
+import { googleIdToken, PROVIDERS, stubGoogleSdk } from "./socialProviders";
 
 /**
  * Social sign-in against the real API (transactions.md §4 Session, api-contract.md §4.4). Google and
@@ -7,7 +8,6 @@ import { API_ORIGIN, open, uniqueEmail } from "./shopper";
  * from `e2e/fakeProviders.mjs`, which the API verifies as it would the real providers (JWKS signature,
  * audience and expiry; Graph `debug_token` and `/me`).
  */
-const PROVIDERS = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT ?? 18090}`;
 
 // The provider scripts are stubbed per page; the service worker would otherwise fetch them itself.
 test.use({ serviceWorkers: "block" });
@@ -17,24 +17,15 @@ test("a shopper signs in with Google: the API verifies the ID token and opens a 
   request,
 }) => {
   const email = uniqueEmail("google");
-  const minted = await request.post(`${PROVIDERS}/google/token`, {
-    data: {
+  // Google Identity Services: One Tap answers with the ID token (the credential).
+  await stubGoogleSdk(
+    page,
+    await googleIdToken(request, {
       sub: `g-${Date.now()}`,
       email,
       email_verified: true,
       given_name: "Ola",
       family_name: "Zielińska",
-    },
-  });
-  const { token } = (await minted.json()) as { token: string };
-  // Google Identity Services: One Tap answers with the ID token (the credential).
-  await page.route("https://accounts.google.com/gsi/client", (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: `window.google = { accounts: { id: {
-        initialize(options) { window.__googleCallback = options.callback; window.__googleClientId = options.client_id; },
-        prompt() { setTimeout(() => window.__googleCallback({ credential: ${JSON.stringify(token)} }), 0); },
-      } } };`,
     }),
   );
   const signIn = page.waitForResponse((response) => response.url().includes("/api/ext/user/login-token"));

@@ -165,6 +165,24 @@ describe("createCartStore", () => {
     expect(server.lines.find((line) => line.sku === "SZA-2892")?.qty).toBe(3);
   });
 
+  it("does not sum quantities when a restored session re-authorises the cart it already holds", async () => {
+    // A page load of a logged-in shopper: the stored cart is the customer's server cart, not yet synced.
+    const server: FakeServer = {
+      lines: [{ item_id: 7, sku: "SZA-2892", qty: 2, quote_id: "GUEST123" }],
+      failUpdates: false,
+      calls: [],
+    };
+    const { store } = setup(server);
+    store.dispatch([
+      { type: "add", product: { ...scarf, qty: 2 } },
+      { type: "setServerToken", token: "GUEST123" },
+    ]);
+    await store.authorize();
+    expect(server.calls).toContain("pull");
+    expect(server.lines.find((line) => line.sku === "SZA-2892")?.qty).toBe(2);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["SZA-2892", 2]]);
+  });
+
   it("retries as a guest once when creating the cart answers 401", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [], customerCreate: 401 };
     const { store } = setup(server);

@@ -181,13 +181,18 @@ export function createCartStore(deps: CartStoreDeps) {
     mergeQty: boolean;
   }): Promise<DiffLog> {
     if (!isCartSyncEnabled(env())) return createDiffLog();
+    const heldToken = current.cartServerToken;
     const answer = await toAnswer((await deps.client()).cart.create({ guest: options.guestCart }));
+    // §9.16 sums the quantities of lines on both sides to merge *another* cart into the customer's. When a
+    // restored session re-authorises (§12.1) the API answers with the very cart this browser already holds:
+    // its lines are the server's lines, and summing them would double every quantity on each page load.
+    const sameCart = answer.code === 200 && Boolean(heldToken) && String(answer.result) === String(heldToken);
     const outcome = connectOutcome(answer, {
       connectBypassCount: current.connectBypassCount,
       maxCartBypassAttempts: shopperConfig.queues.maxCartBypassAttempts,
       serverMergeByDefault: shopperConfig.cart.serverMergeByDefault,
       forceClientState: options.forceClientState,
-      mergeQty: options.mergeQty,
+      mergeQty: options.mergeQty && !sameCart,
     });
     if (outcome.type === "failed") log("cart connect failed", answer.result);
     dispatch(outcome.actions);

@@ -1,4 +1,4 @@
-import type { Client } from "@outlet/transport";
+import type { Client, NewsletterStatus } from "@outlet/transport";
 import { proxy } from "valtio";
 
 /**
@@ -15,16 +15,24 @@ export function createNewsletterStore(deps: {
     setItem(key: string, value: unknown): Promise<unknown>;
   } | null;
 }) {
-  const state = proxy<{ isSubscribed: boolean | null; email: string | null; popup: boolean }>({
+  const state = proxy<{
+    isSubscribed: boolean | null;
+    email: string | null;
+    popup: boolean;
+    /** The API's own answer for the account's e-mail (double opt-in: `pending` until confirmed). */
+    status: NewsletterStatus | null;
+  }>({
     isSubscribed: null,
     email: null,
     popup: false,
+    status: null,
   });
   return {
     state,
     /** `status(email)`: subscribed ⇔ `result === 'subscribed'`. */
     async status(email: string): Promise<boolean> {
       const result = await (await deps.client()).newsletter.status(email).catch(() => null);
+      state.status = result;
       const subscribed = result === "subscribed";
       state.isSubscribed = subscribed;
       if (subscribed) state.email = email;
@@ -53,6 +61,7 @@ export function createNewsletterStore(deps: {
         return false;
       }
       state.isSubscribed = false;
+      state.status = "unsubscribed";
       return true;
     },
     /** Shows the popup unless it was shown before in this browser. */
