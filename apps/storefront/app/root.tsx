@@ -26,11 +26,8 @@ import { readServerConfig } from "./lib/config.server";
 import { defaultPublicConfig } from "./lib/publicConfig";
 import { readPublicConfig } from "./lib/publicConfig.server";
 import { errorMeta } from "./lib/seo";
-import {
-  installOfflineDataFetch,
-  registerServiceWorker,
-  type ServiceWorkerUpdater,
-} from "./lib/serviceWorker";
+import { installOfflineDataFetch, lazyBrowserCollections } from "./lib/offlineDataFetch";
+import { registerServiceWorker, type ServiceWorkerUpdater } from "./lib/serviceWorker";
 import { shopConfig } from "./lib/shopConfig";
 import { clientForRequest } from "./lib/transport.server";
 import { createNotificationsStore, type NotificationsStore } from "./state/notifications/notificationsStore";
@@ -179,6 +176,8 @@ function useServiceWorker(notifications: NotificationsStore) {
         target: window,
         online: () => navigator.onLine,
         notify: (notification) => notifications.spawn(notification),
+        location: () => window.location,
+        collection: lazyBrowserCollections(),
       }),
     [notifications],
   );

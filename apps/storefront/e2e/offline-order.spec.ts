@@ -1,28 +1,99 @@
-import { expect, test } from "@playwright/test";
-import { addToCart, cartCount, fillCheckout, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
+import { expect, type Page, test } from "@playwright/test";
+import { controlledByServiceWorker } from "./offlineSupport";
+import {
+  addToCart,
+  cartCount,
+  fillCheckout,
+  open,
+  outbox,
+  PRODUCTS,
+  shopReady,
+  uniqueEmail,
+} from "./shopper";
 
-test("an order placed offline waits, and is sent with the shopper's confirmation once back online", async ({
+/** Every `POST /api/order` a page sends (the offline order must be sent once, by one tab). */
+function orderPosts(page: Page): string[] {
+  const keys: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/order")
+      keys.push(request.headers()["idempotency-key"] ?? "");
+  });
+  return keys;
+}
+
+async function openDresses(page: Page) {
+  await page.getByRole("button", { name: "Kobiety: podkategorie" }).click();
+  await page.getByRole("link", { name: "Sukienki", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sukienki" })).toBeVisible();
+}
+
+test("an order placed offline waits, and is sent exactly once with its key when the network returns, with a cart reload", async ({
   page,
   context,
 }) => {
+  const sentByFirstTab = orderPosts(page);
   await open(page, PRODUCTS.scarf.path);
   await addToCart(page, 1);
-  await open(page, "/checkout");
+  await open(page, "/");
+  await controlledByServiceWorker(page);
+
+  // Browse a category online, then the checkout (both client-side, so their route data is cached).
+  await openDresses(page);
+  await page.getByTestId("microcart-button").click();
+  await page.getByRole("link", { name: "Przejdź do kasy" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   const email = uniqueEmail("offline");
   await fillCheckout(page, email);
 
+  // A second tab of the shop is open too.
+  const second = await context.newPage();
+  const sentBySecondTab = orderPosts(second);
+  await open(second, "/");
+
   await context.setOffline(true);
+  // The category browses again offline.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Sukienki" })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+
   await page.getByTestId("place-order").click();
   await expect(page.locator(".notification").getByText("Zamówienie oczekuje!")).toBeVisible();
   await expect(page.getByTestId("thank-you")).toHaveCount(0);
+  // The other tab reloads while offline (served by the service worker); the stored order survives it.
+  await second.reload();
+  await shopReady(second);
+  expect(sentByFirstTab).toEqual([]);
 
   await context.setOffline(false);
-  const dialog = page.getByRole("dialog", { name: "Zamówienie oczekuje!" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Zamawiam i płacę" }).click();
+
+  // One of the tabs sent it and says so, with the order number.
+  const sentNotice = /Zamówienie złożone offline zostało wysłane\. Numer zamówienia: \d+/;
+  await expect
+    .poll(
+      async () =>
+        (await page.locator(".notification").getByText(sentNotice).count()) +
+        (await second.locator(".notification").getByText(sentNotice).count()),
+    )
+    .toBe(1);
   await expect
     .poll(() => outbox().filter((mail) => mail.kind === "order_confirmation" && mail.to === email).length)
     .toBe(1);
+  // Both tabs came back online; one sent the order, once, with the key it was stored under.
+  const keys = [...sentByFirstTab, ...sentBySecondTab];
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^\d{13}-[0-9a-f-]{36}$/);
+  // The cart is reloaded in both tabs: the ordered lines are gone (checkout says the cart is empty).
+  await expect(page.getByText("Aby przejść do kasy, koszyk nie może być pusty.")).toBeVisible();
+  await expect(cartCount(second)).toHaveText("0");
+
+  // Nothing more goes out later: a reload of both tabs finds the order transmitted.
   await open(page, "/");
   await expect(cartCount(page)).toHaveText("0");
+  await second.reload();
+  await shopReady(second);
+  expect([...sentByFirstTab, ...sentBySecondTab]).toHaveLength(1);
+  expect(outbox().filter((mail) => mail.kind === "order_confirmation" && mail.to === email)).toHaveLength(1);
+  await second.close();
 });

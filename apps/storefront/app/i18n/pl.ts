@@ -105,6 +105,12 @@ export const pl = {
     back: "Wróć na stronę główną",
   },
   error: { title: "Coś poszło nie tak", text: "Spróbuj ponownie za chwilę." },
+  /** A page's data that failed to load on a client navigation (behaviour.md §8.12 "other errors"). */
+  routeError: {
+    server: (status: number) =>
+      `Nie udało się wczytać strony (błąd serwera ${status}). Spróbuj ponownie za chwilę.`,
+    network: "Nie udało się połączyć ze sklepem. Sprawdź połączenie z internetem i spróbuj ponownie.",
+  },
   /** The spec's English message keys (behaviour.md §0) in Polish. */
   messages: {
     // The transactions side's keys first, so the catalogue's own texts win for shared keys.

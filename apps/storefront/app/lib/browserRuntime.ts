@@ -1,17 +1,26 @@
-import { createIndexedDbDriver, createMemoryDriver, createOfflineStorage } from "@outlet/offline-storage";
+import {
+  createIndexedDbDriver,
+  createMemoryDriver,
+  createOfflineStorage,
+  type OfflineStorage,
+} from "@outlet/offline-storage";
 import type { BrowserRuntime } from "../state/shop/createShopServices";
+import { clearShopperCache } from "./serviceWorker";
+
+let shared: OfflineStorage | null = null;
 
 /**
- * The browser parts of the shopper services: the offline storage over IndexedDB (memory when IndexedDB is
- * missing), `fetch`, the online flag, UUIDs and a `BroadcastChannel` that keeps tabs in step
- * (behaviour.md §9.4, §14). Call only in the browser (after hydration).
+ * The tab's one offline storage (behaviour.md §14.2: one memory cache per collection in the browser),
+ * over IndexedDB (memory when IndexedDB is missing). Shared by the shopper services and the route-data copy
+ * (`installOfflineDataFetch`). Browser only: the server never opens IndexedDB.
  *
  * @example
- * const services = createShopServices({ config, spawn, runtime: browserRuntime() });
+ * browserOfflineStorage().collection("categories");
  */
-export function browserRuntime(): BrowserRuntime {
+export function browserOfflineStorage(): OfflineStorage {
+  if (shared) return shared;
   const indexedDB = typeof window.indexedDB === "undefined" ? null : window.indexedDB;
-  const storage = createOfflineStorage({
+  shared = createOfflineStorage({
     driver: (dbName) =>
       indexedDB ? createIndexedDbDriver({ indexedDB, dbName }) : createMemoryDriver({ dbName }),
     clock: {
@@ -25,6 +34,19 @@ export function browserRuntime(): BrowserRuntime {
       },
     },
   });
+  return shared;
+}
+
+/**
+ * The browser parts of the shopper services: the offline storage over IndexedDB (memory when IndexedDB is
+ * missing), `fetch`, the online flag, UUIDs and a `BroadcastChannel` that keeps tabs in step
+ * (behaviour.md §9.4, §14). Call only in the browser (after hydration).
+ *
+ * @example
+ * const services = createShopServices({ config, spawn, runtime: browserRuntime() });
+ */
+export function browserRuntime(): BrowserRuntime {
+  const storage = browserOfflineStorage();
   const broadcast = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("outlet-shop");
   const channel: BrowserRuntime["channel"] = broadcast
     ? {
@@ -43,6 +65,7 @@ export function browserRuntime(): BrowserRuntime {
     online: () => navigator.onLine,
     randomUUID: () => crypto.randomUUID(),
     channel,
+    ...("caches" in window ? { clearShopperCache: () => clearShopperCache(window.caches) } : {}),
     ...(navigator.locks
       ? {
           withLock: <TResult>(name: string, task: () => Promise<TResult>) =>

@@ -29,9 +29,15 @@ function memoryOrders() {
 
 function setup(
   answers: ("ok" | "503")[],
-  options: { online?: () => boolean; storage?: ReturnType<typeof memoryOrders> } = {},
+  options: {
+    online?: () => boolean;
+    storage?: ReturnType<typeof memoryOrders>;
+    /** The server's log of idempotency keys, shared by stores that stand for two tabs. */
+    keys?: string[];
+    withLock?: CheckoutStoreDeps["withLock"];
+  } = {},
 ) {
-  const keys: string[] = [];
+  const keys: string[] = options.keys ?? [];
   const notes: CheckoutNotification[] = [];
   let cleared = 0;
   let ids = 0;
@@ -71,6 +77,7 @@ function setup(
     register: async () => {},
     refreshOrderHistory: async () => {},
     findStockTask: () => undefined,
+    ...(options.withLock ? { withLock: options.withLock } : {}),
   };
   const store = createCheckoutStore(deps);
   const address = {
@@ -135,8 +142,21 @@ describe("createCheckoutStore.placeOrder", () => {
   });
 });
 
+/** A Web Locks stand-in: tasks under one name run one after another, as `navigator.locks.request` does. */
+function tabLock() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <TResult>(name: string, task: () => Promise<TResult>): Promise<TResult> => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(task, task);
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
+}
+
 describe("createCheckoutStore offline orders", () => {
-  it("stores an order placed offline, says Order waiting!, and sends it with the same key after confirmation", async () => {
+  it("stores an order placed offline, says Order waiting!, and sends it on reconnection with the same key", async () => {
     let online = false;
     const storage = memoryOrders();
     const { store, keys, notes, cleared } = setup(["ok"], { online: () => online, storage });
@@ -151,22 +171,72 @@ describe("createCheckoutStore offline orders", () => {
 
     online = true;
     await store.onReconnect();
-    expect(store.state.offlineOrders.map((order) => order.order_id)).toEqual([stored.order_id]);
-    await store.processOfflineOrders();
+    // Automatic transmission (transactions.md §2): no question to the shopper.
+    expect(store.state.offlineOrders).toEqual([]);
     expect(keys).toEqual([stored.order_id]);
     expect((storage.rows.get(stored.order_id) as { transmited: boolean }).transmited).toBe(true);
+    expect(notes.at(-1)).toEqual({
+      type: "success",
+      message: "Your order placed offline has been sent. Order number: {orderNumber}",
+      params: { orderNumber: "000001042" },
+      action1: { label: "OK" },
+    });
     expect(cleared()).toBe(1); // the cart still held exactly the ordered lines
+
+    await store.onReconnect();
+    expect(keys).toEqual([stored.order_id]);
   });
 
-  it("deletes the untransmitted orders when the shopper cancels", async () => {
+  it("sends a stored order once when two tabs come back online together", async () => {
     let online = false;
     const storage = memoryOrders();
-    const { store } = setup(["ok"], { online: () => online, storage });
+    const serverKeys: string[] = [];
+    const withLock = tabLock();
+    const first = setup(["ok"], { online: () => online, storage, keys: serverKeys, withLock });
+    const second = setup(["ok"], { online: () => online, storage, keys: serverKeys, withLock });
+    expect(await first.store.placeOrder()).toBe("queued");
+
+    online = true;
+    await Promise.all([first.store.onReconnect(), second.store.onReconnect()]);
+    expect(serverKeys).toHaveLength(1);
+    expect(first.notes.concat(second.notes).filter((n) => n.type === "success")).toHaveLength(1);
+  });
+
+  it("sends an order stored before a reload when the new page starts online", async () => {
+    let online = false;
+    const storage = memoryOrders();
+    const before = setup(["ok"], { online: () => online, storage });
+    await before.store.placeOrder();
+    online = true;
+    const after = setup(["ok"], { online: () => online, storage });
+    await after.store.onReconnect();
+    expect(after.keys).toHaveLength(1);
+    expect(after.keys[0]).toMatch(/^1763719200000-/);
+    expect(before.keys).toEqual([]);
+  });
+
+  it("keeps the order for a later reconnection when the network fails while sending", async () => {
+    let online = false;
+    const storage = memoryOrders();
+    const { store, keys } = setup(["503", "ok"], { online: () => online, storage });
     await store.placeOrder();
     online = true;
+    await store.onReconnect(); // 503: not final, transmited stays false
     await store.onReconnect();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    const rows = [...storage.rows.values()] as { order_id?: string; transmited?: boolean }[];
+    expect(rows.filter((row) => row.order_id).map((row) => row.transmited)).toEqual([true]);
+  });
+});
+
+describe("createCheckoutStore.cancelOfflineOrders", () => {
+  it("deletes the untransmitted stored orders", async () => {
+    const storage = memoryOrders();
+    const { store, keys } = setup(["ok"], { online: () => false, storage });
+    await store.placeOrder();
     await store.cancelOfflineOrders();
     expect([...storage.rows.values()].filter((row) => (row as { order_id?: string }).order_id)).toEqual([]);
-    expect(store.state.offlineOrders).toEqual([]);
+    expect(keys).toEqual([]);
   });
 });

@@ -46,6 +46,22 @@ import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
 
 /**
+ * Offline orders are sent automatically when the network returns (transactions.md §2 "Going back online
+ * triggers a cart reload and processing of offline orders", issue 9) instead of behaviour.md §1's default
+ * `automatic_transmission_enabled: false`, which asks the shopper first.
+ *
+ * @example
+ * planReconnection({ automaticTransmission: OFFLINE_ORDERS_AUTOMATIC, isThankYouPage: false, storedOrders });
+ */
+export const OFFLINE_ORDERS_AUTOMATIC = true;
+
+/** The Web Lock under which a tab sends the stored offline orders (one tab at a time). */
+export const OFFLINE_ORDERS_LOCK = "outlet-offline-orders";
+
+/** The message key of the notification after a stored offline order was sent and accepted. */
+export const OFFLINE_ORDER_SENT = "Your order placed offline has been sent. Order number: {orderNumber}";
+
+/**
  * The `checkout` and `orders` collections (behaviour.md §10.1, §10.8).
  *
  * @example
@@ -106,6 +122,11 @@ export interface CheckoutStoreDeps {
   readonly onPlaced?: (order: Order, confirmation: PlacedOrder | unknown) => void;
   /** Saves the invoice details to the logged-in customer's addresses (behaviour.md §10.3). */
   readonly saveInvoice?: (details: InvoiceDetails) => void;
+  /**
+   * A lock shared by the shop's tabs (Web Locks API): stored offline orders are sent under it, so two tabs
+   * that come back online together never both send one. Without it only this tab's in-flight set guards.
+   */
+  readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
   readonly log?: (message: string, detail?: unknown) => void;
 }
 
@@ -141,7 +162,10 @@ export interface CheckoutStoreState {
   placing: boolean;
   errors: CheckoutFormResult | null;
   confirmation: OrderConfirmation | null;
-  /** Orders placed offline that wait for the shopper's confirmation after reconnection (behaviour.md §10.8). */
+  /**
+   * Orders placed offline that wait for the shopper's confirmation after reconnection (behaviour.md §10.8);
+   * stays empty while automatic transmission is on (`OFFLINE_ORDERS_AUTOMATIC`).
+   */
   offlineOrders: readonly Order[];
 }
 
@@ -346,8 +370,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   }
 
   /** `order/PROCESS_QUEUE` (behaviour.md §10.8): POST every untransmitted stored order with its own key. */
-  async function processOfflineOrders(): Promise<void> {
-    if (!deps.online()) return;
+  async function transmitStoredOrders(): Promise<void> {
+    // Read inside the lock: a tab that sent an order before us has marked it transmitted by now.
     const pending = ordersToTransmit(await storedOrders(), inFlight);
     for (const stored of pending) {
       inFlight.add(stored.order_id);
@@ -368,11 +392,36 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           cartLines: deps.cart().items as Parameters<typeof replayOfflineOrder>[2]["cartLines"],
           contactEmail: deps.contactEmail,
         });
-        runEffects(replay.effects, replay.order);
+        // Awaited (not fire-and-forget like runEffects): the lock is released only once the order is
+        // stored as transmitted, so the next tab to take it reads that.
+        await deps
+          .collections()
+          ?.orders.setItem(replay.order.order_id, replay.order)
+          .catch((error: unknown) => log("order write failed", error));
+        runEffects(
+          replay.effects.filter((effect) => effect.type !== "storeOrder"),
+          replay.order,
+        );
+        if (Number(answer.code) === 200) {
+          const result = answer.result as { orderNumber?: unknown } | null;
+          deps.notify({
+            type: "success",
+            message: OFFLINE_ORDER_SENT,
+            params: { orderNumber: String(result?.orderNumber ?? "") },
+            action1: { label: "OK" },
+          });
+          void deps.refreshOrderHistory().catch(() => undefined);
+        }
       } finally {
         inFlight.delete(stored.order_id);
       }
     }
+  }
+
+  /** Sends the stored offline orders once: under the tabs' shared lock when there is one. */
+  async function processOfflineOrders(): Promise<void> {
+    if (!deps.online()) return;
+    await (deps.withLock ? deps.withLock(OFFLINE_ORDERS_LOCK, transmitStoredOrders) : transmitStoredOrders());
     state.offlineOrders = [];
   }
 
@@ -380,10 +429,14 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     state,
     processOfflineOrders,
 
-    /** Going back online (behaviour.md §10.8): process, or ask the shopper to confirm the stored orders. */
+    /**
+     * Going back online, or starting online (behaviour.md §10.8): with automatic transmission (the shop's
+     * choice, `OFFLINE_ORDERS_AUTOMATIC`) the stored orders are sent at once; otherwise the shopper is
+     * asked to confirm them.
+     */
     async onReconnect(): Promise<void> {
       const plan = planReconnection({
-        automaticTransmission: false,
+        automaticTransmission: OFFLINE_ORDERS_AUTOMATIC,
         isThankYouPage: state.details.isThankYouPage,
         storedOrders: await storedOrders(),
       });

@@ -34,6 +34,11 @@ export interface BrowserRuntime {
     postMessage(message: unknown): void;
     onmessage: ((event: { data: unknown }) => void) | null;
   } | null;
+  /**
+   * Empties the service worker's cache of personal responses (cart, user, order: `clearShopperCache`);
+   * run on logout so a shared device serves none of them offline afterwards.
+   */
+  readonly clearShopperCache?: () => Promise<unknown>;
   /** A lock shared by the shop's tabs (Web Locks API), when the browser has one. */
   readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
 }
@@ -265,6 +270,7 @@ export function createShopServices(input: {
       compare.clear();
       checkout.clear();
       await cart.clear({ sync: false });
+      await runtime?.clearShopperCache?.().catch((error: unknown) => log("shopper cache", error));
     },
     onToken: (token) => {
       queue?.resetTokenLock();
@@ -330,6 +336,7 @@ export function createShopServices(input: {
       const placed = result as { grand_total?: number; orderNumber?: string };
       sendConversion("purchase", cart.getState().cartItems, placed.grand_total, placed.orderNumber);
     },
+    ...(runtime?.withLock ? { withLock: runtime.withLock } : {}),
     log,
   });
   checkoutRef.current = checkout;
@@ -404,6 +411,8 @@ export function createShopServices(input: {
       await user.start();
       await cart.load().catch((error: unknown) => log("cart load failed", error));
       ui.started = true;
+      // Orders stored while offline in an earlier page (a reload or a closed tab) go out now.
+      if (online()) await checkout.onReconnect().catch((error: unknown) => log("offline orders", error));
     },
 
     /**
@@ -424,12 +433,16 @@ export function createShopServices(input: {
       return cart.addProduct(cartLineFromProduct(selectionFor(product, null).product, productHref(product)));
     },
 
-    /** Going back online (transactions.md §2): cart reload and the queue. */
-    setOnline(value: boolean): void {
+    /**
+     * Going back online (transactions.md §2, behaviour.md §10.8): the queue, the stored offline orders (sent
+     * before the cart reload, so an order that emptied the cart is not pushed back to the server), then
+     * the cart reload.
+     */
+    async setOnline(value: boolean): Promise<void> {
       getQueue()?.setOnline(value);
       if (!value) return;
-      void cart.load({ forceClientState: true });
-      void checkout.onReconnect();
+      await checkout.onReconnect().catch((error: unknown) => log("offline orders", error));
+      await cart.load({ forceClientState: true }).catch((error: unknown) => log("cart load failed", error));
     },
 
     /** "Confirm" on the offline-order question: both queues and the cart reload (behaviour.md §10.8). */
