@@ -38,5 +38,6 @@ export default [
   route("wishlist", "routes/wishlist.tsx"),
   route("ocen-produkty/:orderUuid?/:orderSecret?", "routes/review-order.tsx"),
   route("kontakt", "routes/contact.tsx"),
+  route("error", "routes/error.tsx"),
   route("*", "routes/dispatcher.tsx"),
 ] satisfies RouteConfig;

@@ -174,6 +174,13 @@ export const plTx = {
     agreements: "Zgody",
     newsletterAgreement: "Chcę otrzymywać newsletter",
     notifications: "Powiadomienia",
+    notificationsNewsletterFor: (email: string) => `Newsletter na adres ${email}`,
+    notificationsChecking: "Sprawdzamy stan zapisu…",
+    notificationsSubscribed: "Zapisano do newslettera.",
+    notificationsPending: "Zapis czeka na potwierdzenie – kliknij link w wiadomości, którą wysłaliśmy.",
+    notificationsNotSubscribed: "Nie jesteś zapisany do newslettera.",
+    notificationsStockAlerts:
+      "Powiadomienia o dostępności zamawiasz na stronie niedostępnego wariantu produktu. Każdy e-mail z powiadomieniem zawiera link do rezygnacji.",
     reviews: "Moje opinie",
     noReviews: "Nie napisałeś jeszcze żadnej opinii.",
     save: "Zapisz",
@@ -243,6 +250,11 @@ export const plTx = {
     reviewed: "Oceniono",
     notFound: "Nie znaleziono zamówienia. Sprawdź link z wiadomości e-mail.",
     loginToReview: "Zaloguj się, aby napisać opinię",
+  },
+  errorPage: {
+    title: "Wystąpił błąd",
+    text: "Przepraszamy, coś poszło nie tak. Spróbuj ponownie za chwilę.",
+    home: "Wróć na stronę główną",
   },
   common: {
     loading: "Ładowanie…",

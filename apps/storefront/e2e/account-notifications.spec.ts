@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { API_ORIGIN, open, outbox, uniqueEmail } from "./shopper";
+import { signInWithGoogle } from "./socialProviders";
+import { expectNoSeriousA11yViolations } from "./support";
+
+// The Google SDK is stubbed per page; the service worker would otherwise fetch it itself.
+test.use({ serviceWorkers: "block" });
+
+test("the account's notifications page subscribes to the newsletter, shows the opt-in state and unsubscribes", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("powiadomienia");
+  await signInWithGoogle(page, request, email);
+
+  await open(page, "/account/notifications");
+  await expect(page.getByRole("heading", { name: `Newsletter na adres ${email}` })).toBeVisible();
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie jesteś zapisany do newslettera.");
+  await expect(page.getByText("odbierz kupon 10% rabatu")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Subscribing starts the API's double opt-in: pending until the e-mailed link is used.
+  await page.getByRole("button", { name: "Zapisz się" }).click();
+  await expect(page.getByText("Dziękujemy! Sprawdź skrzynkę, aby potwierdzić zapis.")).toBeVisible();
+  await expect(page.getByTestId("newsletter-status")).toHaveText(
+    "Zapis czeka na potwierdzenie – kliknij link w wiadomości, którą wysłaliśmy.",
+  );
+  const mail = outbox().find((entry) => entry.kind === "newsletter_confirm" && entry.to === email);
+  expect(mail?.data.confirmToken).toBeTruthy();
+  const confirmed = await request.post(`${API_ORIGIN}/api/ext/mailchimp-subscribe/confirm`, {
+    data: { token: mail?.data.confirmToken },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  await open(page, "/account/notifications");
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Zapisano do newslettera.");
+  await page.getByRole("button", { name: "Wypisz się" }).click();
+  await expect(page.getByText("Wypisano z newslettera.")).toBeVisible();
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie jesteś zapisany do newslettera.");
+
+  // The API agrees, after a reload too.
+  await open(page, "/account/notifications");
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie jesteś zapisany do newslettera.");
+});
