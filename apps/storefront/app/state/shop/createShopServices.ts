@@ -13,6 +13,7 @@ import { shopperConfig } from "../../lib/shopperConfig";
 import { createCartStore } from "../cart/cartStore";
 import { createCheckoutStore } from "../checkout/checkoutStore";
 import { createCompareStore } from "../compare/compareStore";
+import { type ConversionLine, createConversionEvents } from "../conversions/conversionEvents";
 import { createNewsletterStore } from "../newsletter/newsletterStore";
 import type { NotificationInput } from "../notifications/notificationsStore";
 import { createUserStore } from "../user/userStore";
@@ -234,7 +235,7 @@ export function createShopServices(input: {
       });
       return task.task_id;
     },
-    onAdded: (lines) => sendConversion("add_to_cart", lines),
+    onAdded: (lines) => void conversions.addToCart(lines),
     log,
   });
 
@@ -258,9 +259,8 @@ export function createShopServices(input: {
       // A company invoice being filled in (account created in checkout) is kept; otherwise the profile's.
       const invoice = loadInvoiceDetails(profile as Parameters<typeof loadInvoiceDetails>[0]);
       if (invoice.enabled || !checkout.state.invoice.enabled) checkout.state.invoice = invoice;
-      // Decision: the quantity-summing re-authorisation (behaviour.md §9.16) runs after an explicit login
-      // only. Restoring a stored session at start would otherwise add the server's quantities to the very
-      // same lines on every page load; there the cart's own load connects and syncs it (§9.10).
+      // An explicit login re-authorises here (behaviour.md §9.16); a restored session does so in start(),
+      // once the stored cart is loaded (§12.1: once per session start).
       if (fresh) await cart.authorize();
       await wishlist.syncWithServer();
     },
@@ -332,44 +332,29 @@ export function createShopServices(input: {
       const addresses = saveInvoiceDetails(current as Parameters<typeof saveInvoiceDetails>[0], details);
       void user.updateProfile({ ...current, addresses }).catch(() => undefined);
     },
-    onPlaced: (_order, result) => {
+    onPlaced: (order, result) => {
+      // The order's own products: the cart is already cleared when the order is confirmed.
       const placed = result as { grand_total?: number; orderNumber?: string };
-      sendConversion("purchase", cart.getState().cartItems, placed.grand_total, placed.orderNumber);
+      void conversions.purchase({
+        products: order.products as readonly ConversionLine[],
+        grandTotal: placed.grand_total,
+        orderNumber: placed.orderNumber,
+      });
     },
     ...(runtime?.withLock ? { withLock: runtime.withLock } : {}),
     log,
   });
   checkoutRef.current = checkout;
 
-  function sendConversion(
-    event: "add_to_cart" | "purchase",
-    lines: readonly CartLine[],
-    value?: number,
-    orderNumber?: string,
-  ): void {
-    if (!config.conversions || !runtime) return;
-    const items = lines.map((line) => ({
-      sku: String(line.sku),
-      qty: Number(line.qty) || 1,
-      price: Number(line.price_incl_tax) || 0,
-    }));
-    const total =
-      value ?? items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.qty, 0) / 100;
-    void getClient()
-      .then((api) =>
-        api.conversionEvent({
-          event,
-          event_id: runtime.randomUUID(),
-          currency: "PLN",
-          value: total,
-          items,
-          url: window.location.href,
-          consent: true,
-          ...(orderNumber ? { order_number: orderNumber } : {}),
-        } as never),
-      )
-      .catch(() => undefined);
-  }
+  const conversions = createConversionEvents({
+    enabled: config.conversions && runtime !== null,
+    send: async (event) => (await getClient()).conversionEvent(event),
+    randomUUID: () => runtime?.randomUUID() ?? "",
+    url: () => window.location.href,
+    referrer: () => document.referrer,
+    cookies: () => document.cookie,
+    log,
+  });
 
   /** Another tab's storage change (behaviour.md §9.4): refresh the memory cache and the stores. */
   function receive(change: StorageChange): void {
@@ -410,6 +395,10 @@ export function createShopServices(input: {
       );
       await user.start();
       await cart.load().catch((error: unknown) => log("cart load failed", error));
+      // §12.1: a restored session re-authorises the cart, not awaited. The cart keeps its own token, so the
+      // API's answer is that same cart and no quantity is summed (cartStore `connect`).
+      if (user.state.current)
+        void cart.authorize().catch((error: unknown) => log("cart authorize failed", error));
       ui.started = true;
       // Orders stored while offline in an earlier page (a reload or a closed tab) go out now.
       if (online()) await checkout.onReconnect().catch((error: unknown) => log("offline orders", error));
