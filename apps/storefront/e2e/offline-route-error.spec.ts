@@ -43,3 +43,26 @@ test("a page whose data fails to load says why with OK, and the shopper stays wh
   await expect(page.getByRole("heading", { level: 1, name: "Sukienki" })).toBeVisible();
   await expect(cartCount(page)).toHaveText("1");
 });
+
+test("a product below the fold whose data fails keeps the listing and its scroll position", async ({
+  page,
+}) => {
+  await open(page, "/category/sukienki");
+  const tiles = page.locator(".product-grid a[href]");
+  const last = tiles.last();
+  const href = new URL((await last.getAttribute("href")) ?? "", "http://x").pathname;
+  await page.route(
+    (url) => url.pathname === `${href}.data`,
+    (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
+  );
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  await last.click();
+  await expect(
+    page.getByText("Nie udało się wczytać strony (błąd serwera 503). Spróbuj ponownie za chwilę."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/category\/sukienki$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sukienki" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
