@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
 
 // Workspace packages resolve to their TypeScript sources (the `@outlet/source` export condition), so the
 // dev server and the build never depend on a stale `dist/`.
@@ -12,6 +12,11 @@ const SOURCE = "@outlet/source";
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|valtio|proxy-compare)[\\/]/;
+// Domain packages stay out of the shell group: their barrels (`index.ts`) put every module of a package in
+// the root's static import closure, and a grouped module is emitted whole into the shell even when only the
+// lazily loaded shopper code uses it (cart-merge planners, checkout, hashes). Left to the bundler, each goes
+// to the chunk of the code that uses it.
+const WORKSPACE_PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
 let rootClosure: Set<string> | null = null;
 function staticClosure(start: string, info: (id: string) => { importedIds: readonly string[] } | null) {
   const seen = new Set<string>();
@@ -25,8 +30,37 @@ function staticClosure(start: string, info: (id: string) => { importedIds: reado
   return seen;
 }
 
+/**
+ * `BUNDLE_REPORT=1 pnpm build` prints, per browser chunk, its modules by rendered size (what to cut when
+ * a chunk grows). Off by default.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: "outlet-bundle-report",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (!process.env.BUNDLE_REPORT || this.environment?.name !== "client") return;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const modules = Object.entries(output.modules)
+          .map(
+            ([id, info]) =>
+              [
+                info.renderedLength,
+                id.replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, ""),
+              ] as const,
+          )
+          .sort((a, b) => b[0] - a[0]);
+        const total = modules.reduce((sum, [size]) => sum + size, 0);
+        console.info(`\n${output.fileName} ${total} B`);
+        for (const [size, id] of modules.slice(0, 25)) console.info(`  ${String(size).padStart(8)} ${id}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), bundleReport()],
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
   server: { host: "127.0.0.1", port: 3000 },
@@ -41,7 +75,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: (id, ctx) => {
                     rootClosure ??= staticClosure(ROOT_ROUTE, (m) => ctx.getModuleInfo(m));
-                    return rootClosure.has(id) && !id.endsWith(".css") ? "shell" : null;
+                    return rootClosure.has(id) && !id.endsWith(".css") && !WORKSPACE_PACKAGE.test(id)
+                      ? "shell"
+                      : null;
                   },
                   priority: 1,
                 },

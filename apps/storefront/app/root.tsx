@@ -1,5 +1,5 @@
 import { acceptLanguageRedirect } from "@outlet/url-resolution";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ShopperOverlays } from "./components/cart/ShopperOverlays";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingBar } from "./components/layout/LoadingBar";
@@ -23,10 +22,10 @@ import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { pl } from "./i18n/pl";
 import { shopData } from "./lib/catalog.server";
 import { readServerConfig } from "./lib/config.server";
+import { installOfflineDataFetch, lazyBrowserCollections } from "./lib/offlineDataFetch";
 import { defaultPublicConfig } from "./lib/publicConfig";
 import { readPublicConfig } from "./lib/publicConfig.server";
 import { errorMeta } from "./lib/seo";
-import { installOfflineDataFetch, lazyBrowserCollections } from "./lib/offlineDataFetch";
 import { registerServiceWorker, type ServiceWorkerUpdater } from "./lib/serviceWorker";
 import { shopConfig } from "./lib/shopConfig";
 import { clientForRequest } from "./lib/transport.server";
@@ -37,7 +36,7 @@ import {
   type RecentlyViewedStore,
 } from "./state/recentlyViewed/recentlyViewedStore";
 import { RecentlyViewedContext } from "./state/recentlyViewed/useRecentlyViewed";
-import { ShopProvider } from "./state/shop/ShopProvider";
+import { ShopProvider, useOptionalShop } from "./state/shop/shopContext";
 // A plain import: Vite merges it with the CSS the root imports into one stylesheet (one request).
 import "./styles.css";
 
@@ -187,6 +186,25 @@ function useServiceWorker(notifications: NotificationsStore) {
   }, [location.pathname]);
 }
 
+// The header's shopper links, the microcart and the shopper dialogs are shopper code: loaded with the
+// services after hydration (the header row they fill is reserved in styles.css, so nothing shifts).
+const ShopperOverlays = lazy(() =>
+  import("./components/cart/ShopperOverlays").then((module) => ({ default: module.ShopperOverlays })),
+);
+
+function LazyShopperOverlays() {
+  const shop = useOptionalShop();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // Never on the server nor in the first browser render: hydration sees the same (empty) markup.
+  if (!mounted || !shop) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShopperOverlays />
+    </Suspense>
+  );
+}
+
 export default function App() {
   const stores = useSessionStores();
   const root = useRouteLoaderData<typeof loader>("root");
@@ -201,7 +219,7 @@ export default function App() {
       <RecentlyViewedContext.Provider value={stores.recentlyViewed}>
         <ShopProvider config={root?.publicConfig ?? defaultPublicConfig}>
           <Outlet context={{ origin: root?.origin ?? "" }} />
-          <ShopperOverlays />
+          <LazyShopperOverlays />
           <NotificationList />
           <ScrollToTop />
         </ShopProvider>

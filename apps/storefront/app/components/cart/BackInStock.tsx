@@ -1,7 +1,7 @@
 import { email as emailRule, firstError, required } from "@outlet/checkout";
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
-import { useShop } from "../../state/shop/ShopProvider";
+import { useOptionalShop, useShopLoader } from "../../state/shop/shopContext";
 import { Checkbox, ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
 
@@ -13,8 +13,10 @@ import { useFormErrors } from "../forms/useFormErrors";
  * <BackInStock sku="KOS-0047-XL" />
  */
 export function BackInStock(props: { readonly sku: string }) {
-  const shop = useShop();
-  const [email, setEmail] = useState(shop.user.state.current?.email ?? "");
+  // Catalogue pages render it before the shopper code has loaded: the same empty form, a submit waits.
+  const current = useOptionalShop();
+  const load = useShopLoader();
+  const [email, setEmail] = useState(current?.user.state.current?.email ?? "");
   const [consent, setConsent] = useState(false);
   const [done, setDone] = useState(false);
   const form = useFormErrors<"email" | "consent">();
@@ -37,6 +39,7 @@ export function BackInStock(props: { readonly sku: string }) {
           consent: consent ? null : "Field is required",
         });
         if (!ok) return;
+        const shop = await load();
         await (await shop.client()).stockAlert
           .subscribe({ email, sku: props.sku, consent: true, lang: "pl" })
           .then(() => setDone(true))

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
-import { useOptionalShop } from "../../state/shop/ShopProvider";
+import { useShopLoader } from "../../state/shop/shopContext";
 
 /**
  * Add to cart from a listing tile: the product is looked up by sku and added with its preselected variant
@@ -10,9 +10,9 @@ import { useOptionalShop } from "../../state/shop/ShopProvider";
  * <TileAddToCart sku="SZA-2892" name="Żółta chusta" />
  */
 export function TileAddToCart(props: { readonly sku: string; readonly name: string }) {
-  const shop = useOptionalShop();
+  // Rendered before the shopper code has loaded (catalogue pages load it after hydration); a click waits.
+  const load = useShopLoader();
   const [busy, setBusy] = useState(false);
-  if (!shop) return null;
   return (
     <button
       type="button"
@@ -22,7 +22,7 @@ export function TileAddToCart(props: { readonly sku: string; readonly name: stri
       onClick={async () => {
         setBusy(true);
         try {
-          await shop.addBySku(props.sku);
+          await (await load()).addBySku(props.sku);
         } finally {
           setBusy(false);
         }

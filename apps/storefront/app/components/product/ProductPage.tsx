@@ -10,12 +10,12 @@ import { shopConfig } from "../../lib/shopConfig";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
 import { ProductCartActions } from "../cart/ProductCartActions";
-import { ProductReviewForm } from "../forms/ProductReviewForm";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
 import { Gallery, type GalleryItem } from "./Gallery";
 import { RecentlyViewed } from "./RecentlyViewed";
+import { ReviewFormSlot } from "./ReviewFormSlot";
 import { Reviews } from "./Reviews";
 import { SizeTable } from "./SizeTable";
 import { type VariantOptionView, VariantPicker } from "./VariantPicker";
@@ -212,7 +212,7 @@ export function ProductPage(props: {
         </section>
       ) : null}
       <Reviews reviews={data.reviews} />
-      <ProductReviewForm productId={typeof data.product.id === "number" ? data.product.id : undefined} />
+      <ReviewFormSlot productId={typeof data.product.id === "number" ? data.product.id : undefined} />
       <RecentlyViewed currentSku={data.product.sku} />
       <script
         type="application/ld+json"

@@ -1,69 +1,35 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import { browserRuntime } from "../../lib/browserRuntime";
-import type { PublicConfig } from "../../lib/publicConfig";
-import { useNotifier } from "../notifications/useNotifications";
-import { createShopServices, type ShopServices } from "./createShopServices";
+import { useContext } from "react";
+import type { ShopServices } from "./createShopServices";
+import { ShopContext, ShopHandleContext } from "./shopContext";
+// Importing this module loads the shopper code with the importing page: `useShop()` below needs the
+// services on the first render. Catalogue code imports `./shopContext` instead (see its comment).
+import "./shopServicesEntry";
+
+export { ShopContext, ShopProvider } from "./shopContext";
 
 /**
- * The shopper services of this render root (created per request on the server, per tab in the browser).
- *
- * @example
- * <ShopContext.Provider value={services}>{children}</ShopContext.Provider>
- */
-export const ShopContext = createContext<ShopServices | null>(null);
-
-/**
- * Creates the shopper stores for this render root and starts them after hydration: the server renders
- * their empty state and the first browser render matches it, so shopper-specific parts never cause a
- * hydration mismatch (they fill in once `start()` has loaded the session and the cart).
- *
- * @example
- * <ShopProvider config={publicConfig}><Outlet /></ShopProvider>
- */
-export function ShopProvider(props: { readonly config: PublicConfig; readonly children: ReactNode }) {
-  const notifier = useNotifier();
-  const [services] = useState(() =>
-    createShopServices({
-      config: props.config,
-      spawn: (notification) => notifier.spawn(notification),
-      runtime: typeof window === "undefined" ? null : browserRuntime(),
-    }),
-  );
-  useEffect(() => {
-    // Browser journeys wait for this marker: the session, cart and lists are loaded.
-    void services.start().then(() => {
-      document.documentElement.dataset.shopReady = "true";
-    });
-    const goOnline = () => services.setOnline(true);
-    const goOffline = () => services.setOnline(false);
-    window.addEventListener("online", goOnline);
-    window.addEventListener("offline", goOffline);
-    return () => {
-      window.removeEventListener("online", goOnline);
-      window.removeEventListener("offline", goOffline);
-    };
-  }, [services]);
-  return <ShopContext.Provider value={services}>{props.children}</ShopContext.Provider>;
-}
-
-/**
- * The shopper services; throws outside the provider (a programming error).
+ * The shopper services; throws outside the provider (a programming error). The services exist on the first
+ * render of every page whose modules import this one (the import registers the factory, so the provider
+ * creates them at once), also when that page is reached by a client-side navigation.
  *
  * @example
  * const shop = useShop(); void shop.cart.addProduct(line);
  */
 export function useShop(): ShopServices {
-  const services = useContext(ShopContext);
+  const services = useOptionalShop();
   if (!services) throw new Error("useShop must be used inside ShopProvider");
   return services;
 }
 
 /**
- * The services when mounted inside the provider, else null (components shared with other trees).
+ * The services when mounted inside the provider, else null (components shared with other trees). Unlike
+ * `useOptionalShop` of `./shopContext`, it never returns null inside the provider.
  *
  * @example
  * const shop = useOptionalShop(); if (!shop) return <AddToCart sku={sku} canAdd={false} />;
  */
 export function useOptionalShop(): ShopServices | null {
-  return useContext(ShopContext);
+  const services = useContext(ShopContext);
+  const handle = useContext(ShopHandleContext);
+  return services ?? handle?.ensure() ?? null;
 }
