@@ -202,6 +202,8 @@ export const plTx = {
     add: "Dodaj do ulubionych",
     remove: "Usuń z ulubionych",
     link: (count: number) => `Ulubione, liczba produktów: ${count}`,
+    all: "Zobacz wszystkie ulubione",
+    close: "Zamknij ulubione",
   },
   compare: {
     add: "Dodaj do porównania",

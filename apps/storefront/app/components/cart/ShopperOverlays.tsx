@@ -1,28 +1,28 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
-import { useUser } from "../../state/shop/useShopState";
+import { useCart, useUser } from "../../state/shop/useShopState";
 import { NewsletterPopup } from "../account/NewsletterPopup";
+import { WishlistButton, WishlistPanel } from "../account/Wishlist";
 import { Microcart, MicrocartButton } from "./Microcart";
 import { RemoveConfirm } from "./RemoveConfirm";
 import "./transactions.css";
 
-/** The header's shopper links: account, wishlist (with its count) and the cart button. */
-function HeaderShopperLinks() {
-  const shop = useShop();
+/** The header's shopper links: account, the wishlist button (with its count) and the cart button. */
+function HeaderShopperLinks(props: {
+  readonly wishlistOpen: boolean;
+  readonly onWishlistToggle: () => void;
+}) {
   const user = useUser();
-  const wishlist = useSnapshot(shop.wishlist.state);
   return (
     <>
       <Link to={user.isLoggedIn ? "/account" : "/login"} className="header-link" data-testid="account-link">
         {user.isLoggedIn ? plTx.account.myAccount : plTx.account.login}
       </Link>
-      <Link to="/wishlist" className="header-link" aria-label={plTx.wishlist.link(wishlist.items.length)}>
-        {plTx.wishlist.title} <span data-testid="wishlist-count">{wishlist.items.length}</span>
-      </Link>
+      <WishlistButton open={props.wishlistOpen} onToggle={props.onWishlistToggle} />
       <MicrocartButton />
     </>
   );
@@ -100,7 +100,7 @@ function OfflineOrdersDialog() {
 
 /**
  * Everything shopper-specific that lives outside the page: the header links (mounted into the header
- * after hydration, so the server HTML never carries a cart), the microcart panel, the removal
+ * after hydration, so the server HTML never carries a cart), the microcart and wishlist panels, the removal
  * confirmation, the sign-up modal and the newsletter popup.
  *
  * @example
@@ -108,6 +108,13 @@ function OfflineOrdersDialog() {
  */
 export function ShopperOverlays() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [wishlistOpen, setWishlistOpen] = useState(false);
+  const closeWishlist = useCallback(() => setWishlistOpen(false), []);
+  const cart = useCart();
+  // One side panel at a time: opening the microcart closes the wishlist panel, and the other way round.
+  useEffect(() => {
+    if (cart.isOpen) setWishlistOpen(false);
+  }, [cart.isOpen]);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the header slot changes with the layout
   useEffect(() => {
@@ -115,8 +122,20 @@ export function ShopperOverlays() {
   }, [location.pathname]);
   return (
     <>
-      {slot ? createPortal(<HeaderShopperLinks />, slot) : null}
+      {slot
+        ? createPortal(
+            <HeaderShopperLinks
+              wishlistOpen={wishlistOpen}
+              onWishlistToggle={() => {
+                cart.store.toggleMicrocart(false);
+                setWishlistOpen((open) => !open);
+              }}
+            />,
+            slot,
+          )
+        : null}
       <Microcart />
+      <WishlistPanel open={wishlistOpen} onClose={closeWishlist} />
       <RemoveConfirm />
       <SignupModal />
       <OfflineOrdersDialog />

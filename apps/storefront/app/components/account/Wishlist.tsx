@@ -1,0 +1,117 @@
+import { formatPrice } from "@outlet/formatting";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { useSnapshot } from "valtio";
+import { plTx } from "../../i18n/pl.transactions";
+import { useShop } from "../../state/shop/ShopProvider";
+
+/**
+ * The wishlist's products, each with its link, price and a remove button (behaviour.md §13.1: removal is
+ * local first, the server follows when logged in). Used by `/wishlist` and the wishlist panel.
+ *
+ * @example
+ * <WishlistItems onNavigate={close} />
+ */
+export function WishlistItems(props: { readonly onNavigate?: () => void }) {
+  const shop = useShop();
+  const wishlist = useSnapshot(shop.wishlist.state);
+  if (wishlist.items.length === 0) return <p>{plTx.wishlist.empty}</p>;
+  return (
+    <ul className="wishlist__items" data-testid="wishlist-items">
+      {wishlist.items.map((item) => (
+        <li key={item.sku} data-sku={item.sku}>
+          {item.href ? (
+            <Link to={item.href} onClick={props.onNavigate}>
+              {item.name ?? item.sku}
+            </Link>
+          ) : (
+            <span>{item.name ?? item.sku}</span>
+          )}
+          {typeof item.price_incl_tax === "number" ? <span> {formatPrice(item.price_incl_tax)}</span> : null}
+          <button
+            type="button"
+            className="button button--link"
+            aria-label={`${plTx.wishlist.remove}: ${item.name ?? item.sku}`}
+            onClick={() => void shop.wishlist.remove(item.sku)}
+          >
+            {plTx.wishlist.remove}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header's wishlist button with its count; it opens the wishlist panel (transactions.md §2).
+ *
+ * @example
+ * <WishlistButton open={open} onToggle={() => setOpen(!open)} />
+ */
+export function WishlistButton(props: { readonly open: boolean; readonly onToggle: () => void }) {
+  const shop = useShop();
+  const wishlist = useSnapshot(shop.wishlist.state);
+  return (
+    <button
+      type="button"
+      className="header-link wishlist-button"
+      data-testid="wishlist-button"
+      aria-expanded={props.open}
+      aria-controls="wishlist-panel"
+      aria-label={plTx.wishlist.link(wishlist.items.length)}
+      onClick={props.onToggle}
+    >
+      {plTx.wishlist.title} <span data-testid="wishlist-count">{wishlist.items.length}</span>
+    </button>
+  );
+}
+
+/**
+ * The wishlist panel (transactions.md §2): the products and a link to `/wishlist`. Focus moves into it
+ * when it opens and back to the header button when it closes; Escape closes it.
+ *
+ * @example
+ * <WishlistPanel open={open} onClose={() => setOpen(false)} />
+ */
+export function WishlistPanel(props: { readonly open: boolean; readonly onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const wasOpen = useRef(false);
+  const { open, onClose } = props;
+  useEffect(() => {
+    if (open) heading.current?.focus();
+    else if (wasOpen.current) document.querySelector<HTMLElement>('[data-testid="wishlist-button"]')?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <aside
+      id="wishlist-panel"
+      className="microcart wishlist-panel"
+      aria-labelledby="wishlist-panel-title"
+      data-testid="wishlist-panel"
+    >
+      <div className="microcart__head">
+        <h2 id="wishlist-panel-title" tabIndex={-1} ref={heading}>
+          {plTx.wishlist.title}
+        </h2>
+        <button type="button" className="button button--link" onClick={onClose}>
+          {plTx.wishlist.close}
+        </button>
+      </div>
+      <WishlistItems onNavigate={onClose} />
+      <div className="microcart__actions">
+        <Link to="/wishlist" className="button" onClick={onClose}>
+          {plTx.wishlist.all}
+        </Link>
+      </div>
+    </aside>
+  );
+}
