@@ -18,7 +18,11 @@ function memoryCollection() {
   return { rows, collections: { checkout: collection, orders: collection } };
 }
 
-function pageLoad(storage: ReturnType<typeof memoryCollection>, clock = { now: 1_763_719_200_000 }) {
+function pageLoad(
+  storage: ReturnType<typeof memoryCollection>,
+  clock = { now: 1_763_719_200_000 },
+  items: Record<string, unknown>[] = [],
+) {
   const deps: CheckoutStoreDeps = {
     client: async () => {
       throw new Error("no API in these tests");
@@ -29,7 +33,7 @@ function pageLoad(storage: ReturnType<typeof memoryCollection>, clock = { now: 1
     createOrderId: () => "1763719200000-00000000-0000-4000-8000-000000000001",
     notify: () => {},
     contactEmail: "sklep@example.pl",
-    cart: () => ({ items: [], token: "", grandTotal: null }),
+    cart: () => ({ items: items as never[], token: "", grandTotal: null }),
     syncTotals: async () => {},
     applyTotals: () => {},
     clearCart: async () => {},
@@ -90,5 +94,32 @@ describe("the in-checkout window (30 minutes, transactions.md §4)", () => {
     checkout.enter();
     checkout.leave();
     expect(checkout.inCheckout()).toBe(false);
+  });
+});
+
+describe("a virtual cart's checkout (behaviour.md §10.2)", () => {
+  it("validates the billing address it shows, not the hidden shipping address", () => {
+    const giftCard = { sku: "BON-5209", qty: 1, price_incl_tax: 50, type_id: "virtual" };
+    const checkout = pageLoad(memoryCollection(), undefined, [giftCard]);
+    checkout.enter();
+    checkout.setField("personalDetails", "firstName", "Anna");
+    checkout.setField("personalDetails", "lastName", "Nowak");
+    checkout.setField("personalDetails", "emailAddress", "anna@example.pl");
+    const billing = {
+      firstName: "Anna",
+      lastName: "Nowak",
+      streetAddress: "Długa 5",
+      apartmentNumber: "m. 2",
+      zipCode: "80-827",
+      city: "Gdańsk",
+      phoneNumber: "+48 600 100 200",
+    };
+    for (const [field, value] of Object.entries(billing))
+      checkout.setField("paymentDetails", field as "firstName", value);
+    expect(checkout.state.billingSame).toBe(true); // the checkbox is hidden for a virtual cart
+    const result = checkout.validate();
+    // Only the payment method is missing (no methods in this test); the billing address passes.
+    expect(result.payment).toEqual({ paymentMethod: "Field is required" });
+    expect(checkout.effectivePayment()).toMatchObject({ streetAddress: "Długa 5", city: "Gdańsk" });
   });
 });

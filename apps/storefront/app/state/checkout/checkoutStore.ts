@@ -221,7 +221,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   /** The payment details with the shipping address copied in while "same as shipping" is on. */
   function effectivePayment(): CheckoutState["paymentDetails"] {
     const payment = state.details.paymentDetails;
-    if (!state.billingSame) return payment;
+    // A virtual cart has no shipping address to copy (behaviour.md §10.2): its billing form is the only one.
+    if (!state.billingSame || isVirtualCart(deps.cart().items)) return payment;
     const s = state.details.shippingDetails;
     return {
       ...payment,
@@ -489,11 +490,16 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     /** The checkout page mounted / left (behaviour.md §10.4). */
     enter(): void {
       const shipping = state.details.shippingDetails;
+      const payment = state.details.paymentDetails;
       state.details = {
         ...state.details,
         shippingDetails: shipping.country
           ? shipping
           : { ...shipping, country: shopperConfig.checkout.defaultCountry },
+        // The billing form's country select shows the default too (a virtual cart has only that form).
+        paymentDetails: payment.country
+          ? payment
+          : { ...payment, country: shopperConfig.checkout.defaultCountry },
         modifiedAt: deps.now(),
         isThankYouPage: false,
       };
