@@ -83,8 +83,14 @@ try {
   await waitFor(`${API}/api/catalog/catalog/product/_search?request_format=search-query&size=1`);
   await waitFor(WEB);
   const out = join(dataDir, "report.json");
-  console.info("| page | performance | LCP | CLS | TBT |\n|---|---|---|---|---|");
+  console.info(
+    "| page | performance | LCP | CLS | TBT | initial JS (gzip) | all JS (gzip) |\n|---|---|---|---|---|---|---|",
+  );
   for (const [name, path] of pages) {
+    // Initial JavaScript: the scripts the server's HTML asks for (entry, route modules and their
+    // modulepreloads); everything loaded later (the shopper code after hydration) counts in "all JS" only.
+    const html = await (await fetch(`${WEB}${path}`)).text();
+    const initialScripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
     const samples = [];
     for (let i = 0; i < RUNS; i++) {
       await run(
@@ -110,7 +116,13 @@ try {
       if (missing.length > 0)
         throw new Error(`${path}: ${missing.length} assets missing, the build is inconsistent`);
       if (KEEP) copyFileSync(out, join(KEEP, `${name.replace(/\W+/g, "-")}-${i}.json`));
+      const scripts = report.audits["network-requests"].details.items.filter(
+        (request) => request.resourceType === "Script",
+      );
+      const transferred = (items) => items.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       samples.push({
+        js: transferred(scripts.filter((request) => initialScripts.has(new URL(request.url).pathname))),
+        jsAll: transferred(scripts),
         score: Math.round(report.categories.performance.score * 100),
         lcp: report.audits["largest-contentful-paint"].numericValue,
         cls: report.audits["cumulative-layout-shift"].numericValue,
@@ -119,7 +131,7 @@ try {
     }
     const m = (key) => median(samples.map((s) => s[key]));
     console.info(
-      `| ${name} | ${m("score")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms |`,
+      `| ${name} | ${m("score")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms | ${(m("js") / 1024).toFixed(1)} kB | ${(m("jsAll") / 1024).toFixed(1)} kB |`,
     );
   }
 } finally {
