@@ -308,8 +308,13 @@ export function createUserStore(deps: UserStoreDeps) {
         deps.notify({ type: "error", message });
         return false;
       }
-      deps.notify({ type: "success", message: "Password has successfully been changed" });
-      await login({ username: email, password: input.newPassword });
+      // The change revoked every session (api-contract §4.11): log in again before saying so, so that a page
+      // opened after the message already has the new session (the old token would end in the sign-up modal).
+      try {
+        await login({ username: email, password: input.newPassword });
+      } finally {
+        deps.notify({ type: "success", message: "Password has successfully been changed" });
+      }
       return true;
     },
 
