@@ -3,7 +3,9 @@ import { HttpError } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
 import { createUserStore, type SessionNotification } from "./userStore";
 
-function setup(options: { refreshFails?: boolean; online?: boolean; wrongPassword?: boolean } = {}) {
+function setup(
+  options: { refreshFails?: boolean; online?: boolean; wrongPassword?: boolean; meFails?: boolean } = {},
+) {
   const calls: string[] = [];
   const notes: SessionNotification[] = [];
   let afterLogout = 0;
@@ -24,7 +26,11 @@ function setup(options: { refreshFails?: boolean; online?: boolean; wrongPasswor
           throw new HttpError(401, { method: "POST", path: "/api/user/refresh" }, { code: 401, result: "x" });
         return { token: "access-2", refreshToken: "refresh-2" };
       },
-      me: async () => ({ id: 1, email: "anna@example.pl", firstname: "Anna", lastname: "Nowak" }),
+      me: async () => {
+        if (options.meFails)
+          throw new HttpError(500, { method: "GET", path: "/api/user/me" }, { code: 500, result: "x" });
+        return { id: 1, email: "anna@example.pl", firstname: "Anna", lastname: "Nowak" };
+      },
       orderHistory: async ({ currentPage = 1 }: { currentPage?: number }) => ({
         items: pages[currentPage] ?? [],
         total_count: 3,
@@ -64,6 +70,12 @@ describe("createUserStore", () => {
     expect([store.state.token, store.state.refreshToken]).toEqual(["access-1", "refresh-1"]);
     expect(store.state.current?.email).toBe("anna@example.pl");
     expect(store.state.ordersHistory?.items).toHaveLength(2);
+  });
+
+  it("clears the user and throws when the profile cannot be loaded after login", async () => {
+    const { store } = setup({ meFails: true });
+    await expect(store.login({ username: "anna@example.pl", password: "x" })).rejects.toThrow();
+    expect([store.state.token, store.state.refreshToken, store.state.current]).toEqual(["", "", null]);
   });
 
   it("refreshes once for concurrent callers and stores the rotated pair", async () => {
