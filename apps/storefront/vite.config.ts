@@ -17,7 +17,8 @@ const VENDOR =
 // lazily loaded shopper code uses it (cart-merge planners, checkout, hashes). Left to the bundler, each goes
 // to the chunk of the code that uses it.
 const WORKSPACE_PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
-const DISPATCHED_PAGES = /[\\/]components[\\/](content[\\/]CmsContent|listing[\\/]ListingPage|product[\\/]ProductPage)\.tsx$/;
+const DISPATCHED_PAGES =
+  /[\\/]components[\\/](content[\\/]CmsContent|listing[\\/]ListingPage|product[\\/]ProductPage)\.tsx$/;
 let rootClosure: Set<string> | null = null;
 function staticClosure(start: string, info: (id: string) => { importedIds: readonly string[] } | null) {
   const seen = new Set<string>();
