@@ -53,6 +53,9 @@ export function SearchBox({ initialQuery = "" }: { initialQuery?: string }) {
       event.preventDefault();
       setActive((index) => (items.length === 0 ? -1 : index <= 0 ? items.length - 1 : index - 1));
     } else if (event.key === "Escape") {
+      // An open list only closes: a search input clears itself on Escape natively, which would wipe what
+      // the shopper typed (WAI-ARIA combobox pattern: Escape closes the popup; a second one may clear).
+      if (expanded) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === "Enter" && expanded && active >= 0 && items[active]) {
