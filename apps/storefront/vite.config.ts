@@ -17,8 +17,6 @@ const VENDOR =
 // lazily loaded shopper code uses it (cart-merge planners, checkout, hashes). Left to the bundler, each goes
 // to the chunk of the code that uses it.
 const WORKSPACE_PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
-const DISPATCHED_PAGES =
-  /[\\/]components[\\/](content[\\/]CmsContent|listing[\\/]ListingPage|product[\\/]ProductPage)\.tsx$/;
 let rootClosure: Set<string> | null = null;
 function staticClosure(start: string, info: (id: string) => { importedIds: readonly string[] } | null) {
   const seen = new Set<string>();
@@ -70,9 +68,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {}
     : {
         rolldownOptions: {
-          // The URL dispatcher imports its page types eagerly for the server only (routes/dispatcher.tsx);
-          // declaring them free of side effects lets the browser build drop those unused imports.
-          treeshake: { moduleSideEffects: (id: string) => !DISPATCHED_PAGES.test(id) },
           output: {
             codeSplitting: {
               groups: [

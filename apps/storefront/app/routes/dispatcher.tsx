@@ -1,8 +1,7 @@
-import { lazy, Suspense } from "react";
 import { type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
-import { CmsContent as CmsContentEager } from "../components/content/CmsContent";
-import { ListingPage as ListingPageEager } from "../components/listing/ListingPage";
-import { ProductPage as ProductPageEager } from "../components/product/ProductPage";
+import { CmsContent } from "../components/content/CmsContent";
+import { ListingPage } from "../components/listing/ListingPage";
+import { ProductPage } from "../components/product/ProductPage";
 import { pl } from "../i18n/pl";
 import { dispatch, shopData } from "../lib/catalog.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -71,31 +70,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-// One URL pattern serves four page types, so the browser loads only the code of the type it shows: the
-// server renders them directly (the same HTML as before, also without JavaScript); in the browser each is a
-// lazy chunk, and hydration keeps the server HTML of the Suspense boundary until that chunk is in. Vite
-// replaces `import.meta.env.SSR`, so the eager imports drop out of the browser build.
-const CmsContent = import.meta.env.SSR
-  ? CmsContentEager
-  : lazy(() => import("../components/content/CmsContent").then((m) => ({ default: m.CmsContent })));
-const ListingPage = import.meta.env.SSR
-  ? ListingPageEager
-  : lazy(() => import("../components/listing/ListingPage").then((m) => ({ default: m.ListingPage })));
-const ProductPage = import.meta.env.SSR
-  ? ProductPageEager
-  : lazy(() => import("../components/product/ProductPage").then((m) => ({ default: m.ProductPage })));
-
 export default function DispatchedRoute({ loaderData }: Route.ComponentProps) {
-  // One boundary for every type: a client-side change of type is a transition that keeps the old page on
-  // screen until the new type's code has loaded.
-  return (
-    <Suspense fallback={null}>
-      <Dispatched loaderData={loaderData} />
-    </Suspense>
-  );
-}
-
-function Dispatched({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   switch (loaderData.kind) {
     case "category":
