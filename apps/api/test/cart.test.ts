@@ -373,6 +373,29 @@ describe("methods (§5.7–§5.10, §5.12)", () => {
     expect(virtual.body.result.map((m: Json) => m.code)).toEqual(["banktransfer", "blik"]);
   });
 
+  it("never charges shipping on a virtual cart, even with a courier chosen (api-contract.md §6.1)", async () => {
+    const id = await guestCart();
+    await add(id, { sku: picks.virtual.sku, qty: 1 });
+    const res = await call(api, "POST", `/api/cart/shipping-information?cartId=${id}`, {
+      body: {
+        addressInformation: {
+          shippingAddress: { countryId: "PL" },
+          billingAddress: { country_id: "PL", firstname: "Anna", lastname: "Nowak" },
+          shippingCarrierCode: "flatrate",
+          shippingMethodCode: "flatrate",
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const price = gr(picks.virtual.price) / 100;
+    const t = res.body.result.totals;
+    expect(t.grand_total).toBe(price);
+    expect(t.total_segments.map((s: Json) => s.code)).toEqual(["subtotal", "tax", "grand_total"]);
+    const stored = await call(api, "GET", `/api/cart/totals?cartId=${id}`);
+    expect(stored.body.result.grand_total).toBe(price);
+    expect(stored.body.result.total_segments.map((s: Json) => s.code)).not.toContain("shipping");
+  });
+
   it("stores shipping information and returns payment methods with totals including shipping", async () => {
     const id = await guestCart();
     await add(id, { sku: picks.simple.sku, qty: 1 });

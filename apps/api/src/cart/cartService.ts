@@ -302,8 +302,10 @@ export function totalsFor(
     options: line.options,
   }));
   const rate = feeRate(context);
+  const virtualOnly = isVirtual(lines.map((l) => l.line));
   let shipping: PricedFee | null = null;
-  if (choice.carrier !== null && choice.method !== null) {
+  // A virtual or downloadable cart is never shipped (api-contract.md §6.1): a stored courier costs nothing.
+  if (!virtualOnly && choice.carrier !== null && choice.method !== null) {
     const offer = shippingOffers(context, choice.country ?? "PL").find(
       (m) => m.carrier_code === choice.carrier && m.method_code === choice.method,
     );
@@ -311,9 +313,7 @@ export function totalsFor(
   }
   let payment: PricedFee | null = null;
   if (choice.payment !== null) {
-    const offer = paymentOffers(context, isVirtual(lines.map((l) => l.line))).find(
-      (m) => m.code === choice.payment,
-    );
+    const offer = paymentOffers(context, virtualOnly).find((m) => m.code === choice.payment);
     if (offer) payment = { title: offer.title, gross: gr(offer.cost_incl_tax), rate };
   }
   return computeTotals({ lines: priced, coupon: choice.coupon, shipping, payment });
