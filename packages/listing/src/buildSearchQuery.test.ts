@@ -54,7 +54,7 @@ describe("categoryListingQuery", () => {
         status,
         { attribute: "category_ids", value: { in: [12] }, scope: "default" },
         { attribute: "color", value: { in: [49, 50] }, scope: "catalog" },
-        { attribute: "price", value: { gte: 50, lte: 100 }, scope: "catalog" },
+        { attribute: "price", value: { gte: 50, lt: 100 }, scope: "catalog" },
       ],
       _appliedSort: [{ field: "order_priority", options: "desc" }],
       _searchText: "",
@@ -108,9 +108,9 @@ describe("chosenFilters", () => {
     ]);
   });
 
-  it("keeps gte 0 for the first bucket and leaves lte out for the open one", () => {
+  it("keeps gte 0 for the first bucket and leaves the upper bound out for the open one", () => {
     expect(chosenFilters(parseListingQuery({ price: "0.0-50.0" }))).toEqual([
-      { attribute: "price", value: { gte: 0, lte: 50 }, scope: "catalog" },
+      { attribute: "price", value: { gte: 0, lt: 50 }, scope: "catalog" },
     ]);
     expect(chosenFilters(parseListingQuery({ price: "150.0-*" }))).toEqual([
       { attribute: "price", value: { gte: 150 }, scope: "catalog" },

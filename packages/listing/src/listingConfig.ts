@@ -58,7 +58,7 @@ export interface ListingConfig {
   readonly currencySign: string;
   /** `i18n.priceFormat`. @default "{amount} {sign}" */
   readonly priceFormat: string;
-  /** Home page sections (catalogue.md §1). @default new collection 6 (flag 9), bestsellers 8, sale 5 */
+  /** Home page sections (catalogue.md §1). @default new collection 6 (flag 9), bestsellers 8 (flag 11), sale 5 */
   readonly homeSections: readonly HomeSectionConfig[];
 }
 
@@ -78,7 +78,8 @@ export const defaultPriceRanges: readonly PriceRange[] = Object.freeze([
 /**
  * The shop's defaults (behaviour.md §1, catalogue.md §1, §9). Home sections: the spec fixes sizes and
  * sort but not what each lists **(decision)**: new collection = the newest-products flag 9, bestsellers =
- * every listed product (the sort decides), sale = products with a special price (`special_price gt 0`).
+ * the bestseller tag 11 (`/tag/bestsellery`, the section's "see all" link, so both list the same
+ * products), sale = products with a special price (`special_price gt 0`).
  *
  * @example
  * defaultListingConfig.pageSize; // 50
@@ -113,7 +114,11 @@ export const defaultListingConfig: ListingConfig = Object.freeze({
       size: 6,
       filters: [{ attribute: "flags_ids", value: { in: [9] }, scope: "default" as const }],
     },
-    { key: "bestsellers", size: 8, filters: [] },
+    {
+      key: "bestsellers",
+      size: 8,
+      filters: [{ attribute: "flags_ids", value: { in: [11] }, scope: "default" as const }],
+    },
     {
       key: "sale",
       size: 5,

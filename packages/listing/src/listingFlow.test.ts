@@ -44,6 +44,15 @@ describe("homeSections", () => {
     }
   });
 
+  it("lists the bestsellers by the bestseller tag 11, the one its /tag/bestsellery link lists", () => {
+    const [, bestsellers] = homeSections();
+    expect(bestsellers?.query._appliedFilters.at(-1)).toEqual({
+      attribute: "flags_ids",
+      value: { in: [11] },
+      scope: "default",
+    });
+  });
+
   it("lists the new collection by the newest-products flag 9 and the sale by a special price", () => {
     const [newCollection, , sale] = homeSections();
     expect(newCollection?.query._appliedFilters.at(-1)).toEqual({

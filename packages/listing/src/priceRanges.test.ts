@@ -72,9 +72,21 @@ describe("priceFilterOptions", () => {
 });
 
 describe("priceRangeFilterValue", () => {
-  it("gives gte from (0 included) and lte to when set", () => {
-    expect(priceRangeFilterValue({ from: 0, to: 50 })).toEqual({ gte: 0, lte: 50 });
+  it("gives gte from (0 included) and an exclusive lt to when set", () => {
+    expect(priceRangeFilterValue({ from: 0, to: 50 })).toEqual({ gte: 0, lt: 50 });
     expect(priceRangeFilterValue({ from: 150 })).toEqual({ gte: 150 });
-    expect(priceRangeFilterValue({ to: 20 })).toEqual({ lte: 20 });
+    expect(priceRangeFilterValue({ to: 20 })).toEqual({ lt: 20 });
+  });
+
+  it("makes the default buckets disjoint: 150 is only in the open bucket, 100 only in 100 - 150", () => {
+    const holds = (value: ReturnType<typeof priceRangeFilterValue>, price: number) =>
+      (value.gte === undefined || price >= Number(value.gte)) &&
+      (value.lt === undefined || price < Number(value.lt));
+    const ranges = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }];
+    for (const price of [0, 49.99, 50, 100, 149.99, 150, 150.01]) {
+      const matching = ranges.filter((range) => holds(priceRangeFilterValue(range), price));
+      expect(matching, `price ${price}`).toHaveLength(1);
+    }
+    expect(ranges.filter((range) => holds(priceRangeFilterValue(range), 150))).toEqual([{ from: 150 }]);
   });
 });
