@@ -162,4 +162,64 @@ describe("resolveProduct", () => {
       virtual: true,
     });
   });
+
+  it("prices a bundle by its default options like the product page (99,99 + 269,99), not its own price", () => {
+    const cap: Doc = {
+      id: 21,
+      sku: "CZA-21",
+      type_id: "simple",
+      status: 1,
+      price_incl_tax: 99.99,
+      tax_class_id: 2,
+    };
+    const bag: Doc = {
+      id: 22,
+      sku: "TOR-22",
+      type_id: "simple",
+      status: 1,
+      price_incl_tax: 269.99,
+      tax_class_id: 2,
+    };
+    const link = (p: Doc, optionId: number, extra: Doc = {}) => ({
+      id: p.id,
+      sku: p.sku,
+      option_id: optionId,
+      qty: 1,
+      is_default: true,
+      ...extra,
+    });
+    const bundle: Doc = {
+      id: 20,
+      sku: "ZES-20",
+      type_id: "bundle",
+      status: 1,
+      tax_class_id: 2,
+      // The stored price is a set discount (0,9 × the sum); the shop shows and must charge the options' sum.
+      price_incl_tax: 332.98,
+      bundle_options: [
+        { option_id: 201, product_links: [link(cap, 201)] },
+        { option_id: 202, product_links: [link(bag, 202)] },
+      ],
+    };
+    const catalogue = snapshot([bundle, cap, bag]);
+    const r = resolveProduct(catalogue, rules, stock({}), { sku: "ZES-20", qty: 1 });
+    expect(r).toMatchObject({ ok: true, sku: "ZES-20", unitGross: 36998 });
+    // Chosen selections count with their quantities (option and link ids compared as strings).
+    const chosen = resolveProduct(catalogue, rules, stock({}), {
+      sku: "ZES-20",
+      qty: 1,
+      product_option: {
+        extension_attributes: {
+          bundle_options: [
+            { option_id: "201", option_qty: 2, option_selections: [21] },
+            { option_id: 202, option_qty: 1, option_selections: [22] },
+          ],
+        },
+      },
+    });
+    expect(chosen).toMatchObject({ ok: true, unitGross: 2 * 9999 + 26999 });
+    // Without linked products in the catalogue the bundle's own price stands (§4.3 step 4).
+    const alone = resolveProduct(snapshot([bundle]), rules, stock({}), { sku: "ZES-20", qty: 1 });
+    expect(alone).toMatchObject({ ok: true, unitGross: 33298 });
+  });
 });

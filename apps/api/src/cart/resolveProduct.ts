@@ -83,6 +83,55 @@ function configurableOptionsOf(product: Doc, child: Doc) {
 }
 
 /**
+ * The gross unit price of a bundle in grosze from its chosen options, the way the shop prices it
+ * (behaviour.md §4.3, catalogue.md §4 "Bundle price is computed from selected or default options", with
+ * `calculateBundlePriceByOptions` on by default, §1): the line's `bundle_options` selections, else the
+ * default link of every option; each selection's first link counts, its linked product (status 1) at
+ * `price_incl_tax × option_qty`, a missing one contributing 0. `null` when the sum is not above 0 (the
+ * bundle's own price then stands), so the cart charges what the product page shows. Pure.
+ *
+ * @example
+ * bundleGross(snapshot, bundle, null); // 36998 for a cap at 99,99 and a bag at 269,99
+ */
+export function bundleGross(
+  snapshot: ProductSnapshot,
+  bundle: Doc,
+  productOption: LineOptions | null,
+): number | null {
+  const options = Array.isArray(bundle.bundle_options) ? (bundle.bundle_options as Doc[]) : [];
+  if (options.length === 0) return null;
+  type Link = { id?: unknown; sku?: unknown; qty?: unknown; is_default?: unknown };
+  const linksOf = (option: Doc): Link[] =>
+    Array.isArray(option.product_links) ? (option.product_links as Link[]) : [];
+  const chosen = productOption?.extension_attributes?.bundle_options ?? [];
+  const selections =
+    chosen.length > 0
+      ? chosen.map((c) => ({ optionId: c.option_id, qty: c.option_qty, linkId: c.option_selections[0] }))
+      : options.map((option) => {
+          const links = linksOf(option);
+          const link = links.find((l) => Boolean(l.is_default)) ?? links[0];
+          return {
+            optionId: option.option_id as string | number,
+            qty: Number.parseInt(String(link?.qty ?? ""), 10) || 1,
+            linkId: link?.id as number | undefined,
+          };
+        });
+  let sum = 0;
+  for (const selection of selections) {
+    // §4.3 step 2: option and link ids compare as strings.
+    const option = options.find((o) => String(o.option_id) === String(selection.optionId));
+    const link = option ? linksOf(option).find((l) => String(l.id) === String(selection.linkId)) : undefined;
+    const qty = Number(selection.qty ?? 1);
+    if (!link || !(qty >= 0)) continue;
+    const linked = snapshot.bySku.get(String(link.sku));
+    if (!linked || linked.child !== null || Number(linked.product.status ?? 1) !== 1) continue;
+    sum += (grosze(linked.product.price_incl_tax) ?? 0) * qty;
+  }
+  const total = Math.round(sum);
+  return total > 0 ? total : null;
+}
+
+/**
  * Resolves a line (sku + options) against the catalogue snapshot: a configurable parent plus
  * `configurable_item_options` becomes exactly one enabled child; prices and the VAT rate come from the
  * catalogue only (S4). Stock is checked for `qty` (`null` skips the check: pricing stored lines). Pure over
@@ -147,7 +196,10 @@ export function resolveProduct(
     child = null;
   }
   const priced = child ?? product;
-  const unitGross = grosze(priced.price_incl_tax);
+  const unitGross =
+    type === "bundle"
+      ? (bundleGross(snapshot, product, productOption) ?? grosze(priced.price_incl_tax))
+      : grosze(priced.price_incl_tax);
   if (unitGross === null || unitGross < 0) {
     return unavailable(
       "Cena produktu jest nieznana, nie można go dodać do koszyka.",
