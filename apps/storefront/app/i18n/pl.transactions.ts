@@ -44,6 +44,8 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   "Your order placed offline has been sent. Order number: {orderNumber}":
     "Zamówienie złożone offline zostało wysłane. Numer zamówienia: {orderNumber}",
   "cart-sync-failed": "Nie udało się zapisać zmian w koszyku. Spróbuj ponownie.",
+  "cart-nothing-to-add":
+    "Nie udało się dodać produktów zestawu do koszyka: są niedostępne. Odśwież stronę i spróbuj ponownie.",
 };
 
 /**

@@ -24,6 +24,8 @@ export const pl = {
     suggestions: "Podpowiedzi",
     seeAll: (q: string) => `Zobacz wszystkie wyniki dla „${q}”`,
     noResults: "Nie znaleźliśmy produktów pasujących do zapytania.",
+    noResultsFor: (q: string) => `Nie znaleźliśmy produktów dla „${q}”`,
+    noResultsHint: "Sprawdź pisownię, wpisz mniej słów albo ogólniejsze hasło.",
     empty: "Wpisz, czego szukasz.",
   },
   footer: {
@@ -55,6 +57,7 @@ export const pl = {
     apply: "Zastosuj",
     sort: "Sortuj",
     sortDefault: "Polecane",
+    sortOther: "Inna kolejność",
     color: "Kolor",
     size: "Rozmiar",
     price: "Cena",

@@ -11,9 +11,11 @@ import {
   checkSearchText,
   childProductsQuery,
   configurableParentQuery,
+  defaultSort,
   descendantIds,
   emptyListingNotification,
   type FilterOption,
+  formatSort,
   homeSections,
   type ListingState,
   listingConfiguration,
@@ -48,6 +50,7 @@ import { type ProductDoc, TILE_FIELDS, type TileData, toTile } from "./productVi
 import { hrefWithQuery, type QueryRecord, queryFromSearch } from "./routeQuery";
 import { sanitizeHtml } from "./sanitizeHtml.server";
 import { shopConfig } from "./shopConfig";
+import { activeSortId } from "./sortChoice";
 
 // ---------------------------------------------------------------------------------------------------------
 // Search plumbing
@@ -283,6 +286,12 @@ export interface SortView {
   readonly href: string;
 }
 
+/** An inline message for an empty result: a sentence and a hint. */
+export interface ListingNotice {
+  readonly text: string;
+  readonly hint: string;
+}
+
 /** Everything a listing page renders. */
 export interface ListingView {
   readonly tiles: readonly TileData[];
@@ -295,6 +304,8 @@ export interface ListingView {
   readonly clearHref: string | null;
   /** The warning of an empty or failed list (catalogue.md §8), already in Polish. */
   readonly warning: string | null;
+  /** What an empty search says instead of the warning (no notification), already in Polish. */
+  readonly notice: ListingNotice | null;
 }
 
 const FILTER_LABELS: Readonly<Record<string, string>> = {
@@ -329,7 +340,10 @@ async function runListing(
   build: (state: ListingState, available: AvailableFilters | undefined) => SearchQuery,
   optionsQuery: (() => SearchQuery) | null,
   data: ShopData,
+  /** What an empty (not failed) result says instead of the category warning, e.g. for a search. */
+  emptyNotice: ListingNotice | null = null,
 ): Promise<{ view: ListingView; state: ListingState }> {
+  let beyondLast = "";
   const routeQuery = queryFromSearch(url.searchParams);
   const state = parseListingQuery(routeQuery, shopConfig.listing);
   const page = pageFrom(routeQuery);
@@ -356,16 +370,23 @@ async function runListing(
       start: (page - 1) * pageSize,
       includeFields: TILE_FIELDS,
     });
-    const fresh = availableFiltersFrom(result.aggregations, context);
-    const available = mergeAvailableFilters(previous, fresh, filtered);
-    const configuration = listingConfiguration(state);
-    const tiles = result.items.map((item) => toTile(item, configuration));
-    const view = listingView(url.pathname, state, page, result.total, tiles, available, data);
-    return { view, state };
+    const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
+    if (result.items.length === 0 && page > lastPage) {
+      // A page beyond the last (an old link, a shrunk list) goes to the last page instead of an empty one.
+      beyondLast = hrefWithQuery(url.pathname, listingQuery(state, lastPage));
+    } else {
+      const fresh = availableFiltersFrom(result.aggregations, context);
+      const available = mergeAvailableFilters(previous, fresh, filtered);
+      const configuration = listingConfiguration(state);
+      const tiles = result.items.map((item) => toTile(item, configuration));
+      const view = listingView(url.pathname, state, page, result.total, tiles, available, data, emptyNotice);
+      return { view, state };
+    }
   } catch (error) {
     console.warn(`[listing] ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
     return { view: listingView(url.pathname, state, page, 0, [], {}, data), state };
   }
+  throw redirect(beyondLast);
 }
 
 function listingView(
@@ -376,6 +397,7 @@ function listingView(
   tiles: readonly TileData[],
   available: AvailableFilters,
   data: ShopData,
+  emptyNotice: ListingNotice | null = null,
 ): ListingView {
   const current = listingQuery(state, 1);
   const swatches = new Map((data.attributes.color ?? []).map((option) => [option.value, option.swatch]));
@@ -410,7 +432,13 @@ function listingView(
       }),
     });
   }
-  const activeSort = state.sort ? `${state.sort.field}${state.sort.direction === "desc" ? ":desc" : ""}` : "";
+  const offered = sortOptions(shopConfig.listing);
+  // Every URL form of a sort (`price:desc`, `final_price:asc`, the default written out) selects its entry.
+  const activeSort = activeSortId(
+    state.sort,
+    offered.map((option) => option.id),
+    defaultSort(shopConfig.listing),
+  );
   const sorts: SortView[] = [
     {
       id: "",
@@ -418,13 +446,18 @@ function listingView(
       selected: activeSort === "",
       href: hrefWithQuery(pathname, { ...current, sort: "" }),
     },
-    ...sortOptions(shopConfig.listing).map((option) => ({
+    ...offered.map((option) => ({
       id: option.id,
       label: translate(option.label),
       selected: option.id === activeSort,
       href: hrefWithQuery(pathname, { ...current, sort: option.id }),
     })),
   ];
+  // A valid sort the menu does not offer (e.g. `name`) is named as such rather than shown as the default.
+  if (activeSort === null && state.sort) {
+    const id = formatSort(state.sort);
+    sorts.push({ id, label: pl.listing.sortOther, selected: true, href: hrefWithQuery(pathname, current) });
+  }
   const pageCount = Math.max(1, Math.ceil(total / shopConfig.listing.pageSize));
   const pageHrefs = Array.from({ length: pageCount }, (_, index) =>
     hrefWithQuery(pathname, listingQuery(state, index + 1)),
@@ -442,7 +475,11 @@ function listingView(
     filters,
     sorts,
     clearHref: hasFilters ? hrefWithQuery(pathname, clear) : null,
-    warning: tiles.length === 0 ? translate(emptyListingNotification().message) : null,
+    // The spec's warning is for an empty or failed category list (catalogue.md §8); a search that
+    // finds nothing says so in its own words.
+    warning:
+      tiles.length === 0 && emptyNotice === null ? translate(emptyListingNotification().message) : null,
+    notice: tiles.length === 0 ? emptyNotice : null,
   };
 }
 
@@ -593,6 +630,7 @@ export async function loadSearchPage(api: Client, url: URL, data: ShopData): Pro
         config: shopConfig.listing,
       }),
     data,
+    { text: pl.search.noResultsFor(check.text), hint: pl.search.noResultsHint },
   );
   return { q: check.text, message: null, listing: view };
 }
@@ -870,11 +908,18 @@ export async function productPageData(
     linkedSkus.length > 0
       ? search<ProductDoc>(api, childProductsQuery(linkedSkus, shopConfig.listing).query, {
           size: linkedSkus.length,
+          // Besides what the page shows, what a grouped product's "add to cart" adds its items with.
           includeFields: [
+            "id",
             "sku",
             "name",
             "price",
             "price_incl_tax",
+            "original_price_incl_tax",
+            "special_price",
+            "tax_class_id",
+            "image",
+            "stock",
             "url_path",
             "type_id",
             "slug",
@@ -903,14 +948,29 @@ export async function productPageData(
     };
   };
   if (product.type_id === "grouped") {
-    priced = applyGroupedPrice(record as never, linked as never).product as ProductDoc;
-    for (const link of (record.product_links ?? []) as {
+    const links = (record.product_links ?? []) as {
       link_type?: string;
       linked_product_sku?: string;
+      qty?: number;
       extension_attributes?: { qty?: number };
-    }[]) {
+    }[];
+    const grouped = applyGroupedPrice(record as never, linked as never).product as ProductDoc;
+    // "Add to cart" adds the associated products (behaviour.md §9.5, `prepareProductsToAdd` reads
+    // `product_links[].product`), so each link carries its loaded product with the link's quantity (§4.4).
+    priced = {
+      ...grouped,
+      product_links: links.map((link) => {
+        const item = link.linked_product_sku ? linkedBySku.get(link.linked_product_sku) : undefined;
+        if (link.link_type !== "associated" || !item) return link;
+        const qty = Number(link.qty ?? link.extension_attributes?.qty ?? 1) || 1;
+        return { ...link, product: { ...item, qty } };
+      }),
+    } as ProductDoc;
+    for (const link of links) {
       if (link.link_type === "associated" && link.linked_product_sku)
-        linkedItems.push(linkedView(link.linked_product_sku, Number(link.extension_attributes?.qty ?? 1)));
+        linkedItems.push(
+          linkedView(link.linked_product_sku, Number(link.qty ?? link.extension_attributes?.qty ?? 1)),
+        );
     }
   } else if (product.type_id === "bundle") {
     const bundled = applyBundlePrice(record as never, linked as never) as Record<string, unknown>;

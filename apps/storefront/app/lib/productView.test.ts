@@ -65,6 +65,9 @@ describe("toTile", () => {
   it("shows the child that best matches the chosen filters and links to it", () => {
     const tile = toTile(dress, { size: ["168"] });
     expect(tile.sku).toBe("SUK-1-CZA-S");
+    // The tile's cart button looks the parent up and adds the child shown.
+    expect(tile.parentSku).toBe("SUK-1");
+    expect(tile.childSku).toBe("SUK-1-CZA-S");
     expect(tile.href).toBe("/sukienka-1?childSku=SUK-1-CZA-S");
     expect(tile.price).toBe(95);
     expect(tile.originalPrice).toBeNull();

@@ -35,7 +35,12 @@ export interface FlagBadge {
 
 /** What a product tile shows: already priced and linked, so the tile only renders. */
 export interface TileData {
+  /** The sku of the variant shown (the child's for a configurable product). */
   readonly sku: string;
+  /** The catalogue product's own sku (the parent's): what the catalogue search finds. */
+  readonly parentSku: string;
+  /** The child shown, or `null` for products without variants: what "add to cart" adds. */
+  readonly childSku: string | null;
   readonly name: string;
   readonly href: string;
   /** The media path (not yet a resizer URL). */
@@ -104,7 +109,7 @@ function omnibusPrice(product: Record<string, unknown>, originalPrice: number | 
  */
 export function toTile(hit: ProductDoc, configuration: Configuration = {}): TileData {
   const prepared = prepareProduct(hit);
-  const { product } = configureProduct(prepared, configuration, {
+  const { product, variant } = configureProduct(prepared, configuration, {
     fallbackToDefaultWhenNoAvailable: true,
     setProductErrors: false,
     config: shopConfig.variants,
@@ -113,6 +118,8 @@ export function toTile(hit: ProductDoc, configuration: Configuration = {}): Tile
   const price = displayedPrice(configured);
   return {
     sku: configured.sku,
+    parentSku: hit.sku,
+    childSku: variant?.sku ?? null,
     name: hit.name ?? configured.sku,
     href: productHref(configured),
     image: productThumbnailPath(configured),

@@ -59,6 +59,11 @@ export function ListingPage(props: {
             <p className="listing__warning" role="status">
               {listing.warning}
             </p>
+          ) : listing.notice ? (
+            <div className="listing__notice" role="status">
+              <p className="listing__notice-text">{listing.notice.text}</p>
+              <p className="listing__notice-hint">{listing.notice.hint}</p>
+            </div>
           ) : (
             <ul className="product-grid" aria-label="Produkty">
               {listing.tiles.map((tile, index) => (

@@ -6,6 +6,8 @@ import { ProductTile } from "./ProductTile";
 
 const tile: TileData = {
   sku: "SUK-0193",
+  parentSku: "SUK-0193",
+  childSku: null,
   name: "Sukienka lniana",
   href: "/sukienka-lniana-193",
   image: "no_selection",

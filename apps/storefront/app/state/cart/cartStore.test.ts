@@ -124,6 +124,43 @@ describe("createCartStore", () => {
     ]);
   });
 
+  it("adds the associated products of a grouped product, each as its own line", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    const set = {
+      sku: "ZES-5222",
+      type_id: "grouped",
+      qty: 1,
+      product_links: [
+        { link_type: "associated", linked_product_sku: scarf.sku, product: scarf },
+        { link_type: "associated", linked_product_sku: cap.sku, product: cap },
+      ],
+    };
+    expect(await store.addProduct(set)).toBe(2);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([
+      ["SZA-2892", 1],
+      ["CZA-1", 1],
+    ]);
+    expect(server.calls).toContain("update CZA-1 1");
+    expect(notes.length).toBeGreaterThan(0);
+    expect(new Set(notes.map((n) => n.message))).toEqual(new Set(["Product has been added to the cart!"]));
+  });
+
+  it("says so when a grouped product comes without its associated products, adding nothing", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    const set = {
+      sku: "ZES-5222",
+      type_id: "grouped",
+      qty: 1,
+      product_links: [{ link_type: "associated", linked_product_sku: scarf.sku }],
+    };
+    expect(await store.addProduct(set)).toBe(0);
+    expect(store.getState().cartItems).toEqual([]);
+    expect(server.calls).toEqual([]);
+    expect(notes).toMatchObject([{ type: "error", message: "cart-nothing-to-add" }]);
+  });
+
   it("does not add a product whose price is unknown", async () => {
     const { store, notes } = setup({ lines: [], failUpdates: false, calls: [] });
     await store.addProduct({ sku: "X", qty: 1 });

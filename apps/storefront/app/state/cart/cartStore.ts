@@ -390,6 +390,11 @@ export function createCartStore(deps: CartStoreDeps) {
       dispatch([{ type: "setAddingToCart", value: true }], { persist: false });
       try {
         const prepared = prepareProductsToAdd(product, { stockSynchronize: shopperConfig.stock.synchronize });
+        if (prepared.length === 0) {
+          // A grouped product whose items were not loaded adds nothing: say so rather than stay silent.
+          deps.notify({ type: "error", message: "cart-nothing-to-add", action1: { label: "OK" } });
+          return 0;
+        }
         const withChecks = await Promise.all(
           prepared.map(async (entry) => {
             if (entry.stockStatus === "out_of_stock" || !deps.queueStockCheck || !entry.product.sku)

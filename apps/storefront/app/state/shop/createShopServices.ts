@@ -405,10 +405,11 @@ export function createShopServices(input: {
     },
 
     /**
-     * Adds a product from a listing: looked up by sku, configured with its preselected variant, then added
-     * through the cart store (validation and stock outcomes included).
+     * Adds a product from a listing: looked up by its own (parent) sku, which the catalogue search finds,
+     * configured with the child the tile shows (or its preselected variant), then added through the cart
+     * store (validation and stock outcomes included).
      */
-    async addBySku(sku: string): Promise<number> {
+    async addBySku(sku: string, childSku: string | null = null): Promise<number> {
       const product = (await (
         await getClient()
       ).catalog
@@ -419,7 +420,9 @@ export function createShopServices(input: {
         return 0;
       }
       const { selectionFor } = await import("../../lib/productView");
-      return cart.addProduct(cartLineFromProduct(selectionFor(product, null).product, productHref(product)));
+      return cart.addProduct(
+        cartLineFromProduct(selectionFor(product, childSku).product, productHref(product)),
+      );
     },
 
     /**
