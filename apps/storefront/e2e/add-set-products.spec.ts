@@ -22,6 +22,14 @@ test("adding a grouped product puts each of its items in the cart", async ({ pag
   await expect(page.locator('.cart-line[data-sku="ZES-5222"]')).toHaveCount(0);
 });
 
+test("adding a grouped product from its search tile puts its items in the cart too", async ({ page }) => {
+  await open(page, "/szukaj?q=komplet%20akcesori%C3%B3w%20karol");
+  const tile = page.locator('.product-tile[data-sku="ZES-5222"]');
+  await tile.locator(".product-tile__add").click();
+  await expect(page.getByText("Produkt został dodany do koszyka!").first()).toBeVisible();
+  await expect(cartCount(page)).toHaveText("3");
+});
+
 test("a bundle costs in the cart what its product page shows: the sum of its parts", async ({ page }) => {
   await open(page, BUNDLE);
   const shown = grosze((await page.locator(".product__info .price").first().textContent()) ?? "");

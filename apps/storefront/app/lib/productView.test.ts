@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childSkuToReplace, type ProductDoc, selectionFor, toTile } from "./productView";
+import { childSkuToReplace, type ProductDoc, selectionFor, toTile, withGroupedItems } from "./productView";
 
 const child = (
   sku: string,
@@ -119,5 +119,39 @@ describe("childSkuToReplace", () => {
   it("leaves a URL alone that names the child shown, or no child", () => {
     expect(childSkuToReplace("SUK-1-CZA-S", selectionFor(dress, "SUK-1-CZA-S"))).toBeNull();
     expect(childSkuToReplace(null, selectionFor(dress, null))).toBeNull();
+  });
+});
+
+describe("withGroupedItems", () => {
+  const set = {
+    sku: "ZES-5222",
+    type_id: "grouped",
+    product_links: [
+      { link_type: "associated", linked_product_sku: "CZA-1", extension_attributes: { qty: 2 } },
+      { link_type: "associated", linked_product_sku: "GONE-1" },
+      { link_type: "related", linked_product_sku: "SZA-1" },
+    ],
+  } as unknown as ProductDoc;
+  const catalogue: Record<string, ProductDoc> = {
+    "CZA-1": { sku: "CZA-1", price_incl_tax: 49.99 } as ProductDoc,
+    "SZA-1": { sku: "SZA-1", price_incl_tax: 19.99 } as ProductDoc,
+  };
+
+  it("gives each associated link its loaded product at the link's quantity", async () => {
+    const loaded = (await withGroupedItems(set, async (sku) => catalogue[sku] ?? null)) as unknown as {
+      product_links: { linked_product_sku: string; product?: { sku: string; qty: number } }[];
+    };
+    expect(loaded.product_links.map((link) => link.product ?? null)).toEqual([
+      { sku: "CZA-1", price_incl_tax: 49.99, qty: 2 },
+      null,
+      null,
+    ]);
+  });
+
+  it("leaves other product types alone without loading anything", async () => {
+    const load = async (): Promise<ProductDoc | null> => {
+      throw new Error("not expected");
+    };
+    expect(await withGroupedItems(dress, load)).toBe(dress);
   });
 });

@@ -204,3 +204,38 @@ export function childSkuToReplace(
   if (!requested || selection.childSku === null || selection.childSku === requested) return null;
   return selection.childSku;
 }
+
+/** A link of a grouped product (catalogue.md §3 "product_links"). */
+interface ProductLink {
+  readonly link_type?: string;
+  readonly linked_product_sku?: string;
+  readonly qty?: number;
+  readonly extension_attributes?: { readonly qty?: number };
+  readonly product?: unknown;
+}
+
+/**
+ * A grouped product with each associated link carrying its loaded product at the link's quantity
+ * (behaviour.md §4.4, §9.5: `prepareProductsToAdd` adds `product_links[].product`); any other product
+ * comes back unchanged. A link whose product cannot be loaded stays without it.
+ *
+ * @example
+ * await withGroupedItems(set, (sku) => client.catalog.product({ value: sku }));
+ */
+export async function withGroupedItems(
+  product: ProductDoc,
+  load: (sku: string) => Promise<ProductDoc | null>,
+): Promise<ProductDoc> {
+  const record = product as ProductDoc & { product_links?: readonly ProductLink[] };
+  if (product.type_id !== "grouped" || !Array.isArray(record.product_links)) return product;
+  const links = await Promise.all(
+    record.product_links.map(async (link) => {
+      if (link.link_type !== "associated" || !link.linked_product_sku || link.product) return link;
+      const item = await load(link.linked_product_sku).catch(() => null);
+      if (!item) return link;
+      const qty = Number(link.qty ?? link.extension_attributes?.qty ?? 1) || 1;
+      return { ...link, product: { ...item, qty } };
+    }),
+  );
+  return { ...product, product_links: links } as ProductDoc;
+}

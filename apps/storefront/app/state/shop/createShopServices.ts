@@ -410,16 +410,17 @@ export function createShopServices(input: {
      * store (validation and stock outcomes included).
      */
     async addBySku(sku: string, childSku: string | null = null): Promise<number> {
-      const product = (await (
-        await getClient()
-      ).catalog
-        .product({ value: sku })
-        .catch(() => null)) as ProductDoc | null;
-      if (!product) {
+      const { catalog } = await getClient();
+      const find = (value: string) =>
+        catalog.product({ value }).catch(() => null) as Promise<ProductDoc | null>;
+      const found = await find(sku);
+      if (!found) {
         notify({ type: "error", message: "cart-sync-failed" });
         return 0;
       }
-      const { selectionFor } = await import("../../lib/productView");
+      const { selectionFor, withGroupedItems } = await import("../../lib/productView");
+      // A grouped product adds its associated items, which the search does not embed.
+      const product = await withGroupedItems(found, find);
       return cart.addProduct(
         cartLineFromProduct(selectionFor(product, childSku).product, productHref(product)),
       );
