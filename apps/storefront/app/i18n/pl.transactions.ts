@@ -210,6 +210,22 @@ export const plTx = {
   compare: {
     add: "Dodaj do porównania",
     remove: "Usuń z porównania",
+    title: "Porównanie produktów",
+    /** The header link (a count without a noun, so no plural forms are needed). */
+    linkText: "Porównanie",
+    link: (count: number) => `Porównanie, liczba produktów: ${count}`,
+    loading: "Wczytujemy porównywane produkty…",
+    empty:
+      "Nie masz jeszcze produktów do porównania. Dodaj je przyciskiem „Dodaj do porównania” na stronie produktu.",
+    toShop: "Przejdź do zakupów",
+    removeNamed: (name: string) => `Usuń z porównania: ${name}`,
+    caption: "Porównywane produkty i ich cechy",
+    scroll: "Tabela porównania (przewijana w poziomie)",
+    price: "Cena",
+    availability: "Dostępność",
+    brand: "Marka",
+    sku: "Kod produktu",
+    none: "—",
   },
   newsletter: {
     title: "Newsletter",
@@ -218,8 +234,20 @@ export const plTx = {
     unsubscribe: "Wypisz się",
     consent: "Wyrażam zgodę na otrzymywanie newslettera",
     done: "Dziękujemy! Sprawdź skrzynkę, aby potwierdzić zapis.",
+    /** After subscribing, double opt-in (the API starts it, the coupon comes after the confirmation). */
+    pending:
+      "Dziękujemy za zapis! Sprawdź skrzynkę e-mail i kliknij link potwierdzający – potem wyślemy Ci kupon 10% rabatu na pierwsze zakupy.",
+    /** After subscribing an address that is already confirmed. */
+    subscribed: "Dziękujemy za zapis! Kupon 10% rabatu na pierwsze zakupy wyślemy na Twój adres e-mail.",
+    consentLabel:
+      "Wyrażam zgodę na otrzymywanie newslettera z ofertami sklepu na podany adres e-mail. Zgodę mogę wycofać w każdej chwili.",
+    consentRequired: "Zaznacz zgodę, aby zapisać się do newslettera.",
     unsubscribed: "Wypisano z newslettera.",
     close: "Nie, dziękuję",
+    /** The collapsed popup's offer and its buttons. */
+    teaser: "Odbierz 10% rabatu na pierwsze zakupy",
+    open: "Zapisz się do newslettera",
+    closeLabel: "Zamknij okno newslettera",
   },
   stockAlert: {
     title: "Powiadom o dostępności",

@@ -34,7 +34,8 @@ export default function AccountNotificationsRoute() {
     setBusy(true);
     try {
       const ok = subscribe
-        ? await shop.newsletter.subscribe(email)
+        ? // The shopper's own click on "Zapisz się" under the offer is the consent (GDPR art. 4(11)).
+          await shop.newsletter.subscribe(email, true)
         : await shop.newsletter.unsubscribe(email);
       if (ok === false) {
         shop.notify({ type: "error", message: plTx.common.genericError });

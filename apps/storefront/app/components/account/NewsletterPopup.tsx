@@ -4,11 +4,13 @@ import { useLocation } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
-import { ErrorSummary, Field } from "../forms/Field";
+import { Checkbox, ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
 
 /**
- * The newsletter subscription form with the 10 % coupon text (transactions.md §9).
+ * The newsletter subscription form with the 10 % coupon text (transactions.md §9) and the explicit,
+ * unticked consent it needs (GDPR art. 7); after subscribing it says so (double opt-in: check the e-mail,
+ * then the coupon) and moves focus to that message, which is also a live region.
  *
  * @example
  * <NewsletterForm idPrefix="footer" />
@@ -17,12 +19,23 @@ export function NewsletterForm(props: { readonly idPrefix: string; readonly onDo
   const shop = useShop();
   const snap = useSnapshot(shop.newsletter.state);
   const [email, setEmail] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useFormErrors<"email">();
+  const [consent, setConsent] = useState(false);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement | null>(null);
+  const form = useFormErrors<"email" | "consent">();
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   if (snap.isSubscribed)
     return (
-      <p role="status" className="newsletter__done">
-        {message ?? plTx.newsletter.done}
+      <p
+        ref={doneRef}
+        role="status"
+        tabIndex={-1}
+        className="newsletter__done"
+        data-testid={`${props.idPrefix}-newsletter-done`}
+      >
+        {snap.status === "subscribed" ? plTx.newsletter.subscribed : plTx.newsletter.pending}
       </p>
     );
   return (
@@ -32,11 +45,15 @@ export function NewsletterForm(props: { readonly idPrefix: string; readonly onDo
       className="newsletter-form"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!form.check({ email: firstError(required(email), emailRule(email)) })) return;
-        const ok = await shop.newsletter.subscribe(email);
+        const valid = form.check({
+          email: firstError(required(email), emailRule(email)),
+          consent: consent ? null : plTx.newsletter.consentRequired,
+        });
+        if (!valid) return;
+        const ok = await shop.newsletter.subscribe(email, consent);
         if (ok === false) shop.notify({ type: "error", message: plTx.common.genericError });
         else {
-          setMessage(plTx.newsletter.done);
+          setDone(true);
           props.onDone?.();
         }
       }}
@@ -53,6 +70,14 @@ export function NewsletterForm(props: { readonly idPrefix: string; readonly onDo
         autoComplete="email"
         required
       />
+      <Checkbox
+        id={`${props.idPrefix}-newsletter-consent`}
+        label={plTx.newsletter.consentLabel}
+        checked={consent}
+        error={form.errors.consent}
+        onCheckedChange={setConsent}
+        required
+      />
       <button type="submit" className="button button--primary">
         {plTx.newsletter.subscribe}
       </button>
@@ -61,8 +86,11 @@ export function NewsletterForm(props: { readonly idPrefix: string; readonly onDo
 }
 
 /**
- * The newsletter popup: a small non-modal box shown once per browser, from the third page the shopper
- * opens (never on checkout), so it does not get in the way of the first visit.
+ * The newsletter popup, shown once per browser from the third page the shopper opens (never on checkout).
+ * It waits for the shopper's first scroll and then starts as a slim bar at the bottom with the offer (on a
+ * phone the full form hid the sort control and the first row); the form opens only when asked for, and
+ * focus then moves to the e-mail field. Escape or the close button dismiss it for good; focus then goes to
+ * the page's main content (the popup is gone), and the success message is announced and focused.
  *
  * @example
  * <NewsletterPopup />
@@ -72,20 +100,70 @@ export function NewsletterPopup() {
   const snap = useSnapshot(shop.newsletter.state);
   const location = useLocation();
   const views = useRef(0);
+  const [expanded, setExpanded] = useState(false);
+  const panel = useRef<HTMLElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: counts page views
   useEffect(() => {
     views.current++;
     if (views.current === 3 && !location.pathname.startsWith("/checkout"))
       void shop.newsletter.maybeShowPopup();
   }, [location.pathname]);
-  if (!snap.popup || snap.isSubscribed) return null;
+  // The bar waits for the shopper's first scroll: the first screen (sort control, first products) stays clear.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!snap.popup || scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener("scroll", onScroll, { passive: true, once: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [snap.popup, scrolled]);
+  useEffect(() => {
+    if (expanded) document.getElementById("popup-newsletter-email")?.focus();
+  }, [expanded]);
+  // Subscribed elsewhere: no offer; subscribed in the open form: it shows its success message.
+  if (!snap.popup || !scrolled || (snap.isSubscribed && !expanded)) return null;
+  const close = () => {
+    const hadFocus = panel.current?.contains(document.activeElement) === true;
+    shop.newsletter.closePopup();
+    if (hadFocus) document.getElementById("main")?.focus();
+  };
   return (
-    <aside className="newsletter-popup" aria-labelledby="newsletter-popup-title">
-      <h2 id="newsletter-popup-title">{plTx.newsletter.title}</h2>
-      <NewsletterForm idPrefix="popup" />
-      <button type="button" className="button button--link" onClick={() => shop.newsletter.closePopup()}>
-        {plTx.newsletter.close}
-      </button>
+    <aside
+      ref={panel}
+      className={`newsletter-popup${expanded ? " newsletter-popup--open" : ""}`}
+      aria-labelledby="newsletter-popup-title"
+      data-testid="newsletter-popup"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
+      <div className="newsletter-popup__head">
+        <h2 id="newsletter-popup-title" className="newsletter-popup__title">
+          {expanded ? plTx.newsletter.title : plTx.newsletter.teaser}
+        </h2>
+        {expanded ? null : (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            aria-expanded={false}
+            aria-label={plTx.newsletter.open}
+            onClick={() => setExpanded(true)}
+          >
+            {plTx.newsletter.subscribe}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--link newsletter-popup__close"
+          aria-label={plTx.newsletter.closeLabel}
+          onClick={close}
+        >
+          ×
+        </button>
+      </div>
+      {expanded ? <NewsletterForm idPrefix="popup" /> : null}
     </aside>
   );
 }

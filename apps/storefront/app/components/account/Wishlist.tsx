@@ -1,9 +1,10 @@
 import { formatPrice } from "@outlet/formatting";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
+import { useModalPanel } from "../cart/useModalPanel";
 
 /**
  * The wishlist's products, each with its link, price and a remove button (behaviour.md §13.1: removal is
@@ -67,36 +68,32 @@ export function WishlistButton(props: { readonly open: boolean; readonly onToggl
 }
 
 /**
- * The wishlist panel (transactions.md §2): the products and a link to `/wishlist`. Focus moves into it
- * when it opens and back to the header button when it closes; Escape closes it.
+ * The wishlist panel (transactions.md §2): the products and a link to `/wishlist`. A modal side panel like the
+ * microcart: focus moves into it, Tab stays inside, Escape closes it and focus goes back to the opener.
  *
  * @example
  * <WishlistPanel open={open} onClose={() => setOpen(false)} />
  */
 export function WishlistPanel(props: { readonly open: boolean; readonly onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement | null>(null);
-  const wasOpen = useRef(false);
   const { open, onClose } = props;
-  useEffect(() => {
-    if (open) heading.current?.focus();
-    else if (wasOpen.current) document.querySelector<HTMLElement>('[data-testid="wishlist-button"]')?.focus();
-    wasOpen.current = open;
-  }, [open]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  const { panelRef, onKeyDown } = useModalPanel({
+    open,
+    onClose,
+    initialFocus: heading,
+    fallbackSelector: '[data-testid="wishlist-button"]',
+  });
   if (!open) return null;
   return (
     <aside
       id="wishlist-panel"
+      ref={panelRef}
       className="microcart wishlist-panel"
+      role="dialog"
+      aria-modal="true"
       aria-labelledby="wishlist-panel-title"
       data-testid="wishlist-panel"
+      onKeyDown={onKeyDown}
     >
       <div className="microcart__head">
         <h2 id="wishlist-panel-title" tabIndex={-1} ref={heading}>

@@ -1,5 +1,5 @@
 import type { CartLine } from "@outlet/cart-merge";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 
@@ -7,6 +7,19 @@ interface OptionView {
   readonly attribute_code?: string;
   readonly label?: string;
   readonly values?: readonly { readonly value_index?: number | string; readonly label?: string }[];
+}
+
+/**
+ * The "Zmień" button that gets focus back once its editor closes. A saved size or colour can replace the
+ * line (a new key, so a new editor instance), hence the id lives outside the component.
+ */
+let focusAfterClose: string | null = null;
+
+function focusEditButton(id: string): void {
+  const button = document.getElementById(id);
+  if (focusAfterClose !== id || !button) return;
+  focusAfterClose = null;
+  button.focus();
 }
 
 /**
@@ -23,11 +36,26 @@ export function CartLineEditor(props: { readonly line: CartLine; readonly idPref
   ) as OptionView[];
   const current = (props.line.configuration ?? {}) as Record<string, { id?: unknown } | undefined>;
   const [editing, setEditing] = useState<Record<string, string> | null>(null);
+  const editId = `${props.idPrefix}-edit`;
+  const firstSelect = useRef<HTMLSelectElement | null>(null);
+  const isOpen = editing !== null;
+  // Focus follows the shopper: into the editor when it opens, back to "Zmień" after saving or cancelling.
+  useEffect(() => {
+    if (isOpen) firstSelect.current?.focus();
+    else focusEditButton(editId);
+  }, [isOpen, editId]);
+  const close = () => {
+    focusAfterClose = editId;
+    setEditing(null);
+    // The line may have been replaced by then: its new editor's button has the same id.
+    setTimeout(() => focusEditButton(editId), 0);
+  };
   if (options.length === 0) return null;
   if (editing === null) {
     return (
       <button
         type="button"
+        id={editId}
         className="button button--link"
         onClick={() =>
           setEditing(
@@ -54,6 +82,7 @@ export function CartLineEditor(props: { readonly line: CartLine; readonly idPref
             <label htmlFor={id}>{option.label ?? code}</label>
             <select
               id={id}
+              ref={code === String(options[0]?.attribute_code) ? firstSelect : undefined}
               value={editing[code] ?? ""}
               onChange={(event) => setEditing({ ...editing, [code]: event.target.value })}
             >
@@ -73,12 +102,12 @@ export function CartLineEditor(props: { readonly line: CartLine; readonly idPref
           const configuration = Object.fromEntries(
             Object.entries(editing).map(([code, value]) => [code, { id: value, attribute_code: code }]),
           );
-          if (await shop.cart.configureItem(props.line, configuration)) setEditing(null);
+          if (await shop.cart.configureItem(props.line, configuration)) close();
         }}
       >
         {plTx.cart.save}
       </button>
-      <button type="button" className="button button--link" onClick={() => setEditing(null)}>
+      <button type="button" className="button button--link" onClick={close}>
         {plTx.cart.cancel}
       </button>
     </div>

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
 import { CartLines } from "./CartLines";
 import { CartTotals } from "./CartTotals";
 import { CouponForm } from "./CouponForm";
+import { useModalPanel } from "./useModalPanel";
 
 /**
  * The header's cart button with the count (quantities or lines, behaviour.md §9.2) and the microcart
@@ -42,25 +43,28 @@ export function MicrocartButton() {
 export function Microcart() {
   const cart = useCart();
   const heading = useRef<HTMLHeadingElement | null>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    // Focus moves into the panel when it opens and back to the cart button when it closes.
-    if (cart.isOpen) heading.current?.focus();
-    else if (wasOpen.current)
-      document.querySelector<HTMLElement>('[data-testid="microcart-button"]')?.focus();
-    wasOpen.current = cart.isOpen;
-  }, [cart.isOpen]);
-  useEffect(() => {
-    if (!cart.isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") cart.store.toggleMicrocart(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [cart.isOpen, cart.store]);
+  const { store } = cart;
+  const close = useCallback(() => store.toggleMicrocart(false), [store]);
+  // A modal side panel: focus inside, Tab contained, Escape closes (not the Escape of the removal
+  // confirmation above it), focus back to the opener.
+  const { panelRef, onKeyDown } = useModalPanel({
+    open: cart.isOpen,
+    onClose: close,
+    initialFocus: heading,
+    fallbackSelector: '[data-testid="microcart-button"]',
+  });
   if (!cart.isOpen) return null;
   return (
-    <aside id="microcart" className="microcart" aria-labelledby="microcart-title" data-testid="microcart">
+    <aside
+      id="microcart"
+      ref={panelRef}
+      className="microcart"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="microcart-title"
+      data-testid="microcart"
+      onKeyDown={onKeyDown}
+    >
       <div className="microcart__head">
         <h2 id="microcart-title" tabIndex={-1} ref={heading}>
           {plTx.cart.title}

@@ -69,7 +69,8 @@ function Actions(
     <div className="product-actions" aria-busy={state.adding}>
       <AddToCart
         sku={props.sku}
-        canAdd={props.canAdd && !state.adding}
+        canAdd={props.canAdd}
+        busy={state.adding}
         onAdd={() => run((shop) => shop.cart.addProduct(line()))}
       />
       <div className="product-actions__secondary">

@@ -156,6 +156,8 @@ export function Checkbox(props: {
   readonly label: string;
   readonly checked: boolean;
   readonly error?: string | null | undefined;
+  /** Announced as required (the form validates it itself). @default false */
+  readonly required?: boolean;
   readonly onCheckedChange: (checked: boolean) => void;
 }) {
   return (
@@ -165,6 +167,7 @@ export function Checkbox(props: {
         id={props.id}
         name={props.id}
         checked={props.checked}
+        aria-required={props.required || undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${props.id}-error` : undefined}
         onChange={(event) => props.onCheckedChange(event.target.checked)}

@@ -9,6 +9,8 @@ export function AddToCart(props: {
   readonly sku: string;
   readonly canAdd: boolean;
   readonly onAdd?: ((sku: string) => void) | undefined;
+  /** An add is running: the button stays focusable (aria-disabled) and ignores clicks. @default false */
+  readonly busy?: boolean;
 }) {
   const wired = props.onAdd !== undefined;
   return (
@@ -19,8 +21,12 @@ export function AddToCart(props: {
         data-sku={props.sku}
         data-testid="add-to-cart"
         disabled={!props.canAdd || !wired}
+        // Not `disabled` while adding: a disabled button drops keyboard focus to <body>.
+        aria-disabled={props.busy || undefined}
         aria-describedby={wired ? undefined : "add-to-cart-note"}
-        onClick={() => props.onAdd?.(props.sku)}
+        onClick={() => {
+          if (!props.busy) props.onAdd?.(props.sku);
+        }}
       >
         {pl.product.addToCart}
       </button>

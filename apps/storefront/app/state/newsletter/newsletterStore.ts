@@ -38,14 +38,21 @@ export function createNewsletterStore(deps: {
       if (subscribed) state.email = email;
       return subscribed;
     },
-    async subscribe(email: string): Promise<boolean | undefined> {
+    /**
+     * Subscribes with the shopper's explicit consent (GDPR art. 7: a consent that was not given is never
+     * sent as given; `false` without a request). The API starts double opt-in, so the status is `pending`
+     * until the e-mail's link is followed.
+     */
+    async subscribe(email: string, consent: boolean): Promise<boolean | undefined> {
       if (state.isSubscribed) return undefined;
+      if (consent !== true) return false;
       try {
-        await (await deps.client()).newsletter.subscribe({ email, consent: true, lang: "pl" });
+        await (await deps.client()).newsletter.subscribe({ email, consent, lang: "pl" });
       } catch {
         return false;
       }
       state.isSubscribed = true;
+      state.status = "pending";
       state.email = email;
       deps
         .collection()

@@ -101,8 +101,8 @@ describe("createNewsletterStore", () => {
     } as unknown as Client;
     const newsletter = createNewsletterStore({ client: async () => client, collection: () => null });
     expect(await newsletter.unsubscribe("anna@example.pl")).toBeUndefined();
-    expect(await newsletter.subscribe("anna@example.pl")).toBe(true);
-    expect(await newsletter.subscribe("anna@example.pl")).toBeUndefined();
+    expect(await newsletter.subscribe("anna@example.pl", true)).toBe(true);
+    expect(await newsletter.subscribe("anna@example.pl", true)).toBeUndefined();
     expect(newsletter.state).toMatchObject({ isSubscribed: true, email: "anna@example.pl" });
     expect(calls).toEqual(["subscribe"]);
   });
