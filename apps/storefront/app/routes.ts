@@ -36,6 +36,8 @@ export default [
     route("reviews", "routes/account.reviews.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
+  route("porownanie", "routes/compare.tsx"),
+  route("compare", "routes/compare.redirect.ts"),
   route("ocen-produkty/:orderUuid?/:orderSecret?", "routes/review-order.tsx"),
   route("kontakt", "routes/contact.tsx"),
   route("error", "routes/error.tsx"),

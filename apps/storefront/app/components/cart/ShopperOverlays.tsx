@@ -7,6 +7,7 @@ import { useShop } from "../../state/shop/ShopProvider";
 import { useCart, useUser } from "../../state/shop/useShopState";
 import { NewsletterPopup } from "../account/NewsletterPopup";
 import { WishlistButton, WishlistPanel } from "../account/Wishlist";
+import { CompareLink } from "../compare/CompareLink";
 import { Microcart, MicrocartButton } from "./Microcart";
 import { RemoveConfirm } from "./RemoveConfirm";
 import "./transactions.css";
@@ -23,6 +24,7 @@ function HeaderShopperLinks(props: {
         {user.isLoggedIn ? plTx.account.myAccount : plTx.account.login}
       </Link>
       <WishlistButton open={props.wishlistOpen} onToggle={props.onWishlistToggle} />
+      <CompareLink />
       <MicrocartButton />
     </>
   );

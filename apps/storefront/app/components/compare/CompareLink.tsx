@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { useSnapshot } from "valtio";
+import { plTx } from "../../i18n/pl.transactions";
+import { useShop } from "../../state/shop/ShopProvider";
+
+/**
+ * The header's compare link with the number of compared products (like the wishlist button's count).
+ *
+ * @example
+ * <CompareLink />
+ */
+export function CompareLink() {
+  const shop = useShop();
+  const compare = useSnapshot(shop.compare.state);
+  return (
+    <Link
+      to="/porownanie"
+      className="header-link compare-link"
+      data-testid="compare-link"
+      aria-label={plTx.compare.link(compare.items.length)}
+    >
+      {plTx.compare.linkText} <span data-testid="compare-count">{compare.items.length}</span>
+    </Link>
+  );
+}
