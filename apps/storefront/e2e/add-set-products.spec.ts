@@ -37,6 +37,10 @@ test("a bundle costs in the cart what its product page shows: the sum of its par
   const sum = parts.reduce((total, text) => total + grosze(/([\d\s]+,\d{2})\s?zł/.exec(text)?.[1] ?? "0"), 0);
   expect(parts).toHaveLength(2);
   expect(shown).toBe(sum);
+  // A listing tile (which shows the catalogue's stored price) says the same.
+  const response = await page.request.get("/szukaj?q=zestaw%20czapka%20beanie%20gabriela");
+  const tile = /data-sku="ZES-5219"[\s\S]*?(\d[\d\s]*,\d{2})\s?zł/.exec(await response.text());
+  expect(grosze(tile?.[1] ?? "")).toBe(shown);
   await page.getByTestId("add-to-cart").click();
   await expect(cartCount(page)).toHaveText("1");
   await open(page, "/koszyk");

@@ -569,7 +569,10 @@ function addSpecialTypes(
       `Zestaw: ${parts.map((p) => p.name.toLowerCase()).join(" + ")}`,
       "zestaw",
       "zestawy",
-      Math.round(sum * 0.9),
+      // The shop prices a bundle as the sum of its default parts (behaviour.md §4.3, on by default), and so
+      // does the cart (resolveProduct); the stored price matches it so that tiles, which show the stored
+      // price, agree with the product page and the cart.
+      sum,
     );
     body.type_id = "bundle";
     body.bundle_options = parts.map((part, i) => ({
