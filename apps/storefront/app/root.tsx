@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (option.swatch) swatches[option.value] = option.swatch;
   return {
     origin: readServerConfig().siteOrigin,
-    publicConfig: readPublicConfig(),
+    publicConfig: readPublicConfig(undefined, data?.contact.email),
     menu: data?.menu ?? [],
     contact: data?.contact ?? {},
     swatches,

@@ -15,6 +15,13 @@ test("a virtual cart skips shipping and hides cash on delivery; the order is pla
   await expect(payments.getByRole("radio").first()).toBeVisible();
   await expect(payments.getByLabel(/Płatność przy odbiorze/)).toHaveCount(0);
   await expect(page.locator("#shipping-streetAddress")).toHaveCount(0);
+  // The billing fields say what they are for; the totals carry no courier (no shipping method is sent).
+  await expect(page.getByRole("group", { name: "Dane do rachunku" })).toBeVisible();
+  const totals = page.locator(".checkout__review");
+  // The server's segments (the local fallback has no tax row) after the checkout's forced totals sync.
+  await expect(totals.locator('[data-code="tax"]')).toBeVisible();
+  expect(grosze((await totals.locator('[data-code="grand_total"] dd').textContent()) ?? "")).toBe(price);
+  await expect(totals.locator('[data-code="shipping"]')).toHaveCount(0);
 
   await page.getByLabel("Imię").first().fill("Anna");
   await page.getByLabel("Nazwisko").first().fill("Nowak");

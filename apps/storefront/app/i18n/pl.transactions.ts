@@ -46,6 +46,11 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   "cart-sync-failed": "Nie udało się zapisać zmian w koszyku. Spróbuj ponownie.",
   "cart-nothing-to-add":
     "Nie udało się dodać produktów zestawu do koszyka: są niedostępne. Odśwież stronę i spróbuj ponownie.",
+  "Error while changing the password": "Nie udało się zmienić hasła. Spróbuj ponownie.",
+  // Spawned by the cart edit (cartStore.configureItem), whose notifications only this dictionary translates.
+  "No such configuration for the product. Please do choose another combination of attributes.":
+    "Nie ma takiego wariantu produktu. Wybierz inną kombinację.",
+  "Enter the 6-digit BLIK code.": "Podaj 6-cyfrowy kod BLIK.",
 };
 
 /**
@@ -130,6 +135,10 @@ export const plTx = {
     total: (amount: string) => `Do zapłaty: ${amount}`,
     redirect: "Za 5 sekund przekierujemy Cię do serwisu płatności.",
     errorsSummary: "Popraw zaznaczone pola.",
+    /** The billing fields' heading: a virtual cart has no shipping address, so they are the only address. */
+    billingAddress: "Dane do rachunku",
+    blikCode: "Kod BLIK",
+    blikHint: "6 cyfr z aplikacji banku",
   },
   field: {
     firstName: "Imię",

@@ -11,7 +11,7 @@ export interface PublicConfig {
   readonly apiOrigin: string;
   /** `orders.externalCheckout` (behaviour.md §1): hides "Proceed to checkout". @default false */
   readonly externalCheckout: boolean;
-  /** `mailer.contactAddress`, used in the order validation message. */
+  /** The shop's contact e-mail (the footer's), used in the order validation message. */
   readonly contactEmail: string;
   /** Social sign-in providers that are configured; off unless their public ids are set. */
   readonly social: { readonly google: string | null; readonly facebook: string | null };
@@ -28,7 +28,8 @@ export interface PublicConfig {
 export const defaultPublicConfig: PublicConfig = {
   apiOrigin: "http://127.0.0.1:8080",
   externalCheckout: false,
-  contactEmail: "kontakt@outlet.local",
+  // The address the footer shows when the backend has no site configuration (lib/catalog.server.ts).
+  contactEmail: "sklep@outlet.example",
   social: { google: null, facebook: null },
   conversions: false,
 };

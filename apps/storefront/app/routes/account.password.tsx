@@ -28,8 +28,13 @@ export default function AccountPasswordRoute() {
             confirmation: firstError(required(values.confirmation), sameAs(values.confirmation, values.next)),
           });
           if (!ok) return;
-          if (await shop.user.changePassword({ currentPassword: values.current, newPassword: values.next }))
-            setValues({ current: "", next: "", confirmation: "" });
+          const outcome = await shop.user.changePassword({
+            currentPassword: values.current,
+            newPassword: values.next,
+          });
+          if (outcome.ok) setValues({ current: "", next: "", confirmation: "" });
+          // A wrong current password (or the policy's refusal) is marked at its field (api-contract.md §4.11).
+          else form.check({ current: outcome.fields.currentPassword, next: outcome.fields.newPassword });
         }}
       >
         <ErrorSummary count={form.count} />

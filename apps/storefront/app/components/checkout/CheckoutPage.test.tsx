@@ -60,6 +60,93 @@ describe("CheckoutPage", () => {
     );
   });
 
+  it("asks for the 6-digit BLIK code when BLIK is chosen, at its own field", async () => {
+    const { services } = withLine();
+    services.checkout.state.details = {
+      ...services.checkout.state.details,
+      paymentMethods: [
+        { code: "banktransfer", title: "Przelew", default: true },
+        { code: "blik", title: "BLIK" },
+      ],
+      paymentDetails: { ...services.checkout.state.details.paymentDetails, paymentMethod: "blik" },
+    };
+    renderWithShop(<CheckoutPage />, services);
+    const code = screen.getByLabelText(/^Kod BLIK/);
+    await userEvent.type(code, "12345");
+    await userEvent.click(screen.getByTestId("place-order"));
+    expect(code).toHaveAccessibleDescription(/^Podaj 6-cyfrowy kod BLIK\./);
+    await userEvent.type(code, "6");
+    await userEvent.click(screen.getByTestId("place-order"));
+    expect(code).not.toHaveAttribute("aria-invalid", "true");
+    expect(services.checkout.state.blikCode).toBe("123456");
+  });
+
+  it("checks the payment method the shopper clicks and then asks for the BLIK code", async () => {
+    const { services } = withLine();
+    services.checkout.state.details = {
+      ...services.checkout.state.details,
+      paymentMethods: [
+        { code: "banktransfer", title: "Przelew", default: true },
+        { code: "blik", title: "BLIK" },
+      ],
+    };
+    renderWithShop(<CheckoutPage />, services);
+    expect(screen.getByRole("radio", { name: "Przelew" })).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: "BLIK" }));
+    expect(screen.getByRole("radio", { name: "BLIK" })).toBeChecked();
+    expect(screen.getByLabelText(/^Kod BLIK/)).toBeVisible();
+  });
+
+  it("shows no BLIK code field for another payment method", () => {
+    const { services } = withLine();
+    services.checkout.state.details = {
+      ...services.checkout.state.details,
+      paymentMethods: [
+        { code: "banktransfer", title: "Przelew", default: true },
+        { code: "blik", title: "BLIK" },
+      ],
+    };
+    renderWithShop(<CheckoutPage />, services);
+    expect(screen.queryByLabelText(/^Kod BLIK/)).toBeNull();
+  });
+
+  it("counts only the errors the shopper sees (the hidden billing copy of the address is not counted)", async () => {
+    const { services } = withLine();
+    renderWithShop(<CheckoutPage />, services);
+    await userEvent.click(screen.getByTestId("place-order"));
+    // 3 personal + 6 required shipping fields + both consents, and "choose a shipping method" (none is
+    // offered here); the hidden billing copy of the address would add 6 more.
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(11);
+    expect(document.querySelectorAll(".field__error")).toHaveLength(12);
+    expect(screen.getByText("Formularz zawiera błędy: 12.")).toBeInTheDocument();
+  });
+
+  it("titles a virtual cart's billing fields and counts their errors once", async () => {
+    const { services } = testServices();
+    services.cart.dispatch([
+      {
+        type: "add",
+        product: {
+          sku: "BON-5209",
+          name: "Bon podarunkowy 50 zł",
+          qty: 1,
+          price_incl_tax: 50,
+          type_id: "virtual",
+        },
+      },
+    ]);
+    renderWithShop(<CheckoutPage />, services);
+    const billing = screen.getByRole("group", { name: "Dane do rachunku" });
+    expect(billing).toContainElement(document.getElementById("billing-streetAddress"));
+    expect(document.getElementById("shipping-streetAddress")).toBeNull();
+    await userEvent.click(screen.getByTestId("place-order"));
+    expect(document.getElementById("billing-city")).toHaveAccessibleDescription("To pole jest wymagane.");
+    // 3 personal + 6 required billing fields + both consents + "choose a payment method" (cash on
+    // delivery, the only method offered here, is hidden for a virtual cart); no shipping section.
+    expect(document.querySelectorAll(".field__error")).toHaveLength(12);
+    expect(screen.getByText("Formularz zawiera błędy: 12.")).toBeInTheDocument();
+  });
+
   it("says the cart must not be empty", () => {
     const { services } = testServices();
     renderWithShop(<CheckoutPage />, services);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx, tx } from "../../i18n/pl.transactions";
+import { BLIK } from "../../state/checkout/blik";
 import { useShop } from "../../state/shop/ShopProvider";
 import { useCart, useStarted, useUser } from "../../state/shop/useShopState";
 import { CartLines } from "../cart/CartLines";
@@ -22,14 +23,39 @@ const ADDRESS_FIELDS = [
   ["phoneNumber", "tel"],
 ] as const;
 
-function countErrors(errors: CheckoutFormResult | null): number {
-  if (!errors) return 0;
+const ADDRESS_KEYS: readonly string[] = [...ADDRESS_FIELDS.map(([field]) => field), "country"];
+const INVOICE_KEYS: readonly string[] = ["companyName", "vatId", "street", "house", "zipCode", "city"];
+
+/** What the form shows, for counting only the errors the shopper can see. */
+interface ShownSections {
+  readonly accountFields: boolean;
+  readonly shipping: boolean;
+  readonly billing: boolean;
+  readonly invoice: boolean;
+  readonly blikError: string | null;
+  readonly acceptTerms: boolean;
+  readonly acceptPrivacy: boolean;
+}
+
+/**
+ * The number of error messages on screen: the errors of hidden fields (the billing copy of the shipping
+ * address, a virtual cart's shipping section, a closed invoice) are not counted. Pure.
+ */
+export function countShownErrors(errors: CheckoutFormResult | null, shown: ShownSections): number {
+  const inKeys = (section: Readonly<Record<string, unknown>>, keys: readonly string[]) =>
+    Object.entries(section).filter(([key, message]) => message && keys.includes(key)).length;
+  const personal = ["firstName", "lastName", "emailAddress"];
+  if (shown.accountFields) personal.push("password", "passwordConfirmation");
+  const terms = errors?.terms ? (shown.acceptTerms ? 0 : 1) + (shown.acceptPrivacy ? 0 : 1) : 0;
   return (
-    Object.keys(errors.personal).length +
-    Object.keys(errors.shipping).length +
-    Object.keys(errors.payment).length +
-    Object.keys(errors.invoice).length +
-    (errors.terms ? 1 : 0)
+    (shown.blikError ? 1 : 0) +
+    (errors
+      ? inKeys(errors.personal, personal) +
+        (shown.shipping ? inKeys(errors.shipping, [...ADDRESS_KEYS, "shippingMethod"]) : 0) +
+        inKeys(errors.payment, shown.billing ? [...ADDRESS_KEYS, "paymentMethod"] : ["paymentMethod"]) +
+        (shown.invoice ? inKeys(errors.invoice, INVOICE_KEYS) : 0) +
+        terms
+      : 0)
   );
 }
 
@@ -66,6 +92,7 @@ function AddressFields(props: { readonly section: AddressSection; readonly prefi
         label={plTx.field.country ?? ""}
         value={details.country || "PL"}
         options={COUNTRY_OPTIONS}
+        error={err(errors?.country)}
         onValueChange={(value) => shop.checkout.setField(props.section, "country", value)}
       />
     </>
@@ -136,11 +163,16 @@ export function CheckoutPage() {
   if (snap.confirmation) return <ThankYou />;
 
   const d = snap.details;
+  // chosenShipping() and chosenPayment() read the proxy: reading their inputs through the snapshot makes a
+  // new choice re-render the radios (valtio re-renders only for what the render read from the snapshot).
+  void d.paymentDetails.paymentMethod;
+  void snap.shippingChoice;
   const errors = snap.errors;
   const shippingMethods = d.shippingMethods;
   const chosenShipping = shop.checkout.chosenShipping();
   const payments = shop.checkout.visiblePayments();
   const chosenPayment = shop.checkout.chosenPayment();
+  const billingShown = !snap.billingSame || cart.isVirtual;
 
   if (started && cart.items.length === 0) {
     return (
@@ -165,13 +197,24 @@ export function CheckoutPage() {
       onSubmit={async (event) => {
         event.preventDefault();
         const outcome = await shop.checkout.placeOrder();
-        if (outcome === "blocked") focusFirstError(formRef.current);
+        if (outcome === "blocked" || outcome === "invalid") focusFirstError(formRef.current);
       }}
     >
       <h1 className="page-title" tabIndex={-1}>
         {plTx.checkout.title}
       </h1>
-      <ErrorSummary count={countErrors(errors)} message={errors?.message ? tx(errors.message) : null} />
+      <ErrorSummary
+        count={countShownErrors(errors, {
+          accountFields: d.personalDetails.createAccount && !user.isLoggedIn,
+          shipping: !cart.isVirtual,
+          billing: billingShown,
+          invoice: snap.invoice.enabled,
+          blikError: snap.blikError,
+          acceptTerms: snap.acceptTerms,
+          acceptPrivacy: snap.acceptPrivacy,
+        })}
+        message={errors?.message ? tx(errors.message) : null}
+      />
 
       <fieldset className="checkout__section">
         <legend>{plTx.checkout.personal}</legend>
@@ -310,6 +353,23 @@ export function CheckoutPage() {
             {tx(errors.payment.paymentMethod)}
           </p>
         ) : null}
+        {chosenPayment?.code === BLIK ? (
+          <Field
+            id="payment-blikCode"
+            label={plTx.checkout.blikCode}
+            hint={plTx.checkout.blikHint}
+            value={snap.blikCode}
+            error={err(snap.blikError)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]{6}"
+            required
+            onValueChange={(value) => {
+              shop.checkout.state.blikCode = value;
+            }}
+          />
+        ) : null}
         {cart.isVirtual ? null : (
           <Checkbox
             id="billing-same"
@@ -320,8 +380,11 @@ export function CheckoutPage() {
             }}
           />
         )}
-        {!snap.billingSame || cart.isVirtual ? (
-          <AddressFields section="paymentDetails" prefix="billing" />
+        {billingShown ? (
+          <fieldset className="checkout__billing">
+            <legend>{plTx.checkout.billingAddress}</legend>
+            <AddressFields section="paymentDetails" prefix="billing" />
+          </fieldset>
         ) : null}
         <Checkbox
           id="invoice-enabled"

@@ -1,6 +1,6 @@
 import type { CheckoutNotification } from "@outlet/checkout";
 import type { Client } from "@outlet/transport";
-import { HttpError } from "@outlet/transport";
+import { HttpError, toApiError } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
 import { type CheckoutStoreDeps, createCheckoutStore } from "./checkoutStore";
 
@@ -27,26 +27,43 @@ function memoryOrders() {
   return { rows, collections: { checkout: collection, orders: collection } };
 }
 
+/** The API's 400 answer to an order with one issue (api-contract.md §13). */
+function refused(path: string, message: string) {
+  const result = { message: "Popraw zaznaczone pola.", issues: [{ path, code: "invalid", message }] };
+  // As the transport builds it: the normalised error comes from the envelope's `result`.
+  return new HttpError(
+    400,
+    { method: "POST", path: "/api/order" },
+    { code: 400, result },
+    toApiError(400, result),
+  );
+}
+
 function setup(
-  answers: ("ok" | "503")[],
+  answers: ("ok" | "503" | HttpError)[],
   options: {
     online?: () => boolean;
     storage?: ReturnType<typeof memoryOrders>;
     /** The server's log of idempotency keys, shared by stores that stand for two tabs. */
     keys?: string[];
     withLock?: CheckoutStoreDeps["withLock"];
+    items?: ReturnType<CheckoutStoreDeps["cart"]>["items"];
   } = {},
 ) {
+  const orders: { addressInformation: Record<string, unknown> }[] = [];
   const keys: string[] = options.keys ?? [];
   const notes: CheckoutNotification[] = [];
   let cleared = 0;
   let ids = 0;
   const client = {
     order: {
-      place: async (_order: unknown, options: { idempotencyKey: string }) => {
+      place: async (order: (typeof orders)[number], options: { idempotencyKey: string }) => {
         keys.push(options.idempotencyKey);
+        orders.push(order);
         await new Promise((resolve) => setTimeout(resolve, 5));
-        if (answers.shift() === "503")
+        const answer = answers.shift();
+        if (answer instanceof HttpError) throw answer;
+        if (answer === "503")
           throw new HttpError(503, { method: "POST", path: "/api/order" }, { code: 503, result: "down" });
         return {
           kind: "order",
@@ -64,7 +81,7 @@ function setup(
     notify: (n) => notes.push(n),
     contactEmail: "sklep@example.pl",
     cart: () => ({
-      items: [{ sku: "SZA-2892", qty: 1, price_incl_tax: 129.99, type_id: "simple" }],
+      items: options.items ?? [{ sku: "SZA-2892", qty: 1, price_incl_tax: 129.99, type_id: "simple" }],
       token: "GUEST123",
       grandTotal: 134.99,
     }),
@@ -101,7 +118,7 @@ function setup(
   };
   store.state.acceptTerms = true;
   store.state.acceptPrivacy = true;
-  return { store, keys, notes, cleared: () => cleared };
+  return { store, keys, notes, orders, cleared: () => cleared };
 }
 
 describe("createCheckoutStore.placeOrder", () => {
@@ -139,6 +156,99 @@ describe("createCheckoutStore.placeOrder", () => {
       "You must accept the terms and conditions and the privacy policy.",
     );
     expect(keys).toEqual([]);
+  });
+});
+
+describe("createCheckoutStore BLIK and refused orders", () => {
+  function withBlik(answers: ("ok" | HttpError)[]) {
+    const setupResult = setup(answers);
+    setupResult.store.state.details = {
+      ...setupResult.store.state.details,
+      paymentMethods: [
+        { code: "banktransfer", title: "Przelew", default: true },
+        { code: "blik", title: "BLIK" },
+      ],
+    };
+    setupResult.store.setField("paymentDetails", "paymentMethod", "blik");
+    return setupResult;
+  }
+
+  it("refuses BLIK without a 6-digit code before sending anything", async () => {
+    const { store, keys } = withBlik(["ok"]);
+    store.state.blikCode = "12 34";
+    expect(await store.placeOrder()).toBe("blocked");
+    expect(store.state.blikError).toBe("Enter the 6-digit BLIK code.");
+    expect(keys).toEqual([]);
+  });
+
+  it("sends the BLIK code as payment_method_additional", async () => {
+    const { store, orders } = withBlik(["ok"]);
+    store.state.blikCode = " 123456 ";
+    expect(await store.placeOrder()).toBe("placed");
+    expect(orders[0]?.addressInformation).toMatchObject({
+      payment_method_code: "blik",
+      payment_method_additional: { blik_code: "123456" },
+    });
+  });
+
+  it("puts the server's BLIK issue at the code field instead of the generic message", async () => {
+    const { store, notes } = withBlik([
+      refused("addressInformation.payment_method_additional", "Podaj 6-cyfrowy kod BLIK."),
+    ]);
+    store.state.blikCode = "123456";
+    expect(await store.placeOrder()).toBe("invalid");
+    expect(store.state.blikError).toBe("Podaj 6-cyfrowy kod BLIK.");
+    expect(notes).toEqual([]);
+  });
+
+  it("shows the server's own message for another refusal", async () => {
+    const { store, notes } = setup([
+      refused("expected_grand_total", "Ceny zmieniły się. Sprawdź podsumowanie zamówienia."),
+    ]);
+    expect(await store.placeOrder()).toBe("invalid");
+    expect(notes.map((note) => note.message)).toEqual([
+      "Ceny zmieniły się. Sprawdź podsumowanie zamówienia.",
+    ]);
+  });
+});
+
+describe("createCheckoutStore.methodsData", () => {
+  it("sends no shipping method with a virtual cart's totals", () => {
+    const { store } = setup([], {
+      items: [{ sku: "BON-5209", qty: 1, price_incl_tax: 50, type_id: "virtual" }],
+    });
+    store.state.details = {
+      ...store.state.details,
+      shippingMethods: [
+        {
+          carrier_code: "flatrate",
+          method_code: "flatrate",
+          method_title: "Kurier",
+          price_incl_tax: 5,
+          default: true,
+        },
+      ] as never,
+    };
+    const data = store.methodsData();
+    expect(data.method_code).toBeFalsy();
+    expect(data.carrier_code).toBeFalsy();
+  });
+
+  it("sends the chosen shipping method with a physical cart's totals", () => {
+    const { store } = setup([]);
+    store.state.details = {
+      ...store.state.details,
+      shippingMethods: [
+        {
+          carrier_code: "flatrate",
+          method_code: "flatrate",
+          method_title: "Kurier",
+          price_incl_tax: 5,
+          default: true,
+        },
+      ] as never,
+    };
+    expect(store.methodsData()).toMatchObject({ method_code: "flatrate", carrier_code: "flatrate" });
   });
 });
 

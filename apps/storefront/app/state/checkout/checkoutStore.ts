@@ -10,6 +10,7 @@ import {
   type CheckoutFormResult,
   type CheckoutNotification,
   type CheckoutState,
+  checkoutMessages,
   checkStockBeforeSubmit,
   completeOrder,
   emptyInvoiceDetails,
@@ -44,6 +45,7 @@ import { proxy, ref, snapshot } from "valtio";
 import { isHttpError } from "../../lib/httpError";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
+import { BLIK, BLIK_CODE_MESSAGE, isBlikCode } from "./blik";
 
 /**
  * Offline orders are sent automatically when the network returns (transactions.md §2 "Going back online
@@ -57,6 +59,9 @@ export const OFFLINE_ORDERS_AUTOMATIC = true;
 
 /** The Web Lock under which a tab sends the stored offline orders (one tab at a time). */
 export const OFFLINE_ORDERS_LOCK = "outlet-offline-orders";
+
+/** The API path of the payment method's additional data (the BLIK code) in an order's 400 issues. */
+const ADDITIONAL_PATH = "addressInformation.payment_method_additional";
 
 /** The message key of the notification after a stored offline order was sent and accepted. */
 export const OFFLINE_ORDER_SENT = "Your order placed offline has been sent. Order number: {orderNumber}";
@@ -153,6 +158,10 @@ export interface CheckoutStoreState {
   invoice: InvoiceDetails;
   comments: { enabled: boolean; delivery: string; order: string };
   passwordConfirmation: string;
+  /** The 6-digit BLIK code while BLIK is chosen (never saved: a code is valid for two minutes). */
+  blikCode: string;
+  /** The BLIK code's error (client check or the API's 400 issue), or null. */
+  blikError: string | null;
   acceptTerms: boolean;
   acceptPrivacy: boolean;
   /** The payment (billing) address is the shipping address (the form shows no second address). */
@@ -171,6 +180,32 @@ export interface CheckoutStoreState {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** What a 400 answer to an order says: the BLIK code's issue for its field, the others as one message. */
+interface ServerRefusal {
+  readonly blikCode: string | null;
+  readonly message: string | null;
+}
+
+/**
+ * Reads an order's 400 answer (api-contract.md §13 `issues[].path/message`): the issue at the payment
+ * method's additional data is the BLIK code field's error; the other issues' messages are joined for a
+ * notification. Null when the answer carries no issue (the generic message is shown then).
+ */
+function serverRefusal(error: { readonly apiError: { readonly message: string } }): ServerRefusal | null {
+  const issues = ((error.apiError as { issues?: unknown }).issues ?? []) as readonly {
+    path?: unknown;
+    message?: unknown;
+  }[];
+  const texts = issues.filter((issue) => typeof issue.message === "string" && issue.message !== "");
+  if (texts.length === 0) return null;
+  const blik = texts.find((issue) => String(issue.path).startsWith(ADDITIONAL_PATH));
+  const others = [...new Set(texts.filter((issue) => issue !== blik).map((issue) => String(issue.message)))];
+  return {
+    blikCode: blik ? String(blik.message) : null,
+    message: others.length > 0 ? others.join(" ") : null,
+  };
+}
+
 /**
  * The checkout store (behaviour.md §10): details saved to and restored from the browser, shipping and
  * payment methods from the server, the company invoice, validation with the Polish dictionary, and placing
@@ -185,6 +220,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     invoice: emptyInvoiceDetails(),
     comments: { enabled: false, delivery: "", order: "" },
     passwordConfirmation: "",
+    blikCode: "",
+    blikError: null,
     acceptTerms: false,
     acceptPrivacy: false,
     billingSame: true,
@@ -273,14 +310,16 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       { ...state.details, paymentDetails: effectivePayment() },
       shopperConfig.checkout.defaultCountry,
     );
-    const shipping = chosenShipping();
+    // A virtual cart is not shipped (behaviour.md §10.2): no method goes with its totals, so the server
+    // charges no courier (§9.14 sends the codes only when they are truthy).
+    const shipping = isVirtualCart(deps.cart().items) ? null : chosenShipping();
     const payment = chosenPayment();
     return {
       ...data,
       shippingAddress: { ...data.shippingAddress },
       billingAddress: { ...data.billingAddress },
-      method_code: shipping && !shipping.offline ? shipping.method_code : data.method_code,
-      carrier_code: shipping && !shipping.offline ? shipping.carrier_code : data.carrier_code,
+      method_code: shipping ? (shipping.offline ? data.method_code : shipping.method_code) : "",
+      carrier_code: shipping ? (shipping.offline ? data.carrier_code : shipping.carrier_code) : "",
       payment_method: payment?.code ?? data.payment_method,
     };
   }
@@ -536,7 +575,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         paymentDetails: { ...state.details.paymentDetails, paymentMethod: code },
       };
       save();
-      const shipping = chosenShipping();
+      if (code !== BLIK) state.blikError = null;
+      const shipping = isVirtualCart(deps.cart().items) ? null : chosenShipping();
       const result = await (await deps.client()).cart
         .collectTotals({
           paymentMethod: { method: code },
@@ -589,8 +629,11 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         cartItemsCount: items.length,
         isVirtualCart: isVirtualCart(items),
       });
-      state.errors = result;
-      return result;
+      // The BLIK code is checked like the API does (api-contract.md §6.1: six digits).
+      state.blikError = payment?.code === BLIK && !isBlikCode(state.blikCode) ? BLIK_CODE_MESSAGE : null;
+      const checked = state.blikError && result.ok ? { ...result, ok: false } : result;
+      state.errors = checked;
+      return checked;
     },
 
     /**
@@ -630,8 +673,16 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
               password: personal.password,
             });
           } catch (error) {
-            const message = isHttpError(error) ? error.apiError.message : "Internal validation error.";
-            deps.notify({ type: "error", message, action1: { label: "OK" } });
+            deps.notify(
+              isHttpError(error)
+                ? { type: "error", message: error.apiError.message, action1: { label: "OK" } }
+                : {
+                    type: "error",
+                    message: checkoutMessages.orderInvalid,
+                    params: { email: deps.contactEmail },
+                    action1: { label: "OK" },
+                  },
+            );
             return "blocked";
           }
         }
@@ -640,7 +691,13 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         const plain = snapshot(state) as CheckoutStoreState;
         const shipping = chosenShipping();
         const payment = chosenPayment();
-        const paymentDetails = structuredClone({ ...snapshotPayment(), paymentMethod: payment?.code ?? "" });
+        const paymentDetails = structuredClone({
+          ...snapshotPayment(),
+          paymentMethod: payment?.code ?? "",
+          ...(payment?.code === BLIK
+            ? { paymentMethodAdditional: { blik_code: state.blikCode.trim() } }
+            : {}),
+        });
         const draft = buildOrder({
           cartLines: current.items as Parameters<typeof buildOrder>[0]["cartLines"],
           cartId: current.token,
@@ -666,6 +723,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         if (start.outcome !== "send") return start.outcome;
         let answer: OrderAnswer;
         let placed: PlacedOrder | null = null;
+        let refusal: ServerRefusal | null = null;
         try {
           placed = await (await deps.client()).order.place(start.order as never, {
             idempotencyKey: start.order.order_id,
@@ -674,6 +732,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           answer = { code: 200, result: placed.kind === "order" ? placed.order : placed.jobId };
         } catch (error) {
           answer = isHttpError(error) ? { code: error.status, result: error.apiError.message } : { error };
+          refusal = isHttpError(error) && error.status === 400 ? serverRefusal(error) : null;
         }
         const done = completeOrder(session, start.order, answer, {
           now: deps.now(),
@@ -681,7 +740,15 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           contactEmail: deps.contactEmail,
         });
         session = ref(done.session) as OrderSession;
-        runEffects(done.effects, start.order);
+        // A refused order shows what the server said (its Polish issue messages, the BLIK code at its field)
+        // rather than the generic validation message, which stays for an answer that says nothing.
+        runEffects(
+          refusal ? done.effects.filter((effect) => effect.type !== "notify") : done.effects,
+          start.order,
+        );
+        if (refusal?.blikCode) state.blikError = refusal.blikCode;
+        if (refusal?.message)
+          deps.notify({ type: "error", message: refusal.message, action1: { label: "OK" } });
         if (done.outcome === "placed") {
           const result = (placed?.kind === "order" ? placed.order : {}) as {
             orderNumber?: string;

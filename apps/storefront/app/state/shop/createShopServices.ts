@@ -108,6 +108,9 @@ export function createShopServices(input: {
       createClient({
         apiOrigin: config.apiOrigin,
         environment: "browser",
+        // The shop speaks Polish whatever the browser's language: the API's messages shown to the shopper
+        // (a wrong current password, the BLIK code) come in Polish (api-contract §1.3, English only for en).
+        headers: { "Accept-Language": "pl-PL" },
         getToken: () => user.state.token || undefined,
         getCartId: () => {
           const token = cart.getState().cartServerToken;

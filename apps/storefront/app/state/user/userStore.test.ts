@@ -1,10 +1,23 @@
 import type { Client } from "@outlet/transport";
-import { HttpError } from "@outlet/transport";
+import { HttpError, toApiError } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
+import { tx } from "../../i18n/pl.transactions";
 import { createUserStore, type SessionNotification } from "./userStore";
 
+/** The API's answer to a wrong current password (apps/api userRoutes: 400 with the issue at its field). */
+const WRONG_PASSWORD = {
+  message: "Popraw zaznaczone pola.",
+  issues: [{ path: "currentPassword", code: "wrong_password", message: "Obecne hasło jest nieprawidłowe." }],
+};
+
 function setup(
-  options: { refreshFails?: boolean; online?: boolean; wrongPassword?: boolean; meFails?: boolean } = {},
+  options: {
+    refreshFails?: boolean;
+    online?: boolean;
+    wrongPassword?: boolean;
+    changeFails?: boolean;
+    meFails?: boolean;
+  } = {},
 ) {
   const calls: string[] = [];
   const notes: SessionNotification[] = [];
@@ -40,12 +53,13 @@ function setup(
       },
       changePassword: async () => {
         calls.push("change-password");
+        if (options.changeFails) throw new TypeError("Failed to fetch");
         if (options.wrongPassword)
           throw new HttpError(
             400,
             { method: "POST", path: "/api/user/change-password" },
-            { code: 400, result: { message: "Obecne hasło jest nieprawidłowe." } },
-            { code: 400, message: "Obecne hasło jest nieprawidłowe.", issues: [], raw: null },
+            { code: 400, result: WRONG_PASSWORD },
+            toApiError(400, WRONG_PASSWORD),
           );
       },
     },
@@ -119,9 +133,10 @@ describe("createUserStore", () => {
 
   it("blocks a password change while offline with the spec's message", async () => {
     const { store, notes, calls } = setup({ online: false });
-    expect(await store.changePassword({ currentPassword: "a", newPassword: "Zielony-Kot-2025!y" })).toBe(
-      false,
-    );
+    expect(await store.changePassword({ currentPassword: "a", newPassword: "Zielony-Kot-2025!y" })).toEqual({
+      ok: false,
+      fields: {},
+    });
     expect(notes).toEqual([
       { type: "error", message: "Reset password feature does not work while offline!" },
     ]);
@@ -131,19 +146,32 @@ describe("createUserStore", () => {
   it("changes the password, says so and logs in again with the new one", async () => {
     const { store, notes, calls } = setup();
     await store.login({ username: "anna@example.pl", password: "x" });
-    expect(await store.changePassword({ currentPassword: "x", newPassword: "Zielony-Kot-2025!y" })).toBe(
-      true,
-    );
+    expect(await store.changePassword({ currentPassword: "x", newPassword: "Zielony-Kot-2025!y" })).toEqual({
+      ok: true,
+    });
     expect(notes).toEqual([{ type: "success", message: "Password has successfully been changed" }]);
     expect(calls).toEqual(["login", "change-password", "login"]);
   });
 
-  it("shows the server's message when the current password is wrong", async () => {
+  it("marks the current password with the server's message when it is wrong", async () => {
     const { store, notes } = setup({ wrongPassword: true });
     await store.login({ username: "anna@example.pl", password: "x" });
-    expect(await store.changePassword({ currentPassword: "zle", newPassword: "Zielony-Kot-2025!y" })).toBe(
-      false,
+    expect(await store.changePassword({ currentPassword: "zle", newPassword: "Zielony-Kot-2025!y" })).toEqual(
+      {
+        ok: false,
+        fields: { currentPassword: "Obecne hasło jest nieprawidłowe." },
+      },
     );
     expect(notes.at(-1)).toEqual({ type: "error", message: "Obecne hasło jest nieprawidłowe." });
+  });
+
+  it("says in Polish that the change failed when the server gives no message", async () => {
+    const { store, notes } = setup({ changeFails: true });
+    await store.login({ username: "anna@example.pl", password: "x" });
+    expect(await store.changePassword({ currentPassword: "x", newPassword: "Zielony-Kot-2025!y" })).toEqual({
+      ok: false,
+      fields: {},
+    });
+    expect(tx(notes.at(-1)?.message ?? "")).toBe("Nie udało się zmienić hasła. Spróbuj ponownie.");
   });
 });

@@ -73,6 +73,26 @@ export interface UserState {
 const PROFILE_FIELDS = ["firstname", "lastname", "email", "addresses"] as const;
 
 /**
+ * The password-change fields a refusal can point at (api-contract.md §4.11 issue paths).
+ *
+ * @example
+ * const fields: PasswordChangeFields = { currentPassword: "Obecne hasło jest nieprawidłowe." };
+ */
+export type PasswordChangeFields = Readonly<Partial<Record<"currentPassword" | "newPassword", string>>>;
+
+/**
+ * The outcome of `changePassword`: done, or refused with the server's messages for its fields.
+ *
+ * @example
+ * const outcome: PasswordChange = { ok: false, fields: { currentPassword: "Obecne hasło jest nieprawidłowe." } };
+ */
+export type PasswordChange =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly fields: PasswordChangeFields };
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
  * The session store (behaviour.md §12): start, login, register, single-flight token refresh, logout,
  * profile, order history and passwords. One per browser session; the server renders the logged-out state.
  *
@@ -292,21 +312,40 @@ export function createUserStore(deps: UserStoreDeps) {
       deps.notify({ type: "success", message: "Account data has successfully been updated" });
     },
 
-    /** `changePassword` (behaviour.md §12.3): blocked offline; logs in again with the new password. */
-    async changePassword(input: { currentPassword: string; newPassword: string }): Promise<boolean> {
+    /**
+     * `changePassword` (behaviour.md §12.3): blocked offline; logs in again with the new password. A
+     * refusal shows the server's message (transactions.md §8); its issues at `currentPassword` or
+     * `newPassword` (a wrong current password, the password policy) come back for those fields.
+     */
+    async changePassword(input: { currentPassword: string; newPassword: string }): Promise<PasswordChange> {
       if (!deps.online()) {
         deps.notify({ type: "error", message: "Reset password feature does not work while offline!" });
-        return false;
+        return { ok: false, fields: {} };
       }
       const email = state.current?.email ?? "";
       try {
         await (await deps.client()).user.changePassword(input);
       } catch (error) {
+        const apiError = (error as { apiError?: { message?: string; issues?: unknown } }).apiError;
+        const issues = (Array.isArray(apiError?.issues) ? apiError.issues : []) as {
+          path?: unknown;
+          message?: unknown;
+        }[];
+        const fields: Mutable<PasswordChangeFields> = {};
+        for (const issue of issues)
+          if (
+            (issue.path === "currentPassword" || issue.path === "newPassword") &&
+            typeof issue.message === "string"
+          )
+            fields[issue.path] ??= issue.message;
+        // The field's own words say more than the form-wide "Popraw zaznaczone pola.".
         const message =
-          (error as { apiError?: { message?: string } }).apiError?.message ??
+          fields.currentPassword ??
+          fields.newPassword ??
+          apiError?.message ??
           "Error while changing the password";
         deps.notify({ type: "error", message });
-        return false;
+        return { ok: false, fields };
       }
       // The change revoked every session (api-contract §4.11): log in again before saying so, so that a page
       // opened after the message already has the new session (the old token would end in the sign-up modal).
@@ -315,7 +354,7 @@ export function createUserStore(deps: UserStoreDeps) {
       } finally {
         deps.notify({ type: "success", message: "Password has successfully been changed" });
       }
-      return true;
+      return { ok: true };
     },
 
     /** `resetPassword` (behaviour.md §12.3): blocked offline; failure says so. */
