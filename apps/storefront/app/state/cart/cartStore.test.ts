@@ -115,6 +115,41 @@ describe("createCartStore", () => {
     expect(store.getState().cartItems[0]?.qty).toBe(1);
   });
 
+  it("refuses a quantity above the stock the line carries without asking the server", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    await store.addProduct({ ...scarf, stock: { is_in_stock: true, qty: 12, manage_stock: true } });
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    // Kept on the stored line, so the limit holds after a reload too.
+    expect(line.max_qty).toBe(12);
+    const calls = server.calls.length;
+    await store.updateQuantity(line, 22);
+    expect(server.calls.slice(calls)).toEqual([]);
+    expect(store.getState().cartItems[0]?.qty).toBe(1);
+    expect(notes.at(-1)).toMatchObject({
+      type: "error",
+      message: "Only {maxQuantity} products of this type are available.",
+      params: { maxQuantity: 12 },
+    });
+    await store.updateQuantity(line, 12);
+    expect(server.calls.slice(calls)).toContain("update SZA-2892 12");
+    expect(store.getState().cartItems[0]?.qty).toBe(12);
+  });
+
+  it("takes the limit from the queued stock check's answer too", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    await store.addProduct(scarf);
+    store.stockSync({ product_sku: "SZA-2892", result: { is_in_stock: true, qty: 3, manage_stock: true } });
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    const calls = server.calls.length;
+    await store.updateQuantity(line, 4);
+    expect(server.calls.slice(calls)).toEqual([]);
+    expect(notes.at(-1)).toMatchObject({ params: { maxQuantity: 3 } });
+  });
+
   it("does not add an out-of-stock product and says so", async () => {
     const { store, notes } = setup({ lines: [], failUpdates: false, calls: [] });
     expect(await store.addProduct({ ...scarf, stock: { is_in_stock: false } })).toBe(0);

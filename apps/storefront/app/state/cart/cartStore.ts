@@ -40,6 +40,7 @@ import {
   type ServerCartLine,
   type ServerLineLookup,
   type StockCheckTask,
+  validateQuantity,
 } from "@outlet/cart-merge";
 import type { Client } from "@outlet/transport";
 import { type Configuration, configureProduct, prepareProduct } from "@outlet/variant-selection";
@@ -47,6 +48,7 @@ import { proxy, ref } from "valtio";
 import { shopConfig } from "../../lib/shopConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
+import { knownMaxQuantity } from "./knownStock";
 
 /**
  * The persistence the cart writes to: the `cart` collection of the offline storage (behaviour.md §9.4).
@@ -104,6 +106,9 @@ export interface CartStoreState {
   /** Whether a coupon call is running. */
   couponBusy: boolean;
 }
+
+/** The line property holding the most the known stock allows (set on add and by each stock check). */
+const MAX_QTY = "max_qty";
 
 const isFailure = (status: unknown): boolean => Number.parseInt(String(status), 10) !== 200;
 
@@ -389,7 +394,12 @@ export function createCartStore(deps: CartStoreDeps) {
     async addProduct(product: CartLine): Promise<number> {
       dispatch([{ type: "setAddingToCart", value: true }], { persist: false });
       try {
-        const prepared = prepareProductsToAdd(product, { stockSynchronize: shopperConfig.stock.synchronize });
+        // The line keeps the most the product page's stock allows (the line itself drops `stock`,
+        // behaviour.md §1 omit fields), so the cart can refuse more without asking the server.
+        const max = knownMaxQuantity((product as { stock?: unknown }).stock);
+        const prepared = prepareProductsToAdd(max === null ? product : { ...product, [MAX_QTY]: max }, {
+          stockSynchronize: shopperConfig.stock.synchronize,
+        });
         if (prepared.length === 0) {
           // A grouped product whose items were not loaded adds nothing: say so rather than stay silent.
           deps.notify({ type: "error", message: "cart-nothing-to-add", action1: { label: "OK" } });
@@ -444,6 +454,14 @@ export function createCartStore(deps: CartStoreDeps) {
         state.confirmRemoval = ref({ ...line });
         return;
       }
+      // behaviour.md §9: a quantity above the stock the line carries is refused here with the spec's
+      // message, so no update is sent only to be refused (a lower quantity is always let through).
+      const max = typeof line[MAX_QTY] === "number" ? (line[MAX_QTY] as number) : null;
+      const check = max === null || qty <= Number(line.qty ?? 0) ? null : validateQuantity(qty, max);
+      if (check && !check.ok) {
+        deps.notify(check.notification);
+        return;
+      }
       const plan = planUpdateQuantity(
         current.cartItems,
         { product: line, qty },
@@ -480,6 +498,8 @@ export function createCartStore(deps: CartStoreDeps) {
       const props: Record<string, unknown> = { sku: variant.sku, parentSku: line.parentSku ?? line.sku };
       for (const key of ["price_incl_tax", "product_option", "options", "configuration", "image", "name"])
         if (configured[key] !== undefined) props[key] = configured[key];
+      // The old variant's limit does not hold for the new one (null: unknown until its stock check).
+      props[MAX_QTY] = knownMaxQuantity(configured.stock);
       const plan = planConfigureItem(current.cartItems, line, props as CartLine, {
         cartSyncEnabled: isCartSyncEnabled(env()),
       });
@@ -550,6 +570,14 @@ export function createCartStore(deps: CartStoreDeps) {
         cartSynchronize: shopperConfig.cart.synchronize,
       });
       dispatch(plan.actions);
+      // The checked stock is the line's new limit for quantity changes; like the in-stock flag it is not a
+      // change to sync (the hash is saved after both when the plan says so).
+      const max = knownMaxQuantity(task.result);
+      const lines = current.cartItems.filter(
+        (line) => line.sku === task.product_sku && line[MAX_QTY] !== max,
+      );
+      if (max !== null && lines.length > 0)
+        dispatch(lines.map((line) => ({ type: "updateProps", product: line, props: { [MAX_QTY]: max } })));
       if (plan.saveHash) dispatch([{ type: "saveHash", hash: currentCartHash(current) }]);
     },
 
