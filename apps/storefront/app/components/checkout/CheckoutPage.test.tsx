@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithShop, testServices } from "../../../test/renderWithShop";
@@ -74,10 +74,11 @@ describe("CheckoutPage", () => {
     const code = screen.getByLabelText(/^Kod BLIK/);
     await userEvent.type(code, "12345");
     await userEvent.click(screen.getByTestId("place-order"));
-    expect(code).toHaveAccessibleDescription(/^Podaj 6-cyfrowy kod BLIK\./);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/^Podaj 6-cyfrowy kod BLIK\./));
     await userEvent.type(code, "6");
     await userEvent.click(screen.getByTestId("place-order"));
-    expect(code).not.toHaveAttribute("aria-invalid", "true");
+    // valtio notifies React after the click's promise settles: wait for the re-render
+    await waitFor(() => expect(code).not.toHaveAttribute("aria-invalid", "true"), { timeout: 5_000 });
     expect(services.checkout.state.blikCode).toBe("123456");
   });
 
