@@ -9,6 +9,8 @@ let skipped = 0;
 const missing = [];
 /** Names of the failed tests, printed just above the summary so that a log's tail names them. */
 const failures = [];
+/** Journeys that failed once and passed on their retry (CI only). */
+const flaky = [];
 
 function firstLine(messages) {
   const text =
@@ -23,6 +25,7 @@ function countPlaywright(suite) {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       const status = t.status ?? t.results?.at(-1)?.status;
+      if (status === "flaky") flaky.push(`${spec.file}: ${spec.title}`);
       if (status === "expected" || status === "flaky") passed++;
       else if (status === "skipped") skipped++;
       else {
@@ -64,6 +67,8 @@ for (const file of process.argv.slice(2)) {
   }
 }
 
+if (flaky.length > 0)
+  console.info(`\nPassed on retry (flaky):\n${flaky.map((f) => `  ~ ${f}`).join("\n")}\n`);
 if (failures.length > 0) console.info(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}\n`);
 if (missing.length > 0) console.error(`missing test reports: ${missing.join(", ")}`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
