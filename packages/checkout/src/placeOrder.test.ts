@@ -104,6 +104,16 @@ describe("beginOrder", () => {
   });
 });
 
+describe("orderContentHash", () => {
+  it("leaves out order_id, created_at, updated_at and transmited only (§10.7)", () => {
+    const base = orderContentHash(draft);
+    expect(
+      orderContentHash({ ...draft, order_id: "1-a", created_at: "x", updated_at: "y", transmited: true }),
+    ).toBe(base);
+    expect(orderContentHash({ ...draft, transmited: false, transmited_at: NOW })).not.toBe(base);
+  });
+});
+
 describe("completeOrder", () => {
   it("code 200: placed, with the confirmation, the event, the history, the cart cleared without sync", () => {
     const start = send();

@@ -168,8 +168,9 @@ const KEY_PATTERN = /^[A-Za-z0-9._:-]{16,128}$/;
 const ok = { label: "OK" } as const;
 
 /**
- * The content hash of an order: `sha3` of the order without `order_id`, `created_at`, `updated_at`,
- * `transmited` and `transmited_at` (behaviour.md §10.7). Two submits of the same content share it. Pure.
+ * The content hash of an order: `sha3` of the order without `order_id`, `created_at`, `updated_at` and
+ * `transmited` (behaviour.md §10.7); every other field, `transmited_at` included, counts. Two submits of
+ * the same content share it. Pure.
  *
  * @example
  * ```ts
@@ -177,14 +178,7 @@ const ok = { label: "OK" } as const;
  * ```
  */
 export function orderContentHash(order: OrderDraft | Order): string {
-  const {
-    order_id: _id,
-    created_at: _c,
-    updated_at: _u,
-    transmited: _t,
-    transmited_at: _ta,
-    ...content
-  } = order as Order;
+  const { order_id: _id, created_at: _c, updated_at: _u, transmited: _t, ...content } = order as Order;
   // sha3 of behaviour.md §0: SHA3-224 of the compact JSON, key insertion order kept.
   return sha3_224(JSON.stringify(content));
 }

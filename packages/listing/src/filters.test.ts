@@ -135,6 +135,26 @@ describe("changeFilterQuery", () => {
     ).toEqual({ color: ["50"], size: ["167"] });
   });
 
+  it("deep-copies the query, keeping numbers and nulls as they are (§7.2)", () => {
+    expect(changeFilterQuery({ currentQuery: { color: 1 } })).toEqual({ color: 1 });
+    expect(changeFilterQuery({ currentQuery: { size: [167, "168"], flag: null } })).toEqual({
+      size: [167, "168"],
+      flag: null,
+    });
+    const currentQuery = { size: [167] };
+    const copy = changeFilterQuery({ currentQuery });
+    expect(copy.size).not.toBe(currentQuery.size);
+  });
+
+  it("keeps the other keys' types when toggling, and matches a numeric id as text", () => {
+    expect(
+      changeFilterQuery({ currentQuery: { color: 1, page: 2 }, filterVariant: { id: "167", type: "size" } }),
+    ).toEqual({ color: 1, page: 2, size: ["167"] });
+    expect(
+      changeFilterQuery({ currentQuery: { color: [49, 50] }, filterVariant: { id: "49", type: "color" } }),
+    ).toEqual({ color: [50] });
+  });
+
   it("does not mutate the current query", () => {
     const currentQuery = { color: ["49"] };
     changeFilterQuery({ currentQuery, filterVariant: { id: "50", type: "color" } });

@@ -35,7 +35,7 @@ export {
   getCategoryFrom,
   menuCategoriesQuery,
 } from "./categories.js";
-export type { FilterVariant } from "./changeFilterQuery.js";
+export type { FilterQuery, FilterVariant } from "./changeFilterQuery.js";
 export { changeFilterQuery } from "./changeFilterQuery.js";
 export type { ChosenFilterOption, ChosenFilters } from "./getFiltersFromQuery.js";
 export { getFiltersFromQuery } from "./getFiltersFromQuery.js";

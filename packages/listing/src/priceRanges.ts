@@ -92,10 +92,10 @@ export function priceFilterOptions(config: ListingConfig = defaultListingConfig)
  * number (0 included), plus `lt: to` when `to` is a number. Pure.
  *
  * The upper bound is exclusive, as in the price buckets themselves (api-contract.md §8.6
- * `agg_range_price`: "`from` is inclusive and `to` exclusive"): the buckets are disjoint, so a product
- * of exactly 150,00 zł is listed under `> 150 zł` only, and each bucket lists as many products as its
- * count says. behaviour.md §7.4 writes `lte: to`, which would list it under `100 - 150 zł` as well
- * **(deviation, recorded in the README)**. `price_from`/`price_to` (§7.1) keep their inclusive `lte`.
+ * `agg_range_price`: "`from` is inclusive and `to` exclusive"), as behaviour.md §7.4 settles it: the
+ * buckets are disjoint, so a product of exactly 150,00 zł is listed under `> 150 zł` only, and each
+ * bucket lists as many products as its count says. `price_from`/`price_to` (§7.1) keep their inclusive
+ * `lte`.
  *
  * @example
  * priceRangeFilterValue({ from: 0, to: 50 }); // { gte: 0, lt: 50 }

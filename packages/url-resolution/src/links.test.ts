@@ -134,6 +134,21 @@ describe("routes", () => {
     expect(storeRoutes(catalogRoutes)).toHaveLength(catalogRoutes.length);
   });
 
+  it("gives child routes the prefixed name at every depth and keeps their paths (§8.1)", () => {
+    const parent = {
+      name: "test1",
+      path: "/test",
+      children: [{ name: "test2", path: "test2", children: [{ name: "test3", path: "/test3" }] }],
+    };
+    const copies = storeRoutes([parent], { ...defaultUrlConfig, multistore: true });
+    expect(copies.find((r) => r.name === "de-test1")).toEqual({
+      name: "de-test1",
+      path: "/de/test",
+      children: [{ name: "de-test2", path: "test2", children: [{ name: "de-test3", path: "/test3" }] }],
+    });
+    expect(copies[0]).toBe(parent);
+  });
+
   it("prefixes a route name with the current store only with multistore and appendStoreCode", () => {
     expect(storeName("category", multistoreDe)).toBe("de-category");
     expect(storeName("category", { ...multistoreDe, multistore: false })).toBe("category");

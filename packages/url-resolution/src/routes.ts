@@ -14,6 +14,8 @@ export interface RouteDefinition {
   readonly path: string;
   readonly alias?: readonly string[] | undefined;
   readonly meta?: Readonly<Record<string, unknown>> | undefined;
+  /** Nested routes; their paths are relative to the parent's unless they start with `/`. */
+  readonly children?: readonly RouteDefinition[] | undefined;
 }
 
 /**
@@ -76,7 +78,8 @@ export function storeName(name: string, config: UrlConfig = defaultUrlConfig): s
 /**
  * The route table with a copy per store (behaviour.md §8.1): with multistore on, every route is also
  * registered for each `mapStoreUrlsFor` store with `appendStoreCode`, named `'<code>-' + name` with path
- * `'/<code>' + path` (the catch-all becomes `/<code>/*`). Pure.
+ * `'/<code>' + path` (the catch-all becomes `/<code>/*`); child routes, at any depth, get the prefixed
+ * name and keep their paths. Pure.
  *
  * @example
  * storeRoutes(catalogRoutes, { ...defaultUrlConfig, multistore: true }).some((r) => r.name === "de-tag" && r.path === "/de/tag/:slug"); // true
@@ -89,16 +92,28 @@ export function storeRoutes(
   if (!config.multistore) return all;
   for (const code of config.mapStoreUrlsFor) {
     if (!config.storeViews[code]?.appendStoreCode) continue;
-    for (const route of routes) {
-      all.push({
-        ...route,
-        name: `${code}-${route.name}`,
-        path: prefixPath(code, route.path),
-        ...(route.alias ? { alias: route.alias.map((alias) => prefixPath(code, alias)) } : {}),
-      });
-    }
+    for (const route of routes) all.push(storeRoute(route, code, false));
   }
   return all;
+}
+
+/**
+ * One route copied for a store: the name always gets `'<code>-'`; the path (and aliases) get `/<code>`
+ * only on a top-level route, a child keeps its path as written (behaviour.md §8.1: "child routes keep
+ * their relative paths but still get the prefixed name"), at every depth.
+ */
+function storeRoute(route: RouteDefinition, code: string, isChild: boolean): RouteDefinition {
+  return {
+    ...route,
+    name: `${code}-${route.name}`,
+    ...(isChild
+      ? {}
+      : {
+          path: prefixPath(code, route.path),
+          ...(route.alias ? { alias: route.alias.map((alias) => prefixPath(code, alias)) } : {}),
+        }),
+    ...(route.children ? { children: route.children.map((child) => storeRoute(child, code, true)) } : {}),
+  };
 }
 
 function prefixPath(code: string, path: string): string {

@@ -29,6 +29,21 @@ describe("storeCodeFromRoute", () => {
     expect(storeCodeFromRoute({ host: "shop.de", path: "/damen" }, config)).toBe("de");
   });
 
+  it("matches a 'host + path' string against a store url with a host (§8.10)", () => {
+    const config = {
+      ...defaultUrlConfig,
+      mapStoreUrlsFor: ["us", "gb"],
+      storeViews: {
+        us: { storeCode: "us", url: "domain.com" },
+        gb: { storeCode: "gb", url: "domain.co.uk/gb" },
+      },
+    };
+    expect(storeCodeFromRoute("domain.co.uk/gb/foo", config)).toBe("gb");
+    expect(storeCodeFromRoute("domain.co.uk/gb", config)).toBe("gb");
+    expect(storeCodeFromRoute("domain.com/foo?x=1", config)).toBe("us");
+    expect(storeCodeFromRoute("domain.co.uk/gbx", config)).toBe("");
+  });
+
   it("takes the first code of mapStoreUrlsFor that matches", () => {
     const config = {
       ...defaultUrlConfig,

@@ -20,12 +20,14 @@ export type RouteLike =
  * The store code a path or route belongs to (behaviour.md §8.10). Pure. `''` for falsy input. Otherwise,
  * for each code of `mapStoreUrlsFor` in order, with `u = storeViews[code].url`, the first code whose `u`
  * equals, or is followed by `/` at the start of, the normalised path (a leading `/` is added) or
- * `host + path`; `''` when none does.
+ * `host + path` (a string not starting with `/` counts as `host + path` too); `''` when none does.
  *
  * @example
  * storeCodeFromRoute("/de/damen"); // "de"
  * storeCodeFromRoute("/delikatesy"); // ""
  * storeCodeFromRoute({ host: "shop.example", path: "/it" }); // "it"
+ * // with storeViews.gb.url = "domain.co.uk/gb":
+ * storeCodeFromRoute("domain.co.uk/gb/foo", config); // "gb"
  */
 export function storeCodeFromRoute(
   route: RouteLike | null | undefined,
@@ -38,6 +40,12 @@ export function storeCodeFromRoute(
   const path = normalizeUrlPath(rawPath, false);
   if (path) candidates.push(path);
   if (host) candidates.push(host + (path ?? ""));
+  // A string may itself be "host + path" (`domain.co.uk/gb/foo`): it is matched as written too, without
+  // its query or fragment, as behaviour.md §8.10 matches `host + path`.
+  if (typeof route === "string") {
+    const hostAndPath = route.split(/[?#]/, 1)[0] ?? "";
+    if (hostAndPath && !hostAndPath.startsWith("/")) candidates.push(hostAndPath);
+  }
   for (const code of config.mapStoreUrlsFor) {
     const url = config.storeViews[code]?.url;
     if (!url) continue;
