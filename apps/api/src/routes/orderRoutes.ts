@@ -585,7 +585,9 @@ export const orderRoutes: RouteGroup = {
         }),
       );
       const flightKey = `${scope}\u0000${rawKey}`;
-      const replay = async (): Promise<FastifyReply | null> => {
+      // The stored answer as data: a FastifyReply is thenable, so returning one from an async function
+      // would resolve to undefined and let the request run the order again.
+      const replay = async (): Promise<Outcome | null> => {
         const stored = await storedOutcome(scope, rawKey);
         if (!stored) return null;
         if (stored.fingerprint !== fingerprint) {
@@ -598,11 +600,7 @@ export const orderRoutes: RouteGroup = {
             ),
           ]);
         }
-        return send(
-          reply,
-          { code: stored.code, body: JSON.parse(stored.result) as Record<string, unknown> },
-          true,
-        );
+        return { code: stored.code, body: JSON.parse(stored.result) as Record<string, unknown> };
       };
       // §6.2: records are kept for 30 days; an expired one no longer blocks its key
       await services()
@@ -613,12 +611,12 @@ export const orderRoutes: RouteGroup = {
         .execute();
       // 2. look the key up (no await may come between the in-flight check and registering this request)
       const first = await replay();
-      if (first) return first;
+      if (first) return send(reply, first, true);
       const running = inFlight.get(flightKey);
       if (running) {
         await Promise.race([running.catch(() => undefined), sleep(IN_FLIGHT_WAIT_MS)]);
         const after = await replay();
-        if (after) return after;
+        if (after) return send(reply, after, true);
         if (inFlight.has(flightKey)) {
           throw new ApiError("in_progress", {
             message: {

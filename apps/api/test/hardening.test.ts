@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import type { Json, RunningServer } from "./startServer.js";
+
+// Issue 17 findings, each with the request that showed it. The server trusts the test as its proxy so
+// every test speaks from its own address.
+let api: RunningServer;
+let picks: Picks;
+beforeAll(async () => {
+  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  picks = await pickProducts(api);
+}, 60_000);
+afterAll(() => api.stop());
+
+let ipCounter = 1;
+const ip = () => ({ "x-forwarded-for": `198.19.0.${ipCounter++}` });
+
+const place = (body: Json, headers: Record<string, string>, token?: string) =>
+  call(api, "POST", "/api/order", {
+    body,
+    ...(token ? { token } : {}),
+    headers: { "idempotency-key": body.order_id, ...headers },
+  });
+
+describe("idempotent replays (§6.2)", () => {
+  it("answers a replay from the stored outcome without running the order or counting it", async () => {
+    const from = ip();
+    const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+    const first = await place(body, from);
+    expect(first.status).toBe(200);
+    const stockAfterFirst = (await api.get(`/api/stock/check?sku=${picks.simple.sku}`)).body.result.qty;
+    // the order limit is 10 per IP per 10 minutes: 12 replays must not use it up
+    for (let i = 0; i < 12; i++) {
+      const again = await place(body, from);
+      expect(again.status).toBe(200);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(again.body).toEqual(first.body);
+    }
+    const next = await place(orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]), from);
+    expect(next.status).toBe(200);
+    const stockNow = (await api.get(`/api/stock/check?sku=${picks.simple.sku}`)).body.result.qty;
+    expect(stockNow).toBe(stockAfterFirst - 1);
+  });
+});
