@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import {
+  call,
+  orderBody,
+  orderKey,
+  type Picks,
+  pickProducts,
+  registerAndLogin,
+  startShop,
+} from "./shopHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
 
 // Issue 17 findings, each with the request that showed it. The server trusts the test as its proxy so
@@ -40,5 +50,55 @@ describe("idempotent replays (§6.2)", () => {
     expect(next.status).toBe(200);
     const stockNow = (await api.get(`/api/stock/check?sku=${picks.simple.sku}`)).body.result.qty;
     expect(stockNow).toBe(stockAfterFirst - 1);
+  });
+});
+
+const outbox = (kind: string, to: string): Json[] => {
+  const dir = join(api.dataDir, "outbox");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")))
+    .filter((m) => m.kind === kind && m.to === to);
+};
+
+describe("lock-outs that cannot be turned against the owner (S9)", () => {
+  it("lets the owner's genuine reset link through after a stranger's bogus attempts", async () => {
+    const owner = await registerAndLogin(api, { headers: ip() });
+    await call(api, "POST", "/api/user/reset-password", { body: { email: owner.email }, headers: ip() });
+    const [mail] = outbox("password_reset", owner.email);
+    const stranger = ip();
+    for (let i = 0; i < 8; i++) {
+      const bogus = await call(api, "POST", "/api/user/create-password", {
+        body: { email: owner.email, resetToken: `zgadywany-token-${i}`, newPassword: "Obce-Haslo-2024!" },
+        headers: stranger,
+      });
+      expect([400, 429]).toContain(bogus.status);
+    }
+    const genuine = await call(api, "POST", "/api/user/create-password", {
+      body: { email: owner.email, resetToken: mail.data.resetToken, newPassword: "Nowe-Haslo-Wlasciciela-9" },
+      headers: ip(),
+    });
+    expect(genuine.status).toBe(200);
+    const login = await call(api, "POST", "/api/user/login", {
+      body: { username: owner.email, password: "Nowe-Haslo-Wlasciciela-9" },
+      headers: ip(),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("still stops guessing: wrong tokens for one account are refused with 429 after 5", async () => {
+    const owner = await registerAndLogin(api, { headers: ip() });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await call(api, "POST", "/api/user/create-password", {
+            body: { email: owner.email, resetToken: `zly-token-${i}`, newPassword: "Obce-Haslo-2024!" },
+            headers: ip(),
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });

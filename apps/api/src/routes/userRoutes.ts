@@ -15,7 +15,7 @@ import { sendJson } from "../http/createRouter.js";
 import { commonQuery, issue, parseInput, queryInt } from "../http/validation.js";
 import { formatOrderForHistory } from "../orders/orderDocument.js";
 import { addressSchema, emailSchema } from "../shop/addressSchema.js";
-import { hitLimit, rateLimited, SHOP_LIMITS } from "../shop/shopLimits.js";
+import { hitLimit, ipOf, rateLimited, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
 const RESET_TTL_MS = 3_600_000;
@@ -336,7 +336,6 @@ export const userRoutes: RouteGroup = {
         z.strictObject({ email: emailSchema, resetToken: z.string().min(1).max(512), newPassword: password }),
         request.body,
       );
-      hitLimit(context, SHOP_LIMITS.passwordAccount, body.email);
       const t = context.now();
       const row = await db
         .selectFrom("password_reset")
@@ -349,8 +348,13 @@ export const userRoutes: RouteGroup = {
         ])
         .where("password_reset.token_hash", "=", sha256Hex(body.resetToken))
         .executeTakeFirst();
-      if (!row || row.used_at !== null || row.expires_at <= t || row.email !== body.email)
+      if (!row || row.used_at !== null || row.expires_at <= t || row.email !== body.email) {
+        // The token is checked first: only wrong tokens are counted, so a stranger's bogus attempts
+        // never block the owner's genuine link (the token's 256 bits already make guessing futile).
+        hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));
+        hitLimit(context, SHOP_LIMITS.passwordAccount, body.email);
         throw tokenInvalid("resetToken");
+      }
       const policy = policyError("newPassword", body.newPassword, body.email);
       if (policy) throw policy;
       const hash = await hashPassword(body.newPassword, config.scryptLogN);

@@ -16,6 +16,8 @@ export const SHOP_LIMITS = {
   resetEmail: { name: "reset-email", limit: 3, windowMs: HOUR },
   resetIp: { name: "reset-ip", limit: 10, windowMs: HOUR },
   passwordAccount: { name: "password-account", limit: 5, windowMs: 15 * MIN },
+  /** Wrong reset tokens per IP (counted only after the token check). */
+  passwordResetIp: { name: "password-reset-ip", limit: 30, windowMs: 15 * MIN },
   guestCartIp: { name: "guest-cart-ip", limit: 30, windowMs: 10 * MIN },
   couponCart: { name: "coupon-cart", limit: 10, windowMs: 10 * MIN },
   couponIp: { name: "coupon-ip", limit: 30, windowMs: 10 * MIN },
