@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILTIN_NAMES, builtinName } from "./builtinNames.js";
 import { type Json, type RunningServer, startServer } from "./startServer.js";
 
 // S1: no input may cause a 500. Generated bad bodies, queries and paths always get a 4xx with a clear
@@ -44,6 +45,7 @@ const FIELDS = [
   "flags_ids",
   "special_from_date",
   "x",
+  ...BUILTIN_NAMES,
 ];
 const scalar = fc.oneof(
   fc.integer(),
@@ -52,12 +54,13 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom("2024-01-01", "12", "1", "true"),
+  builtinName,
 );
 const operand = fc.oneof(
   scalar,
   fc.array(scalar, { maxLength: 4 }),
   fc.dictionary(
-    fc.constantFrom("eq", "in", "neq", "nin", "gt", "gte", "lt", "lte", "like", "or"),
+    fc.constantFrom("eq", "in", "neq", "nin", "gt", "gte", "lt", "lte", "like", "or", ...BUILTIN_NAMES),
     fc.oneof(scalar, fc.array(scalar, { maxLength: 3 })),
     { maxKeys: 3 },
   ),
@@ -94,6 +97,7 @@ const searchBody = fc.record(
         field: fc.constantFrom(...FIELDS, "_score", "random"),
         options: fc.oneof(
           fc.constantFrom("asc", "desc", "up"),
+          builtinName,
           fc.record({ order: fc.constantFrom("asc", "desc", 1) }),
         ),
       }),
@@ -111,14 +115,17 @@ const queryValue = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.integer().map(String),
   fc.constantFrom("", "-1", "1e3", "0", "50", "PLN", "search-query", "a,b,,c"),
+  builtinName,
+  builtinName.map((n) => `${n}:desc`),
 );
 const query = (names: string[]) =>
   fc
-    .dictionary(fc.constantFrom(...names), queryValue, { maxKeys: 5 })
+    .dictionary(fc.constantFrom(...names, ...BUILTIN_NAMES), queryValue, { maxKeys: 5 })
     .map((d) => new URLSearchParams(d as Record<string, string>).toString());
 const segment = fc.oneof(
   fc.string({ maxLength: 15 }).map(encodeURIComponent),
   fc.constantFrom("..", "%2e%2e", "0", "-1", "99999999999", "faq", "home", "1", "%00", "%ZZ", "a.png"),
+  builtinName,
 );
 
 describe("generated bad input never causes a 5xx", () => {

@@ -102,3 +102,51 @@ describe("lock-outs that cannot be turned against the owner (S9)", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
+
+// JavaScript built-in and prototype names that a plain-object whitelist would "find"
+const PROTOTYPE_NAMES = [
+  "constructor",
+  "toString",
+  "__proto__",
+  "hasOwnProperty",
+  "valueOf",
+  "isPrototypeOf",
+  "__defineGetter__",
+  "prototype",
+];
+
+describe("whitelists that are whitelists (§8.3, §8.5)", () => {
+  const search = (query: string, body: unknown = {}) =>
+    api.post(`/api/catalog/catalog/product/_search?request_format=search-query&size=2${query}`, body);
+
+  it.each(PROTOTYPE_NAMES)(
+    "refuses %s as a sort, filter, operator, facet and range field with 400",
+    async (name) => {
+      const attempts = [
+        await search(`&sort=${encodeURIComponent(name)}`),
+        await search(`&sort=${encodeURIComponent(`${name}:desc`)}`),
+        await search("", { _appliedSort: [{ field: name, options: "asc" }] }),
+        await search("", { _appliedFilters: [{ attribute: name, value: { eq: 1 }, scope: "default" }] }),
+        await search("", {
+          _appliedFilters: [{ attribute: "sku", value: { [name]: "x" }, scope: "default" }],
+        }),
+        await search("", { _availableFilters: [{ field: name, scope: "catalog" }] }),
+        await search("", {
+          _appliedFilters: [{ attribute: "price", value: { [name]: 1, gte: 1 }, scope: "default" }],
+        }),
+        await api.post(
+          `/api/catalog/catalog/${encodeURIComponent(name)}/_search?request_format=search-query`,
+          {},
+        ),
+        await api.post(
+          `/api/catalog/${encodeURIComponent(name)}/product/_search?request_format=search-query`,
+          {},
+        ),
+      ];
+      for (const res of attempts) {
+        expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      }
+    },
+  );
+});

@@ -54,7 +54,10 @@ export function valuesAt(doc: unknown, path: readonly string[], from = 0): unkno
   }
   if (Array.isArray(doc)) return doc.flatMap((d) => valuesAt(d, path, from));
   if (doc === null || typeof doc !== "object") return [];
-  return valuesAt((doc as Record<string, unknown>)[path[from] as string], path, from + 1);
+  const key = path[from] as string;
+  // own fields only: a path never reaches a prototype member (`constructor`, `__proto__`)
+  if (!Object.hasOwn(doc, key)) return [];
+  return valuesAt((doc as Record<string, unknown>)[key], path, from + 1);
 }
 
 const DEFAULT_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }];
@@ -295,7 +298,11 @@ export function createSearchService(
           ? [{ field: "_score", order: "desc" as const, path: "_score", type: "number" as const }]
           : fieldsOf(type).defaultSort.map((s) => {
               const f = fieldsOf(type);
-              return { ...s, path: f.paths[s.field] ?? s.field, type: f.sortable[s.field] ?? "number" };
+              return {
+                ...s,
+                path: f.paths.get(s.field) ?? s.field,
+                type: f.sortable.get(s.field) ?? "number",
+              };
             });
     const keyed = matched.map((doc) => {
       const score = scores?.get(doc.id as number) ?? 0;
@@ -347,7 +354,7 @@ export function createSearchService(
       }
       return { buckets: sortBuckets(counts).slice(0, size) };
     };
-    const facetType = (field: string): FieldType => fieldsOf(type).filterable[field] ?? "string";
+    const facetType = (field: string): FieldType => fieldsOf(type).filterable.get(field) ?? "string";
     for (const facet of plan.facets) {
       if (type === "product" && facet.field === "price") {
         aggregations.agg_range_price = rangeAggregation(matched, facet);

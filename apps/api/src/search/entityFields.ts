@@ -11,14 +11,15 @@ export interface SortSpec {
 
 /** The search rules of one entity type. */
 export interface EntityFields {
-  readonly filterable: Readonly<Record<string, FieldType>>;
-  readonly sortable: Readonly<Record<string, FieldType>>;
+  /** Maps, not objects: a client's field name never meets `constructor`, `__proto__` or `toString`. */
+  readonly filterable: ReadonlyMap<string, FieldType>;
+  readonly sortable: ReadonlyMap<string, FieldType>;
   /** Sort when neither `_appliedSort` nor `sort` is given (and there is no text). */
   readonly defaultSort: readonly SortSpec[];
   /** Largest `size` (§8.1). */
   readonly maxSize: number;
   /** Field name → document path where they differ (RB's price fields are gross, §8.3). */
-  readonly paths: Readonly<Record<string, string>>;
+  readonly paths: ReadonlyMap<string, string>;
 }
 
 /** The entity types of §8.1. */
@@ -80,25 +81,29 @@ const PRODUCT_FILTERABLE: Record<string, FieldType> = {
  * attribute document with `is_filterable` (select attributes are numeric option ids).
  *
  * @example
- * entityFields("product", [{ attribute_code: "color", is_filterable: true, frontend_input: "select" }]).filterable.color_options; // "number"
+ * entityFields("product", [{ attribute_code: "color", is_filterable: true, frontend_input: "select" }]).filterable.get("color_options"); // "number"
  */
+const mapOf = <T>(record: Readonly<Record<string, T>>): ReadonlyMap<string, T> =>
+  new Map(Object.entries(record));
+
 export function entityFields(
   type: EntityType,
   attributes: readonly { attribute_code?: unknown; is_filterable?: unknown; frontend_input?: unknown }[] = [],
 ): EntityFields {
-  const std = { paths: {} as Record<string, string> };
+  const std = { paths: new Map<string, string>() };
   switch (type) {
     case "product": {
-      const filterable: Record<string, FieldType> = { ...PRODUCT_FILTERABLE };
+      const filterable = new Map<string, FieldType>(Object.entries(PRODUCT_FILTERABLE));
       for (const a of attributes) {
         if (a.is_filterable !== true || typeof a.attribute_code !== "string") continue;
         const numeric = a.frontend_input === "select" || a.frontend_input === "multiselect";
-        filterable[a.attribute_code] ??= numeric ? "number" : "string";
-        filterable[`${a.attribute_code}_options`] = numeric ? "number" : "string";
+        if (!filterable.has(a.attribute_code))
+          filterable.set(a.attribute_code, numeric ? "number" : "string");
+        filterable.set(`${a.attribute_code}_options`, numeric ? "number" : "string");
       }
       return {
         filterable,
-        sortable: {
+        sortable: mapOf({
           order_priority: "number",
           updated_at: "date",
           created_at: "date",
@@ -107,20 +112,20 @@ export function entityFields(
           name: "string",
           id: "number",
           _score: "number",
-        },
+        }),
         defaultSort: [{ field: "order_priority", order: "desc" }],
         maxSize: 1000,
-        paths: {
+        paths: mapOf({
           price: "final_price_incl_tax",
           final_price: "final_price_incl_tax",
           special_price: "special_price_incl_tax",
-        },
+        }),
       };
     }
     case "category":
       return {
         ...std,
-        filterable: {
+        filterable: mapOf({
           id: "number",
           parent_id: "number",
           level: "number",
@@ -131,39 +136,39 @@ export function entityFields(
           slug: "string",
           path: "string",
           product_count: "number",
-        },
-        sortable: { level: "number", position: "number", name: "string", id: "number" },
+        }),
+        sortable: mapOf({ level: "number", position: "number", name: "string", id: "number" }),
         defaultSort: [{ field: "position", order: "asc" }],
         maxSize: 4000,
       };
     case "attribute":
       return {
         ...std,
-        filterable: {
+        filterable: mapOf({
           id: "number",
           attribute_id: "number",
           attribute_code: "string",
           is_user_defined: "boolean",
           is_visible: "boolean",
           is_comparable: "boolean",
-        },
-        sortable: { attribute_code: "string", position: "number", id: "number" },
+        }),
+        sortable: mapOf({ attribute_code: "string", position: "number", id: "number" }),
         defaultSort: [{ field: "id", order: "asc" }],
         maxSize: 500,
       };
     case "taxrule":
       return {
         ...std,
-        filterable: { id: "number" },
-        sortable: { id: "number" },
+        filterable: mapOf({ id: "number" }),
+        sortable: mapOf({ id: "number" }),
         defaultSort: [{ field: "id", order: "asc" }],
         maxSize: 500,
       };
     case "review":
       return {
         ...std,
-        filterable: { id: "number", product_id: "number", review_status: "number" },
-        sortable: { created_at: "date", id: "number" },
+        filterable: mapOf({ id: "number", product_id: "number", review_status: "number" }),
+        sortable: mapOf({ created_at: "date", id: "number" }),
         defaultSort: [{ field: "id", order: "asc" }],
         maxSize: 500,
       };
@@ -171,24 +176,24 @@ export function entityFields(
     case "cms_block":
       return {
         ...std,
-        filterable: { id: "number", identifier: "string", url_key: "string", store_id: "number" },
-        sortable: { identifier: "string", id: "number" },
+        filterable: mapOf({ id: "number", identifier: "string", url_key: "string", store_id: "number" }),
+        sortable: mapOf({ identifier: "string", id: "number" }),
         defaultSort: [{ field: "id", order: "asc" }],
         maxSize: 500,
       };
     case "cms_hierarchy":
       return {
         ...std,
-        filterable: { identifier: "string", parent_id: "number" },
-        sortable: { identifier: "string", id: "number" },
+        filterable: mapOf({ identifier: "string", parent_id: "number" }),
+        sortable: mapOf({ identifier: "string", id: "number" }),
         defaultSort: [{ field: "id", order: "asc" }],
         maxSize: 500,
       };
     case "tag":
       return {
         ...std,
-        filterable: { id: "number", slug: "string", url_key: "string", left: "boolean" },
-        sortable: { slug: "string", position: "number", id: "number" },
+        filterable: mapOf({ id: "number", slug: "string", url_key: "string", left: "boolean" }),
+        sortable: mapOf({ slug: "string", position: "number", id: "number" }),
         defaultSort: [{ field: "id", order: "asc" }],
         maxSize: 500,
       };

@@ -196,7 +196,7 @@ function compileFilter(
   issues: Issue[],
 ): CompiledFilter | null {
   const base = `_appliedFilters.${index}`;
-  const type = fields.filterable[filter.attribute];
+  const type = fields.filterable.get(filter.attribute);
   if (type === undefined) {
     issues.push(
       issue(
@@ -241,7 +241,7 @@ function compileFilter(
     );
     return null;
   }
-  const path = fields.paths[filter.attribute] ?? filter.attribute;
+  const path = fields.paths.get(filter.attribute) ?? filter.attribute;
   const catalog =
     filter.scope === "catalog" || (Array.isArray(filter.scope) && filter.scope.includes("catalog"));
   const badType = (op: string): null => {
@@ -384,14 +384,14 @@ function parseSort(
     return null;
   }
   const add = (field: string, order: "asc" | "desc", path: string): void => {
-    const type = fields.sortable[field];
+    const type = fields.sortable.get(field);
     if (type === undefined) {
       issues.push(
         issue(path, "invalid_enum", `Nie można sortować po polu „${field}”.`, `Cannot sort by "${field}".`),
       );
       return;
     }
-    out.push({ field, order, path: fields.paths[field] ?? field, type });
+    out.push({ field, order, path: fields.paths.get(field) ?? field, type });
   };
   body._appliedSort.forEach((s, i) => {
     add(s.field, typeof s.options === "string" ? s.options : s.options.order, `_appliedSort.${i}.field`);
@@ -495,7 +495,7 @@ export function compileSearch(
   });
   const facets: CompiledFacet[] = [];
   body._availableFilters.forEach((f, i) => {
-    if (fields.filterable[f.field] === undefined) {
+    if (fields.filterable.get(f.field) === undefined) {
       issues.push(
         issue(
           `_availableFilters.${i}.field`,
@@ -508,7 +508,7 @@ export function compileSearch(
     }
     facets.push({
       field: f.field,
-      path: fields.paths[f.field] ?? f.field,
+      path: fields.paths.get(f.field) ?? f.field,
       size: f.options?.size ?? 10,
       ranges: f.options?.ranges ?? null,
     });
