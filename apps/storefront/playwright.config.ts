@@ -69,6 +69,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         CORS_ORIGINS: WEB_ORIGIN,
+        // The storefront's server is the one proxy whose X-Forwarded-For the API honours (contract S9).
+        TRUST_PROXY: "127.0.0.1",
         LOG_LEVEL: "warn",
         // Account journeys hash passwords on every register and login; the API's own tests use the same
         // lower scrypt cost (apps/api README) so the 2-core CI machine is not saturated.
@@ -85,7 +87,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: "node node_modules/@react-router/serve/bin.js ./build/server/index.js",
+      command: "node server/index.mjs",
       url: WEB_ORIGIN,
       // SITE_URL makes canonical and feed links predictable; a 3 s search timeout (the spec's server value
       // is 1 s) keeps the journeys stable on a loaded 2-core CI machine.

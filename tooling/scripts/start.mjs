@@ -20,9 +20,11 @@ const children = [
       PORT: apiPort,
       HOST: host,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://localhost:${webPort}`,
+      // The storefront's server reaches the API over loopback; only it may say whose request it forwards.
+      TRUST_PROXY: process.env.API_TRUST_PROXY ?? "127.0.0.1,::1",
     },
   }),
-  spawn("node", ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+  spawn("node", ["server/index.mjs"], {
     cwd: `${root}apps/storefront`,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: webPort, HOST: host, API_URL: apiOrigin, NODE_ENV: "production" },

@@ -51,7 +51,7 @@ export const links: Route.LinksFunction = () => [
  * colour swatches), preloaded on the server for every page. With multistore on, a visitor whose URL matches
  * no store is sent to the store of their Accept-Language (behaviour.md §8.11).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const storeRedirect = acceptLanguageRedirect(
     {
@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   if (storeRedirect)
     throw redirect(storeRedirect.location, { status: storeRedirect.status, headers: storeRedirect.headers });
-  const data = await shopData(clientForRequest(request)).catch(() => null);
+  const data = await shopData(clientForRequest(request, context)).catch(() => null);
   const swatches: Record<string, string> = {};
   for (const option of data?.attributes.color ?? [])
     if (option.swatch) swatches[option.value] = option.swatch;

@@ -1,5 +1,6 @@
 import { type Client, createClient, type TransportLogger } from "@outlet/transport";
 import { readServerConfig } from "./config.server";
+import { forwardedFor } from "./loadContext.server";
 
 /** Failures the client absorbs (country list, size table, provider reviews) go to the server log, briefly. */
 const logger: TransportLogger = {
@@ -11,19 +12,27 @@ const logger: TransportLogger = {
 /**
  * A transport client for one server request. Created per request so that nothing shopper-specific (a
  * token, a cart id) can ever leak from one shopper's render into another's. Searches use the server
- * timeout (catalogue.md §9).
+ * timeout (catalogue.md §9). Every call carries `X-Forwarded-For` with the shopper's address from the load
+ * context (contract S9), so one visitor's page views count against that visitor's API budget only.
  *
  * @example
- * const api = clientForRequest(request); await api.catalog.search({ entityType: "product" });
+ * const api = clientForRequest(request, context); await api.catalog.search({ entityType: "product" });
  */
-export function clientForRequest(request?: Request): Client {
+export function clientForRequest(
+  request?: Request,
+  context?: { readonly clientAddress?: string | undefined },
+): Client {
   const config = readServerConfig();
   const acceptLanguage = request?.headers.get("accept-language");
+  const headers = {
+    ...forwardedFor(context),
+    ...(acceptLanguage ? { "Accept-Language": acceptLanguage } : {}),
+  };
   return createClient({
     apiOrigin: config.apiOrigin,
     environment: "server",
     searchTimeoutMs: config.searchTimeoutMs,
     logger,
-    ...(acceptLanguage ? { headers: { "Accept-Language": acceptLanguage } } : {}),
+    headers,
   });
 }

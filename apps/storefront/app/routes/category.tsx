@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta({ ...data.meta, path: data.meta.canonical, origin: originFrom(matches) }) : [];
 
 /** `/c/{slug}` and `/category/{slug}` (catalogue.md §2): the category by slug (behaviour.md §7.6). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const api = clientForRequest(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = clientForRequest(request, context);
   const data = await shopData(api);
   const category = getCategoryByParams({ slug: params.slug }, data.categories, shopConfig.listing);
   if (!category) throw notFound(`Category query returned empty result slug = ${params.slug}`);

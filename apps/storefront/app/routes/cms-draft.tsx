@@ -24,8 +24,8 @@ export function headers() {
 }
 
 /** `/preview-cms-draft/{key}` (catalogue.md §2, api-contract.md §10.4): unknown or expired key → 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadCmsDraft(clientForRequest(request), params.key);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCmsDraft(clientForRequest(request, context), params.key);
 }
 
 export default function CmsDraftRoute({ loaderData }: Route.ComponentProps) {

@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     : [];
 
 /** `/cms-page/{slug}` (catalogue.md §2): a content page; nothing found → 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadCmsPage(clientForRequest(request), params.slug);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCmsPage(clientForRequest(request, context), params.slug);
 }
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {

@@ -45,8 +45,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
  * order (tag, category by `url_path`, product by the last segment, content page, faq/partners) and
  * rendered by that page type; nothing found is the not-found page with status 404.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const api = clientForRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = clientForRequest(request, context);
   return dispatch(api, new URL(request.url), await shopData(api));
 }
 

@@ -4,8 +4,12 @@ import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/feed";
 
 /** `/feed/{filename}`: a product feed for price comparison sites (catalogue.md §2, api-contract.md §10.7). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const feed = await feedItems(clientForRequest(request), params.filename, readServerConfig().siteOrigin);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const feed = await feedItems(
+    clientForRequest(request, context),
+    params.filename,
+    readServerConfig().siteOrigin,
+  );
   if (!feed)
     return new Response("Not found", {
       status: 404,

@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 /** Home (catalogue.md §1, §4): new collection (6), bestsellers (8), sale (5); banners; countries preloaded. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadHomePage(clientForRequest(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadHomePage(clientForRequest(request, context));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

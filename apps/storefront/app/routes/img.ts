@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { readServerConfig } from "../lib/config.server";
+import { forwardedFor } from "../lib/loadContext.server";
 import type { Route } from "./+types/img";
 
 let placeholder: Promise<Buffer> | null = null;
@@ -18,7 +19,7 @@ function placeholderSvg(): Promise<Buffer> {
  * origin, so pages need no second origin. When the backend has no such image, the placeholder is served
  * (not cached) instead of a broken image.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = params["*"] ?? "";
   if (
     !/^\d{1,4}\/\d{1,4}\/(resize|fit)\/[A-Za-z0-9/_.-]+\.(jpe?g|png|webp)$/.test(path) ||
@@ -27,7 +28,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return new Response("Bad request", { status: 400 });
   }
   try {
-    const upstream = await fetch(`${readServerConfig().apiOrigin}/img/${path}`, { signal: request.signal });
+    const upstream = await fetch(`${readServerConfig().apiOrigin}/img/${path}`, {
+      signal: request.signal,
+      headers: forwardedFor(context),
+    });
     const type = upstream.headers.get("content-type") ?? "";
     if (upstream.ok && type.startsWith("image/")) {
       return new Response(upstream.body, {

@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
  * `/p/{parentSku}/{slug}` and `/p/{parentSku}/{slug}/{childSku}` (catalogue.md §2): a disabled product is a
  * 404; a configurable child opened directly answers 301 to its parent (behaviour.md §8.9).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const api = clientForRequest(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = clientForRequest(request, context);
   const url = new URL(request.url);
   return loadProductPage(
     api,

@@ -4,8 +4,8 @@ import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/robots";
 
 /** `/robots.txt` (catalogue.md §2: a server-served file). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const text = await robotsTxt(clientForRequest(request), readServerConfig().siteOrigin);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const text = await robotsTxt(clientForRequest(request, context), readServerConfig().siteOrigin);
   return new Response(text, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 /** `/szukaj?q=` (behaviour.md §7.10): typo-tolerant results; the 3-character message below 3 characters. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const api = clientForRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = clientForRequest(request, context);
   return loadSearchPage(api, new URL(request.url), await shopData(api));
 }
 

@@ -4,8 +4,8 @@ import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/sitemap";
 
 /** `/sitemap.xml` (catalogue.md §2: a server-served file). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const entries = await sitemapEntries(clientForRequest(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const entries = await sitemapEntries(clientForRequest(request, context));
   return new Response(sitemapXml(readServerConfig().siteOrigin, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

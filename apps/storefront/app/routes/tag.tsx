@@ -8,8 +8,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta({ ...data.meta, path: data.meta.canonical, origin: originFrom(matches) }) : [];
 
 /** `/tag/{slug}` (catalogue.md §2): products carrying the flag; scroll handling off. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const api = clientForRequest(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = clientForRequest(request, context);
   const data = await shopData(api);
   const tag = data.tags.find((candidate) => candidate.slug === params.slug);
   if (!tag) throw notFound(`Tag query returned empty result slug = ${params.slug}`);
