@@ -32,14 +32,27 @@ describe("bundleSelections", () => {
     ]);
   });
 
-  it("prefers the shopper's selections", () => {
-    const chosen = { "1": { option_id: 1, option_qty: 3, option_selections: [10] } };
+  it("prefers the shopper's selections and keeps every required option they leave out at its default", () => {
+    const chosen = { "1": { option_id: 1, option_qty: 1, option_selections: [10] } };
     expect(
       bundleSelections({
         bundle_options: options,
         product_option: { extension_attributes: { bundle_options: chosen } },
       }),
-    ).toEqual([{ option_id: 1, option_qty: 3, option_selections: [10] }]);
+    ).toEqual([
+      { option_id: 1, option_qty: 1, option_selections: [10] },
+      { option_id: 2, option_qty: 1, option_selections: [20] },
+    ]);
+  });
+
+  it("shows the default configuration for a selection the rule refuses (quantity 0)", () => {
+    const chosen = [{ option_id: 1, option_qty: 0, option_selections: [10] }];
+    expect(
+      bundleSelections({
+        bundle_options: options,
+        product_option: { extension_attributes: { bundle_options: chosen } },
+      }),
+    ).toEqual(bundleSelections({ bundle_options: options }));
   });
 
   it("falls back to defaults when the selections map is empty", () => {

@@ -1,28 +1,7 @@
+import type { BundleOption, BundleProductLink, BundleSelection } from "./bundleTypes";
+import { checkBundleSelections, defaultBundleSelections } from "./checkBundleSelections";
 import type { LinkedProduct } from "./linkedProducts";
 import { amountToGrosze, fromGrosze, roundGrosze } from "./money";
-
-/** A product link inside a bundle option. */
-export interface BundleProductLink {
-  readonly id: number | string;
-  readonly sku?: string | undefined;
-  readonly qty?: number | string | null | undefined;
-  readonly is_default?: boolean | undefined;
-  /** The loaded product, when the caller has already attached it. */
-  readonly product?: LinkedProduct | undefined;
-}
-
-/** A bundle option (`product.bundle_options[]`). */
-export interface BundleOption {
-  readonly option_id: number | string;
-  readonly product_links?: readonly BundleProductLink[] | undefined;
-}
-
-/** A chosen bundle option (`product_option.extension_attributes.bundle_options[...]`). */
-export interface BundleSelection {
-  readonly option_id: number | string;
-  readonly option_qty: number;
-  readonly option_selections: readonly (number | string)[];
-}
 
 /** The product fields the bundle price reads. */
 export interface BundleProduct {
@@ -43,9 +22,12 @@ export interface BundleProduct {
 }
 
 /**
- * The bundle selections (behaviour §4.3 step 1): the shopper's `product_option.extension_attributes
- * .bundle_options` when there are any; otherwise one per option with its default link (else its first
- * link), `qty = parseInt(link.qty) || 1`. Options without links are skipped. Pure.
+ * The bundle selections (behaviour §4.3 step 1, with the option bounds of {@link checkBundleSelections}):
+ * the shopper's `product_option.extension_attributes.bundle_options` when there are any, with every
+ * required option they leave out at its default link; otherwise one per option with its default link (else
+ * its first link), `qty = parseInt(link.qty) || 1`. Selections the rule refuses (unknown option or link, a
+ * quantity out of bounds) show the default configuration; the server refuses them. Options without links
+ * are skipped. Pure.
  *
  * @example
  * bundleSelections({ bundle_options: [{ option_id: 1, product_links: [{ id: 10, qty: 2 }, { id: 11, is_default: true }] }] });
@@ -54,16 +36,9 @@ export interface BundleProduct {
 export function bundleSelections(product: BundleProduct): BundleSelection[] {
   const chosen = product.product_option?.extension_attributes?.bundle_options;
   const values = chosen === undefined ? [] : Object.values(chosen);
-  if (values.length > 0) return values;
-  const selections: BundleSelection[] = [];
-  for (const option of product.bundle_options ?? []) {
-    const links = option.product_links ?? [];
-    const link = links.find((candidate) => candidate.is_default) ?? links[0];
-    if (link === undefined) continue;
-    const qty = Number.parseInt(String(link.qty), 10) || 1;
-    selections.push({ option_id: option.option_id, option_qty: qty, option_selections: [Number(link.id)] });
-  }
-  return selections;
+  const options = product.bundle_options ?? [];
+  const checked = checkBundleSelections(options, values);
+  return checked.ok ? [...checked.selections] : defaultBundleSelections(options);
 }
 
 /** One chosen bundle link with the chosen quantity (behaviour §4.3 step 2). */

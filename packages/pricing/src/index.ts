@@ -2,12 +2,9 @@
 // custom-option prices, the platform price refresh and the EU Omnibus lowest price. Everything is pure.
 export type {
   ApplyBundlePriceOptions,
-  BundleOption,
   BundleOptionsPrice,
   BundleOptionValue,
   BundleProduct,
-  BundleProductLink,
-  BundleSelection,
 } from "./bundlePrice";
 export {
   applyBundlePrice,
@@ -16,6 +13,21 @@ export {
   bundleOptionValues,
   bundleSelections,
 } from "./bundlePrice";
+export type { BundleOption, BundleProductLink, BundleSelection } from "./bundleTypes";
+export type {
+  BundleLinkRule,
+  BundleOptionRule,
+  BundleSelectionProblemReason,
+  CheckedBundleSelections,
+  RequestedBundleSelection,
+} from "./checkBundleSelections";
+export {
+  BUNDLE_OPTION_QTY_MAX,
+  cheapestBundleGrosze,
+  checkBundleSelections,
+  defaultBundleSelections,
+  defaultLinkQty,
+} from "./checkBundleSelections";
 export type {
   CustomOption,
   CustomOptionSelection,

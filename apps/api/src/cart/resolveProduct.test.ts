@@ -197,7 +197,7 @@ describe("resolveProduct", () => {
       // The stored price is a set discount (0,9 × the sum); the shop shows and must charge the options' sum.
       price_incl_tax: 332.98,
       bundle_options: [
-        { option_id: 201, product_links: [link(cap, 201)] },
+        { option_id: 201, product_links: [link(cap, 201, { can_change_quantity: 1 })] },
         { option_id: 202, product_links: [link(bag, 202)] },
       ],
     };

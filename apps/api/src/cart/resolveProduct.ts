@@ -1,4 +1,14 @@
 import { checksum } from "@outlet/cart-merge";
+import {
+  amountToGrosze,
+  type BundleOptionRule,
+  type BundleSelectionProblemReason,
+  bundleLinkSkus,
+  bundleOptionsPrice,
+  bundleOptionValues,
+  checkBundleSelections,
+  type LinkedProduct,
+} from "@outlet/pricing";
 import type { Doc, ProductSnapshot, StockRow } from "../catalog/createCatalogStore.js";
 import { type TaxRuleDoc, taxRateFor } from "../catalog/priceFields.js";
 
@@ -45,7 +55,7 @@ export interface ResolvedLine {
 /** Why a line cannot be bought. */
 export interface LineProblem {
   readonly ok: false;
-  readonly code: "product_unavailable" | "out_of_stock" | "qty_unavailable";
+  readonly code: "product_unavailable" | "out_of_stock" | "qty_unavailable" | "invalid_enum";
   readonly pl: string;
   readonly en: string;
   readonly maxQty?: number;
@@ -82,13 +92,45 @@ function configurableOptionsOf(product: Doc, child: Doc) {
   return { picked, labels };
 }
 
+/** A bundle's options refused by the pricing rule: the line cannot be bought as sent. */
+export interface BundleProblem {
+  readonly ok: false;
+  readonly code: "invalid_enum" | "qty_unavailable";
+  readonly pl: string;
+  readonly en: string;
+}
+
+const BUNDLE_PROBLEMS: Record<BundleSelectionProblemReason, Omit<BundleProblem, "ok">> = {
+  unknown_option: {
+    code: "invalid_enum",
+    pl: "Ten zestaw nie ma wybranej opcji.",
+    en: "This set has no such option.",
+  },
+  duplicate_option: {
+    code: "invalid_enum",
+    pl: "Opcja zestawu została wybrana dwa razy.",
+    en: "A set option was chosen twice.",
+  },
+  unknown_selection: {
+    code: "invalid_enum",
+    pl: "Wybrany element zestawu jest niedostępny.",
+    en: "The chosen item of the set is not available.",
+  },
+  invalid_qty: {
+    code: "qty_unavailable",
+    pl: "Nieprawidłowa liczba sztuk elementu zestawu.",
+    en: "Invalid quantity of a set item.",
+  },
+};
+
 /**
- * The gross unit price of a bundle in grosze from its chosen options, the way the shop prices it
- * (behaviour.md §4.3, catalogue.md §4 "Bundle price is computed from selected or default options", with
- * `calculateBundlePriceByOptions` on by default, §1): the line's `bundle_options` selections, else the
- * default link of every option; each selection's first link counts, its linked product (status 1) at
- * `price_incl_tax × option_qty`, a missing one contributing 0. `null` when the sum is not above 0 (the
- * bundle's own price then stands), so the cart charges what the product page shows. Pure.
+ * The gross unit price of a bundle in grosze, by the one rule the product page shows (behaviour.md §4.3,
+ * catalogue.md §4 "Bundle price is computed from selected or default options", `calculateBundlePriceByOptions`
+ * on by default, §1) from `@outlet/pricing`: the line's `bundle_options` checked by `checkBundleSelections`
+ * (known options and links, whole quantities ≥ 1 within each link's bounds, every required option present —
+ * its default link when left out), then `Σ price_incl_tax × qty` of the linked products (status 1; a missing
+ * one contributes 0). `null` when the sum is not above 0 (the bundle's own price then stands); a
+ * {@link BundleProblem} when the selections break the rule. Pure.
  *
  * @example
  * bundleGross(snapshot, bundle, null); // 36998 for a cap at 99,99 and a bag at 269,99
@@ -97,37 +139,19 @@ export function bundleGross(
   snapshot: ProductSnapshot,
   bundle: Doc,
   productOption: LineOptions | null,
-): number | null {
-  const options = Array.isArray(bundle.bundle_options) ? (bundle.bundle_options as Doc[]) : [];
+): number | null | BundleProblem {
+  const options = Array.isArray(bundle.bundle_options) ? (bundle.bundle_options as BundleOptionRule[]) : [];
   if (options.length === 0) return null;
-  type Link = { id?: unknown; sku?: unknown; qty?: unknown; is_default?: unknown };
-  const linksOf = (option: Doc): Link[] =>
-    Array.isArray(option.product_links) ? (option.product_links as Link[]) : [];
-  const chosen = productOption?.extension_attributes?.bundle_options ?? [];
-  const selections =
-    chosen.length > 0
-      ? chosen.map((c) => ({ optionId: c.option_id, qty: c.option_qty, linkId: c.option_selections[0] }))
-      : options.map((option) => {
-          const links = linksOf(option);
-          const link = links.find((l) => Boolean(l.is_default)) ?? links[0];
-          return {
-            optionId: option.option_id as string | number,
-            qty: Number.parseInt(String(link?.qty ?? ""), 10) || 1,
-            linkId: link?.id as number | undefined,
-          };
-        });
-  let sum = 0;
-  for (const selection of selections) {
-    // §4.3 step 2: option and link ids compare as strings.
-    const option = options.find((o) => String(o.option_id) === String(selection.optionId));
-    const link = option ? linksOf(option).find((l) => String(l.id) === String(selection.linkId)) : undefined;
-    const qty = Number(selection.qty ?? 1);
-    if (!link || !(qty >= 0)) continue;
-    const linked = snapshot.bySku.get(String(link.sku));
-    if (!linked || linked.child !== null || Number(linked.product.status ?? 1) !== 1) continue;
-    sum += (grosze(linked.product.price_incl_tax) ?? 0) * qty;
+  const checked = checkBundleSelections(options, productOption?.extension_attributes?.bundle_options ?? []);
+  if (!checked.ok) return { ok: false, ...BUNDLE_PROBLEMS[checked.reason] };
+  const linked: LinkedProduct[] = [];
+  for (const sku of bundleLinkSkus({ bundle_options: options })) {
+    const hit = snapshot.bySku.get(sku);
+    if (!hit || hit.child !== null || Number(hit.product.status ?? 1) !== 1) continue;
+    linked.push({ sku, price: hit.product.price, price_incl_tax: hit.product.price_incl_tax });
   }
-  const total = Math.round(sum);
+  const sum = bundleOptionsPrice(bundleOptionValues(checked.selections, options), linked);
+  const total = amountToGrosze(sum.price_incl_tax);
   return total > 0 ? total : null;
 }
 
@@ -196,10 +220,9 @@ export function resolveProduct(
     child = null;
   }
   const priced = child ?? product;
-  const unitGross =
-    type === "bundle"
-      ? (bundleGross(snapshot, product, productOption) ?? grosze(priced.price_incl_tax))
-      : grosze(priced.price_incl_tax);
+  const bundled = type === "bundle" ? bundleGross(snapshot, product, productOption) : null;
+  if (bundled !== null && typeof bundled === "object") return bundled;
+  const unitGross = bundled ?? grosze(priced.price_incl_tax);
   if (unitGross === null || unitGross < 0) {
     return unavailable(
       "Cena produktu jest nieznana, nie można go dodać do koszyka.",
