@@ -162,12 +162,22 @@ describe("POST /api/order (§6.1)", () => {
     const unknownMethod = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
     unknownMethod.addressInformation.shipping_method_code = "teleport";
     expect((await place(unknownMethod)).body.result.issues[0].code).toBe("method_unavailable");
+    const badPhone = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+    badPhone.addressInformation.shippingAddress.telephone = "12";
+    expect((await place(badPhone)).body.result.issues[0]).toMatchObject({
+      path: "addressInformation.shippingAddress.telephone",
+      code: "invalid_format",
+    });
+  });
+
+  it("places an order whose optional shipping phone is left empty (issue 12)", async () => {
     const noPhone = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
     delete noPhone.addressInformation.shippingAddress.telephone;
-    expect((await place(noPhone)).body.result.issues[0]).toMatchObject({
-      path: "addressInformation.shippingAddress.telephone",
-      code: "required",
-    });
+    expect((await place(noPhone)).status).toBe(200);
+    const blankPhone = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+    blankPhone.addressInformation.shippingAddress.telephone = "";
+    blankPhone.addressInformation.billingAddress.telephone = "";
+    expect((await place(blankPhone)).status).toBe(200);
   });
 
   it("places a virtual order without a shipping address, and a BLIK order as processing", async () => {

@@ -35,7 +35,7 @@ test("the login form announces its errors, ties them to the fields and focuses t
 }) => {
   await open(page, "/login");
   await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Formularz zawiera błędy: 2.");
+  await expect(page.getByRole("alert")).toContainText("Formularz zawiera 2 błędy.");
   await expect(page.locator("#login-email")).toBeFocused();
   await expect(page.locator("#login-email")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#login-email-error")).toHaveText("To pole jest wymagane.");

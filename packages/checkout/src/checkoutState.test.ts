@@ -6,6 +6,7 @@ import {
   orderDataForTotals,
   personalDetailsFromProfile,
   shippingDetailsWithCountry,
+  withDefaultCountries,
 } from "./checkoutState.js";
 
 describe("initialCheckoutState", () => {
@@ -121,5 +122,18 @@ describe("personalDetailsFromProfile", () => {
       password: "",
       createAccount: false,
     });
+  });
+});
+
+describe("withDefaultCountries", () => {
+  it("sets the blank country of both address sections to PL and keeps a chosen one", () => {
+    const state = initialCheckoutState();
+    const next = withDefaultCountries({
+      ...state,
+      paymentDetails: { ...state.paymentDetails, country: "DE" },
+    });
+    expect(next.shippingDetails.country).toBe("PL");
+    expect(next.paymentDetails.country).toBe("DE");
+    expect(next.shippingDetails.city).toBe("");
   });
 });

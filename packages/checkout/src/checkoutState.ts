@@ -122,19 +122,41 @@ export function initialCheckoutState(
 }
 
 /**
- * The shipping details with the country falling back to the store's tax country (`PL`) when blank
- * (behaviour.md §10.1 `getShippingDetails`). Pure.
+ * An address section (shipping or payment details) with the country falling back to the store's tax
+ * country (`PL`) when blank (behaviour.md §10.1 `getShippingDetails`). The checkout form shows the default
+ * country in its select; this keeps the state saying the same, so a restored or fresh section never carries
+ * a blank country the shopper cannot see. Pure.
  *
  * @example
  * ```ts
  * shippingDetailsWithCountry(initialCheckoutState().shippingDetails).country; // "PL"
+ * shippingDetailsWithCountry(initialCheckoutState().paymentDetails).country; // "PL"
  * ```
  */
-export function shippingDetailsWithCountry(
-  details: ShippingDetails,
+export function shippingDetailsWithCountry<TDetails extends { readonly country: string }>(
+  details: TDetails,
   defaultCountry: string = defaultCheckoutConfig.defaultCountry,
-): ShippingDetails {
+): TDetails {
   return details.country ? details : { ...details, country: defaultCountry };
+}
+
+/**
+ * The checkout state with both address sections' blank countries set to the default (see
+ * `shippingDetailsWithCountry`). Pure.
+ *
+ * @example
+ * ```ts
+ * withDefaultCountries(initialCheckoutState()).paymentDetails.country; // "PL"
+ * ```
+ */
+export function withDefaultCountries<
+  TState extends Pick<CheckoutState, "shippingDetails" | "paymentDetails">,
+>(state: TState, defaultCountry: string = defaultCheckoutConfig.defaultCountry): TState {
+  return {
+    ...state,
+    shippingDetails: shippingDetailsWithCountry(state.shippingDetails, defaultCountry),
+    paymentDetails: shippingDetailsWithCountry(state.paymentDetails, defaultCountry),
+  };
 }
 
 /**

@@ -32,6 +32,7 @@ export {
   orderDataForTotals,
   personalDetailsFromProfile,
   shippingDetailsWithCountry,
+  withDefaultCountries,
 } from "./checkoutState.js";
 export type { StockCheckedLine, StockCheckResult, StockCheckTask } from "./checkStockBeforeSubmit.js";
 export { checkStockBeforeSubmit } from "./checkStockBeforeSubmit.js";
@@ -105,6 +106,10 @@ export {
 } from "./placeOrder.js";
 export type { PaymentMethodsSyncPlan } from "./planPaymentMethodsSync.js";
 export { paymentMethodsFromShippingInformation, planPaymentMethodsSync } from "./planPaymentMethodsSync.js";
+export type { CheckoutErrorSection } from "./recheckField.js";
+export { recheckField } from "./recheckField.js";
+export type { ServerFieldErrors, ServerIssue } from "./serverFieldErrors.js";
+export { serverFieldErrors } from "./serverFieldErrors.js";
 export type { ShippingMethod } from "./shippingMethods.js";
 export {
   cartDefaultShippingMethod,

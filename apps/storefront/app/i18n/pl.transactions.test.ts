@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { transactionMessages, tx } from "./pl.transactions";
+import { plTx, transactionMessages, tx } from "./pl.transactions";
 
 // Every message of transactions.md §5 and §8 (and behaviour.md §9–§13) that a shopper can see.
 const SPEC_MESSAGES = [
@@ -71,5 +71,14 @@ describe("transactionMessages", () => {
 
   it("passes an unknown (already Polish) server message through", () => {
     expect(tx("Popraw zaznaczone pola.")).toBe("Popraw zaznaczone pola.");
+  });
+});
+
+describe("plTx.common.errorSummary (issue 12: Polish plurals)", () => {
+  it("counts errors with the right form", () => {
+    expect(plTx.common.errorSummary(1)).toBe("Formularz zawiera 1 błąd.");
+    expect(plTx.common.errorSummary(3)).toBe("Formularz zawiera 3 błędy.");
+    expect(plTx.common.errorSummary(11)).toBe("Formularz zawiera 11 błędów.");
+    expect(plTx.common.errorSummary(22)).toBe("Formularz zawiera 22 błędy.");
   });
 });

@@ -1,4 +1,5 @@
 import { plCheckoutMessages } from "@outlet/checkout";
+import { pluralPl } from "@outlet/formatting";
 
 /**
  * The spec's English message keys of the transactions side (transactions.md §5 and §8, behaviour.md
@@ -299,7 +300,8 @@ export const plTx = {
   },
   common: {
     loading: "Ładowanie…",
-    errorSummary: (n: number) => (n === 1 ? "Formularz zawiera 1 błąd." : `Formularz zawiera błędy: ${n}.`),
+    errorSummary: (n: number) =>
+      `Formularz zawiera ${n} ${pluralPl(n, { one: "błąd", few: "błędy", many: "błędów" })}.`,
     genericError: "Coś poszło nie tak. Spróbuj ponownie.",
   },
 };

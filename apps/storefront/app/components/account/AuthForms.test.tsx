@@ -8,7 +8,7 @@ describe("LoginForm", () => {
   it("announces the required-field messages, ties them to the fields and focuses the first", async () => {
     renderWithShop(<LoginForm onDone={vi.fn()} />);
     await userEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Formularz zawiera błędy: 2.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Formularz zawiera 2 błędy.");
     const email = screen.getByLabelText(/E-mail/);
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("To pole jest wymagane.");

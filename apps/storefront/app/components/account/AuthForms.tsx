@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
 import { isHttpError } from "../../lib/httpError";
+import { issuesAtFields, REGISTER_ISSUE_PATHS } from "../../lib/serverIssues";
 import { useShop } from "../../state/shop/ShopProvider";
 import { ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
@@ -107,7 +108,10 @@ export function RegisterForm(props: { readonly onDone: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useFormErrors<keyof typeof values>();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    form.clear(field);
+  };
   return (
     <form
       ref={form.ref}
@@ -141,7 +145,9 @@ export function RegisterForm(props: { readonly onDone: () => void }) {
           });
           props.onDone();
         } catch (error) {
-          setMessage(failure(error, plTx.common.genericError));
+          // The API's reason at the field it concerns (a common password, a taken e-mail), else a message.
+          if (!form.show(issuesAtFields(error, REGISTER_ISSUE_PATHS)))
+            setMessage(failure(error, plTx.common.genericError));
         } finally {
           setBusy(false);
         }

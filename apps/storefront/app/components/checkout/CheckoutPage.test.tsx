@@ -119,7 +119,7 @@ describe("CheckoutPage", () => {
     // offered here); the hidden billing copy of the address would add 6 more.
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(11);
     expect(document.querySelectorAll(".field__error")).toHaveLength(12);
-    expect(screen.getByText("Formularz zawiera błędy: 12.")).toBeInTheDocument();
+    expect(screen.getByText("Formularz zawiera 12 błędów.")).toBeInTheDocument();
   });
 
   it("titles a virtual cart's billing fields and counts their errors once", async () => {
@@ -145,7 +145,7 @@ describe("CheckoutPage", () => {
     // 3 personal + 6 required billing fields + both consents + "choose a payment method" (cash on
     // delivery, the only method offered here, is hidden for a virtual cart); no shipping section.
     expect(document.querySelectorAll(".field__error")).toHaveLength(12);
-    expect(screen.getByText("Formularz zawiera błędy: 12.")).toBeInTheDocument();
+    expect(screen.getByText("Formularz zawiera 12 błędów.")).toBeInTheDocument();
   });
 
   it("says the cart must not be empty", () => {

@@ -276,6 +276,7 @@ export function CheckoutPage() {
               required
               onValueChange={(v) => {
                 shop.checkout.state.passwordConfirmation = v;
+                shop.checkout.fieldChanged("personal", "passwordConfirmation");
               }}
             />
           </>
@@ -367,6 +368,7 @@ export function CheckoutPage() {
             required
             onValueChange={(value) => {
               shop.checkout.state.blikCode = value;
+              shop.checkout.fieldChanged("blik", "blikCode");
             }}
           />
         ) : null}
@@ -416,6 +418,7 @@ export function CheckoutPage() {
                 required
                 onValueChange={(v) => {
                   shop.checkout.state.invoice = { ...shop.checkout.state.invoice, [field]: v };
+                  shop.checkout.fieldChanged("invoice", field);
                 }}
               />
             ))}

@@ -99,7 +99,7 @@ describe("ContactForm", () => {
       "Wiadomość musi mieć co najmniej 10 znaków.",
     );
     expect(screen.getByLabelText(/Wyrażam zgodę/)).toHaveAccessibleDescription("To pole jest wymagane.");
-    expect(screen.getByRole("alert")).toHaveTextContent("Formularz zawiera błędy: 4.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Formularz zawiera 4 błędy.");
   });
 });
 

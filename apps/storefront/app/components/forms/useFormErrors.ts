@@ -27,6 +27,25 @@ export function useFormErrors<TField extends string>() {
       }
       return true;
     },
+    /**
+     * Shows errors that came from elsewhere (the API's issues at their fields, already in Polish) and moves
+     * focus to the first; false when there is none to show.
+     */
+    show(placed: Partial<Record<TField, string>>): boolean {
+      if (Object.keys(placed).length === 0) return false;
+      setErrors(placed);
+      // After React has rendered the errors, so the first invalid field can be found.
+      requestAnimationFrame(() => focusFirstError(ref.current));
+      return true;
+    },
+    /** Clears one field's error once its value changes (issue 12: an error clears as soon as it is fixed). */
+    clear(field: TField): void {
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _gone, ...rest } = current;
+        return rest as Partial<Record<TField, string>>;
+      });
+    },
     reset: () => setErrors({}),
   };
 }

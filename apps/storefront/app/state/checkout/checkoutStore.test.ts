@@ -201,6 +201,16 @@ describe("createCheckoutStore BLIK and refused orders", () => {
     expect(notes).toEqual([]);
   });
 
+  it("marks a refused address field with the API's reason and no toast (issue 12)", async () => {
+    const { store, notes } = setup([
+      refused("body.addressInformation.shippingAddress.telephone", "Podaj poprawny numer telefonu."),
+    ]);
+    expect(await store.placeOrder()).toBe("invalid");
+    expect(store.state.errors?.shipping.phoneNumber).toBe("Podaj poprawny numer telefonu.");
+    expect(store.state.errors?.message).toBe("The checkout form is not filled properly.");
+    expect(notes).toEqual([]);
+  });
+
   it("shows the server's own message for another refusal", async () => {
     const { store, notes } = setup([
       refused("expected_grand_total", "Ceny zmieniły się. Sprawdź podsumowanie zamówienia."),

@@ -7,6 +7,7 @@ import {
   beginOrder,
   buildOrder,
   CHECKOUT_STORAGE_KEYS,
+  type CheckoutErrorSection,
   type CheckoutFormResult,
   type CheckoutNotification,
   type CheckoutState,
@@ -31,18 +32,24 @@ import {
   planReconnection,
   preselectPaymentMethod,
   preselectShippingMethod,
+  recheckField,
   replayOfflineOrder,
   restoreCheckoutDetails,
+  type ServerFieldErrors,
+  type ServerIssue,
   type ShippingMethod,
   savedCheckoutDetails,
+  serverFieldErrors,
   serverShippingMethods,
   shippingMethodsRequestBody,
   validateCheckoutForm,
   visiblePaymentMethods,
+  withDefaultCountries,
 } from "@outlet/checkout";
 import type { Client, PlacedOrder } from "@outlet/transport";
 import { proxy, ref, snapshot } from "valtio";
 import { isHttpError } from "../../lib/httpError";
+import { issuesAtFields } from "../../lib/serverIssues";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
 import { BLIK, BLIK_CODE_MESSAGE, isBlikCode } from "./blik";
@@ -60,8 +67,20 @@ export const OFFLINE_ORDERS_AUTOMATIC = true;
 /** The Web Lock under which a tab sends the stored offline orders (one tab at a time). */
 export const OFFLINE_ORDERS_LOCK = "outlet-offline-orders";
 
-/** The API path of the payment method's additional data (the BLIK code) in an order's 400 issues. */
-const ADDITIONAL_PATH = "addressInformation.payment_method_additional";
+/** The form result's section of each details section. */
+const ERROR_SECTIONS = {
+  personalDetails: "personal",
+  shippingDetails: "shipping",
+  paymentDetails: "payment",
+} as const;
+
+/** Where the account API's issues belong in the checkout's personal details (api-contract.md §4.1). */
+const ACCOUNT_ISSUE_PATHS = {
+  password: "password",
+  "customer.email": "emailAddress",
+  "customer.firstname": "firstName",
+  "customer.lastname": "lastName",
+} as const;
 
 /** The message key of the notification after a stored offline order was sent and accepted. */
 export const OFFLINE_ORDER_SENT = "Your order placed offline has been sent. Order number: {orderNumber}";
@@ -178,32 +197,20 @@ export interface CheckoutStoreState {
   offlineOrders: readonly Order[];
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** What a 400 answer to an order says: the BLIK code's issue for its field, the others as one message. */
-interface ServerRefusal {
-  readonly blikCode: string | null;
-  readonly message: string | null;
+/**
+ * The details with a blank country set to the shop's default in both address sections: the form's one-option
+ * select shows it, so the state must hold it too (issue 12: a restored blank country failed validation).
+ */
+function withCountry(details: CheckoutState): CheckoutState {
+  return withDefaultCountries(details, shopperConfig.checkout.defaultCountry);
 }
 
-/**
- * Reads an order's 400 answer (api-contract.md §13 `issues[].path/message`): the issue at the payment
- * method's additional data is the BLIK code field's error; the other issues' messages are joined for a
- * notification. Null when the answer carries no issue (the generic message is shown then).
- */
-function serverRefusal(error: { readonly apiError: { readonly message: string } }): ServerRefusal | null {
-  const issues = ((error.apiError as { issues?: unknown }).issues ?? []) as readonly {
-    path?: unknown;
-    message?: unknown;
-  }[];
-  const texts = issues.filter((issue) => typeof issue.message === "string" && issue.message !== "");
-  if (texts.length === 0) return null;
-  const blik = texts.find((issue) => String(issue.path).startsWith(ADDITIONAL_PATH));
-  const others = [...new Set(texts.filter((issue) => issue !== blik).map((issue) => String(issue.message)))];
-  return {
-    blikCode: blik ? String(blik.message) : null,
-    message: others.length > 0 ? others.join(" ") : null,
-  };
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The issues of an order's 400 answer (api-contract.md §13), or none. */
+function issuesOf(error: { readonly apiError: { readonly message: string } }): readonly ServerIssue[] {
+  const issues = (error.apiError as { issues?: unknown }).issues;
+  return Array.isArray(issues) ? (issues as ServerIssue[]) : [];
 }
 
 /**
@@ -216,7 +223,7 @@ function serverRefusal(error: { readonly apiError: { readonly message: string } 
  */
 export function createCheckoutStore(deps: CheckoutStoreDeps) {
   const state = proxy<CheckoutStoreState>({
-    details: initialCheckoutState(shopperConfig.checkout),
+    details: withCountry(initialCheckoutState(shopperConfig.checkout)),
     invoice: emptyInvoiceDetails(),
     comments: { enabled: false, delivery: "", order: "" },
     passwordConfirmation: "",
@@ -458,11 +465,53 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     }
   }
 
+  /**
+   * Shows an order's 400 answer where it applies (issue 12): each issue at its field with the API's Polish
+   * reason, the form's summary above; the issues no field shows (a line's stock) as one message.
+   */
+  function showRefusal(refusal: ServerFieldErrors): void {
+    if (refusal.additional) state.blikError = refusal.additional;
+    if (refusal.placed)
+      state.errors = {
+        ok: false,
+        message: checkoutMessages.formNotFilled,
+        personal: refusal.personal,
+        shipping: refusal.shipping,
+        payment: refusal.payment,
+        invoice: refusal.invoice,
+        terms: null,
+      } as CheckoutFormResult;
+    if (refusal.unplaced.length > 0)
+      deps.notify({ type: "error", message: refusal.unplaced.join(" "), action1: { label: "OK" } });
+  }
+
   /** Sends the stored offline orders once: under the tabs' shared lock when there is one. */
   async function processOfflineOrders(): Promise<void> {
     if (!deps.online()) return;
     await (deps.withLock ? deps.withLock(OFFLINE_ORDERS_LOCK, transmitStoredOrders) : transmitStoredOrders());
     state.offlineOrders = [];
+  }
+
+  /** The form rules over the current state (behaviour.md §10.5 step 1), without showing anything. */
+  function freshValidation(): CheckoutFormResult {
+    const items = deps.cart().items;
+    const payment = chosenPayment();
+    const shipping = chosenShipping();
+    const result = validateCheckoutForm({
+      personalDetails: state.details.personalDetails,
+      passwordConfirmation: state.passwordConfirmation,
+      shippingDetails: {
+        ...state.details.shippingDetails,
+        shippingMethod: shipping?.method_code ?? state.details.shippingDetails.shippingMethod,
+      },
+      paymentDetails: { ...effectivePayment(), paymentMethod: payment?.code ?? "" },
+      ...(state.invoice.enabled ? { invoiceDetails: state.invoice } : {}),
+      acceptTerms: state.acceptTerms,
+      acceptPrivacy: state.acceptPrivacy,
+      cartItemsCount: items.length,
+      isVirtualCart: isVirtualCart(items),
+    });
+    return result;
   }
 
   return {
@@ -509,7 +558,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       const values = await Promise.all(keys.map((key) => collections.checkout.getItem(key)));
       const stored = Object.fromEntries(keys.map((key, i) => [key, values[i]]));
       try {
-        state.details = restoreCheckoutDetails(state.details, stored) as CheckoutState;
+        // A section saved before the checkout page set its country (after login or logout) has a blank one.
+        state.details = withCountry(restoreCheckoutDetails(state.details, stored) as CheckoutState);
       } catch (error) {
         log("saved checkout details ignored", error);
       }
@@ -524,24 +574,12 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       const next = { ...state.details[section], [field]: value } as Mutable<CheckoutState[TSection]>;
       state.details = { ...state.details, [section]: next };
       save();
+      this.fieldChanged(ERROR_SECTIONS[section], field);
     },
 
     /** The checkout page mounted / left (behaviour.md §10.4). */
     enter(): void {
-      const shipping = state.details.shippingDetails;
-      const payment = state.details.paymentDetails;
-      state.details = {
-        ...state.details,
-        shippingDetails: shipping.country
-          ? shipping
-          : { ...shipping, country: shopperConfig.checkout.defaultCountry },
-        // The billing form's country select shows the default too (a virtual cart has only that form).
-        paymentDetails: payment.country
-          ? payment
-          : { ...payment, country: shopperConfig.checkout.defaultCountry },
-        modifiedAt: deps.now(),
-        isThankYouPage: false,
-      };
+      state.details = { ...withCountry(state.details), modifiedAt: deps.now(), isThankYouPage: false };
       state.confirmation = null;
     },
     leave(): void {
@@ -602,7 +640,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     clear(): void {
       const fresh = initialCheckoutState(shopperConfig.checkout);
       state.details = {
-        ...fresh,
+        ...withCountry(fresh),
         shippingMethods: state.details.shippingMethods,
         paymentMethods: state.details.paymentMethods,
       };
@@ -612,28 +650,31 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
 
     /** Validates the whole form (behaviour.md §10.5 step 1). */
     validate(): CheckoutFormResult {
-      const items = deps.cart().items;
+      const result = freshValidation();
       const payment = chosenPayment();
-      const shipping = chosenShipping();
-      const result = validateCheckoutForm({
-        personalDetails: state.details.personalDetails,
-        passwordConfirmation: state.passwordConfirmation,
-        shippingDetails: {
-          ...state.details.shippingDetails,
-          shippingMethod: shipping?.method_code ?? state.details.shippingDetails.shippingMethod,
-        },
-        paymentDetails: { ...effectivePayment(), paymentMethod: payment?.code ?? "" },
-        ...(state.invoice.enabled ? { invoiceDetails: state.invoice } : {}),
-        acceptTerms: state.acceptTerms,
-        acceptPrivacy: state.acceptPrivacy,
-        cartItemsCount: items.length,
-        isVirtualCart: isVirtualCart(items),
-      });
       // The BLIK code is checked like the API does (api-contract.md §6.1: six digits).
       state.blikError = payment?.code === BLIK && !isBlikCode(state.blikCode) ? BLIK_CODE_MESSAGE : null;
       const checked = state.blikError && result.ok ? { ...result, ok: false } : result;
       state.errors = checked;
       return checked;
+    },
+
+    /**
+     * The shopper changed a field: its shown error goes as soon as the field is valid (issue 12), other
+     * errors stay until the next submit. `setField` calls it; the form calls it for the fields it sets
+     * directly (invoice, password confirmation, BLIK code).
+     */
+    fieldChanged(section: CheckoutErrorSection | "blik", field: string): void {
+      if (section === "blik") {
+        if (state.blikError && isBlikCode(state.blikCode)) state.blikError = null;
+        return;
+      }
+      if (!state.errors) return;
+      const fresh = freshValidation();
+      let next = recheckField(state.errors, fresh, section, field);
+      // The billing copy of the shipping address is checked with it while "same as shipping" is on.
+      if (section === "shipping") next = recheckField(next, fresh, "payment", field);
+      if (next !== state.errors) state.errors = next;
     },
 
     /**
@@ -673,6 +714,17 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
               password: personal.password,
             });
           } catch (error) {
+            // The API's reason at the field it concerns (a common password, a taken e-mail; issue 12).
+            const placed = issuesAtFields(error, ACCOUNT_ISSUE_PATHS);
+            if (Object.keys(placed).length > 0) {
+              state.errors = {
+                ...this.validate(),
+                ok: false,
+                message: checkoutMessages.formNotFilled,
+                personal: placed,
+              } as CheckoutFormResult;
+              return "blocked";
+            }
             deps.notify(
               isHttpError(error)
                 ? { type: "error", message: error.apiError.message, action1: { label: "OK" } }
@@ -723,7 +775,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         if (start.outcome !== "send") return start.outcome;
         let answer: OrderAnswer;
         let placed: PlacedOrder | null = null;
-        let refusal: ServerRefusal | null = null;
+        let refusal: ServerFieldErrors | null = null;
         try {
           placed = await (await deps.client()).order.place(start.order as never, {
             idempotencyKey: start.order.order_id,
@@ -732,7 +784,14 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           answer = { code: 200, result: placed.kind === "order" ? placed.order : placed.jobId };
         } catch (error) {
           answer = isHttpError(error) ? { code: error.status, result: error.apiError.message } : { error };
-          refusal = isHttpError(error) && error.status === 400 ? serverRefusal(error) : null;
+          refusal =
+            isHttpError(error) && error.status === 400
+              ? serverFieldErrors(issuesOf(error), {
+                  invoice: state.invoice.enabled,
+                  billingShown: !state.billingSame || isVirtualCart(current.items),
+                })
+              : null;
+          if (refusal && !refusal.placed && refusal.unplaced.length === 0) refusal = null;
         }
         const done = completeOrder(session, start.order, answer, {
           now: deps.now(),
@@ -746,9 +805,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           refusal ? done.effects.filter((effect) => effect.type !== "notify") : done.effects,
           start.order,
         );
-        if (refusal?.blikCode) state.blikError = refusal.blikCode;
-        if (refusal?.message)
-          deps.notify({ type: "error", message: refusal.message, action1: { label: "OK" } });
+        if (refusal) showRefusal(refusal);
         if (done.outcome === "placed") {
           const result = (placed?.kind === "order" ? placed.order : {}) as {
             orderNumber?: string;
