@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CheckoutMessage } from "./checkoutMessages.js";
 import { recheckField } from "./recheckField.js";
 import type { CheckoutFormResult } from "./validateCheckoutForm.js";
 
@@ -24,7 +25,8 @@ describe("recheckField", () => {
   it("keeps other fields' errors (also the API's) and adds none while typing", () => {
     const shown = result({
       zipCode: "Field is required",
-      streetAddress: "Maksymalna długość to 100 znaków.",
+      // The API's reason, which is no dictionary key.
+      streetAddress: "Maksymalna długość to 100 znaków." as CheckoutMessage,
     });
     const fresh = result({ zipCode: "Field is required", city: "Field is required" });
     const next = recheckField(shown, fresh, "shipping", "streetAddress");
