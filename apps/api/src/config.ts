@@ -136,7 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     appSecret: loadAppSecret(env, dataDir),
     logLevel,
-    trustProxy: listVar(env, "TRUST_PROXY", "127.0.0.1,::1"),
+    // no proxy is trusted unless configured: a loopback default would let any local process (or a
+    // misrouted proxy) choose its own client address and sidestep every per-IP limit (issue 17)
+    trustProxy: listVar(env, "TRUST_PROXY", ""),
     storefrontUrl: (env.STOREFRONT_URL ?? corsOrigins[0] ?? "http://localhost:3000").replace(/\/$/, ""),
     publicApiUrl: (
       env.API_PUBLIC_URL ?? `http://localhost:${env.PORT && env.PORT !== "0" ? env.PORT : "8080"}`

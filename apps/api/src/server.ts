@@ -37,14 +37,15 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 const CORS_METHODS = "GET, POST, DELETE, OPTIONS";
 const CORS_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id";
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// Guest cart ids are credentials (contract S8): whoever has one reads and changes the cart.
 const SECRET_QUERY =
-  /([?&](?:token|refreshToken|password|currentPassword|newPassword|resetToken|secret|guest_token|order_secret)=)[^&]*/gi;
+  /([?&](?:token|refreshToken|password|currentPassword|newPassword|resetToken|secret|guest_token|order_secret|cartId|cart_id|quoteId|key)=)[^&]*/gi;
 
 /**
  * Masks secrets in a URL before it is logged (S13).
  *
  * @example
- * redactUrl("/api/cart/pull?cartId=x&token=abc"); // "/api/cart/pull?cartId=x&token=[REDACTED]"
+ * redactUrl("/api/cart/pull?cartId=x&token=abc"); // "/api/cart/pull?cartId=[REDACTED]&token=[REDACTED]"
  */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[REDACTED]").replace(/(\/cms-data\/draft\/)[^/?]+/, "$1[REDACTED]");
@@ -170,6 +171,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
                 "*.secret",
                 "*.guest_token",
                 "*.order_secret",
+                "*.cartId",
+                "*.cart_id",
+                "*.quoteId",
+                "*.quote_id",
               ],
               censor: "[REDACTED]",
             },

@@ -103,4 +103,42 @@ describe("logs (S13)", () => {
       expect(output.includes(secret), `the logs contain a secret (${secret.slice(0, 6)}…)`).toBe(false);
     }
   }, 60_000);
+
+  it("never contain guest cart ids (credentials, S8) nor reset tokens, in paths, queries or bodies", async () => {
+    const cartId = String((await post("/api/cart/create", {})).body.result);
+    expect(cartId).toMatch(/^[A-Za-z0-9]{32}$/);
+    const search = await fetch(
+      `${origin}/api/catalog/catalog/product/_search?request_format=search-query&size=1&request=${encodeURIComponent(
+        JSON.stringify({
+          _appliedFilters: [{ attribute: "type_id", value: { eq: "simple" }, scope: "default" }],
+        }),
+      )}`,
+    );
+    const sku = ((await search.json()) as { hits: { hits: { _source: { sku: string } }[] } }).hits.hits[0]
+      ?._source.sku;
+    const update = await post(`/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku, qty: 1, quoteId: cartId },
+    });
+    expect(update.status).toBe(200);
+    for (const path of ["pull", "totals", "payment-methods"])
+      expect((await fetch(`${origin}/api/cart/${path}?cartId=${cartId}`)).status).toBe(200);
+    await post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=NIEMA`, {});
+    // a wrong cart id in a request that fails validation is still a credential-shaped value
+    await fetch(`${origin}/api/cart/pull?cartId=${cartId}&x=1`);
+    const resetToken = "ResetTokenThatMustNotBeLogged0123456789abc";
+    await post(`/api/user/create-password?resetToken=${resetToken}`, {
+      email: "nikt@example.pl",
+      resetToken,
+      newPassword: "Nowe-Haslo-2024!",
+    });
+    await fetch(`${origin}/api/ext/review/order/${crypto.randomUUID()}?secret=${resetToken}`);
+    // every request logged so far has its completion line
+    const count = (text: string) => output.split(text).length - 1;
+    await vi.waitFor(() => expect(count("request completed")).toBe(count("incoming request")), {
+      timeout: 10_000,
+    });
+    expect(output).toContain("/api/cart/pull?cartId=[REDACTED]");
+    for (const secret of [cartId, resetToken])
+      expect(output.includes(secret), `the logs contain a secret (${secret.slice(0, 6)}…)`).toBe(false);
+  }, 60_000);
 });

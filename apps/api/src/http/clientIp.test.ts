@@ -25,9 +25,12 @@ describe("clientIp", () => {
     expect(clientIp(req("127.0.0.1"), ["127.0.0.1"])).toBe("127.0.0.1");
     expect(clientIp(req("127.0.0.1", "127.0.0.1"), ["127.0.0.1"])).toBe("127.0.0.1");
   });
-  it("trusts only the loopback SSR server by default", () => {
-    expect(
-      loadConfig({ DATA_DIR: "/tmp/outlet-clientip-test", APP_SECRET: "x".repeat(40) }).trustProxy,
-    ).toEqual(["127.0.0.1", "::1"]);
+  it("trusts no proxy by default, only a configured one", () => {
+    const config = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: "/tmp/outlet-clientip-test", APP_SECRET: "x".repeat(40), ...env }).trustProxy;
+    expect(config({})).toEqual([]);
+    expect(config({ TRUST_PROXY: "127.0.0.1" })).toEqual(["127.0.0.1"]);
+    // with the default, a loopback client cannot pick its own address
+    expect(clientIp(req("127.0.0.1", "198.51.100.9"), config({}))).toBe("127.0.0.1");
   });
 });
