@@ -150,3 +150,24 @@ describe("whitelists that are whitelists (§8.3, §8.5)", () => {
     },
   );
 });
+
+describe("mail subjects are one line (header injection)", () => {
+  it("refuses a contact-form subject with a line break at the subject field", async () => {
+    for (const subject of ["Zwrot\r\nBcc: ofiara@example.pl", "Zwrot\nBcc: ofiara@example.pl"]) {
+      const res = await call(api, "POST", "/api/ext/contact", {
+        body: {
+          name: "Anna Nowak",
+          email: "anna@example.pl",
+          subject,
+          message: "Chcę zwrócić sukienkę, jak to zrobić?",
+          consent: true,
+          form_token: "x",
+          website: "",
+        },
+        headers: ip(),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.result.issues[0]).toMatchObject({ path: "subject", code: "invalid_format" });
+    }
+  });
+});

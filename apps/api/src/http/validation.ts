@@ -184,6 +184,24 @@ export function freeText(min: number, max: number) {
 }
 
 /**
+ * One line of free text (S17) for what becomes a mail header (a subject): {@link freeText} without line
+ * breaks (CR, LF, U+2028, U+2029), so no header can be injected.
+ *
+ * @example
+ * z.strictObject({ subject: singleLine(1, 150) });
+ */
+export function singleLine(min: number, max: number) {
+  return freeText(min, max).refine(
+    (s) => !/[\r\n\u2028\u2029]/.test(s),
+    customIssue(
+      "invalid_format",
+      "Temat musi mieścić się w jednym wierszu.",
+      "The subject must be a single line.",
+    ),
+  );
+}
+
+/**
  * A non-negative integer sent as a query-string value (`"50"`).
  *
  * @example

@@ -29,6 +29,25 @@ export interface Mailer {
   list(): OutboxEntry[];
 }
 
+const HEADER_BREAK = /[\r\n\u2028\u2029]/;
+
+/**
+ * Refuses a header value with a line break (header injection once SMTP delivers the mail). Routes validate
+ * client text first (`singleLine`); this is the last guard, so reaching it is a programmer error.
+ *
+ * @example
+ * assertHeaderSafe({ kind: "contact", to: "a@b.pl", subject: "Pytanie", text: "…" }); // passes
+ */
+export function assertHeaderSafe(message: MailMessage): void {
+  for (const [name, value] of [
+    ["to", message.to],
+    ["subject", message.subject],
+    ["replyTo", message.replyTo ?? ""],
+  ] as const) {
+    if (HEADER_BREAK.test(value)) throw new Error(`mail header ${name} contains a line break`);
+  }
+}
+
 /**
  * Creates the local outbox mailer: each mail becomes `<dataDir>/outbox/<time>-<id>.json` (written to a temp
  * name and renamed, so a reader never sees half a file). `SMTP_URL` delivery is not wired; without it
@@ -43,6 +62,7 @@ export function createMailer(options: { dataDir: string; from: string; now: () =
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return {
     send(message) {
+      assertHeaderSafe(message);
       const created = new Date(options.now()).toISOString();
       const entry: OutboxEntry = { id: randomUUID(), from: options.from, created_at: created, ...message };
       const name = `${created.replace(/[:.]/g, "-")}-${entry.id}.json`;

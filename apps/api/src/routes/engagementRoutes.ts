@@ -4,7 +4,7 @@ import { loadCustomer } from "../auth/customerStore.js";
 import { randomToken, safeEqual, sha256Hex, signPayload, verifyPayload } from "../auth/secrets.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
-import { commonQuery, freeText, issue, parseInput, skuSchema } from "../http/validation.js";
+import { commonQuery, freeText, issue, parseInput, singleLine, skuSchema } from "../http/validation.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { ipOf, rejectNullBody, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
@@ -407,7 +407,7 @@ export const engagementRoutes: RouteGroup = {
             .string()
             .regex(/^\+?[0-9][0-9 ()-]{5,19}$/)
             .optional(),
-          subject: freeText(0, 150).optional(),
+          subject: singleLine(0, 150).optional(),
           message: freeText(10, 5000),
           order_number: z
             .string()
@@ -442,7 +442,7 @@ export const engagementRoutes: RouteGroup = {
             token: z.string().min(1).max(2048),
             sourceAddress: emailSchema,
             targetAddress: emailSchema,
-            subject: freeText(1, 150),
+            subject: singleLine(1, 150),
             emailText: freeText(1, 5000),
             confirmation: z.boolean().optional(),
           }),
