@@ -10,6 +10,7 @@ import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { type AppDatabase, openDatabase } from "./db/openDatabase.js";
 import { ApiError, isApiError } from "./http/apiError.js";
+import { handleClientError } from "./http/clientErrorResponse.js";
 import { createRateLimiter } from "./http/createRateLimiter.js";
 import { type CachePolicy, createRouter, sendJson } from "./http/createRouter.js";
 import { langFrom, reasonMessage } from "./http/messages.js";
@@ -193,6 +194,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // requests Node cannot parse get the error envelope (S10); a missing Host is answered by the hook below
+    clientErrorHandler: handleClientError,
+    http: { requireHostHeader: false },
     routerOptions: { maxParamLength: 600 },
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply, toApiError(error));
@@ -230,6 +234,17 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
       reply.header("Access-Control-Allow-Origin", origin);
       reply.header("Access-Control-Expose-Headers", "X-Request-Id, Retry-After, ETag");
+    }
+    // HTTP/1.1 requires Host (Node's own check answers without the envelope, so it is off)
+    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) {
+      throw ApiError.invalid([
+        {
+          path: "header.host",
+          code: "required",
+          message: "Brak nagłówka Host.",
+          messageEn: "The Host header is missing.",
+        },
+      ]);
     }
     const storeCode = (request.query as Record<string, unknown> | undefined)?.storeCode;
     if (storeCode !== undefined && storeCode !== config.storeCode) {
