@@ -77,6 +77,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A page that failed answers with the headers its loader threw (the 503's `Retry-After` and `no-store`,
+ * `app/lib/honestFailure.server.ts`); the root is the only error boundary, so it passes them on.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 /** The menu and contact never change between navigations; only a reload refreshes them. */
 export function shouldRevalidate() {
   return false;
@@ -232,10 +238,31 @@ export const meta: Route.MetaFunction = ({ error }) =>
   error ? errorMeta(isRouteErrorResponse(error) ? error.status : 500) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const location = useLocation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (status === 503) {
+    // The API could not answer (issue 14): say so, offer a reload of this very page.
+    return (
+      <div className="error-page" data-status={503}>
+        <h1 tabIndex={-1} className="page-title">
+          {pl.unavailable.title}
+        </h1>
+        <p>{pl.unavailable.text}</p>
+        <p className="error-page__actions">
+          <a href={location.pathname + location.search} className="button">
+            {pl.unavailable.retry}
+          </a>
+          <Link to="/" className="button button--secondary">
+            {pl.notFound.back}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const notFound = status === 404;
   return (
     <div className="error-page" data-status={notFound ? 404 : 500}>
       <h1 tabIndex={-1} className="page-title">

@@ -108,6 +108,12 @@ export const pl = {
     back: "Wróć na stronę główną",
   },
   error: { title: "Coś poszło nie tak", text: "Spróbuj ponownie za chwilę." },
+  /** A catalogue page whose data the API could not give (status 503, issue 14). */
+  unavailable: {
+    title: "Sklep jest chwilowo niedostępny",
+    text: "Nie możemy teraz pokazać tej strony. Spróbuj ponownie za chwilę.",
+    retry: "Odśwież stronę",
+  },
   /** A page's data that failed to load on a client navigation (behaviour.md §8.12 "other errors"). */
   routeError: {
     server: (status: number) =>

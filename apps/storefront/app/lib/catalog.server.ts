@@ -33,7 +33,7 @@ import {
   tagListingQuery,
 } from "@outlet/listing";
 import { applyBundlePrice, applyGroupedPrice, bundleLinkSkus, groupedLinkSkus } from "@outlet/pricing";
-import type { Client } from "@outlet/transport";
+import { type Client, isNotFound } from "@outlet/transport";
 import {
   directChildAccess,
   type LinkableProduct,
@@ -45,6 +45,7 @@ import {
 } from "@outlet/url-resolution";
 import { redirect, data as routeData } from "react-router";
 import { pl, translate } from "../i18n/pl";
+import { failureRecorder, serviceUnavailable } from "./honestFailure.server";
 import { categoryHref, productHref, tagHref } from "./links";
 import { type ProductDoc, TILE_FIELDS, type TileData, toTile } from "./productView";
 import { hrefWithQuery, type QueryRecord, queryFromSearch } from "./routeQuery";
@@ -332,7 +333,8 @@ function pageFrom(query: QueryRecord): number {
  * Runs a listing search (behaviour.md §7.12): with chosen filters, first the options-only query so that
  * unknown ids are dropped and the filtered attributes keep their full option lists (§7.5); then the page
  * of 50 with the chosen sort (default `order_priority:desc`); every hit configured with the chosen filters.
- * An empty or failed list gives the spec's warning.
+ * An empty list gives the spec's warning; a failed search throws (the page answers 503, issue 14), since an
+ * empty page with status 200 would tell shoppers and search engines the category has no products.
  */
 async function runListing(
   api: Client,
@@ -343,7 +345,6 @@ async function runListing(
   /** What an empty (not failed) result says instead of the category warning, e.g. for a search. */
   emptyNotice: ListingNotice | null = null,
 ): Promise<{ view: ListingView; state: ListingState }> {
-  let beyondLast = "";
   const routeQuery = queryFromSearch(url.searchParams);
   const state = parseListingQuery(routeQuery, shopConfig.listing);
   const page = pageFrom(routeQuery);
@@ -364,29 +365,22 @@ async function runListing(
     }
   }
   const pageSize = shopConfig.listing.pageSize;
-  try {
-    const result = await search<ProductDoc>(api, build(state, previous), {
-      size: pageSize,
-      start: (page - 1) * pageSize,
-      includeFields: TILE_FIELDS,
-    });
-    const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
-    if (result.items.length === 0 && page > lastPage) {
-      // A page beyond the last (an old link, a shrunk list) goes to the last page instead of an empty one.
-      beyondLast = hrefWithQuery(url.pathname, listingQuery(state, lastPage));
-    } else {
-      const fresh = availableFiltersFrom(result.aggregations, context);
-      const available = mergeAvailableFilters(previous, fresh, filtered);
-      const configuration = listingConfiguration(state);
-      const tiles = result.items.map((item) => toTile(item, configuration));
-      const view = listingView(url.pathname, state, page, result.total, tiles, available, data, emptyNotice);
-      return { view, state };
-    }
-  } catch (error) {
-    console.warn(`[listing] ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
-    return { view: listingView(url.pathname, state, page, 0, [], {}, data), state };
+  const result = await search<ProductDoc>(api, build(state, previous), {
+    size: pageSize,
+    start: (page - 1) * pageSize,
+    includeFields: TILE_FIELDS,
+  });
+  const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
+  if (result.items.length === 0 && page > lastPage) {
+    // A page beyond the last (an old link, a shrunk list) goes to the last page instead of an empty one.
+    throw redirect(hrefWithQuery(url.pathname, listingQuery(state, lastPage)));
   }
-  throw redirect(beyondLast);
+  const fresh = availableFiltersFrom(result.aggregations, context);
+  const available = mergeAvailableFilters(previous, fresh, filtered);
+  const configuration = listingConfiguration(state);
+  const tiles = result.items.map((item) => toTile(item, configuration));
+  const view = listingView(url.pathname, state, page, result.total, tiles, available, data, emptyNotice);
+  return { view, state };
 }
 
 function listingView(
@@ -716,16 +710,17 @@ export async function loadHomePage(api: Client): Promise<HomePageData> {
   ]);
   const sections = await Promise.all(
     homeSections(shopConfig.listing).map(async (section) => {
+      // A failed section fails the page (503): three empty sections with 200 would be a broken home page.
       const result = await search<ProductDoc>(api, section.query, {
         size: section.size,
         includeFields: TILE_FIELDS,
-      }).catch(() => null);
+      });
       const titles = SECTION_TITLES[section.key] ?? { title: section.key, href: "/" };
       return {
         key: section.key,
         title: titles.title,
         href: titles.href,
-        tiles: (result?.items ?? []).map((item) => toTile(item)),
+        tiles: result.items.map((item) => toTile(item)),
       };
     }),
   );
@@ -846,11 +841,12 @@ export async function loadProductPage(
   if (!product) {
     // The reference backend keeps configurable children inside their parent only (api-contract.md
     // §12.1), so a child sku is found through its parent; it is then a child that is not visible alone.
+    // A failed lookup throws (503): only an answer that names no such child is a 404.
     const embedded = await search<ProductDoc>(api, configurableParentQuery(input.parentSku).query, {
       size: 1,
       includeFields: ["id", "configurable_children.id", "configurable_children.sku"],
-    }).catch(() => null);
-    const child = embedded?.items[0]?.configurable_children?.find(
+    });
+    const child = embedded.items[0]?.configurable_children?.find(
       (candidate) => candidate.sku === input.parentSku,
     );
     if (!child) throw notFound("Product query returned empty result");
@@ -928,9 +924,8 @@ export async function productPageData(
             "visibility",
           ],
           addDefaultProductFilters: false,
-        })
-          .then((result) => result.items)
-          .catch(() => [])
+          // No catch: without its items a grouped or bundle product would show a wrong price (503 instead).
+        }).then((result) => result.items)
       : Promise.resolve([] as ProductDoc[]),
   ]);
   let priced: ProductDoc = product;
@@ -1113,10 +1108,11 @@ async function findCmsPageDoc(api: Client, slug: string): Promise<Record<string,
  * pages `faq` and `partners` their structured content. Nothing found → 404 "CMS query returned empty result".
  */
 export async function loadCmsPage(api: Client, slug: string): Promise<CmsPageData> {
+  // No catches: a failed lookup is not "no such page" (the loader answers 503, issue 14).
   const [page, faq, partners] = await Promise.all([
-    findCmsPageDoc(api, slug).catch(() => null),
-    slug === "faq" ? api.cms.faq().catch(() => ({ groups: [] })) : Promise.resolve({ groups: [] }),
-    slug === "partners" ? api.cms.partners().catch(() => ({ items: [] })) : Promise.resolve({ items: [] }),
+    findCmsPageDoc(api, slug),
+    slug === "faq" ? api.cms.faq() : Promise.resolve({ groups: [] }),
+    slug === "partners" ? api.cms.partners() : Promise.resolve({ items: [] }),
   ]);
   if (!page && faq.groups.length === 0 && partners.items.length === 0)
     throw notFound("CMS query returned empty result");
@@ -1150,7 +1146,10 @@ export async function loadCmsPage(api: Client, slug: string): Promise<CmsPageDat
 
 /** A draft preview `/preview-cms-draft/{key}` (api-contract.md §10.4); unknown or expired → 404. */
 export async function loadCmsDraft(api: Client, key: string): Promise<CmsPageData> {
-  const draft = await api.cms.draft(key).catch(() => null);
+  const draft = await api.cms.draft(key).catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
   if (!draft) throw notFound("CMS query returned empty result");
   const title = String(draft.content_heading || draft.title || draft.identifier || "");
   return {
@@ -1179,12 +1178,15 @@ export type DispatchedPage = CategoryPageData | TagPageData | ProductPageData | 
  */
 export async function dispatch(api: Client, url: URL, data: ShopData): Promise<DispatchedPage> {
   const productsBySegment = new Map<string, ProductDoc>();
+  // The resolver logs a failed step and goes on; a path that matched nothing while a step failed is
+  // unknown, not missing (503, not 404).
+  const failures = failureRecorder();
   const resolution: UrlResolution = await resolveUrl(
     { url: url.pathname, query: queryFromSearch(url.searchParams) as never },
     {
       findTag: (slug) => data.tags.find((tag) => tag.slug === slug) ?? null,
       findCategory: (urlPath) => data.categories.find((category) => category.url_path === urlPath) ?? null,
-      findProduct: async (query) => {
+      findProduct: failures.watch(async (query) => {
         const lookup = productByUrlPathQuery(query.urlPath);
         const result = await search<ProductDoc>(api, lookup.query, {
           size: 1,
@@ -1193,13 +1195,13 @@ export async function dispatch(api: Client, url: URL, data: ShopData): Promise<D
         const product = result.items[0];
         if (product) productsBySegment.set(query.urlPath, product);
         return (product as LinkableProduct | undefined) ?? null;
-      },
-      findCmsPage: async (path) => {
+      }),
+      findCmsPage: failures.watch(async (path) => {
         const page = await findCmsPageDoc(api, path);
         return page
           ? { identifier: String(page.identifier ?? ""), url_key: (page.url_key as string | null) ?? null }
           : null;
-      },
+      }),
     },
     shopConfig.url,
   );
@@ -1234,6 +1236,7 @@ export async function dispatch(api: Client, url: URL, data: ShopData): Promise<D
     default:
       break;
   }
+  if (failures.any) throw serviceUnavailable();
   throw notFound("Page not found");
 }
 

@@ -61,7 +61,7 @@ export function originFrom(matches: readonly unknown[]): string {
 export function errorMeta(status: number): MetaDescriptor[] {
   return [
     {
-      title: status === 404 ? `${pl.notFound.title} | ${pl.shopName}` : `${pl.error.title} | ${pl.shopName}`,
+      title: `${status === 404 ? pl.notFound.title : status === 503 ? pl.unavailable.title : pl.error.title} | ${pl.shopName}`,
     },
     { name: "robots", content: "noindex" },
   ];

@@ -1,6 +1,7 @@
 import { getCategoryByParams } from "@outlet/listing";
 import { ListingPage } from "../components/listing/ListingPage";
 import { loadCategoryPage, notFound, shopData } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { shopConfig } from "../lib/shopConfig";
 import { clientForRequest } from "../lib/transport.server";
@@ -11,11 +12,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** `/c/{slug}` and `/category/{slug}` (catalogue.md §2): the category by slug (behaviour.md §7.6). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = clientForRequest(request, context);
-  const data = await shopData(api);
-  const category = getCategoryByParams({ slug: params.slug }, data.categories, shopConfig.listing);
-  if (!category) throw notFound(`Category query returned empty result slug = ${params.slug}`);
-  return loadCategoryPage(api, category, new URL(request.url), data);
+  return honestly(request, async () => {
+    const api = clientForRequest(request, context);
+    const data = await shopData(api);
+    const category = getCategoryByParams({ slug: params.slug }, data.categories, shopConfig.listing);
+    if (!category) throw notFound(`Category query returned empty result slug = ${params.slug}`);
+    return loadCategoryPage(api, category, new URL(request.url), data);
+  });
 }
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {

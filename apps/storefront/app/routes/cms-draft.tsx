@@ -1,5 +1,6 @@
 import { CmsContent } from "../components/content/CmsContent";
 import { loadCmsDraft } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
 import type { RouteHandle } from "../root";
@@ -25,7 +26,7 @@ export function headers() {
 
 /** `/preview-cms-draft/{key}` (catalogue.md §2, api-contract.md §10.4): unknown or expired key → 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadCmsDraft(clientForRequest(request, context), params.key);
+  return honestly(request, () => loadCmsDraft(clientForRequest(request, context), params.key));
 }
 
 export default function CmsDraftRoute({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { CmsContent } from "../components/content/CmsContent";
 import { loadCmsPage } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/cms-page";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** `/cms-page/{slug}` (catalogue.md §2): a content page; nothing found → 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadCmsPage(clientForRequest(request, context), params.slug);
+  return honestly(request, () => loadCmsPage(clientForRequest(request, context), params.slug));
 }
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {

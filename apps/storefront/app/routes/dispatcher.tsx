@@ -4,6 +4,7 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { pl } from "../i18n/pl";
 import { dispatch, shopData } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
 import type { loader as rootLoader } from "../root";
@@ -46,8 +47,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
  * rendered by that page type; nothing found is the not-found page with status 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = clientForRequest(request, context);
-  return dispatch(api, new URL(request.url), await shopData(api));
+  return honestly(request, async () => {
+    const api = clientForRequest(request, context);
+    return dispatch(api, new URL(request.url), await shopData(api));
+  });
 }
 
 /** A variant choice on a dispatched product page only changes `?childSku=`: no reload. */

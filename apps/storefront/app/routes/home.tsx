@@ -3,6 +3,7 @@ import { Banners } from "../components/content/Banners";
 import { ProductTile } from "../components/listing/ProductTile";
 import { pl } from "../i18n/pl";
 import { loadHomePage } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/home";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** Home (catalogue.md §1, §4): new collection (6), bestsellers (8), sale (5); banners; countries preloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadHomePage(clientForRequest(request, context));
+  return honestly(request, () => loadHomePage(clientForRequest(request, context)));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

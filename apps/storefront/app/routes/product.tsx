@@ -2,6 +2,7 @@ import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-rou
 import { ProductPage } from "../components/product/ProductPage";
 import { pl } from "../i18n/pl";
 import { loadProductPage, shopData } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
 import type { loader as rootLoader } from "../root";
@@ -28,13 +29,19 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
  * 404; a configurable child opened directly answers 301 to its parent (behaviour.md §8.9).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = clientForRequest(request, context);
-  const url = new URL(request.url);
-  return loadProductPage(
-    api,
-    { parentSku: params.parentSku, childSku: params.childSku ?? null, requestUrl: url.pathname + url.search },
-    await shopData(api),
-  );
+  return honestly(request, async () => {
+    const api = clientForRequest(request, context);
+    const url = new URL(request.url);
+    return loadProductPage(
+      api,
+      {
+        parentSku: params.parentSku,
+        childSku: params.childSku ?? null,
+        requestUrl: url.pathname + url.search,
+      },
+      await shopData(api),
+    );
+  });
 }
 
 /** Choosing a variant only changes `childSku`: the page already has every child, so nothing reloads. */

@@ -2,6 +2,7 @@ import { formatProductCount } from "@outlet/formatting";
 import { ListingPage } from "../components/listing/ListingPage";
 import { pl } from "../i18n/pl";
 import { loadSearchPage, shopData } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/search";
@@ -19,8 +20,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** `/szukaj?q=` (behaviour.md §7.10): typo-tolerant results; the 3-character message below 3 characters. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = clientForRequest(request, context);
-  return loadSearchPage(api, new URL(request.url), await shopData(api));
+  return honestly(request, async () => {
+    const api = clientForRequest(request, context);
+    return loadSearchPage(api, new URL(request.url), await shopData(api));
+  });
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

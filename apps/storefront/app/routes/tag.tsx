@@ -1,5 +1,6 @@
 import { ListingPage } from "../components/listing/ListingPage";
 import { loadTagPage, notFound, shopData } from "../lib/catalog.server";
+import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/tag";
@@ -9,11 +10,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** `/tag/{slug}` (catalogue.md §2): products carrying the flag; scroll handling off. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = clientForRequest(request, context);
-  const data = await shopData(api);
-  const tag = data.tags.find((candidate) => candidate.slug === params.slug);
-  if (!tag) throw notFound(`Tag query returned empty result slug = ${params.slug}`);
-  return loadTagPage(api, tag, new URL(request.url), data);
+  return honestly(request, async () => {
+    const api = clientForRequest(request, context);
+    const data = await shopData(api);
+    const tag = data.tags.find((candidate) => candidate.slug === params.slug);
+    if (!tag) throw notFound(`Tag query returned empty result slug = ${params.slug}`);
+    return loadTagPage(api, tag, new URL(request.url), data);
+  });
 }
 
 export default function TagRoute({ loaderData }: Route.ComponentProps) {
