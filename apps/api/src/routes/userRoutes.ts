@@ -153,6 +153,9 @@ export const userRoutes: RouteGroup = {
       );
       const lockedFor = throttle.lockedFor(body.username, context.now());
       if (lockedFor > 0) throw rateLimited(lockedFor);
+      const ip = ipOf(context, request);
+      const stuffing = context.limiter.peek(SHOP_LIMITS.loginFailIp, ip, context.now());
+      if (!stuffing.allowed) throw rateLimited(stuffing.retryAfterS);
       const row = await db
         .selectFrom("customer")
         .select(["id", "password_hash"])
@@ -161,6 +164,7 @@ export const userRoutes: RouteGroup = {
       // S6: unknown e-mails verify against a throw-away hash so the timing does not tell them apart
       const check = await verifyPassword(body.password, row?.password_hash ?? null, config.scryptLogN);
       if (!row || !check.ok) {
+        context.limiter.hit(SHOP_LIMITS.loginFailIp, ip, context.now());
         const lock = throttle.fail(body.username, context.now());
         if (lock > 0) throw rateLimited(lock);
         throw invalidCredentials();

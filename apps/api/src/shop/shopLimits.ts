@@ -7,18 +7,26 @@ import type { RateLimitRule } from "../http/createRateLimiter.js";
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-/** Appendix A limits of the transaction endpoints. Per-IP rules go to the router; keyed ones via {@link hitLimit}. */
+/**
+ * Appendix A limits of the transaction endpoints, with per-IP limits sized for carrier-grade NAT (issue 12):
+ * a Polish mobile operator puts thousands of shoppers behind one address, so per-IP limits only stop
+ * automation from one address, while brute force is stopped by the per-account, per-e-mail and per-cart
+ * limits (see the API README, "Rate limits"). Per-IP rules go to the router; keyed ones via {@link hitLimit}.
+ */
 export const SHOP_LIMITS = {
-  loginIp: { name: "login-ip", limit: 20, windowMs: 15 * MIN },
-  socialIp: { name: "social-ip", limit: 20, windowMs: 15 * MIN },
-  refreshIp: { name: "refresh-ip", limit: 30, windowMs: MIN },
-  registerIp: { name: "register-ip", limit: 5, windowMs: HOUR },
+  /** Every login attempt from one IP (successful ones included). */
+  loginIp: { name: "login-ip", limit: 300, windowMs: 15 * MIN },
+  /** Failed logins from one IP across accounts (credential stuffing), checked before the password. */
+  loginFailIp: { name: "login-fail-ip", limit: 50, windowMs: 15 * MIN },
+  socialIp: { name: "social-ip", limit: 100, windowMs: 15 * MIN },
+  refreshIp: { name: "refresh-ip", limit: 300, windowMs: MIN },
+  registerIp: { name: "register-ip", limit: 100, windowMs: HOUR },
   resetEmail: { name: "reset-email", limit: 3, windowMs: HOUR },
-  resetIp: { name: "reset-ip", limit: 10, windowMs: HOUR },
+  resetIp: { name: "reset-ip", limit: 60, windowMs: HOUR },
   passwordAccount: { name: "password-account", limit: 5, windowMs: 15 * MIN },
   /** Wrong reset tokens per IP (counted only after the token check). */
   passwordResetIp: { name: "password-reset-ip", limit: 30, windowMs: 15 * MIN },
-  guestCartIp: { name: "guest-cart-ip", limit: 30, windowMs: 10 * MIN },
+  guestCartIp: { name: "guest-cart-ip", limit: 300, windowMs: 10 * MIN },
   couponCart: { name: "coupon-cart", limit: 10, windowMs: 10 * MIN },
   couponIp: { name: "coupon-ip", limit: 30, windowMs: 10 * MIN },
   orderCustomer: { name: "order-customer", limit: 5, windowMs: 10 * MIN },
