@@ -5,6 +5,7 @@ import { cmsRoutes } from "./cmsRoutes.js";
 import { engagementRoutes } from "./engagementRoutes.js";
 import { mediaRoutes } from "./mediaRoutes.js";
 import { orderRoutes } from "./orderRoutes.js";
+import { orderViewRoutes } from "./orderViewRoutes.js";
 import { productRoutes } from "./productRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
@@ -31,6 +32,7 @@ export const routeGroups: readonly RouteGroup[] = [
   userRoutes,
   cartRoutes,
   orderRoutes,
+  orderViewRoutes,
   reviewRoutes,
   engagementRoutes,
   socialRoutes,

@@ -24,6 +24,7 @@ import { sendJson } from "../http/createRouter.js";
 import { langFrom, reasonMessage } from "../http/messages.js";
 import { commonQuery, freeText, issue, parseInput } from "../http/validation.js";
 import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
+import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
 import { formatDateTime } from "../seed/seedTypes.js";
 import { type Address, addressSchema } from "../shop/addressSchema.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
@@ -153,7 +154,7 @@ export const orderRoutes: RouteGroup = {
       customerId: number | null,
       key: { scope: string; key: string; fingerprint: string },
     ): Promise<Outcome> => {
-      const { db, mailer, config } = services();
+      const { db, config } = services();
       const info = body.addressInformation;
       // 3. resolve lines against the catalogue (the client's prices are never read, S4)
       const resolved: { line: ResolvedLine; qty: number }[] = [];
@@ -511,15 +512,8 @@ export const orderRoutes: RouteGroup = {
         throw error;
       }
       await context.catalog.refreshStock([...perSku.keys()]);
-      // 7. confirmation with the review link (§6.1)
-      const reviewLink = `${context.config.storefrontUrl}/ocen-produkty/${orderUuid}/${secret}`;
-      mailer.send({
-        kind: "order_confirmation",
-        to: email,
-        subject: `Potwierdzenie zamówienia ${incrementId(Number((outcome.body.result as { backendOrderId: number }).backendOrderId))}`,
-        text: `Dziękujemy za zamówienie. Do zapłaty: ${totals.grand_total.toFixed(2)} zł.\n\nOceń zakupione produkty: ${reviewLink}`,
-        data: { order_uuid: orderUuid, order_secret: secret, review_link: reviewLink },
-      });
+      // 7. the confirmation mail with the order page and review links (§6.1, issue 12)
+      await sendOrderConfirmation(context, orderUuid, secret);
       void request;
       return outcome;
     };

@@ -22,6 +22,8 @@ export interface ShopConfig {
   readonly conversions: { readonly url: string; readonly token: string } | null;
   /** Test hook: extra milliseconds an order spends inside processing (`ORDER_TEST_DELAY_MS`). @default 0 */
   readonly orderTestDelayMs: number;
+  /** `SMTP_URL`: mail goes out by SMTP (nodemailer) instead of the outbox folder. @default undefined */
+  readonly smtpUrl: string | undefined;
 }
 
 const list = (raw: string | undefined, fallback: string): string[] =>
@@ -77,5 +79,6 @@ export function loadShopConfig(env: NodeJS.ProcessEnv): ShopConfig {
         ? { url: env.CONVERSIONS_API_URL, token: env.CONVERSIONS_API_TOKEN }
         : null,
     orderTestDelayMs: Number.isFinite(delay) && delay > 0 ? Math.min(delay, 60_000) : 0,
+    smtpUrl: set(env.SMTP_URL) ? env.SMTP_URL : undefined,
   };
 }

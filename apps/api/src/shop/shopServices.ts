@@ -66,7 +66,18 @@ export function shopServices(context: AppContext): ShopServices {
     db,
     auth: createAuthService({ db, appSecret: context.config.appSecret, now: context.now }),
     throttle: createLoginThrottle(),
-    mailer: createMailer({ dataDir: context.config.dataDir, from: "sklep@outlet.local", now: context.now }),
+    mailer: createMailer({
+      dataDir: context.config.dataDir,
+      from: "sklep@outlet.local",
+      now: context.now,
+      smtpUrl: config.smtpUrl,
+      // the error only (its message names the server, never the mail's content or credentials)
+      onError: (error, entry) =>
+        context.log.error(
+          { mail: entry, err: String((error as Error)?.message ?? error) },
+          "mail delivery failed",
+        ),
+    }),
     cartMutex: createKeyedMutex(),
     formKey: deriveKey(context.config.appSecret, "form-token"),
     countries: () =>

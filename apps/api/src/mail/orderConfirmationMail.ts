@@ -1,0 +1,196 @@
+import { formatPrice } from "@outlet/formatting";
+import type { BankTransferDetails } from "../orders/bankTransfer.js";
+import type { OrderDoc, OrderItemDoc } from "../orders/orderDocument.js";
+import { escapeHtml, mailLayout, singleLineSubject } from "./mailHtml.js";
+
+/** An InPost locker as the checkout stores it on the order (`inpost_locker`). */
+interface LockerDoc {
+  readonly code?: unknown;
+  readonly name?: unknown;
+  readonly street?: unknown;
+  readonly postcode?: unknown;
+  readonly city?: unknown;
+}
+
+/** The links a confirmation mail carries (absolute storefront URLs). */
+export interface OrderMailLinks {
+  /** The order page (`/zamowienie/{number}/{secret}`). */
+  readonly orderPage: string;
+  /** Product reviews (`/ocen-produkty/{uuid}/{secret}`). */
+  readonly review: string;
+  /** The shop's terms. */
+  readonly terms: string;
+  /** Returns and the withdrawal form. */
+  readonly returns: string;
+}
+
+/** A built mail: subject, plain text and HTML. */
+export interface BuiltMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+type Address = Readonly<Record<string, unknown>>;
+
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+const money = (value: unknown): string => formatPrice(Number(value ?? 0));
+
+/** The address as lines: name, company, street lines, postcode and city, phone. */
+function addressLines(address: Address | null | undefined): string[] {
+  if (!address) return [];
+  const street = Array.isArray(address.street) ? address.street.map(str).filter(Boolean) : [];
+  return [
+    `${str(address.firstname)} ${str(address.lastname)}`.trim(),
+    str(address.company),
+    ...street,
+    `${str(address.postcode)} ${str(address.city)}`.trim(),
+    address.telephone ? `tel. ${str(address.telephone)}` : "",
+  ].filter((line) => line !== "");
+}
+
+function optionsText(item: OrderItemDoc): string {
+  const options = item.product_options?.attributes_info ?? [];
+  return options.map((o) => `${o.label}: ${o.value}`).join(", ");
+}
+
+function lockerLines(locker: LockerDoc | undefined): string[] {
+  if (!locker || typeof locker !== "object" || !locker.code) return [];
+  return [
+    `Paczkomat ${str(locker.code)}${locker.name ? ` (${str(locker.name)})` : ""}`,
+    `${str(locker.street)}, ${str(locker.postcode)} ${str(locker.city)}`.replace(/^, /, ""),
+  ];
+}
+
+/** The totals as label/amount rows (only the lines that apply). */
+function totalRows(doc: OrderDoc): [string, string][] {
+  const rows: [string, string][] = [["Wartość produktów", money(doc.subtotal_incl_tax)]];
+  if (Number(doc.discount_amount ?? 0) !== 0)
+    rows.push([`Rabat${doc.coupon_code ? ` (${str(doc.coupon_code)})` : ""}`, money(doc.discount_amount)]);
+  if (doc.shipping_description) rows.push(["Dostawa", money(doc.shipping_incl_tax)]);
+  const fee = (doc.total_segments as { code?: string; value?: number }[] | undefined)?.find(
+    (s) => s.code === "payment",
+  );
+  if (fee && Number(fee.value) !== 0) rows.push(["Opłata za płatność", money(fee.value)]);
+  rows.push(["Razem do zapłaty", money(doc.grand_total)]);
+  rows.push(["w tym VAT", money(doc.tax_amount)]);
+  return rows;
+}
+
+const WITHDRAWAL =
+  "Masz prawo odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. " +
+  "Wystarczy, że przed upływem tego terminu wyślesz nam oświadczenie o odstąpieniu (np. e-mailem).";
+
+/**
+ * The order confirmation mail (issue 12): items with their options, quantities and prices, the addresses,
+ * invoice data (company and NIP), delivery (with the InPost locker) and payment method, the totals in
+ * Polish money format, the bank-transfer details when paying by transfer, the order page link, the 14-day
+ * right of withdrawal and the terms link. Text and HTML carry the same content.
+ *
+ * @example
+ * const mail = buildOrderConfirmationMail(doc, links, bankTransferDetails(doc, account));
+ * mailer.send({ kind: "order_confirmation", to: email, ...mail });
+ */
+export function buildOrderConfirmationMail(
+  doc: OrderDoc,
+  links: OrderMailLinks,
+  transfer: BankTransferDetails | null,
+): BuiltMail {
+  const number = doc.increment_id;
+  const billing = doc.billing_address as Address | undefined;
+  const assignments = (doc.extension_attributes as { shipping_assignments?: unknown[] } | undefined)
+    ?.shipping_assignments;
+  const shipping = (assignments?.[0] as { shipping?: { address?: Address } } | undefined)?.shipping?.address;
+  const locker = lockerLines(doc.inpost_locker as LockerDoc | undefined);
+  const payment = (doc.payment as { title?: unknown } | undefined)?.title;
+  const invoice = billing?.vat_id
+    ? [str(billing.company), `NIP: ${str(billing.vat_id)}`].filter(Boolean)
+    : [];
+  const items = doc.items.map((item) => {
+    const options = optionsText(item);
+    return {
+      name: item.name,
+      options,
+      qty: item.qty_ordered,
+      price: money(item.price_incl_tax),
+      row: money(item.row_total_incl_tax),
+    };
+  });
+  const totals = totalRows(doc);
+  const delivery = [str(doc.shipping_description), ...locker].filter(Boolean);
+  const transferLines = transfer
+    ? [
+        `Numer konta: ${transfer.account_number}`,
+        `Odbiorca: ${transfer.recipient}`,
+        `Tytuł przelewu: ${transfer.title}`,
+        `Kwota: ${money(transfer.amount)}`,
+      ]
+    : [];
+
+  const section = (title: string, lines: string[]) =>
+    lines.length > 0 ? [`${title}:`, ...lines.map((l) => `  ${l}`), ""] : [];
+  const text = [
+    `Dziękujemy za zamówienie nr ${number}.`,
+    "",
+    "Zamówione produkty:",
+    ...items.map(
+      (i) => `  ${i.name}${i.options ? ` (${i.options})` : ""} — ${i.qty} × ${i.price} = ${i.row}`,
+    ),
+    "",
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    "",
+    ...section("Dostawa", delivery),
+    ...section("Adres dostawy", addressLines(shipping)),
+    ...section("Dane do rachunku", addressLines(billing)),
+    ...section("Faktura", invoice),
+    ...section("Płatność", [str(payment)].filter(Boolean)),
+    ...section("Dane do przelewu", transferLines),
+    `Zamówienie w sklepie: ${links.orderPage}`,
+    `Oceń zakupione produkty: ${links.review}`,
+    "",
+    "Prawo odstąpienia od umowy",
+    WITHDRAWAL,
+    `Zwroty: ${links.returns}`,
+    `Regulamin sklepu: ${links.terms}`,
+    "",
+    "Outlet",
+  ].join("\n");
+
+  const e = escapeHtml;
+  const block = (title: string, lines: string[]) =>
+    lines.length > 0
+      ? `<h2 style="font-size:16px;margin:20px 0 6px;">${e(title)}</h2><p style="margin:0;">${lines.map(e).join("<br>")}</p>`
+      : "";
+  const td = 'style="padding:6px 4px;border-bottom:1px solid #eee;vertical-align:top;"';
+  const tdRight =
+    'style="padding:6px 4px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap;vertical-align:top;"';
+  const html = mailLayout(
+    `Dziękujemy za zamówienie nr ${number}`,
+    [
+      `<p style="margin:0 0 16px;">Przyjęliśmy Twoje zamówienie. Jego stan sprawdzisz w każdej chwili na <a href="${e(links.orderPage)}" style="color:#8a6d2f;">stronie zamówienia</a>.</p>`,
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px;">',
+      `<tr><th align="left" ${td}>Produkt</th><th ${tdRight}>Ilość</th><th ${tdRight}>Cena</th><th ${tdRight}>Wartość</th></tr>`,
+      ...items.map(
+        (i) =>
+          `<tr><td ${td}>${e(i.name)}${i.options ? `<br><span style="color:#666;">${e(i.options)}</span>` : ""}</td><td ${tdRight}>${i.qty}</td><td ${tdRight}>${e(i.price)}</td><td ${tdRight}>${e(i.row)}</td></tr>`,
+      ),
+      ...totals.map(
+        ([label, amount], index) =>
+          `<tr><td colspan="3" ${tdRight}>${index === totals.length - 2 ? "<strong>" : ""}${e(label)}${index === totals.length - 2 ? "</strong>" : ""}</td><td ${tdRight}>${index === totals.length - 2 ? `<strong>${e(amount)}</strong>` : e(amount)}</td></tr>`,
+      ),
+      "</table>",
+      transfer
+        ? `<div style="margin:20px 0;padding:12px 16px;background:#faf6ec;border:1px solid #e5d9b8;border-radius:4px;">${block("Dane do przelewu", transferLines)}</div>`
+        : "",
+      block("Dostawa", delivery),
+      block("Adres dostawy", addressLines(shipping)),
+      block("Dane do rachunku", addressLines(billing)),
+      block("Faktura", invoice),
+      block("Płatność", [str(payment)].filter(Boolean)),
+      `<p style="margin:24px 0;"><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Zobacz zamówienie</a></p>`,
+      `<p style="margin:0 0 16px;"><a href="${e(links.review)}" style="color:#8a6d2f;">Oceń zakupione produkty</a></p>`,
+      `<h2 style="font-size:16px;margin:20px 0 6px;">Prawo odstąpienia od umowy</h2><p style="margin:0;color:#444;font-size:13px;">${e(WITHDRAWAL)} <a href="${e(links.returns)}" style="color:#8a6d2f;">Zwroty i reklamacje</a> · <a href="${e(links.terms)}" style="color:#8a6d2f;">Regulamin sklepu</a></p>`,
+    ].join("\n"),
+  );
+  return { subject: singleLineSubject(`Potwierdzenie zamówienia nr ${number}`), text, html };
+}
