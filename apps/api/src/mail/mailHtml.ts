@@ -27,10 +27,7 @@ const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
  * singleLineSubject("Hej\r\nBcc: x@example.pl"); // "Hej Bcc: x@example.pl"
  */
 export function singleLineSubject(subject: string): string {
-  return subject
-    .replace(LINE_BREAKING, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  return subject.replace(LINE_BREAKING, " ").replace(/ {2,}/g, " ").trim();
 }
 
 /**
