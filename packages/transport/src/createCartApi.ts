@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderSchema } from "./accountSchemas";
 import {
   cartItemSchema,
   orderResultSchema,
@@ -7,7 +8,7 @@ import {
   shippingMethodSchema,
   totalsSchema,
 } from "./cartSchemas";
-import { idLike } from "./coerce";
+import { idLike, numberish } from "./coerce";
 import { countrySchema } from "./contentSchemas";
 import type { Country } from "./createSiteApi";
 import type { Transport } from "./createTransport";
@@ -359,6 +360,20 @@ export interface OrderInput {
   readonly store_code?: string;
 }
 
+const orderViewSchema = orderSchema.extend({
+  bank_transfer: z
+    .looseObject({ account_number: z.string(), recipient: z.string(), title: z.string(), amount: numberish })
+    .nullish(),
+});
+
+/**
+ * An order as its page shows it: the §12.15 document plus the bank-transfer details (or null).
+ *
+ * @example
+ * const order: OrderView = await client.order.view("000001042", { secret });
+ */
+export type OrderView = z.output<typeof orderViewSchema>;
+
 /**
  * Placing an order (api-contract §6, §13.3).
  *
@@ -396,6 +411,24 @@ export function createOrderApi(transport: Transport) {
         throw new HttpError(200, { method: "POST", path: "/api/order" }, { code: 200, result });
       }
       return typeof result === "number" ? { kind: "job", jobId: result } : { kind: "order", order: result };
+    },
+
+    /**
+     * `GET /api/ext/order/{orderNumber}` (RB extension): the order page's data for the customer who placed
+     * it (the token) or, with `secret`, for the guest holding the order's link. Another customer's order or
+     * a wrong secret is a 404 `HttpError`.
+     * @example const order = await order.view("000001042", { secret });
+     */
+    async view(orderNumber: string, options: { readonly secret?: string } = {}): Promise<OrderView> {
+      return (
+        await transport.call({
+          endpoint: "orderView",
+          method: "GET",
+          params: { orderNumber },
+          ...(options.secret ? { query: { secret: options.secret } } : {}),
+          schema: orderViewSchema,
+        })
+      ).result;
     },
   };
 }

@@ -38,6 +38,7 @@ export const DEFAULT_ENDPOINTS = {
   cartShippingCountries: "/api/ext/cart/shipping-countries?token={{token}}",
   // §6 order
   order: "/api/order?token={{token}}",
+  orderView: "/api/ext/order/{{orderNumber}}?token={{token}}",
   // §7 catalogue
   catalogSearch: "/api/catalog/{{index}}/{{entityType}}/_search",
   urlMap: "/api/url/map",

@@ -59,6 +59,7 @@ export type {
   CartItemInput,
   OrderApi,
   OrderInput,
+  OrderView,
   PaymentMethod,
   PlacedOrder,
   ProductOptionInput,

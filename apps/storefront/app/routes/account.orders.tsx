@@ -1,4 +1,6 @@
 import { formatPrice } from "@outlet/formatting";
+import { Link } from "react-router";
+import { orderDateLabel, orderStatusLabel, plOrders } from "../i18n/pl.orders";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
 import { useUser } from "../state/shop/useShopState";
@@ -24,15 +26,30 @@ export default function AccountOrdersRoute() {
               <th scope="col">{plTx.account.orderDate}</th>
               <th scope="col">{plTx.account.orderStatus}</th>
               <th scope="col">{plTx.account.orderTotal}</th>
+              <th scope="col">
+                <span className="visually-hidden">{plOrders.showOrder}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {items.map((order) => (
               <tr key={String(order.increment_id)} data-order={String(order.increment_id)}>
-                <td>{String(order.increment_id)}</td>
-                <td>{String(order.created_at ?? "")}</td>
-                <td>{String(order.status ?? "")}</td>
+                <td>
+                  <Link to={`/account/orders/${String(order.increment_id)}`}>
+                    {String(order.increment_id)}
+                  </Link>
+                </td>
+                <td>{orderDateLabel(order.created_at)}</td>
+                <td>{orderStatusLabel(order.status)}</td>
                 <td>{formatPrice(Number(order.grand_total ?? 0))}</td>
+                <td>
+                  <Link
+                    to={`/account/orders/${String(order.increment_id)}`}
+                    aria-label={plOrders.showOrderOf(String(order.increment_id))}
+                  >
+                    {plOrders.showOrder}
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>

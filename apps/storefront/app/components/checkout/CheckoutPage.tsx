@@ -11,6 +11,7 @@ import { CartLines } from "../cart/CartLines";
 import { CartTotals } from "../cart/CartTotals";
 import { CouponForm } from "../cart/CouponForm";
 import { Checkbox, ErrorSummary, Field, focusFirstError, SelectField, TextAreaField } from "../forms/Field";
+import { useOrderPageRedirect } from "../order/useOrderPageRedirect";
 
 type AddressSection = "shippingDetails" | "paymentDetails";
 const ADDRESS_FIELDS = [
@@ -144,6 +145,7 @@ export function CheckoutPage() {
   const user = useUser();
   const snap = useSnapshot(shop.checkout.state);
   const formRef = useRef<HTMLFormElement | null>(null);
+  useOrderPageRedirect();
 
   useEffect(() => {
     shop.checkout.enter();

@@ -158,10 +158,12 @@ export interface CheckoutStoreDeps {
  * The shopper's order confirmation (the thank-you state).
  *
  * @example
- * const shown: OrderConfirmation = { orderNumber: "000001042", grandTotal: 134.99, redirectUrl: null };
+ * const shown: OrderConfirmation = { orderNumber: "000001042", orderSecret: null, grandTotal: 134.99, redirectUrl: null };
  */
 export interface OrderConfirmation {
   readonly orderNumber: string;
+  /** The order's secret: the key of the guest's order page `/zamowienie/{number}/{secret}` (null for LB). */
+  readonly orderSecret: string | null;
   readonly grandTotal: number | null;
   readonly redirectUrl: string | null;
 }
@@ -809,11 +811,13 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         if (done.outcome === "placed") {
           const result = (placed?.kind === "order" ? placed.order : {}) as {
             orderNumber?: string;
+            order_secret?: string;
             grand_total?: number;
             payment?: { redirect_url?: string };
           };
           state.confirmation = {
             orderNumber: String(result.orderNumber ?? ""),
+            orderSecret: typeof result.order_secret === "string" ? result.order_secret : null,
             grandTotal: typeof result.grand_total === "number" ? result.grand_total : null,
             redirectUrl: result.payment?.redirect_url ?? null,
           };

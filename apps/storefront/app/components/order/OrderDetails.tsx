@@ -1,0 +1,207 @@
+import { formatPrice } from "@outlet/formatting";
+import type { OrderView } from "@outlet/transport";
+import { orderDateLabel, orderStatusLabel, plOrders } from "../../i18n/pl.orders";
+import "./order.css";
+
+type Address = Readonly<Record<string, unknown>>;
+
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function addressLines(address: Address | null | undefined): string[] {
+  if (!address) return [];
+  const street = Array.isArray(address.street) ? address.street.map(str).filter(Boolean) : [];
+  return [
+    `${str(address.firstname)} ${str(address.lastname)}`.trim(),
+    str(address.company),
+    ...street,
+    `${str(address.postcode)} ${str(address.city)}`.trim(),
+    address.telephone ? plOrders.phone(str(address.telephone)) : "",
+  ].filter((line) => line !== "");
+}
+
+function Lines(props: {
+  readonly title: string;
+  readonly lines: readonly string[];
+  readonly testId: string;
+}) {
+  if (props.lines.length === 0) return null;
+  return (
+    <section className="order-details__box" data-testid={props.testId}>
+      <h2>{props.title}</h2>
+      <p>
+        {props.lines.map((line) => (
+          <span key={line} className="order-details__line">
+            {line}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+interface ItemRow {
+  readonly name: string;
+  readonly sku: string;
+  readonly options: string;
+  readonly qty: number;
+  readonly price: number;
+  readonly row: number;
+}
+
+function itemRows(order: OrderView): ItemRow[] {
+  return order.items.map((item) => {
+    const options = ((item.product_options as { attributes_info?: unknown } | undefined)?.attributes_info ??
+      []) as { label?: unknown; value?: unknown }[];
+    return {
+      name: str(item.name),
+      sku: str(item.sku),
+      options: options.map((o) => `${str(o.label)}: ${String(o.value ?? "")}`).join(", "),
+      qty: Number(item.qty_ordered ?? 0),
+      price: Number(item.price_incl_tax ?? 0),
+      row: Number(item.row_total_incl_tax ?? 0),
+    };
+  });
+}
+
+function totalRows(order: OrderView): [string, number, boolean][] {
+  const rows: [string, number, boolean][] = [
+    [plOrders.subtotal, Number(order.subtotal_incl_tax ?? 0), false],
+  ];
+  if (Number(order.discount_amount ?? 0) !== 0)
+    rows.push([plOrders.discount(order.coupon_code ?? null), Number(order.discount_amount), false]);
+  if (order.shipping_description) rows.push([plOrders.shipping, Number(order.shipping_incl_tax ?? 0), false]);
+  const fee = (
+    (order as { total_segments?: unknown }).total_segments as { code?: string; value?: number }[] | undefined
+  )?.find((s) => s.code === "payment");
+  if (fee && Number(fee.value) !== 0) rows.push([plOrders.paymentFee, Number(fee.value), false]);
+  rows.push([plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
+  rows.push([plOrders.tax, Number(order.tax_amount ?? 0), false]);
+  return rows;
+}
+
+/**
+ * An order as the shopper reads it (issue 12): number, date, Polish status, items with options, quantities
+ * and prices, totals, delivery (with the InPost locker) and payment, addresses, invoice data and the
+ * bank-transfer details when paying by transfer.
+ *
+ * @example
+ * <OrderDetails order={order} />
+ */
+export function OrderDetails(props: { readonly order: OrderView }) {
+  const { order } = props;
+  const billing = order.billing_address as Address | null | undefined;
+  const assignments = (order.extension_attributes as { shipping_assignments?: unknown[] } | null | undefined)
+    ?.shipping_assignments;
+  const shipping = (assignments?.[0] as { shipping?: { address?: Address } } | undefined)?.shipping?.address;
+  const locker = (order as { inpost_locker?: Address }).inpost_locker;
+  const delivery = [
+    str(order.shipping_description),
+    ...(locker?.code
+      ? [
+          plOrders.locker(str(locker.code)) + (locker.name ? ` (${str(locker.name)})` : ""),
+          `${str(locker.street)}, ${str(locker.postcode)} ${str(locker.city)}`.replace(/^, /, ""),
+        ]
+      : []),
+  ].filter(Boolean);
+  const invoice = billing?.vat_id
+    ? [str(billing.company), plOrders.nip(str(billing.vat_id))].filter(Boolean)
+    : [];
+  const transfer = order.bank_transfer;
+  return (
+    <div className="order-details">
+      <dl className="order-details__facts">
+        <div>
+          <dt>{plOrders.number}</dt>
+          <dd data-testid="order-number">{order.increment_id}</dd>
+        </div>
+        <div>
+          <dt>{plOrders.status}</dt>
+          <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
+        </div>
+        {order.created_at ? (
+          <div>
+            <dt>{plOrders.date}</dt>
+            <dd data-testid="order-date">{orderDateLabel(order.created_at)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {transfer ? (
+        <section
+          className="order-details__transfer"
+          data-testid="bank-transfer"
+          aria-labelledby="transfer-title"
+        >
+          <h2 id="transfer-title">{plOrders.transferTitle}</h2>
+          <p>{plOrders.transferIntro}</p>
+          <dl>
+            <div>
+              <dt>{plOrders.transferAccount}</dt>
+              <dd className="order-details__account">{transfer.account_number}</dd>
+            </div>
+            <div>
+              <dt>{plOrders.transferRecipient}</dt>
+              <dd>{transfer.recipient}</dd>
+            </div>
+            <div>
+              <dt>{plOrders.transferSubject}</dt>
+              <dd>{transfer.title}</dd>
+            </div>
+            <div>
+              <dt>{plOrders.transferAmount}</dt>
+              <dd>{formatPrice(Number(transfer.amount))}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <section aria-labelledby="order-items-title">
+        <h2 id="order-items-title">{plOrders.items}</h2>
+        <table className="order-details__items" data-testid="order-items">
+          <thead>
+            <tr>
+              <th scope="col">{plOrders.product}</th>
+              <th scope="col">{plOrders.quantity}</th>
+              <th scope="col">{plOrders.price}</th>
+              <th scope="col">{plOrders.rowTotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {itemRows(order).map((item) => (
+              <tr key={`${item.sku}-${item.options}`} data-sku={item.sku}>
+                <td>
+                  {item.name}
+                  {item.options ? <span className="order-details__options">{item.options}</span> : null}
+                </td>
+                <td data-label={plOrders.quantity}>{item.qty}</td>
+                <td data-label={plOrders.price}>{formatPrice(item.price)}</td>
+                <td data-label={plOrders.rowTotal}>{formatPrice(item.row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="order-details__totals" data-testid="order-totals">
+          {totalRows(order).map(([label, amount, strong]) => (
+            <div key={label} className={strong ? "order-details__grand" : undefined}>
+              <dt>{label}</dt>
+              <dd>{formatPrice(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="order-details__grid">
+        <Lines title={plOrders.delivery} lines={delivery} testId="order-delivery" />
+        <Lines
+          title={plOrders.payment}
+          lines={[str((order.payment as { title?: unknown } | null | undefined)?.title)].filter(Boolean)}
+          testId="order-payment"
+        />
+        <Lines
+          title={plOrders.shippingAddress}
+          lines={addressLines(shipping)}
+          testId="order-shipping-address"
+        />
+        <Lines title={plOrders.billingAddress} lines={addressLines(billing)} testId="order-billing-address" />
+        <Lines title={plOrders.invoice} lines={invoice} testId="order-invoice" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatDate } from "@outlet/formatting";
+
+/** Polish names of the order statuses of api-contract §12.15. */
+const STATUS_LABELS: ReadonlyMap<string, string> = new Map([
+  ["pending", "przyjęte"],
+  ["pending_payment", "oczekuje na płatność"],
+  ["processing", "w realizacji"],
+  ["complete", "zrealizowane"],
+  ["canceled", "anulowane"],
+  ["closed", "zamknięte"],
+]);
+
+/**
+ * The Polish label of an order status; an unknown status is shown as it came.
+ *
+ * @example
+ * orderStatusLabel("processing"); // "w realizacji"
+ */
+export function orderStatusLabel(status: unknown): string {
+  const key = String(status ?? "");
+  return STATUS_LABELS.get(key) ?? key;
+}
+
+/**
+ * An order's `created_at` ("2026-11-25 17:58:31", UTC as the API stores it) in Warsaw time in the shop's
+ * date format of catalogue.md §9 ("HH:mm D/M/YYYY").
+ *
+ * @example
+ * orderDateLabel("2026-11-25 17:58:31"); // "18:58 25/11/2026"
+ */
+export function orderDateLabel(createdAt: unknown): string {
+  if (typeof createdAt !== "string" || createdAt === "") return "";
+  const iso = /[zZ]|[+-]\d\d:?\d\d$/.test(createdAt) ? createdAt : `${createdAt.replace(" ", "T")}Z`;
+  return formatDate(iso);
+}
+
+/** The texts of the order pages (confirmation, account order page). */
+export const plOrders = {
+  confirmationTitle: "Dziękujemy za zamówienie!",
+  orderTitle: (n: string) => `Zamówienie nr ${n}`,
+  placedAt: (date: string) => `Złożone ${date}`,
+  status: "Status",
+  date: "Data",
+  number: "Numer zamówienia",
+  toPay: (amount: string) => `Do zapłaty: ${amount}`,
+  mailSent: (email: string) => `Potwierdzenie wysłaliśmy na adres ${email}.`,
+  items: "Zamówione produkty",
+  product: "Produkt",
+  quantity: "Ilość",
+  price: "Cena",
+  rowTotal: "Wartość",
+  subtotal: "Wartość produktów",
+  discount: (code: string | null) => (code ? `Rabat (${code})` : "Rabat"),
+  shipping: "Dostawa",
+  paymentFee: "Opłata za płatność",
+  grandTotal: "Razem do zapłaty",
+  tax: "w tym VAT",
+  shippingAddress: "Adres dostawy",
+  billingAddress: "Dane do rachunku",
+  invoice: "Faktura",
+  nip: (vat: string) => `NIP: ${vat}`,
+  delivery: "Dostawa",
+  locker: (code: string) => `Paczkomat ${code}`,
+  payment: "Płatność",
+  phone: (t: string) => `tel. ${t}`,
+  transferTitle: "Dane do przelewu",
+  transferIntro: "Zamówienie wyślemy po zaksięgowaniu wpłaty. Przelej dokładnie tę kwotę:",
+  transferAccount: "Numer konta",
+  transferRecipient: "Odbiorca",
+  transferSubject: "Tytuł przelewu",
+  transferAmount: "Kwota",
+  loading: "Wczytujemy zamówienie…",
+  notFound:
+    "Nie znaleźliśmy tego zamówienia. Sprawdź link z wiadomości e-mail albo zaloguj się i otwórz je na koncie.",
+  offline: "Nie możemy teraz wczytać zamówienia: brak połączenia z internetem.",
+  backToShop: "Wróć do sklepu",
+  allOrders: "Wszystkie zamówienia",
+  showOrder: "Szczegóły",
+  showOrderOf: (n: string) => `Szczegóły zamówienia ${n}`,
+} as const;

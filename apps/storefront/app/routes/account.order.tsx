@@ -1,0 +1,31 @@
+import { Link, useParams } from "react-router";
+import { OrderDetails } from "../components/order/OrderDetails";
+import { useOrderView } from "../components/order/useOrderView";
+import { plOrders } from "../i18n/pl.orders";
+
+export function meta({ params }: { params: { orderNumber?: string } }) {
+  return [
+    { title: `${plOrders.orderTitle(params.orderNumber ?? "")} | Outlet` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** `/account/orders/{orderNumber}` (issue 12): one of the customer's orders. */
+export default function AccountOrderRoute() {
+  const { orderNumber } = useParams();
+  const view = useOrderView(orderNumber, undefined);
+  return (
+    <section aria-labelledby="account-order-title" data-testid="account-order">
+      <h1 id="account-order-title" className="page-title" tabIndex={-1}>
+        {plOrders.orderTitle(orderNumber ?? "")}
+      </h1>
+      {view.kind === "loading" ? <p aria-live="polite">{plOrders.loading}</p> : null}
+      {view.kind === "not-found" ? <p role="alert">{plOrders.notFound}</p> : null}
+      {view.kind === "offline" ? <p role="alert">{plOrders.offline}</p> : null}
+      {view.kind === "order" ? <OrderDetails order={view.order} /> : null}
+      <p className="order-page__actions">
+        <Link to="/account/orders">{plOrders.allOrders}</Link>
+      </p>
+    </section>
+  );
+}

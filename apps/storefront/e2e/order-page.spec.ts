@@ -1,0 +1,185 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  API_ORIGIN,
+  addToCart,
+  createAccount,
+  fillCheckout,
+  grosze,
+  login,
+  open,
+  outbox,
+  PASSWORD,
+  PRODUCTS,
+  uniqueEmail,
+} from "./shopper";
+import { expectNoSeriousA11yViolations, watchErrors } from "./support";
+
+const SCREENS = process.env.E2E_SCREENSHOTS ?? "";
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+let forwardedFor = Math.floor(Math.random() * 200);
+/** Each API-placed order comes from its own documentation address (orders are limited per IP). */
+const ip = () => ({ "x-forwarded-for": `203.0.113.${1 + (forwardedFor++ % 250)}` });
+
+/** Places an order straight through the API (the journeys below look at what follows the order). */
+async function placeByApi(
+  request: APIRequestContext,
+  options: { email: string; token?: string; payment?: string },
+): Promise<{ orderNumber: string; order_secret: string; grand_total: number }> {
+  const key = `${Date.now()}-${crypto.randomUUID()}`;
+  const address = {
+    firstname: "Anna",
+    lastname: "Nowak",
+    street: ["Długa 5", "m. 2"],
+    city: "Gdańsk",
+    postcode: "80-827",
+    country_id: "PL",
+    telephone: "+48 600 100 200",
+  };
+  const response = await request.post(`${API_ORIGIN}/api/order`, {
+    data: {
+      order_id: key,
+      products: [{ sku: PRODUCTS.scarf.sku, qty: 2 }],
+      addressInformation: {
+        billingAddress: { ...address, email: options.email },
+        shippingAddress: address,
+        shipping_carrier_code: "flatrate",
+        shipping_method_code: "flatrate",
+        payment_method_code: options.payment ?? "banktransfer",
+        payment_method_additional: options.payment === "blik" ? { blik_code: "123456" } : {},
+      },
+    },
+    headers: {
+      "idempotency-key": key,
+      ...ip(),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).result;
+}
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${API_ORIGIN}/api/user/login`, {
+    data: { username: email, password: PASSWORD },
+    headers: ip(),
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).result;
+}
+
+test("a guest's order has its own page: checkout opens it, a reload keeps it, the mail links to it, a wrong key does not", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await open(page, PRODUCTS.scarf.path);
+  const price = grosze((await page.locator(".product__info .price").first().textContent()) ?? "");
+  await addToCart(page, 1);
+  await page.getByTestId("microcart-button").click();
+  await page.getByRole("link", { name: "Przejdź do kasy" }).last().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator("html")).toHaveAttribute("data-shop-ready", "true");
+  const email = uniqueEmail("strona-zamowienia");
+  await fillCheckout(page, email);
+  await page
+    .getByLabel(/Dostawa kurierem|Kurier/)
+    .first()
+    .check();
+  await page
+    .getByLabel(/Przelew/)
+    .first()
+    .check();
+  await page.getByTestId("place-order").click();
+
+  // The order's own address, with the guest's key in it.
+  await expect(page).toHaveURL(/\/zamowienie\/\d{9}\/[A-Za-z0-9]{32}$/, { timeout: 20_000 });
+  const orderNumber = /\/zamowienie\/(\d{9})\//.exec(page.url())?.[1] ?? "";
+  const checks = async () => {
+    await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+    await expect(page.getByTestId("order-status")).toHaveText("przyjęte");
+    await expect(page.getByTestId("order-date")).toHaveText(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
+    const item = page.getByTestId("order-items").locator(`tr[data-sku="${PRODUCTS.scarf.sku}"]`);
+    await expect(item).toContainText("Żółta chusta");
+    await expect(item.locator("td").nth(1)).toHaveText("1");
+    const total = page.getByTestId("order-totals").locator(".order-details__grand dd");
+    await expect(total).toHaveText(/^\d[\d\s\u00a0]*,\d\d zł$/);
+    expect(grosze((await total.textContent()) ?? "")).toBe(price + 500);
+    await expect(page.getByText(/^Do zapłaty: /)).toHaveText(/,\d\d zł$/);
+    await expect(page.getByTestId("bank-transfer")).toContainText("PL61 1090 1014 0000 0712 1981 2874");
+    await expect(page.getByTestId("bank-transfer")).toContainText(`Zamówienie ${orderNumber}`);
+    await expect(page.getByTestId("order-shipping-address")).toContainText("80-827 Gdańsk");
+    await expect(page.getByTestId("order-delivery")).toContainText("Kurier");
+    await expect(page.getByTestId("order-payment")).toContainText("Przelew");
+  };
+  await checks();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "order-page-guest-desktop");
+
+  // A reload keeps the order.
+  await page.reload();
+  await checks();
+
+  // The confirmation mail links to the same page.
+  const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
+  const link = new URL(mail?.data.order_link ?? "http://x/");
+  expect(link.pathname).toBe(new URL(page.url()).pathname);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, link.pathname);
+  await checks();
+  await screenshot(page, "order-page-guest-phone");
+
+  // A wrong key shows no order (and says what to do).
+  await open(page, `/zamowienie/${orderNumber}/${"x".repeat(32)}`);
+  await expect(page.getByRole("alert")).toHaveText(/Nie znaleźliśmy tego zamówienia/);
+  await expect(page.getByTestId("order-items")).toHaveCount(0);
+  expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+});
+
+test("a customer's history shows Polish statuses and Warsaw dates and opens each order's page; another's order stays hidden", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("historia");
+  await createAccount(request, email);
+  const token = await apiToken(request, email);
+  const blik = await placeByApi(request, { email, token, payment: "blik" });
+  const transfer = await placeByApi(request, { email, token });
+  const stranger = await placeByApi(request, { email: uniqueEmail("obcy") });
+
+  await login(page, email);
+  await open(page, "/account/orders");
+  const rows = page.getByTestId("orders").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  const blikRow = page.locator(`tr[data-order="${blik.orderNumber}"]`);
+  await expect(blikRow.locator("td").nth(2)).toHaveText("w realizacji");
+  await expect(page.locator(`tr[data-order="${transfer.orderNumber}"] td`).nth(2)).toHaveText("przyjęte");
+  await expect(blikRow.locator("td").nth(1)).toHaveText(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
+  await expect(page.getByText("processing")).toHaveCount(0);
+  await screenshot(page, "account-orders-desktop");
+
+  await blikRow.getByRole("link", { name: `Szczegóły zamówienia ${blik.orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${blik.orderNumber}$`));
+  await expect(page.getByTestId("order-number")).toHaveText(blik.orderNumber);
+  await expect(page.getByTestId("order-status")).toHaveText("w realizacji");
+  await expect(page.getByTestId("order-items")).toContainText("Żółta chusta");
+  await expect(page.getByTestId("order-payment")).toContainText("BLIK");
+  await expect(page.getByTestId("bank-transfer")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "account-order-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("order-number")).toHaveText(blik.orderNumber);
+  await screenshot(page, "account-order-phone");
+
+  // The customer's own order also opens without the key; someone else's does not.
+  await open(page, `/zamowienie/${transfer.orderNumber}`);
+  await expect(page.getByTestId("bank-transfer")).toContainText(`Zamówienie ${transfer.orderNumber}`);
+  await screenshot(page, "order-page-customer-phone");
+  await open(page, `/account/orders/${stranger.orderNumber}`);
+  await expect(page.getByRole("alert")).toHaveText(/Nie znaleźliśmy tego zamówienia/);
+  await expect(page.getByTestId("order-items")).toHaveCount(0);
+});
