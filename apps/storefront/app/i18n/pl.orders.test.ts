@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { orderDateLabel, orderStatusLabel } from "./pl.orders";
+
+describe("order labels", () => {
+  it("names every §12.15 status in Polish", () => {
+    expect(orderStatusLabel("processing")).toBe("w realizacji");
+    expect(orderStatusLabel("pending")).toBe("przyjęte");
+    expect(orderStatusLabel("pending_payment")).toBe("oczekuje na płatność");
+    expect(orderStatusLabel("complete")).toBe("zrealizowane");
+    expect(orderStatusLabel("canceled")).toBe("anulowane");
+    expect(orderStatusLabel("closed")).toBe("zamknięte");
+  });
+
+  it("shows the API's UTC time in Warsaw time as HH:mm D/M/YYYY (winter and summer time)", () => {
+    expect(orderDateLabel("2026-11-25 17:58:31")).toBe("18:58 25/11/2026");
+    expect(orderDateLabel("2026-07-01 22:30:00")).toBe("00:30 2/7/2026");
+    expect(orderDateLabel("2026-07-01T22:30:00Z")).toBe("00:30 2/7/2026");
+    expect(orderDateLabel("")).toBe("");
+  });
+});
