@@ -4,7 +4,8 @@ import { defineConfig } from "tsup";
 // through the `@outlet/source` condition), so `node dist/main.js` runs without building them first.
 // Third-party dependencies stay external and are loaded from node_modules.
 export default defineConfig({
-  entry: ["src/main.ts", "src/server.ts"],
+  // the image renderer runs in a worker thread: its own file next to the chunks that start it
+  entry: { main: "src/main.ts", server: "src/server.ts", renderWorker: "src/media/renderWorker.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -16,6 +16,8 @@ export interface AppContext {
   /** Epoch ms; injectable so tests can move time. */
   readonly now: () => number;
   readonly log: FastifyBaseLogger;
+  /** Registers a task that runs when the server closes (workers, timers). */
+  readonly onClose: (task: () => Promise<void> | void) => void;
 }
 
 /** One file under `src/routes/`: a named group of endpoints registered from the list in `routes/index.ts`. */

@@ -203,7 +203,17 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     },
   });
 
-  const context: AppContext = { config, database, catalog, search, limiter, now, log: app.log };
+  const closeTasks: (() => Promise<void> | void)[] = [];
+  const context: AppContext = {
+    config,
+    database,
+    catalog,
+    search,
+    limiter,
+    now,
+    log: app.log,
+    onClose: (task) => closeTasks.push(task),
+  };
   app.decorate("context", context);
 
   app.removeAllContentTypeParsers();
@@ -316,6 +326,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   router.finish();
 
   app.addHook("onClose", async () => {
+    for (const task of closeTasks) await task();
     if (ownsDatabase) await database.close();
   });
   return app;

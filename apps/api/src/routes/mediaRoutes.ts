@@ -3,7 +3,8 @@ import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, customIssue, parseInput } from "../http/validation.js";
-import { parseMediaPath, renderImage } from "../media/renderImage.js";
+import { createImageStore } from "../media/createImageStore.js";
+import { parseMediaPath } from "../media/renderImage.js";
 
 /** The configured thumbnail sizes (catalogue §9): cart, gallery, listing. */
 export const IMAGE_SIZES: readonly (readonly [number, number])[] = [
@@ -47,26 +48,30 @@ const paramsSchema = z
     path: ["w"],
   });
 
-/** `GET /img/{w}/{h}/{action}/{path}` (§7.6): generated PNG bytes, cached in memory. */
+/**
+ * `GET /img/{w}/{h}/{action}/{path}` (§7.6): generated PNG bytes, rendered once in a worker thread and
+ * cached under `<DATA_DIR>/media-cache/` (a cache hit is a file read, or memory for the most recent).
+ */
 export const mediaRoutes: RouteGroup = {
   name: "media",
-  register(router) {
-    const cache = new Map<string, Buffer>();
+  register(router, context) {
+    const images = createImageStore({ dataDir: context.config.dataDir });
+    context.onClose(() => images.close());
     router.get(
       "/img/:w/:h/:action/*",
       { rateLimit: [RATE_LIMITS.media], cache: "immutable" },
-      (request, reply) => {
+      async (request, reply) => {
         parseInput("query", z.strictObject(commonQuery), request.query);
         const params = parseInput("path", paramsSchema, request.params);
-        const key = `${params.w}x${params.h}/${params.action}/${params["*"]}`;
-        let bytes = cache.get(key);
-        if (!bytes) {
-          const subject = parseMediaPath(params["*"]);
-          if (!subject) throw new ApiError("not_found");
-          bytes = renderImage(subject, params.w, params.h, params.action);
-          if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
-          cache.set(key, bytes);
-        }
+        const subject = parseMediaPath(params["*"]);
+        if (!subject) throw new ApiError("not_found");
+        const bytes = await images.get({
+          subject,
+          width: params.w,
+          height: params.h,
+          action: params.action,
+          key: `${params.w}x${params.h}/${params.action}/${params["*"]}`,
+        });
         return reply
           .code(200)
           .type("image/png")

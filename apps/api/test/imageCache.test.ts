@@ -1,0 +1,77 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.js";
+import { createServer } from "../src/server.js";
+
+// Issue 17: a generated image cost ≈ 40 ms of CPU in the event loop, every time. Now it is rendered once,
+// in a worker thread, and kept under <DATA_DIR>/media-cache; a later request (even after a restart) is a
+// file read, and other requests are answered while images render.
+const dir = mkdtempSync(join(tmpdir(), "outlet-api-images-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function start(): Promise<{ app: FastifyInstance; origin: string }> {
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: "silent",
+    CATALOGUE_SIZE: "600",
+    RATE_LIMITS: "off",
+  });
+  const app = await createServer({ config });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  return { app, origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
+}
+
+const cacheFiles = () => readdirSync(join(dir, "media-cache")).filter((f) => f.endsWith(".png"));
+
+describe("generated images (issue 17)", () => {
+  it("renders an image once and serves it from the disk cache afterwards, across a restart", async () => {
+    const first = await start();
+    const path = "/img/600/828/resize/banners/promocja-zima.jpg";
+    const rendered = await fetch(`${first.origin}${path}`);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await rendered.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect(cacheFiles()).toHaveLength(1);
+    await first.app.close();
+    // mark the cached file: if the next server renders again, the marker is gone
+    const marked = Buffer.concat([bytes, Buffer.from("cached-on-disk")]);
+    writeFileSync(join(dir, "media-cache", cacheFiles()[0] as string), marked);
+    const second = await start();
+    try {
+      const again = Buffer.from(await (await fetch(`${second.origin}${path}`)).arrayBuffer());
+      expect(again.equals(marked)).toBe(true);
+      expect(cacheFiles()).toHaveLength(1);
+    } finally {
+      await second.app.close();
+    }
+  }, 60_000);
+
+  it("answers other requests while images render (rendering is not in the event loop)", async () => {
+    const server = await start();
+    try {
+      const order: string[] = [];
+      const images = Array.from({ length: 24 }, (_, i) =>
+        fetch(`${server.origin}/img/600/828/fit/banners/nowa-kolekcja-${i}.jpg`).then(async (res) => {
+          await res.arrayBuffer();
+          order.push(`image ${res.status}`);
+        }),
+      );
+      const countries = fetch(`${server.origin}/api/ext/countries`).then(async (res) => {
+        await res.arrayBuffer();
+        order.push(`countries ${res.status}`);
+      });
+      await Promise.all([...images, countries]);
+      expect(order.filter((o) => o === "image 200")).toHaveLength(24);
+      // 24 renders take the worker several hundred milliseconds; the countries list does not wait for them
+      expect(order.indexOf("countries 200")).toBeLessThan(order.length - 1);
+      expect(order.at(-1)).toBe("image 200");
+    } finally {
+      await server.app.close();
+    }
+  }, 60_000);
+});
