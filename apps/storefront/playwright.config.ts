@@ -87,7 +87,8 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: "node server/index.mjs",
+      // The production server (server/main.ts) with its output cache, in one process.
+      command: "node build/node/main.js",
       url: WEB_ORIGIN,
       // SITE_URL makes canonical and feed links predictable; a 3 s search timeout (the spec's server value
       // is 1 s) keeps the journeys stable on a loaded 2-core CI machine.
@@ -98,6 +99,10 @@ export default defineConfig({
         SITE_URL: WEB_ORIGIN,
         SEARCH_TIMEOUT_MS: "3000",
         NODE_ENV: "production",
+        WEB_CONCURRENCY: "1",
+        LOG_LEVEL: "warn",
+        // Every journey comes from 127.0.0.1: the per-client render budget would count them all as one.
+        RENDER_BUDGET_PER_MINUTE: "0",
         GOOGLE_CLIENT_ID,
         FACEBOOK_APP_ID,
         CONVERSION_EVENTS: "true",

@@ -5,7 +5,7 @@ export default mergeConfig(
   definePackageProject({
     name: "storefront",
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
   }),
   { oxc: { jsx: { runtime: "automatic" } } },

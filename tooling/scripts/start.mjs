@@ -24,7 +24,8 @@ const children = [
       TRUST_PROXY: process.env.API_TRUST_PROXY ?? "127.0.0.1,::1",
     },
   }),
-  spawn("node", ["server/index.mjs"], {
+  // The storefront's production server: one worker per core, output cache (README "Production server").
+  spawn("node", ["build/node/main.js"], {
     cwd: `${root}apps/storefront`,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: webPort, HOST: host, API_URL: apiOrigin, NODE_ENV: "production" },

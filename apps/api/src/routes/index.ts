@@ -1,4 +1,5 @@
 import type { RouteGroup } from "../context.js";
+import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
 import { cmsRoutes } from "./cmsRoutes.js";
@@ -36,4 +37,5 @@ export const routeGroups: readonly RouteGroup[] = [
   reviewRoutes,
   engagementRoutes,
   socialRoutes,
+  adminCatalogRoutes,
 ];

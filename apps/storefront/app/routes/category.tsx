@@ -1,5 +1,6 @@
 import { getCategoryByParams } from "@outlet/listing";
 import { ListingPage } from "../components/listing/ListingPage";
+import { categoryAncestorIds, categoryPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
 import { loadCategoryPage, notFound, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -17,9 +18,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const data = await shopData(api);
     const category = getCategoryByParams({ slug: params.slug }, data.categories, shopConfig.listing);
     if (!category) throw notFound(`Category query returned empty result slug = ${params.slug}`);
-    return loadCategoryPage(api, category, new URL(request.url), data);
+    const page = await loadCategoryPage(api, category, new URL(request.url), data);
+    return withCacheTags(page, categoryPageTags(page, categoryAncestorIds(category)));
   });
 }
+
+export const headers = passCacheTags;
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   return (

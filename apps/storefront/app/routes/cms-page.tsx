@@ -1,4 +1,5 @@
 import { CmsContent } from "../components/content/CmsContent";
+import { cmsPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
 import { loadCmsPage } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -18,8 +19,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** `/cms-page/{slug}` (catalogue.md §2): a content page; nothing found → 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return honestly(request, () => loadCmsPage(clientForRequest(request, context), params.slug));
+  return honestly(request, async () => {
+    const page = await loadCmsPage(clientForRequest(request, context), params.slug);
+    return withCacheTags(page, cmsPageTags(page));
+  });
 }
+
+export const headers = passCacheTags;
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
   return <CmsContent page={loaderData} />;

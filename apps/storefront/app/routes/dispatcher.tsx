@@ -3,6 +3,7 @@ import { CmsContent } from "../components/content/CmsContent";
 import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { pl } from "../i18n/pl";
+import { dispatchedPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
 import { dispatch, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -49,9 +50,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const api = clientForRequest(request, context);
-    return dispatch(api, new URL(request.url), await shopData(api));
+    const data = await shopData(api);
+    const page = await dispatch(api, new URL(request.url), data);
+    return withCacheTags(page, dispatchedPageTags(page, data.categories));
   });
 }
+
+export const headers = passCacheTags;
 
 /** A variant choice on a dispatched product page only changes `?childSku=`: no reload. */
 export function shouldRevalidate({

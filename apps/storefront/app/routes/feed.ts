@@ -1,3 +1,4 @@
+import { CACHE_TAGS_HEADER } from "../lib/cacheTags";
 import { readServerConfig } from "../lib/config.server";
 import { feedBody, feedItems } from "../lib/seoFiles.server";
 import { clientForRequest } from "../lib/transport.server";
@@ -19,6 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": feed.format === "csv" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
+      [CACHE_TAGS_HEADER]: "product attribute taxrule",
     },
   });
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Banners } from "../components/content/Banners";
 import { ProductTile } from "../components/listing/ProductTile";
 import { pl } from "../i18n/pl";
+import { homePageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
 import { loadHomePage } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -18,8 +19,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** Home (catalogue.md §1, §4): new collection (6), bestsellers (8), sale (5); banners; countries preloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return honestly(request, () => loadHomePage(clientForRequest(request, context)));
+  return honestly(request, async () => {
+    const page = await loadHomePage(clientForRequest(request, context));
+    return withCacheTags(page, homePageTags(page));
+  });
 }
+
+export const headers = passCacheTags;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

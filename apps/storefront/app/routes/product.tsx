@@ -1,6 +1,7 @@
 import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { ProductPage } from "../components/product/ProductPage";
 import { pl } from "../i18n/pl";
+import { passCacheTags, productPageTags, withCacheTags } from "../lib/cacheTags";
 import { loadProductPage, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const api = clientForRequest(request, context);
     const url = new URL(request.url);
-    return loadProductPage(
+    const page = await loadProductPage(
       api,
       {
         parentSku: params.parentSku,
@@ -41,8 +42,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       await shopData(api),
     );
+    return withCacheTags(page, productPageTags(page));
   });
 }
+
+export const headers = passCacheTags;
 
 /** Choosing a variant only changes `childSku`: the page already has every child, so nothing reloads. */
 export function shouldRevalidate({

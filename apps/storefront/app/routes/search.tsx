@@ -1,6 +1,7 @@
 import { formatProductCount } from "@outlet/formatting";
 import { ListingPage } from "../components/listing/ListingPage";
 import { pl } from "../i18n/pl";
+import { listingTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
 import { loadSearchPage, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -22,9 +23,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const api = clientForRequest(request, context);
-    return loadSearchPage(api, new URL(request.url), await shopData(api));
+    const page = await loadSearchPage(api, new URL(request.url), await shopData(api));
+    // Results are the anonymous catalogue; any product change may move them, hence `product`.
+    return withCacheTags(page, ["product", ...listingTags(page.listing?.tiles ?? [])]);
   });
 }
+
+export const headers = passCacheTags;
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.listing) {

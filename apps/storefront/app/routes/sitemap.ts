@@ -1,3 +1,4 @@
+import { CACHE_TAGS_HEADER } from "../lib/cacheTags";
 import { readServerConfig } from "../lib/config.server";
 import { sitemapEntries, sitemapXml } from "../lib/seoFiles.server";
 import { clientForRequest } from "../lib/transport.server";
@@ -7,6 +8,10 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = await sitemapEntries(clientForRequest(request, context));
   return new Response(sitemapXml(readServerConfig().siteOrigin, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      [CACHE_TAGS_HEADER]: "product category cmsPage",
+    },
   });
 }

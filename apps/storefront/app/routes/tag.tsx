@@ -1,4 +1,5 @@
 import { ListingPage } from "../components/listing/ListingPage";
+import { passCacheTags, tagPageTags, withCacheTags } from "../lib/cacheTags";
 import { loadTagPage, notFound, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -15,9 +16,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const data = await shopData(api);
     const tag = data.tags.find((candidate) => candidate.slug === params.slug);
     if (!tag) throw notFound(`Tag query returned empty result slug = ${params.slug}`);
-    return loadTagPage(api, tag, new URL(request.url), data);
+    const page = await loadTagPage(api, tag, new URL(request.url), data);
+    return withCacheTags(page, tagPageTags(page));
   });
 }
+
+export const headers = passCacheTags;
 
 export default function TagRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,116 @@
+import type { AppDatabase } from "../db/openDatabase.js";
+import type { CatalogStore, Doc } from "./createCatalogStore.js";
+
+/** What an admin may change on a product or a configurable child. */
+export interface ProductChange {
+  /** Gross price in PLN (as the catalogue stores it); a change also opens a price-history entry (Omnibus). */
+  readonly price?: number | undefined;
+  readonly special_price?: number | null | undefined;
+  readonly special_from_date?: string | null | undefined;
+  readonly special_to_date?: string | null | undefined;
+  readonly name?: string | undefined;
+  /** 1 enabled, 2 disabled. */
+  readonly status?: 1 | 2 | undefined;
+  readonly stock?:
+    | { readonly is_in_stock?: boolean | undefined; readonly qty?: number | undefined }
+    | undefined;
+  /** Any other document field (never `id`, `sku`, `type_id` or an internal `_` field). */
+  readonly fields?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** Fields {@link ProductChange.fields} may not touch: identity and internals. */
+export const PROTECTED_FIELDS: ReadonlySet<string> = new Set([
+  "id",
+  "sku",
+  "type_id",
+  "configurable_children",
+  "stock",
+  "price",
+  "special_price",
+  "special_from_date",
+  "special_to_date",
+  "status",
+  "name",
+]);
+
+const sqlUtc = (at: number) => new Date(at).toISOString().replace("T", " ").slice(0, 19);
+
+/**
+ * Applies `change` to the product (or configurable child) `sku` in the database, reloads the in-memory
+ * catalogue so the API serves the change at once, and returns the cache tags the change affects
+ * (catalogue.md §2): `P<sku>`, the parent's `P<sku>` for a child, `C<id>` of the product's categories.
+ * `null` when no product has that sku.
+ *
+ * @example
+ * await applyProductChange({ database, catalog, now: Date.now() }, "BOD-0001", { price: 39.99 });
+ * // { tags: ["PBOD-0001", "C5", "C28"] }
+ */
+export async function applyProductChange(
+  deps: { readonly database: AppDatabase; readonly catalog: CatalogStore; readonly now: number },
+  sku: string,
+  change: ProductChange,
+): Promise<{ readonly tags: readonly string[] } | null> {
+  const { db } = deps.database;
+  const rows = await db
+    .selectFrom("catalog_document")
+    .select(["id", "body"])
+    .where("entity_type", "=", "product")
+    .where((eb) =>
+      eb.or([eb("doc_key", "=", sku), eb("body", "like", `%"sku":"${sku.replace(/[%_"\\]/g, "")}"%`)]),
+    )
+    .execute();
+  for (const row of rows) {
+    const body = JSON.parse(row.body) as Doc;
+    const children = Array.isArray(body.configurable_children) ? (body.configurable_children as Doc[]) : [];
+    const target = body.sku === sku ? body : children.find((child) => child.sku === sku);
+    if (!target) continue;
+    if (change.price !== undefined) target.price = change.price;
+    if (change.special_price !== undefined) target.special_price = change.special_price;
+    if (change.special_from_date !== undefined) target.special_from_date = change.special_from_date;
+    if (change.special_to_date !== undefined) target.special_to_date = change.special_to_date;
+    if (change.name !== undefined) target.name = change.name;
+    if (change.status !== undefined) target.status = change.status;
+    for (const [field, value] of Object.entries(change.fields ?? {})) target[field] = value;
+    const at = sqlUtc(deps.now);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("catalog_document")
+        .set({ body: JSON.stringify(body), updated_at: at })
+        .where("entity_type", "=", "product")
+        .where("id", "=", row.id)
+        .execute();
+      if (change.price !== undefined)
+        await trx
+          .insertInto("price_history")
+          .values({ sku, valid_from: at, price_incl_tax_grosze: Math.round(change.price * 100) })
+          .execute();
+      const stock = change.stock;
+      if (stock && (stock.qty !== undefined || stock.is_in_stock !== undefined))
+        await trx
+          .updateTable("stock_item")
+          .set({
+            ...(stock.qty === undefined ? {} : { qty: stock.qty }),
+            ...(stock.is_in_stock === undefined ? {} : { is_in_stock: stock.is_in_stock ? 1 : 0 }),
+            updated_at: at,
+          })
+          .where("sku", "=", sku)
+          .execute();
+    });
+    await deps.catalog.reload();
+    const categories = [
+      ...new Set([
+        ...((body.category_ids as unknown[] | undefined) ?? []).map(String),
+        ...((body.category as { category_id?: unknown }[] | undefined) ?? [])
+          .filter((entry) => entry?.category_id != null)
+          .map((entry) => String(entry.category_id)),
+      ]),
+    ];
+    const tags = [
+      `P${sku}`,
+      ...(body.sku === sku ? [] : [`P${String(body.sku)}`]),
+      ...categories.map((id) => `C${id}`),
+    ];
+    return { tags };
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+import { LRUCache } from "lru-cache";
+
+/** A client's remaining renders and when they were last counted. */
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** The answer of {@link RenderBudget.take}. */
+export type BudgetAnswer = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };
+
+/** A per-client budget of uncached renders. */
+export interface RenderBudget {
+  /** Counts one render for `client` at `now` (epoch ms). */
+  take(client: string, now: number): BudgetAnswer;
+}
+
+/**
+ * A token bucket per client address: `perMinute` renders a minute, bursts up to half of that, so one
+ * visitor's flood cannot spend the API's capacity for everybody. Buckets live in an LRU of at most
+ * `maxClients` addresses (bounded memory under a spoofed-address flood). `perMinute` 0 = unlimited.
+ *
+ * @example
+ * const budget = createRenderBudget({ perMinute: 120 });
+ * budget.take("203.0.113.7", Date.now()); // { ok: true }
+ */
+export function createRenderBudget(options: {
+  readonly perMinute: number;
+  /** @default 50_000 */
+  readonly maxClients?: number;
+}): RenderBudget {
+  if (options.perMinute <= 0) return { take: () => ({ ok: true }) };
+  const capacity = Math.max(1, Math.floor(options.perMinute / 2));
+  const perMs = options.perMinute / 60_000;
+  const buckets = new LRUCache<string, Bucket>({ max: options.maxClients ?? 50_000 });
+  return {
+    take(client, now) {
+      const bucket = buckets.get(client) ?? { tokens: capacity, at: now };
+      bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.at) * perMs);
+      bucket.at = now;
+      buckets.set(client, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { ok: true };
+      }
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import cluster, { type Worker } from "node:cluster";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { readServerConfig } from "../app/lib/config.server";
+import { relayInvalidations, workerInvalidation } from "./clusterInvalidation";
+import { readShopServerConfig } from "./serverConfig";
+import { createPageStore, createRequestLogger, startShopServer } from "./startShopServer";
+
+// The storefront's production server (`pnpm start`): one worker per core (node:cluster), a worker that dies
+// is replaced, SIGTERM / SIGINT drain every worker before the process exits.
+const config = readShopServerConfig();
+const logger = createRequestLogger(config.logLevel);
+const GRACE_MS = 10_000;
+
+async function runWorker(): Promise<void> {
+  const buildUrl = new URL(process.env.SERVER_BUILD ?? "../server/index.js", import.meta.url);
+  const build = (await import(buildUrl.href)) as ServerBuild;
+  const store = await createPageStore(config);
+  // With the in-memory cache every worker holds its own pages: an invalidation goes to all of them.
+  const relay = cluster.isWorker && store && !config.redisUrl ? workerInvalidation(store) : undefined;
+  const shop = await startShopServer({
+    build,
+    clientDir: fileURLToPath(new URL("../client/", import.meta.url)),
+    config,
+    logger,
+    store,
+    siteOrigin: readServerConfig().siteOrigin,
+    ...(relay ? { invalidate: relay } : {}),
+  });
+  logger.info(
+    { port: shop.port, cache: store ? (config.redisUrl ? "redis" : "memory") : "off" },
+    "listening",
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), GRACE_MS).unref();
+    shop.close().then(() => process.exit(0));
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("message", (message: { type?: string }) => {
+    if (message?.type === "outlet:shutdown") stop();
+  });
+}
+
+function runPrimary(): void {
+  let stopping = false;
+  const recentCrashes: number[] = [];
+  const fork = () => {
+    const worker = cluster.fork();
+    relayInvalidations(worker, () => Object.values(cluster.workers ?? {}).filter(Boolean) as Worker[]);
+    worker.once("listening", () => logger.info({ worker: worker.process.pid }, "worker started"));
+  };
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ worker: worker.process.pid, code, signal }, "worker died, starting another");
+    const now = Date.now();
+    recentCrashes.push(now);
+    while (recentCrashes.length > 0 && (recentCrashes[0] as number) < now - 10_000) recentCrashes.shift();
+    // A crash loop (five deaths in ten seconds) is slowed down instead of spinning the CPU.
+    if (recentCrashes.length >= 5) setTimeout(fork, 1_000);
+    else fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: "outlet:shutdown" });
+    setTimeout(() => process.exit(1), GRACE_MS + 2_000).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  for (let i = 0; i < config.workers; i++) fork();
+  logger.info({ workers: config.workers }, "primary started");
+}
+
+if (cluster.isPrimary && config.workers > 1) runPrimary();
+else
+  runWorker().catch((error: unknown) => {
+    logger.fatal({ err: error }, "the storefront server could not start");
+    process.exit(1);
+  });

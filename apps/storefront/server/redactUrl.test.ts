@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { redactUrl } from "./redactUrl";
+
+describe("redactUrl", () => {
+  it("hides every query value of the password link", () => {
+    expect(redactUrl("/create-password?token=abc123&email=ola%40example.pl&x=1")).toBe(
+      "/create-password?token=[redacted]&email=[redacted]&x=[redacted]",
+    );
+  });
+
+  it("hides the order uuid and secret of a review link, .data included", () => {
+    expect(redactUrl("/ocen-produkty/0b7c-uuid/s3cr3t")).toBe("/ocen-produkty/[redacted]/[redacted]");
+    expect(redactUrl("/ocen-produkty/0b7c-uuid/s3cr3t.data?_routes=x")).toBe(
+      "/ocen-produkty/[redacted]/[redacted].data?_routes=x",
+    );
+  });
+
+  it("hides token, key, email and secret parameters anywhere, whatever their case", () => {
+    expect(redactUrl("/invalidate?tag=P1&key=k3y")).toBe("/invalidate?tag=P1&key=[redacted]");
+    expect(redactUrl("/kobiety?EMAIL=a%40b.pl&Secret=z&page=2")).toBe(
+      "/kobiety?EMAIL=[redacted]&Secret=[redacted]&page=2",
+    );
+  });
+
+  it("leaves ordinary catalogue URLs alone", () => {
+    expect(redactUrl("/kobiety/sukienki?page=2&sort=price")).toBe("/kobiety/sukienki?page=2&sort=price");
+    expect(redactUrl("/ocen-produkty")).toBe("/ocen-produkty");
+  });
+});

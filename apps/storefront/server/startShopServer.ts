@@ -1,0 +1,78 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type Logger, pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createShopHandler } from "./createShopHandler";
+import { createStaticFiles } from "./createStaticFiles";
+import type { PageCacheStore } from "./outputCache/cachedPage";
+import { createMemoryPageStore } from "./outputCache/createMemoryPageStore";
+import { createRedisPageStore } from "./outputCache/createRedisPageStore";
+import type { ShopServerConfig } from "./serverConfig";
+
+/** A running storefront server (one process). */
+export interface RunningShopServer {
+  readonly server: Server;
+  readonly port: number;
+  readonly store: PageCacheStore | null;
+  /** Stops accepting, lets open requests finish (idle keep-alive sockets are closed), closes the cache. */
+  close(): Promise<void>;
+}
+
+/** The request log: pino, one JSON line per request on stdout. */
+export function createRequestLogger(level: string): Logger {
+  return pino({ level, base: { pid: process.pid } });
+}
+
+/** The configured output cache: Redis when `REDIS_URL` is set, else in memory; `null` when disabled. */
+export async function createPageStore(config: ShopServerConfig): Promise<PageCacheStore | null> {
+  if (!config.cacheEnabled) return null;
+  if (config.redisUrl) return createRedisPageStore({ url: config.redisUrl });
+  return createMemoryPageStore({ maxBytes: config.cacheMaxBytes });
+}
+
+/**
+ * Starts one storefront process: the client build's files, the output cache and react-router's handler
+ * on `config.port` (0 = an ephemeral port, for tests).
+ *
+ * @example
+ * const shop = await startShopServer({ build, clientDir, config: readShopServerConfig() });
+ */
+export async function startShopServer(options: {
+  readonly build: ServerBuild;
+  readonly clientDir: string;
+  readonly config: ShopServerConfig;
+  readonly logger?: Logger;
+  readonly store?: PageCacheStore | null;
+  readonly invalidate?: (tags: readonly string[]) => Promise<number>;
+  readonly siteOrigin?: string;
+}): Promise<RunningShopServer> {
+  const { config } = options;
+  const logger = options.logger ?? createRequestLogger(config.logLevel);
+  const store = options.store === undefined ? await createPageStore(config) : options.store;
+  const handler = createShopHandler({
+    build: options.build,
+    config,
+    store,
+    logger,
+    staticFiles: createStaticFiles(options.clientDir),
+    ...(options.invalidate ? { invalidate: options.invalidate } : {}),
+    ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
+  });
+  const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    store,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await store?.close();
+    },
+  };
+}
