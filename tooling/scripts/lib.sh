@@ -37,6 +37,16 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
 }
 
+# Debian's redis-server for the storefront's shared-cache tests (they start throw-away instances on free ports).
+ensure_redis() {
+  if command -v redis-server >/dev/null 2>&1; then return; fi
+  say "Installing redis-server from apt"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq redis-server >/dev/null
+  # The package starts a system instance; the tests need only the binary.
+  as_root systemctl disable --now redis-server >/dev/null 2>&1 || as_root service redis-server stop >/dev/null 2>&1 || true
+}
+
 install_dependencies() {
   say "Installing dependencies"
   # The lockfile is the truth on every machine; better-sqlite3 compiles from source on a cold store (~3 min).

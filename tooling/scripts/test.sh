@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command on a fresh machine: installs everything (pnpm, Chromium, dependencies) and runs every check:
+# One command on a fresh machine: installs everything (pnpm, Chromium, redis-server, dependencies) and runs every check:
 # lint, build, typecheck, unit + property + component + API tests, and the browser journeys.
 # The last line it prints is `N passed, N failed` over every test it ran.
 set -uo pipefail
@@ -9,6 +9,7 @@ export TURBO_TELEMETRY_DISABLED=1 CI="${CI:-}"
 ensure_node
 ensure_pnpm
 ensure_chromium
+ensure_redis
 install_dependencies || exit 1
 rm -rf reports apps/storefront/reports
 mkdir -p reports

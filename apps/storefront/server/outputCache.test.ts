@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { startTestApi, type TestApi } from "@outlet/tooling/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeProduct, get } from "./testing/shopRequests";
+import { freePort, type ShopProcess, startShopProcess } from "./testing/startShopProcess";
+
+// The production server against a real API (temp database) with the in-memory output cache. Needs the
+// build (`pnpm build`): the server under test is build/node/main.js, as `pnpm start` runs it.
+const ADMIN_TOKEN = "test-admin-token-0123456789";
+const INVALIDATE_KEY = "test-invalidate-key-0123456789";
+const PRODUCT = "/p/BOD-0001/spioszki-1";
+const LISTING = "/category/niemowleta";
+const UNRELATED = "/p/KOS-0010/koszula-w-krate-10";
+/** The variant of BOD-0001 its listing tile shows. */
+const CHILD = "BOD-0001-NIE-92";
+
+let api: TestApi;
+let shop: ShopProcess;
+
+beforeAll(async () => {
+  const port = await freePort();
+  api = await startTestApi({
+    env: {
+      ADMIN_TOKEN,
+      STOREFRONT_INVALIDATE_URL: `http://127.0.0.1:${port}/invalidate`,
+      STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
+    },
+  });
+  shop = await startShopProcess({
+    PORT: String(port),
+    API_URL: api.origin,
+    CACHE_INVALIDATE_KEY: INVALIDATE_KEY,
+    WEB_CONCURRENCY: "2",
+    RENDER_BUDGET_PER_MINUTE: "0",
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await shop?.stop();
+  await api?.stop();
+});
+
+/** Requests `path` four times on fresh connections: both workers (round robin) have rendered and stored it. */
+async function warm(path: string): Promise<string> {
+  let body = "";
+  for (let i = 0; i < 4; i++) body = (await get(`${shop.origin}${path}`)).body;
+  return body;
+}
+
+describe("output cache (in memory, two workers)", () => {
+  it("renders a product page once, then answers from the cache with the same bytes, compressed", async () => {
+    const path = "/tag/nowosci";
+    const miss = await get(`${shop.origin}${path}?v=1`);
+    await get(`${shop.origin}${path}?v=1`);
+    const hit = await get(`${shop.origin}${path}?v=1`);
+    expect(miss.cache).toBe("MISS");
+    expect(hit.cache).toBe("HIT");
+    expect(hit.body).toBe(miss.body);
+    const br = await get(`${shop.origin}${path}?v=1`, { "accept-encoding": "br, gzip" });
+    expect(br.encoding).toBe("br");
+    expect(br.body).toBe(miss.body);
+    const gzip = await get(`${shop.origin}${path}?v=1`, { "accept-encoding": "gzip" });
+    expect(gzip.encoding).toBe("gzip");
+    expect(gzip.body).toBe(miss.body);
+  });
+
+  it("sends Cache-Control with s-maxage and stale-while-revalidate, an ETag, and 304 for If-None-Match", async () => {
+    await warm(PRODUCT);
+    const page = await get(`${shop.origin}${PRODUCT}`);
+    expect(page.cache).toBe("HIT");
+    expect(page.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+    expect(page.headers.get("cache-control")).toMatch(/stale-while-revalidate=\d+/);
+    const etag = page.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await get(`${shop.origin}${PRODUCT}`, { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("never caches the cart, checkout, account, login or password pages", async () => {
+    for (const path of [
+      "/koszyk",
+      "/checkout",
+      "/account",
+      "/login",
+      "/create-password?token=x&email=a%40b.pl",
+    ]) {
+      await get(`${shop.origin}${path}`);
+      const again = await get(`${shop.origin}${path}`);
+      expect(again.cache, path).toBeNull();
+      expect(again.headers.get("cache-control") ?? "", path).not.toMatch(/s-maxage/);
+    }
+  });
+
+  it("refuses a wrong invalidation key with 401 and drops nothing", async () => {
+    await warm(PRODUCT);
+    const refused = await get(`${shop.origin}/invalidate?tag=PBOD-0001&key=wrong-key`);
+    expect(refused.status).toBe(401);
+    const missing = await get(`${shop.origin}/invalidate?tag=PBOD-0001`);
+    expect(missing.status).toBe(401);
+    expect((await get(`${shop.origin}${PRODUCT}`)).cache).toBe("HIT");
+    expect((await get(`${shop.origin}${PRODUCT}`)).cache).toBe("HIT");
+  });
+
+  it("shows a price changed through the API on the product page and the cached listing at once; an unrelated page stays a hit", async () => {
+    expect((await warm(PRODUCT)).includes("49,99")).toBe(true);
+    expect((await warm(LISTING)).includes(`"${CHILD}"`)).toBe(true);
+    await warm(UNRELATED);
+    expect((await get(`${shop.origin}${LISTING}`)).cache).toBe("HIT");
+
+    const refused = await changeProduct(api.origin, "wrong", CHILD, { price: 12.34 });
+    expect(refused.status).toBe(401);
+    expect((await get(`${shop.origin}${PRODUCT}`)).cache).toBe("HIT");
+
+    const changed = await changeProduct(api.origin, ADMIN_TOKEN, CHILD, { price: 12.34 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.announced).toBe(true);
+    expect(changed.body.tags).toEqual(expect.arrayContaining([`P${CHILD}`, "PBOD-0001", "C28"]));
+
+    const product = await get(`${shop.origin}${PRODUCT}`);
+    expect(product.cache).toBe("MISS");
+    expect(product.body.includes("12,34")).toBe(true);
+    const listing = await get(`${shop.origin}${LISTING}`);
+    expect(listing.cache).toBe("MISS");
+    expect(listing.body.includes("12,34")).toBe(true);
+    const unrelated = await get(`${shop.origin}${UNRELATED}`);
+    expect(unrelated.cache).toBe("HIT");
+  });
+
+  it("logs one line per request with the secrets of token links and review links redacted", async () => {
+    const secrets = [
+      "SEKRET-TOKEN-1",
+      "ola.sekret@example.pl",
+      "SEKRET-UUID-2",
+      "SEKRET-SECRET-3",
+      "SEKRET-KEY-4",
+    ];
+    await get(`${shop.origin}/create-password?token=SEKRET-TOKEN-1&email=ola.sekret%40example.pl`);
+    await get(`${shop.origin}/ocen-produkty/SEKRET-UUID-2/SEKRET-SECRET-3`);
+    await get(`${shop.origin}/kobiety?key=SEKRET-KEY-4&email=ola.sekret@example.pl`);
+    await get(`${shop.origin}/invalidate?tag=Px&key=SEKRET-KEY-4`);
+    // Each worker prints its own lines: wait for all four (no sleeping).
+    for (const start of ["/create-password", "/ocen-produkty/", "/kobiety?", "/invalidate?tag=Px"])
+      await shop.waitForLog((line) => line.msg === "request" && String(line.url).startsWith(start));
+    const requestLines = shop.logs.filter((line) => line.msg === "request");
+    expect(requestLines.map((line) => line.url)).toEqual(
+      expect.arrayContaining([
+        "/create-password?token=[redacted]&email=[redacted]",
+        "/ocen-produkty/[redacted]/[redacted]",
+        "/kobiety?key=[redacted]&email=[redacted]",
+      ]),
+    );
+    const everything = JSON.stringify(shop.logs);
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    expect(everything).not.toContain("ola.sekret%40example.pl");
+  });
+});
