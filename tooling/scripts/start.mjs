@@ -1,6 +1,7 @@
 // Starts the reference API and the storefront's production server side by side, waits until both answer,
 // prints the shop's address, and stops both on Ctrl+C or when either exits.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -9,6 +10,8 @@ const webPort = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "127.0.0.1";
 const apiOrigin = `http://${host}:${apiPort}`;
 const webOrigin = `http://${host}:${webPort}`;
+// The API announces catalogue changes to the shop's output cache (/invalidate) with a key only the two share.
+const invalidateKey = process.env.CACHE_INVALIDATE_KEY ?? randomBytes(24).toString("hex");
 
 const children = [
   spawn("node", ["dist/main.js"], {
@@ -20,6 +23,8 @@ const children = [
       PORT: apiPort,
       HOST: host,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://localhost:${webPort}`,
+      STOREFRONT_INVALIDATE_URL: process.env.STOREFRONT_INVALIDATE_URL ?? `${webOrigin}/invalidate`,
+      STOREFRONT_INVALIDATE_KEY: invalidateKey,
       // The storefront's server reaches the API over loopback; only it may say whose request it forwards.
       TRUST_PROXY: process.env.API_TRUST_PROXY ?? "127.0.0.1,::1",
     },
@@ -28,7 +33,14 @@ const children = [
   spawn("node", ["build/node/main.js"], {
     cwd: `${root}apps/storefront`,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: webPort, HOST: host, API_URL: apiOrigin, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: webPort,
+      HOST: host,
+      API_URL: apiOrigin,
+      NODE_ENV: "production",
+      CACHE_INVALIDATE_KEY: invalidateKey,
+    },
   }),
 ];
 

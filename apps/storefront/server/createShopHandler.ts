@@ -72,7 +72,9 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
   const invalidate =
     deps.invalidate ?? ((tags: readonly string[]) => store?.invalidate(tags) ?? Promise.resolve(0));
 
-  const clientAddressOf = (req: IncomingMessage): string => proxyaddr(req, trust).replace(/^::ffff:/, "");
+  // The socket peer, or behind a configured proxy the right-most hop it did not add (api-contract S9).
+  const clientAddressOf = (req: IncomingMessage): string =>
+    clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trusted) ?? "unknown";
 
   const render = async (request: Request, clientAddress: string): Promise<Response> => {
     try {
