@@ -8,11 +8,13 @@ export interface OwnStorefront {
 }
 
 /**
- * Starts `server/index.mjs` (the production build) on a free port against the given API origin, for
- * journeys that must break the API without disturbing the shared one.
+ * Starts the production server (`build/node/main.js`, one process) on a free port against the given API
+ * origin, for journeys that must break the API without disturbing the shared one. Its output cache is off
+ * unless `env` turns it on: these journeys watch what the loaders answer (the cache's stale-if-error has
+ * its own server test).
  */
 export function startStorefront(apiOrigin: string, env: Record<string, string> = {}): Promise<OwnStorefront> {
-  const child: ChildProcess = spawn(process.execPath, ["server/index.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, ["build/node/main.js"], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
     env: {
       ...process.env,
@@ -21,6 +23,10 @@ export function startStorefront(apiOrigin: string, env: Record<string, string> =
       API_URL: apiOrigin,
       NODE_ENV: "production",
       SEARCH_TIMEOUT_MS: "1000",
+      WEB_CONCURRENCY: "1",
+      CACHE_DISABLED: "1",
+      RENDER_BUDGET_PER_MINUTE: "0",
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -35,8 +41,9 @@ export function startStorefront(apiOrigin: string, env: Record<string, string> =
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const found = /\[storefront\] (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (found?.[1]) resolve({ origin: found[1], stop });
+      // The pino line `{"msg":"listening","port":…}` says where it listens.
+      const found = /"port":(\d+)[^\n]*"msg":"listening"/.exec(output);
+      if (found?.[1]) resolve({ origin: `http://127.0.0.1:${found[1]}`, stop });
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();

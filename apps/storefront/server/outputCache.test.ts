@@ -154,4 +154,31 @@ describe("output cache (in memory, two workers)", () => {
     for (const secret of secrets) expect(everything).not.toContain(secret);
     expect(everything).not.toContain("ola.sekret%40example.pl");
   });
+
+  // Last: it stops the API.
+  it("answers a failed render with the stored copy (stale-if-error), never with a cached 503", async () => {
+    const stale = await startShopProcess({
+      API_URL: api.origin,
+      WEB_CONCURRENCY: "1",
+      RENDER_BUDGET_PER_MINUTE: "0",
+      // Every stored page is stale at once: each request renders, and falls back when that fails.
+      CACHE_TTL_S: "0",
+    });
+    try {
+      const rendered = await get(`${stale.origin}${UNRELATED}`);
+      expect(rendered.status).toBe(200);
+      expect(rendered.cache).toBe("MISS");
+      await api.stop();
+      const fallback = await get(`${stale.origin}${UNRELATED}`);
+      expect(fallback.status).toBe(200);
+      expect(fallback.cache).toBe("STALE");
+      expect(fallback.body).toBe(rendered.body);
+      const neverStored = await get(`${stale.origin}/category/kobiety`);
+      expect(neverStored.status).toBe(503);
+      expect(neverStored.headers.get("retry-after")).toBe("30");
+      expect((await get(`${stale.origin}/category/kobiety`)).status).toBe(503);
+    } finally {
+      await stale.stop();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 declare module "react-router" {
   /**
-   * What the storefront's server (`server/index.mjs`) gives every loader. Absent under the Vite dev server.
+   * What the storefront's server (`server/main.ts`) gives every loader. Absent under the Vite dev server.
    */
   interface AppLoadContext {
     /** The shopper's address as the server saw it (socket, or X-Forwarded-For of a trusted proxy). */
