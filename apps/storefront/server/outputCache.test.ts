@@ -40,6 +40,19 @@ afterAll(async () => {
   await api?.stop();
 });
 
+/** A JSON POST to the API (bearer token when given). */
+async function apiCall(path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${api.origin}${path}`, {
+    method: "POST",
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { result?: unknown } };
+}
+
 /** Requests `path` four times on fresh connections: both workers (round robin) have rendered and stored it. */
 async function warm(path: string): Promise<string> {
   let body = "";
@@ -153,6 +166,62 @@ describe("output cache (in memory, two workers)", () => {
     const everything = JSON.stringify(shop.logs);
     for (const secret of secrets) expect(everything).not.toContain(secret);
     expect(everything).not.toContain("ola.sekret%40example.pl");
+  });
+
+  it("interleaves two shoppers with different accounts and carts under load: 0 responses carry the other's data", async () => {
+    const shoppers = await Promise.all(
+      [
+        { firstname: "Zofiaqxw", lastname: "Brzeczykowska", sku: "BOD-0001-NIE-92" },
+        { firstname: "Piotrvkz", lastname: "Wrzosowiecki", sku: "KOS-0010" },
+      ].map(async (person, index) => {
+        const email = `shopper${index}.${Date.now()}@example.pl`;
+        const password = "Haslo-Testowe-123!";
+        const created = await apiCall("/api/user/create", {
+          customer: { email, firstname: person.firstname, lastname: person.lastname },
+          password,
+        });
+        expect(created.status).toBe(200);
+        const login = await apiCall("/api/user/login", { username: email, password });
+        expect(login.status).toBe(200);
+        const token = String(login.body.result);
+        const cart = await apiCall("/api/cart/create", undefined, token);
+        const cartId = String(cart.body.result);
+        await apiCall(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: person.sku, qty: 1 } }, token);
+        return { ...person, email, token, cartId };
+      }),
+    );
+    const secretsOf = (shopper: (typeof shoppers)[number]) => [
+      shopper.firstname,
+      shopper.lastname,
+      shopper.email,
+      shopper.token,
+    ];
+    const paths = [PRODUCT, LISTING, "/", "/koszyk", "/account", "/checkout", `${PRODUCT}.data`, "/wishlist"];
+    const requests = Array.from({ length: 96 }, (_, i) => ({
+      shopper: shoppers[i % 2] as (typeof shoppers)[number],
+      other: shoppers[(i + 1) % 2] as (typeof shoppers)[number],
+      path: paths[Math.floor(i / 2) % paths.length] as string,
+      withAuthorization: i % 3 === 0,
+    }));
+    let leaks = 0;
+    for (let start = 0; start < requests.length; start += 16) {
+      const batch = requests.slice(start, start + 16);
+      const answers = await Promise.all(
+        batch.map(({ shopper, path, withAuthorization }) =>
+          get(`${shop.origin}${path}`, {
+            cookie: `token=${shopper.token}; cartId=${shopper.cartId}; firstname=${shopper.firstname}`,
+            ...(withAuthorization ? { authorization: `Bearer ${shopper.token}` } : {}),
+          }),
+        ),
+      );
+      answers.forEach((answer, i) => {
+        const { other, path } = batch[i] as (typeof batch)[number];
+        expect(answer.status, path).toBeLessThan(500);
+        if (secretsOf(other).some((secret) => answer.body.includes(secret))) leaks += 1;
+        if (answer.headers.get("set-cookie")) leaks += 1;
+      });
+    }
+    expect(leaks).toBe(0);
   });
 
   // Last: it stops the API.

@@ -10,8 +10,8 @@ export interface ShopProcess {
   readonly logs: readonly Record<string, unknown>[];
   /** Resolves with the first log line (already printed or still to come) that satisfies `predicate`. */
   waitForLog(predicate: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-  /** SIGTERM, then resolves once the process (and its workers) exited. */
-  stop(): Promise<void>;
+  /** SIGTERM, then resolves with the exit code once the process (and its workers) exited. */
+  stop(): Promise<number | null>;
 }
 
 const storefront = fileURLToPath(new URL("../../", import.meta.url));
@@ -82,7 +82,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const waitForLog = (predicate: (line: Record<string, unknown>) => boolean) => {
     const seen = logs.find(predicate);
     if (seen) return Promise.resolve(seen);
@@ -99,10 +99,8 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
     logs,
     waitForLog,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
     },
   };
 }

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { readdirSync, statSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get } from "./testing/shopRequests";
+import { freePort, type ShopProcess, startShopProcess } from "./testing/startShopProcess";
+
+// The cluster itself: no API needed (static files answer without one). Needs `pnpm build`.
+let shop: ShopProcess;
+
+beforeAll(async () => {
+  shop = await startShopProcess({ API_URL: `http://127.0.0.1:${await freePort()}`, WEB_CONCURRENCY: "2" });
+}, 60_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe("production server cluster", () => {
+  it("runs one worker per configured core and replaces a worker that dies", async () => {
+    const started = shop.logs.filter((line) => line.msg === "worker started").map((line) => line.worker);
+    expect(started).toHaveLength(2);
+    process.kill(Number(started[0]), "SIGKILL");
+    const died = await shop.waitForLog((line) => line.msg === "worker died, starting another");
+    expect(died.worker).toBe(started[0]);
+    const replacement = await shop.waitForLog(
+      (line) => line.msg === "worker started" && !started.includes(line.worker),
+    );
+    expect(replacement.worker).not.toBe(started[0]);
+    for (let i = 0; i < 4; i++) expect((await get(`${shop.origin}/favicon.svg`)).status).toBe(200);
+  });
+
+  it("serves hashed assets immutable for a year, compressed once", async () => {
+    const dir = new URL("../build/client/assets/", import.meta.url);
+    const name = readdirSync(dir).find(
+      (file) => file.endsWith(".js") && statSync(new URL(file, dir)).size > 4096,
+    );
+    const asset = await get(`${shop.origin}/assets/${name}`, { "accept-encoding": "br, gzip" });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.encoding).toBe("br");
+    const plain = await get(`${shop.origin}/assets/${name}`);
+    expect(plain.encoding).toBeNull();
+    expect(plain.body).toBe(asset.body);
+    // The service worker must be re-checked by the browser on every visit.
+    expect((await get(`${shop.origin}/sw.js`)).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("stops every worker on SIGTERM and exits 0", async () => {
+    const code = await shop.stop();
+    expect(code).toBe(0);
+  });
+});
