@@ -16,5 +16,6 @@ export const projects = [
   "packages/transport",
   "packages/offline-storage",
   "apps/api",
+  "apps/api/vitest.abuse.config.ts",
   "apps/storefront",
 ];

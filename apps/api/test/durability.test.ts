@@ -38,23 +38,19 @@ async function inProcess(dataDir: string) {
 /** Starts `src/main.ts` as a child process (tsx), resolving with its origin once it prints it. */
 function spawnApi(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      join(APP, "node_modules", ".bin", "tsx"),
-      ["--conditions=@outlet/source", "src/main.ts"],
-      {
-        cwd: APP,
-        env: {
-          ...process.env,
-          PORT: "0",
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "silent",
-          RATE_LIMITS: "off",
-          PASSWORD_SCRYPT_LOG_N: "12",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@outlet/source", "src/main.ts"], {
+      cwd: APP,
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        RATE_LIMITS: "off",
+        PASSWORD_SCRYPT_LOG_N: "12",
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     const timer = setTimeout(() => reject(new Error(`API did not start: ${out}`)), 60_000);
     child.stdout?.on("data", (chunk) => {
