@@ -8,6 +8,7 @@ import type { PageCacheStore } from "./outputCache/cachedPage";
 import { createMemoryPageStore } from "./outputCache/createMemoryPageStore";
 import { createRedisPageStore } from "./outputCache/createRedisPageStore";
 import type { ShopServerConfig } from "./serverConfig";
+import { withSecurityHeaders } from "./withSecurityHeaders";
 
 /** A running storefront server (one process). */
 export interface RunningShopServer {
@@ -58,7 +59,7 @@ export async function startShopServer(options: {
     ...(options.invalidate ? { invalidate: options.invalidate } : {}),
     ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
   });
-  const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+  const server = createServer({ keepAliveTimeout: 5_000 }, withSecurityHeaders(handler));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

@@ -6,6 +6,7 @@ import { createQueue, findTask, type Queue, type QueueAppEffect, type QueueTask 
 import type { Client } from "@outlet/transport";
 import { proxy } from "valtio";
 import { tx } from "../../i18n/pl.transactions";
+import { jitlessSchemas } from "../../lib/jitlessSchemas";
 import { productHref } from "../../lib/links";
 import type { ProductDoc } from "../../lib/productView";
 import type { PublicConfig } from "../../lib/publicConfig";
@@ -104,8 +105,10 @@ export function createShopServices(input: {
   // hydration, on the first call, so it is not in the JavaScript every page needs to start.
   let client: Promise<Client> | null = null;
   const getClient = (): Promise<Client> => {
-    client ??= import("@outlet/transport").then(({ createClient }) =>
-      createClient({
+    // The page's CSP forbids eval (app/entry.server.tsx): zod must not probe `new Function` for its schemas.
+    jitlessSchemas();
+    client ??= import("@outlet/transport").then(({ createClient }) => {
+      return createClient({
         apiOrigin: config.apiOrigin,
         environment: "browser",
         // The shop speaks Polish whatever the browser's language: the API's messages shown to the shopper
@@ -119,8 +122,8 @@ export function createShopServices(input: {
         refreshAccessToken: () => user.refresh(),
         logger: { error: (message: string) => log(message) },
         ...(runtime ? { fetch: runtime.fetch } : {}),
-      }),
-    );
+      });
+    });
     return client;
   };
 
