@@ -41,7 +41,7 @@ test("every catalogue page type answers 200 with content while the API answers",
   await chaos.setMode("pass");
   for (const [name, path] of PAGES) {
     const response = await request.get(`${shop.origin}${path}`);
-    expect(response.status(), name).toBe(200);
+    expect(response.status(), `${name}: ${(await response.text()).slice(0, 400)}`).toBe(200);
     expect(await response.text(), name).not.toContain("Spróbuj ponownie za chwilę");
   }
 });
