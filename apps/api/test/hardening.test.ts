@@ -87,6 +87,36 @@ describe("lock-outs that cannot be turned against the owner (S9)", () => {
     expect(login.status).toBe(200);
   });
 
+  it("ends a login lock-out a stranger caused once the owner sets a new password through the reset link", async () => {
+    const owner = await registerAndLogin(api, { headers: ip() });
+    for (let i = 0; i < 5; i++)
+      await call(api, "POST", "/api/user/login", {
+        body: { username: owner.email, password: `Zgadywane-Haslo-${i}` },
+        headers: ip(),
+      });
+    const locked = await call(api, "POST", "/api/user/login", {
+      body: { username: owner.email, password: owner.password },
+      headers: ip(),
+    });
+    expect(locked.status).toBe(429);
+    await call(api, "POST", "/api/user/reset-password", { body: { email: owner.email }, headers: ip() });
+    const [mail] = outbox("password_reset", owner.email);
+    const reset = await call(api, "POST", "/api/user/create-password", {
+      body: {
+        email: owner.email,
+        resetToken: mail.data.resetToken,
+        newPassword: "Swieze-Haslo-Wlascicielki-4",
+      },
+      headers: ip(),
+    });
+    expect(reset.status).toBe(200);
+    const login = await call(api, "POST", "/api/user/login", {
+      body: { username: owner.email, password: "Swieze-Haslo-Wlascicielki-4" },
+      headers: ip(),
+    });
+    expect(login.status).toBe(200);
+  });
+
   it("still stops guessing: wrong tokens for one account are refused with 429 after 5", async () => {
     const owner = await registerAndLogin(api, { headers: ip() });
     const statuses: number[] = [];

@@ -379,6 +379,8 @@ export const userRoutes: RouteGroup = {
       });
       if (!used) throw tokenInvalid("resetToken");
       await auth.revokeAll(row.customer_id);
+      // the owner proved it through the mailbox: a login lock-out a stranger caused ends here
+      services().throttle.succeed(body.email);
       return true;
     });
 
