@@ -74,4 +74,27 @@ describe("generated images (issue 17)", () => {
       await server.app.close();
     }
   }, 60_000);
+
+  it("refuses renders beyond the queue with 503 and Retry-After, never an error of its own", async () => {
+    const server = await start();
+    try {
+      const paths = Array.from({ length: 90 }, (_, i) => `/img/600/828/resize/banners/wyprzedaz-${i}.jpg`);
+      const answers = await Promise.all(paths.map((path) => fetch(`${server.origin}${path}`)));
+      const refused: string[] = [];
+      for (const [i, res] of answers.entries()) {
+        if (res.status === 503) {
+          expect(res.headers.get("retry-after")).toBe("1");
+          expect(((await res.json()) as { code: number }).code).toBe(503);
+          refused.push(paths[i] as string);
+        } else {
+          expect(res.status).toBe(200);
+          await res.arrayBuffer();
+        }
+      }
+      // a refused image is served on retry
+      for (const path of refused) expect((await fetch(`${server.origin}${path}`)).status).toBe(200);
+    } finally {
+      await server.app.close();
+    }
+  }, 60_000);
 });

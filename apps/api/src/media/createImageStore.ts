@@ -127,8 +127,12 @@ export function createImageStore(options: { dataDir: string }): ImageStore {
     const bytes = await render(request);
     counters.rendered += 1;
     const tmp = `${file}.${process.pid}.${nextId}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
+    try {
+      await writeFile(tmp, bytes);
+      await rename(tmp, file);
+    } catch {
+      // the disk cache is best effort: a full or read-only disk still serves the rendered image
+    }
     return bytes;
   };
   return {
