@@ -157,9 +157,9 @@ export function buildOrderConfirmationMail(
   ].join("\n");
 
   const e = escapeHtml;
-  const block = (title: string, lines: string[]) =>
+  const block = (title: string, lines: string[], top = 20) =>
     lines.length > 0
-      ? `<h2 style="font-size:16px;margin:20px 0 6px;">${e(title)}</h2><p style="margin:0;">${lines.map(e).join("<br>")}</p>`
+      ? `<h2 style="font-size:16px;margin:${top}px 0 6px;">${e(title)}</h2><p style="margin:0;">${lines.map(e).join("<br>")}</p>`
       : "";
   const td = 'style="padding:6px 4px;border-bottom:1px solid #eee;vertical-align:top;"';
   const tdRight =
@@ -180,7 +180,7 @@ export function buildOrderConfirmationMail(
       ),
       "</table>",
       transfer
-        ? `<div style="margin:20px 0;padding:12px 16px;background:#faf6ec;border:1px solid #e5d9b8;border-radius:4px;">${block("Dane do przelewu", transferLines)}</div>`
+        ? `<div style="margin:20px 0;padding:12px 16px;background:#faf6ec;border:1px solid #e5d9b8;border-radius:4px;">${block("Dane do przelewu", transferLines, 0)}</div>`
         : "",
       block("Dostawa", delivery),
       block("Adres dostawy", addressLines(shipping)),
