@@ -50,6 +50,7 @@ const statusSchema = z
 export function createEngagementApi(transport: Transport) {
   const post = async (
     endpoint:
+      | "newsletterConfirm"
       | "stockAlertSubscribe"
       | "stockAlertConfirm"
       | "stockAlertUnsubscribe"
@@ -96,6 +97,14 @@ export function createEngagementApi(transport: Transport) {
         readonly unsubscribe_token?: string;
       }): Promise<void> {
         await transport.call({ endpoint: "newsletter", method: "DELETE", json: input, schema: ok });
+      },
+      /**
+       * Confirms a subscription with the token from the confirmation e-mail (RB extension); 400
+       * `token_invalid` for a used or unknown token.
+       * @example await engagement.newsletter.confirm(token);
+       */
+      confirm(token: string): Promise<void> {
+        return post("newsletterConfirm", { token });
       },
     },
     stockAlert: {

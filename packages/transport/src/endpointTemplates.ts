@@ -72,6 +72,7 @@ export const DEFAULT_ENDPOINTS = {
   seoFeed: "/api/ext/seo/feed/{{filename}}",
   // §11 newsletter, alerts, contact, analytics
   newsletter: "/api/ext/mailchimp-subscribe/subscribe?token={{token}}",
+  newsletterConfirm: "/api/ext/mailchimp-subscribe/confirm",
   stockAlertSubscribe: "/api/ext/stock-alert/subscribe",
   stockAlertConfirm: "/api/ext/stock-alert/confirm",
   stockAlertUnsubscribe: "/api/ext/stock-alert/unsubscribe",

@@ -8,6 +8,7 @@ import type { AppContext } from "../context.js";
 import type { TransactionTables } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
+import { isNewsletterCode, NEWSLETTER_COUPON, newsletterCodeUsable } from "../shop/newsletterCoupons.js";
 import { type ShopServices, shopServices } from "../shop/shopServices.js";
 import { computeTotals, type PricedFee, type PricedLine, type TotalsResult, vatOf } from "./computeTotals.js";
 import { type LineOptions, type LineProblem, type ResolvedLine, resolveProduct } from "./resolveProduct.js";
@@ -254,15 +255,24 @@ export function paymentOffers(context: AppContext, virtualOnly: boolean): Paymen
  * A percent coupon by code (exact, then upper-case), when it is active; otherwise `null`.
  *
  * @example
- * findCoupon(context, "newsletter10"); // { code: "NEWSLETTER10", percent: 10 }
+ * await findCoupon(context, "lato10"); // { code: "LATO10", percent: 10 }
+ * await findCoupon(context, "NEWSLETTER10-4FQ2K9ZPLM"); // { code: "NEWSLETTER10-4FQ2K9ZPLM", percent: 10 } until used
  */
-export function findCoupon(context: AppContext, code: string): { code: string; percent: number } | null {
-  const hit = context.catalog.byKey("coupon", code) ?? context.catalog.byKey("coupon", code.toUpperCase());
+export async function findCoupon(
+  context: AppContext,
+  code: string,
+): Promise<{ code: string; percent: number } | null> {
+  // issue 12: the newsletter discount is each subscriber's own single-use code, never the bare campaign code
+  const personal = isNewsletterCode(code);
+  if (personal && !(await newsletterCodeUsable(context, code))) return null;
+  const key = personal ? NEWSLETTER_COUPON : code;
+  if (!personal && key.toUpperCase() === NEWSLETTER_COUPON) return null;
+  const hit = context.catalog.byKey("coupon", key) ?? context.catalog.byKey("coupon", key.toUpperCase());
   if (!hit?.active || hit.doc.active === false) return null;
   if (hit.doc.type !== "percent") return null;
   const percent = Number(hit.doc.value);
   return Number.isFinite(percent) && percent > 0 && percent <= 100
-    ? { code: String(hit.doc.code), percent }
+    ? { code: personal ? code.toUpperCase() : String(hit.doc.code), percent }
     : null;
 }
 
@@ -338,7 +348,7 @@ export async function cartTotals(
     ? (JSON.parse(cart.shipping_address) as { country_id?: string })
     : null;
   const result = totalsFor(context, priced, {
-    coupon: cart.coupon_code ? findCoupon(context, cart.coupon_code) : null,
+    coupon: cart.coupon_code ? await findCoupon(context, cart.coupon_code) : null,
     country: address?.country_id ?? "PL",
     carrier: cart.shipping_carrier_code,
     method: cart.shipping_method_code,

@@ -206,4 +206,22 @@ export const transactionMigrations: Record<string, Migration> = {
       for (const table of TABLES) await db.schema.dropTable(table).execute();
     },
   },
+  "1100_newsletter_coupons": {
+    // issue 12: each confirmed subscriber gets their own single-use coupon code
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable("newsletter_subscription").addColumn("coupon_code", "text").execute();
+      await db.schema.alterTable("newsletter_subscription").addColumn("coupon_order_id", "integer").execute();
+      await db.schema
+        .createIndex("newsletter_subscription_coupon_code")
+        .unique()
+        .on("newsletter_subscription")
+        .column("coupon_code")
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex("newsletter_subscription_coupon_code").execute();
+      await db.schema.alterTable("newsletter_subscription").dropColumn("coupon_order_id").execute();
+      await db.schema.alterTable("newsletter_subscription").dropColumn("coupon_code").execute();
+    },
+  },
 };

@@ -116,6 +116,10 @@ export type TransactionTables = {
     unsubscribe_hash: string;
     lang: string;
     updated_at: number;
+    /** The subscriber's own single-use coupon (issued at confirmation), or null. */
+    coupon_code: string | null;
+    /** The order that used the coupon, or null while unused. */
+    coupon_order_id: number | null;
   };
   stock_alert: {
     id: Generated<number>;

@@ -54,6 +54,7 @@ export async function sendOrderConfirmation(
       order_secret: secret,
       review_link: links.review,
       order_link: links.orderPage,
+      links: [links.orderPage, links.review, links.terms, links.returns],
     },
   });
 }

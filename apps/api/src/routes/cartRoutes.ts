@@ -400,7 +400,7 @@ export const cartRoutes: RouteGroup = {
       parseInput("body", noBody, request.body);
       return withCart(request, query.cartId, async (cart) => {
         hitLimit(context, SHOP_LIMITS.couponCart, String(cart.id));
-        const coupon = findCoupon(context, query.coupon);
+        const coupon = await findCoupon(context, query.coupon);
         if (!coupon) {
           throw ApiError.invalid(
             [

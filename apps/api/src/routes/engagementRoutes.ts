@@ -5,7 +5,15 @@ import { randomToken, safeEqual, sha256Hex, signPayload, verifyPayload } from ".
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, freeText, issue, parseInput, singleLine, skuSchema } from "../http/validation.js";
+import {
+  backInStockMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+  productPageLink,
+  stockAlertConfirmMail,
+} from "../mail/engagementMails.js";
 import { emailSchema } from "../shop/addressSchema.js";
+import { issueNewsletterCoupon, newsletterUnsubscribeToken } from "../shop/newsletterCoupons.js";
 import { ipOf, rejectNullBody, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
@@ -221,13 +229,17 @@ export const engagementRoutes: RouteGroup = {
         .values({ email: body.email, ...values })
         .onConflict((oc) => oc.column("email").doUpdateSet(values))
         .execute();
-      const base = context.config.storefrontUrl;
+      const mail = newsletterConfirmMail(context.config.storefrontUrl, confirm, unsubscribe, body.email);
       mailer.send({
         kind: "newsletter_confirm",
         to: body.email,
-        subject: "Potwierdź zapis do newslettera",
-        text: `Potwierdź zapis: ${base}/newsletter/potwierdz?token=${confirm}\nWypisz się: ${base}/newsletter/wypisz?token=${unsubscribe}`,
-        data: { confirmToken: confirm, unsubscribeToken: unsubscribe },
+        subject: mail.subject,
+        text: mail.text,
+        data: {
+          confirmToken: confirm,
+          unsubscribeToken: unsubscribe,
+          links: [mail.confirmLink, mail.unsubscribeLink],
+        },
       });
       return "OK";
     });
@@ -250,13 +262,17 @@ export const engagementRoutes: RouteGroup = {
           .set({ status: "subscribed", confirm_hash: null, updated_at: context.now() })
           .where("email", "=", row.email)
           .execute();
-        const coupon = context.catalog.byKey("coupon", "NEWSLETTER10");
+        // the confirmation mail's unsubscribe link keeps working; later mails carry the permanent token
+        const unsubscribe = newsletterUnsubscribeToken(context, row.email);
+        // issue 12: the subscriber's own single-use code (kept when they subscribe again)
+        const coupon = await issueNewsletterCoupon(context, row.email);
+        const mail = newsletterWelcomeMail(context.config.storefrontUrl, coupon, unsubscribe, row.email);
         mailer.send({
           kind: "newsletter_welcome",
           to: row.email,
-          subject: "Dziękujemy za zapis — 10% rabatu",
-          text: `Twój kod rabatowy: ${coupon ? String(coupon.doc.code) : "NEWSLETTER10"} (10% na zakupy).`,
-          data: { coupon: coupon ? String(coupon.doc.code) : "NEWSLETTER10" },
+          subject: mail.subject,
+          text: mail.text,
+          data: { coupon, unsubscribeToken: unsubscribe, links: [mail.unsubscribeLink] },
         });
         return "OK";
       },
@@ -282,7 +298,9 @@ export const engagementRoutes: RouteGroup = {
         .where("email", "=", body.email)
         .executeTakeFirst();
       if (!allowed && body.unsubscribe_token !== undefined && row) {
-        allowed = safeEqual(sha256Hex(body.unsubscribe_token), row.unsubscribe_hash);
+        allowed =
+          safeEqual(sha256Hex(body.unsubscribe_token), row.unsubscribe_hash) ||
+          safeEqual(body.unsubscribe_token, newsletterUnsubscribeToken(context, body.email));
       }
       if (!allowed) throw tokenInvalid("unsubscribe_token");
       if (row) {
@@ -327,12 +345,24 @@ export const engagementRoutes: RouteGroup = {
           .onConflict((oc) => oc.columns(["email", "sku"]).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+          const mail = stockAlertConfirmMail(
+            context.config.storefrontUrl,
+            confirm,
+            unsubscribe,
+            String(hit.product.name ?? body.sku),
+            productPageLink(hit.product, body.sku),
+          );
           mailer.send({
             kind: "stock_alert_confirm",
             to: body.email,
-            subject: "Potwierdź powiadomienie o dostępności",
-            text: `Potwierdź: ${context.config.storefrontUrl}/powiadomienie/potwierdz?token=${confirm}`,
-            data: { confirmToken: confirm, unsubscribeToken: unsubscribe, sku: body.sku },
+            subject: mail.subject,
+            text: mail.text,
+            data: {
+              confirmToken: confirm,
+              unsubscribeToken: unsubscribe,
+              sku: body.sku,
+              links: [mail.confirmLink, mail.unsubscribeLink],
+            },
           });
         }
         return "OK";
@@ -560,12 +590,18 @@ export async function notifyBackInStock(context: AppContext, skus: readonly stri
       .where("status", "=", "confirmed")
       .execute();
     for (const alert of alerts) {
+      const product = context.catalog.products(context.now()).bySku.get(sku)?.product;
+      const mail = backInStockMail(
+        context.config.storefrontUrl,
+        String(product?.name ?? sku),
+        productPageLink(product, sku),
+      );
       mailer.send({
         kind: "back_in_stock",
         to: alert.email,
-        subject: "Produkt znów dostępny",
-        text: `Produkt ${sku} jest znów dostępny: ${context.config.storefrontUrl}/p/${encodeURIComponent(sku)}`,
-        data: { sku },
+        subject: mail.subject,
+        text: mail.text,
+        data: { sku, links: [mail.productLink] },
       });
       await db.deleteFrom("stock_alert").where("id", "=", alert.id).execute();
       sent += 1;

@@ -27,6 +27,7 @@ import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
 import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
 import { formatDateTime } from "../seed/seedTypes.js";
 import { type Address, addressSchema } from "../shop/addressSchema.js";
+import { claimOrderCoupon, NewsletterCodeTaken } from "../shop/newsletterCoupons.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
@@ -286,7 +287,7 @@ export const orderRoutes: RouteGroup = {
       const cart = await findOrderCart(body.cart_id, customerId);
       let coupon: { code: string; percent: number } | null = null;
       if (cart?.coupon_code) {
-        coupon = findCoupon(context, cart.coupon_code);
+        coupon = await findCoupon(context, cart.coupon_code);
         if (!coupon) {
           throw invalid([
             issue(
@@ -383,6 +384,7 @@ export const orderRoutes: RouteGroup = {
             .returning("id")
             .executeTakeFirstOrThrow();
           const orderId = inserted.id;
+          await claimOrderCoupon(trx, coupon, orderId);
           const items: OrderItemDoc[] = [];
           for (const [i, r] of resolved.entries()) {
             const row = await trx
@@ -494,6 +496,16 @@ export const orderRoutes: RouteGroup = {
           return answer;
         });
       } catch (error) {
+        if (error instanceof NewsletterCodeTaken) {
+          throw invalid([
+            issue(
+              "cart_id",
+              "coupon_invalid",
+              "Kod rabatowy nie jest już ważny.",
+              "You've entered an incorrect coupon code. Please try again.",
+            ),
+          ]);
+        }
         if (error instanceof StockConflict) {
           const r = resolved[error.index];
           throw invalid(

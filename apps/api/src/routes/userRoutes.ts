@@ -325,7 +325,7 @@ export const userRoutes: RouteGroup = {
           to: body.email,
           subject: "Ustaw nowe hasło",
           text: `Aby ustawić nowe hasło, otwórz link (ważny 1 godzinę):\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość.`,
-          data: { resetToken: token, link },
+          data: { resetToken: token, link, links: [link] },
         });
       }
       // S14: the same answer whether or not the account exists
