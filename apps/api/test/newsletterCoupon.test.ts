@@ -132,6 +132,22 @@ describe("the newsletter coupon (issue 12): one use per subscriber, enforced by 
 });
 
 describe("mail links (issue 12)", () => {
+  it("does not count mail links against the subscribe limit (one shared address can confirm and unsubscribe)", async () => {
+    const shared = { "x-forwarded-for": "198.22.0.1" };
+    for (let i = 0; i < 15; i += 1) {
+      const confirm = await call(api, "POST", "/api/ext/mailchimp-subscribe/confirm", {
+        body: { token: `nieznany-${i}` },
+        headers: shared,
+      });
+      expect(confirm.status).toBe(400);
+      const alert = await call(api, "POST", "/api/ext/stock-alert/unsubscribe", {
+        body: { token: `nieznany-${i}` },
+        headers: shared,
+      });
+      expect(alert.status).toBe(400);
+    }
+  });
+
   it("keeps the confirmation mail's unsubscribe link working after confirming (and the welcome mail's too)", async () => {
     const { email } = await subscriber();
     const first = outbox("newsletter_confirm", email).at(-1).data.unsubscribeToken;

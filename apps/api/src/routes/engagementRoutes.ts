@@ -246,7 +246,7 @@ export const engagementRoutes: RouteGroup = {
 
     router.post(
       "/api/ext/mailchimp-subscribe/confirm",
-      { rateLimit: [SHOP_LIMITS.subscribeIp] },
+      { rateLimit: [SHOP_LIMITS.mailLinkIp] },
       async (request) => {
         parseInput("query", emptyQuery, request.query);
         const body = parseInput("body", z.strictObject({ token: z.string().min(1).max(512) }), request.body);
@@ -278,7 +278,7 @@ export const engagementRoutes: RouteGroup = {
       },
     );
 
-    router.delete(NEWSLETTER, { rateLimit: [SHOP_LIMITS.subscribeIp] }, async (request) => {
+    router.delete(NEWSLETTER, { rateLimit: [SHOP_LIMITS.mailLinkIp] }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const body = parseInput(
         "body",
@@ -370,7 +370,7 @@ export const engagementRoutes: RouteGroup = {
     );
 
     const alertToken = z.strictObject({ token: z.string().min(1).max(512) });
-    router.post("/api/ext/stock-alert/confirm", { rateLimit: [SHOP_LIMITS.subscribeIp] }, async (request) => {
+    router.post("/api/ext/stock-alert/confirm", { rateLimit: [SHOP_LIMITS.mailLinkIp] }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const body = parseInput("body", alertToken, request.body);
       const updated = await services()
@@ -384,7 +384,7 @@ export const engagementRoutes: RouteGroup = {
 
     router.post(
       "/api/ext/stock-alert/unsubscribe",
-      { rateLimit: [SHOP_LIMITS.subscribeIp] },
+      { rateLimit: [SHOP_LIMITS.mailLinkIp] },
       async (request) => {
         parseInput("query", emptyQuery, request.query);
         const body = parseInput("body", alertToken, request.body);

@@ -36,6 +36,9 @@ export const SHOP_LIMITS = {
   reviewCheckIp: { name: "review-check-ip", limit: 60, windowMs: HOUR },
   contactIp: { name: "contact-ip", limit: 5, windowMs: HOUR },
   subscribeIp: { name: "subscribe-ip", limit: 10, windowMs: HOUR },
+  // mail links (confirm, unsubscribe) carry a 256-bit token, so guessing gains nothing; a shared address
+  // (carrier-grade NAT, an office) must never be kept from unsubscribing
+  mailLinkIp: { name: "mail-link-ip", limit: 300, windowMs: HOUR },
   analyticsIp: { name: "analytics", limit: 120, windowMs: MIN },
   accountIp: { name: "account-ip", limit: 600, windowMs: MIN },
 } as const satisfies Record<string, RateLimitRule>;
