@@ -45,6 +45,24 @@ describe("production server cluster", () => {
     expect((await get(`${shop.origin}/sw.js`)).headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("answers a client over its render budget with the Polish 429 page; static files do not count", async () => {
+    const limited = await startShopProcess({
+      API_URL: `http://127.0.0.1:${await freePort()}`,
+      WEB_CONCURRENCY: "1",
+      RENDER_BUDGET_PER_MINUTE: "2",
+    });
+    try {
+      expect((await get(`${limited.origin}/koszyk`)).status).not.toBe(429);
+      for (let i = 0; i < 3; i++) expect((await get(`${limited.origin}/favicon.svg`)).status).toBe(200);
+      const refused = await get(`${limited.origin}/koszyk`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.body).toContain("Zbyt wiele zapytań");
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it("stops every worker on SIGTERM and exits 0", async () => {
     const code = await shop.stop();
     expect(code).toBe(0);

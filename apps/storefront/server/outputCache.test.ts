@@ -69,6 +69,9 @@ describe("output cache (in memory, two workers)", () => {
     expect(miss.cache).toBe("MISS");
     expect(hit.cache).toBe("HIT");
     expect(hit.body).toBe(miss.body);
+    // The route's tags are for the cache only.
+    expect(miss.headers.get("x-cache-tags")).toBeNull();
+    expect(hit.headers.get("x-cache-tags")).toBeNull();
     const br = await get(`${shop.origin}${path}?v=1`, { "accept-encoding": "br, gzip" });
     expect(br.encoding).toBe("br");
     expect(br.body).toBe(miss.body);
