@@ -52,7 +52,7 @@ export function cacheKey(url: URL): string {
 
 /**
  * The tags of a rendered response when it may be stored, else `null`: status 200, tags reported by the
- * route, no `Set-Cookie`, no `private` / `no-store` from the route. Pure.
+ * route, no `Set-Cookie`, no `private` / `no-store` from the route, no `Vary` beyond `Accept-Encoding`. Pure.
  */
 export function storableTags(response: {
   readonly status: number;
@@ -63,5 +63,11 @@ export function storableTags(response: {
   if (!tags) return null;
   if (response.headers.has("set-cookie")) return null;
   if (/\b(private|no-store)\b/i.test(response.headers.get("cache-control") ?? "")) return null;
+  // The key is the URL only: a page that varies on a request header other than the encoding is not stored.
+  const vary = (response.headers.get("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== "accept-encoding");
+  if (vary.length > 0) return null;
   return tags.split(/\s+/).filter(Boolean);
 }
