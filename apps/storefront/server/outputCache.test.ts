@@ -21,6 +21,8 @@ beforeAll(async () => {
   const port = await freePort();
   api = await startTestApi({
     env: {
+      // The API's own per-client limits are tested in apps/api; here every render comes from one address.
+      RATE_LIMITS: "off",
       ADMIN_TOKEN,
       STOREFRONT_INVALIDATE_URL: `http://127.0.0.1:${port}/invalidate`,
       STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
@@ -78,7 +80,7 @@ describe("output cache (in memory, two workers)", () => {
     const gzip = await get(`${shop.origin}${path}?v=1`, { "accept-encoding": "gzip" });
     expect(gzip.encoding).toBe("gzip");
     expect(gzip.body).toBe(miss.body);
-  });
+  }, 120_000);
 
   it("sends Cache-Control with s-maxage and stale-while-revalidate, an ETag, and 304 for If-None-Match", async () => {
     await warm(PRODUCT);
@@ -91,7 +93,7 @@ describe("output cache (in memory, two workers)", () => {
     const revalidated = await get(`${shop.origin}${PRODUCT}`, { "if-none-match": etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBe("");
-  });
+  }, 120_000);
 
   it("never caches the cart, checkout, account, login or password pages", async () => {
     for (const path of [
@@ -106,7 +108,7 @@ describe("output cache (in memory, two workers)", () => {
       expect(again.cache, path).toBeNull();
       expect(again.headers.get("cache-control") ?? "", path).not.toMatch(/s-maxage/);
     }
-  });
+  }, 120_000);
 
   it("refuses a wrong invalidation key with 401 and drops nothing", async () => {
     await warm(PRODUCT);
@@ -116,7 +118,7 @@ describe("output cache (in memory, two workers)", () => {
     expect(missing.status).toBe(401);
     expect((await get(`${shop.origin}${PRODUCT}`)).cache).toBe("HIT");
     expect((await get(`${shop.origin}${PRODUCT}`)).cache).toBe("HIT");
-  });
+  }, 120_000);
 
   it("shows a price changed through the API on the product page and the cached listing at once; an unrelated page stays a hit", async () => {
     expect((await warm(PRODUCT)).includes("49,99")).toBe(true);
@@ -141,7 +143,7 @@ describe("output cache (in memory, two workers)", () => {
     expect(listing.body.includes("12,34")).toBe(true);
     const unrelated = await get(`${shop.origin}${UNRELATED}`);
     expect(unrelated.cache).toBe("HIT");
-  });
+  }, 120_000);
 
   it("logs one line per request with the secrets of token links and review links redacted", async () => {
     const secrets = [
@@ -169,7 +171,7 @@ describe("output cache (in memory, two workers)", () => {
     const everything = JSON.stringify(shop.logs);
     for (const secret of secrets) expect(everything).not.toContain(secret);
     expect(everything).not.toContain("ola.sekret%40example.pl");
-  });
+  }, 120_000);
 
   it("interleaves two shoppers with different accounts and carts under load: 0 responses carry the other's data", async () => {
     const shoppers = await Promise.all(
@@ -225,7 +227,7 @@ describe("output cache (in memory, two workers)", () => {
       });
     }
     expect(leaks).toBe(0);
-  });
+  }, 120_000);
 
   // Last: it stops the API.
   it("answers a failed render with the stored copy (stale-if-error), never with a cached 503", async () => {
@@ -252,5 +254,5 @@ describe("output cache (in memory, two workers)", () => {
     } finally {
       await stale.stop();
     }
-  });
+  }, 120_000);
 });

@@ -24,6 +24,8 @@ beforeAll(async () => {
   const portA = await freePort();
   api = await startTestApi({
     env: {
+      // The API's own per-client limits are tested in apps/api; here every render comes from one address.
+      RATE_LIMITS: "off",
       ADMIN_TOKEN,
       STOREFRONT_INVALIDATE_URL: `http://127.0.0.1:${portA}/invalidate`,
       STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
@@ -57,7 +59,7 @@ describe("output cache on Redis, two SSR processes", () => {
     expect(fromB.body).toBe(rendered.body);
     expect(fromB.headers.get("etag")).toBe(rendered.headers.get("etag"));
     expect(fromB.headers.get("content-type")).toBe(rendered.headers.get("content-type"));
-  });
+  }, 120_000);
 
   it("drops a changed product's pages in both processes; an unrelated page stays a hit in both", async () => {
     for (const path of [PRODUCT, LISTING, UNRELATED]) await get(`${shopA.origin}${path}`);
@@ -79,7 +81,7 @@ describe("output cache on Redis, two SSR processes", () => {
     expect((await get(`${shopB.origin}${LISTING}`)).cache).toBe("HIT");
     expect((await get(`${shopA.origin}${UNRELATED}`)).cache).toBe("HIT");
     expect((await get(`${shopB.origin}${UNRELATED}`)).cache).toBe("HIT");
-  });
+  }, 120_000);
 
   it("refuses a wrong key in either process and keeps the pages", async () => {
     await get(`${shopA.origin}${UNRELATED}`);
@@ -88,5 +90,5 @@ describe("output cache on Redis, two SSR processes", () => {
     const dropped = await get(`${shopB.origin}/invalidate?tag=PKOS-0010&key=${INVALIDATE_KEY}`);
     expect(dropped.status).toBe(200);
     expect((await get(`${shopA.origin}${UNRELATED}`)).cache).toBe("MISS");
-  });
+  }, 120_000);
 });

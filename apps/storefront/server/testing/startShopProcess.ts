@@ -47,7 +47,8 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       SITE_URL: `http://127.0.0.1:${port}`,
-      SEARCH_TIMEOUT_MS: "5000",
+      // A loaded 2-core CI machine: the render must not turn a slow API answer into a 503 here.
+      SEARCH_TIMEOUT_MS: "15000",
       ...env,
       PORT: String(port),
     },
