@@ -13,8 +13,11 @@ const SECRET_PARAMS: ReadonlySet<string> = new Set([
 /** Routes whose every query value is a secret or personal data (password links, order review links). */
 const SECRET_QUERY_ROUTES: ReadonlySet<string> = new Set(["/create-password", "/reset-password"]);
 
-/** Routes whose path segments after the first are secrets: `/ocen-produkty/{orderUuid}/{orderSecret}`. */
-const SECRET_PATH_ROUTES: ReadonlySet<string> = new Set(["ocen-produkty", "preview-cms-draft"]);
+/**
+ * Routes whose path segments after the first are secrets: `/ocen-produkty/{orderUuid}/{orderSecret}`,
+ * `/zamowienie/{orderNumber}/{secret}`, `/preview-cms-draft/{key}`.
+ */
+const SECRET_PATH_ROUTES: ReadonlySet<string> = new Set(["ocen-produkty", "zamowienie", "preview-cms-draft"]);
 
 const REDACTED = "[redacted]";
 

@@ -16,6 +16,7 @@ const NEVER_CACHED: ReadonlySet<string> = new Set([
   "porownanie",
   "compare",
   "ocen-produkty",
+  "zamowienie",
   "kontakt",
   "error",
   "preview-cms-draft",
