@@ -44,12 +44,37 @@ const COMPRESSIBLE = new Set([
 /** One file of the client build, with its compressed copies made on first request and kept. */
 interface StaticFile {
   readonly path: string;
+  readonly urlPath: string;
   readonly type: string;
-  readonly size: number;
-  readonly etag: string;
+  size: number;
+  mtimeMs: number;
+  etag: string;
   readonly cacheControl: string;
+  readonly immutable: boolean;
   readonly compressible: boolean;
-  encoded?: Promise<{ readonly br: Buffer; readonly gzip: Buffer; readonly raw: Buffer }>;
+  encoded?: Promise<{ readonly br: Buffer; readonly gzip: Buffer; readonly raw: Buffer }> | undefined;
+}
+
+const etagOf = (urlPath: string, size: number, mtimeMs: number) =>
+  `"${createHash("sha1").update(`${urlPath}:${size}:${mtimeMs}`).digest("base64url")}"`;
+
+/**
+ * A file whose name is not content-hashed (the service worker, the manifest, icons) may be replaced in
+ * place by a deployment: its size and time are checked on each request and its copies made anew.
+ */
+function refresh(file: StaticFile): void {
+  if (file.immutable) return;
+  let stat: { size: number; mtimeMs: number };
+  try {
+    stat = statSync(file.path);
+  } catch {
+    return;
+  }
+  if (stat.size === file.size && stat.mtimeMs === file.mtimeMs) return;
+  file.size = stat.size;
+  file.mtimeMs = stat.mtimeMs;
+  file.etag = etagOf(file.urlPath, stat.size, stat.mtimeMs);
+  file.encoded = undefined;
 }
 
 /** Serves the client build's files. */
@@ -76,7 +101,7 @@ function cacheControlFor(urlPath: string): string {
  * The client build (`build/client`), indexed once at start: only files that exist are served (no path is
  * ever joined from the URL). Hashed assets are `immutable` for a year; text files are compressed with
  * brotli (quality 11) and gzip once, on first request, and served from memory afterwards (the build is
- * a few MB).
+ * a few MB); a file without a hash in its name is re-read when it changed on disk.
  *
  * @example
  * const files = createStaticFiles("/srv/shop/build/client");
@@ -88,12 +113,16 @@ export function createStaticFiles(clientDir: string): StaticFiles {
     const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
     const stat = statSync(path);
     const ext = extname(path).toLowerCase();
+    const cacheControl = cacheControlFor(urlPath);
     files.set(urlPath, {
       path,
+      urlPath,
       type: TYPES[ext] ?? "application/octet-stream",
       size: stat.size,
-      etag: `"${createHash("sha1").update(`${urlPath}:${stat.size}:${stat.mtimeMs}`).digest("base64url")}"`,
-      cacheControl: cacheControlFor(urlPath),
+      mtimeMs: stat.mtimeMs,
+      etag: etagOf(urlPath, stat.size, stat.mtimeMs),
+      cacheControl,
+      immutable: cacheControl.includes("immutable"),
       compressible: COMPRESSIBLE.has(ext) && stat.size > 512,
     });
   }
@@ -120,6 +149,7 @@ export function createStaticFiles(clientDir: string): StaticFiles {
       }
       const file = files.get(decoded);
       if (!file) return false;
+      refresh(file);
       res.setHeader("Content-Type", file.type);
       res.setHeader("Cache-Control", file.cacheControl);
       res.setHeader("ETag", file.etag);
