@@ -95,6 +95,8 @@ export interface CartNotification {
   /** `Proceed to checkout`, whose action navigates to `/checkout`. */
   readonly action2?: { readonly label: string | undefined; readonly action: string };
   readonly params?: Readonly<Record<string, string | number>> | undefined;
+  /** What it is about (say `cart-line:KOS-0047`): a newer notification on the same topic replaces it. */
+  readonly topic?: string;
 }
 
 /**

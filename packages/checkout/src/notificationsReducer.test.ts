@@ -81,3 +81,20 @@ describe("productAlertNotification", () => {
     expect(productAlertNotification({ type: "info", message: "x", timeToLive: 800 }).timeToLive).toBe(800);
   });
 });
+
+describe("notificationsReducer topics (issue 12)", () => {
+  it("replaces older notifications about the same topic and keeps the others", () => {
+    let state = initialNotificationsState();
+    const spawn = (message: string, topic: string | undefined, id: string) => {
+      state = notificationsReducer(state, {
+        type: "spawn",
+        notification: { type: "info", message, ...(topic ? { topic } : {}) },
+        generatedId: id,
+      }).state;
+    };
+    spawn("Dostępnych jest tylko 2 szt.", "cart-line:KOS-0047", "a");
+    spawn("Kod rabatowy został dodany.", undefined, "b");
+    spawn("Zmieniono rozmiar z XS na M.", "cart-line:KOS-0047", "c");
+    expect(state.notifications.map((n) => n.id)).toEqual(["b", "c"]);
+  });
+});

@@ -15,6 +15,11 @@ export interface Notification {
   readonly hasNoTimeout?: boolean;
   /** Milliseconds before it is removed. @default 5000 */
   readonly timeToLive?: number;
+  /**
+   * What the notification is about (say `cart-line:KOS-0047`): a newer notification with the same topic
+   * replaces the older ones, so the shopper reads only the latest outcome of one thing (issue 12).
+   */
+  readonly topic?: string;
   readonly [key: string]: unknown;
 }
 
@@ -124,7 +129,8 @@ export function notificationsReducer(
       const effects: ScheduleRemovalEffect[] = shown.hasNoTimeout
         ? []
         : [{ type: "scheduleRemoval", id: shown.id, ms: shown.timeToLive || NOTIFICATION_TTL_MS }];
-      return { state: { notifications: [...list, shown] }, effects, spawned: shown };
+      const kept = shown.topic === undefined ? list : list.filter((n) => n.topic !== shown.topic);
+      return { state: { notifications: [...kept, shown] }, effects, spawned: shown };
     }
     case "remove": {
       const index = action.index ?? list.length - 1;

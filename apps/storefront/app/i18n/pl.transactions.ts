@@ -100,6 +100,7 @@ export const plTx = {
     size: "Rozmiar",
     color: "Kolor",
     save: "Zapisz",
+    unavailable: "niedostępny",
     segment: {
       subtotal_incl_tax: "Wartość produktów",
       grand_total: "Do zapłaty",

@@ -1,6 +1,7 @@
 import type { CartLine } from "@outlet/cart-merge";
 import { useEffect, useRef, useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
+import { lineOptionAvailability } from "../../state/cart/lineOptions";
 import { useShop } from "../../state/shop/ShopProvider";
 
 interface OptionView {
@@ -72,6 +73,8 @@ export function CartLineEditor(props: { readonly line: CartLine; readonly idPref
       </button>
     );
   }
+  // A value that makes no buyable variant with the other choices is shown disabled, as on the product page.
+  const available = lineOptionAvailability(props.line, editing);
   return (
     <div className="cart-line__editor">
       {options.map((option) => {
@@ -87,8 +90,15 @@ export function CartLineEditor(props: { readonly line: CartLine; readonly idPref
               onChange={(event) => setEditing({ ...editing, [code]: event.target.value })}
             >
               {(option.values ?? []).map((value) => (
-                <option key={String(value.value_index)} value={String(value.value_index)}>
+                <option
+                  key={String(value.value_index)}
+                  value={String(value.value_index)}
+                  disabled={available[code] ? !available[code].has(String(value.value_index)) : false}
+                >
                   {value.label}
+                  {available[code] && !available[code].has(String(value.value_index))
+                    ? ` (${plTx.cart.unavailable})`
+                    : ""}
                 </option>
               ))}
             </select>

@@ -48,7 +48,9 @@ import { proxy, ref } from "valtio";
 import { shopConfig } from "../../lib/shopConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
+import { changeLineVariant, variantChangeMessage } from "./changeLineVariant";
 import { knownMaxQuantity } from "./knownStock";
+import { matchesEveryChoice } from "./lineOptions";
 
 /**
  * The persistence the cart writes to: the `cart` collection of the offline storage (behaviour.md §9.4).
@@ -485,12 +487,13 @@ export function createCartStore(deps: CartStoreDeps) {
         fallbackToDefaultWhenNoAvailable: false,
         config: shopConfig.variants,
       });
-      if (!variant) {
+      if (!variant || !matchesEveryChoice(variant, configuration)) {
         deps.notify({
           type: "error",
           message:
             "No such configuration for the product. Please do choose another combination of attributes.",
           action1: { label: "OK" },
+          topic: `cart-line:${String(line.parentSku ?? line.sku)}`,
         });
         return false;
       }
@@ -500,11 +503,58 @@ export function createCartStore(deps: CartStoreDeps) {
         if (configured[key] !== undefined) props[key] = configured[key];
       // The old variant's limit does not hold for the new one (null: unknown until its stock check).
       props[MAX_QTY] = knownMaxQuantity(configured.stock);
+      if (variant.sku === line.sku) return true;
+      // Every outcome about this line replaces the older ones (issue 12).
+      const topic = `cart-line:${String(line.parentSku ?? line.sku)}`;
+      const max = props[MAX_QTY];
+      if (typeof max === "number" && Number(line.qty) > max) {
+        deps.notify({
+          type: "error",
+          message: "Only {maxQuantity} products of this type are available.",
+          params: { maxQuantity: max },
+          action1: { label: "OK" },
+          topic,
+        });
+        return false;
+      }
+      // A line the server holds changes there first; a refusal keeps the line as it was (issue 12).
+      const server = line.server_item_id && isCartSyncEnabled(env()) && current.cartServerToken;
+      if (server) {
+        const answer = await changeLineVariant(await deps.client(), line, {
+          sku: String(variant.sku),
+          product_option: props.product_option,
+        });
+        if (!answer.ok) {
+          deps.notify({
+            type: "error",
+            message: answer.message ?? "cart-sync-failed",
+            action1: { label: "OK" },
+            topic,
+          });
+          return false;
+        }
+        props.server_item_id = answer.serverItemId;
+      }
       const plan = planConfigureItem(current.cartItems, line, props as CartLine, {
         cartSyncEnabled: isCartSyncEnabled(env()),
       });
       dispatch(plan.actions);
-      report(await runCommands(plan.commands));
+      const changed = variantChangeMessage(
+        (line.configuration ?? {}) as Parameters<typeof variantChangeMessage>[0],
+        (props.configuration ?? {}) as Parameters<typeof variantChangeMessage>[1],
+        (Array.isArray(line.configurable_options) ? line.configurable_options : []) as Parameters<
+          typeof variantChangeMessage
+        >[2],
+      );
+      if (changed) deps.notify({ type: "success", message: changed, action1: { label: "OK" }, topic });
+      if (!server) {
+        report(await runCommands(plan.commands));
+        return true;
+      }
+      // The server already holds the change: only the totals are due. A full sync here would pull the cart
+      // while the shopper may already change the quantity, and its merge would put the old quantity back.
+      dispatch([{ type: "saveHash", hash: currentCartHash(current) }]);
+      await syncTotals({ forceServerSync: true });
       return true;
     },
 

@@ -60,6 +60,8 @@ interface DomainNotification {
   readonly params?: Readonly<Record<string, string | number>> | undefined;
   readonly action2?: { readonly label: string | undefined; readonly action: string } | undefined;
   readonly hasNoTimeout?: boolean | undefined;
+  /** A newer notification on the same topic replaces the older ones (`@outlet/checkout` notifications). */
+  readonly topic?: string | undefined;
 }
 
 /**
@@ -96,6 +98,7 @@ export function createShopServices(input: {
         ? { action2: { label: tx(notification.action2.label), href: notification.action2.action } }
         : {}),
       ...(notification.hasNoTimeout ? { hasNoTimeout: true } : {}),
+      ...(notification.topic ? { topic: notification.topic } : {}),
     });
   };
 

@@ -1,0 +1,72 @@
+import type { CartLine } from "@outlet/cart-merge";
+import type { Client } from "@outlet/transport";
+import { isHttpError } from "../../lib/httpError";
+
+/** What the server said to a line's new size or colour. */
+export type VariantChangeAnswer =
+  | { readonly ok: true; readonly serverItemId: number | string | null; readonly qty: number }
+  | { readonly ok: false; readonly message: string | null };
+
+/**
+ * Changes a synced cart line to another variant on the server first (issue 12: a refused change deleted
+ * the old line): the new variant is added with the line's quantity (api-contract.md §5.4: an identical line
+ * has its quantity increased), and only once the API accepted it is the old line deleted. A refusal (400
+ * "Dostępnych jest tylko 2 szt.", an unavailable variant) leaves the server's cart untouched and returns the
+ * API's own message; a network failure returns no message.
+ *
+ * @example
+ * const answer = await changeLineVariant(client, line, { sku: "KOS-0047-BRA-M", product_option });
+ * if (!answer.ok) notify(answer.message ?? "cart-sync-failed");
+ */
+export async function changeLineVariant(
+  client: Client,
+  line: CartLine,
+  next: { readonly sku: string; readonly product_option?: unknown },
+): Promise<VariantChangeAnswer> {
+  let added: { item_id?: unknown; qty?: unknown };
+  try {
+    added = await client.cart.update({
+      sku: next.sku,
+      qty: Number(line.qty),
+      ...(next.product_option ? { product_option: next.product_option } : {}),
+    } as Parameters<Client["cart"]["update"]>[0]);
+  } catch (error) {
+    return { ok: false, message: isHttpError(error) ? error.apiError.message || null : null };
+  }
+  // The old line goes only after the new one is stored; a failure here leaves both, which the next sync shows.
+  await client.cart.delete({ item_id: line.server_item_id as number | string }).catch(() => undefined);
+  const id = added.item_id;
+  return {
+    ok: true,
+    serverItemId: typeof id === "number" || typeof id === "string" ? id : null,
+    qty: Number(added.qty ?? line.qty),
+  };
+}
+
+/** One option of a line's configuration (`{ id, label, attribute_code }`). */
+type ConfiguredOption = { readonly id?: unknown; readonly label?: unknown } | undefined;
+
+/**
+ * The Polish sentence that says what a size or colour change did, from the old and new configuration and
+ * the product's option labels: "Zmieniono rozmiar z XS na M." (or several options joined with "i"). Null
+ * when nothing changed. Pure.
+ *
+ * @example
+ * variantChangeMessage(old, next, [{ attribute_code: "size", label: "Rozmiar" }]); // "Zmieniono rozmiar z XS na M."
+ */
+export function variantChangeMessage(
+  before: Readonly<Record<string, ConfiguredOption>>,
+  after: Readonly<Record<string, ConfiguredOption>>,
+  options: readonly { readonly attribute_code?: unknown; readonly label?: unknown }[],
+): string | null {
+  const changes: string[] = [];
+  for (const option of options) {
+    const code = String(option.attribute_code ?? "");
+    const from = before[code];
+    const to = after[code];
+    if (!to || String(from?.id ?? "") === String(to.id ?? "")) continue;
+    const name = String(option.label ?? code).toLocaleLowerCase("pl-PL");
+    changes.push(`${name} z ${String(from?.label ?? "—")} na ${String(to.label ?? "")}`);
+  }
+  return changes.length > 0 ? `Zmieniono ${changes.join(" i ")}.` : null;
+}
