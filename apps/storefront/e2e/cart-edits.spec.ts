@@ -30,6 +30,7 @@ test("a size change the API refuses keeps the line as it was and says why; a lat
   expect(small).toBeLessThan(3);
   await open(page, PRODUCTS.shirt.path);
   await page.getByTestId("add-to-cart").click();
+  await expect(page.getByText("Produkt został dodany do koszyka!")).toBeVisible();
   await expect(cartCount(page)).toHaveText("1");
   await open(page, "/koszyk");
   await setQuantity(page, 3);
@@ -69,6 +70,7 @@ test("a line added from a listing tile takes size and quantity edits", async ({ 
   const tile = page.locator('.product-tile[data-sku^="KOS-0047-"]').first();
   const shown = (await tile.getAttribute("data-sku")) ?? "";
   await tile.locator(".product-tile__add").click();
+  await expect(page.getByText("Produkt został dodany do koszyka!")).toBeVisible();
   await expect(cartCount(page)).toHaveText("1");
   await open(page, "/koszyk");
   const line = page.locator(".cart-line");

@@ -10,6 +10,7 @@ import {
   canUpdateMethods,
   cartStorageWrites,
   cartTransition,
+  checksum,
   connectOutcome,
   couponOf,
   createDiffLog,
@@ -48,7 +49,7 @@ import { proxy, ref } from "valtio";
 import { shopConfig } from "../../lib/shopConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
-import { changeLineVariant, variantChangeMessage } from "./changeLineVariant";
+import { changeLineVariant, setLineQuantity, variantChangeMessage } from "./changeLineVariant";
 import { knownMaxQuantity } from "./knownStock";
 import { matchesEveryChoice } from "./lineOptions";
 
@@ -471,6 +472,26 @@ export function createCartStore(deps: CartStoreDeps) {
           cartSyncEnabled: isCartSyncEnabled(env()),
         },
       );
+      // A line the server holds changes there first (like a size change); offline or unreached, the
+      // background sync carries it as before.
+      if (line.server_item_id && isCartSyncEnabled(env()) && current.cartServerToken) {
+        const answer = await setLineQuantity(await deps.client(), line, qty);
+        if (answer.ok) {
+          dispatch(plan.actions);
+          dispatch([{ type: "saveHash", hash: currentCartHash(current) }]);
+          await syncTotals({ forceServerSync: true });
+          return;
+        }
+        if (answer.refused) {
+          deps.notify({
+            type: "error",
+            message: answer.message ?? "cart-sync-failed",
+            action1: { label: "OK" },
+            topic: `cart-line:${String(line.parentSku ?? line.sku)}`,
+          });
+          return;
+        }
+      }
       dispatch(plan.actions);
       report(await runCommands(plan.commands));
     },
@@ -533,8 +554,12 @@ export function createCartStore(deps: CartStoreDeps) {
           });
           return false;
         }
+        Object.assign(props, answer.stored);
         props.server_item_id = answer.serverItemId;
       }
+      // The line's identity follows its new options (the old variant's checksum made the next sync take the
+      // server's line for another one and drop a quantity typed afterwards).
+      props.checksum = checksum(props as CartLine);
       const plan = planConfigureItem(current.cartItems, line, props as CartLine, {
         cartSyncEnabled: isCartSyncEnabled(env()),
       });

@@ -46,6 +46,7 @@ describe("changeLineVariant (issue 12)", () => {
       ok: true,
       serverItemId: 8,
       qty: 3,
+      stored: {},
     });
     expect(calls).toEqual(["update KOS-0047-BRA-M 3", "delete 7"]);
   });

@@ -4,7 +4,13 @@ import { isHttpError } from "../../lib/httpError";
 
 /** What the server said to a line's new size or colour. */
 export type VariantChangeAnswer =
-  | { readonly ok: true; readonly serverItemId: number | string | null; readonly qty: number }
+  | {
+      readonly ok: true;
+      readonly serverItemId: number | string | null;
+      readonly qty: number;
+      /** The stored line's own fields, which a later sync compares with (ids, options as the API stores them). */
+      readonly stored: Readonly<Record<string, unknown>>;
+    }
   | { readonly ok: false; readonly message: string | null };
 
 /**
@@ -23,7 +29,7 @@ export async function changeLineVariant(
   line: CartLine,
   next: { readonly sku: string; readonly product_option?: unknown },
 ): Promise<VariantChangeAnswer> {
-  let added: { item_id?: unknown; qty?: unknown };
+  let added: { item_id?: unknown; qty?: unknown; quote_id?: unknown; product_option?: unknown };
   try {
     added = await client.cart.update({
       sku: next.sku,
@@ -40,6 +46,10 @@ export async function changeLineVariant(
     ok: true,
     serverItemId: typeof id === "number" || typeof id === "string" ? id : null,
     qty: Number(added.qty ?? line.qty),
+    stored: {
+      ...(added.quote_id !== undefined && added.quote_id !== null ? { server_cart_id: added.quote_id } : {}),
+      ...(added.product_option ? { product_option: added.product_option } : {}),
+    },
   };
 }
 
@@ -69,4 +79,36 @@ export function variantChangeMessage(
     changes.push(`${name} z ${String(from?.label ?? "—")} na ${String(to.label ?? "")}`);
   }
   return changes.length > 0 ? `Zmieniono ${changes.join(" i ")}.` : null;
+}
+
+/** What the server said to a line's new quantity: accepted, refused with its reason, or not reached. */
+export type QuantityAnswer =
+  | { readonly ok: true; readonly qty: number }
+  | { readonly ok: false; readonly refused: boolean; readonly message: string | null };
+
+/**
+ * Sets a synced line's quantity on the server first (api-contract.md §5.4 with `item_id`), so the cart shows
+ * a quantity only once the API holds it (issue 12: a quantity typed right after a size change was put back
+ * by the next merge). A 4xx is a refusal with the API's own message; a network failure or 5xx is not
+ * reached (`refused: false`), and the caller falls back to the background sync.
+ *
+ * @example
+ * const answer = await setLineQuantity(client, line, 2);
+ */
+export async function setLineQuantity(client: Client, line: CartLine, qty: number): Promise<QuantityAnswer> {
+  try {
+    const stored = await client.cart.update({
+      sku: String(line.sku),
+      qty,
+      item_id: line.server_item_id as number | string,
+    } as Parameters<Client["cart"]["update"]>[0]);
+    return { ok: true, qty: Number((stored as { qty?: unknown }).qty ?? qty) };
+  } catch (error) {
+    const refused = isHttpError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+    return {
+      ok: false,
+      refused,
+      message: refused && isHttpError(error) ? error.apiError.message || null : null,
+    };
+  }
 }
