@@ -6,7 +6,7 @@ import {
   saveAddresses,
   typeInto,
 } from "./checkoutJourney";
-import { addToCart, createAccount, login, open, PRODUCTS, uniqueEmail } from "./shopper";
+import { addToCart, createAccount, login, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
 
 /**
  * Issue 12: a logged-in customer who opens /checkout as a page (bookmark, new tab, reload) could not order:
@@ -16,6 +16,7 @@ for (const variant of [
   { saved: false, input: "mouse" },
   { saved: true, input: "keyboard" },
 ] as const) {
+  // With a saved address the form starts prefilled (below); this journey types over it by keyboard.
   test(`a logged-in customer ${variant.saved ? "with" : "without"} saved addresses orders from /checkout opened as a page (${variant.input})`, async ({
     page,
     request,
@@ -64,5 +65,57 @@ for (const variant of [
     }
     await expect(page.getByText(/Formularz zawiera/)).toHaveCount(0);
     await expectOrderPlaced(page);
+  });
+}
+
+/** Issue 12: the saved default address is prefilled, another can be picked, or a new one typed. */
+for (const choice of ["default", "another", "new"] as const) {
+  test(`a customer with saved addresses orders to the ${choice} address from the checkout's picker`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail(`adresy-${choice}`);
+    await createAccount(request, email);
+    await saveAddresses(request, email, [SAVED_ADDRESSES.poznan, SAVED_ADDRESSES.krakow]);
+    await login(page, email);
+    await open(page, PRODUCTS.scarf.path);
+    await addToCart(page, 1);
+    await open(page, "/checkout");
+
+    // The default (Kraków) fills the form and is the picked one; the invoice stays off.
+    const picker = page.getByRole("group", { name: "Zapisane adresy" });
+    await expect(
+      picker.getByRole("radio", { name: /Floriańska 12 m\. 4, 31-019 Kraków \(domyślny\)/ }),
+    ).toBeChecked();
+    await expect(page.locator("#shipping-city")).toHaveValue("Kraków");
+    await expect(page.locator("#shipping-zipCode")).toHaveValue("31-019");
+    await expect(page.locator("#invoice-enabled")).not.toBeChecked();
+    let city = "Kraków";
+    if (choice === "another") {
+      await picker.getByRole("radio", { name: /Półwiejska 7, 61-888 Poznań/ }).check();
+      await expect(page.locator("#shipping-streetAddress")).toHaveValue("Półwiejska 7");
+      await page.locator("#shipping-apartmentNumber").fill("3");
+      city = "Poznań";
+    } else if (choice === "new") {
+      await picker.getByRole("radio", { name: "Nowy adres" }).check();
+      await expect(page.locator("#shipping-city")).toHaveValue("");
+      await fillShippingAddress(page, {
+        firstName: "Anna",
+        lastName: "Nowak",
+        street: "Morska",
+        apartment: "10",
+        zipCode: "81-222",
+        city: "Gdynia",
+        phone: "",
+      });
+      city = "Gdynia";
+    }
+    await page.getByLabel("Akceptuję regulamin sklepu").check();
+    await page.getByLabel("Akceptuję politykę prywatności").check();
+    await page.getByTestId("place-order").click();
+    const number = await expectOrderPlaced(page);
+    const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
+    expect(mail?.subject).toContain(number);
+    expect(JSON.stringify(mail)).toContain(city);
   });
 }

@@ -54,6 +54,7 @@ export type { CustomerAddress, InvoiceCustomer, InvoiceDetails, InvoiceErrors } 
 export {
   emptyInvoiceDetails,
   invoiceAddressIndex,
+  isInvoiceAddress,
   loadInvoiceDetails,
   saveInvoiceDetails,
   validateInvoiceDetails,
@@ -108,6 +109,8 @@ export type { PaymentMethodsSyncPlan } from "./planPaymentMethodsSync.js";
 export { paymentMethodsFromShippingInformation, planPaymentMethodsSync } from "./planPaymentMethodsSync.js";
 export type { CheckoutErrorSection } from "./recheckField.js";
 export { recheckField } from "./recheckField.js";
+export type { SavedAddressChoice } from "./savedAddresses.js";
+export { isShippingAddressEmpty, savedAddressChoices, shippingDetailsFromAddress } from "./savedAddresses.js";
 export type { ServerFieldErrors, ServerIssue } from "./serverFieldErrors.js";
 export { serverFieldErrors } from "./serverFieldErrors.js";
 export type { ShippingMethod } from "./shippingMethods.js";

@@ -98,7 +98,24 @@ function isDefaultShipping(address: CustomerAddress, customer: InvoiceCustomer):
  * ```
  */
 export function invoiceAddressIndex(customer: InvoiceCustomer): number {
-  return customer.addresses.findIndex((address) => !isDefaultShipping(address, customer));
+  // A saved delivery address without company and NIP is no invoice address (api-contract.md §4.7: invoice
+  // details are a non-default-shipping address with `company` and `vat_id`; issue 12: a second delivery
+  // address turned the invoice on with empty fields).
+  return customer.addresses.findIndex(
+    (address) => !isDefaultShipping(address, customer) && isInvoiceAddress(address),
+  );
+}
+
+/**
+ * Whether a saved address carries invoice data (`company` and `vat_id`, api-contract.md §4.7). Pure.
+ *
+ * @example
+ * ```ts
+ * isInvoiceAddress({ company: "Nowak Moda sp. z o.o.", vat_id: "5260001246" }); // true
+ * ```
+ */
+export function isInvoiceAddress(address: CustomerAddress): boolean {
+  return Boolean(address.company?.trim()) && Boolean(address.vat_id?.trim());
 }
 
 /**

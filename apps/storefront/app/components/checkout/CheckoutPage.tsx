@@ -12,6 +12,7 @@ import { CartTotals } from "../cart/CartTotals";
 import { CouponForm } from "../cart/CouponForm";
 import { Checkbox, ErrorSummary, Field, focusFirstError, SelectField, TextAreaField } from "../forms/Field";
 import { useOrderPageRedirect } from "../order/useOrderPageRedirect";
+import { SavedAddressPicker } from "./SavedAddressPicker";
 
 type AddressSection = "shippingDetails" | "paymentDetails";
 const ADDRESS_FIELDS = [
@@ -288,6 +289,7 @@ export function CheckoutPage() {
       {cart.isVirtual ? null : (
         <fieldset className="checkout__section">
           <legend>{plTx.checkout.shipping}</legend>
+          <SavedAddressPicker />
           <AddressFields section="shippingDetails" prefix="shipping" />
         </fieldset>
       )}

@@ -17,6 +17,7 @@ import {
   emptyInvoiceDetails,
   type InvoiceDetails,
   initialCheckoutState,
+  isShippingAddressEmpty,
   isUserInCheckout,
   mergeServerPaymentMethods,
   type Order,
@@ -35,12 +36,15 @@ import {
   recheckField,
   replayOfflineOrder,
   restoreCheckoutDetails,
+  type SavedAddressChoice,
   type ServerFieldErrors,
   type ServerIssue,
   type ShippingMethod,
+  savedAddressChoices,
   savedCheckoutDetails,
   serverFieldErrors,
   serverShippingMethods,
+  shippingDetailsFromAddress,
   shippingMethodsRequestBody,
   validateCheckoutForm,
   visiblePaymentMethods,
@@ -48,11 +52,13 @@ import {
 } from "@outlet/checkout";
 import type { Client, PlacedOrder } from "@outlet/transport";
 import { proxy, ref, snapshot } from "valtio";
+import { subscribeKey } from "valtio/utils";
 import { isHttpError } from "../../lib/httpError";
 import { issuesAtFields } from "../../lib/serverIssues";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
 import { BLIK, BLIK_CODE_MESSAGE, isBlikCode } from "./blik";
+import { checkoutExtras, EXTRAS_KEY, restoreExtras } from "./checkoutExtras";
 
 /**
  * Offline orders are sent automatically when the network returns (transactions.md §2 "Going back online
@@ -66,6 +72,18 @@ export const OFFLINE_ORDERS_AUTOMATIC = true;
 
 /** The Web Lock under which a tab sends the stored offline orders (one tab at a time). */
 export const OFFLINE_ORDERS_LOCK = "outlet-offline-orders";
+
+/** The address fields a saved address fills. */
+const ADDRESS_FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "streetAddress",
+  "apartmentNumber",
+  "zipCode",
+  "city",
+  "country",
+  "phoneNumber",
+] as const;
 
 /** The form result's section of each details section. */
 const ERROR_SECTIONS = {
@@ -189,6 +207,8 @@ export interface CheckoutStoreState {
   billingSame: boolean;
   /** The chosen shipping method (by `carrier_code` + `method_code`). */
   shippingChoice: { carrier_code: string; method_code: string } | null;
+  /** The saved address the shipping fields came from (its id), `"new"` for a typed one, or null. */
+  addressChoice: string | null;
   placing: boolean;
   errors: CheckoutFormResult | null;
   confirmation: OrderConfirmation | null;
@@ -235,6 +255,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     acceptPrivacy: false,
     billingSame: true,
     shippingChoice: null,
+    addressChoice: null,
     placing: false,
     errors: null,
     confirmation: null,
@@ -263,6 +284,17 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     for (const [key, value] of Object.entries(saved))
       collections.checkout.setItem(key, value).catch((error: unknown) => log("checkout write failed", error));
   }
+
+  /** Saves what the form holds beside the three sections (issue 12: a reload lost them); never the BLIK code. */
+  function saveExtras(): void {
+    deps
+      .collections()
+      ?.checkout.setItem(EXTRAS_KEY, checkoutExtras(snapshot(state) as CheckoutStoreState))
+      .catch((error: unknown) => log("checkout write failed", error));
+  }
+  subscribeKey(state, "invoice", saveExtras);
+  subscribeKey(state, "comments", saveExtras);
+  subscribeKey(state, "addressChoice", saveExtras);
 
   /** The payment details with the shipping address copied in while "same as shipping" is on. */
   function effectivePayment(): CheckoutState["paymentDetails"] {
@@ -562,6 +594,17 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       try {
         // A section saved before the checkout page set its country (after login or logout) has a blank one.
         state.details = withCountry(restoreCheckoutDetails(state.details, stored) as CheckoutState);
+        const shipping = state.details.shippingDetails;
+        // The chosen delivery method is part of the saved shipping details.
+        if (shipping.shippingMethod && shipping.shippingCarrier)
+          state.shippingChoice = {
+            carrier_code: shipping.shippingCarrier,
+            method_code: shipping.shippingMethod,
+          };
+        const extras = restoreExtras(await collections.checkout.getItem(EXTRAS_KEY));
+        if (extras.invoice) state.invoice = extras.invoice;
+        if (extras.comments) state.comments = extras.comments;
+        if (extras.addressChoice !== undefined) state.addressChoice = extras.addressChoice;
       } catch (error) {
         log("saved checkout details ignored", error);
       }
@@ -638,6 +681,37 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       save();
     },
 
+    /**
+     * The customer's saved addresses at checkout (issue 12): with no address typed yet, the default one
+     * fills the shipping fields; what the shopper typed or restored is never replaced.
+     */
+    offerSavedAddresses(customer: Parameters<typeof savedAddressChoices>[0]): void {
+      const choices = savedAddressChoices(customer);
+      if (choices.length === 0 || !isShippingAddressEmpty(state.details.shippingDetails)) return;
+      const preferred = choices.find((choice) => choice.isDefault) ?? null;
+      if (preferred) this.chooseAddress(preferred.id, choices);
+    },
+
+    /** Fills the shipping fields from a saved address, or empties them for a new one (`"new"`). */
+    chooseAddress(id: string, choices: readonly SavedAddressChoice[]): void {
+      const shipping = state.details.shippingDetails;
+      const chosen = choices.find((choice) => choice.id === id);
+      const next = chosen
+        ? shippingDetailsFromAddress(shipping, chosen.address)
+        : {
+            ...shipping,
+            streetAddress: "",
+            apartmentNumber: "",
+            zipCode: "",
+            city: "",
+            phoneNumber: "",
+          };
+      state.details = { ...state.details, shippingDetails: next };
+      state.addressChoice = chosen ? id : "new";
+      save();
+      if (state.errors) for (const field of ADDRESS_FIELD_NAMES) this.fieldChanged("shipping", field);
+    },
+
     /** Logout: empty personal, shipping and payment details (behaviour.md §12.2). */
     clear(): void {
       const fresh = initialCheckoutState(shopperConfig.checkout);
@@ -647,6 +721,9 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         paymentMethods: state.details.paymentMethods,
       };
       state.invoice = emptyInvoiceDetails();
+      state.comments = { enabled: false, delivery: "", order: "" };
+      state.addressChoice = null;
+      state.shippingChoice = null;
       save();
     },
 

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectOrderPlaced } from "./checkoutJourney";
+import { addToCart, fillCheckout, open, PRODUCTS, uniqueEmail } from "./shopper";
+
+test("a reload of checkout keeps the address, company invoice, comments and delivery choice, not the BLIK code", async ({
+  page,
+}) => {
+  await open(page, PRODUCTS.scarf.path);
+  await addToCart(page, 1);
+  await open(page, "/checkout");
+  await fillCheckout(page, uniqueEmail("przeladowanie"));
+  const delivery = page.getByRole("group", { name: "Sposób dostawy" });
+  await delivery.getByRole("radio", { name: /Odbiór w sklepie/ }).check();
+  await page.getByLabel("Chcę otrzymać fakturę na firmę").check();
+  await page.locator("#invoice-companyName").fill("Nowak Moda sp. z o.o.");
+  await page.locator("#invoice-vatId").fill("526-000-12-46");
+  await page.locator("#invoice-street").fill("Długa");
+  await page.locator("#invoice-house").fill("5");
+  await page.locator("#invoice-zipCode").fill("80-827");
+  await page.locator("#invoice-city").fill("Gdańsk");
+  await page.getByLabel("Dodaj uwagi do zamówienia").check();
+  await page.locator("#comments-delivery").fill("Proszę dzwonić domofonem 12.");
+  const payments = page.getByRole("group", { name: "Metoda płatności" });
+  await payments.getByRole("radio", { name: /BLIK/ }).check();
+  await page.getByLabel(/^Kod BLIK/).fill("123456");
+
+  await page.reload();
+  await open(page, "/checkout");
+  await expect(page.locator("#shipping-city")).toHaveValue("Gdańsk");
+  await expect(delivery.getByRole("radio", { name: /Odbiór w sklepie/ })).toBeChecked();
+  await expect(page.locator("#invoice-enabled")).toBeChecked();
+  await expect(page.locator("#invoice-companyName")).toHaveValue("Nowak Moda sp. z o.o.");
+  await expect(page.locator("#invoice-vatId")).toHaveValue("526-000-12-46");
+  await expect(page.locator("#comments-delivery")).toHaveValue("Proszę dzwonić domofonem 12.");
+  await expect(payments.getByRole("radio", { name: /BLIK/ })).toBeChecked();
+  // A BLIK code is valid for two minutes: it is never kept.
+  await expect(page.getByLabel(/^Kod BLIK/)).toHaveValue("");
+  await page.getByLabel(/^Kod BLIK/).fill("123456");
+  // The consents are asked again on purpose (not saved).
+  await page.getByLabel("Akceptuję regulamin sklepu").check();
+  await page.getByLabel("Akceptuję politykę prywatności").check();
+  await page.getByTestId("place-order").click();
+  await expectOrderPlaced(page);
+});
