@@ -114,7 +114,12 @@ export function NewsletterPopup() {
     if (!snap.popup || scrolled) return;
     const onScroll = () => setScrolled(true);
     window.addEventListener("scroll", onScroll, { passive: true, once: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    // a state others can wait for (journeys): the offer is due and waits for the first scroll
+    document.documentElement.dataset.newsletterOffer = "waiting";
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      delete document.documentElement.dataset.newsletterOffer;
+    };
   }, [snap.popup, scrolled]);
   useEffect(() => {
     if (expanded) document.getElementById("popup-newsletter-email")?.focus();
