@@ -84,10 +84,27 @@ describe("displayedTotals", () => {
     expect(displayedTotals({ platformTotalSegments: platform, online: true, items })).toBe(platform);
   });
 
-  it("falls back to the local totals while offline", () => {
+  it("falls back to the local totals while offline when the server's totals no longer describe the cart", () => {
     expect(displayedTotals({ platformTotalSegments: platform, online: false, items })[0]?.code).toBe(
       "subtotal_incl_tax",
     );
+  });
+
+  it("keeps the server's totals while offline while they describe the cart (issue 12: 154,99 zł, not 149,99 zł)", () => {
+    const server = [
+      { code: "subtotal", title: "Wartość produktów", value: 149.99 },
+      { code: "shipping", title: "Kurier - Dostawa kurierem", value: 5 },
+      { code: "tax", title: "w tym VAT", value: 28.98 },
+      { code: "grand_total", title: "Do zapłaty", value: 154.99 },
+    ];
+    const lines = [{ qty: 1, price_incl_tax: 149.99 }];
+    expect(displayedTotals({ platformTotalSegments: server, online: false, items: lines })).toBe(server);
+    // a line added offline: the server never priced it, so the local fallback shows
+    const more = [...lines, { qty: 1, price_incl_tax: 10 }];
+    expect(displayedTotals({ platformTotalSegments: server, online: false, items: more })[1]).toMatchObject({
+      code: "grand_total",
+      value: 159.99,
+    });
   });
 
   it("falls back to the local totals without platform segments", () => {

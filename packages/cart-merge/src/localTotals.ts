@@ -72,8 +72,11 @@ export function localTotals(input: LocalTotalsInput): LocalTotals {
 }
 
 /**
- * The totals to display (behaviour §9.14): the platform's segments when they are set and the client is
- * online (rendered in order, never recomputed), otherwise the local fallback segments. Pure.
+ * The totals to display (behaviour §9.14, revised by issue 12): the platform's segments when they are set
+ * (rendered in order, never recomputed). Offline they stay as the server last computed them — with its
+ * shipping and VAT lines, the total the order will be charged — as long as they still describe the cart:
+ * their products' value (`subtotal`, gross) equals the lines' `Σ qty × price_incl_tax`. Otherwise (no
+ * platform segments, or the cart changed offline) the local fallback segments. Pure.
  *
  * @example
  * displayedTotals({ platformTotalSegments: [{ code: "grand_total", title: "Do zapłaty", value: 248.97 }], online: true, items: [] });
@@ -86,5 +89,12 @@ export function displayedTotals(
   },
 ): readonly TotalSegment[] {
   if (input.platformTotalSegments && input.online) return input.platformTotalSegments;
-  return localTotals(input).segments;
+  const local = localTotals(input);
+  if (input.platformTotalSegments) {
+    const subtotal = input.platformTotalSegments.find(
+      (segment) => segment.code === "subtotal" || segment.code === "subtotal_incl_tax",
+    );
+    if (subtotal && toGrosze(subtotal.value) === local.subtotalGrosze) return input.platformTotalSegments;
+  }
+  return local.segments;
 }

@@ -70,6 +70,11 @@ export const plOrders = {
   transferSubject: "Tytuł przelewu",
   transferAmount: "Kwota",
   loading: "Wczytujemy zamówienie…",
+  offlineTitle: "Zamówienie czeka na połączenie",
+  offlineWaiting: "Zamówienie zostanie wysłane po odzyskaniu połączenia.",
+  offlineReference: "Numer referencyjny",
+  offlineKeepOpen:
+    "Nie zamykaj tej karty: gdy internet wróci, wyślemy zamówienie i pokażemy jego numer. Nie składaj go drugi raz.",
   notFound:
     "Nie znaleźliśmy tego zamówienia. Sprawdź link z wiadomości e-mail albo zaloguj się i otwórz je na koncie.",
   offline: "Nie możemy teraz wczytać zamówienia: brak połączenia z internetem.",

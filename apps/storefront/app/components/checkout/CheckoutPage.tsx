@@ -11,6 +11,7 @@ import { CartLines } from "../cart/CartLines";
 import { CartTotals } from "../cart/CartTotals";
 import { CouponForm } from "../cart/CouponForm";
 import { Checkbox, ErrorSummary, Field, focusFirstError, SelectField, TextAreaField } from "../forms/Field";
+import { OfflineOrderWaiting } from "../order/OfflineOrderWaiting";
 import { useOrderPageRedirect } from "../order/useOrderPageRedirect";
 import { SavedAddressPicker } from "./SavedAddressPicker";
 
@@ -164,6 +165,7 @@ export function CheckoutPage() {
   }, [started, shop]);
 
   if (snap.confirmation) return <ThankYou />;
+  if (snap.queuedOrder) return <OfflineOrderWaiting />;
 
   const d = snap.details;
   // chosenShipping() and chosenPayment() read the proxy: reading their inputs through the snapshot makes a

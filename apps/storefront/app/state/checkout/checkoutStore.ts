@@ -187,6 +187,33 @@ export interface OrderConfirmation {
 }
 
 /**
+ * An order placed offline that waits to be sent.
+ *
+ * @example
+ * const waiting: QueuedOrder = { orderId: "1764…-3f2a…", reference: "3F2A-91C0", grandTotal: 154.99 };
+ */
+export interface QueuedOrder {
+  readonly orderId: string;
+  readonly reference: string;
+  readonly grandTotal: number | null;
+}
+
+/** The stored order's key under which the server's confirmation is kept once sent (other tabs read it). */
+const STORED_CONFIRMATION = "order_confirmation";
+
+/**
+ * The short reference of an order placed offline: the first 8 hexadecimal digits of its key's UUID part,
+ * grouped by four (the shopper can quote it before the order has a number).
+ *
+ * @example
+ * offlineReference("1764140000000-3f2a91c0-0b1e-4c2d-9a8b-1234567890ab"); // "3F2A-91C0"
+ */
+export function offlineReference(orderId: string): string {
+  const hex = (orderId.split("-").slice(1).join("") || orderId).replace(/[^0-9a-f]/gi, "").toUpperCase();
+  return `${hex.slice(0, 4)}-${hex.slice(4, 8)}`;
+}
+
+/**
  * The valtio state of checkout (behaviour.md §10.1) with the form-only parts.
  *
  * @example
@@ -212,6 +239,11 @@ export interface CheckoutStoreState {
   placing: boolean;
   errors: CheckoutFormResult | null;
   confirmation: OrderConfirmation | null;
+  /**
+   * This tab's order placed offline, waiting for the network (issue 12): its key, the short reference the
+   * shopper sees and the total shown when it was placed. Null otherwise.
+   */
+  queuedOrder: QueuedOrder | null;
   /**
    * Orders placed offline that wait for the shopper's confirmation after reconnection (behaviour.md §10.8);
    * stays empty while automatic transmission is on (`OFFLINE_ORDERS_AUTOMATIC`).
@@ -259,6 +291,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     placing: false,
     errors: null,
     confirmation: null,
+    queuedOrder: null,
     offlineOrders: [],
   });
   const inFlight = new Set<string>();
@@ -475,9 +508,23 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         });
         // Awaited (not fire-and-forget like runEffects): the lock is released only once the order is
         // stored as transmitted, so the next tab to take it reads that.
+        const placedResult =
+          Number(answer.code) === 200
+            ? (answer.result as { orderNumber?: unknown; order_secret?: unknown } | null)
+            : null;
+        // the server's confirmation goes with the stored order, so the tab that placed it can open its page
+        const storedOrder = placedResult?.orderNumber
+          ? {
+              ...replay.order,
+              [STORED_CONFIRMATION]: {
+                orderNumber: String(placedResult.orderNumber),
+                orderSecret: typeof placedResult.order_secret === "string" ? placedResult.order_secret : null,
+              },
+            }
+          : replay.order;
         await deps
           .collections()
-          ?.orders.setItem(replay.order.order_id, replay.order)
+          ?.orders.setItem(replay.order.order_id, storedOrder)
           .catch((error: unknown) => log("order write failed", error));
         runEffects(
           replay.effects.filter((effect) => effect.type !== "storeOrder"),
@@ -519,11 +566,31 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       deps.notify({ type: "error", message: refusal.unplaced.join(" "), action1: { label: "OK" } });
   }
 
+  /** This tab's waiting order, once sent (by this tab or another): its page opens (issue 12). */
+  async function confirmQueuedOrder(): Promise<void> {
+    const waiting = state.queuedOrder;
+    if (!waiting) return;
+    const sent = (await storedOrders()).find((order) => order.order_id === waiting.orderId) as
+      | (Order & { [STORED_CONFIRMATION]?: { orderNumber: string; orderSecret: string | null } })
+      | undefined;
+    const confirmation = sent?.transmited ? sent[STORED_CONFIRMATION] : undefined;
+    if (!confirmation) return;
+    state.queuedOrder = null;
+    state.confirmation = {
+      orderNumber: confirmation.orderNumber,
+      orderSecret: confirmation.orderSecret,
+      grandTotal: waiting.grandTotal,
+      redirectUrl: null,
+    };
+    state.details = { ...state.details, isThankYouPage: true };
+  }
+
   /** Sends the stored offline orders once: under the tabs' shared lock when there is one. */
   async function processOfflineOrders(): Promise<void> {
     if (!deps.online()) return;
     await (deps.withLock ? deps.withLock(OFFLINE_ORDERS_LOCK, transmitStoredOrders) : transmitStoredOrders());
     state.offlineOrders = [];
+    await confirmQueuedOrder();
   }
 
   /** The form rules over the current state (behaviour.md §10.5 step 1), without showing anything. */
@@ -851,6 +918,12 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         });
         session = ref(start.session) as OrderSession;
         runEffects(start.effects, start.outcome === "duplicate" ? null : start.order);
+        if (start.outcome === "queued")
+          state.queuedOrder = {
+            orderId: start.order.order_id,
+            reference: offlineReference(start.order.order_id),
+            grandTotal: cart.grandTotal,
+          };
         if (start.outcome !== "send") return start.outcome;
         let answer: OrderAnswer;
         let placed: PlacedOrder | null = null;
