@@ -21,6 +21,7 @@ export default [
   route("koszyk", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route(":lang/checkout", "routes/checkout.tsx", { id: "checkout-lang" }),
+  route("session/:operation", "routes/session.ts"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

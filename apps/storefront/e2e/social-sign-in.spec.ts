@@ -28,7 +28,9 @@ test("a shopper signs in with Google: the API verifies the ID token and opens a 
       family_name: "Zielińska",
     }),
   );
-  const signIn = page.waitForResponse((response) => response.url().includes("/api/ext/user/login-token"));
+  // The page signs in through the shop's session endpoint (it proxies the API's login-token and keeps the
+  // refresh token in its HttpOnly cookie).
+  const signIn = page.waitForResponse((response) => response.url().includes("/session/provider"));
 
   await open(page, "/login");
   await page.getByRole("button", { name: "Zaloguj się przez Google" }).click();

@@ -17,7 +17,8 @@ import {
 
 /**
  * The API as the transport sees it (the provider SDKs are the only other outside part, injected below):
- * `POST /api/ext/user/login-token` and `GET /api/user/me` answer with the envelopes of api-contract §4.4
+ * `POST /session/provider` (the shop's session endpoint in front of the API's login-token, which keeps the
+ * refresh token in its HttpOnly cookie) and `GET /api/user/me` answer with the envelopes of api-contract §4.4
  * and §4.6; every request is recorded.
  */
 function stubApi(answers: {
@@ -36,7 +37,7 @@ function stubApi(answers: {
       auth: request.headers.get("authorization"),
     });
     const answer =
-      url.pathname === "/api/ext/user/login-token"
+      url.pathname === "/session/provider"
         ? answers.loginToken
         : url.pathname === "/api/user/me"
           ? answers.me
@@ -145,7 +146,7 @@ describe("SocialSignIn messages", () => {
         body: {
           code: 200,
           result: "access-fb",
-          meta: { refreshToken: "refresh-fb", expiresIn: 900, created: true },
+          meta: { expiresIn: 900, created: true },
         },
       },
       me: { status: 200, body: { code: 200, result: PROFILE } },
@@ -168,16 +169,14 @@ describe("SocialSignIn messages", () => {
     expect(requests.slice(0, 2)).toEqual([
       {
         method: "POST",
-        path: "/api/ext/user/login-token",
+        path: "/session/provider",
         body: { type: "facebook", token: "fb-user-token" },
         auth: null,
       },
       { method: "GET", path: "/api/user/me", body: null, auth: "Bearer access-fb" },
     ]);
-    expect([services.user.state.token, services.user.state.refreshToken]).toEqual([
-      "access-fb",
-      "refresh-fb",
-    ]);
+    // The refresh token never reaches the page (the session endpoint's cookie holds it).
+    expect([services.user.state.token, services.user.state.refreshToken]).toEqual(["access-fb", ""]);
     expect(services.user.state.current?.email).toBe("ola@example.pl");
     expect(spawned).toEqual([]);
   });
@@ -186,7 +185,7 @@ describe("SocialSignIn messages", () => {
     const requests = stubApi({
       loginToken: {
         status: 200,
-        body: { code: 200, result: "access-g", meta: { refreshToken: "refresh-g" } },
+        body: { code: 200, result: "access-g", meta: {} },
       },
       me: { status: 200, body: { code: 200, result: PROFILE } },
     });
@@ -249,7 +248,7 @@ describe("SocialSignIn messages", () => {
     stubApi({
       loginToken: {
         status: 200,
-        body: { code: 200, result: "access-fb", meta: { refreshToken: "refresh-fb" } },
+        body: { code: 200, result: "access-fb", meta: {} },
       },
       me: { status: 500, body: { code: 500, result: { message: "Błąd serwera.", code: "internal" } } },
     });

@@ -130,6 +130,29 @@ export function createShopServices(input: {
     return client;
   };
 
+  // Login, social sign-in, refresh and logout go to the shop's own /session/* endpoints (issue 17): the
+  // refresh token lives in their HttpOnly cookie, never in this page's memory or storage.
+  let sessionClient: Promise<Client> | null = null;
+  const getSessionClient = (): Promise<Client> => {
+    jitlessSchemas();
+    sessionClient ??= import("@outlet/transport").then(({ createClient }) =>
+      createClient({
+        apiOrigin: globalThis.location.origin,
+        environment: "browser",
+        headers: { "Accept-Language": "pl-PL" },
+        endpoints: {
+          userLogin: "/session/login",
+          userLoginToken: "/session/provider",
+          userRefresh: "/session/refresh",
+          userLogout: "/session/logout",
+        },
+        logger: { error: (message: string) => log(message) },
+        ...(runtime ? { fetch: runtime.fetch } : {}),
+      }),
+    );
+    return sessionClient;
+  };
+
   let queue: Queue | null = null;
   const getQueue = (): Queue | null => {
     if (!runtime) return null;
@@ -260,6 +283,7 @@ export function createShopServices(input: {
 
   const user = createUserStore({
     client: getClient,
+    ...(runtime && typeof globalThis.location !== "undefined" ? { session: getSessionClient } : {}),
     collection: () => collection("user"),
     online,
     notify: (n) => notify({ ...n }),

@@ -175,3 +175,52 @@ describe("createUserStore", () => {
     expect(tx(notes.at(-1)?.message ?? "")).toBe("Nie udało się zmienić hasła. Spróbuj ponownie.");
   });
 });
+
+describe("createUserStore with the session endpoints (issue 17)", () => {
+  it("logs in, refreshes and logs out through them and never writes a refresh token to storage", async () => {
+    const calls: string[] = [];
+    const written: [string, unknown][] = [];
+    const session = {
+      user: {
+        login: async () => {
+          calls.push("session login");
+          return { token: "access-1", refreshToken: undefined };
+        },
+        refresh: async (token: string) => {
+          calls.push(`session refresh ${JSON.stringify(token)}`);
+          return { token: "access-2", refreshToken: undefined };
+        },
+        logout: async (token: string) => {
+          calls.push(`session logout ${JSON.stringify(token)}`);
+        },
+      },
+    } as unknown as Client;
+    const api = {
+      user: {
+        me: async () => ({ id: 1, email: "anna@example.pl", firstname: "Anna", lastname: "Nowak" }),
+        orderHistory: async () => ({ items: [], total_count: 0 }),
+      },
+    } as unknown as Client;
+    const store = createUserStore({
+      client: async () => api,
+      session: async () => session,
+      collection: () => ({
+        getItem: async () => null,
+        setItem: async (key: string, value: unknown) => {
+          written.push([key, value]);
+        },
+      }),
+      online: () => true,
+      notify: () => {},
+      afterLogin: async () => {},
+      afterLogout: async () => {},
+    });
+    await store.login({ username: "anna@example.pl", password: "x" });
+    expect(store.state.token).toBe("access-1");
+    expect(await store.refresh()).toBe("access-2");
+    await store.logout();
+    expect(calls).toEqual(["session login", 'session refresh ""', 'session logout ""']);
+    expect(written.filter(([key]) => key.includes("refresh"))).toEqual([]);
+    expect(store.state.token).toBe("");
+  });
+});

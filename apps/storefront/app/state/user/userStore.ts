@@ -32,6 +32,12 @@ export interface UserCollection {
  */
 export interface UserStoreDeps {
   readonly client: () => Promise<Client>;
+  /**
+   * The client whose login, social sign-in, refresh and logout go to the shop's own `/session/*` endpoints
+   * (issue 17): the refresh token then lives in an HttpOnly cookie and never in this store or the browser's
+   * storage. @default the API client (`client`), with the refresh token kept in memory only
+   */
+  readonly session?: () => Promise<Client>;
   readonly collection: () => UserCollection | null;
   readonly online: () => boolean;
   readonly notify: (notification: SessionNotification) => void;
@@ -61,7 +67,9 @@ export interface UserStoreDeps {
  * useSnapshot(user.state).current?.email; // "anna@example.pl" when logged in
  */
 export interface UserState {
+  /** The access token (also in the `user` collection, so tabs and reloads share it). */
   token: string;
+  /** The refresh token when no session endpoint holds it (tests, `session` unset); never persisted. */
   refreshToken: string;
   current: Customer | null;
   ordersHistory: { items: OrderHistory["items"]; total: number; page: number } | null;
@@ -111,6 +119,7 @@ export function createUserStore(deps: UserStoreDeps) {
   const log = deps.log ?? (() => {});
   let refreshing: Promise<string | null> | null = null;
 
+  const session = deps.session ?? deps.client;
   const persist = (key: string, value: unknown) => {
     deps
       .collection()
@@ -121,10 +130,9 @@ export function createUserStore(deps: UserStoreDeps) {
   function setTokens(token: string, refreshToken?: string): void {
     state.token = token;
     persist("current-token", token);
-    if (refreshToken !== undefined) {
-      state.refreshToken = refreshToken;
-      persist("current-refresh-token", refreshToken);
-    }
+    // The refresh token stays out of the browser's storage (issue 17); with the session endpoints it is
+    // not even seen here (undefined).
+    if (refreshToken !== undefined) state.refreshToken = refreshToken;
     deps.onToken?.(token);
   }
 
@@ -166,7 +174,6 @@ export function createUserStore(deps: UserStoreDeps) {
     state.current = null;
     state.ordersHistory = null;
     persist("current-token", null);
-    persist("current-refresh-token", null);
     persist("current-user", null);
     persist("orders-history", null);
     deps.onToken?.("");
@@ -175,14 +182,16 @@ export function createUserStore(deps: UserStoreDeps) {
   async function logout(options: { silent?: boolean } = {}): Promise<void> {
     const refreshToken = state.refreshToken;
     await clearUser();
-    if (refreshToken) await (await deps.client()).user.logout(refreshToken).catch(() => undefined);
+    // The session endpoint reads the token from its cookie and clears the cookie.
+    if (refreshToken || deps.session)
+      await (await session()).user.logout(refreshToken).catch(() => undefined);
     await deps.afterLogout();
     if (!options.silent) deps.notify({ type: "success", message: "You're logged out" });
   }
 
   async function login(credentials: { username: string; password: string }): Promise<void> {
-    const session = await (await deps.client()).user.login(credentials);
-    setTokens(session.token, session.refreshToken);
+    const opened = await (await session()).user.login(credentials);
+    setTokens(opened.token, opened.refreshToken);
     try {
       await me({ useCache: false });
       await orderHistory().catch((error: unknown) => log("order history failed", error));
@@ -200,16 +209,16 @@ export function createUserStore(deps: UserStoreDeps) {
     async start(): Promise<void> {
       const collection = deps.collection();
       if (collection) {
-        const [user, token, refreshToken, history] = await Promise.all([
+        const [user, token, history] = await Promise.all([
           collection.getItem("current-user"),
           collection.getItem("current-token"),
-          collection.getItem("current-refresh-token"),
           collection.getItem("orders-history"),
         ]);
+        // Earlier versions kept the refresh token here: it is dropped (the session cookie replaces it).
+        persist("current-refresh-token", null);
         if (user && typeof user === "object") state.current = user as Customer;
         if (history && typeof history === "object")
           state.ordersHistory = history as UserState["ordersHistory"];
-        if (typeof refreshToken === "string") state.refreshToken = refreshToken;
         if (typeof token === "string" && token) {
           state.token = token;
           deps.onToken?.(token);
@@ -246,10 +255,11 @@ export function createUserStore(deps: UserStoreDeps) {
         // Another tab refreshed while this one waited for the lock: its new pair reached this tab already.
         if (state.token && state.token !== rejected) return state.token;
         try {
-          if (!state.refreshToken) throw new Error("no refresh token");
-          const session = await (await deps.client()).user.refresh(state.refreshToken);
-          setTokens(session.token, session.refreshToken ?? state.refreshToken);
-          return session.token;
+          if (!state.refreshToken && !deps.session) throw new Error("no refresh token");
+          // With the session endpoints the cookie carries the refresh token (rotated there).
+          const next = await (await session()).user.refresh(state.refreshToken);
+          setTokens(next.token, next.refreshToken ?? state.refreshToken);
+          return next.token;
         } catch (error) {
           log("token refresh failed", error);
           if (hadSession) {
@@ -269,8 +279,8 @@ export function createUserStore(deps: UserStoreDeps) {
      * cache, and a failed refresh clears the user.
      */
     async loginWithProvider(input: { type: "google" | "facebook"; token: string }): Promise<void> {
-      const session = await (await deps.client()).user.loginWithProvider(input);
-      setTokens(session.token, session.refreshToken);
+      const opened = await (await session()).user.loginWithProvider(input);
+      setTokens(opened.token, opened.refreshToken);
       try {
         await me({ useCache: false });
       } catch (error) {
@@ -395,8 +405,6 @@ export function createUserStore(deps: UserStoreDeps) {
         state.token = token;
         deps.onToken?.(token);
         if (!token) state.current = null;
-      } else if (key === "current-refresh-token") {
-        state.refreshToken = typeof value === "string" ? value : "";
       } else if (key === "current-user") {
         state.current = value && typeof value === "object" ? (value as Customer) : null;
       } else if (key === "orders-history") {
