@@ -12,44 +12,71 @@ test("a shopper adds a product straight from a listing tile", async ({ page }) =
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-/** Adds the first configurable tile of a listing (of a parent sku when given) and returns the child it showed. */
-async function addFirstConfigurableTile(
-  page: import("@playwright/test").Page,
-  parentSku = "",
-): Promise<string> {
-  // A configurable tile shows a child: its sku has the colour and size after the parent's (SUK-0933-CZA-M).
-  const tile = page.locator(".product-tile").filter({ has: page.locator(".product-tile__add") });
-  const skus = await tile.evaluateAll((tiles) => tiles.map((t) => t.getAttribute("data-sku") ?? ""));
-  const index = skus.findIndex(
-    (sku) => /^[A-Z]+-\d+-[A-Z]+-[A-Z0-9]+$/.test(sku) && sku.startsWith(parentSku),
-  );
-  expect(index).toBeGreaterThanOrEqual(0);
-  const shown = skus[index] ?? "";
-  await tile.nth(index).locator(".product-tile__add").click();
-  await expect(page.getByText("Produkt został dodany do koszyka!")).toBeVisible();
-  await expect(page.getByText("Nie udało się zapisać zmian w koszyku")).toHaveCount(0);
-  await expect(cartCount(page)).toHaveText("1");
-  return shown;
+/** Opens the quick-add picker of a tile and returns the dialog. */
+async function openPicker(page: import("@playwright/test").Page, name: string) {
+  await page
+    .getByRole("button", { name: `Dodaj do koszyka: ${name}` })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: /Wybierz rozmiar/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".quick-add__size").first()).toBeVisible();
+  return dialog;
 }
 
-test("a configurable product added from a category tile is in the cart in the size and colour shown", async ({
-  page,
-}) => {
-  await open(page, "/kobiety/sukienki?size=168");
-  const shown = await addFirstConfigurableTile(page);
-  // The size filter (S, id 168) chose the child the tile shows.
-  expect(shown).toMatch(/-S$/);
-  await open(page, "/koszyk");
-  await expect(page.locator(".cart-line")).toHaveCount(1);
-  await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", shown);
-});
+for (const device of [
+  { label: "desktop", viewport: { width: 1280, height: 800 } },
+  { label: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`quick add of a configurable product (${device.label})`, () => {
+    test.use({ viewport: device.viewport });
 
-test("a configurable product added from a search result is in the cart as the variant shown", async ({
-  page,
-}) => {
-  // Koszula w kratę (KOS-0047): every child in stock, so the child shown can be bought.
-  await open(page, "/szukaj?q=koszula%20w%20krat%C4%99");
-  const shown = await addFirstConfigurableTile(page, "KOS-0047-");
+    test("asks for the size, lists only sizes in stock, and adds the size picked", async ({ page }) => {
+      // Sukienka dzianinowa Alicja: 6 of 9 variants in stock (yellow S; white XS, S; pink XS, S, M).
+      await open(page, "/szukaj?q=Sukienka%20dzianinowa%20Alicja");
+      const dialog = await openPicker(page, "Sukienka dzianinowa Alicja");
+      // Nothing is added before a size is picked.
+      await expect(cartCount(page)).toHaveText("0");
+      await expect(page.getByText("Produkt jest niedostępny")).toHaveCount(0);
+      await dialog.getByRole("radio", { name: "Żółty" }).check();
+      await expect(dialog.locator(".quick-add__size")).toHaveText(["S"]);
+      await dialog.getByRole("radio", { name: "Różowy" }).check();
+      await expect(dialog.locator(".quick-add__size")).toHaveText(["XS", "S", "M"]);
+      await page.screenshot({ path: `test-results/quick-add-${device.label}.png` });
+      await dialog.getByRole("button", { name: "M", exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText("Produkt został dodany do koszyka!")).toBeVisible();
+      await expect(cartCount(page)).toHaveText("1");
+      await open(page, "/koszyk");
+      await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", "SUK-0933-ROZ-M");
+    });
+
+    test("closes with Escape and gives focus back to the tile's button", async ({ page }) => {
+      await open(page, "/kobiety/sukienki");
+      const opener = page.locator(".product-tile__add").first();
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: /Wybierz rozmiar/ });
+      await expect(dialog.locator(".quick-add__size").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(cartCount(page)).toHaveText("0");
+    });
+  });
+}
+
+test("a colour filter fixes the colour: the picker offers that colour's sizes only", async ({ page }) => {
+  await open(page, "/kobiety/sukienki?color=49");
+  const name = await page.locator(".product-tile__name").first().textContent();
+  const dialog = await openPicker(page, name ?? "");
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
+  await expect(dialog).toContainText("Kolor: Czarny");
+  const size = dialog.locator(".quick-add__size").first();
+  const sku = await size.getAttribute("data-sku");
+  expect(sku).toMatch(/-CZA-/);
+  await size.click();
+  await expect(cartCount(page)).toHaveText("1");
   await open(page, "/koszyk");
-  await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", shown);
+  await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", sku ?? "");
 });

@@ -1,11 +1,14 @@
 export type { ApplyVariantOptions } from "./applyVariant.js";
 export { applyVariant, variantFields } from "./applyVariant.js";
+export type { BuyableVariant } from "./buyableVariants.js";
+export { buyableVariants } from "./buyableVariants.js";
 export type { ProductOptionLabel } from "./configurableItemOptions.js";
 export { configurableItemOptions } from "./configurableItemOptions.js";
 export type { ResolvedConfiguration, ResolvedConfigurationEntry } from "./configurationFromVariant.js";
 export { configurationFromVariant } from "./configurationFromVariant.js";
 export type { ConfiguredProduct, ConfigureProductOptions } from "./configureProduct.js";
 export { configureProduct } from "./configureProduct.js";
+export { configureProductInStock } from "./configureProductInStock.js";
 export { filterOutUnavailableVariants, productStockSkus } from "./filterOutUnavailableVariants.js";
 export type { StockStatus } from "./getStockStatus.js";
 export { getStockStatus } from "./getStockStatus.js";

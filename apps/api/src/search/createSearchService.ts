@@ -1,5 +1,6 @@
 import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
 import { ApiError } from "../http/apiError.js";
+import { buyableOptionBuckets, matchesThroughBuyableChild } from "./buyableChildren.js";
 import { createTextIndex, type TextIndex } from "./createTextIndex.js";
 import { type EntityFields, type EntityType, entityFields, type FieldType } from "./entityFields.js";
 import {
@@ -267,6 +268,7 @@ export function createSearchService(
         for (let i = 0; i < marks.length; i++)
           candidates[i] = (candidates[i] as number) & (marks[i] as number);
     }
+    const childFilters = compiled.filter((f) => f.catalog && !f.isRange);
     const matched: Doc[] = [];
     const positions: number[] = [];
     for (let position = 0; position < docs.length; position++) {
@@ -285,6 +287,9 @@ export function createSearchService(
           break;
         }
       }
+      // a colour or size filter matches a configurable parent only through one buyable child
+      if (ok && childFilters.length > 0 && doc.type_id === "configurable")
+        ok = matchesThroughBuyableChild(doc, childFilters, valuesAt);
       if (ok) {
         matched.push(doc);
         positions.push(position);
@@ -370,9 +375,14 @@ export function createSearchService(
       const keys = metadataFields.get(attrCode) ?? new Set<string>();
       for (const b of own.buckets) keys.add(String(b.key));
       if (type === "product" && !facet.field.endsWith("_options")) {
-        const opts =
-          indexedTerms(`${facet.path}_options`, facetType(facet.field), facet.size, true) ??
-          termsAggregation(matched, `${facet.path}_options`.split("."), facet.size, true);
+        // option ids of configurable parents count through their buyable children (buyableChildren.ts)
+        const optionsIndexed = snapshot
+          ? fieldIndex(snapshot, `${facet.path}_options`, facetType(facet.field)).size > 0
+          : false;
+        const opts = optionsIndexed
+          ? buyableOptionBuckets(matched, facet.path, childFilters, valuesAt, facet.size)
+          : (indexedTerms(`${facet.path}_options`, facetType(facet.field), facet.size, true) ??
+            termsAggregation(matched, `${facet.path}_options`.split("."), facet.size, true));
         aggregations[`agg_terms_${facet.field}_options`] = opts;
         for (const b of opts.buckets) keys.add(String(b.key));
       }

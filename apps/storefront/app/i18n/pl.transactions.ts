@@ -101,6 +101,14 @@ export const plTx = {
     color: "Kolor",
     save: "Zapisz",
     unavailable: "niedostępny",
+    quickAdd: {
+      choose: (label: string) => `Wybierz ${label.toLocaleLowerCase("pl")}`,
+      loading: "Wczytywanie dostępnych rozmiarów…",
+      failed: "Nie udało się wczytać rozmiarów. Spróbuj ponownie.",
+      none: "Ten produkt jest chwilowo niedostępny.",
+      close: "Zamknij wybór rozmiaru",
+      adding: "Dodawanie do koszyka…",
+    },
     segment: {
       subtotal_incl_tax: "Wartość produktów",
       grand_total: "Do zapłaty",

@@ -79,6 +79,33 @@ describe("toTile", () => {
   });
 });
 
+/** The first child (black XS, the cheapest) sold out: the first in stock is black S. */
+const soldOutFirst = {
+  ...dress,
+  configurable_children: [
+    child("SUK-1-CZA-XS", 49, 167, 80, { stock: { is_in_stock: false, qty: 0 } }),
+    ...(dress.configurable_children ?? []).slice(1),
+  ],
+} as ProductDoc;
+
+describe("toTile and selectionFor never preselect a sold-out variant", () => {
+  it("a tile shows and links a child in stock", () => {
+    const tile = toTile(soldOutFirst);
+    expect(tile.childSku).toBe("SUK-1-CZA-S");
+    expect(tile.href).toBe("/sukienka-1?childSku=SUK-1-CZA-S");
+    // A size filter matched only by a sold-out child: another size in stock is shown.
+    expect(toTile(soldOutFirst, { color: ["49"], size: ["167"] }).childSku).toBe("SUK-1-CZA-S");
+  });
+
+  it("a product page without a childSku opens on a child in stock; a named sold-out child stays", () => {
+    expect(selectionFor(soldOutFirst, null)).toMatchObject({ childSku: "SUK-1-CZA-S", stock: "ok" });
+    expect(selectionFor(soldOutFirst, "SUK-1-CZA-XS")).toMatchObject({
+      childSku: "SUK-1-CZA-XS",
+      stock: "out_of_stock",
+    });
+  });
+});
+
 describe("selectionFor", () => {
   it("chooses the child of the URL and marks unavailable values", () => {
     const selection = selectionFor(dress, "SUK-1-CZA-S");

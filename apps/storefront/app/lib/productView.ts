@@ -4,7 +4,8 @@ import {
   type AvailableOptionValue,
   type ConfigurableProduct,
   type Configuration,
-  configureProduct,
+  configurationValueIds,
+  configureProductInStock,
   getStockStatus,
   optionAvailability,
   prepareProduct,
@@ -41,6 +42,11 @@ export interface TileData {
   readonly parentSku: string;
   /** The child shown, or `null` for products without variants: what "add to cart" adds. */
   readonly childSku: string | null;
+  /**
+   * The colour ids the listing's filter fixes (empty without a colour filter): the quick-add picker
+   * offers only these colours.
+   */
+  readonly fixedColors: readonly string[];
   readonly name: string;
   readonly href: string;
   /** The media path (not yet a resizer URL). */
@@ -109,7 +115,8 @@ function omnibusPrice(product: Record<string, unknown>, originalPrice: number | 
  */
 export function toTile(hit: ProductDoc, configuration: Configuration = {}): TileData {
   const prepared = prepareProduct(hit);
-  const { product, variant } = configureProduct(prepared, configuration, {
+  // The variant shown (and linked) is one in stock whenever there is one.
+  const { product, variant } = configureProductInStock(prepared, configuration, {
     fallbackToDefaultWhenNoAvailable: true,
     setProductErrors: false,
     config: shopConfig.variants,
@@ -120,6 +127,7 @@ export function toTile(hit: ProductDoc, configuration: Configuration = {}): Tile
     sku: configured.sku,
     parentSku: hit.sku,
     childSku: variant?.sku ?? null,
+    fixedColors: configurationValueIds(configuration.color),
     name: hit.name ?? configured.sku,
     href: productHref(configured),
     image: productThumbnailPath(configured),
@@ -162,7 +170,8 @@ export function selectionFor(
   extra: { readonly bundlePriceInclTax?: number } = {},
 ): ProductSelection {
   const prepared = prepareProduct(doc);
-  const { product, variant } = configureProduct(prepared, childSku ? { sku: childSku } : {}, {
+  // Without a named child (or naming an unknown one) the page opens on a variant in stock.
+  const { product, variant } = configureProductInStock(prepared, childSku ? { sku: childSku } : {}, {
     assignProductConfiguration: true,
     config: shopConfig.variants,
   });

@@ -25,3 +25,116 @@ describe("TileAddToCart", () => {
     expect(button).toHaveFocus();
   });
 });
+
+/** Alicja's variants: yellow XS and M sold out, white M sold out, pink all in stock. */
+const alicja = {
+  id: 933,
+  sku: "SUK-0933",
+  name: "Sukienka dzianinowa Alicja",
+  type_id: "configurable",
+  url_path: "sukienka-dzianinowa-alicja-933",
+  configurable_options: [
+    {
+      attribute_code: "color",
+      label: "Kolor",
+      values: [
+        { value_index: 54, label: "Żółty" },
+        { value_index: 50, label: "Biały" },
+        { value_index: 57, label: "Różowy" },
+      ],
+    },
+    {
+      attribute_code: "size",
+      label: "Rozmiar",
+      values: [
+        { value_index: 167, label: "XS" },
+        { value_index: 168, label: "S" },
+        { value_index: 169, label: "M" },
+      ],
+    },
+  ],
+  configurable_children: [
+    ["ZOL-XS", 54, 167, false],
+    ["ZOL-S", 54, 168, true],
+    ["ZOL-M", 54, 169, false],
+    ["BIA-XS", 50, 167, true],
+    ["BIA-S", 50, 168, true],
+    ["BIA-M", 50, 169, false],
+    ["ROZ-XS", 57, 167, true],
+    ["ROZ-S", 57, 168, true],
+    ["ROZ-M", 57, 169, true],
+  ].map(([sku, color, size, inStock], index) => ({
+    id: 9330 + index,
+    sku: `SUK-0933-${sku}`,
+    status: 1,
+    color,
+    size,
+    price_incl_tax: 113.81,
+    stock: { is_in_stock: inStock, qty: inStock ? 1 : 0 },
+  })),
+};
+
+describe("TileAddToCart on a configurable product", () => {
+  function setup(props: { childSku?: string; fixedColors?: string[] } = {}) {
+    const { services } = testServices();
+    const addFound = vi.fn(async () => 1);
+    const findProduct = vi.fn(async () => alicja as never);
+    services.addFound = addFound;
+    services.findProduct = findProduct;
+    renderWithShop(
+      <TileAddToCart
+        sku="SUK-0933"
+        childSku={props.childSku ?? "SUK-0933-BIA-XS"}
+        fixedColors={props.fixedColors ?? []}
+        name="Sukienka dzianinowa Alicja"
+      />,
+      services,
+    );
+    return { addFound, findProduct };
+  }
+
+  it("asks for the size: only sizes in stock of the colour shown, and adds the size picked", async () => {
+    const user = userEvent.setup();
+    const { addFound } = setup();
+    const opener = screen.getByRole("button", { name: /Sukienka dzianinowa Alicja/ });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: /Wybierz rozmiar/ });
+    expect(addFound).not.toHaveBeenCalled();
+    // The tile shows white: white's sizes in stock are XS and S (M is sold out).
+    expect(screen.getByRole("radio", { name: "Biały" })).toBeChecked();
+    const sizes = () => [...dialog.querySelectorAll(".quick-add__size")].map((b) => b.textContent);
+    expect(sizes()).toEqual(["XS", "S"]);
+    await user.click(screen.getByRole("radio", { name: "Żółty" }));
+    expect(sizes()).toEqual(["S"]);
+    await user.click(screen.getByRole("radio", { name: "Różowy" }));
+    expect(sizes()).toEqual(["XS", "S", "M"]);
+    await user.click(screen.getByRole("button", { name: "M" }));
+    expect(addFound).toHaveBeenCalledWith(alicja, "SUK-0933-ROZ-M");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it("is keyboard-usable: focus moves to the first size, Escape closes and focus returns", async () => {
+    const user = userEvent.setup();
+    setup();
+    const opener = screen.getByRole("button", { name: /Sukienka dzianinowa Alicja/ });
+    opener.focus();
+    await user.keyboard("{Enter}");
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "XS" })).toHaveFocus());
+    expect(opener).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(opener).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("offers no colour choice when the listing's filter fixes the colour", async () => {
+    const user = userEvent.setup();
+    setup({ childSku: "SUK-0933-ZOL-S", fixedColors: ["54"] });
+    await user.click(screen.getByRole("button", { name: /Sukienka dzianinowa Alicja/ }));
+    const dialog = await screen.findByRole("dialog");
+    await vi.waitFor(() => expect(dialog.querySelectorAll(".quick-add__size")).toHaveLength(1));
+    expect(screen.queryByRole("radio")).toBeNull();
+    expect(dialog).toHaveTextContent("Kolor: Żółty");
+  });
+});

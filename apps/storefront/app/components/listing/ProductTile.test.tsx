@@ -8,6 +8,7 @@ const tile: TileData = {
   sku: "SUK-0193",
   parentSku: "SUK-0193",
   childSku: null,
+  fixedColors: [],
   name: "Sukienka lniana",
   href: "/sukienka-lniana-193",
   image: "no_selection",

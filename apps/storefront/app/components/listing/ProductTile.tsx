@@ -24,7 +24,12 @@ export function ProductTile({ product, priority = false }: { product: TileData; 
         <h3 className="product-tile__name">{product.name}</h3>
       </Link>
       <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
-      <TileAddToCart sku={product.parentSku} childSku={product.childSku} name={product.name} />
+      <TileAddToCart
+        sku={product.parentSku}
+        childSku={product.childSku}
+        name={product.name}
+        fixedColors={product.fixedColors}
+      />
     </li>
   );
 }

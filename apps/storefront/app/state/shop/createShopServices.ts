@@ -403,6 +403,29 @@ export function createShopServices(input: {
     }
   }
 
+  /**
+   * The catalogue product of a listing tile, looked up by its own (parent) sku, grouped items included;
+   * `null` when the catalogue does not answer. The quick-add size picker reads its variants from it.
+   */
+  const findProduct = async (sku: string): Promise<ProductDoc | null> => {
+    const { catalog } = await getClient();
+    const find = (value: string) =>
+      catalog.product({ value }).catch(() => null) as Promise<ProductDoc | null>;
+    const found = await find(sku);
+    if (!found) return null;
+    const { withGroupedItems } = await import("../../lib/productView");
+    // A grouped product adds its associated items, which the search does not embed.
+    return withGroupedItems(found, find);
+  };
+
+  /** Adds a product already loaded by `findProduct`, configured with `childSku` (or its default). */
+  const addFound = async (product: ProductDoc, childSku: string | null = null): Promise<number> => {
+    const { selectionFor } = await import("../../lib/productView");
+    return cart.addProduct(
+      cartLineFromProduct(selectionFor(product, childSku).product, productHref(product)),
+    );
+  };
+
   let started = false;
   return {
     config,
@@ -443,21 +466,16 @@ export function createShopServices(input: {
      * store (validation and stock outcomes included).
      */
     async addBySku(sku: string, childSku: string | null = null): Promise<number> {
-      const { catalog } = await getClient();
-      const find = (value: string) =>
-        catalog.product({ value }).catch(() => null) as Promise<ProductDoc | null>;
-      const found = await find(sku);
-      if (!found) {
+      const product = await findProduct(sku);
+      if (!product) {
         notify({ type: "error", message: "cart-sync-failed" });
         return 0;
       }
-      const { selectionFor, withGroupedItems } = await import("../../lib/productView");
-      // A grouped product adds its associated items, which the search does not embed.
-      const product = await withGroupedItems(found, find);
-      return cart.addProduct(
-        cartLineFromProduct(selectionFor(product, childSku).product, productHref(product)),
-      );
+      return addFound(product, childSku);
     },
+
+    findProduct,
+    addFound,
 
     /**
      * Going back online (transactions.md §2, behaviour.md §10.8): the queue, the stored offline orders (sent
