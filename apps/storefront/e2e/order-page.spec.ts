@@ -160,6 +160,11 @@ test("a customer's history shows Polish statuses and Warsaw dates and opens each
   await expect(blikRow.locator("td").nth(1)).toHaveText(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
   await expect(page.getByText("processing")).toHaveCount(0);
   await screenshot(page, "account-orders-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  // the history fits a phone: no sideways scrolling
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, "account-orders-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await blikRow.getByRole("link", { name: `Szczegóły zamówienia ${blik.orderNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/account/orders/${blik.orderNumber}$`));

@@ -1,6 +1,7 @@
 import { formatPrice } from "@outlet/formatting";
 import { Link } from "react-router";
 import { orderDateLabel, orderStatusLabel, plOrders } from "../i18n/pl.orders";
+import "../components/order/order.css";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
 import { useUser } from "../state/shop/useShopState";
@@ -39,10 +40,10 @@ export default function AccountOrdersRoute() {
                     {String(order.increment_id)}
                   </Link>
                 </td>
-                <td>{orderDateLabel(order.created_at)}</td>
-                <td>{orderStatusLabel(order.status)}</td>
-                <td>{formatPrice(Number(order.grand_total ?? 0))}</td>
-                <td>
+                <td data-label={plTx.account.orderDate}>{orderDateLabel(order.created_at)}</td>
+                <td data-label={plTx.account.orderStatus}>{orderStatusLabel(order.status)}</td>
+                <td data-label={plTx.account.orderTotal}>{formatPrice(Number(order.grand_total ?? 0))}</td>
+                <td className="orders-table__details">
                   <Link
                     to={`/account/orders/${String(order.increment_id)}`}
                     aria-label={plOrders.showOrderOf(String(order.increment_id))}
