@@ -10,6 +10,7 @@ import { orderViewRoutes } from "./orderViewRoutes.js";
 import { productRoutes } from "./productRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
+import { shippingRoutes } from "./shippingRoutes.js";
 import { siteRoutes } from "./siteRoutes.js";
 import { socialRoutes } from "./socialRoutes.js";
 import { stockRoutes } from "./stockRoutes.js";
@@ -32,6 +33,7 @@ export const routeGroups: readonly RouteGroup[] = [
   seoRoutes,
   userRoutes,
   cartRoutes,
+  shippingRoutes,
   orderRoutes,
   orderViewRoutes,
   reviewRoutes,

@@ -26,6 +26,7 @@ import { commonQuery, freeText, issue, parseInput } from "../http/validation.js"
 import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
 import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
 import { formatDateTime } from "../seed/seedTypes.js";
+import { findInpostLocker, type InpostLocker } from "../shipping/inpostLockers.js";
 import { type Address, addressSchema } from "../shop/addressSchema.js";
 import { claimOrderCoupon, NewsletterCodeTaken } from "../shop/newsletterCoupons.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
@@ -66,6 +67,11 @@ function orderSchema(countries: ReadonlySet<string>) {
       shipping_method_code: z.string().min(1).max(64).optional(),
       payment_method_code: z.string().min(1).max(64),
       payment_method_additional: z.record(z.string().max(64), z.unknown()).optional(),
+      // The InPost locker (issue 12): only its code is read, the rest comes from the locker list.
+      inpost_locker: z
+        .looseObject({ code: z.string().max(16) })
+        .nullable()
+        .optional(),
       shippingExtraFields: z
         .strictObject({
           delivery_comment: freeText(0, 500).optional(),
@@ -114,6 +120,31 @@ class StockConflict extends Error {
 function addressDoc(address: Address, email: string | undefined): Record<string, unknown> {
   const { id: _id, default_billing: _b, default_shipping: _s, ...rest } = address;
   return { ...rest, ...(email ? { email } : {}) };
+}
+
+/** The carrier whose orders go to a parcel locker. */
+const INPOST_CARRIER = "inpost";
+
+/**
+ * The locker an InPost order names (issue 12): refused at `addressInformation.inpost_locker` when missing
+ * or unknown, in Polish.
+ */
+function lockerFor(given: { code: string } | null | undefined): InpostLocker {
+  if (!given?.code?.trim())
+    throw invalid([
+      issue("addressInformation.inpost_locker", "required", "Wybierz paczkomat.", "Choose a parcel locker."),
+    ]);
+  const locker = findInpostLocker(given.code);
+  if (!locker)
+    throw invalid([
+      issue(
+        "addressInformation.inpost_locker",
+        "invalid_format",
+        `Nie znamy paczkomatu ${given.code.trim().slice(0, 16)}. Wybierz paczkomat z listy.`,
+        `Unknown parcel locker ${given.code.trim().slice(0, 16)}. Choose one from the list.`,
+      ),
+    ]);
+  return locker;
 }
 
 /** The order endpoint of api-contract §6. */
@@ -207,6 +238,7 @@ export const orderRoutes: RouteGroup = {
         ]);
       }
       const shippingAddress = info.shippingAddress;
+      let inpostLocker: InpostLocker | null = null;
       if (!virtual) {
         if (!shippingAddress) {
           throw invalid([
@@ -241,6 +273,7 @@ export const orderRoutes: RouteGroup = {
             ),
           ]);
         }
+        if (offered.carrier_code === INPOST_CARRIER) inpostLocker = lockerFor(info.inpost_locker);
       }
       const payment = paymentOffers(context, virtual).find((m) => m.code === info.payment_method_code);
       if (!payment) {
@@ -456,6 +489,7 @@ export const orderRoutes: RouteGroup = {
                 : [],
             },
             ...(info.shippingExtraFields ? { comments: info.shippingExtraFields } : {}),
+            ...(inpostLocker ? { inpost_locker: { ...inpostLocker } } : {}),
             total_segments: totals.total_segments,
           };
           await trx

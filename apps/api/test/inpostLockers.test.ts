@@ -1,0 +1,90 @@
+import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INPOST_LOCKERS, searchInpostLockers } from "../src/shipping/inpostLockers.js";
+import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import type { RunningServer } from "./startServer.js";
+
+let api: RunningServer;
+let picks: Picks;
+beforeAll(async () => {
+  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  picks = await pickProducts(api);
+}, 60_000);
+afterAll(() => api.stop());
+
+let ipCounter = 1;
+const place = (body: Record<string, unknown>) =>
+  call(api, "POST", "/api/order", {
+    body,
+    headers: { "idempotency-key": String(body.order_id), "x-forwarded-for": `198.18.7.${ipCounter++}` },
+  });
+
+const inpostOrder = (locker: unknown) => {
+  const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+  body.addressInformation.shipping_carrier_code = "inpost";
+  body.addressInformation.shipping_method_code = "paczkomat";
+  if (locker !== undefined) body.addressInformation.inpost_locker = locker;
+  return body;
+};
+
+describe("InPost lockers (issue 12)", () => {
+  it("seeds believable lockers in several cities with unique codes", () => {
+    expect(INPOST_LOCKERS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(INPOST_LOCKERS.map((l) => l.code)).size).toBe(INPOST_LOCKERS.length);
+    expect(new Set(INPOST_LOCKERS.map((l) => l.city)).size).toBeGreaterThanOrEqual(8);
+    for (const locker of INPOST_LOCKERS) {
+      expect(locker.code).toMatch(/^[A-Z]{3}\d{2}M$/);
+      expect(locker.postcode).toMatch(/^\d{2}-\d{3}$/);
+    }
+  });
+
+  it("finds lockers by city (without diacritics), postcode and code", async () => {
+    expect(searchInpostLockers("lodz").every((l) => l.city === "Łódź")).toBe(true);
+    expect(searchInpostLockers("80-8").map((l) => l.code)).toContain("GDA01M");
+    expect(searchInpostLockers("kra01").map((l) => l.code)).toEqual(["KRA01M"]);
+    expect(searchInpostLockers("   ")).toEqual([]);
+    const res = await api.get("/api/shipping/inpost-lockers?q=Krak%C3%B3w");
+    expect(res.status).toBe(200);
+    expect(res.body.result[0]).toEqual({
+      code: "KRA01M",
+      name: "Paczkomat KRA01M",
+      street: "ul. Floriańska 12",
+      postcode: "31-019",
+      city: "Kraków",
+    });
+    expect((await api.get(`/api/shipping/inpost-lockers?q=${"x".repeat(65)}`)).status).toBe(400);
+  });
+
+  it("refuses an InPost order without a known locker at the field, in Polish", async () => {
+    const missing = await place(inpostOrder(undefined));
+    expect(missing.status).toBe(400);
+    expect(missing.body.result.issues[0]).toMatchObject({
+      path: "addressInformation.inpost_locker",
+      code: "required",
+      message: "Wybierz paczkomat.",
+    });
+    const unknown = await place(inpostOrder({ code: "XYZ99M" }));
+    expect(unknown.body.result.issues[0]).toMatchObject({
+      path: "addressInformation.inpost_locker",
+      message: "Nie znamy paczkomatu XYZ99M. Wybierz paczkomat z listy.",
+    });
+  });
+
+  it("stores the locker from the list on the order as inpost_locker", async () => {
+    const res = await place(inpostOrder({ code: "waw02m", name: "podane przez klienta" }));
+    expect(res.status).toBe(200);
+    const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
+    const row = db
+      .prepare("SELECT body FROM sales_order WHERE increment_id = ?")
+      .get(res.body.result.orderNumber) as { body: string };
+    db.close();
+    expect(JSON.parse(row.body).inpost_locker).toEqual({
+      code: "WAW02M",
+      name: "Paczkomat WAW02M",
+      street: "ul. Puławska 145",
+      postcode: "02-715",
+      city: "Warszawa",
+    });
+  });
+});
