@@ -24,6 +24,23 @@ export type RenderList = z.output<typeof renderListSchema>;
  */
 export type RenderListItem = RenderList["items"][number];
 
+/** An InPost parcel locker (`GET /api/shipping/inpost-lockers`, reference-backend extension). */
+const inpostLockerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+});
+
+/**
+ * An InPost parcel locker as the checkout shows it and the order carries it.
+ *
+ * @example
+ * const locker: InpostLocker = { code: "KRA01M", name: "Paczkomat KRA01M", street: "ul. Floriańska 12", postcode: "31-019", city: "Kraków" };
+ */
+export type InpostLocker = z.output<typeof inpostLockerSchema>;
+
 /**
  * The stock list batch size (catalogue §9, transactions §9).
  *
@@ -58,6 +75,21 @@ export function createStockApi(transport: Transport) {
      * §13.8), logged.
      * @example const item = await stock.check("SUK-0193-M"); // item?.is_in_stock
      */
+    /**
+     * `GET /api/shipping/inpost-lockers?q=` → the lockers matching a city, postcode or locker code
+     * (reference-backend extension, issue 12). Failures throw (the finder says so).
+     * @example const lockers = await stock.inpostLockers("Kraków");
+     */
+    async inpostLockers(query: string): Promise<readonly InpostLocker[]> {
+      const { result } = await transport.call({
+        endpoint: "inpostLockers",
+        method: "GET",
+        query: { q: query },
+        schema: z.array(inpostLockerSchema),
+      });
+      return result;
+    },
+
     async check(sku: string): Promise<StockItem | null> {
       try {
         const { result } = await transport.call({

@@ -43,6 +43,7 @@ export const DEFAULT_ENDPOINTS = {
   catalogSearch: "/api/catalog/{{index}}/{{entityType}}/_search",
   urlMap: "/api/url/map",
   stockCheck: "/api/stock/check",
+  inpostLockers: "/api/shipping/inpost-lockers",
   stockList: "/api/stock/list",
   renderList: "/api/product/render-list?token={{token}}",
   // §9 reviews

@@ -102,7 +102,7 @@ export type {
 export { createReviewApi } from "./createReviewApi";
 export type { Country, Feed, Redirect, Robots, SiteApi, SitemapPage, SizeTable } from "./createSiteApi";
 export { COUNTRY_LIST_ERROR, createSiteApi, sizeTableError } from "./createSiteApi";
-export type { RenderList, RenderListItem, StockApi, StockItem } from "./createStockApi";
+export type { InpostLocker, RenderList, RenderListItem, StockApi, StockItem } from "./createStockApi";
 export { chunk, createStockApi, STOCK_BATCH_SIZE } from "./createStockApi";
 export type {
   Envelope,

@@ -13,6 +13,7 @@ import { CouponForm } from "../cart/CouponForm";
 import { Checkbox, ErrorSummary, Field, focusFirstError, SelectField, TextAreaField } from "../forms/Field";
 import { OfflineOrderWaiting } from "../order/OfflineOrderWaiting";
 import { useOrderPageRedirect } from "../order/useOrderPageRedirect";
+import { InpostLockerFinder } from "./InpostLockerFinder";
 import { SavedAddressPicker } from "./SavedAddressPicker";
 
 type AddressSection = "shippingDetails" | "paymentDetails";
@@ -54,7 +55,7 @@ export function countShownErrors(errors: CheckoutFormResult | null, shown: Shown
     (shown.blikError ? 1 : 0) +
     (errors
       ? inKeys(errors.personal, personal) +
-        (shown.shipping ? inKeys(errors.shipping, [...ADDRESS_KEYS, "shippingMethod"]) : 0) +
+        (shown.shipping ? inKeys(errors.shipping, [...ADDRESS_KEYS, "shippingMethod", "inpostLocker"]) : 0) +
         inKeys(errors.payment, shown.billing ? [...ADDRESS_KEYS, "paymentMethod"] : ["paymentMethod"]) +
         (shown.invoice ? inKeys(errors.invoice, INVOICE_KEYS) : 0) +
         terms
@@ -327,6 +328,7 @@ export function CheckoutPage() {
               {tx(errors.shipping.shippingMethod)}
             </p>
           ) : null}
+          {shop.checkout.isLockerDelivery() ? <InpostLockerFinder /> : null}
         </fieldset>
       )}
 
@@ -478,6 +480,13 @@ export function CheckoutPage() {
       <section className="checkout__section checkout__review" aria-labelledby="review-title">
         <h2 id="review-title">{plTx.checkout.review}</h2>
         <CartLines idPrefix="checkout" readOnly />
+        {snap.inpostLocker && shop.checkout.isLockerDelivery() ? (
+          <p data-testid="review-locker">
+            {plTx.checkout.lockerChosen(
+              `${snap.inpostLocker.code}, ${snap.inpostLocker.street}, ${snap.inpostLocker.postcode} ${snap.inpostLocker.city}`,
+            )}
+          </p>
+        ) : null}
         <CouponForm idPrefix="checkout" />
         <CartTotals />
       </section>

@@ -1,4 +1,5 @@
 import type { InvoiceDetails } from "@outlet/checkout";
+import type { InpostLocker } from "@outlet/transport";
 
 /** The `checkout` collection key of what the form holds beside the three saved sections. */
 export const EXTRAS_KEY = "checkout-extras";
@@ -15,6 +16,7 @@ export interface CheckoutExtras {
   readonly invoice?: InvoiceDetails;
   readonly comments?: { enabled: boolean; delivery: string; order: string };
   readonly addressChoice?: string | null;
+  readonly inpostLocker?: InpostLocker | null;
 }
 
 /**
@@ -27,11 +29,13 @@ export function checkoutExtras(state: {
   readonly invoice: InvoiceDetails;
   readonly comments: { readonly enabled: boolean; readonly delivery: string; readonly order: string };
   readonly addressChoice: string | null;
+  readonly inpostLocker: InpostLocker | null;
 }): CheckoutExtras {
   return {
     invoice: { ...state.invoice },
     comments: { ...state.comments },
     addressChoice: state.addressChoice,
+    inpostLocker: state.inpostLocker ? { ...state.inpostLocker } : null,
   };
 }
 
@@ -60,5 +64,12 @@ export function restoreExtras(saved: unknown): CheckoutExtras {
     out.comments = { enabled: comments.enabled, delivery: comments.delivery, order: comments.order };
   if (typeof saved.addressChoice === "string" || saved.addressChoice === null)
     out.addressChoice = saved.addressChoice as string | null;
+  const locker = saved.inpostLocker;
+  if (locker === null) out.inpostLocker = null;
+  else if (
+    isRecord(locker) &&
+    ["code", "name", "street", "postcode", "city"].every((key) => typeof locker[key] === "string")
+  )
+    out.inpostLocker = locker as unknown as InpostLocker;
   return out;
 }

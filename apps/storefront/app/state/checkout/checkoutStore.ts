@@ -50,7 +50,7 @@ import {
   visiblePaymentMethods,
   withDefaultCountries,
 } from "@outlet/checkout";
-import type { Client, PlacedOrder } from "@outlet/transport";
+import type { Client, InpostLocker, PlacedOrder } from "@outlet/transport";
 import { proxy, ref, snapshot } from "valtio";
 import { subscribeKey } from "valtio/utils";
 import { isHttpError } from "../../lib/httpError";
@@ -72,6 +72,12 @@ export const OFFLINE_ORDERS_AUTOMATIC = true;
 
 /** The Web Lock under which a tab sends the stored offline orders (one tab at a time). */
 export const OFFLINE_ORDERS_LOCK = "outlet-offline-orders";
+
+/** The carrier of InPost locker delivery (the API's shipping method `inpost_paczkomat`). */
+export const INPOST_CARRIER = "inpost";
+
+/** The locker field's message when InPost is chosen without a locker (the API's own wording). */
+const LOCKER_REQUIRED = "Wybierz paczkomat.";
 
 /** The address fields a saved address fills. */
 const ADDRESS_FIELD_NAMES = [
@@ -236,6 +242,10 @@ export interface CheckoutStoreState {
   shippingChoice: { carrier_code: string; method_code: string } | null;
   /** The saved address the shipping fields came from (its id), `"new"` for a typed one, or null. */
   addressChoice: string | null;
+  /** The chosen InPost locker (issue 12), sent with an InPost order. */
+  inpostLocker: InpostLocker | null;
+  /** The locker finder: what was searched, what was found, whether a search runs or failed. */
+  lockerSearch: { query: string; results: readonly InpostLocker[]; busy: boolean; failed: boolean };
   placing: boolean;
   errors: CheckoutFormResult | null;
   confirmation: OrderConfirmation | null;
@@ -288,6 +298,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     billingSame: true,
     shippingChoice: null,
     addressChoice: null,
+    inpostLocker: null,
+    lockerSearch: { query: "", results: [], busy: false, failed: false },
     placing: false,
     errors: null,
     confirmation: null,
@@ -328,6 +340,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   subscribeKey(state, "invoice", saveExtras);
   subscribeKey(state, "comments", saveExtras);
   subscribeKey(state, "addressChoice", saveExtras);
+  subscribeKey(state, "inpostLocker", saveExtras);
 
   /** The payment details with the shipping address copied in while "same as shipping" is on. */
   function effectivePayment(): CheckoutState["paymentDetails"] {
@@ -593,6 +606,16 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     await confirmQueuedOrder();
   }
 
+  /** Whether the chosen delivery goes to an InPost locker. */
+  function isLockerDelivery(): boolean {
+    return !isVirtualCart(deps.cart().items) && chosenShipping()?.carrier_code === INPOST_CARRIER;
+  }
+
+  /** The locker field's error: InPost chosen and no locker picked (the API refuses such an order too). */
+  function lockerError(): string | null {
+    return isLockerDelivery() && !state.inpostLocker ? LOCKER_REQUIRED : null;
+  }
+
   /** The form rules over the current state (behaviour.md §10.5 step 1), without showing anything. */
   function freshValidation(): CheckoutFormResult {
     const items = deps.cart().items;
@@ -672,6 +695,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         if (extras.invoice) state.invoice = extras.invoice;
         if (extras.comments) state.comments = extras.comments;
         if (extras.addressChoice !== undefined) state.addressChoice = extras.addressChoice;
+        if (extras.inpostLocker !== undefined) state.inpostLocker = extras.inpostLocker;
       } catch (error) {
         log("saved checkout details ignored", error);
       }
@@ -717,6 +741,37 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       };
       save();
       await deps.syncTotals(methodsData());
+    },
+
+    isLockerDelivery,
+
+    /** The locker finder (issue 12): lockers by city, postcode or code from the API's list. */
+    async searchLockers(query: string): Promise<void> {
+      const q = query.trim();
+      state.lockerSearch = { ...state.lockerSearch, query, busy: q !== "", failed: false };
+      if (q === "") {
+        state.lockerSearch = { query, results: [], busy: false, failed: false };
+        return;
+      }
+      try {
+        const results = await (await deps.client()).stock.inpostLockers(q);
+        // A slower answer to an older query never replaces the newer one.
+        if (state.lockerSearch.query === query)
+          state.lockerSearch = { query, results: ref([...results]), busy: false, failed: false };
+      } catch (error) {
+        log("locker search failed", error);
+        if (state.lockerSearch.query === query)
+          state.lockerSearch = { query, results: [], busy: false, failed: true };
+      }
+    },
+
+    chooseLocker(locker: InpostLocker): void {
+      state.inpostLocker = { ...locker };
+      this.fieldChanged("shipping", "inpostLocker");
+      if (state.errors?.shipping && "inpostLocker" in state.errors.shipping) {
+        const { inpostLocker: _fixed, ...rest } = state.errors.shipping as Record<string, string>;
+        state.errors = { ...state.errors, shipping: rest } as CheckoutFormResult;
+      }
     },
 
     async choosePayment(code: string): Promise<void> {
@@ -791,6 +846,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       state.comments = { enabled: false, delivery: "", order: "" };
       state.addressChoice = null;
       state.shippingChoice = null;
+      state.inpostLocker = null;
       save();
     },
 
@@ -800,9 +856,18 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       const payment = chosenPayment();
       // The BLIK code is checked like the API does (api-contract.md §6.1: six digits).
       state.blikError = payment?.code === BLIK && !isBlikCode(state.blikCode) ? BLIK_CODE_MESSAGE : null;
-      const checked = state.blikError && result.ok ? { ...result, ok: false } : result;
-      state.errors = checked;
-      return checked;
+      const locker = lockerError();
+      const withLocker = locker
+        ? {
+            ...result,
+            ok: false,
+            message: result.message ?? checkoutMessages.formNotFilled,
+            shipping: { ...result.shipping, inpostLocker: locker },
+          }
+        : result;
+      const checked = state.blikError && withLocker.ok ? { ...withLocker, ok: false } : withLocker;
+      state.errors = checked as CheckoutFormResult;
+      return checked as CheckoutFormResult;
     },
 
     /**
@@ -911,7 +976,11 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           additionalComments: plain.comments,
           isVirtualCart: isVirtualCart(current.items),
         });
-        const start = beginOrder(session, draft, {
+        const locker = isLockerDelivery() && plain.inpostLocker ? { ...plain.inpostLocker } : null;
+        const withLocker = locker
+          ? { ...draft, addressInformation: { ...draft.addressInformation, inpost_locker: locker } }
+          : draft;
+        const start = beginOrder(session, withLocker as typeof draft, {
           now: deps.now(),
           online: deps.online(),
           createOrderId: deps.createOrderId,
