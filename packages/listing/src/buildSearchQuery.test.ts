@@ -209,6 +209,13 @@ describe("searchPageQuery / quickSearchQuery", () => {
     expect(query._availableFilters).toEqual(available);
   });
 
+  it("keeps the relevance order on the search page unless a sort is chosen", () => {
+    expect(searchPageQuery({ state: parseListingQuery({ q: "żółta" }) })._appliedSort).toEqual([]);
+    expect(
+      searchPageQuery({ state: parseListingQuery({ q: "żółta", sort: "final_price:desc" }) })._appliedSort,
+    ).toEqual([{ field: "final_price", options: "desc" }]);
+  });
+
   it("gives the quick panel the same base filters and text but no facets and no sort", () => {
     expect(quickSearchQuery("sukienka")).toEqual({
       _availableFilters: [],

@@ -227,7 +227,10 @@ export function tagListingQuery(input: {
 
 /**
  * The SearchQuery of the search page `/szukaj` (behaviour.md §7.8, §7.10): base filters and the chosen
- * filters, the default filters available, `_searchText` (3+ characters), the sort. Pure.
+ * filters, the default filters available, `_searchText` (3+ characters), the chosen sort. Without a chosen
+ * sort the results keep the backend's relevance order (no `_appliedSort`) **(decision: §7.3 names
+ * `order_priority:desc` as the search page's default, which ranks a fuzzy name match above the product
+ * the shopper typed; like the quick panel, the page now opens on relevance)**. Pure.
  *
  * @example
  * searchPageQuery({ state: { ...emptyListingState, q: "lniana" } })._searchText; // "lniana"
@@ -241,7 +244,7 @@ export function searchPageQuery(input: {
   return searchQuery({
     available: defaultAvailableFilters(config),
     applied: [...listingBaseFilters(config), ...chosenFilters(input.state, input.availableFilters, config)],
-    sort: appliedSort(input.state.sort ?? defaultSort(config)),
+    sort: appliedSort(input.state.sort),
     text: searchTextFor(input.state.q, config),
   });
 }

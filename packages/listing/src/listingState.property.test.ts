@@ -82,22 +82,22 @@ describe("listing state (properties)", () => {
     );
   });
 
-  it("every SearchQuery starts with visibility 2,3,4 and status 0,1 and carries exactly one sort", () => {
+  it("every SearchQuery starts with visibility 2,3,4 and status 0,1 and carries at most one sort (none: relevance on search)", () => {
     fc.assert(
       fc.property(
         queryArb,
         fc.array(fc.integer({ min: 2, max: 999 }), { minLength: 1, maxLength: 5 }),
         (query, categoryIds) => {
           const state = parseListingQuery(query);
-          for (const searchQuery of [
-            categoryListingQuery({ categoryIds, state }),
-            searchPageQuery({ state }),
-          ]) {
+          const categoryQuery = categoryListingQuery({ categoryIds, state });
+          for (const searchQuery of [categoryQuery, searchPageQuery({ state })]) {
             expect(searchQuery._appliedFilters.slice(0, 2)).toEqual([
               { attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" },
               { attribute: "status", value: { in: [0, 1] }, scope: "default" },
             ]);
-            expect(searchQuery._appliedSort).toHaveLength(1);
+            expect(searchQuery._appliedSort.length).toBe(
+              searchQuery === categoryQuery || state.sort !== null ? 1 : 0,
+            );
             expect(searchQuery._searchText === "" || searchQuery._searchText.length >= 3).toBe(true);
             expect(
               searchQuery._appliedFilters.filter((f) => f.attribute === "price").length,

@@ -26,6 +26,7 @@ export const pl = {
     noResults: "Nie znaleźliśmy produktów pasujących do zapytania.",
     noResultsFor: (q: string) => `Nie znaleźliśmy produktów dla „${q}”`,
     noResultsHint: "Sprawdź pisownię, wpisz mniej słów albo ogólniejsze hasło.",
+    browseCategories: "Zobacz popularne kategorie",
     empty: "Wpisz, czego szukasz.",
   },
   footer: {
@@ -57,6 +58,8 @@ export const pl = {
     apply: "Zastosuj",
     sort: "Sortuj",
     sortDefault: "Polecane",
+    /** The search page's default order: the backend's relevance. */
+    sortRelevance: "Trafność",
     sortOther: "Inna kolejność",
     color: "Kolor",
     size: "Rozmiar",

@@ -291,6 +291,8 @@ export interface SortView {
 export interface ListingNotice {
   readonly text: string;
   readonly hint: string;
+  /** Where to go on from an empty search: the menu's categories. */
+  readonly links?: readonly { readonly label: string; readonly href: string }[];
 }
 
 /** Everything a listing page renders. */
@@ -344,6 +346,8 @@ async function runListing(
   data: ShopData,
   /** What an empty (not failed) result says instead of the category warning, e.g. for a search. */
   emptyNotice: ListingNotice | null = null,
+  /** The query sorts by relevance unless a sort is chosen (the search page). */
+  relevance = false,
 ): Promise<{ view: ListingView; state: ListingState }> {
   const routeQuery = queryFromSearch(url.searchParams);
   const state = parseListingQuery(routeQuery, shopConfig.listing);
@@ -379,7 +383,17 @@ async function runListing(
   const available = mergeAvailableFilters(previous, fresh, filtered);
   const configuration = listingConfiguration(state);
   const tiles = result.items.map((item) => toTile(item, configuration));
-  const view = listingView(url.pathname, state, page, result.total, tiles, available, data, emptyNotice);
+  const view = listingView(
+    url.pathname,
+    state,
+    page,
+    result.total,
+    tiles,
+    available,
+    data,
+    emptyNotice,
+    relevance,
+  );
   return { view, state };
 }
 
@@ -392,6 +406,7 @@ function listingView(
   available: AvailableFilters,
   data: ShopData,
   emptyNotice: ListingNotice | null = null,
+  relevance = false,
 ): ListingView {
   const current = listingQuery(state, 1);
   const swatches = new Map((data.attributes.color ?? []).map((option) => [option.value, option.swatch]));
@@ -426,17 +441,22 @@ function listingView(
       }),
     });
   }
-  const offered = sortOptions(shopConfig.listing);
+  // A search opens on relevance ("Trafność"); "Polecane" (the listings' default order) is then one choice.
+  const priority = formatSort(defaultSort(shopConfig.listing));
+  const offered = [
+    ...(relevance ? [{ id: priority, label: pl.listing.sortDefault }] : []),
+    ...sortOptions(shopConfig.listing),
+  ];
   // Every URL form of a sort (`price:desc`, `final_price:asc`, the default written out) selects its entry.
   const activeSort = activeSortId(
     state.sort,
     offered.map((option) => option.id),
-    defaultSort(shopConfig.listing),
+    relevance ? { field: "_score", direction: "desc" } : defaultSort(shopConfig.listing),
   );
   const sorts: SortView[] = [
     {
       id: "",
-      label: pl.listing.sortDefault,
+      label: relevance ? pl.listing.sortRelevance : pl.listing.sortDefault,
       selected: activeSort === "",
       href: hrefWithQuery(pathname, { ...current, sort: "" }),
     },
@@ -624,7 +644,12 @@ export async function loadSearchPage(api: Client, url: URL, data: ShopData): Pro
         config: shopConfig.listing,
       }),
     data,
-    { text: pl.search.noResultsFor(check.text), hint: pl.search.noResultsHint },
+    {
+      text: pl.search.noResultsFor(check.text),
+      hint: pl.search.noResultsHint,
+      links: data.menu.map((entry) => ({ label: entry.label, href: entry.url })),
+    },
+    true,
   );
   return { q: check.text, message: null, listing: view };
 }

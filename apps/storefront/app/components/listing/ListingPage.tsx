@@ -1,5 +1,6 @@
 import { formatProductCount } from "@outlet/formatting";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { BreadcrumbView, ListingView } from "../../lib/catalog.server";
 import { useNotifier } from "../../state/notifications/useNotifications";
@@ -63,6 +64,20 @@ export function ListingPage(props: {
             <div className="listing__notice" role="status">
               <p className="listing__notice-text">{listing.notice.text}</p>
               <p className="listing__notice-hint">{listing.notice.hint}</p>
+              {listing.notice.links && listing.notice.links.length > 0 ? (
+                <nav className="listing__notice-links" aria-label={pl.search.browseCategories}>
+                  <p>{pl.search.browseCategories}:</p>
+                  <ul>
+                    {listing.notice.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className="chip-link">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
             </div>
           ) : (
             <ul className="product-grid" aria-label="Produkty">
