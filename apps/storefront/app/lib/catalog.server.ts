@@ -48,6 +48,7 @@ import { pl, translate } from "../i18n/pl";
 import { failureRecorder, serviceUnavailable } from "./honestFailure.server";
 import { categoryHref, productHref, tagHref } from "./links";
 import { type ProductDoc, TILE_FIELDS, type TileData, toTile } from "./productView";
+import { redirectFor } from "./redirects.server";
 import { hrefWithQuery, type QueryRecord, queryFromSearch } from "./routeQuery";
 import { sanitizeHtml } from "./sanitizeHtml.server";
 import { shopConfig } from "./shopConfig";
@@ -1261,6 +1262,9 @@ export async function dispatch(api: Client, url: URL, data: ShopData): Promise<D
     default:
       break;
   }
+  // A path nothing answered may have moved: the shop's redirects come before a 404.
+  const moved = await redirectFor(api, url);
+  if (moved) throw moved;
   if (failures.any) throw serviceUnavailable();
   throw notFound("Page not found");
 }
