@@ -69,7 +69,7 @@ export function InpostLockerFinder() {
       ) : null}
       {chosen ? (
         <p className="checkout__locker-chosen" data-testid="chosen-locker">
-          {plTx.checkout.lockerChosen(`${chosen.name}, ${chosen.street}, ${chosen.postcode} ${chosen.city}`)}
+          {plTx.checkout.lockerChosen(`${chosen.code}, ${chosen.street}, ${chosen.postcode} ${chosen.city}`)}
         </p>
       ) : null}
     </div>
