@@ -13,6 +13,14 @@ test("a guest leaves the optional phone empty and orders; a field the API refuse
   await open(page, "/checkout");
   await fillCheckout(page, uniqueEmail("bez-telefonu"));
   await page.locator("#shipping-phoneNumber").fill("");
+  // Forms that help: "80827" is written as a postcode, phone keyboards for postcode, phone and NIP.
+  await page.locator("#shipping-zipCode").fill("80827");
+  await expect(page.locator("#shipping-zipCode")).toHaveValue("80-827");
+  await expect(page.locator("#shipping-zipCode")).toHaveAttribute("inputmode", "numeric");
+  await expect(page.locator("#shipping-phoneNumber")).toHaveAttribute("inputmode", "tel");
+  await page.getByLabel("Chcę otrzymać fakturę na firmę").check();
+  await expect(page.locator("#invoice-vatId")).toHaveAttribute("inputmode", "numeric");
+  await page.getByLabel("Chcę otrzymać fakturę na firmę").uncheck();
   // The storefront takes any street length; the API allows 100 characters and says so.
   await page.locator("#shipping-streetAddress").fill(`Długa ${"a".repeat(100)}`);
   await page.getByTestId("place-order").click();

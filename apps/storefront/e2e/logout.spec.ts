@@ -24,6 +24,8 @@ test("logout clears the cart, wishlist, compare list and checkout details, says 
   await open(page, "/account");
   await page.getByTestId("logout").click();
   await expect(page.getByText("Wylogowano")).toBeVisible();
+  // Logout leads home (issue 12).
+  await expect(page).toHaveURL(/\/$/);
   await expect(cartCount(page)).toHaveText("0");
   await expect(page.getByTestId("wishlist-count")).toHaveText("0");
 

@@ -24,9 +24,7 @@ test("every transaction page renders without hydration errors and passes axe", a
   }
   // Guests see the protected-page message on account pages.
   await open(page, "/account/orders");
-  await expect(page.getByTestId("protected-message")).toHaveText(
-    "Musisz być zalogowany, aby zobaczyć tę stronę",
-  );
+  await expect(page.getByTestId("protected-message")).toHaveText("Zaloguj się, aby zobaczyć tę stronę.");
   expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
 });
 

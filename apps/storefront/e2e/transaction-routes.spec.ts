@@ -34,7 +34,7 @@ test("a guest sees the protected-page message on every account page", async ({ p
   ]) {
     await open(page, path);
     await expect(page.getByTestId("protected-message"), path).toHaveText(
-      "Musisz być zalogowany, aby zobaczyć tę stronę",
+      "Zaloguj się, aby zobaczyć tę stronę.",
     );
   }
 });

@@ -59,7 +59,7 @@ export {
   saveInvoiceDetails,
   validateInvoiceDetails,
 } from "./invoiceDetails.js";
-export { isValidPostcode } from "./isValidPostcode.js";
+export { formatPostcode, isValidPostcode } from "./isValidPostcode.js";
 export { isValidNip, nipCheckDigit, normalizeNip } from "./nip.js";
 export type {
   Notification,

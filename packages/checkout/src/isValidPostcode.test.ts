@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidPostcode } from "./isValidPostcode.js";
+import { formatPostcode, isValidPostcode } from "./isValidPostcode.js";
 
 describe("isValidPostcode", () => {
   it("accepts NN-NNN in Poland", () => {
@@ -19,5 +19,15 @@ describe("isValidPostcode", () => {
     expect(isValidPostcode("SW1A 1AA", "GB")).toBe(true);
     expect(isValidPostcode("1", "DE")).toBe(false);
     expect(isValidPostcode("12345678901", "DE")).toBe(false);
+  });
+});
+
+describe("formatPostcode (issue 12)", () => {
+  it("adds the dash to five Polish digits and leaves the rest", () => {
+    expect(formatPostcode("80123", "PL")).toBe("80-123");
+    expect(formatPostcode(" 80 123 ", "PL")).toBe("80-123");
+    expect(formatPostcode("80-123", "PL")).toBe("80-123");
+    expect(formatPostcode("8012", "PL")).toBe("8012");
+    expect(formatPostcode("10115", "DE")).toBe("10115");
   });
 });

@@ -38,7 +38,7 @@ export const transactionMessages: Readonly<Record<string, string>> = {
     "Błąd aplikacji podczas odświeżania sesji. Wyczyść dane przeglądarki i odśwież stronę.",
   "Error with response - bad content-type!": "Błąd odpowiedzi – niepoprawny typ treści!",
   "Unhandled error, wrong response format!": "Nieobsłużony błąd – niepoprawny format odpowiedzi!",
-  "You need to be logged in to see this page": "Musisz być zalogowany, aby zobaczyć tę stronę",
+  "You need to be logged in to see this page": "Zaloguj się, aby zobaczyć tę stronę.",
   "FB: not loaded": "Facebook: nie załadowano",
   "FB: invalid auth response": "Facebook: niepoprawna odpowiedź logowania",
   "Only {maxQuantity} available.": "Dostępnych sztuk: {maxQuantity}.",

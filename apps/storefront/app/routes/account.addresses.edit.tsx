@@ -1,7 +1,14 @@
-import { city as cityRule, firstError, isValidPostcode, phone, required } from "@outlet/checkout";
+import {
+  city as cityRule,
+  firstError,
+  formatPostcode,
+  isValidPostcode,
+  phone,
+  required,
+} from "@outlet/checkout";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Checkbox, ErrorSummary, Field } from "../components/forms/Field";
+import { Checkbox, ErrorSummary, Field, SelectField } from "../components/forms/Field";
 import { useFormErrors } from "../components/forms/useFormErrors";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
@@ -25,7 +32,10 @@ export default function AccountAddressEditRoute() {
   });
   const [isDefault, setDefault] = useState(Boolean(existing?.default_shipping));
   const form = useFormErrors<keyof typeof values>();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    form.clear(field);
+  };
   return (
     <section aria-labelledby="address-title">
       <h1 id="address-title" className="page-title" tabIndex={-1}>
@@ -41,12 +51,14 @@ export default function AccountAddressEditRoute() {
             firstname: required(values.firstname),
             lastname: required(values.lastname),
             street: required(values.street),
+            house: required(values.house),
             postcode: firstError(
               required(values.postcode),
               isValidPostcode(values.postcode, "PL") ? null : "Please provide a valid zip-code (NN-NNN).",
             ),
             city: firstError(required(values.city), cityRule(values.city)),
-            telephone: firstError(required(values.telephone), phone(values.telephone)),
+            // Optional, as at checkout (issue 12: both forms require the same fields).
+            telephone: values.telephone.trim() === "" ? null : phone(values.telephone),
           });
           const current = shop.user.state.current;
           if (!ok || !current) return;
@@ -102,6 +114,7 @@ export default function AccountAddressEditRoute() {
           value={values.house}
           error={form.errors.house}
           autoComplete="address-line2"
+          required
           onValueChange={set("house")}
         />
         <Field
@@ -110,8 +123,9 @@ export default function AccountAddressEditRoute() {
           value={values.postcode}
           error={form.errors.postcode}
           autoComplete="postal-code"
+          inputMode="numeric"
           required
-          onValueChange={set("postcode")}
+          onValueChange={(value) => set("postcode")(formatPostcode(value, "PL"))}
         />
         <Field
           id="address-city"
@@ -122,6 +136,13 @@ export default function AccountAddressEditRoute() {
           required
           onValueChange={set("city")}
         />
+        <SelectField
+          id="address-country"
+          label={plTx.field.country ?? ""}
+          value="PL"
+          options={[{ value: "PL", label: "Polska" }]}
+          onValueChange={() => {}}
+        />
         <Field
           id="address-telephone"
           type="tel"
@@ -129,7 +150,7 @@ export default function AccountAddressEditRoute() {
           value={values.telephone}
           error={form.errors.telephone}
           autoComplete="tel"
-          required
+          inputMode="tel"
           onValueChange={set("telephone")}
         />
         <Checkbox

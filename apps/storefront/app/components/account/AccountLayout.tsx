@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 import { useStarted, useUser } from "../../state/shop/useShopState";
@@ -24,6 +24,7 @@ const LINKS = [
  */
 export function AccountLayout(props: { readonly children: ReactNode }) {
   const shop = useShop();
+  const navigate = useNavigate();
   const started = useStarted();
   const user = useUser();
   const location = useLocation();
@@ -62,7 +63,11 @@ export function AccountLayout(props: { readonly children: ReactNode }) {
           type="button"
           className="button button--link"
           data-testid="logout"
-          onClick={() => void shop.user.logout()}
+          onClick={async () => {
+            await shop.user.logout();
+            // Logout leads home (issue 12): the account page would only ask to log in again.
+            navigate("/");
+          }}
         >
           {plTx.account.logout}
         </button>

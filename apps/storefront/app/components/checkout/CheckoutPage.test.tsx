@@ -33,7 +33,11 @@ describe("CheckoutPage", () => {
     const { services } = withLine();
     renderWithShop(<CheckoutPage />, services);
     await userEvent.type(screen.getByLabelText(/^E-mail/), "anna@");
+    // Five digits become a postcode ("80827" → "80-827"); a malformed one is still refused.
     await userEvent.type(document.getElementById("shipping-zipCode") as HTMLElement, "80827");
+    expect(document.getElementById("shipping-zipCode")).toHaveValue("80-827");
+    await userEvent.clear(document.getElementById("shipping-zipCode") as HTMLElement);
+    await userEvent.type(document.getElementById("shipping-zipCode") as HTMLElement, "808-27");
     await userEvent.click(screen.getByLabelText("Chcę otrzymać fakturę na firmę"));
     await userEvent.type(screen.getByLabelText(/^NIP/), "1234567890");
     await userEvent.click(screen.getByTestId("place-order"));

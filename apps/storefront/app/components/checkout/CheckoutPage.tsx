@@ -1,4 +1,4 @@
-import type { CheckoutFormResult } from "@outlet/checkout";
+import { type CheckoutFormResult, formatPostcode } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -88,6 +88,7 @@ function AddressFields(props: { readonly section: AddressSection; readonly prefi
           autoComplete={`${props.prefix === "shipping" ? "shipping" : "billing"} ${autoComplete}`}
           required={field !== "phoneNumber"}
           type={field === "phoneNumber" ? "tel" : "text"}
+          inputMode={field === "phoneNumber" ? "tel" : field === "zipCode" ? "numeric" : undefined}
           onValueChange={(value) => shop.checkout.setField(props.section, field, value)}
         />
       ))}
@@ -424,8 +425,11 @@ export function CheckoutPage() {
                 error={err(errors?.invoice[field])}
                 autoComplete={autoComplete}
                 required
+                inputMode={field === "vatId" || field === "zipCode" ? "numeric" : undefined}
                 onValueChange={(v) => {
-                  shop.checkout.state.invoice = { ...shop.checkout.state.invoice, [field]: v };
+                  const typed =
+                    field === "zipCode" ? formatPostcode(v, shop.checkout.state.invoice.country_id) : v;
+                  shop.checkout.state.invoice = { ...shop.checkout.state.invoice, [field]: typed };
                   shop.checkout.fieldChanged("invoice", field);
                 }}
               />

@@ -15,6 +15,7 @@ import {
   checkStockBeforeSubmit,
   completeOrder,
   emptyInvoiceDetails,
+  formatPostcode,
   type InvoiceDetails,
   initialCheckoutState,
   isShippingAddressEmpty,
@@ -707,7 +708,10 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       field: keyof CheckoutState[TSection] & string,
       value: string | boolean,
     ): void {
-      const next = { ...state.details[section], [field]: value } as Mutable<CheckoutState[TSection]>;
+      const country = String((state.details[section] as { country?: string }).country || "PL");
+      // "80123" becomes "80-123" as it is typed (issue 12).
+      const typed = field === "zipCode" && typeof value === "string" ? formatPostcode(value, country) : value;
+      const next = { ...state.details[section], [field]: typed } as Mutable<CheckoutState[TSection]>;
       state.details = { ...state.details, [section]: next };
       save();
       this.fieldChanged(ERROR_SECTIONS[section], field);
