@@ -30,6 +30,7 @@ export const pl = {
     empty: "Wpisz, czego szukasz.",
   },
   footer: {
+    contactForm: "Formularz kontaktowy",
     help: "Pomoc",
     about: "O sklepie",
     contact: "Kontakt",

@@ -5,7 +5,8 @@ import { plTx } from "../../i18n/pl.transactions";
 import { isHttpError } from "../../lib/httpError";
 import { useOptionalShop } from "../../state/shop/ShopProvider";
 import { useStarted, useUser } from "../../state/shop/useShopState";
-import { ErrorSummary, Field, RATING_OPTIONS, SelectField, TextAreaField } from "./Field";
+import { ErrorSummary, Field, TextAreaField } from "./Field";
+import { StarRating } from "./StarRating";
 import { useFormErrors } from "./useFormErrors";
 
 /**
@@ -26,10 +27,10 @@ function Form(props: { readonly productId: number }) {
   const user = useUser();
   const location = useLocation();
   const shop = useOptionalShop();
-  const [values, setValues] = useState({ nickname: "", title: "", detail: "", rating: "5" });
+  const [values, setValues] = useState({ nickname: "", title: "", detail: "", rating: "" });
   const [sent, setSent] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const form = useFormErrors<"nickname" | "title" | "detail">();
+  const form = useFormErrors<"nickname" | "title" | "detail" | "rating">();
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   if (!started || !shop) return null;
   if (!user.isLoggedIn) {
@@ -55,6 +56,8 @@ function Form(props: { readonly productId: number }) {
           nickname: required(values.nickname),
           title: required(values.title),
           detail: required(values.detail),
+          // No preset: a review counts only with the stars the shopper chose.
+          rating: values.rating === "" ? plTx.review.ratingRequired : null,
         });
         if (!ok) return;
         try {
@@ -87,12 +90,15 @@ function Form(props: { readonly productId: number }) {
         required
         onValueChange={set("nickname")}
       />
-      <SelectField
+      <StarRating
         id="review-rating"
         label={plTx.review.rating}
         value={values.rating}
-        options={RATING_OPTIONS}
-        onValueChange={set("rating")}
+        error={form.errors.rating}
+        onValueChange={(value) => {
+          set("rating")(value);
+          form.clear("rating");
+        }}
       />
       <Field
         id="review-title"

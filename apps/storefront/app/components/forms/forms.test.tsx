@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithShop, testServices } from "../../../test/renderWithShop";
@@ -134,5 +134,23 @@ describe("ProductReviewForm", () => {
     expect(screen.getByLabelText(/^Podpis/)).toHaveAccessibleDescription("To pole jest wymagane.");
     expect(screen.getByLabelText(/^Tytuł/)).toHaveAccessibleDescription("To pole jest wymagane.");
     expect(screen.getByLabelText(/^Treść opinii/)).toHaveAccessibleDescription("To pole jest wymagane.");
+  });
+
+  it("asks for the rating with five stars as a radio group, none chosen in advance", async () => {
+    const { services } = testServices();
+    services.user.state.current = { id: 1, email: "anna@example.pl" } as never;
+    renderWithShop(<ProductReviewForm productId={47} />, services);
+    const group = screen.getByRole("group", { name: /^Ocena/ });
+    const stars = within(group).getAllByRole("radio");
+    expect(stars).toHaveLength(5);
+    for (const star of stars) expect(star).not.toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Wyślij opinię" }));
+    expect(stars[0]).toHaveAccessibleDescription("Wybierz ocenę od 1 do 5 gwiazdek.");
+    await userEvent.click(screen.getByRole("radio", { name: "4 z 5 gwiazdek" }));
+    expect(screen.getByRole("radio", { name: "4 z 5 gwiazdek" })).toBeChecked();
+    expect(stars[0]).not.toHaveAttribute("aria-invalid");
+    // Arrow keys move the choice, as in any radio group.
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("radio", { name: "5 z 5 gwiazdek" })).toBeChecked();
   });
 });

@@ -46,6 +46,9 @@ export function Footer(props: {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{pl.footer.contact}</h2>
           <ul>
+            <li>
+              <Link to="/kontakt">{pl.footer.contactForm}</Link>
+            </li>
             {props.contact.email ? (
               <li>
                 <a href={`mailto:${props.contact.email}`}>{props.contact.email}</a>
