@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { expectOrderPlaced, fillShippingAddress } from "./checkoutJourney";
+import { addToCart, createAccount, grosze, login, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
+
+/**
+ * Issue 12: every delivery and payment method, with and without a company invoice, every optional field
+ * empty, as a guest and logged in, on a desktop and a phone. One order per path; the mail's total is the
+ * server's and equals what the summary showed.
+ */
+const PATHS = [
+  {
+    who: "guest",
+    delivery: /Odbiór w sklepie/,
+    payment: /Płatność przy odbiorze/,
+    invoice: false,
+    size: "phone",
+    fee: 0 + 500,
+  },
+  { who: "guest", delivery: /Paczkomat InPost/, payment: /BLIK/, invoice: true, size: "desktop", fee: 1299 },
+  {
+    who: "customer",
+    delivery: /Dostawa kurierem/,
+    payment: /Płatność przy odbiorze/,
+    invoice: true,
+    size: "phone",
+    fee: 500 + 500,
+  },
+  {
+    who: "customer",
+    delivery: /Paczkomat InPost/,
+    payment: /Przelew/,
+    invoice: false,
+    size: "desktop",
+    fee: 1299,
+  },
+] as const;
+
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+for (const path of PATHS) {
+  test(`${path.who} on a ${path.size}: ${path.delivery.source} + ${path.payment.source}${path.invoice ? " + invoice" : ""}`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(SIZES[path.size]);
+    const email = uniqueEmail(`sciezka-${path.who}`);
+    if (path.who === "customer") {
+      await createAccount(request, email);
+      await login(page, email);
+    }
+    await open(page, PRODUCTS.scarf.path);
+    const price = grosze((await page.locator(".product__info .price").first().textContent()) ?? "");
+    await addToCart(page, 1);
+    await open(page, "/checkout");
+    if (path.who === "guest") {
+      await page.locator("#personal-firstName").fill("Anna");
+      await page.locator("#personal-lastName").fill("Nowak");
+      await page.locator("#personal-email").fill(email);
+    }
+    // Every optional field left empty: the flat number is required here, the phone and comments are not.
+    await fillShippingAddress(page, {
+      firstName: "Anna",
+      lastName: "Nowak",
+      street: "Długa",
+      apartment: "5",
+      zipCode: "80827",
+      city: "Gdańsk",
+      phone: "",
+    });
+    await page
+      .getByRole("group", { name: "Sposób dostawy" })
+      .getByRole("radio", { name: path.delivery })
+      .check();
+    if (path.delivery.source.includes("InPost")) {
+      await page.locator("#shipping-inpostLocker").fill("GDA0");
+      await page
+        .getByTestId("inpost-finder")
+        .getByRole("radio", { name: /GDA03M/ })
+        .check();
+    }
+    await page
+      .getByRole("group", { name: "Metoda płatności" })
+      .getByRole("radio", { name: path.payment })
+      .check();
+    if (path.payment.source === "BLIK") await page.getByLabel(/^Kod BLIK/).fill("123456");
+    if (path.invoice) {
+      await page.getByLabel("Chcę otrzymać fakturę na firmę").check();
+      await page.locator("#invoice-companyName").fill("Nowak Moda sp. z o.o.");
+      await page.locator("#invoice-vatId").fill("5260001246");
+      await page.locator("#invoice-street").fill("Długa");
+      await page.locator("#invoice-house").fill("5");
+      await page.locator("#invoice-zipCode").fill("80827");
+      await page.locator("#invoice-city").fill("Gdańsk");
+    }
+    await page.getByLabel("Akceptuję regulamin sklepu").check();
+    await page.getByLabel("Akceptuję politykę prywatności").check();
+    // The summary shows the server's total for these choices before the order is placed.
+    const total = page
+      .locator(".checkout__review")
+      .getByText("Do zapłaty")
+      .locator("xpath=following-sibling::*[1]");
+    const expected = ((price + path.fee) / 100).toFixed(2).replace(".", ",");
+    await expect(total).toHaveText(new RegExp(`^${expected}\\s*zł$`));
+    await page.getByTestId("place-order").click();
+    const number = await expectOrderPlaced(page);
+    const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
+    expect(mail?.subject).toContain(number);
+  });
+}
