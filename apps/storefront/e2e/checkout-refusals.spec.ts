@@ -12,7 +12,12 @@ test("a guest leaves the optional phone empty and orders; a field the API refuse
   await addToCart(page, 1);
   await open(page, "/checkout");
   await fillCheckout(page, uniqueEmail("bez-telefonu"));
+  // "12" is no phone number (the shared rule, libphonenumber-js); emptied, the optional field is fine again.
+  await page.locator("#shipping-phoneNumber").fill("12");
+  await page.getByTestId("place-order").click();
+  await expect(page.locator("#shipping-phoneNumber-error")).toHaveText(/^Podaj poprawny numer telefonu/);
   await page.locator("#shipping-phoneNumber").fill("");
+  await expect(page.locator("#shipping-phoneNumber-error")).toHaveCount(0);
   // Forms that help: "80827" is written as a postcode, phone keyboards for postcode, phone and NIP.
   await page.locator("#shipping-zipCode").fill("80827");
   await expect(page.locator("#shipping-zipCode")).toHaveValue("80-827");

@@ -14,6 +14,7 @@ export const checkoutMessages = {
   nameMinLength: "Name must have at least 2 letters.",
   nameMinLength3: "Name must have at least 3 letters.",
   phoneMinLength: "Phone number must have at least 2 digits.",
+  phoneInvalid: "Please provide a valid phone number.",
   taxIdMinLength: "Tax ID must have at least 3 letters.",
   zipCodeMinLength: "Zip-code must have at least 3 letters.",
   passwordMinLength: "Password must have at least 8 letters.",
@@ -66,6 +67,8 @@ export const plCheckoutMessages: Readonly<Record<CheckoutMessage, string>> = {
   "Name must have at least 2 letters.": "Imię musi mieć co najmniej 2 litery.",
   "Name must have at least 3 letters.": "Imię musi mieć co najmniej 3 litery.",
   "Phone number must have at least 2 digits.": "Numer telefonu musi mieć co najmniej 2 cyfry.",
+  "Please provide a valid phone number.":
+    "Podaj poprawny numer telefonu: polski (np. 600 100 200) albo z numerem kierunkowym kraju (np. +49 30 1234567).",
   "Tax ID must have at least 3 letters.": "NIP musi mieć co najmniej 3 znaki.",
   "Zip-code must have at least 3 letters.": "Kod pocztowy musi mieć co najmniej 3 znaki.",
   "Password must have at least 8 letters.": "Hasło musi mieć co najmniej 8 znaków.",

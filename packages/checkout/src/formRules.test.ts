@@ -87,7 +87,16 @@ describe("city", () => {
 describe("phone", () => {
   it("needs at least 2 digits", () => {
     expect(phone("+4")).toBe("Phone number must have at least 2 digits.");
-    expect(phone("+48")).toBeNull();
+  });
+
+  it("takes real Polish and international numbers only (issue 12)", () => {
+    expect(phone("+48 600 100 200")).toBeNull();
+    expect(phone("600-100-200")).toBeNull();
+    expect(phone("612 345 678")).toBeNull();
+    expect(phone("+49 30 901820")).toBeNull();
+    expect(phone("+48")).toBe("Please provide a valid phone number.");
+    expect(phone("12")).toBe("Please provide a valid phone number.");
+    expect(phone("123 456")).toBe("Please provide a valid phone number.");
   });
 });
 

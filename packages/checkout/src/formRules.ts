@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
 
 // Each rule returns the message key of transactions.md §5 when the value fails, else `null`. Pure.
@@ -94,15 +95,20 @@ export function city(value: string): CheckoutMessage | null {
 }
 
 /**
- * A phone number with at least 2 digits.
+ * A real phone number (issue 12: "12" passed): at least 2 digits (the spec's message), then a number that
+ * exists in the numbering plan of Poland or, with its `+` country code, of another country
+ * (`libphonenumber-js`: lengths and prefixes per country). Pure.
  *
  * @example
  * ```ts
  * phone("+48 600 100 200"); // null
+ * phone("612 345 678"); // null (a Poznań landline)
+ * phone("123 456"); // "Please provide a valid phone number."
  * ```
  */
 export function phone(value: string): CheckoutMessage | null {
-  return (value.match(/\d/g)?.length ?? 0) >= 2 ? null : checkoutMessages.phoneMinLength;
+  if ((value.match(/\d/g)?.length ?? 0) < 2) return checkoutMessages.phoneMinLength;
+  return value.length <= 32 && isValidPhoneNumber(value, "PL") ? null : checkoutMessages.phoneInvalid;
 }
 
 /**

@@ -89,6 +89,8 @@ describe("validateCheckoutForm", () => {
     });
     expect(result.payment.zipCode).toBe("Zip-code must have at least 3 letters.");
     expect(result.payment.phoneNumber).toBe("Phone number must have at least 2 digits.");
+    const short = validateCheckoutForm({ ...valid, paymentDetails: aPaymentDetails({ phoneNumber: "12" }) });
+    expect(short.payment.phoneNumber).toBe("Please provide a valid phone number.");
   });
 
   it("needs at least 3 characters of tax ID when one is given, and a payment method", () => {

@@ -1,4 +1,4 @@
-import { isValidNip } from "@outlet/checkout";
+import { isValidNip, phone } from "@outlet/checkout";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
 
@@ -21,7 +21,8 @@ const city = z
   .min(1)
   .max(64)
   .regex(/^\p{L}[\p{L}\p{M}\p{N} .'()-]*$/u);
-const telephone = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/);
+// Checked as a real Polish or international number in superRefine (the checkout's own rule, issue 12).
+const telephone = z.string().max(32);
 const street = z.tuple([freeText(1, 100)], freeText(0, 50)).check(z.maxLength(2));
 const region = z.union([
   z.string().max(64),
@@ -173,6 +174,17 @@ export function addressSchema(rules: AddressRules) {
             ),
           });
       }
+      const tel = input.telephone as string | undefined;
+      if (tel !== undefined && phone(tel) !== null)
+        ctx.addIssue({
+          code: "custom",
+          path: ["telephone"],
+          ...customIssue(
+            "invalid_format",
+            "Podaj poprawny numer telefonu: polski (np. 600 100 200) albo z numerem kierunkowym kraju (np. +49 30 1234567).",
+            "Enter a valid phone number: Polish, or with its country code.",
+          ),
+        });
       const vat = input.vat_id as string | undefined;
       if (vat !== undefined) {
         const ok = country === "PL" ? isValidNip(vat) : /^[A-Z]{2}[A-Za-z0-9]{2,12}$/.test(vat);
