@@ -58,6 +58,11 @@ test.describe("unknown paths, redirects and server files", () => {
     const feed = await request.get("/feed/google.xml");
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toMatch(/<g:price>\d+\.\d{2} PLN<\/g:price>/);
+    // Ceneo's own format, not a copy of Google's RSS.
+    const ceneo = await (await request.get("/feed/ceneo.xml")).text();
+    expect(ceneo).toMatch(/<offers [^>]*version="1">/);
+    expect(ceneo).toMatch(/<o id="[^"]+" url="http[^"]+" price="\d+\.\d{2}" avail="(1|99)" basket="1">/);
+    expect(ceneo).not.toContain("<rss");
     const csv = await (await request.get("/feed/facebook.csv")).text();
     expect(csv.split("\n")[0]).toContain("price");
     expect((await request.get("/feed/unknown.xml")).status()).toBe(404);

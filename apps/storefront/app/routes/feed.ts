@@ -1,10 +1,14 @@
 import { CACHE_TAGS_HEADER } from "../lib/cacheTags";
+import { ceneoFeedBody } from "../lib/ceneoFeed";
 import { readServerConfig } from "../lib/config.server";
 import { feedBody, feedItems } from "../lib/seoFiles.server";
 import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/feed";
 
-/** `/feed/{filename}`: a product feed for price comparison sites (catalogue.md §2, api-contract.md §10.7). */
+/**
+ * `/feed/{filename}`: a product feed for price comparison sites (catalogue.md §2, api-contract.md §10.7);
+ * `ceneo.xml` in Ceneo's `<offers>` format, the other XML feeds as Google-Merchant RSS, CSV as CSV.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const feed = await feedItems(
     clientForRequest(request, context),
@@ -16,7 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  return new Response(feedBody(feed.format, feed.items), {
+  // Ceneo reads its own XML format, not Google's RSS.
+  const body =
+    params.filename === "ceneo.xml" ? ceneoFeedBody(feed.items) : feedBody(feed.format, feed.items);
+  return new Response(body, {
     headers: {
       "Content-Type": feed.format === "csv" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
