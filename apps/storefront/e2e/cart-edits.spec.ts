@@ -70,6 +70,11 @@ test("a line added from a listing tile takes size and quantity edits", async ({ 
   const tile = page.locator('.product-tile[data-sku^="KOS-0047-"]').first();
   const shown = (await tile.getAttribute("data-sku")) ?? "";
   await tile.locator(".product-tile__add").click();
+  // The tile asks for the size: the one the tile shows is picked.
+  await page
+    .getByRole("dialog", { name: /Wybierz rozmiar/ })
+    .locator(`[data-sku="${shown}"]`)
+    .click();
   await expect(page.getByText("Produkt został dodany do koszyka!")).toBeVisible();
   await expect(cartCount(page)).toHaveText("1");
   await open(page, "/koszyk");
