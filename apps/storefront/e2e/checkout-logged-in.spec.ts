@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   expectOrderPlaced,
   fillShippingAddress,
   SAVED_ADDRESSES,
   saveAddresses,
+  test,
   typeInto,
 } from "./checkoutJourney";
 import { addToCart, createAccount, login, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";

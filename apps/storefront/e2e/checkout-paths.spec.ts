@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectOrderPlaced, fillShippingAddress } from "./checkoutJourney";
+import { expect } from "@playwright/test";
+import { expectOrderPlaced, fillShippingAddress, test } from "./checkoutJourney";
 import { addToCart, createAccount, grosze, login, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectOrderPlaced } from "./checkoutJourney";
+import { expect } from "@playwright/test";
+import { expectOrderPlaced, test } from "./checkoutJourney";
 import { addToCart, fillCheckout, open, PASSWORD, PRODUCTS, uniqueEmail } from "./shopper";
 
 /** A common password the API's policy refuses (apps/api common-password list). */

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectOrderPlaced } from "./checkoutJourney";
+import { expect } from "@playwright/test";
+import { expectOrderPlaced, test } from "./checkoutJourney";
 import { addToCart, fillCheckout, open, PRODUCTS, uniqueEmail } from "./shopper";
 
 test("a reload of checkout keeps the address, company invoice, comments and delivery choice, not the BLIK code", async ({

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { API_ORIGIN, PASSWORD } from "./shopper";
 
 /** A saved address of the account (api-contract §12.11), as the address book stores it. */
@@ -100,3 +100,22 @@ export async function typeInto(page: Page, selector: string, text: string): Prom
   await page.keyboard.press("Backspace");
   if (text !== "") await page.keyboard.type(text);
 }
+
+let shopperAddresses = Math.floor(Math.random() * 200);
+
+/**
+ * The checkout journeys' `test`: each journey's browser is its own shopper on the network. Its orders carry
+ * an `X-Forwarded-For` documentation address (the API trusts it from 127.0.0.1, as from the storefront
+ * server in production), so the many order journeys together stay under the API's limit of 10 orders per IP
+ * in 10 minutes (api-contract Appendix A) that the other journeys, all from 127.0.0.1, count on. A spec
+ * that routes `/api/order` itself must end with `route.fallback()` so this header is still added.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const address = `203.0.113.${1 + (shopperAddresses++ % 250)}`;
+    await page.route("**/api/order**", (route) =>
+      route.fallback({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
+    );
+    await use(page);
+  },
+});
