@@ -68,6 +68,7 @@ test("a size change the API refuses keeps the line as it was and says why; a lat
 test("a line added from a listing tile takes size and quantity edits", async ({ page }) => {
   await open(page, "/szukaj?q=koszula%20w%20krat%C4%99");
   const tile = page.locator('.product-tile[data-sku^="KOS-0047-"]').first();
+  const shown = (await tile.getAttribute("data-sku")) ?? "";
   await tile.locator(".product-tile__add").click();
   // The tile asks for the size: the one the tile shows is picked.
   await page
