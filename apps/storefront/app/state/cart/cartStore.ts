@@ -136,6 +136,21 @@ export function createCartStore(deps: CartStoreDeps) {
     synchronizeTotals: shopperConfig.cart.synchronizeTotals,
   });
 
+  /** Storage writes not yet settled: `clear` waits for them, so a page opened right after logout reads none. */
+  const pendingWrites = new Set<Promise<unknown>>();
+
+  function write(
+    collection: NonNullable<ReturnType<CartStoreDeps["collection"]>>,
+    key: string,
+    value: unknown,
+  ) {
+    const pending = collection
+      .setItem(key, value as never)
+      .catch((error: unknown) => log("cart write failed", error))
+      .finally(() => pendingWrites.delete(pending));
+    pendingWrites.add(pending);
+  }
+
   /** Applies reducer actions, mirrors the result into the proxy and persists what §9.4 lists. */
   function dispatch(actions: readonly CartAction[], options: { persist?: boolean } = {}): void {
     if (actions.length === 0) return;
@@ -144,9 +159,7 @@ export function createCartStore(deps: CartStoreDeps) {
       if (options.persist === false) continue;
       const collection = deps.collection();
       if (!collection) continue;
-      for (const write of cartStorageWrites(action, current)) {
-        collection.setItem(write.key, write.value).catch((error: unknown) => log("cart write failed", error));
-      }
+      for (const entry of cartStorageWrites(action, current)) write(collection, entry.key, entry.value);
     }
     state.cart = current;
   }
@@ -625,6 +638,9 @@ export function createCartStore(deps: CartStoreDeps) {
         [{ type: "updateTotals", totals: null, platformTotalSegments: null, itemsAfterPlatformTotals: {} }],
         {},
       );
+      // Logout (and a placed order) is done only once the emptied cart is stored: a page opened right after
+      // it must not restore the previous shopper's lines into a new guest cart.
+      await Promise.all([...pendingWrites]);
     },
 
     /** `disconnect`: forget the server cart token. */
