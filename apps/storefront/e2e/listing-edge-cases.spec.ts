@@ -96,3 +96,18 @@ test("the home bestsellers are the newest products of the bestseller tag their l
   );
   expect(bestsellers).toEqual(tagged.slice(0, 8));
 });
+
+test("a sort the API cannot sort by (a JavaScript built-in name) gives the list in its default order, not an error page", async ({
+  page,
+  request,
+}) => {
+  for (const sort of ["constructor", "toString", "__proto__:desc"]) {
+    const answer = await request.get(`/category/sukienki?sort=${sort}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/category/sukienki");
+  }
+  await page.goto("/szukaj?q=sukienka&sort=constructor");
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/szukaj\?q=sukienka$/);
+  expect((await tilePrices(page)).length).toBeGreaterThan(0);
+});

@@ -33,7 +33,7 @@ import {
   tagListingQuery,
 } from "@outlet/listing";
 import { applyBundlePrice, applyGroupedPrice, bundleLinkSkus, groupedLinkSkus } from "@outlet/pricing";
-import { type Client, isNotFound } from "@outlet/transport";
+import { type Client, isHttpError, isNotFound } from "@outlet/transport";
 import {
   directChildAccess,
   type LinkableProduct,
@@ -374,6 +374,13 @@ async function runListing(
     size: pageSize,
     start: (page - 1) * pageSize,
     includeFields: TILE_FIELDS,
+  }).catch((error: unknown) => {
+    // A sort the API refuses (`?sort=constructor`, a field it cannot sort by) is the URL's fault, not an
+    // outage: the shopper gets the same list in its default order instead of the 503 page.
+    if (state.sort !== null && isHttpError(error) && error.status === 400) {
+      throw redirect(hrefWithQuery(url.pathname, listingQuery({ ...state, sort: null }, page)));
+    }
+    throw error;
   });
   const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
   if (result.items.length === 0 && page > lastPage) {
