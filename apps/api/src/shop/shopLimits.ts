@@ -30,7 +30,8 @@ export const SHOP_LIMITS = {
   couponCart: { name: "coupon-cart", limit: 10, windowMs: 10 * MIN },
   couponIp: { name: "coupon-ip", limit: 30, windowMs: 10 * MIN },
   orderCustomer: { name: "order-customer", limit: 5, windowMs: 10 * MIN },
-  orderIp: { name: "order-ip", limit: 10, windowMs: 10 * MIN },
+  /** Orders need a cart with stock and stay 5 per customer; 100 per address fits a carrier-grade NAT. */
+  orderIp: { name: "order-ip", limit: 100, windowMs: 10 * MIN },
   reviewAuthor: { name: "review-author", limit: 10, windowMs: HOUR },
   reviewIp: { name: "review-ip", limit: 10, windowMs: HOUR },
   reviewCheckIp: { name: "review-check-ip", limit: 60, windowMs: HOUR },
