@@ -44,6 +44,10 @@ test("an expired access token is refreshed without the shopper noticing", async 
   await page.getByLabel(/^Podpis/).fill("Anna");
   await page.getByLabel(/^Tytuł/).fill("Dobra koszula");
   await page.getByLabel("Treść opinii").fill("Materiał miękki, rozmiar zgodny z tabelą.");
+  await page
+    .getByRole("group", { name: /^Ocena/ })
+    .getByRole("radio", { name: "5 z 5 gwiazdek" })
+    .check();
   await page.getByRole("button", { name: "Wyślij opinię" }).click();
   await expect(page.getByText("Dziękujemy! Opinia pojawi się po moderacji.")).toBeVisible();
   await open(page, "/account/reviews");
