@@ -34,6 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: "debian-chromium",
+      testIgnore: /\.audit\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
@@ -51,6 +52,12 @@ export default defineConfig({
         },
       },
     },
+    {
+      // After every journey: the two servers' request logs hold none of the secrets the journeys used.
+      name: "log-audit",
+      testMatch: /\.audit\.ts$/,
+      dependencies: ["debian-chromium"],
+    },
   ],
   webServer: [
     {
@@ -62,7 +69,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node ../api/dist/main.js",
+      // Its log goes to a file the log audit reads (exec: the server itself is the process Playwright stops).
+      command: `exec node ../api/dist/main.js >> "${join(dataDir, "api.log")}" 2>&1`,
       url: `${API_ORIGIN}/api/catalog/catalog/product/_search?request_format=search-query&size=1&request=%7B%7D`,
       env: {
         PORT: String(API_PORT),
@@ -71,7 +79,7 @@ export default defineConfig({
         CORS_ORIGINS: WEB_ORIGIN,
         // The storefront's server is the one proxy whose X-Forwarded-For the API honours (contract S9).
         TRUST_PROXY: "127.0.0.1",
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         // Account journeys hash passwords on every register and login; the API's own tests use the same
         // lower scrypt cost (apps/api README) so the 2-core CI machine is not saturated.
         PASSWORD_SCRYPT_LOG_N: "12",
@@ -88,7 +96,7 @@ export default defineConfig({
     },
     {
       // The production server (server/main.ts) with its output cache, in one process.
-      command: "node build/node/main.js",
+      command: `exec node build/node/main.js >> "${join(dataDir, "web.log")}" 2>&1`,
       url: WEB_ORIGIN,
       // SITE_URL makes canonical and feed links predictable; a 3 s search timeout (the spec's server value
       // is 1 s) keeps the journeys stable on a loaded 2-core CI machine.
@@ -100,7 +108,7 @@ export default defineConfig({
         SEARCH_TIMEOUT_MS: "3000",
         NODE_ENV: "production",
         WEB_CONCURRENCY: "1",
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         // Every journey comes from 127.0.0.1: the per-client render budget would count them all as one.
         RENDER_BUDGET_PER_MINUTE: "0",
         GOOGLE_CLIENT_ID,

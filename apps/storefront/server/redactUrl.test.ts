@@ -26,6 +26,16 @@ describe("redactUrl", () => {
     );
   });
 
+  it("hides the secrets of the paths react-router's route discovery asks about", () => {
+    expect(
+      redactUrl(
+        "/__manifest?paths=%2Fzamowienie%2C%2Fzamowienie%2F000000001%2FT5RlcDLJM8HkZyAQq1aSYoBkoMGUxsxJ%2C%2Fkobiety&version=e29ba288",
+      ),
+    ).toBe(
+      `/__manifest?paths=${encodeURIComponent("/zamowienie,/zamowienie/[redacted]/[redacted],/kobiety")}&version=e29ba288`,
+    );
+  });
+
   it("leaves ordinary catalogue URLs alone", () => {
     expect(redactUrl("/kobiety/sukienki?page=2&sort=price")).toBe("/kobiety/sukienki?page=2&sort=price");
     expect(redactUrl("/ocen-produkty")).toBe("/ocen-produkty");

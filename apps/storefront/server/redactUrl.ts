@@ -57,8 +57,24 @@ export function redactUrl(target: string): string {
         // a malformed name is logged as sent, its value still redacted below when the route says so
       }
       const secret = allSecret || SECRET_PARAMS.has(name.toLowerCase());
+      if (!secret && rawPath === "/__manifest" && name === "paths" && eq !== -1) {
+        // react-router's route discovery lists the paths a page links to: each one is redacted like a target
+        return `${rawName}=${encodeURIComponent(manifestPaths(pair.slice(eq + 1)))}`;
+      }
       return secret && eq !== -1 ? `${rawName}=${REDACTED}` : pair;
     })
     .join("&");
   return `${path}?${query}`;
+}
+
+/** The comma-separated `paths` of a `/__manifest` request, each redacted; undecodable → redacted whole. */
+function manifestPaths(rawValue: string): string {
+  try {
+    return decodeURIComponent(rawValue.replace(/\+/g, " "))
+      .split(",")
+      .map((path) => redactUrl(path))
+      .join(",");
+  } catch {
+    return REDACTED;
+  }
 }
