@@ -74,6 +74,7 @@ export {
   notificationsReducer,
   productAlertNotification,
 } from "./notificationsReducer.js";
+export { orderAddressLines } from "./orderAddressLines.js";
 export type { PaymentMethod } from "./paymentMethods.js";
 export {
   CASH_ON_DELIVERY,

@@ -1,3 +1,4 @@
+import { orderAddressLines } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type { BankTransferDetails } from "../orders/bankTransfer.js";
 import type { OrderDoc, OrderItemDoc } from "../orders/orderDocument.js";
@@ -35,19 +36,6 @@ type Address = Readonly<Record<string, unknown>>;
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 const money = (value: unknown): string => formatPrice(Number(value ?? 0));
-
-/** The address as lines: name, company, street lines, postcode and city, phone. */
-function addressLines(address: Address | null | undefined): string[] {
-  if (!address) return [];
-  const street = Array.isArray(address.street) ? address.street.map(str).filter(Boolean) : [];
-  return [
-    `${str(address.firstname)} ${str(address.lastname)}`.trim(),
-    str(address.company),
-    ...street,
-    `${str(address.postcode)} ${str(address.city)}`.trim(),
-    address.telephone ? `tel. ${str(address.telephone)}` : "",
-  ].filter((line) => line !== "");
-}
 
 function optionsText(item: OrderItemDoc): string {
   const options = item.product_options?.attributes_info ?? [];
@@ -140,8 +128,8 @@ export function buildOrderConfirmationMail(
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
     "",
     ...section("Dostawa", delivery),
-    ...section("Adres dostawy", addressLines(shipping)),
-    ...section("Dane do rachunku", addressLines(billing)),
+    ...section("Adres dostawy", orderAddressLines(shipping)),
+    ...section("Dane do rachunku", orderAddressLines(billing)),
     ...section("Faktura", invoice),
     ...section("Płatność", [str(payment)].filter(Boolean)),
     ...section("Dane do przelewu", transferLines),
@@ -183,8 +171,8 @@ export function buildOrderConfirmationMail(
         ? `<div style="margin:20px 0;padding:12px 16px;background:#faf6ec;border:1px solid #e5d9b8;border-radius:4px;">${block("Dane do przelewu", transferLines, 0)}</div>`
         : "",
       block("Dostawa", delivery),
-      block("Adres dostawy", addressLines(shipping)),
-      block("Dane do rachunku", addressLines(billing)),
+      block("Adres dostawy", orderAddressLines(shipping)),
+      block("Dane do rachunku", orderAddressLines(billing)),
       block("Faktura", invoice),
       block("Płatność", [str(payment)].filter(Boolean)),
       `<p style="margin:24px 0;"><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Zobacz zamówienie</a></p>`,

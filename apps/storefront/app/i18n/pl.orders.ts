@@ -62,7 +62,6 @@ export const plOrders = {
   delivery: "Dostawa",
   locker: (code: string) => `Paczkomat ${code}`,
   payment: "Płatność",
-  phone: (t: string) => `tel. ${t}`,
   transferTitle: "Dane do przelewu",
   transferIntro: "Zamówienie wyślemy po zaksięgowaniu wpłaty. Przelej dokładnie tę kwotę:",
   transferAccount: "Numer konta",

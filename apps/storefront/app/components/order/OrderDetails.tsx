@@ -1,3 +1,4 @@
+import { orderAddressLines } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type { OrderView } from "@outlet/transport";
 import { orderDateLabel, orderStatusLabel, plOrders } from "../../i18n/pl.orders";
@@ -6,18 +7,6 @@ import "./order.css";
 type Address = Readonly<Record<string, unknown>>;
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
-
-function addressLines(address: Address | null | undefined): string[] {
-  if (!address) return [];
-  const street = Array.isArray(address.street) ? address.street.map(str).filter(Boolean) : [];
-  return [
-    `${str(address.firstname)} ${str(address.lastname)}`.trim(),
-    str(address.company),
-    ...street,
-    `${str(address.postcode)} ${str(address.city)}`.trim(),
-    address.telephone ? plOrders.phone(str(address.telephone)) : "",
-  ].filter((line) => line !== "");
-}
 
 function Lines(props: {
   readonly title: string;
@@ -196,10 +185,14 @@ export function OrderDetails(props: { readonly order: OrderView }) {
         />
         <Lines
           title={plOrders.shippingAddress}
-          lines={addressLines(shipping)}
+          lines={orderAddressLines(shipping)}
           testId="order-shipping-address"
         />
-        <Lines title={plOrders.billingAddress} lines={addressLines(billing)} testId="order-billing-address" />
+        <Lines
+          title={plOrders.billingAddress}
+          lines={orderAddressLines(billing)}
+          testId="order-billing-address"
+        />
         <Lines title={plOrders.invoice} lines={invoice} testId="order-invoice" />
       </div>
     </div>
