@@ -75,18 +75,19 @@ describe("CheckoutPage", () => {
       paymentDetails: { ...services.checkout.state.details.paymentDetails, paymentMethod: "blik" },
     };
     renderWithShop(<CheckoutPage />, services);
-    const code = screen.getByLabelText(/^Kod BLIK/);
-    await userEvent.type(code, "12345");
+    // Queried afresh each time: a re-render after place-order may give the field a new element.
+    const code = () => screen.getByLabelText(/^Kod BLIK/);
+    await userEvent.type(code(), "12345");
     await userEvent.click(screen.getByTestId("place-order"));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(/^Podaj 6-cyfrowy kod BLIK\./));
-    await userEvent.type(code, "6");
+    await waitFor(() => expect(code()).toHaveAccessibleDescription(/^Podaj 6-cyfrowy kod BLIK\./));
+    await userEvent.type(code(), "6");
     // The completed code reaches the store and clears its own error before the shopper clicks again (on a
     // loaded machine the click could otherwise be validated against the code as it was before the "6").
     await waitFor(() => expect(services.checkout.state.blikCode).toBe("123456"));
-    await waitFor(() => expect(code).not.toHaveAttribute("aria-invalid", "true"));
+    await waitFor(() => expect(code()).not.toHaveAttribute("aria-invalid", "true"));
     await userEvent.click(screen.getByTestId("place-order"));
     // valtio notifies React after the click's promise settles: wait for the re-render
-    await waitFor(() => expect(code).not.toHaveAttribute("aria-invalid", "true"), { timeout: 5_000 });
+    await waitFor(() => expect(code()).not.toHaveAttribute("aria-invalid", "true"), { timeout: 5_000 });
     expect(services.checkout.state.blikCode).toBe("123456");
   });
 

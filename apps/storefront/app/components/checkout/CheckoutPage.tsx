@@ -71,7 +71,8 @@ const COUNTRY_OPTIONS = [{ value: "PL", label: "Polska" }] as const;
 /** The address fields of a section (shipping or payment), with the section's errors. */
 function AddressFields(props: { readonly section: AddressSection; readonly prefix: string }) {
   const shop = useShop();
-  const snap = useSnapshot(shop.checkout.state);
+  // Controlled inputs read the store: sync renders, or a keystroke can be rendered over by the old value.
+  const snap = useSnapshot(shop.checkout.state, { sync: true });
   const details = snap.details[props.section] as unknown as Record<string, string>;
   const errors = (props.section === "shippingDetails" ? snap.errors?.shipping : snap.errors?.payment) as
     | Record<string, string | undefined>
@@ -147,7 +148,8 @@ export function CheckoutPage() {
   const started = useStarted();
   const cart = useCart();
   const user = useUser();
-  const snap = useSnapshot(shop.checkout.state);
+  // Controlled inputs read the store: sync renders, or a keystroke can be rendered over by the old value.
+  const snap = useSnapshot(shop.checkout.state, { sync: true });
   const formRef = useRef<HTMLFormElement | null>(null);
   useOrderPageRedirect();
 
