@@ -1,9 +1,10 @@
 import { createHash, createHmac } from "node:crypto";
+import { writeCatalogue } from "../catalog/catalogWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
 import { createRandom } from "./createRandom.js";
 import { generateContent } from "./generateContent.js";
 import { generateProducts } from "./generateProducts.js";
-import { DAY_MS, type GeneratedCatalogue, type SeedDocument } from "./seedTypes.js";
+import { DAY_MS, type GeneratedCatalogue } from "./seedTypes.js";
 
 /**
  * The unguessable key of a CMS draft (S8: ≥ 128 bits): HMAC-SHA256 of the draft id under the app secret,
@@ -75,7 +76,8 @@ export function generateCatalogue(options: GenerateCatalogueOptions): GeneratedC
 }
 
 /**
- * Fills an empty database with the demo catalogue in one transaction. Does nothing when the database was
+ * Fills an empty database with the demo catalogue in one transaction, through the catalogue writer (the
+ * same path as the import). Does nothing when the database was
  * seeded before (the `seeded_at` meta key). Returns whether it seeded.
  *
  * @example
@@ -93,43 +95,17 @@ export async function seedDatabase(
   if (existing) return false;
   const catalogue = generateCatalogue(options);
   const stamp = new Date(options.now).toISOString();
-  database.transaction((raw) => {
-    const insertDoc = raw.prepare(
-      "INSERT INTO catalog_document (entity_type, id, doc_key, url_path, is_active, body, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    );
-    const insertStock = raw.prepare(
-      "INSERT INTO stock_item (sku, product_id, parent_id, qty, is_in_stock, manage_stock, min_sale_qty, max_sale_qty, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, 999, ?)",
-    );
-    const insertPrice = raw.prepare(
-      "INSERT INTO price_history (sku, valid_from, price_incl_tax_grosze) VALUES (?, ?, ?)",
-    );
-    const insertMeta = raw.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
-    for (const d of catalogue.documents as SeedDocument[]) {
-      insertDoc.run(
-        d.entity_type,
-        d.id,
-        d.doc_key,
-        d.url_path,
-        d.is_active ? 1 : 0,
-        JSON.stringify(d.body),
-        stamp,
-      );
-    }
-    for (const s of catalogue.stock) {
-      insertStock.run(
-        s.sku,
-        s.product_id,
-        s.parent_id,
-        s.qty,
-        s.is_in_stock ? 1 : 0,
-        s.manage_stock ? 1 : 0,
-        stamp,
-      );
-    }
-    for (const p of catalogue.priceHistory) insertPrice.run(p.sku, p.valid_from, p.price_incl_tax_grosze);
-    insertMeta.run("seed", String(options.seed));
-    insertMeta.run("catalogue_size", String(options.size));
-    insertMeta.run("seeded_at", stamp);
+  // one transaction: the catalogue and the `seeded_at` mark land together or not at all
+  await database.db.transaction().execute(async (trx) => {
+    await writeCatalogue(trx, catalogue, { updatedAt: stamp });
+    await trx
+      .insertInto("meta")
+      .values([
+        { key: "seed", value: String(options.seed) },
+        { key: "catalogue_size", value: String(options.size) },
+        { key: "seeded_at", value: stamp },
+      ])
+      .execute();
   });
   return true;
 }
