@@ -150,7 +150,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const catalog = await createCatalogStore(database);
   const search = createSearchService(catalog, { index: config.searchIndex });
   // warm up: price snapshot and text index are built before the first request
-  search.scoreText("warm", now());
+  await search.scoreText("warm", now());
   const limiter = createRateLimiter({ enabled: config.rateLimits });
 
   const app = Fastify({

@@ -2,8 +2,19 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { CatalogStore } from "../src/catalog/createCatalogStore.js";
 import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
+
+/** The sku, name and uuid of the first `count` products (ascending id). */
+async function firstProducts(catalog: CatalogStore, count: number): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  for await (const p of catalog.eachProduct(Date.now())) {
+    if (rows.length === count) break;
+    rows.push([p.sku, p.name, p.uuid]);
+  }
+  return rows;
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), "outlet-restart-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -37,16 +48,10 @@ describe("first start and restart", () => {
     const other = mkdtempSync(join(tmpdir(), "outlet-seed-"));
     try {
       const app = await createServer({ config: loadConfig({ DATA_DIR: other, LOG_LEVEL: "silent" }) });
-      const a = app.context.catalog
-        .products(Date.now())
-        .products.slice(0, 20)
-        .map((p) => [p.sku, p.name, p.uuid]);
+      const a = await firstProducts(app.context.catalog, 20);
       await app.close();
       const again = await createServer({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }) });
-      const b = again.context.catalog
-        .products(Date.now())
-        .products.slice(0, 20)
-        .map((p) => [p.sku, p.name, p.uuid]);
+      const b = await firstProducts(again.context.catalog, 20);
       await again.close();
       expect(a).toEqual(b);
     } finally {

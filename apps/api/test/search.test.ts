@@ -460,8 +460,8 @@ describe("search time budget (§8.8)", () => {
       budgetMs: 1000,
       clock: () => (t += 600),
     });
-    expect(() => slow.search("product", { request_format: "search-query" }, {}, Date.now())).toThrow(
-      expect.objectContaining({ reason: "unavailable", status: 503 }),
-    );
+    await expect(
+      slow.search("product", { request_format: "search-query" }, {}, Date.now()),
+    ).rejects.toMatchObject({ reason: "unavailable", status: 503 });
   });
 });

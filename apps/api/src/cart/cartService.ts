@@ -1,4 +1,5 @@
 import { visiblePaymentMethods } from "@outlet/checkout";
+import { type BundleOptionRule, bundleLinkSkus } from "@outlet/pricing";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
 import { z } from "zod";
@@ -124,16 +125,29 @@ const parseOption = (text: string | null): LineOptions | null =>
  * @example
  * resolveLine(context, { sku: "SUK-0193-M", qty: 1 });
  */
-export function resolveLine(
+export async function resolveLine(
   context: AppContext,
   input: { sku: string; qty: number | null; product_option?: LineOptions | null | undefined },
-): ResolvedLine | LineProblem {
-  return resolveProduct(
-    context.catalog.products(context.now()),
-    context.catalog.taxRules(),
-    (sku) => context.catalog.stock(sku),
-    input,
-  );
+): Promise<ResolvedLine | LineProblem> {
+  const now = context.now();
+  const first = await context.catalog.productsBySku([input.sku], now);
+  const product = first.get(input.sku)?.product;
+  // the line's product, its children and a bundle's linked products: everything resolveProduct reads
+  const related = product
+    ? [
+        String(product.sku),
+        ...((product.configurable_children as { sku?: unknown }[] | undefined) ?? []).map((c) =>
+          String(c.sku),
+        ),
+        ...(Array.isArray(product.bundle_options)
+          ? bundleLinkSkus({ bundle_options: product.bundle_options as BundleOptionRule[] })
+          : []),
+      ]
+    : [];
+  const links = related.length > 0 ? await context.catalog.productsBySku(related, now) : new Map();
+  const bySku = new Map([...links, ...first]);
+  const stock = await context.catalog.stocks([input.sku, ...related]);
+  return resolveProduct({ bySku }, await context.catalog.taxRules(), (sku) => stock.get(sku), input);
 }
 
 /**
@@ -158,8 +172,8 @@ export function lineIssue(path: string, problem: LineProblem) {
  * @example
  * priceStoredLine(context, row)?.unitGross; // 12999
  */
-export function priceStoredLine(context: AppContext, row: CartItemRow): ResolvedLine | null {
-  const resolved = resolveLine(context, {
+export async function priceStoredLine(context: AppContext, row: CartItemRow): Promise<ResolvedLine | null> {
+  const resolved = await resolveLine(context, {
     sku: row.sku,
     qty: null,
     product_option: parseOption(row.product_option),
@@ -173,8 +187,12 @@ export function priceStoredLine(context: AppContext, row: CartItemRow): Resolved
  * @example
  * cartItemDoc(context, "aZ3…", row);
  */
-export function cartItemDoc(context: AppContext, cartId: string, row: CartItemRow): Record<string, unknown> {
-  const priced = priceStoredLine(context, row);
+export async function cartItemDoc(
+  context: AppContext,
+  cartId: string,
+  row: CartItemRow,
+): Promise<Record<string, unknown>> {
+  const priced = await priceStoredLine(context, row);
   const gross = priced?.unitGross ?? 0;
   const rate = priced?.rate ?? 0;
   const option = parseOption(row.product_option);
@@ -197,8 +215,8 @@ export function cartItemDoc(context: AppContext, cartId: string, row: CartItemRo
  * @example
  * feeRate(context); // 23
  */
-export function feeRate(context: AppContext): number {
-  return taxRateFor(2, context.catalog.taxRules(), "PL");
+export async function feeRate(context: AppContext): Promise<number> {
+  return taxRateFor(2, await context.catalog.taxRules(), "PL");
 }
 
 const gr = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
@@ -207,12 +225,11 @@ const gr = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
  * Shipping methods offered for a country (§5.8): none outside the shipping countries (§5.12).
  *
  * @example
- * shippingOffers(context, "PL").map((m) => m.carrier_code); // ["flatrate", "inpost", "pickup"]
+ * (await shippingOffers(context, "PL")).map((m) => m.carrier_code); // ["flatrate", "inpost", "pickup"]
  */
-export function shippingOffers(context: AppContext, country: string): ShippingOffer[] {
+export async function shippingOffers(context: AppContext, country: string): Promise<ShippingOffer[]> {
   if (!shopServices(context).config.shippingCountries.includes(country)) return [];
-  return context.catalog
-    .documents("shipping_method")
+  return (await context.catalog.documents("shipping_method"))
     .filter((m) => {
       const countries = (m.countries as string[] | undefined) ?? ["*"];
       return countries.includes("*") || countries.includes(country);
@@ -239,10 +256,10 @@ export function shippingOffers(context: AppContext, country: string): ShippingOf
  * Payment methods offered for a set of lines (§5.7): no cash on delivery when every line is virtual.
  *
  * @example
- * paymentOffers(context, true).map((m) => m.code); // ["banktransfer", "blik"]
+ * (await paymentOffers(context, true)).map((m) => m.code); // ["banktransfer", "blik"]
  */
-export function paymentOffers(context: AppContext, virtualOnly: boolean): PaymentOffer[] {
-  const all = context.catalog.documents("payment_method").map((m) => ({
+export async function paymentOffers(context: AppContext, virtualOnly: boolean): Promise<PaymentOffer[]> {
+  const all = (await context.catalog.documents("payment_method")).map((m) => ({
     code: String(m.code),
     title: String(m.title),
     cost_incl_tax: Number(m.cost_incl_tax ?? 0),
@@ -267,7 +284,9 @@ export async function findCoupon(
   if (personal && !(await newsletterCodeUsable(context, code))) return null;
   const key = personal ? NEWSLETTER_COUPON : code;
   if (!personal && key.toUpperCase() === NEWSLETTER_COUPON) return null;
-  const hit = context.catalog.byKey("coupon", key) ?? context.catalog.byKey("coupon", key.toUpperCase());
+  const hit =
+    (await context.catalog.byKey("coupon", key)) ??
+    (await context.catalog.byKey("coupon", key.toUpperCase()));
   if (!hit?.active || hit.doc.active === false) return null;
   if (hit.doc.type !== "percent") return null;
   const percent = Number(hit.doc.value);
@@ -292,7 +311,7 @@ export const isVirtual = (lines: readonly ResolvedLine[]): boolean =>
  * @example
  * totalsFor(context, [{ id: 1, qty: 2, line }], { coupon: null, country: "PL", carrier: "flatrate", method: "flatrate", payment: "banktransfer" });
  */
-export function totalsFor(
+export async function totalsFor(
   context: AppContext,
   lines: readonly { id: number; qty: number; line: ResolvedLine }[],
   choice: {
@@ -302,7 +321,7 @@ export function totalsFor(
     method: string | null;
     payment: string | null;
   },
-): TotalsResult {
+): Promise<TotalsResult> {
   const priced: PricedLine[] = lines.map(({ id, qty, line }) => ({
     item_id: id,
     name: line.name,
@@ -311,19 +330,19 @@ export function totalsFor(
     rate: line.rate,
     options: line.options,
   }));
-  const rate = feeRate(context);
+  const rate = await feeRate(context);
   const virtualOnly = isVirtual(lines.map((l) => l.line));
   let shipping: PricedFee | null = null;
   // A virtual or downloadable cart is never shipped (api-contract.md §6.1): a stored courier costs nothing.
   if (!virtualOnly && choice.carrier !== null && choice.method !== null) {
-    const offer = shippingOffers(context, choice.country ?? "PL").find(
+    const offer = (await shippingOffers(context, choice.country ?? "PL")).find(
       (m) => m.carrier_code === choice.carrier && m.method_code === choice.method,
     );
     if (offer) shipping = { title: offer.carrier_title, gross: gr(offer.price_incl_tax), rate };
   }
   let payment: PricedFee | null = null;
   if (choice.payment !== null) {
-    const offer = paymentOffers(context, virtualOnly).find((m) => m.code === choice.payment);
+    const offer = (await paymentOffers(context, virtualOnly)).find((m) => m.code === choice.payment);
     if (offer) payment = { title: offer.title, gross: gr(offer.cost_incl_tax), rate };
   }
   return computeTotals({ lines: priced, coupon: choice.coupon, shipping, payment });
@@ -341,13 +360,15 @@ export async function cartTotals(
   cart: CartRow,
 ): Promise<TotalsResult & { lines: ResolvedLine[] }> {
   const rows = await cartLines(shopServices(context), cart.id);
-  const priced = rows
-    .map((row) => ({ id: row.item_id, qty: row.qty, line: priceStoredLine(context, row) }))
-    .filter((l): l is { id: number; qty: number; line: ResolvedLine } => l.line !== null);
+  const priced = (
+    await Promise.all(
+      rows.map(async (row) => ({ id: row.item_id, qty: row.qty, line: await priceStoredLine(context, row) })),
+    )
+  ).filter((l): l is { id: number; qty: number; line: ResolvedLine } => l.line !== null);
   const address = cart.shipping_address
     ? (JSON.parse(cart.shipping_address) as { country_id?: string })
     : null;
-  const result = totalsFor(context, priced, {
+  const result = await totalsFor(context, priced, {
     coupon: cart.coupon_code ? await findCoupon(context, cart.coupon_code) : null,
     country: address?.country_id ?? "PL",
     carrier: cart.shipping_carrier_code,

@@ -9,7 +9,7 @@ import {
   checkBundleSelections,
   type LinkedProduct,
 } from "@outlet/pricing";
-import type { Doc, ProductSnapshot, StockRow } from "../catalog/createCatalogStore.js";
+import type { Doc, SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
 import { type TaxRuleDoc, taxRateFor } from "../catalog/priceFields.js";
 
 /** The `product_option` of a cart or order line (§5.4), already validated. */
@@ -136,7 +136,7 @@ const BUNDLE_PROBLEMS: Record<BundleSelectionProblemReason, Omit<BundleProblem, 
  * bundleGross(snapshot, bundle, null); // 36998 for a cap at 99,99 and a bag at 269,99
  */
 export function bundleGross(
-  snapshot: ProductSnapshot,
+  snapshot: SkuLookup,
   bundle: Doc,
   productOption: LineOptions | null,
 ): number | null | BundleProblem {
@@ -166,7 +166,7 @@ export function bundleGross(
  *   configurable_item_options: [{ option_id: "93", option_value: 56 }, { option_id: "142", option_value: 167 }] } } });
  */
 export function resolveProduct(
-  snapshot: ProductSnapshot,
+  snapshot: SkuLookup,
   rules: readonly TaxRuleDoc[],
   stockOf: (sku: string) => StockRow | undefined,
   input: { sku: string; qty: number | null; product_option?: LineOptions | null | undefined },

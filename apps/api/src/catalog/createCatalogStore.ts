@@ -40,18 +40,40 @@ export interface ProductSnapshot {
   readonly stockVersion?: number;
 }
 
-/** The catalogue as the API serves it: documents from the database, products with live price fields. */
+/** Lookups by sku: what `resolveProduct` reads (a snapshot or the hits of one request). */
+export interface SkuLookup {
+  readonly bySku: ReadonlyMap<string, SkuHit>;
+}
+
+/**
+ * The catalogue as the API serves it: documents from the database, products with live price fields at the
+ * request's `now`. Every method is asynchronous: answers come from the database.
+ */
 export interface CatalogStore {
-  /** The product snapshot valid at `now` (recomputed when a special-price window opened or closed). */
-  products(now: number): ProductSnapshot;
+  /** The products (top-level or configurable children) of some skus, enabled ones only, priced at `now`. */
+  productsBySku(skus: readonly string[], now: number): Promise<ReadonlyMap<string, SkuHit>>;
+  /** An enabled top-level product by id. */
+  productById(id: number, now: number): Promise<Doc | undefined>;
+  /** The enabled top-level product holding the configurable child `id`. */
+  productByChildId(id: number, now: number): Promise<Doc | undefined>;
+  /** An enabled top-level product by its `url_path`. */
+  productByUrlPath(urlPath: string, now: number): Promise<Doc | undefined>;
+  /** An enabled top-level product by its `uuid` (lower case). */
+  productByUuid(uuid: string, now: number): Promise<Doc | undefined>;
+  /** Every enabled top-level product, ascending id, read page by page (sitemap, feeds). */
+  eachProduct(now: number): AsyncIterable<Doc>;
   /** Visible documents of a non-product entity type, ascending id. */
-  documents(entityType: string): readonly Doc[];
+  documents(entityType: string): Promise<readonly Doc[]>;
   /** A document by entity type and natural key (identifier, slug, sku, hashed key…), hidden ones included. */
-  byKey(entityType: string, key: string): { doc: Doc; active: boolean } | undefined;
+  byKey(entityType: string, key: string): Promise<{ doc: Doc; active: boolean } | undefined>;
   /** Stock rows by sku. */
-  stock(sku: string): StockRow | undefined;
+  stock(sku: string): Promise<StockRow | undefined>;
+  /** Stock rows of some skus (missing ones left out). */
+  stocks(skus: readonly string[]): Promise<ReadonlyMap<string, StockRow>>;
   /** The tax rules (§12.4). */
-  taxRules(): readonly TaxRuleDoc[];
+  taxRules(): Promise<readonly TaxRuleDoc[]>;
+  /** The product snapshot valid at `now` (the search's in-memory data; to be replaced by queries). */
+  products(now: number): Promise<ProductSnapshot>;
   /** Re-reads everything from the database (after catalogue writes). */
   reload(): Promise<void>;
   /** Re-reads the stock rows of some skus and patches the documents (after an order). */
@@ -329,17 +351,48 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
 
   loaded = await load();
 
+  const snapshotAt = (now: number): MutableSnapshot => {
+    // a clock that moved backwards (tests) needs a full rebuild; forwards, only the changed products
+    if (snapshot === null || now < snapshot.computedAt) snapshot = build(now);
+    else snapshot = advance(snapshot, now);
+    return snapshot;
+  };
+
   return {
-    products(now) {
-      // a clock that moved backwards (tests) needs a full rebuild; forwards, only the changed products
-      if (snapshot === null || now < snapshot.computedAt) snapshot = build(now);
-      else snapshot = advance(snapshot, now);
-      return snapshot;
+    async productsBySku(skus, now) {
+      const snap = snapshotAt(now);
+      const hits = new Map<string, SkuHit>();
+      for (const sku of skus) {
+        const hit = snap.bySku.get(sku);
+        if (hit) hits.set(sku, hit);
+      }
+      return hits;
     },
-    documents: (entityType) => loaded.others.get(entityType) ?? [],
-    byKey: (entityType, key) => loaded.keys.get(`${entityType}\u0000${key}`),
-    stock: (sku) => loaded.stock.get(sku),
-    taxRules: () => loaded.rules,
+    productById: async (id, now) => snapshotAt(now).byId.get(id),
+    async productByChildId(id, now) {
+      const snap = snapshotAt(now);
+      return snap.products.find((p) =>
+        (p.configurable_children as { id?: number }[] | undefined)?.some((c) => c.id === id),
+      );
+    },
+    productByUrlPath: async (urlPath, now) => snapshotAt(now).byUrlPath.get(urlPath),
+    productByUuid: async (uuid, now) => snapshotAt(now).products.find((p) => p.uuid === uuid),
+    async *eachProduct(now) {
+      for (const p of snapshotAt(now).products) yield p;
+    },
+    products: async (now) => snapshotAt(now),
+    documents: async (entityType) => loaded.others.get(entityType) ?? [],
+    byKey: async (entityType, key) => loaded.keys.get(`${entityType}\u0000${key}`),
+    stock: async (sku) => loaded.stock.get(sku),
+    async stocks(skus) {
+      const rows = new Map<string, StockRow>();
+      for (const sku of skus) {
+        const row = loaded.stock.get(sku);
+        if (row) rows.set(sku, row);
+      }
+      return rows;
+    },
+    taxRules: async () => loaded.rules,
     async reload() {
       loaded = await load();
       snapshot = null;

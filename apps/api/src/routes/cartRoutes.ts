@@ -128,7 +128,7 @@ export const cartRoutes: RouteGroup = {
       const query = parseInput("query", cartQuery, request.query);
       const { cart } = await findCart(context, request, query.cartId);
       const rows = await cartLines(services(), cart.id);
-      return rows.map((row) => cartItemDoc(context, query.cartId, row));
+      return Promise.all(rows.map((row) => cartItemDoc(context, query.cartId, row)));
     });
 
     router.post("/api/cart/update", {}, async (request) => {
@@ -157,7 +157,7 @@ export const cartRoutes: RouteGroup = {
             message: { pl: "Tej pozycji nie ma w koszyku.", en: "This line is not in the cart." },
           });
         }
-        const probe = resolveLine(context, {
+        const probe = await resolveLine(context, {
           sku: item.sku,
           qty: null,
           product_option: item.product_option ?? null,
@@ -173,7 +173,7 @@ export const cartRoutes: RouteGroup = {
             }),
           ]);
         }
-        const resolved = resolveLine(context, {
+        const resolved = await resolveLine(context, {
           sku: item.sku,
           qty,
           product_option: item.product_option ?? null,
@@ -266,7 +266,7 @@ export const cartRoutes: RouteGroup = {
       const query = parseInput("query", cartQuery, request.query);
       const { cart } = await findCart(context, request, query.cartId);
       const { lines } = await cartTotals(context, cart);
-      return paymentOffers(context, lines.length > 0 && lines.every((l) => l.virtual));
+      return await paymentOffers(context, lines.length > 0 && lines.every((l) => l.virtual));
     });
 
     router.post("/api/cart/shipping-methods", {}, async (request) => {
@@ -274,17 +274,17 @@ export const cartRoutes: RouteGroup = {
       const body = parseInput(
         "body",
         z.strictObject({
-          address: addressSchema({ full: false, countries: services().countries() }),
+          address: addressSchema({ full: false, countries: await services().countries() }),
         }),
         request.body,
       );
       await findCart(context, request, query.cartId);
-      return shippingOffers(context, body.address.country_id);
+      return await shippingOffers(context, body.address.country_id);
     });
 
     router.post("/api/cart/shipping-information", {}, async (request) => {
       const query = parseInput("query", cartQuery, request.query);
-      const countries = services().countries();
+      const countries = await services().countries();
       const body = parseInput(
         "body",
         z.strictObject({
@@ -310,7 +310,7 @@ export const cartRoutes: RouteGroup = {
       return withCart(request, query.cartId, async (cart) => {
         const country = info.shippingAddress.country_id;
         if (info.shippingCarrierCode !== undefined) {
-          const offered = shippingOffers(context, country).some(
+          const offered = (await shippingOffers(context, country)).some(
             (m) => m.carrier_code === info.shippingCarrierCode && m.method_code === info.shippingMethodCode,
           );
           if (!offered) throw methodUnavailable("addressInformation.shippingMethodCode");
@@ -324,7 +324,7 @@ export const cartRoutes: RouteGroup = {
         const { cart: fresh } = await findCart(context, request, query.cartId);
         const { totals, lines } = await cartTotals(context, fresh);
         return {
-          payment_methods: paymentOffers(context, lines.length > 0 && lines.every((l) => l.virtual)),
+          payment_methods: await paymentOffers(context, lines.length > 0 && lines.every((l) => l.virtual)),
           totals,
         };
       });
@@ -364,7 +364,7 @@ export const cartRoutes: RouteGroup = {
           const address = cart.shipping_address
             ? (JSON.parse(cart.shipping_address) as { country_id: string })
             : null;
-          const offered = shippingOffers(context, address?.country_id ?? "PL").some(
+          const offered = (await shippingOffers(context, address?.country_id ?? "PL")).some(
             (m) =>
               m.carrier_code === methods.shippingCarrierCode && m.method_code === methods.shippingMethodCode,
           );
@@ -374,9 +374,9 @@ export const cartRoutes: RouteGroup = {
         }
         if (methods?.paymentMethod !== undefined) {
           const { lines } = await cartTotals(context, cart);
-          const offered = paymentOffers(context, lines.length > 0 && lines.every((l) => l.virtual)).some(
-            (m) => m.code === methods.paymentMethod?.method,
-          );
+          const offered = (
+            await paymentOffers(context, lines.length > 0 && lines.every((l) => l.virtual))
+          ).some((m) => m.code === methods.paymentMethod?.method);
           if (!offered) throw methodUnavailable("methods.paymentMethod.method");
           values.payment_method_code = methods.paymentMethod.method;
         }
@@ -441,7 +441,7 @@ export const cartRoutes: RouteGroup = {
       if (query.cartId !== undefined) await findCart(context, request, query.cartId);
       else await services().auth.optionalCustomer(request);
       const allowed = services().config.shippingCountries;
-      return context.catalog.documents("country").filter((c) => allowed.includes(String(c.id)));
+      return (await context.catalog.documents("country")).filter((c) => allowed.includes(String(c.id)));
     });
   },
 };

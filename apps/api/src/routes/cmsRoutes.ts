@@ -21,20 +21,18 @@ const publicRead = { rateLimit: [RATE_LIMITS.catalog], cache: "public" as const 
 /** The public view of a document: internal (`_`) fields removed (S15). */
 const publicView = (doc: Doc): Doc => selectFields(doc, null, null);
 
-function byId(context: AppContext, type: string, id: number): Doc {
-  const doc = context.catalog.documents(type).find((d) => d.id === id);
+async function byId(context: AppContext, type: string, id: number): Promise<Doc> {
+  const doc = (await context.catalog.documents(type)).find((d) => d.id === id);
   if (!doc) throw new ApiError("not_found");
   return publicView(doc);
 }
 
-function byIdentifier(context: AppContext, type: string, id: string, storeId: string): Doc {
-  const doc = context.catalog
-    .documents(type)
-    .find(
-      (d) =>
-        d.identifier === id &&
-        ((d.store_id as number[] | undefined) ?? [0]).some((s) => s === 0 || String(s) === storeId),
-    );
+async function byIdentifier(context: AppContext, type: string, id: string, storeId: string): Promise<Doc> {
+  const doc = (await context.catalog.documents(type)).find(
+    (d) =>
+      d.identifier === id &&
+      ((d.store_id as number[] | undefined) ?? [0]).some((s) => s === 0 || String(s) === storeId),
+  );
   if (!doc) throw new ApiError("not_found");
   return publicView(doc);
 }
@@ -64,25 +62,25 @@ export const cmsRoutes: RouteGroup = {
       const p = parseInput("path", z.strictObject({ identifier, storeId: storeIdParam }), request.params);
       return byIdentifier(context, "cms_block", p.identifier, p.storeId);
     });
-    router.get(`${base}/faq`, publicRead, (request) => {
+    router.get(`${base}/faq`, publicRead, async (request) => {
       parseInput("query", noQuery, request.query);
-      const page = context.catalog.documents("cms_page").find((d) => d.identifier === "faq");
+      const page = (await context.catalog.documents("cms_page")).find((d) => d.identifier === "faq");
       if (!page) throw new ApiError("not_found");
       return { groups: page._faq ?? [] };
     });
-    router.get(`${base}/partners`, publicRead, (request) => {
+    router.get(`${base}/partners`, publicRead, async (request) => {
       parseInput("query", noQuery, request.query);
-      const page = context.catalog.documents("cms_page").find((d) => d.identifier === "partners");
+      const page = (await context.catalog.documents("cms_page")).find((d) => d.identifier === "partners");
       if (!page) throw new ApiError("not_found");
       return { items: page._partners ?? [] };
     });
-    router.get(`${base}/config`, publicRead, (request) => {
+    router.get(`${base}/config`, publicRead, async (request) => {
       parseInput("query", noQuery, request.query);
-      const config = context.catalog.documents("site_config")[0];
+      const config = (await context.catalog.documents("site_config"))[0];
       if (!config) throw new ApiError("not_found");
       return publicView(config);
     });
-    router.get(`${base}/layout/:name`, publicRead, (request) => {
+    router.get(`${base}/layout/:name`, publicRead, async (request) => {
       const { lang } = parseInput(
         "query",
         z.strictObject({ ...commonQuery, lang: z.enum(["pl", "de", "it"]).default("pl") }),
@@ -93,12 +91,12 @@ export const cmsRoutes: RouteGroup = {
         z.strictObject({ name: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
         request.params,
       );
-      const layout = context.catalog.documents("layout").find((d) => d.name === name);
+      const layout = (await context.catalog.documents("layout")).find((d) => d.name === name);
       const variant = (layout?.langs as Record<string, Doc> | undefined)?.[lang];
       if (!variant) throw new ApiError("not_found");
       return variant;
     });
-    router.get(`${base}/draft/:key`, { rateLimit: [RATE_LIMITS.catalog] }, (request, reply) => {
+    router.get(`${base}/draft/:key`, { rateLimit: [RATE_LIMITS.catalog] }, async (request, reply) => {
       parseInput("query", noQuery, request.query);
       const { key } = parseInput(
         "path",
@@ -107,7 +105,7 @@ export const cmsRoutes: RouteGroup = {
       );
       reply.header("X-Robots-Tag", "noindex");
       // looked up by the SHA-256 of the key, so the comparison never depends on the secret's bytes (S8)
-      const found = context.catalog.byKey("cms_draft", hashKey(key));
+      const found = await context.catalog.byKey("cms_draft", hashKey(key));
       const expires =
         typeof found?.doc.expires_at === "string" ? Date.parse(found.doc.expires_at) : Number.NaN;
       if (!found?.active || !(expires > context.now())) throw new ApiError("not_found");

@@ -61,16 +61,11 @@ export const engagementRoutes: RouteGroup = {
       };
     };
     /** The top-level product for a wishlist id (`id` may name a child, whose parent is stored). */
-    const wishlistProduct = (id: number, type: "parent_id" | "id") => {
-      const snapshot = context.catalog.products(context.now());
-      const top = snapshot.byId.get(id);
+    const wishlistProduct = async (id: number, type: "parent_id" | "id") => {
+      const top = await context.catalog.productById(id, context.now());
       if (top) return top;
       if (type === "parent_id") return undefined;
-      for (const p of snapshot.products) {
-        const children = p.configurable_children as { id?: number }[] | undefined;
-        if (children?.some((c) => c.id === id)) return p;
-      }
-      return undefined;
+      return context.catalog.productByChildId(id, context.now());
     };
     const idType = z.enum(["parent_id", "id"]);
 
@@ -94,7 +89,7 @@ export const engagementRoutes: RouteGroup = {
         }),
         request.body,
       );
-      const product = wishlistProduct(body.product_id, body.product_id_type ?? "parent_id");
+      const product = await wishlistProduct(body.product_id, body.product_id_type ?? "parent_id");
       if (!product) {
         throw ApiError.invalid([
           issue("product_id", "product_unavailable", "Nie ma takiego produktu.", "No such product."),
@@ -170,7 +165,7 @@ export const engagementRoutes: RouteGroup = {
       );
       const customerId = await services().auth.requireCustomer(request);
       const type = body?.product_id_type ?? query.product_id_type ?? "parent_id";
-      const product = wishlistProduct(productId, type);
+      const product = await wishlistProduct(productId, type);
       const id = (product?.id as number | undefined) ?? productId;
       await services()
         .db.deleteFrom("wishlist_item")
@@ -325,7 +320,7 @@ export const engagementRoutes: RouteGroup = {
           request.body,
         );
         const { db, mailer } = services();
-        const hit = context.catalog.products(context.now()).bySku.get(body.sku);
+        const hit = (await context.catalog.productsBySku([body.sku], context.now())).get(body.sku);
         const buyable = hit && (hit.child !== null || hit.product.type_id !== "configurable");
         // S14: always "OK"; unknown skus and repeats simply send nothing
         if (!buyable) return "OK";
@@ -581,7 +576,7 @@ export async function notifyBackInStock(context: AppContext, skus: readonly stri
   const { db, mailer } = shopServices(context);
   let sent = 0;
   for (const sku of skus) {
-    const stock = context.catalog.stock(sku);
+    const stock = await context.catalog.stock(sku);
     if (!stock?.is_in_stock || stock.qty <= 0) continue;
     const alerts = await db
       .selectFrom("stock_alert")
@@ -590,7 +585,7 @@ export async function notifyBackInStock(context: AppContext, skus: readonly stri
       .where("status", "=", "confirmed")
       .execute();
     for (const alert of alerts) {
-      const product = context.catalog.products(context.now()).bySku.get(sku)?.product;
+      const product = (await context.catalog.productsBySku([sku], context.now())).get(sku)?.product;
       const mail = backInStockMail(
         context.config.storefrontUrl,
         String(product?.name ?? sku),

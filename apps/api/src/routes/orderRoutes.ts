@@ -193,7 +193,7 @@ export const orderRoutes: RouteGroup = {
       const issues: Issue[] = [];
       const wanted = new Map<string, number>();
       for (const [i, line] of body.products.entries()) {
-        const probe = resolveLine(context, {
+        const probe = await resolveLine(context, {
           sku: line.sku,
           qty: null,
           product_option: line.product_option ?? null,
@@ -204,7 +204,7 @@ export const orderRoutes: RouteGroup = {
         }
         const total = (wanted.get(probe.sku) ?? 0) + line.qty;
         wanted.set(probe.sku, total);
-        const checked = resolveLine(context, {
+        const checked = await resolveLine(context, {
           sku: probe.sku,
           qty: total,
           product_option: line.product_option ?? null,
@@ -260,7 +260,7 @@ export const orderRoutes: RouteGroup = {
             ),
           ]);
         }
-        const offered = shippingOffers(context, shippingAddress.country_id).find(
+        const offered = (await shippingOffers(context, shippingAddress.country_id)).find(
           (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
         );
         if (!offered) {
@@ -275,7 +275,9 @@ export const orderRoutes: RouteGroup = {
         }
         if (offered.carrier_code === INPOST_CARRIER) inpostLocker = lockerFor(info.inpost_locker);
       }
-      const payment = paymentOffers(context, virtual).find((m) => m.code === info.payment_method_code);
+      const payment = (await paymentOffers(context, virtual)).find(
+        (m) => m.code === info.payment_method_code,
+      );
       if (!payment) {
         throw invalid([
           issue(
@@ -332,7 +334,7 @@ export const orderRoutes: RouteGroup = {
           ]);
         }
       }
-      const { totals, grandTotalGrosze } = totalsFor(
+      const { totals, grandTotalGrosze } = await totalsFor(
         context,
         resolved.map((r, i) => ({ id: i + 1, qty: r.qty, line: r.line })),
         {
@@ -371,7 +373,7 @@ export const orderRoutes: RouteGroup = {
       const secret = randomBase62(32, true);
       const shippingOffer = virtual
         ? undefined
-        : shippingOffers(context, shippingAddress?.country_id ?? "PL").find(
+        : (await shippingOffers(context, shippingAddress?.country_id ?? "PL")).find(
             (m) =>
               m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
           );
@@ -386,7 +388,7 @@ export const orderRoutes: RouteGroup = {
       try {
         outcome = await db.transaction().execute(async (trx) => {
           for (const [sku, { qty, index }] of perSku) {
-            const stock = context.catalog.stock(sku);
+            const stock = await context.catalog.stock(sku);
             if (!stock?.manage_stock) continue;
             const updated = await trx
               .updateTable("stock_item")
@@ -582,7 +584,7 @@ export const orderRoutes: RouteGroup = {
       parseInput("query", z.strictObject({ ...commonQuery }), request.query);
       // 1. authenticate, then validate
       const customerId = await services().auth.optionalCustomer(request);
-      const body = parseInput("body", orderSchema(services().countries()), request.body);
+      const body = parseInput("body", orderSchema(await services().countries()), request.body);
       if (body.store_code !== undefined && body.store_code !== context.config.storeCode) {
         throw invalid([issue("store_code", "invalid_enum", "Nieznany sklep.", "Unknown store.")]);
       }

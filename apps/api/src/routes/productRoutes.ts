@@ -40,11 +40,11 @@ function priceInfo(item: Doc, children: readonly Doc[]) {
 export const productRoutes: RouteGroup = {
   name: "product",
   register(router, context) {
-    router.get("/api/product/render-list", { rateLimit: [RATE_LIMITS.catalog] }, (request) => {
+    router.get("/api/product/render-list", { rateLimit: [RATE_LIMITS.catalog] }, async (request) => {
       const query = parseInput("query", renderListQuery, request.query);
-      const snapshot = context.catalog.products(context.now());
+      const found = await context.catalog.productsBySku(query.skus, context.now());
       const items = query.skus.flatMap((sku) => {
-        const hit = snapshot.bySku.get(sku);
+        const hit = found.get(sku);
         if (!hit) return [];
         const { product, child } = hit;
         const item = child ?? product;

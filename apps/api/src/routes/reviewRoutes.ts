@@ -35,8 +35,8 @@ async function orderByCredentials(context: AppContext, uuid: string, secret: str
   return { id: row.id, email: row.email, customerId: row.customer_id, doc: JSON.parse(row.body) as OrderDoc };
 }
 
-function productOfSku(context: AppContext, sku: string): Doc | undefined {
-  return context.catalog.products(context.now()).bySku.get(sku)?.product;
+async function productOfSku(context: AppContext, sku: string): Promise<Doc | undefined> {
+  return (await context.catalog.productsBySku([sku], context.now())).get(sku)?.product;
 }
 
 type ReviewRow = {
@@ -174,7 +174,7 @@ export const reviewRoutes: RouteGroup = {
       hitLimit(context, SHOP_LIMITS.reviewIp, ipOf(context, request));
       let sku: string | null = null;
       if (review.product_id !== undefined) {
-        const product = context.catalog.products(context.now()).byId.get(review.product_id);
+        const product = await context.catalog.productById(review.product_id, context.now());
         if (!product) {
           throw ApiError.invalid([
             issue("review.product_id", "product_unavailable", "Nie ma takiego produktu.", "No such product."),
@@ -244,7 +244,7 @@ export const reviewRoutes: RouteGroup = {
         request.query,
       );
       const customerId = await services().auth.optionalCustomer(request);
-      const product = productOfSku(context, query.sku);
+      const product = await productOfSku(context, query.sku);
       if (customerId !== null) {
         if (!product) throw new ApiError("not_found");
         const reviewed = await hasReviewed({ customerId }, product.id as number);
@@ -444,14 +444,11 @@ export const reviewRoutes: RouteGroup = {
           request.query,
         );
         const limit = query.limit ?? 50;
-        const product = context.catalog
-          .products(context.now())
-          .products.find((p) => p.uuid === uuid.toLowerCase());
+        const product = await context.catalog.productByUuid(uuid.toLowerCase(), context.now());
         if (!product) throw new ApiError("not_found");
         const provider = services().config.reviewProvider;
         if (provider === null) {
-          const own = context.catalog
-            .documents("review")
+          const own = (await context.catalog.documents("review"))
             .filter((r) => r.product_id === product.id && Number(r.review_status) === 1)
             .slice(0, limit)
             .map((r) => ({

@@ -19,7 +19,7 @@ const money = (value: unknown): string => `${Number(value ?? 0).toFixed(2)} PLN`
 export const seoRoutes: RouteGroup = {
   name: "seo",
   register(router, context) {
-    router.get("/api/ext/seo/sitemap", publicRead, (request) => {
+    router.get("/api/ext/seo/sitemap", publicRead, async (request) => {
       const q = parseInput(
         "query",
         z.strictObject({
@@ -33,33 +33,35 @@ export const seoRoutes: RouteGroup = {
       let items: { path: string; updated_at: unknown; images?: string[] }[];
       switch (q.type) {
         case "product":
-          items = context.catalog
-            .products(context.now())
-            .products.filter(visible)
-            .map((p) => ({
+          items = [];
+          for await (const p of context.catalog.eachProduct(context.now())) {
+            if (!visible(p)) continue;
+            items.push({
               path: productPath(p),
               updated_at: p.updated_at,
               images:
                 typeof p.image === "string" && p.image !== "no_selection"
                   ? [`/img/600/744/resize${p.image}`]
                   : [],
-            }));
+            });
+          }
           break;
         case "category":
-          items = context.catalog
-            .documents("category")
+          items = (await context.catalog.documents("category"))
             .filter((c) => c.is_active === true && Number(c.level) >= 2)
             .map((c) => ({ path: `/category/${String(c.slug)}`, updated_at: c.updated_at }));
           break;
         case "cms":
-          items = context.catalog
-            .documents("cms_page")
-            .map((p) => ({ path: `/cms-page/${String(p.identifier)}`, updated_at: p.update_time }));
+          items = (await context.catalog.documents("cms_page")).map((p) => ({
+            path: `/cms-page/${String(p.identifier)}`,
+            updated_at: p.update_time,
+          }));
           break;
         case "tag":
-          items = context.catalog
-            .documents("tag")
-            .map((t) => ({ path: `/tag/${String(t.slug)}`, updated_at: null }));
+          items = (await context.catalog.documents("tag")).map((t) => ({
+            path: `/tag/${String(t.slug)}`,
+            updated_at: null,
+          }));
           break;
       }
       const start = (q.page - 1) * q.pageSize;
@@ -85,7 +87,7 @@ export const seoRoutes: RouteGroup = {
       };
     });
 
-    router.get("/api/ext/seo/feed/:filename", publicRead, (request) => {
+    router.get("/api/ext/seo/feed/:filename", publicRead, async (request) => {
       const q = parseInput(
         "query",
         z.strictObject({
@@ -100,12 +102,12 @@ export const seoRoutes: RouteGroup = {
         z.strictObject({ filename: z.string().regex(/^[a-z0-9-]{1,40}\.(xml|csv)$/) }),
         request.params,
       );
-      const feed = context.catalog.documents("feed").find((f) => f.filename === filename);
+      const feed = (await context.catalog.documents("feed")).find((f) => f.filename === filename);
       if (!feed) throw new ApiError("not_found");
       const shop = context.config.storefrontUrl;
       const api = context.config.publicApiUrl;
       const items: Record<string, unknown>[] = [];
-      for (const p of context.catalog.products(context.now()).products) {
+      for await (const p of context.catalog.eachProduct(context.now())) {
         if (!visible(p)) continue;
         const variants = Array.isArray(p.configurable_children)
           ? (p.configurable_children as Doc[]).filter((c) => Number(c.status ?? 1) < 2)

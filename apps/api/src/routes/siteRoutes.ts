@@ -27,38 +27,41 @@ const relativePath = z
 export const siteRoutes: RouteGroup = {
   name: "site",
   register(router, context) {
-    router.get("/api/ext/countries", publicRead, (request) => {
+    router.get("/api/ext/countries", publicRead, async (request) => {
       parseInput("query", noQuery, request.query);
-      return context.catalog.documents("country").map((c) => selectFields(c, null, null));
+      return (await context.catalog.documents("country")).map((c) => selectFields(c, null, null));
     });
-    router.get("/api/ext/size-tables", publicRead, (request) => {
+    router.get("/api/ext/size-tables", publicRead, async (request) => {
       parseInput("query", noQuery, request.query);
-      return context.catalog
-        .documents("size_table")
-        .map((t) => ({ id: t.id, name: t.name, category_ids: t.category_ids }));
+      return (await context.catalog.documents("size_table")).map((t) => ({
+        id: t.id,
+        name: t.name,
+        category_ids: t.category_ids,
+      }));
     });
-    router.get("/api/ext/size-tables/:id", publicRead, (request) => {
+    router.get("/api/ext/size-tables/:id", publicRead, async (request) => {
       parseInput("query", noQuery, request.query);
       const { id } = parseInput("path", z.strictObject({ id: positiveIntParam }), request.params);
-      const table = context.catalog.documents("size_table").find((t) => t.id === id);
+      const table = (await context.catalog.documents("size_table")).find((t) => t.id === id);
       if (!table) throw new ApiError("not_found");
       return selectFields(table, null, null);
     });
-    router.get("/api/ext/redirects", publicRead, (request) => {
+    router.get("/api/ext/redirects", publicRead, async (request) => {
       parseInput("query", noQuery, request.query);
-      return context.catalog
-        .documents("redirect")
+      return (await context.catalog.documents("redirect"))
         .slice(0, 5000)
         .map((r) => ({ from: r.from, to: r.to, status: r.status }));
     });
-    router.get("/api/ext/redirects/lookup", publicRead, (request) => {
+    router.get("/api/ext/redirects/lookup", publicRead, async (request) => {
       const { path } = parseInput(
         "query",
         z.strictObject({ ...commonQuery, path: relativePath }),
         request.query,
       );
       const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
-      const hit = context.catalog.documents("redirect").find((r) => r.from === path || r.from === normalised);
+      const hit = (await context.catalog.documents("redirect")).find(
+        (r) => r.from === path || r.from === normalised,
+      );
       if (!hit) throw new ApiError("not_found");
       return { from: hit.from, to: hit.to, status: hit.status };
     });

@@ -23,9 +23,9 @@ export interface StockItem {
  * @example
  * stockItemFor(context, "SUK-0012-CZA-M")?.qty; // 4
  */
-export function stockItemFor(context: AppContext, sku: string): StockItem | undefined {
-  if (!context.catalog.products(context.now()).bySku.has(sku)) return undefined;
-  const row: StockRow | undefined = context.catalog.stock(sku);
+export async function stockItemFor(context: AppContext, sku: string): Promise<StockItem | undefined> {
+  if (!(await context.catalog.productsBySku([sku], context.now())).has(sku)) return undefined;
+  const row: StockRow | undefined = await context.catalog.stock(sku);
   if (!row) return undefined;
   return {
     product_id: row.product_id,
@@ -43,23 +43,21 @@ export function stockItemFor(context: AppContext, sku: string): StockItem | unde
 export const stockRoutes: RouteGroup = {
   name: "stock",
   register(router, context) {
-    router.get("/api/stock/check", { rateLimit: [RATE_LIMITS.catalog] }, (request) => {
+    router.get("/api/stock/check", { rateLimit: [RATE_LIMITS.catalog] }, async (request) => {
       const { sku } = parseInput("query", z.strictObject({ ...commonQuery, sku: skuSchema }), request.query);
-      const item = stockItemFor(context, sku);
+      const item = await stockItemFor(context, sku);
       if (!item) throw new ApiError("not_found");
       return item;
     });
-    router.get("/api/stock/list", { rateLimit: [RATE_LIMITS.catalog] }, (request) => {
+    router.get("/api/stock/list", { rateLimit: [RATE_LIMITS.catalog] }, async (request) => {
       const { skus } = parseInput(
         "query",
         z.strictObject({ ...commonQuery, skus: skuList(50) }),
         request.query,
       );
       // unknown skus are omitted, the rest keep the input order (§7.4 decision)
-      return skus.flatMap((sku) => {
-        const item = stockItemFor(context, sku);
-        return item ? [item] : [];
-      });
+      const items = await Promise.all(skus.map((sku) => stockItemFor(context, sku)));
+      return items.filter((item) => item !== undefined);
     });
   },
 };

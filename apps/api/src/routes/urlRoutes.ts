@@ -36,18 +36,22 @@ const ALWAYS = ["url_path", "identifier", "id", "slug", "sku", "type_id"];
 export const urlRoutes: RouteGroup = {
   name: "url",
   register(router, context) {
-    router.post("/api/url/map", { rateLimit: [RATE_LIMITS.catalog], envelope: false }, (request) => {
+    router.post("/api/url/map", { rateLimit: [RATE_LIMITS.catalog], envelope: false }, async (request) => {
       const body = parseInput("body", urlMapBodySchema, request.body);
       const url = body.url.replace(/^\/+/, "");
       let type: "category" | "product" | "cms_page" | null = null;
-      let doc: Doc | undefined = context.catalog.documents("category").find((c) => c.url_path === url);
+      let doc: Doc | undefined = (await context.catalog.documents("category")).find(
+        (c) => c.url_path === url,
+      );
       if (doc) type = "category";
       if (!doc) {
-        doc = context.catalog.products(context.now()).byUrlPath.get(url);
+        doc = await context.catalog.productByUrlPath(url, context.now());
         if (doc) type = "product";
       }
       if (!doc) {
-        doc = context.catalog.documents("cms_page").find((p) => p.identifier === url || p.url_key === url);
+        doc = (await context.catalog.documents("cms_page")).find(
+          (p) => p.identifier === url || p.url_key === url,
+        );
         if (doc) type = "cms_page";
       }
       if (!doc || type === null) return null;

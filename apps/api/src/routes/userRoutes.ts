@@ -95,7 +95,7 @@ export const userRoutes: RouteGroup = {
     router.post("/api/user/create", { rateLimit: [SHOP_LIMITS.registerIp] }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const { db, config } = services();
-      const countries = services().countries();
+      const countries = await services().countries();
       const body = parseInput(
         "body",
         z.strictObject({
@@ -219,7 +219,7 @@ export const userRoutes: RouteGroup = {
             lastname: personName,
             email: emailSchema,
             addresses: z
-              .array(addressSchema({ countries: services().countries() }))
+              .array(addressSchema({ countries: await services().countries() }))
               .max(20)
               .optional(),
           }),

@@ -35,11 +35,16 @@ export interface SearchService {
   /**
    * Runs a validated search. Throws 400 (invalid query) or 503 (over the 1000 ms budget) as {@link ApiError}.
    */
-  search(entityType: EntityType, query: SearchQueryParams, body: unknown, now: number): SearchResponse;
+  search(
+    entityType: EntityType,
+    query: SearchQueryParams,
+    body: unknown,
+    now: number,
+  ): Promise<SearchResponse>;
   /** Text-scores products (id → score); exposed for tests and the URL map. */
-  scoreText(text: string, now: number): Map<number, number>;
+  scoreText(text: string, now: number): Promise<Map<number, number>>;
   /** The whitelist of an entity type (product fields depend on the attribute documents). */
-  fields(entityType: EntityType): EntityFields;
+  fields(entityType: EntityType): Promise<EntityFields>;
 }
 
 /**
@@ -137,12 +142,13 @@ export function createSearchService(
   const clock = options.clock ?? (() => performance.now());
   let textIndex: { generation: number; index: TextIndex } | null = null;
 
-  const productFields = (): EntityFields => entityFields("product", catalog.documents("attribute"));
-  const fieldsOf = (type: EntityType): EntityFields =>
+  const productFields = async (): Promise<EntityFields> =>
+    entityFields("product", await catalog.documents("attribute"));
+  const fieldsOf = async (type: EntityType): Promise<EntityFields> =>
     type === "product" ? productFields() : entityFields(type);
 
-  const indexFor = (now: number): TextIndex => {
-    const snapshot = catalog.products(now);
+  const indexFor = async (now: number): Promise<TextIndex> => {
+    const snapshot = await catalog.products(now);
     // the text fields do not depend on prices, so the index survives price re-computation
     if (textIndex === null || textIndex.generation !== snapshot.generation) {
       textIndex = {
@@ -212,9 +218,15 @@ export function createSearchService(
     return positionMap;
   };
 
-  const execute = (type: EntityType, plan: SearchPlan, now: number, started: number): SearchResponse => {
-    const snapshot = type === "product" ? catalog.products(now) : null;
-    const docs: readonly Doc[] = snapshot ? snapshot.products : catalog.documents(type);
+  const execute = async (
+    type: EntityType,
+    plan: SearchPlan,
+    now: number,
+    started: number,
+  ): Promise<SearchResponse> => {
+    const snapshot = type === "product" ? await catalog.products(now) : null;
+    const docs: readonly Doc[] = snapshot ? snapshot.products : await catalog.documents(type);
+    const fields = await fieldsOf(type);
     const check = (): void => {
       if (clock() - started > budget) {
         throw new ApiError("unavailable", {
@@ -256,7 +268,7 @@ export function createSearchService(
     // the text narrows the filtered set (§8.4.5): its hits become one more candidate mask
     let scores: Map<number, number> | null = null;
     if (plan.text !== "" && snapshot) {
-      scores = indexFor(now).search(plan.text);
+      scores = (await indexFor(now)).search(plan.text);
       const marks = new Uint8Array(docs.length);
       const positionOf = positionsById(snapshot);
       for (const id of scores.keys()) {
@@ -301,8 +313,8 @@ export function createSearchService(
         ? plan.sort
         : scores !== null
           ? [{ field: "_score", order: "desc" as const, path: "_score", type: "number" as const }]
-          : fieldsOf(type).defaultSort.map((s) => {
-              const f = fieldsOf(type);
+          : fields.defaultSort.map((s) => {
+              const f = fields;
               return {
                 ...s,
                 path: f.paths.get(s.field) ?? s.field,
@@ -359,7 +371,7 @@ export function createSearchService(
       }
       return { buckets: sortBuckets(counts).slice(0, size) };
     };
-    const facetType = (field: string): FieldType => fieldsOf(type).filterable.get(field) ?? "string";
+    const facetType = (field: string): FieldType => fields.filterable.get(field) ?? "string";
     for (const facet of plan.facets) {
       if (type === "product" && facet.field === "price") {
         aggregations.agg_range_price = rangeAggregation(matched, facet);
@@ -409,7 +421,7 @@ export function createSearchService(
       aggregations,
     };
     if (type === "product" && plan.facets.length > 0) {
-      const attributes = catalog.documents("attribute");
+      const attributes = await catalog.documents("attribute");
       const metadata: Record<string, unknown>[] = [];
       for (const [code, keys] of metadataFields) {
         const attr = attributes.find((a) => a.attribute_code === code);
@@ -431,10 +443,10 @@ export function createSearchService(
 
   return {
     fields: fieldsOf,
-    scoreText: (text, now) => indexFor(now).search(text),
-    search(type, query, body, now) {
+    scoreText: async (text, now) => (await indexFor(now)).search(text),
+    async search(type, query, body, now) {
       const started = clock();
-      const plan = compileSearch(type, fieldsOf(type), query, body);
+      const plan = compileSearch(type, await fieldsOf(type), query, body);
       return execute(type, plan, now, started);
     },
   };

@@ -45,7 +45,7 @@ export interface ShopServices {
   /** Keys of form tokens (§11.4). */
   readonly formKey: Buffer;
   /** Every country of §10.1. */
-  countries(): ReadonlySet<string>;
+  countries(): Promise<ReadonlySet<string>>;
 }
 
 const cache = new WeakMap<AppContext, ShopServices>();
@@ -80,8 +80,8 @@ export function shopServices(context: AppContext): ShopServices {
     }),
     cartMutex: createKeyedMutex(),
     formKey: deriveKey(context.config.appSecret, "form-token"),
-    countries: () =>
-      new Set(context.catalog.documents("country").map((c) => String((c as { id: unknown }).id))),
+    countries: async () =>
+      new Set((await context.catalog.documents("country")).map((c) => String((c as { id: unknown }).id))),
   };
   cache.set(context, services);
   return services;
