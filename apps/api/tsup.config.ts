@@ -5,7 +5,12 @@ import { defineConfig } from "tsup";
 // Third-party dependencies stay external and are loaded from node_modules.
 export default defineConfig({
   // the image renderer runs in a worker thread: its own file next to the chunks that start it
-  entry: { main: "src/main.ts", server: "src/server.ts", renderWorker: "src/media/renderWorker.ts" },
+  entry: {
+    main: "src/main.ts",
+    server: "src/server.ts",
+    importMain: "src/importMain.ts",
+    renderWorker: "src/media/renderWorker.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -24,6 +24,8 @@ export interface ProductWrite {
   readonly stock: readonly CatalogStock[];
   /** Price-history entries to record (an entry at an existing `(sku, valid_from)` replaces its price). */
   readonly prices: readonly CatalogPrice[];
+  /** Stock rows written only when the sku has none yet (a re-import without stock keeps the current stock). */
+  readonly stockDefaults?: readonly CatalogStock[];
 }
 
 /** When the rows were written (`updated_at`), as the caller formats it. */
@@ -93,6 +95,21 @@ export async function upsertDocumentRows(
   }
 }
 
+/** `stock_item` rows of stock entries; sale limits 1…999 for a new row. */
+function stockValues(rows: readonly CatalogStock[], stamp: WriteStamp) {
+  return rows.map((s) => ({
+    sku: s.sku,
+    product_id: s.product_id,
+    parent_id: s.parent_id,
+    qty: s.qty,
+    is_in_stock: s.is_in_stock ? 1 : 0,
+    manage_stock: s.manage_stock ? 1 : 0,
+    min_sale_qty: 1,
+    max_sale_qty: 999,
+    updated_at: stamp.updatedAt,
+  }));
+}
+
 /**
  * Inserts or replaces stock rows by sku. Sale limits start at 1…999 for a new row and are kept on update.
  *
@@ -104,34 +121,76 @@ export async function upsertStockRows(
   rows: readonly CatalogStock[],
   stamp: WriteStamp,
 ): Promise<void> {
+  await insertStock(trx, rows, stamp, true);
+}
+
+async function insertStock(
+  trx: CatalogWriteHandle,
+  rows: readonly CatalogStock[],
+  stamp: WriteStamp,
+  replace: boolean,
+): Promise<void> {
   for (const part of chunks(lastPerKey(rows, (r) => r.sku))) {
     await trx
       .insertInto("stock_item")
-      .values(
-        part.map((s) => ({
-          sku: s.sku,
-          product_id: s.product_id,
-          parent_id: s.parent_id,
-          qty: s.qty,
-          is_in_stock: s.is_in_stock ? 1 : 0,
-          manage_stock: s.manage_stock ? 1 : 0,
-          min_sale_qty: 1,
-          max_sale_qty: 999,
-          updated_at: stamp.updatedAt,
-        })),
-      )
+      .values(stockValues(part, stamp))
       .onConflict((oc) =>
-        oc.column("sku").doUpdateSet((eb) => ({
-          product_id: eb.ref("excluded.product_id"),
-          parent_id: eb.ref("excluded.parent_id"),
-          qty: eb.ref("excluded.qty"),
-          is_in_stock: eb.ref("excluded.is_in_stock"),
-          manage_stock: eb.ref("excluded.manage_stock"),
-          updated_at: eb.ref("excluded.updated_at"),
-        })),
+        replace
+          ? oc.column("sku").doUpdateSet((eb) => ({
+              product_id: eb.ref("excluded.product_id"),
+              parent_id: eb.ref("excluded.parent_id"),
+              qty: eb.ref("excluded.qty"),
+              is_in_stock: eb.ref("excluded.is_in_stock"),
+              manage_stock: eb.ref("excluded.manage_stock"),
+              updated_at: eb.ref("excluded.updated_at"),
+            }))
+          : oc.column("sku").doNothing(),
       )
       .execute();
   }
+}
+
+/**
+ * Inserts stock rows for skus that have none; existing rows stay as they are.
+ *
+ * @example
+ * await ensureStockRows(trx, [{ sku: "TOP-0007", product_id: 7, parent_id: null, qty: 0, is_in_stock: false, manage_stock: true }], stamp);
+ */
+export async function ensureStockRows(
+  trx: CatalogWriteHandle,
+  rows: readonly CatalogStock[],
+  stamp: WriteStamp,
+): Promise<void> {
+  await insertStock(trx, rows, stamp, false);
+}
+
+/**
+ * Sets the quantity (and availability) of existing stock rows, one statement per row. Returns the skus
+ * that have no stock row (nothing written for them).
+ *
+ * @example
+ * await updateStockLevels(trx, [{ sku: "TOP-0007", qty: 4, is_in_stock: true }], stamp); // []
+ */
+export async function updateStockLevels(
+  trx: CatalogWriteHandle,
+  levels: readonly { sku: string; qty: number; is_in_stock: boolean; manage_stock?: boolean | undefined }[],
+  stamp: WriteStamp,
+): Promise<string[]> {
+  const unknown: string[] = [];
+  for (const level of levels) {
+    const result = await trx
+      .updateTable("stock_item")
+      .set({
+        qty: level.qty,
+        is_in_stock: level.is_in_stock ? 1 : 0,
+        ...(level.manage_stock === undefined ? {} : { manage_stock: level.manage_stock ? 1 : 0 }),
+        updated_at: stamp.updatedAt,
+      })
+      .where("sku", "=", level.sku)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) unknown.push(level.sku);
+  }
+  return unknown;
 }
 
 /**
@@ -196,6 +255,11 @@ export async function upsertProducts(
   await upsertStockRows(
     trx,
     products.flatMap((p) => p.stock),
+    stamp,
+  );
+  await ensureStockRows(
+    trx,
+    products.flatMap((p) => p.stockDefaults ?? []),
     stamp,
   );
   await recordPrices(

@@ -4,14 +4,11 @@ import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, customIssue, parseInput } from "../http/validation.js";
 import { createImageStore } from "../media/createImageStore.js";
+import { IMAGE_SIZES } from "../media/productImageFiles.js";
 import { parseMediaPath } from "../media/renderImage.js";
+import { serveProductImage } from "../media/serveProductImage.js";
 
-/** The configured thumbnail sizes (catalogue §9): cart, gallery, listing. */
-export const IMAGE_SIZES: readonly (readonly [number, number])[] = [
-  [150, 150],
-  [600, 744],
-  [600, 828],
-];
+export { IMAGE_SIZES };
 
 const dimension = z
   .string()
@@ -49,8 +46,10 @@ const paramsSchema = z
   });
 
 /**
- * `GET /img/{w}/{h}/{action}/{path}` (§7.6): generated PNG bytes, rendered once in a worker thread and
- * cached under `<DATA_DIR>/media-cache/` (a cache hit is a file read, or memory for the most recent).
+ * `GET /img/{w}/{h}/{action}/{path}` (§7.6): the merchant's own pictures (`p/<hash>.<ext>`, rendered by the
+ * import, WebP when the client accepts it, else the original's format), or generated demo PNG bytes,
+ * rendered once in a worker thread and cached under `<DATA_DIR>/media-cache/` (a cache hit is a file read,
+ * or memory for the most recent).
  */
 export const mediaRoutes: RouteGroup = {
   name: "media",
@@ -63,6 +62,14 @@ export const mediaRoutes: RouteGroup = {
       async (request, reply) => {
         parseInput("query", z.strictObject(commonQuery), request.query);
         const params = parseInput("path", paramsSchema, request.params);
+        const own = await serveProductImage(context.config.dataDir, params, request.headers.accept);
+        if (own)
+          return reply
+            .code(200)
+            .type(own.type)
+            .header("Vary", "Accept")
+            .header("Content-Security-Policy", "default-src 'none'")
+            .send(own.bytes);
         const subject = parseMediaPath(params["*"]);
         if (!subject) throw new ApiError("not_found");
         const bytes = await images.get({

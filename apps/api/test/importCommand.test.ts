@@ -1,0 +1,244 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import SqliteDatabase from "better-sqlite3";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Json, type RunningServer, startServer } from "./startServer.js";
+
+// The import command as a merchant runs it (a child process on the API's data folder, the same database
+// the running API has open), with a local HTTP sink standing in for the storefront's invalidation endpoint.
+
+const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
+const TSX = createRequire(import.meta.url).resolve("tsx/cli");
+const ADMIN_TOKEN = "import-test-admin-token-0123456789";
+const INVALIDATE_KEY = "import-test-invalidate-key";
+
+let api: RunningServer;
+let sink: Server;
+let sinkUrl: string;
+let work: string;
+const announced: { url: string; key: string | undefined }[] = [];
+
+beforeAll(async () => {
+  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
+  api = await startServer({ CATALOGUE_SIZE: "20" });
+  work = mkdtempSync(join(tmpdir(), "outlet-import-"));
+  sink = createServer((req: IncomingMessage, res) => {
+    announced.push({ url: req.url ?? "", key: req.headers["x-invalidate-key"] as string | undefined });
+    res.writeHead(200, { "content-type": "application/json" }).end('{"dropped":0}');
+  });
+  await new Promise<void>((done) => sink.listen(0, "127.0.0.1", done));
+  const address = sink.address();
+  sinkUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/invalidate`;
+}, 60_000);
+
+afterAll(async () => {
+  await api.stop();
+  await new Promise((done) => sink.close(done));
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface RunResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Writes `lines` to a file in the work folder and runs the real import command on it. */
+function runImportCommand(
+  name: string,
+  lines: readonly unknown[],
+  args: readonly string[] = [],
+): Promise<RunResult> {
+  const file = join(work, name);
+  writeFileSync(
+    file,
+    lines.map((line) => (typeof line === "string" ? line : JSON.stringify(line))).join("\n"),
+  );
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      [TSX, "--conditions=@outlet/source", "src/importMain.ts", file, ...args],
+      {
+        cwd: APP_DIR,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: api.dataDir,
+          CATALOGUE_SIZE: "20",
+          API_URL: api.origin,
+          ADMIN_TOKEN,
+          STOREFRONT_INVALIDATE_URL: sinkUrl,
+          STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
+        },
+      },
+      (error, stdout, stderr) =>
+        done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function productBySku(sku: string): Promise<Json | undefined> {
+  const res = await api.post("/api/catalog/catalog/product/_search?request_format=search-query&size=5", {
+    _appliedFilters: [{ attribute: "sku", value: { in: [sku] }, scope: "default" }],
+  });
+  return res.body.hits.hits[0]?._source;
+}
+
+function readRows<TRow>(sql: string, ...params: unknown[]): TRow[] {
+  const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as TRow[];
+  } finally {
+    db.close();
+  }
+}
+
+const category = { type: "category", id: 700, name: "Kolekcja testowa", parent_id: 2 };
+const dress = (price: number, name = "Sukienka testowa Ewa") => ({
+  type: "product",
+  id: 700001,
+  sku: "IMP-SUK-1",
+  name,
+  type_id: "simple",
+  price,
+  category_ids: [700],
+  stock: { qty: 4 },
+});
+
+describe("import command", () => {
+  it("imports the good lines, reports each bad line with its number and field, and keeps the rest", async () => {
+    const result = await runImportCommand("mixed.jsonl", [
+      category,
+      dress(199.99),
+      { ...dress(10), id: 700002, sku: "IMP-SUK-2", price: "tanio" },
+      { ...dress(10), id: 700003, sku: "IMP-SUK-3", category_ids: [799] },
+      "{ to nie jest json",
+      { type: "stock", sku: "NIE-MA-TAKIEGO", qty: 1 },
+      { type: "stock", sku: "IMP-SUK-1", qty: 9 },
+    ]);
+    expect(result.stderr).toContain("wiersz 3, pole price: oczekiwano: liczba");
+    expect(result.stderr).toContain("wiersz 4, pole category_ids.0: nie ma kategorii o id 799");
+    expect(result.stderr).toContain("wiersz 5, pole -: nieprawidłowy JSON");
+    expect(result.stderr).toContain("wiersz 6, pole sku: nie ma produktu ani wariantu o sku NIE-MA-TAKIEGO");
+    expect(result.stdout).toContain(
+      "zaimportowano: 1 produkt, 1 kategoria, 0 atrybutów, 1 stan magazynowy, odrzucone wiersze: 4",
+    );
+    expect(result.stdout).toContain("import: 100% (7 wierszy");
+    expect(result.code).toBe(2);
+    // the running API was asked to reload and serves the new product with its category and stock
+    const product = await productBySku("IMP-SUK-1");
+    expect(product).toMatchObject({
+      name: "Sukienka testowa Ewa",
+      price_incl_tax: 199.99,
+      category_ids: [700],
+      category: [
+        { category_id: 700, name: "Kolekcja testowa", slug: "kolekcja-testowa", path: "kolekcja-testowa" },
+      ],
+      stock: { qty: 9, is_in_stock: true },
+    });
+    expect(await productBySku("IMP-SUK-2")).toBeUndefined();
+    expect(await productBySku("IMP-SUK-3")).toBeUndefined();
+  });
+
+  it("announces the changed skus and categories to the storefront with its key", async () => {
+    const calls = announced.filter((call) => call.url.includes("IMP-SUK-1"));
+    expect(calls.length).toBeGreaterThan(0);
+    const tags = new URL(calls[0]?.url ?? "", "http://x").searchParams.get("tag")?.split(",") ?? [];
+    expect(tags).toEqual(expect.arrayContaining(["C700", "PIMP-SUK-1"]));
+    expect(tags).not.toContain("PIMP-SUK-2");
+    expect(calls[0]?.key).toBe(INVALIDATE_KEY);
+  });
+
+  it("updates a product imported again (upsert by id and sku) and records its new price", async () => {
+    const result = await runImportCommand("again.jsonl", [dress(149.99, "Sukienka testowa Ewa II")]);
+    expect(result.code).toBe(0);
+    expect(await productBySku("IMP-SUK-1")).toMatchObject({
+      name: "Sukienka testowa Ewa II",
+      price_incl_tax: 149.99,
+    });
+    const documents = readRows<{ id: number }>(
+      "SELECT id FROM catalog_document WHERE entity_type = 'product' AND doc_key = ?",
+      "IMP-SUK-1",
+    );
+    expect(documents).toEqual([{ id: 700001 }]);
+    const prices = readRows<{ price_incl_tax_grosze: number }>(
+      "SELECT price_incl_tax_grosze FROM price_history WHERE sku = ? ORDER BY valid_from, price_incl_tax_grosze",
+      "IMP-SUK-1",
+    );
+    expect(prices.map((p) => p.price_incl_tax_grosze).sort()).toEqual([14999, 19999]);
+    // the stock given again on the line replaced the stock line's 9
+    expect(readRows("SELECT qty FROM stock_item WHERE sku = ?", "IMP-SUK-1")).toEqual([{ qty: 4 }]);
+  });
+
+  it("refuses a second product id for a sku that already has one", async () => {
+    const result = await runImportCommand("clash.jsonl", [{ ...dress(99), id: 700099 }]);
+    expect(result.stderr).toContain("wiersz 1, pole sku: sku IMP-SUK-1 ma już produkt o id 700001");
+    expect(result.code).toBe(1 + 1);
+  });
+
+  it("writes nothing with --all-or-nothing when a line is bad", async () => {
+    const result = await runImportCommand(
+      "strict.jsonl",
+      [
+        { type: "category", id: 701, name: "Nie zapisze się", parent_id: 2 },
+        { ...dress(50), id: 700010, sku: "IMP-ALL-1" },
+        { ...dress(50), id: 700011, sku: "IMP-ALL-2", status: 7 },
+      ],
+      ["--all-or-nothing"],
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("wiersz 3, pole status:");
+    expect(result.stdout).toContain("nic nie zapisano");
+    expect(readRows("SELECT id FROM catalog_document WHERE id IN (701, 700010, 700011)")).toEqual([]);
+    expect(readRows("SELECT sku FROM stock_item WHERE sku LIKE 'IMP-ALL-%'")).toEqual([]);
+    expect(announced.some((call) => call.url.includes("IMP-ALL"))).toBe(false);
+  });
+
+  it("stores the merchant's pictures in the spec's sizes, WebP or the original format, and reports broken ones", async () => {
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#2f4f7f" } })
+      .jpeg()
+      .toFile(join(work, "granat.jpg"));
+    writeFileSync(join(work, "zepsute.jpg"), Buffer.from("to nie jest obraz"));
+    const line = (id: number, image_file: string) => ({ ...dress(89), id, sku: `IMP-IMG-${id}`, image_file });
+    const result = await runImportCommand("images.jsonl", [
+      line(700021, "granat.jpg"),
+      line(700022, "zepsute.jpg"),
+      line(700023, join(work, "nie-ma.jpg")),
+    ]);
+    expect(result.stderr).toContain(
+      "ostrzeżenie: wiersz 2, pole image_file: uszkodzony lub nieobsługiwany obraz",
+    );
+    expect(result.stderr).toContain("ostrzeżenie: wiersz 3, pole image_file: brak pliku");
+    expect(result.code).toBe(0);
+    expect((await productBySku("IMP-IMG-700022"))?.image).toBe("no_selection");
+    expect((await productBySku("IMP-IMG-700023"))?.image).toBe("no_selection");
+    const image = (await productBySku("IMP-IMG-700021"))?.image as string;
+    expect(image).toMatch(/^\/p\/[0-9a-f]{24}\.jpg$/);
+
+    const webp = await api.request(`/img/150/150/fit${image}`, {
+      headers: { accept: "image/avif,image/webp,*/*" },
+    });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(webp.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(webp.headers.get("vary")).toContain("Accept");
+    const webpMeta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
+    expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(["webp", 150, 150]);
+
+    for (const [w, h] of [
+      [600, 744],
+      [600, 828],
+    ] as const) {
+      const jpeg = await api.request(`/img/${w}/${h}/resize${image}`, { headers: { accept: "image/jpeg" } });
+      expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+      const meta = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", w, h]);
+    }
+    expect((await api.request("/img/150/150/fit/p/000000000000000000000000.jpg")).status).toBe(404);
+  });
+});
