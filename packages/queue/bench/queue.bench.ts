@@ -7,10 +7,10 @@ import {
   type QueueState,
   queueReducer,
 } from "../src/index.js";
-import { createSimulatedClock, jsonResponse, memoryStorage } from "../test/simulation.js";
+import { createSimulatedClock, memoryStorage } from "../test/simulation.js";
 
 const TASKS = 10_000;
-const ok = jsonResponse({ code: 200, result: "ok" });
+const ok = { code: 200, result: "ok" };
 
 describe("10 000 queued tasks", () => {
   bench(
@@ -26,10 +26,9 @@ describe("10 000 queued tasks", () => {
         clock,
         storage: memoryStorage(),
         online: false,
-        cartId: "cart",
       });
       for (let i = 0; i < TASKS; i++)
-        await queue.queue({ url: `/api/stock/check?sku=SKU-${i}&cartId={{cartId}}` });
+        await queue.queue({ endpoint: "stockCheck", query: { sku: `SKU-${i}` } });
       queue.setOnline(true);
       await clock.advance(0);
       while (answered < TASKS || activeRuns(queue.getSnapshot()).length > 0) await clock.advance(0);
@@ -40,16 +39,18 @@ describe("10 000 queued tasks", () => {
   bench(
     "queueReducer: 10 000 execute + responded transitions",
     () => {
-      let state: QueueState = initialQueueState({ cartId: "cart" });
+      let state: QueueState = initialQueueState();
       for (let i = 0; i < TASKS; i++) {
-        const task = prepareTask({ url: `/api/stock/check?sku=SKU-${i}` }, { now: i, taskId: `t${i}` });
+        const task = prepareTask(
+          { endpoint: "stockCheck", query: { sku: `SKU-${i}` } },
+          { now: i, taskId: `t${i}` },
+        );
         state = queueReducer(state, { type: "execute", runId: `r${i}`, task, now: i }).state;
         state = queueReducer(state, {
           type: "responded",
           runId: `r${i}`,
           request: 1,
-          contentType: "application/json",
-          body: { code: 200, result: "ok" },
+          answer: { code: 200, result: "ok" },
           now: i,
         }).state;
       }

@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { createSimulatedClock, jsonResponse, memoryStorage } from "../test/simulation.js";
+import { createSimulatedClock, memoryStorage } from "../test/simulation.js";
 import { createQueue, type QueueAppEffect, type TaskExecutor } from "./createQueue.js";
 import { isQueueError } from "./queueError.js";
-import { findTask, storedTasks } from "./queueReducer.js";
+import { findTask, storedTasks, type TaskRequest, type TaskResponse } from "./queueReducer.js";
 
-function answering(...bodies: unknown[]): TaskExecutor & { calls: { url: string; init: unknown }[] } {
-  const calls: { url: string; init: unknown }[] = [];
-  const executor = (async (url: string, init: unknown) => {
-    calls.push({ url, init });
-    const body = bodies.length > 1 ? bodies.shift() : bodies[0];
-    return jsonResponse(body);
-  }) as TaskExecutor & { calls: typeof calls };
-  executor.calls = calls;
-  return executor;
+function answering(...answers: TaskResponse[]): TaskExecutor & { calls: TaskRequest[] } {
+  const calls: TaskRequest[] = [];
+  const executor: TaskExecutor = async (request) => {
+    calls.push(request);
+    return (answers.length > 1 ? answers.shift() : answers[0]) ?? { code: 200, result: null };
+  };
+  return Object.assign(executor, { calls });
 }
 
 describe("createQueue", () => {
@@ -24,7 +22,7 @@ describe("createQueue", () => {
       storage: memoryStorage(),
       createId: () => "5000-abc",
     });
-    const task = await queue.execute({ url: "/api/stock/check?sku=A" });
+    const task = await queue.execute({ endpoint: "stockCheck", query: { sku: "A" } });
     expect(task).toMatchObject({
       task_id: "5000-abc",
       transmited: true,
@@ -34,35 +32,20 @@ describe("createQueue", () => {
     });
   });
 
-  it("rejects a missing cart id with a QueueError and makes no request", async () => {
-    const execute = answering({ code: 200 });
-    const queue = createQueue({ execute, clock: createSimulatedClock(), storage: memoryStorage() });
-    const error = await queue.execute({ url: "/api/cart/pull?cartId={{cartId}}" }).catch((e: unknown) => e);
-    expect(isQueueError(error) && error.reason).toBe("missing-cart-id");
-    expect(execute.calls).toHaveLength(0);
-  });
-
-  it("rejects a non-JSON answer with the bad content-type message", async () => {
+  it("hands the executor the named endpoint, its values and body, and the token, never a URL", async () => {
+    const execute = answering({ code: 200, result: {} });
     const queue = createQueue({
-      execute: async () => jsonResponse("<html>", "text/html"),
+      execute,
       clock: createSimulatedClock(),
       storage: memoryStorage(),
+      token: "t0k",
     });
-    await expect(queue.execute({ url: "/a" })).rejects.toThrow("Error with response - bad content-type!");
-  });
-
-  it("rejects unparsable JSON with the wrong response format message", async () => {
-    const queue = createQueue({
-      execute: async () => ({
-        headers: { get: () => "application/json" },
-        json: async () => {
-          throw new SyntaxError("Unexpected token");
-        },
-      }),
-      clock: createSimulatedClock(),
-      storage: memoryStorage(),
-    });
-    await expect(queue.execute({ url: "/a" })).rejects.toThrow("Unhandled error, wrong response format!");
+    await queue.execute({ endpoint: "userMe", payload: { method: "POST", body: { customer: { id: 1 } } } });
+    await queue.execute({ endpoint: "stockCheck", query: { sku: "A" } });
+    expect(execute.calls).toEqual([
+      { endpoint: "userMe", method: "POST", body: { customer: { id: 1 } }, token: "t0k" },
+      { endpoint: "stockCheck", method: "GET", query: { sku: "A" }, token: "t0k" },
+    ]);
   });
 
   it("rejects a network error with the executor's error as cause", async () => {
@@ -74,8 +57,9 @@ describe("createQueue", () => {
       clock: createSimulatedClock(),
       storage: memoryStorage(),
     });
-    const error = await queue.execute({ url: "/a" }).catch((e: unknown) => e);
-    expect(isQueueError(error) && error.reason).toBe("network");
+    const error = await queue.execute({ endpoint: "a" }).catch((e: unknown) => e);
+    expect(isQueueError(error) && error.reason).toBe("request-failed");
+    expect((error as Error).message).toBe("Failed to fetch");
     expect((error as Error).cause).toBe(failure);
   });
 
@@ -87,7 +71,11 @@ describe("createQueue", () => {
       clock,
       storage,
     });
-    const prepared = await queue.queue({ url: "/api/stock/check?sku=A", is_result_cacheable: true });
+    const prepared = await queue.queue({
+      endpoint: "stockCheck",
+      query: { sku: "A" },
+      is_result_cacheable: true,
+    });
     expect(prepared.transmited).toBe(false);
     await clock.advance(0);
     expect(findTask(queue.getSnapshot(), prepared.task_id)).toMatchObject({
@@ -101,12 +89,12 @@ describe("createQueue", () => {
     const storage = memoryStorage();
     const setItem = vi.spyOn(storage, "setItem");
     const queue = createQueue({
-      execute: answering({ code: 200 }),
+      execute: answering({ code: 200, result: null }),
       clock: createSimulatedClock(),
       storage,
       online: false,
     });
-    await queue.queue({ url: "/a" });
+    await queue.queue({ endpoint: "a" });
     expect(setItem).not.toHaveBeenCalled();
   });
 
@@ -118,21 +106,21 @@ describe("createQueue", () => {
       removeItem: async () => {},
     };
     const queue = createQueue({
-      execute: answering({ code: 200 }),
+      execute: answering({ code: 200, result: null }),
       clock: createSimulatedClock(),
       storage,
       config: { disablePersistentTaskQueue: false },
     });
-    const error = await queue.queue({ url: "/a" }).catch((e: unknown) => e);
+    const error = await queue.queue({ endpoint: "a" }).catch((e: unknown) => e);
     expect(isQueueError(error) && error.reason).toBe("storage");
     expect(storedTasks(queue.getSnapshot())).toEqual([]);
   });
 
   it("runs queued tasks only when online, and on reconnection", async () => {
     const clock = createSimulatedClock();
-    const execute = answering({ code: 200 });
+    const execute = answering({ code: 200, result: null });
     const queue = createQueue({ execute, clock, storage: memoryStorage(), online: false });
-    await queue.queue({ url: "/a" });
+    await queue.queue({ endpoint: "a" });
     await clock.advance(0);
     expect(execute.calls).toHaveLength(0);
     queue.setOnline(true);
@@ -143,7 +131,7 @@ describe("createQueue", () => {
 
   it("notifies subscribers on each change until unsubscribed", () => {
     const queue = createQueue({
-      execute: answering({ code: 200 }),
+      execute: answering({ code: 200, result: null }),
       clock: createSimulatedClock(),
       storage: memoryStorage(),
     });
@@ -153,7 +141,7 @@ describe("createQueue", () => {
     expect(listener).toHaveBeenCalledWith(queue.getSnapshot());
     expect(queue.getSnapshot().token).toBe("abc");
     unsubscribe();
-    queue.setCartId("c1");
+    queue.setToken("def");
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -165,17 +153,15 @@ describe("createQueue", () => {
       storage: memoryStorage(),
       onEffect: (effect) => effects.push(effect),
     });
-    await queue.execute({ url: "/a", callback_event: "store:user/handleUpdateProfile" });
+    await queue.execute({ endpoint: "a", callback_event: "store:user/handleUpdateProfile" });
     expect(effects.map((e) => e.type)).toEqual(["notify", "dispatch", "settle"]);
   });
 
   it("refreshes once for concurrent 401s, waits the others 1000 ms and resolves every task", async () => {
     const clock = createSimulatedClock(0);
     let token = "old";
-    const execute: TaskExecutor = async (url) => {
-      const valid = url.includes(`token=${token}`);
-      return jsonResponse(valid ? { code: 200, result: url } : { code: 401, result: "expired" });
-    };
+    const execute: TaskExecutor = async (request) =>
+      request.token === token ? { code: 200, result: request.endpoint } : { code: 401, result: "expired" };
     const refreshToken = vi.fn(
       () =>
         new Promise<string>((resolve) => {
@@ -194,9 +180,9 @@ describe("createQueue", () => {
       token: "stale",
       onEffect: (e) => effects.push(e),
     });
-    const first = queue.execute({ url: "/api/user/me?token={{token}}" });
+    const first = queue.execute({ endpoint: "userMe" });
     await clock.advance(0);
-    const second = queue.execute({ url: "/api/user/order-history?token={{token}}" });
+    const second = queue.execute({ endpoint: "userOrderHistory" });
     await clock.advance(5000);
     const [a, b] = await Promise.all([first, second]);
     expect(refreshToken).toHaveBeenCalledTimes(1);
@@ -217,7 +203,7 @@ describe("createQueue", () => {
       },
       onEffect: (e) => effects.push(e),
     });
-    const task = await queue.execute({ url: "/api/user/me?token={{token}}" });
+    const task = await queue.execute({ endpoint: "userMe" });
     expect(task.resultCode).toBe(401);
     expect(effects).toContainEqual({ type: "logout", silent: true });
     expect(effects).toContainEqual({ type: "emit", event: "modal-show", payload: "modal-signup" });

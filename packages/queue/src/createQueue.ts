@@ -6,34 +6,21 @@ import {
   type QueueEffect,
   type QueueState,
   queueReducer,
+  type TaskRequest,
+  type TaskResponse,
 } from "./queueReducer.js";
 import { prepareTask, type QueueTask, type TaskInput } from "./queueTask.js";
 
 /**
- * The part of a fetch `Response` the queue reads.
+ * Runs one request and resolves with its envelope, whatever its `code`; rejects when there is no usable
+ * answer. The transport's `executeTask` is one; tests pass a fake.
  *
  * @example
  * ```ts
- * const response: ExecutorResponse = await execute(url, init); // a fetch Response fits
+ * const execute: TaskExecutor = (request) => client.transport.executeTask(request);
  * ```
  */
-export interface ExecutorResponse {
-  readonly headers: { get(name: string): string | null };
-  json(): Promise<unknown>;
-}
-
-/**
- * A fetch-like function: `fetch` itself, the transport's, or a fake in tests.
- *
- * @example
- * ```ts
- * const execute: TaskExecutor = fetch; // or the transport's fetch, or a fake in tests
- * ```
- */
-export type TaskExecutor = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; mode?: string; body?: string },
-) => Promise<ExecutorResponse>;
+export type TaskExecutor = (request: TaskRequest) => Promise<TaskResponse>;
 
 /**
  * Time and scheduling, injected (a simulated clock in tests).
@@ -81,11 +68,11 @@ export type QueueAppEffect = Extract<
  *
  * @example
  * ```ts
- * const options: CreateQueueOptions = { execute: fetch, clock: { now: Date.now, setTimeout }, storage, refreshToken: session.refresh };
+ * const options: CreateQueueOptions = { execute: (request) => transport.executeTask(request), clock: { now: Date.now, setTimeout }, storage, refreshToken: session.refresh };
  * ```
  */
 export interface CreateQueueOptions {
-  /** Runs a request (fetch-like). */
+  /** Runs a request: the transport's `executeTask`, or a fake in tests. */
   readonly execute: TaskExecutor;
   readonly clock: QueueClock;
   readonly storage: QueueStorage;
@@ -100,8 +87,6 @@ export interface CreateQueueOptions {
   readonly online?: boolean;
   /** @default "" */
   readonly token?: string;
-  /** @default null */
-  readonly cartId?: string | null;
 }
 
 /**
@@ -122,7 +107,6 @@ export interface Queue {
   process(): void;
   setOnline(online: boolean): void;
   setToken(token: string): void;
-  setCartId(cartId: string | null): void;
   /** Resets the refresh lock; call on login. */
   resetTokenLock(): void;
   clearNotTransmitted(): void;
@@ -142,12 +126,12 @@ function describe(error: unknown): string {
 
 /**
  * Creates the background request queue (behaviour.md §11): a thin shell over {@link queueReducer}
- * that runs its effects with the injected executor, clock and storage.
+ * that runs its effects with the injected executor (the transport's `executeTask`), clock and storage.
  *
  * @example
  * ```ts
- * const queue = createQueue({ execute: fetch, clock: { now: Date.now, setTimeout }, storage: memoryStorage });
- * const task = await queue.execute({ url: "/api/stock/check?sku=SUK-1", silent: true });
+ * const queue = createQueue({ execute: (request) => transport.executeTask(request), clock: { now: Date.now, setTimeout }, storage: memoryStorage });
+ * const task = await queue.execute({ endpoint: "stockCheck", query: { sku: "SUK-1" }, silent: true });
  * task.resultCode; // 200
  * ```
  */
@@ -159,7 +143,6 @@ export function createQueue(options: CreateQueueOptions): Queue {
     ...(options.config ? { config: options.config } : {}),
     online: options.online ?? true,
     token: options.token ?? "",
-    cartId: options.cartId ?? null,
   });
   let counter = 0;
   const createId = options.createId ?? (() => `${clock.now()}-${++counter}`);
@@ -176,20 +159,14 @@ export function createQueue(options: CreateQueueOptions): Queue {
 
   function request(effect: Extract<QueueEffect, { type: "request" }>): void {
     const { runId, request: number } = effect;
-    const init = { ...effect.init, headers: { ...effect.init.headers } };
-    execute(effect.url, init).then(
-      async (response) => {
-        const contentType = response.headers.get("content-type");
-        let body: unknown = null;
-        if (contentType?.includes("application/json")) {
-          try {
-            body = await response.json();
-          } catch {
-            body = null; // unparsable JSON is a wrong response format (§11.4)
-          }
-        }
-        dispatch({ type: "responded", runId, request: number, contentType, body, now: clock.now() });
-      },
+    let pending: Promise<TaskResponse>;
+    try {
+      pending = execute(effect.call);
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    pending.then(
+      (answer) => dispatch({ type: "responded", runId, request: number, answer, now: clock.now() }),
       (error: unknown) => {
         dispatch({ type: "requestFailed", runId, request: number, detail: describe(error), cause: error });
       },
@@ -279,7 +256,6 @@ export function createQueue(options: CreateQueueOptions): Queue {
     process: () => dispatch({ type: "process", now: clock.now() }),
     setOnline: (online) => dispatch({ type: "setOnline", online, now: clock.now() }),
     setToken: (token) => dispatch({ type: "setToken", token }),
-    setCartId: (cartId) => dispatch({ type: "setCartId", cartId }),
     resetTokenLock: () => dispatch({ type: "resetTokenLock" }),
     clearNotTransmitted: () => dispatch({ type: "clearNotTransmitted" }),
     hydrate: (tasks) => dispatch({ type: "hydrate", tasks }),

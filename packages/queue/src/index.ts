@@ -1,6 +1,5 @@
 export type {
   CreateQueueOptions,
-  ExecutorResponse,
   Queue,
   QueueAppEffect,
   QueueClock,
@@ -10,8 +9,6 @@ export type {
 export { createQueue } from "./createQueue.js";
 export type { KeyedTable } from "./keyedTable.js";
 export { emptyTable, tableDelete, tableGet, tableKeys, tableSet, tableValues } from "./keyedTable.js";
-export type { PreparedUrl, UrlContext } from "./prepareUrl.js";
-export { needsCartId, needsToken, prepareUrl } from "./prepareUrl.js";
 export type { QueueConfig } from "./queueConfig.js";
 export { defaultQueueConfig } from "./queueConfig.js";
 export type { QueueErrorReason } from "./queueError.js";
@@ -22,8 +19,9 @@ export type {
   QueueRun,
   QueueState,
   QueueTransition,
-  RequestInitData,
   RunOutcome,
+  TaskRequest,
+  TaskResponse,
 } from "./queueReducer.js";
 export {
   activeRuns,

@@ -4,18 +4,10 @@
  *
  * @example
  * ```ts
- * const config: Partial<QueueConfig> = { tokenInHeader: true, apiUrl: "https://api.sklep.pl" };
+ * const config: Partial<QueueConfig> = { autoRefreshTokens: true, maxNetworkTaskAttempts: 1 };
  * ```
  */
 export interface QueueConfig {
-  /** Prefix for URLs that start with `/`. @default "" */
-  readonly apiUrl: string;
-  /** Multistore mode (`storeViews.multistore`). @default false */
-  readonly multistore: boolean;
-  /** The current store code, appended as `storeCode` in multistore mode. @default "" */
-  readonly storeCode: string;
-  /** `users.tokenInHeader`: the token travels as `Authorization: Bearer`. @default false */
-  readonly tokenInHeader: boolean;
   /** `users.autoRefreshTokens`: a 401 refreshes the token and retries. @default true */
   readonly autoRefreshTokens: boolean;
   /** `queues.maxNetworkTaskAttempts`: refreshes allowed before the refresh is given up. @default 1 */
@@ -33,14 +25,10 @@ export interface QueueConfig {
  *
  * @example
  * ```ts
- * const config: QueueConfig = { ...defaultQueueConfig, tokenInHeader: true };
+ * const config: QueueConfig = { ...defaultQueueConfig, maxNetworkTaskAttempts: 2 };
  * ```
  */
 export const defaultQueueConfig: QueueConfig = {
-  apiUrl: "",
-  multistore: false,
-  storeCode: "",
-  tokenInHeader: false,
   autoRefreshTokens: true,
   maxNetworkTaskAttempts: 1,
   lockRetryMs: 1000,

@@ -2,19 +2,19 @@ import { describe, expect, it } from "vitest";
 import { isQueueError, QueueError } from "./queueError.js";
 
 describe("QueueError", () => {
-  it("quotes the spec's response messages", () => {
-    expect(new QueueError({ reason: "bad-content-type", contentType: "text/html" }).message).toBe(
-      "Error with response - bad content-type!",
-    );
-    expect(new QueueError({ reason: "wrong-response-format" }).message).toBe(
-      "Unhandled error, wrong response format!",
+  it("carries the executor's message for a failed request and builds the storage message", () => {
+    expect(
+      new QueueError({ reason: "request-failed", detail: "Error with response - bad content-type!" }).message,
+    ).toBe("Error with response - bad content-type!");
+    expect(new QueueError({ reason: "storage", detail: "QuotaExceededError" }).message).toBe(
+      "Error while storing the sync task: QuotaExceededError",
     );
   });
 
   it("keeps the reason and the cause", () => {
     const cause = new Error("ECONNRESET");
-    const error = new QueueError({ reason: "network", detail: "ECONNRESET" }, { cause });
-    expect(error.reason).toBe("network");
+    const error = new QueueError({ reason: "request-failed", detail: "ECONNRESET" }, { cause });
+    expect(error.reason).toBe("request-failed");
     expect(error.cause).toBe(cause);
     expect(error.name).toBe("QueueError");
   });
@@ -22,7 +22,7 @@ describe("QueueError", () => {
 
 describe("isQueueError", () => {
   it("recognises an instance and a copy from another bundle", () => {
-    expect(isQueueError(new QueueError({ reason: "wrong-response-format" }))).toBe(true);
+    expect(isQueueError(new QueueError({ reason: "storage", detail: "x" }))).toBe(true);
     const foreign = Object.assign(new Error("x"), { name: "QueueError", details: { reason: "network" } });
     expect(isQueueError(foreign)).toBe(true);
   });

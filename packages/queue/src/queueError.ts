@@ -1,38 +1,23 @@
 /**
  * Why a queue operation failed. Each reason carries the fields its message needs.
  *
- * - `missing-cart-id`: the URL needs `{{cartId}}` and no cart id is known (behaviour.md §11.3 step 1).
- * - `missing-url-parameter`: the URL has another `{{placeholder}}` and no value was given for it.
- * - `bad-content-type`: the answer is not `application/json` (behaviour.md §11.4).
- * - `wrong-response-format`: the JSON body is falsy or not an object (behaviour.md §11.4).
- * - `network`: the executor rejected (no answer at all); `cause` holds what it threw.
+ * - `request-failed`: the executor rejected: no usable answer (a network failure, a timeout, a non-JSON
+ *   or falsy answer, a `{{cartId}}` without a cart id, behaviour.md §11.3–§11.4); `cause` holds what it
+ *   threw and the message is its message.
  * - `storage`: writing a queued task failed, so `queue()` rejects (behaviour.md §11.2).
  *
  * @example
  * ```ts
- * const details: QueueErrorReason = { reason: "missing-cart-id", url: "/api/cart/pull?cartId={{cartId}}" };
+ * const details: QueueErrorReason = { reason: "request-failed", detail: "Error with response - bad content-type!" };
  * ```
  */
 export type QueueErrorReason =
-  | { readonly reason: "missing-cart-id"; readonly url: string }
-  | { readonly reason: "missing-url-parameter"; readonly url: string; readonly parameter: string }
-  | { readonly reason: "bad-content-type"; readonly contentType: string | null }
-  | { readonly reason: "wrong-response-format" }
-  | { readonly reason: "network"; readonly detail: string }
+  | { readonly reason: "request-failed"; readonly detail: string }
   | { readonly reason: "storage"; readonly detail: string };
 
 function messageOf(details: QueueErrorReason): string {
   switch (details.reason) {
-    case "missing-cart-id":
-      // The exact text of transactions.md §4 / behaviour.md §11.3.
-      return `Error executing sync task ${details.url} the required cartId argument is null. Re-creating shopping cart synchro.`;
-    case "missing-url-parameter":
-      return `Error executing sync task ${details.url} the required ${details.parameter} argument is missing.`;
-    case "bad-content-type":
-      return "Error with response - bad content-type!";
-    case "wrong-response-format":
-      return "Unhandled error, wrong response format!";
-    case "network":
+    case "request-failed":
       return details.detail;
     case "storage":
       return `Error while storing the sync task: ${details.detail}`;
@@ -45,8 +30,8 @@ function messageOf(details: QueueErrorReason): string {
  *
  * @example
  * ```ts
- * const error = new QueueError({ reason: "bad-content-type", contentType: "text/html" });
- * error.message; // "Error with response - bad content-type!"
+ * const error = new QueueError({ reason: "storage", detail: "QuotaExceededError" });
+ * error.message; // "Error while storing the sync task: QuotaExceededError"
  * ```
  */
 export class QueueError extends Error {
@@ -70,7 +55,7 @@ export class QueueError extends Error {
  *
  * @example
  * ```ts
- * try { await queue.execute(task); } catch (e) { if (isQueueError(e) && e.reason === "missing-cart-id") recreateCart(); }
+ * try { await queue.execute(task); } catch (e) { if (isQueueError(e) && e.reason === "request-failed") console.info(e.cause); }
  * ```
  */
 export function isQueueError(value: unknown): value is QueueError {

@@ -58,7 +58,6 @@ describe("queueReducer (property)", () => {
         (commands, autoRefreshTokens, maxNetworkTaskAttempts) => {
           let state: QueueState = initialQueueState({
             token: "tok",
-            cartId: "cart",
             config: { autoRefreshTokens, maxNetworkTaskAttempts },
           });
           let now = 0;
@@ -105,8 +104,14 @@ describe("queueReducer (property)", () => {
             const { runId, request } = effect;
             if (outcome === "network")
               return apply({ type: "requestFailed", runId, request, detail: "offline" });
+            // The executor (the transport) rejects a non-JSON answer before the queue sees it.
             if (outcome === "bad-type")
-              return apply({ type: "responded", runId, request, contentType: "text/html", body: null, now });
+              return apply({
+                type: "requestFailed",
+                runId,
+                request,
+                detail: "Error with response - bad content-type!",
+              });
             const code = outcome === "401" ? 401 : outcome === "500" ? 500 : 200;
             const inFlight = activeRuns(state).find((run) => run.runId === runId);
             if (code === 200 && inFlight?.phase === "in-flight" && inFlight.request === request)
@@ -115,21 +120,19 @@ describe("queueReducer (property)", () => {
               type: "responded",
               runId,
               request,
-              contentType: "application/json",
-              body: { code, result: "x" },
+              answer: { code, result: "x" },
               now,
             });
           };
 
           for (const c of commands) {
-            const url = (withToken: boolean) =>
-              `/api/x?cartId={{cartId}}${withToken ? "&token={{token}}" : ""}`;
+            const endpoint = (withToken: boolean) => (withToken ? "userMe" : "stockCheck");
             switch (c.kind) {
               case "execute":
                 apply({
                   type: "execute",
                   runId: `e${++ids}`,
-                  task: prepareTask({ url: url(c.withToken) }, { now, taskId: `t${ids}` }),
+                  task: prepareTask({ endpoint: endpoint(c.withToken) }, { now, taskId: `t${ids}` }),
                   now,
                 });
                 break;
@@ -137,7 +140,7 @@ describe("queueReducer (property)", () => {
                 apply({
                   type: "stored",
                   task: prepareTask(
-                    { url: url(c.withToken), is_result_cacheable: c.cacheable },
+                    { endpoint: endpoint(c.withToken), is_result_cacheable: c.cacheable },
                     { now, taskId: `s${++ids}` },
                   ),
                   now,

@@ -14,15 +14,10 @@ import {
 } from "./queueReducer.js";
 import { prepareTask, type TaskInput } from "./queueTask.js";
 
-const JSON_TYPE = "application/json; charset=utf-8";
-
-function setup(
-  options: { token?: string; cartId?: string | null; online?: boolean; config?: Partial<QueueConfig> } = {},
-) {
+function setup(options: { token?: string; online?: boolean; config?: Partial<QueueConfig> } = {}) {
   let state: QueueState = initialQueueState({
     online: options.online ?? true,
     token: options.token ?? "",
-    cartId: "cartId" in options ? (options.cartId ?? null) : "cart-1",
     ...(options.config ? { config: options.config } : {}),
   });
   const log: QueueEffect[] = [];
@@ -34,10 +29,7 @@ function setup(
     return [...result.effects];
   };
   const task = (input: Partial<TaskInput> = {}) =>
-    prepareTask(
-      { url: "/api/cart/pull?token={{token}}&cartId={{cartId}}", ...input },
-      { now: 10, taskId: `t${++ids}` },
-    );
+    prepareTask({ endpoint: "cartPull", ...input }, { now: 10, taskId: `t${++ids}` });
   const execute = (input: Partial<TaskInput> = {}, runId = `r${ids + 1}`) =>
     step({ type: "execute", runId, task: task(input), now: 10 });
   const lastRequest = (runId: string) => {
@@ -45,8 +37,14 @@ function setup(
     if (found?.type !== "request") throw new Error(`no request for ${runId}`);
     return found;
   };
-  const answer = (runId: string, body: unknown, contentType: string | null = JSON_TYPE, now = 20) =>
-    step({ type: "responded", runId, request: lastRequest(runId).request, contentType, body, now });
+  const answer = (runId: string, body: { code: unknown; result?: unknown; meta?: unknown }, now = 20) =>
+    step({
+      type: "responded",
+      runId,
+      request: lastRequest(runId).request,
+      answer: { result: undefined, ...body },
+      now,
+    });
   return {
     step,
     task,
@@ -64,45 +62,39 @@ const types = (effects: readonly QueueEffect[]) => effects.map((e) => e.type);
 const settled = (effects: readonly QueueEffect[]) => effects.filter((e) => e.type === "settle");
 
 describe("queueReducer: running a task", () => {
-  it("requests the prepared URL with the payload", () => {
+  it("requests the named endpoint with the payload and the current token", () => {
     const q = setup({ token: "tok" });
     const effects = q.execute({
-      payload: { method: "POST", body: '{"a":1}', headers: { Accept: "application/json" } },
+      params: { id: 7 },
+      payload: { method: "POST", body: { a: 1 }, headers: { "X-Trace": "1" } },
     });
     expect(effects).toEqual([
       {
         type: "request",
         runId: "r1",
         request: 1,
-        url: "/api/cart/pull?token=tok&cartId=cart-1",
-        init: { method: "POST", headers: { Accept: "application/json" }, mode: "cors", body: '{"a":1}' },
+        call: {
+          endpoint: "cartPull",
+          method: "POST",
+          token: "tok",
+          params: { id: 7 },
+          headers: { "X-Trace": "1" },
+          body: { a: 1 },
+        },
       },
     ]);
   });
 
-  it("adds the Authorization header in header mode", () => {
-    const q = setup({ token: "tok", config: { tokenInHeader: true } });
+  it("sends a guest task with no token", () => {
+    const q = setup();
     const [effect] = q.execute();
-    expect(effect?.type === "request" && effect.url).toBe("/api/cart/pull?cartId=cart-1");
-    expect(effect?.type === "request" && effect.init.headers).toEqual({ Authorization: "Bearer tok" });
-  });
-
-  it("rejects a task that needs a cart id when there is none, without a request", () => {
-    const q = setup({ cartId: null });
-    const effects = q.execute();
-    expect(types(effects)).toEqual(["settle"]);
-    const [settle] = effects;
-    expect(
-      settle?.type === "settle" && settle.outcome.status === "rejected" && settle.outcome.error.message,
-    ).toBe(
-      "Error executing sync task /api/cart/pull?token={{token}}&cartId={{cartId}} the required cartId argument is null. Re-creating shopping cart synchro.",
-    );
+    expect(effect?.type === "request" && effect.call.token).toBe("");
   });
 
   it("fills in the response fields on the final answer", () => {
     const q = setup();
     q.execute();
-    const effects = q.answer("r1", { code: 200, result: { items: [] }, meta: { page: 1 } }, JSON_TYPE, 99);
+    const effects = q.answer("r1", { code: 200, result: { items: [] }, meta: { page: 1 } }, 99);
     const [settle] = settled(effects);
     expect(
       settle?.type === "settle" && settle.outcome.status === "resolved" && settle.outcome.task,
@@ -119,32 +111,19 @@ describe("queueReducer: running a task", () => {
     expect(activeRuns(q.state)).toEqual([]);
   });
 
-  it("rejects an answer that is not JSON with the bad content-type error", () => {
+  it("rejects a failed request (network, content type, format) with the executor's message", () => {
     const q = setup();
     q.execute();
-    const [settle] = settled(q.answer("r1", null, "text/html"));
-    expect(
-      settle?.type === "settle" && settle.outcome.status === "rejected" && settle.outcome.error.message,
-    ).toBe("Error with response - bad content-type!");
-  });
-
-  it("rejects a falsy JSON body with the wrong response format error", () => {
-    const q = setup();
-    q.execute();
-    const [settle] = settled(q.answer("r1", null));
-    expect(
-      settle?.type === "settle" && settle.outcome.status === "rejected" && settle.outcome.error.message,
-    ).toBe("Unhandled error, wrong response format!");
-  });
-
-  it("rejects a network error with its message", () => {
-    const q = setup();
-    q.execute();
-    const effects = q.step({ type: "requestFailed", runId: "r1", request: 1, detail: "Failed to fetch" });
+    const effects = q.step({
+      type: "requestFailed",
+      runId: "r1",
+      request: 1,
+      detail: "Error with response - bad content-type!",
+    });
     const [settle] = settled(effects);
     expect(
-      settle?.type === "settle" && settle.outcome.status === "rejected" && settle.outcome.error.reason,
-    ).toBe("network");
+      settle?.type === "settle" && settle.outcome.status === "rejected" && settle.outcome.error,
+    ).toMatchObject({ reason: "request-failed", message: "Error with response - bad content-type!" });
   });
 
   it("shows an error notification for a non-200 code", () => {
@@ -172,8 +151,7 @@ describe("queueReducer: running a task", () => {
       type: "responded",
       runId: "r1",
       request: 1,
-      contentType: JSON_TYPE,
-      body: { code: 200 },
+      answer: { code: 200, result: null },
       now: 1,
     });
     expect(again).toEqual([]);
@@ -303,7 +281,7 @@ describe("queueReducer: 401 and the token-refresh lock", () => {
     q.answer("r1", { code: 401 });
     const effects = q.step({ type: "tokenRefreshed", runId: "r1", token: "new", now: 30 });
     expect(effects[0]).toEqual({ type: "storeToken", token: "new" });
-    expect(effects[1]?.type === "request" && effects[1].url).toBe("/api/cart/pull?token=new&cartId=cart-1");
+    expect(effects[1]?.type === "request" && effects[1].call.token).toBe("new");
     expect(q.state).toMatchObject({ lock: 0, token: "new", refreshedToken: "new" });
   });
 
@@ -314,7 +292,7 @@ describe("queueReducer: 401 and the token-refresh lock", () => {
     expect(q.execute()).toEqual([{ type: "wait", runId: "r2", ms: 1000 }]);
     q.step({ type: "tokenRefreshed", runId: "r1", token: "new", now: 30 });
     const effects = q.step({ type: "waitElapsed", runId: "r2", now: 1010 });
-    expect(effects[0]?.type === "request" && effects[0].url).toBe("/api/cart/pull?token=new&cartId=cart-1");
+    expect(effects[0]?.type === "request" && effects[0].call.token).toBe("new");
   });
 
   it("keeps waiting while the lock is still held", () => {
@@ -341,16 +319,16 @@ describe("queueReducer: 401 and the token-refresh lock", () => {
     expect(q.log.filter((e) => e.type === "wait" && e.runId === "r2")).toHaveLength(30);
   });
 
-  it("lets a task without a token run while the lock is held", () => {
+  it("holds every task of a signed-in shopper (the token travels as a header) while the lock is held", () => {
     const q = setup({ token: "old" });
     q.execute();
     q.answer("r1", { code: 401 });
-    expect(types(q.execute({ url: "/api/stock/check?sku=A" }))).toEqual(["request"]);
+    expect(types(q.execute({ endpoint: "stockCheck", query: { sku: "A" } }))).toEqual(["wait"]);
   });
 
   it("on refresh failure: lock -1, silent logout, untransmitted tasks cleared, sign-up modal, 401 answer", () => {
     const q = setup({ token: "old", online: false });
-    q.step({ type: "stored", task: q.task({ url: "/api/user/me?token={{token}}" }), now: 10 });
+    q.step({ type: "stored", task: q.task({ endpoint: "userMe" }), now: 10 });
     q.execute({}, "r9");
     q.answer("r9", { code: 401 });
     const effects = q.step({ type: "tokenRefreshed", runId: "r9", token: null, now: 30 });
@@ -452,7 +430,7 @@ describe("queueReducer: 401 and the token-refresh lock", () => {
     expect(q.answer("r2", { code: 401 })).toEqual([{ type: "wait", runId: "r2", ms: 1000 }]);
     q.step({ type: "tokenRefreshed", runId: "r1", token: "new", now: 30 });
     const effects = q.step({ type: "waitElapsed", runId: "r2", now: 1010 });
-    expect(effects[0]?.type === "request" && effects[0].url).toContain("token=new");
+    expect(effects[0]?.type === "request" && effects[0].call.token).toBe("new");
   });
 });
 
@@ -465,7 +443,7 @@ describe("queueReducer: a refresh that outlives a login", () => {
     q.step({ type: "resetTokenLock" });
     const effects = q.step({ type: "tokenRefreshed", runId: "r1", token: null, now: 30 });
     expect(types(effects)).toEqual(["request"]);
-    expect(effects[0]?.type === "request" && effects[0].url).toContain("token=login-token");
+    expect(effects[0]?.type === "request" && effects[0].call.token).toBe("login-token");
     expect(q.state).toMatchObject({ lock: 0, token: "login-token" });
   });
 });

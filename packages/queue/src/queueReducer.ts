@@ -7,7 +7,6 @@ import {
   tableSet,
   tableValues,
 } from "./keyedTable.js";
-import { needsToken, prepareUrl } from "./prepareUrl.js";
 import { defaultQueueConfig, type QueueConfig } from "./queueConfig.js";
 import { QueueError } from "./queueError.js";
 import type { QueueTask } from "./queueTask.js";
@@ -89,7 +88,6 @@ export interface QueueState {
   readonly online: boolean;
   /** The user token; `''` when logged out. */
   readonly token: string;
-  readonly cartId: string | null;
   /** 0 idle, > 0 refreshing, < 0 failed (behaviour.md §11.5). */
   readonly lock: number;
   readonly refreshedToken: string;
@@ -120,18 +118,37 @@ export type RunOutcome =
   | { readonly status: "rejected"; readonly error: QueueError };
 
 /**
- * The request to run through the fetch-like executor.
+ * One request for the executor (the transport's `executeTask`): the task's named endpoint, its values,
+ * body and headers, and the token the refresh lock decided on (`""`: none). The executor fills the URL,
+ * places the token and reads the envelope; the queue never builds a URL.
  *
  * @example
  * ```ts
- * const init: RequestInitData = { method: "POST", headers: { Authorization: "Bearer abc" }, body: "{}" };
+ * const request: TaskRequest = { endpoint: "userMe", method: "POST", body: { customer }, token: "abc" };
  * ```
  */
-export interface RequestInitData {
+export interface TaskRequest {
+  readonly endpoint: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number>>;
   readonly method: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly mode?: string;
-  readonly body?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+  readonly token: string;
+}
+
+/**
+ * What the executor resolves with: the answer's envelope, whatever its `code` (behaviour.md §0).
+ *
+ * @example
+ * ```ts
+ * const answer: TaskResponse = { code: 200, result: { is_in_stock: true }, meta: undefined };
+ * ```
+ */
+export interface TaskResponse {
+  readonly code: unknown;
+  readonly result: unknown;
+  readonly meta?: unknown;
 }
 
 /**
@@ -141,7 +158,7 @@ export interface RequestInitData {
  *
  * @example
  * ```ts
- * for (const effect of queueReducer(state, action).effects) if (effect.type === "request") send(effect.url, effect.init);
+ * for (const effect of queueReducer(state, action).effects) if (effect.type === "request") transport.executeTask(effect.call);
  * ```
  */
 export type QueueEffect =
@@ -149,8 +166,7 @@ export type QueueEffect =
       readonly type: "request";
       readonly runId: string;
       readonly request: number;
-      readonly url: string;
-      readonly init: RequestInitData;
+      readonly call: TaskRequest;
     }
   | { readonly type: "wait"; readonly runId: string; readonly ms: number }
   | { readonly type: "refreshToken"; readonly runId: string }
@@ -188,20 +204,18 @@ export type QueueAction =
   | { readonly type: "process"; readonly now: number }
   | { readonly type: "setOnline"; readonly online: boolean; readonly now: number }
   | { readonly type: "setToken"; readonly token: string }
-  | { readonly type: "setCartId"; readonly cartId: string | null }
   /** Login: the lock, the refreshed token and the attempts are reset (§11.5). */
   | { readonly type: "resetTokenLock" }
   | { readonly type: "clearNotTransmitted" }
-  /** The executor answered. `body` is the parsed JSON, or `null` when there was none. */
+  /** The executor answered with an envelope (any `code`). */
   | {
       readonly type: "responded";
       readonly runId: string;
       readonly request: number;
-      readonly contentType: string | null;
-      readonly body: unknown;
+      readonly answer: TaskResponse;
       readonly now: number;
     }
-  /** The executor rejected (network error). */
+  /** The executor rejected: no usable answer (network, timeout, content type, format, missing cart id). */
   | {
       readonly type: "requestFailed";
       readonly runId: string;
@@ -237,7 +251,7 @@ export interface QueueTransition {
  *
  * @example
  * ```ts
- * const state = initialQueueState({ config: { tokenInHeader: true }, online: true, token: "abc" });
+ * const state = initialQueueState({ config: { autoRefreshTokens: true }, online: true, token: "abc" });
  * state.lock; // 0
  * ```
  */
@@ -246,14 +260,12 @@ export function initialQueueState(
     readonly config?: Partial<QueueConfig>;
     readonly online?: boolean;
     readonly token?: string;
-    readonly cartId?: string | null;
   } = {},
 ): QueueState {
   return {
     config: { ...defaultQueueConfig, ...options.config },
     online: options.online ?? true,
     token: options.token ?? "",
-    cartId: options.cartId ?? null,
     lock: 0,
     refreshedToken: "",
     attempts: 0,
@@ -279,8 +291,9 @@ function dropRun(draft: Draft, runId: string): void {
   draft.state = { ...draft.state, runs: tableDelete(draft.state.runs, runId) };
 }
 
-function carriesToken(state: QueueState, task: QueueTask): boolean {
-  return state.token !== "" && (state.config.tokenInHeader || needsToken(task.url));
+/** Every task of a signed-in shopper runs under the refresh lock: the token travels as a bearer header (§11.5). */
+function carriesToken(state: QueueState): boolean {
+  return state.token !== "";
 }
 
 function currentToken(state: QueueState): string {
@@ -360,25 +373,15 @@ function signOut(draft: Draft): void {
 
 function send(draft: Draft, run: QueueRun, retried: boolean): void {
   const { state } = draft;
-  const prepared = prepareUrl(run.task.url, {
+  const { task } = run;
+  const call: TaskRequest = {
+    endpoint: task.endpoint,
+    method: task.payload.method ?? "GET",
     token: currentToken(state),
-    cartId: state.cartId,
-    apiUrl: state.config.apiUrl,
-    multistore: state.config.multistore,
-    storeCode: state.config.storeCode,
-    tokenInHeader: state.config.tokenInHeader,
-    ...(run.task.params ? { params: run.task.params } : {}),
-  });
-  if (!prepared.ok) {
-    reject(draft, run, prepared.error);
-    return;
-  }
-  const payload = run.task.payload;
-  const init: RequestInitData = {
-    method: payload.method ?? "GET",
-    headers: { ...payload.headers, ...prepared.headers },
-    ...(payload.mode !== undefined ? { mode: payload.mode } : {}),
-    ...(payload.body !== undefined ? { body: payload.body } : {}),
+    ...(task.params ? { params: task.params } : {}),
+    ...(task.query ? { query: task.query } : {}),
+    ...(task.payload.headers ? { headers: task.payload.headers } : {}),
+    ...(task.payload.body !== undefined ? { body: task.payload.body } : {}),
   };
   const next: QueueRun = {
     ...run,
@@ -387,10 +390,10 @@ function send(draft: Draft, run: QueueRun, retried: boolean): void {
     waits: 0,
     afterUnauthorized: false,
     retried,
-    withToken: carriesToken(state, run.task),
+    withToken: carriesToken(state),
   };
   putRun(draft, next);
-  draft.effects.push({ type: "request", runId: run.runId, request: next.request, url: prepared.url, init });
+  draft.effects.push({ type: "request", runId: run.runId, request: next.request, call });
 }
 
 function wait(draft: Draft, run: QueueRun, afterUnauthorized: boolean, waits: number): void {
@@ -400,7 +403,7 @@ function wait(draft: Draft, run: QueueRun, afterUnauthorized: boolean, waits: nu
 
 function start(draft: Draft, run: QueueRun, now: number): void {
   putRun(draft, run);
-  if (carriesToken(draft.state, run.task)) {
+  if (carriesToken(draft.state)) {
     // Before it runs, a task with a user token respects the refresh lock (§11.5).
     if (draft.state.lock > 0) {
       wait(draft, run, false, 0);
@@ -414,7 +417,7 @@ function start(draft: Draft, run: QueueRun, now: number): void {
   send(draft, run, false);
 }
 
-function onUnauthorized(draft: Draft, run: QueueRun, answer: Record<string, unknown>, now: number): void {
+function onUnauthorized(draft: Draft, run: QueueRun, answer: TaskResponse, now: number): void {
   const { state } = draft;
   if (!state.config.autoRefreshTokens) {
     signOut(draft);
@@ -455,17 +458,7 @@ function onUnauthorized(draft: Draft, run: QueueRun, answer: Record<string, unkn
 }
 
 function onResponse(draft: Draft, run: QueueRun, action: Extract<QueueAction, { type: "responded" }>): void {
-  if (action.contentType === null || !action.contentType.includes("application/json")) {
-    reject(draft, run, new QueueError({ reason: "bad-content-type", contentType: action.contentType }));
-    return;
-  }
-  const body = action.body;
-  // §11.4: a falsy body is a wrong format; so is a non-object, which has no envelope to read (decision).
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    reject(draft, run, new QueueError({ reason: "wrong-response-format" }));
-    return;
-  }
-  const answer = body as Record<string, unknown>;
+  const answer = action.answer;
   const unauthorized = Number.parseInt(String(answer.code), 10) === 401;
   if (unauthorized && run.withToken) {
     onUnauthorized(draft, run, answer, action.now);
@@ -531,9 +524,9 @@ function process(draft: Draft, now: number): void {
  * @example
  * ```ts
  * let state = initialQueueState({ online: true });
- * const task = prepareTask({ url: "/api/cart/totals?cartId={{cartId}}" }, { now: 0, taskId: "0-a" });
- * const { effects } = queueReducer(state, { type: "execute", runId: "r1", task });
- * effects[0]; // { type: "settle", ..., outcome: { status: "rejected", error: QueueError("missing-cart-id") } }
+ * const task = prepareTask({ endpoint: "stockCheck", query: { sku: "SUK-1" } }, { now: 0, taskId: "0-a" });
+ * const { effects } = queueReducer(state, { type: "execute", runId: "r1", task, now: 0 });
+ * effects[0]; // { type: "request", runId: "r1", request: 1, call: { endpoint: "stockCheck", method: "GET", … } }
  * ```
  */
 export function queueReducer(state: QueueState, action: QueueAction): QueueTransition {
@@ -588,9 +581,6 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueTrans
       // A new token (login, logout, restored session) makes an older refreshed token stale (decision).
       draft.state = { ...state, token: action.token, refreshedToken: "" };
       break;
-    case "setCartId":
-      draft.state = { ...state, cartId: action.cartId };
-      break;
     case "resetTokenLock":
       draft.state = { ...state, lock: 0, refreshedToken: "", attempts: 0, lockEpoch: state.lockEpoch + 1 };
       break;
@@ -608,7 +598,7 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueTrans
         reject(
           draft,
           run,
-          new QueueError({ reason: "network", detail: action.detail }, { cause: action.cause }),
+          new QueueError({ reason: "request-failed", detail: action.detail }, { cause: action.cause }),
         );
       }
       break;

@@ -1,20 +1,18 @@
 /**
- * The request part of a task: what the executor receives besides the URL (behaviour.md §11.1).
+ * The request part of a task: what the executor receives besides the endpoint (behaviour.md §11.1).
  *
  * @example
  * ```ts
- * const payload: TaskPayload = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ customer }) };
+ * const payload: TaskPayload = { method: "POST", body: { customer } };
  * ```
  */
 export interface TaskPayload {
   /** HTTP method. @default "GET" */
   readonly method?: string;
-  /** Request headers; `Authorization` is added by the queue in header mode. */
+  /** Extra request headers; the executor adds `Accept`, `Content-Type` and `Authorization`. */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Fetch mode. @default "cors" */
-  readonly mode?: string;
-  /** The body, already serialised (JSON string). */
-  readonly body?: string;
+  /** The body as a JSON value; the executor serialises it. */
+  readonly body?: unknown;
 }
 
 /**
@@ -23,12 +21,15 @@ export interface TaskPayload {
  *
  * @example
  * ```ts
- * const input: TaskInput = { url: "/api/stock/check?sku={{sku}}", params: { sku: "SUK-1" }, callback_event: "store:cart/stockSync", product_sku: "SUK-1" };
+ * const input: TaskInput = { endpoint: "stockCheck", query: { sku: "SUK-1" }, callback_event: "store:cart/stockSync", product_sku: "SUK-1" };
  * ```
  */
 export interface TaskInput {
-  /** URL template; may contain `{{token}}`, `{{cartId}}` and other placeholders filled from `params`. */
-  readonly url: string;
+  /**
+   * The endpoint's name in the executor's table (the transport's `DEFAULT_ENDPOINTS`, e.g. `"stockCheck"`);
+   * the executor turns it into a URL (behaviour.md §11.3). The queue never sees a URL.
+   */
+  readonly endpoint: string;
   /** Method, headers and body. */
   readonly payload?: TaskPayload;
   /** No error notification for a non-200 answer. @default false */
@@ -37,8 +38,10 @@ export interface TaskInput {
   readonly callback_event?: string;
   /** Keep the finished task (and persist it) instead of removing it. @default false */
   readonly is_result_cacheable?: boolean;
-  /** Values for placeholders other than `{{token}}` and `{{cartId}}` (URL-encoded on substitution). */
+  /** Values for the endpoint template's placeholders other than `{{token}}` and `{{cartId}}`. */
   readonly params?: Readonly<Record<string, string | number>>;
+  /** Query parameters appended to the endpoint's URL. */
+  readonly query?: Readonly<Record<string, string | number>>;
   /** Extra data (for example `product_sku`) kept on the task for its callback. */
   readonly [extra: string]: unknown;
 }
@@ -50,7 +53,7 @@ export interface TaskInput {
  *
  * @example
  * ```ts
- * const task: QueueTask = await queue.execute({ url: "/api/user/me?token={{token}}" });
+ * const task: QueueTask = await queue.execute({ endpoint: "userMe" });
  * task.resultCode; // 200
  * ```
  */
@@ -79,7 +82,7 @@ export interface QueueTask extends TaskInput {
  *
  * @example
  * ```ts
- * const task = prepareTask({ url: "/api/stock/check?sku=SUK-1" }, { now: 1_700_000_000_000, taskId: "1700000000000-1" });
+ * const task = prepareTask({ endpoint: "stockCheck", query: { sku: "SUK-1" } }, { now: 1_700_000_000_000, taskId: "1700000000000-1" });
  * task.transmited; // false
  * task.payload.method; // "GET"
  * ```
@@ -91,7 +94,7 @@ export function prepareTask(
   return {
     ...input,
     task_id: context.taskId,
-    payload: { method: "GET", mode: "cors", ...input.payload },
+    payload: { method: "GET", ...input.payload },
     silent: input.silent ?? false,
     is_result_cacheable: input.is_result_cacheable ?? false,
     transmited: false,

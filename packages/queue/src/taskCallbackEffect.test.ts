@@ -4,7 +4,7 @@ import { taskCallbackEffect } from "./taskCallbackEffect.js";
 
 const task = (callback_event?: string) =>
   prepareTask(
-    { url: "/a", ...(callback_event !== undefined ? { callback_event } : {}) },
+    { endpoint: "a", ...(callback_event !== undefined ? { callback_event } : {}) },
     { now: 0, taskId: "0-a" },
   );
 

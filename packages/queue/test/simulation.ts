@@ -1,4 +1,4 @@
-import type { ExecutorResponse, QueueClock } from "../src/index.js";
+import type { QueueClock } from "../src/index.js";
 
 /** A clock whose time moves only when the test says so. Timers fire in time order, then by creation. */
 export interface SimulatedClock extends QueueClock {
@@ -39,17 +39,6 @@ export function createSimulatedClock(start = 1_700_000_000_000): SimulatedClock 
       time = until;
       await flushMicrotasks();
     },
-  };
-}
-
-/** A JSON answer as the executor would return it. */
-export function jsonResponse(
-  body: unknown,
-  contentType = "application/json; charset=utf-8",
-): ExecutorResponse {
-  return {
-    headers: { get: (name) => (name.toLowerCase() === "content-type" ? contentType : null) },
-    json: async () => body,
   };
 }
 

@@ -194,16 +194,31 @@ export interface Envelope<TResult> {
 }
 
 /**
- * A raw task for the request queue: a URL template and a fetch-style payload (behaviour §11.1).
+ * One request of the background queue (`@outlet/queue`), named, never written as a URL: the endpoint's
+ * name in {@link DEFAULT_ENDPOINTS} (or the configured `endpoints`), its placeholder values, a query, a
+ * JSON body, and the token the queue's refresh lock chose (behaviour §11.3–§11.5).
  *
  * @example
- * const task: TransportTask = { url: "/api/stock/check?sku=SUK-0193-M" };
+ * const task: TransportTask = { endpoint: "stockCheck", query: { sku: "SUK-0193-M" }, token: "" };
  */
 export interface TransportTask {
-  readonly url: string;
-  readonly method?: "GET" | "POST" | "DELETE";
+  /** An endpoint name, e.g. `"stockCheck"` or `"userMe"`; an unknown name is a programmer error (TypeError). */
+  readonly endpoint: string;
+  /** Values of the template's placeholders other than `{{token}}` and `{{cartId}}`. @default {} */
+  readonly params?: TemplateValues;
+  /** Query parameters appended to the filled template. @default {} */
+  readonly query?: QueryValues;
+  /** @default "GET" */
+  readonly method?: string;
+  /** A JSON value sent as the body. @default undefined (no body) */
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The customer token to send (`""`: none). The queue passes the one its refresh lock decided on;
+   * unset, the configured `getToken()` is read.
+   * @default undefined
+   */
+  readonly token?: string;
 }
 
 /**
@@ -237,30 +252,18 @@ export interface Transport {
   /** Sends one enveloped request: a `code` other than 200 throws an `HttpError`; `result` is parsed by `schema`. */
   call<TSchema extends z.ZodType>(request: TransportRequest<TSchema>): Promise<Envelope<z.output<TSchema>>>;
   /**
-   * Runs a raw queue task (behaviour §11.3–§11.4): fills the template, places the token, and resolves with
-   * the envelope whatever its `code`; only a non-JSON answer, a falsy body, a timeout or a network failure
-   * rejects. No refresh-and-retry: the queue's lock decides that (behaviour §11.5).
+   * Runs one queue task (behaviour §11.3–§11.4): fills the named endpoint's template (a `{{cartId}}`
+   * without a cart id rejects with `CartIdRequiredError` before any request), places the token, and
+   * resolves with the envelope whatever its `code`; only a non-JSON answer, a falsy body, a timeout or a
+   * network failure rejects. No refresh-and-retry: the queue's lock decides that (behaviour §11.5).
    */
   executeTask(task: TransportTask): Promise<TransportTaskResponse>;
-  /**
-   * A fetch-like executor for `@outlet/queue` (`createQueue({ execute })`), which prepares URLs, places the
-   * token and reads the envelope itself: this only prefixes a relative URL with the API origin, adds the
-   * configured headers, applies the timeout, and maps a timeout or network failure to `TimeoutError` /
-   * `NetworkError`. The response is returned as is, whatever its status.
-   */
-  taskExecutor(
-    url: string,
-    init: {
-      readonly method: string;
-      readonly headers: Readonly<Record<string, string>>;
-      readonly mode?: string;
-      readonly body?: string;
-    },
-  ): Promise<Response>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 const SERVER_SEARCH_TIMEOUT_MS = 1_000;
+
+const isEndpointName = (name: string): name is EndpointName => Object.hasOwn(DEFAULT_ENDPOINTS, name);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -488,6 +491,11 @@ export function createTransport(config: TransportConfig): Transport {
     return body;
   }
 
+  const endpointTemplate = (name: string): string => {
+    if (!isEndpointName(name)) throw new TypeError(`Unknown endpoint: ${name}`);
+    return resolved.endpoints[name];
+  };
+
   async function run<TResult>(
     request: TransportRequest<z.ZodType>,
     handle: (response: Response, body: unknown, prepared: Prepared) => TResult,
@@ -551,29 +559,16 @@ export function createTransport(config: TransportConfig): Transport {
         };
       });
     },
-    async taskExecutor(url, init) {
-      const absolute = url.startsWith("/") ? `${resolved.apiOrigin}${url}` : url;
-      const summary = summarise(init.method, absolute);
-      try {
-        return await client(absolute, {
-          method: init.method,
-          headers: { ...config.headers, ...init.headers },
-          timeout: resolved.timeoutMs,
-          ...(init.body === undefined ? {} : { body: init.body }),
-        });
-      } catch (error) {
-        if (error instanceof KyTimeoutError) throw new TimeoutError(resolved.timeoutMs, summary);
-        throw new NetworkError(summary, error);
-      }
-    },
     async executeTask(task) {
       const method = task.method ?? "GET";
+      const template = endpointTemplate(task.endpoint);
+      const token = task.token === undefined ? await currentToken() : normaliseToken(task.token);
       const prepared = await prepare(
-        task.url,
+        template,
         method,
-        undefined,
-        undefined,
-        await currentToken(),
+        task.params,
+        task.query,
+        token,
         task.body !== undefined,
         task.headers,
       );

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   createClient,
   HttpError,
+  isCartIdRequiredError,
   isHttpError,
   isNetworkError,
   isResponseFormatError,
@@ -650,18 +651,74 @@ describe("requests as sent", () => {
   });
 });
 
-describe("executeTask (the queue's raw call)", () => {
+describe("executeTask (the queue's call of a named endpoint)", () => {
   it("resolves a non-200 envelope with its code instead of throwing", async () => {
     server.route("/api/stock/check", (_req, res) =>
       sendJson(res, 404, { code: 404, result: { message: "Nie znaleziono." } }),
     );
-    const answer = await clientFor().client.transport.executeTask({ url: "/api/stock/check?sku=X" });
+    const answer = await clientFor().client.transport.executeTask({
+      endpoint: "stockCheck",
+      query: { sku: "X" },
+    });
     expect(answer).toMatchObject({ code: 404, resultCode: 404, result: { message: "Nie znaleziono." } });
+    expect(server.seen[0]?.url).toBe("/api/stock/check?sku=X");
+  });
+
+  it("sends the token the queue chose as a bearer header, with the JSON body and the configured headers", async () => {
+    server.route("/api/user/me", (_req, res) => sendJson(res, 200, { code: 200, result: { id: 7 } }));
+    const { client } = clientFor({ headers: { "Accept-Language": "pl" } });
+    const answer = await client.transport.executeTask({
+      endpoint: "userMe",
+      method: "POST",
+      body: { customer: { firstname: "Ola" } },
+      token: "queue-token",
+    });
+    expect(answer).toMatchObject({ code: 200, result: { id: 7 } });
+    expect(server.seen[0]?.url).toBe("/api/user/me");
+    expect(server.seen[0]?.headers).toMatchObject({
+      authorization: "Bearer queue-token",
+      "accept-language": "pl",
+      "content-type": "application/json",
+    });
+    expect(JSON.parse(server.seen[0]?.body ?? "{}")).toEqual({ customer: { firstname: "Ola" } });
+  });
+
+  it("rejects a template with {{cartId}} and no cart id before any request", async () => {
+    const error = await rejection(
+      clientFor({ getCartId: () => undefined }).client.transport.executeTask({
+        endpoint: "cartPull",
+        token: "",
+      }),
+    );
+    expect(isCartIdRequiredError(error)).toBe(true);
+    expect(server.seen).toHaveLength(0);
   });
 
   it("rejects a non-JSON answer with the bad content-type error", async () => {
-    const error = await rejection(clientFor().client.transport.executeTask({ url: "/nowhere" }));
+    server.route("/api/stock/check", (_req, res) => {
+      res.writeHead(404, { "content-type": "text/html" });
+      res.end("<h1>404</h1>");
+    });
+    const error = await rejection(clientFor().client.transport.executeTask({ endpoint: "stockCheck" }));
     expect((error as Error).message).toBe("Error with response - bad content-type!");
+  });
+
+  it("fails a slow answer with the transport's TimeoutError", async () => {
+    server.route("/api/stock/check", (_req, res) => {
+      setTimeout(() => sendJson(res, 200, { code: 200, result: {} }), 600);
+    });
+    const error = await rejection(
+      clientFor({ timeoutMs: 100 }).client.transport.executeTask({
+        endpoint: "stockCheck",
+        query: { sku: "A" },
+      }),
+    );
+    expect(isTimeoutError(error)).toBe(true);
+  });
+
+  it("throws a TypeError for an endpoint name it does not know", async () => {
+    const error = await rejection(clientFor().client.transport.executeTask({ endpoint: "nowhere" }));
+    expect(error).toBeInstanceOf(TypeError);
   });
 });
 
@@ -688,33 +745,6 @@ describe("the external review provider, called directly (server side)", () => {
     });
     await expect(client.reviews.fromProvider("x")).resolves.toEqual([]);
     expect(logger.messages).toEqual(["Review provider failed for x"]);
-  });
-});
-
-describe("taskExecutor (the fetch-like executor for @outlet/queue)", () => {
-  it("prefixes the origin, keeps the queue's headers and returns the response whatever its status", async () => {
-    server.route("/api/cart/pull", (_req, res) => sendJson(res, 401, { code: 401, result: "Unauthorized" }));
-    const { client } = clientFor({ headers: { "Accept-Language": "pl" } });
-    const response = await client.transport.taskExecutor("/api/cart/pull?token=t&cartId=aZ3", {
-      method: "GET",
-      headers: { Authorization: "Bearer t" },
-    });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ code: 401, result: "Unauthorized" });
-    expect(server.seen[0]?.headers).toMatchObject({ authorization: "Bearer t", "accept-language": "pl" });
-  });
-
-  it("fails a slow answer with the transport's TimeoutError", async () => {
-    server.route("/api/stock/check", (_req, res) => {
-      setTimeout(() => sendJson(res, 200, { code: 200, result: {} }), 600);
-    });
-    const error = await rejection(
-      clientFor({ timeoutMs: 100 }).client.transport.taskExecutor("/api/stock/check?sku=A", {
-        method: "GET",
-        headers: {},
-      }),
-    );
-    expect(isTimeoutError(error)).toBe(true);
   });
 });
 

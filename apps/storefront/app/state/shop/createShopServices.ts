@@ -157,7 +157,8 @@ export function createShopServices(input: {
   const getQueue = (): Queue | null => {
     if (!runtime) return null;
     queue ??= createQueue({
-      execute: (url, init) => runtime.fetch(url, init as RequestInit),
+      // One HTTP path: the queue names the endpoint, the transport fills, sends and reads it.
+      execute: async (request) => (await getClient()).transport.executeTask(request),
       clock: { now, setTimeout: (run, ms) => setTimeout(run, ms) },
       storage: {
         setItem: (key, task) =>
@@ -169,8 +170,6 @@ export function createShopServices(input: {
       refreshToken: () => user.refresh(),
       onEffect: onQueueEffect,
       config: {
-        apiUrl: config.apiOrigin,
-        tokenInHeader: true,
         autoRefreshTokens: shopperConfig.users.autoRefreshTokens,
         maxNetworkTaskAttempts: shopperConfig.queues.maxNetworkTaskAttempts,
       },
@@ -258,8 +257,8 @@ export function createShopServices(input: {
       const q = getQueue();
       if (!q || !shopperConfig.stock.synchronize) return undefined;
       const task = await q.queue({
-        url: "/api/stock/check?sku={{sku}}",
-        params: { sku },
+        endpoint: "stockCheck",
+        query: { sku },
         silent: true,
         is_result_cacheable: true,
         callback_event: "store:cart/stockSync",
@@ -314,12 +313,8 @@ export function createShopServices(input: {
       const q = getQueue();
       if (!q) return;
       await q.queue({
-        url: "/api/user/me?token={{token}}",
-        payload: {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ customer }),
-        },
+        endpoint: "userMe",
+        payload: { method: "POST", body: { customer } },
         callback_event: "store:user/handleUpdateProfile",
       });
     },
