@@ -16,8 +16,9 @@ function placeholderSvg(): Promise<Buffer> {
 
 /**
  * `/img/{w}/{h}/{action}/{path}`: the backend's image resizer (api-contract.md §7.6) on the shop's own
- * origin, so pages need no second origin. When the backend has no such image, the placeholder is served
- * (not cached) instead of a broken image.
+ * origin, so pages need no second origin. The browser's `Accept` goes along and the backend's `Vary` comes
+ * back, so a merchant picture arrives as WebP where the browser takes it. When the backend has no such
+ * image, the placeholder is served (not cached) instead of a broken image.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = params["*"] ?? "";
@@ -30,7 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const upstream = await fetch(`${readServerConfig().apiOrigin}/img/${path}`, {
       signal: request.signal,
-      headers: forwardedFor(context),
+      // the backend answers WebP to a client that takes it (the merchant's own pictures), else the original
+      headers: { ...forwardedFor(context), Accept: request.headers.get("accept") ?? "*/*" },
     });
     const type = upstream.headers.get("content-type") ?? "";
     if (upstream.ok && type.startsWith("image/")) {
@@ -38,6 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         headers: {
           "Content-Type": type,
           "Cache-Control": upstream.headers.get("cache-control") ?? "public, max-age=86400",
+          ...(upstream.headers.get("vary") ? { Vary: upstream.headers.get("vary") as string } : {}),
         },
       });
     }
