@@ -56,7 +56,8 @@ export function createProgressView(stream: NodeJS.WriteStream, now: () => number
   return {
     update(progress) {
       const share = progress.totalBytes === 0 ? 1 : progress.bytesRead / progress.totalBytes;
-      if (share * 10 < nextTenth && share < 1) return;
+      // one line per 10 %, and the 100 % line once (the last batch and the end both report it)
+      if (share * 10 < nextTenth || nextTenth > 10) return;
       nextTenth = Math.floor(share * 10) + 1;
       const perSecond = rate(progress.lines);
       const elapsed = (now() - started) / 1000;

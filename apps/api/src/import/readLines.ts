@@ -5,7 +5,7 @@ import { StringDecoder } from "node:string_decoder";
 export interface FileLine {
   readonly number: number;
   readonly text: string;
-  /** Bytes of the file consumed up to the end of this line's chunk (for progress). */
+  /** Bytes of the file up to and including this line (for progress). */
   readonly bytesRead: number;
 }
 
@@ -22,13 +22,13 @@ export async function* readLines(file: string): AsyncGenerator<FileLine> {
   let number = 0;
   let bytesRead = 0;
   for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 })) {
-    bytesRead += (chunk as Buffer).length;
     pending += decoder.write(chunk as Buffer);
     let start = 0;
     let end = pending.indexOf("\n", start);
     while (end !== -1) {
       number += 1;
       const text = pending.slice(start, end);
+      bytesRead += Buffer.byteLength(text) + 1;
       yield { number, text: text.endsWith("\r") ? text.slice(0, -1) : text, bytesRead };
       start = end + 1;
       end = pending.indexOf("\n", start);
@@ -36,5 +36,10 @@ export async function* readLines(file: string): AsyncGenerator<FileLine> {
     pending = pending.slice(start);
   }
   pending += decoder.end();
-  if (pending !== "") yield { number: number + 1, text: pending.replace(/\r$/, ""), bytesRead };
+  if (pending !== "")
+    yield {
+      number: number + 1,
+      text: pending.replace(/\r$/, ""),
+      bytesRead: bytesRead + Buffer.byteLength(pending),
+    };
 }

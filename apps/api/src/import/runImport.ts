@@ -150,6 +150,13 @@ async function writeBatch(
   const counts = { products: 0, categories: 0, attributes: 0, stock: 0 };
   const batchTags: string[] = [];
   const tags = { add: (...more: string[]) => batchTags.push(...more) };
+  // write first: the transaction then holds SQLite's write lock from its first statement (waiting through
+  // busy_timeout while the running API writes), instead of failing to upgrade a read snapshot later
+  await trx
+    .insertInto("meta")
+    .values({ key: "catalogue_imported_at", value: stamp })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: stamp }))
+    .execute();
   const reject = (line: number, field: string, message: string) =>
     problems.push({ line, field, message, severity: "error" });
 
