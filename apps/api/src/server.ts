@@ -15,6 +15,7 @@ import { createRateLimiter } from "./http/createRateLimiter.js";
 import { type CachePolicy, createRouter, sendJson } from "./http/createRouter.js";
 import { langFrom, reasonMessage } from "./http/messages.js";
 import { parseJsonBody } from "./http/parseJsonBody.js";
+import { STANDIN_PAGE_PATH } from "./payments/standInGateway.js";
 import { routeGroups } from "./routes/index.js";
 import { createSearchService } from "./search/createSearchService.js";
 import { seedDatabase } from "./seed/seedDatabase.js";
@@ -224,6 +225,17 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       done(error as Error, undefined);
     }
   });
+
+  // The stand-in payment page's buttons are plain HTML forms (issue 12): their empty form bodies are
+  // accepted on those two addresses only; everywhere else a form body stays a 415.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (request, _body, done) => {
+      if (request.url.startsWith(`${STANDIN_PAGE_PATH}/`)) done(null, {});
+      else done(new ApiError("unsupported_media_type"), undefined);
+    },
+  );
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);

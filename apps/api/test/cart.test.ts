@@ -370,10 +370,15 @@ describe("methods (§5.7–§5.10, §5.12)", () => {
   it("omits cash on delivery for a virtual cart", async () => {
     const id = await guestCart();
     const all = await call(api, "GET", `/api/cart/payment-methods?cartId=${id}`);
-    expect(all.body.result.map((m: Json) => m.code)).toEqual(["banktransfer", "cashondelivery", "blik"]);
+    expect(all.body.result.map((m: Json) => m.code)).toEqual([
+      "banktransfer",
+      "cashondelivery",
+      "blik",
+      "online",
+    ]);
     await add(id, { sku: picks.virtual.sku, qty: 1 });
     const virtual = await call(api, "GET", `/api/cart/payment-methods?cartId=${id}`);
-    expect(virtual.body.result.map((m: Json) => m.code)).toEqual(["banktransfer", "blik"]);
+    expect(virtual.body.result.map((m: Json) => m.code)).toEqual(["banktransfer", "blik", "online"]);
   });
 
   it("never charges shipping on a virtual cart, even with a courier chosen (api-contract.md §6.1)", async () => {
@@ -420,7 +425,7 @@ describe("methods (§5.7–§5.10, §5.12)", () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result.payment_methods).toHaveLength(3);
+    expect(res.body.result.payment_methods).toHaveLength(4);
     const t = res.body.result.totals;
     expect(t.shipping_incl_tax).toBe(5);
     expect(t.shipping_tax_amount).toBe(0.93);

@@ -256,7 +256,7 @@ export async function shippingOffers(context: AppContext, country: string): Prom
  * Payment methods offered for a set of lines (§5.7): no cash on delivery when every line is virtual.
  *
  * @example
- * (await paymentOffers(context, true)).map((m) => m.code); // ["banktransfer", "blik"]
+ * (await paymentOffers(context, true)).map((m) => m.code); // ["banktransfer", "blik", "online"]
  */
 export async function paymentOffers(context: AppContext, virtualOnly: boolean): Promise<PaymentOffer[]> {
   const all = (await context.catalog.documents("payment_method")).map((m) => ({

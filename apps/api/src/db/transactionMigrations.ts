@@ -224,4 +224,25 @@ export const transactionMigrations: Record<string, Migration> = {
       await db.schema.alterTable("newsletter_subscription").dropColumn("coupon_code").execute();
     },
   },
+  "1200_standin_payments": {
+    // issue 12: the stand-in payment gateway's sessions (src/payments/standInGateway.ts). A real gateway
+    // keeps these on its own side; the shop keeps only the session's reference in the order document.
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable("standin_payment")
+        .addColumn("reference", "text", (c) => c.primaryKey())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("order_number", "text", (c) => c.notNull())
+        .addColumn("amount_grosze", "integer", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("return_url", "text")
+        .addColumn("created_at", "integer", (c) => c.notNull())
+        .addColumn("updated_at", "integer", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable("standin_payment").execute();
+    },
+  },
 };

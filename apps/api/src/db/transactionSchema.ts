@@ -132,6 +132,18 @@ export type TransactionTables = {
     created_at: number;
   };
   used_form_token: { token_hash: string; expires_at: number };
+  /** The stand-in payment gateway's sessions (issue 12); `return_url` is cleared once the session ends. */
+  standin_payment: {
+    reference: string;
+    token_hash: string;
+    order_number: string;
+    amount_grosze: number;
+    description: string;
+    status: string;
+    return_url: string | null;
+    created_at: number;
+    updated_at: number;
+  };
 };
 
 /** The database with the transaction tables, as the transaction code queries it. */

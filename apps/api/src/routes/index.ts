@@ -7,6 +7,7 @@ import { engagementRoutes } from "./engagementRoutes.js";
 import { mediaRoutes } from "./mediaRoutes.js";
 import { orderRoutes } from "./orderRoutes.js";
 import { orderViewRoutes } from "./orderViewRoutes.js";
+import { paymentRoutes } from "./paymentRoutes.js";
 import { productRoutes } from "./productRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
@@ -36,6 +37,7 @@ export const routeGroups: readonly RouteGroup[] = [
   shippingRoutes,
   orderRoutes,
   orderViewRoutes,
+  paymentRoutes,
   reviewRoutes,
   engagementRoutes,
   socialRoutes,

@@ -25,6 +25,7 @@ import { langFrom, reasonMessage } from "../http/messages.js";
 import { commonQuery, freeText, issue, parseInput } from "../http/validation.js";
 import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
 import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
+import { placedOrderStatus, placedPaymentFields, withPaymentRedirect } from "../payments/orderPayment.js";
 import { formatDateTime } from "../seed/seedTypes.js";
 import { findInpostLocker, type InpostLocker } from "../shipping/inpostLockers.js";
 import { type Address, addressSchema } from "../shop/addressSchema.js";
@@ -377,7 +378,7 @@ export const orderRoutes: RouteGroup = {
             (m) =>
               m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
           );
-      const status = payment.code === "blik" ? "processing" : "pending";
+      const { status, state } = placedOrderStatus(payment.code);
       const perSku = new Map<string, { qty: number; index: number }>();
       for (const [i, r] of resolved.entries()) {
         const entry = perSku.get(r.line.sku) ?? { qty: 0, index: i };
@@ -460,7 +461,7 @@ export const orderRoutes: RouteGroup = {
             order_uuid: orderUuid,
             created_at: formatDateTime(new Date(t)),
             status,
-            state: status === "processing" ? "processing" : "new",
+            state,
             order_currency_code: "PLN",
             customer_email: email,
             customer_id: customerId,
@@ -477,7 +478,7 @@ export const orderRoutes: RouteGroup = {
               : "",
             items,
             billing_address: billing,
-            payment: { method: payment.code, title: payment.title },
+            payment: { method: payment.code, title: payment.title, ...placedPaymentFields(payment.code) },
             extension_attributes: {
               shipping_assignments: shipping
                 ? [
@@ -560,6 +561,7 @@ export const orderRoutes: RouteGroup = {
         throw error;
       }
       await context.catalog.refreshStock([...perSku.keys()]);
+      outcome = await withPaymentRedirect(context, outcome, { secret, scope: key.scope, key: key.key });
       // 7. the confirmation mail with the order page and review links (§6.1, issue 12)
       await sendOrderConfirmation(context, orderUuid, secret);
       void request;

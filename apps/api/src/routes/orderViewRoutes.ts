@@ -4,6 +4,7 @@ import { commonQuery, parseInput } from "../http/validation.js";
 import { bankAccountFrom, bankTransferDetails } from "../orders/bankTransfer.js";
 import { findVisibleOrder } from "../orders/orderAccess.js";
 import { formatOrderForHistory, type OrderDoc } from "../orders/orderDocument.js";
+import { settleOrderPayment } from "../payments/orderPayment.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
@@ -26,7 +27,12 @@ export const orderViewRoutes: RouteGroup = {
       );
       const { auth, db } = shopServices(context);
       const customerId = await auth.optionalCustomer(request);
-      const order = await findVisibleOrder(db, orderNumber, { customerId, secret: query.secret });
+      const who = { customerId, secret: query.secret };
+      let order = await findVisibleOrder(db, orderNumber, who);
+      // an online payment is brought up to date from the gateway itself (the shopper's return says nothing)
+      if ((await settleOrderPayment(context, order.id)) !== null) {
+        order = await findVisibleOrder(db, orderNumber, who);
+      }
       const reviewed = new Set<number | null>();
       const view = formatOrderForHistory(order.id, order.body, reviewed);
       const doc = JSON.parse(order.body) as OrderDoc;

@@ -731,6 +731,12 @@ function methods(): SeedDocument[] {
       { key: "blik" },
     ),
     doc(
+      "payment_method",
+      4,
+      { code: "online", title: "Płatność online (karta, szybki przelew)", cost_incl_tax: 0, default: false },
+      { key: "online" },
+    ),
+    doc(
       "coupon",
       1,
       {

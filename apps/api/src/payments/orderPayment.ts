@@ -1,0 +1,211 @@
+import type { AppContext } from "../context.js";
+import { ApiError } from "../http/apiError.js";
+import { shopServices } from "../shop/shopServices.js";
+import type { PaymentGateway } from "./paymentGateway.js";
+import { createStandInGateway, type StandInGateway } from "./standInGateway.js";
+
+/** The code of the online payment method (a card / quick-transfer gateway with a hosted page). */
+export const ONLINE_PAYMENT = "online";
+
+/**
+ * The payment state an online order's document carries in `payment.status` (issue 12): `awaiting` until
+ * the gateway reports the session paid, `canceled` when the shopper cancelled it there (the order waits
+ * for a new attempt), `paid` for good.
+ */
+export type OrderPaymentStatus = "awaiting" | "paid" | "canceled";
+
+/**
+ * An order's status and state when it is placed with a payment method (api-contract §12.15): BLIK is
+ * settled at once, an online payment waits for the gateway, the others are taken as placed.
+ *
+ * @example
+ * placedOrderStatus("online"); // { status: "pending_payment", state: "pending_payment" }
+ */
+export function placedOrderStatus(method: string): { status: string; state: string } {
+  if (method === "blik") return { status: "processing", state: "processing" };
+  if (method === ONLINE_PAYMENT) return { status: "pending_payment", state: "pending_payment" };
+  return { status: "pending", state: "new" };
+}
+
+/**
+ * What a new order's `payment` object carries besides method and title: `{ status: "awaiting" }` for
+ * an online payment, nothing for the others.
+ *
+ * @example
+ * placedPaymentFields("online"); // { status: "awaiting" }
+ */
+export function placedPaymentFields(method: string): { status?: OrderPaymentStatus } {
+  return method === ONLINE_PAYMENT ? { status: "awaiting" } : {};
+}
+
+const gateways = new WeakMap<AppContext, StandInGateway>();
+
+/**
+ * The server's payment gateway: the stand-in (memoised per server). A real gateway is created here
+ * instead, behind the same {@link PaymentGateway} interface.
+ *
+ * @example
+ * const gateway = paymentGateway(context);
+ */
+export function paymentGateway(context: AppContext): StandInGateway {
+  const known = gateways.get(context);
+  if (known) return known;
+  const gateway = createStandInGateway({
+    db: shopServices(context).db,
+    now: context.now,
+    publicApiUrl: context.config.publicApiUrl,
+  });
+  gateways.set(context, gateway);
+  return gateway;
+}
+
+interface OrderPaymentDoc {
+  increment_id: string;
+  status: string;
+  state?: string;
+  payment?: {
+    method?: string;
+    title?: string;
+    status?: OrderPaymentStatus;
+    reference?: string;
+    paid_at?: string;
+  };
+  [other: string]: unknown;
+}
+
+async function loadOrder(context: AppContext, orderId: number) {
+  const row = await shopServices(context)
+    .db.selectFrom("sales_order")
+    .select(["id", "status", "grand_total_grosze", "body"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  return row ? { ...row, doc: JSON.parse(row.body) as OrderPaymentDoc } : null;
+}
+
+async function saveOrder(context: AppContext, orderId: number, doc: OrderPaymentDoc): Promise<void> {
+  await shopServices(context)
+    .db.updateTable("sales_order")
+    .set({ status: doc.status, body: JSON.stringify(doc) })
+    .where("id", "=", orderId)
+    .execute();
+}
+
+/** The order page's address on the storefront, with the guest's secret when there is one. */
+function orderPageUrl(context: AppContext, orderNumber: string, secret: string | null): string {
+  const path = secret
+    ? `/zamowienie/${orderNumber}/${encodeURIComponent(secret)}`
+    : `/zamowienie/${orderNumber}`;
+  return `${context.config.storefrontUrl}${path}`;
+}
+
+const notPayable = (): ApiError =>
+  ApiError.invalid([
+    {
+      path: "path.orderNumber",
+      code: "conflict",
+      message: "Tego zamówienia nie można już opłacić online.",
+      messageEn: "This order can no longer be paid online.",
+    },
+  ]);
+
+/**
+ * Starts a payment attempt for an online order that is not paid yet: abandons the previous session,
+ * opens a new one for exactly the order's grand total and notes its reference in the order. The return
+ * leads to the order's page (with `secret`, the guest's link). Returns the gateway page's address.
+ *
+ * @example
+ * const url = await startOrderPayment(context, 42, { secret }); // "https://api…/api/ext/platnosc/…"
+ */
+export async function startOrderPayment(
+  context: AppContext,
+  orderId: number,
+  options: { readonly secret: string | null },
+): Promise<string> {
+  const order = await loadOrder(context, orderId);
+  if (!order || order.doc.payment?.method !== ONLINE_PAYMENT) throw notPayable();
+  const settled = await settleOrderPayment(context, orderId);
+  if (settled === "paid" || order.status === "canceled") throw notPayable();
+  const gateway: PaymentGateway = paymentGateway(context);
+  const previous = order.doc.payment.reference;
+  if (previous) await gateway.abandon(previous);
+  const number = order.doc.increment_id;
+  const session = await gateway.createSession({
+    orderNumber: number,
+    amountGrosze: order.grand_total_grosze,
+    description: `Zamówienie ${number}`,
+    returnUrl: orderPageUrl(context, number, options.secret),
+  });
+  const fresh = (await loadOrder(context, orderId))?.doc ?? order.doc;
+  await saveOrder(context, orderId, {
+    ...fresh,
+    payment: { ...fresh.payment, status: "awaiting", reference: session.reference },
+  });
+  return session.redirectUrl;
+}
+
+/**
+ * Brings an online order's payment up to date by asking the gateway (server to server) about the order's
+ * current session: paid for exactly the order's total and number → the order is paid (`processing`);
+ * cancelled → the order waits for a new attempt. Nothing the shopper's browser sends is trusted. Returns
+ * the order's payment status, or `null` when the order is not paid online.
+ *
+ * @example
+ * await settleOrderPayment(context, 42); // "paid"
+ */
+export async function settleOrderPayment(
+  context: AppContext,
+  orderId: number,
+): Promise<OrderPaymentStatus | null> {
+  const order = await loadOrder(context, orderId);
+  const payment = order?.doc.payment;
+  if (!order || payment?.method !== ONLINE_PAYMENT) return null;
+  const current = payment.status ?? "awaiting";
+  if (current === "paid" || !payment.reference) return current;
+  const reported = await paymentGateway(context).lookup(payment.reference);
+  if (!reported || reported.orderNumber !== order.doc.increment_id) return current;
+  if (reported.status === "paid" && reported.amountGrosze === order.grand_total_grosze) {
+    await saveOrder(context, orderId, {
+      ...order.doc,
+      status: "processing",
+      state: "processing",
+      payment: { ...payment, status: "paid", paid_at: new Date(context.now()).toISOString() },
+    });
+    return "paid";
+  }
+  if (reported.status === "canceled" && current !== "canceled") {
+    await saveOrder(context, orderId, { ...order.doc, payment: { ...payment, status: "canceled" } });
+    return "canceled";
+  }
+  return current;
+}
+
+/**
+ * After an online order is stored: opens its first payment session and adds the gateway page's address
+ * to the answer as `payment.redirect_url` (api-contract §6.1), in the stored idempotency record too, so a
+ * retry of the same order gets the same address. Other methods' answers pass unchanged.
+ *
+ * @example
+ * outcome = await withPaymentRedirect(context, outcome, { secret, scope, key });
+ */
+export async function withPaymentRedirect<TOutcome extends { code: number; body: Record<string, unknown> }>(
+  context: AppContext,
+  outcome: TOutcome,
+  placed: { readonly secret: string; readonly scope: string; readonly key: string },
+): Promise<TOutcome> {
+  const result = outcome.body.result as
+    | { backendOrderId?: number; payment?: { method?: string } }
+    | undefined;
+  if (result?.payment?.method !== ONLINE_PAYMENT || typeof result.backendOrderId !== "number") return outcome;
+  const redirectUrl = await startOrderPayment(context, result.backendOrderId, { secret: placed.secret });
+  const body = {
+    ...outcome.body,
+    result: { ...result, payment: { ...result.payment, redirect_url: redirectUrl } },
+  };
+  await shopServices(context)
+    .db.updateTable("idempotency_record")
+    .set({ result: JSON.stringify(body) })
+    .where("scope", "=", placed.scope)
+    .where("idem_key", "=", placed.key)
+    .execute();
+  return { ...outcome, body };
+}

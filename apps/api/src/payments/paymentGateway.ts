@@ -1,0 +1,52 @@
+/**
+ * The small interface a payment gateway plugs in behind (issue 12). The shop asks for a session and sends
+ * the shopper to its `redirectUrl`; whatever comes back (the shopper's return, a notification) is only a
+ * hint: the shop then asks the gateway itself, server to server, what happened to the session.
+ */
+
+/** What the shop asks a gateway to charge. */
+export interface PaymentSessionRequest {
+  /** The order's number, shown on the gateway's page. */
+  readonly orderNumber: string;
+  /** Exactly the order's grand total, in grosze. */
+  readonly amountGrosze: number;
+  /** The payment's title ("Zamówienie 000001042"). */
+  readonly description: string;
+  /** Where the gateway sends the shopper back after paying or cancelling (the shop's order page). */
+  readonly returnUrl: string;
+}
+
+/** A started session: the gateway's reference (not a secret) and the page the shopper opens. */
+export interface PaymentSession {
+  readonly reference: string;
+  readonly redirectUrl: string;
+}
+
+/** A session's state as the gateway reports it. */
+export type GatewayPaymentStatus = "pending" | "paid" | "canceled";
+
+/** The gateway's own record of a session (the server-side status lookup). */
+export interface GatewayPayment {
+  readonly reference: string;
+  readonly orderNumber: string;
+  readonly amountGrosze: number;
+  readonly status: GatewayPaymentStatus;
+}
+
+/**
+ * A payment gateway: the stand-in of `standInGateway.ts`, or a real one (PayU, Przelewy24, …) behind the
+ * same three calls.
+ *
+ * @example
+ * const session = await gateway.createSession({ orderNumber, amountGrosze: 26328, description, returnUrl });
+ * // later, whatever the shopper's return says:
+ * const payment = await gateway.lookup(session.reference); // { status: "paid", amountGrosze: 26328, … }
+ */
+export interface PaymentGateway {
+  /** Starts a session for one payment attempt. */
+  createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  /** The session's state, asked of the gateway (never read from the shopper's return). `null`: unknown. */
+  lookup(reference: string): Promise<GatewayPayment | null>;
+  /** Abandons a session that has not ended (a new attempt replaces it); an ended one is left as it is. */
+  abandon(reference: string): Promise<void>;
+}

@@ -1,0 +1,124 @@
+import { randomBase62, sha256Hex } from "../auth/secrets.js";
+import type { TxDb } from "../db/transactionSchema.js";
+import type { GatewayPayment, GatewayPaymentStatus, PaymentGateway } from "./paymentGateway.js";
+
+/** The stand-in gateway's hosted page: `GET` shows it, `POST …/zaplac` and `POST …/anuluj` end it. */
+export const STANDIN_PAGE_PATH = "/api/ext/platnosc";
+
+/** A session of the stand-in gateway as its hosted page reads it (by the token in the page's address). */
+export interface StandInSession extends GatewayPayment {
+  readonly description: string;
+  readonly returnUrl: string | null;
+}
+
+/** The stand-in gateway, with the calls its hosted page makes besides the {@link PaymentGateway} ones. */
+export interface StandInGateway extends PaymentGateway {
+  /** The session behind a hosted page's token, or `null`. */
+  byToken(token: string): Promise<StandInSession | null>;
+  /**
+   * The shopper's choice on the hosted page: a pending session becomes `paid` or `canceled`. Returns the
+   * session after the choice, or `null` for an unknown token; an ended session stays as it was.
+   */
+  finish(token: string, outcome: "paid" | "canceled"): Promise<StandInSession | null>;
+}
+
+const STATUSES: ReadonlySet<string> = new Set<GatewayPaymentStatus>(["pending", "paid", "canceled"]);
+
+const statusOf = (value: string): GatewayPaymentStatus =>
+  STATUSES.has(value) ? (value as GatewayPaymentStatus) : "pending";
+
+/**
+ * The reference backend's stand-in for a payment gateway (issue 12): sessions in its own table, a hosted
+ * page in Polish (`paymentRoutes.ts`) where the shopper pays or cancels. Paying moves no money. The page's
+ * address carries a random token (stored hashed, S8); the reference the shop keeps is a different value,
+ * so an order document never holds what opens the page.
+ *
+ * @example
+ * const gateway = createStandInGateway({ db, now: Date.now, publicApiUrl: "https://api.outlet.pl" });
+ * const { redirectUrl } = await gateway.createSession({ orderNumber: "000000042", amountGrosze: 15499, description: "Zamówienie 000000042", returnUrl });
+ */
+export function createStandInGateway(deps: {
+  readonly db: TxDb;
+  readonly now: () => number;
+  readonly publicApiUrl: string;
+}): StandInGateway {
+  const { db, now } = deps;
+  const select = () =>
+    db
+      .selectFrom("standin_payment")
+      .select([
+        "reference",
+        "order_number",
+        "amount_grosze",
+        "description",
+        "status",
+        "return_url",
+        "token_hash",
+      ]);
+  type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof select>["executeTakeFirst"]>>>;
+  const session = (row: Row): StandInSession => ({
+    reference: row.reference,
+    orderNumber: row.order_number,
+    amountGrosze: row.amount_grosze,
+    description: row.description,
+    status: statusOf(row.status),
+    returnUrl: row.return_url,
+  });
+  return {
+    async createSession(request) {
+      const token = randomBase62(32, true);
+      const reference = `SP-${randomBase62(16, true)}`;
+      const t = now();
+      await db
+        .insertInto("standin_payment")
+        .values({
+          reference,
+          token_hash: sha256Hex(token),
+          order_number: request.orderNumber,
+          amount_grosze: request.amountGrosze,
+          description: request.description,
+          status: "pending",
+          return_url: request.returnUrl,
+          created_at: t,
+          updated_at: t,
+        })
+        .execute();
+      return { reference, redirectUrl: `${deps.publicApiUrl}${STANDIN_PAGE_PATH}/${token}` };
+    },
+    async lookup(reference) {
+      const row = await select().where("reference", "=", reference).executeTakeFirst();
+      if (!row) return null;
+      const { description: _d, returnUrl: _r, ...payment } = session(row);
+      return payment;
+    },
+    async abandon(reference) {
+      await db
+        .updateTable("standin_payment")
+        .set({ status: "canceled", return_url: null, updated_at: now() })
+        .where("reference", "=", reference)
+        .where("status", "=", "pending")
+        .execute();
+    },
+    async byToken(token) {
+      const row = await select().where("token_hash", "=", sha256Hex(token)).executeTakeFirst();
+      return row ? session(row) : null;
+    },
+    async finish(token, outcome) {
+      const hash = sha256Hex(token);
+      const row = await select().where("token_hash", "=", hash).executeTakeFirst();
+      if (!row) return null;
+      if (row.status !== "pending") return session(row);
+      // only a pending session changes, once (a second click or another tab finds it ended); the return
+      // address (it holds the guest's order link) is not kept after it has been used
+      const changed = await db
+        .updateTable("standin_payment")
+        .set({ status: outcome, return_url: null, updated_at: now() })
+        .where("token_hash", "=", hash)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 1) return { ...session(row), status: outcome };
+      const after = await select().where("token_hash", "=", hash).executeTakeFirst();
+      return after ? session(after) : null;
+    },
+  };
+}
