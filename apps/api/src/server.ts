@@ -48,9 +48,13 @@ const SECRET_QUERY =
  *
  * @example
  * redactUrl("/api/cart/pull?cartId=x&token=abc"); // "/api/cart/pull?cartId=[REDACTED]&token=[REDACTED]"
+ * redactUrl("/api/ext/platnosc/aZ3…/zaplac"); // "/api/ext/platnosc/[REDACTED]/zaplac" (the payment page's key)
  */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, "$1[REDACTED]").replace(/(\/cms-data\/draft\/)[^/?]+/, "$1[REDACTED]");
+  return url
+    .replace(SECRET_QUERY, "$1[REDACTED]")
+    .replace(/(\/cms-data\/draft\/)[^/?]+/, "$1[REDACTED]")
+    .replace(/(\/api\/ext\/platnosc\/)[^/?]+/, "$1[REDACTED]");
 }
 
 function errorEnvelope(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redactUrl } from "../src/server.js";
 import {
   call,
   orderBody,
@@ -224,5 +225,11 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
     const second = await call(api, "POST", "/api/order", { body, headers });
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.body.result.payment.redirect_url).toBe(first.body.result.payment.redirect_url);
+  });
+
+  it("keeps the hosted page's key out of the request log", () => {
+    expect(redactUrl("/api/ext/platnosc/aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ3aZ/zaplac")).toBe(
+      "/api/ext/platnosc/[REDACTED]/zaplac",
+    );
   });
 });
