@@ -430,6 +430,27 @@ export function createOrderApi(transport: Transport) {
         })
       ).result;
     },
+
+    /**
+     * `POST /api/ext/order/{orderNumber}/payment` (RB extension, issue 12): starts a new online payment
+     * attempt for an unpaid order ("Zapłać ponownie") and answers the payment site's address. The guest
+     * sends the order's secret, a customer the token. A paid or non-online order is a 400 `HttpError`.
+     * @example const { redirect_url } = await order.pay("000001042", { secret }); location.assign(redirect_url);
+     */
+    async pay(
+      orderNumber: string,
+      options: { readonly secret?: string } = {},
+    ): Promise<{ readonly redirect_url: string }> {
+      return (
+        await transport.call({
+          endpoint: "orderPayment",
+          method: "POST",
+          params: { orderNumber },
+          json: options.secret ? { secret: options.secret } : {},
+          schema: z.looseObject({ redirect_url: z.string().url() }),
+        })
+      ).result;
+    },
   };
 }
 

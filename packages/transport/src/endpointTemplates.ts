@@ -39,6 +39,7 @@ export const DEFAULT_ENDPOINTS = {
   // §6 order
   order: "/api/order?token={{token}}",
   orderView: "/api/ext/order/{{orderNumber}}?token={{token}}",
+  orderPayment: "/api/ext/order/{{orderNumber}}/payment?token={{token}}",
   // §7 catalogue
   catalogSearch: "/api/catalog/{{index}}/{{entityType}}/_search",
   urlMap: "/api/url/map",

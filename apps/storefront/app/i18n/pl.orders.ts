@@ -1,4 +1,4 @@
-import { formatDate } from "@outlet/formatting";
+import { formatDate, pluralPl } from "@outlet/formatting";
 
 /** Polish names of the order statuses of api-contract §12.15. */
 const STATUS_LABELS: ReadonlyMap<string, string> = new Map([
@@ -43,6 +43,7 @@ export const plOrders = {
   date: "Data",
   number: "Numer zamówienia",
   toPay: (amount: string) => `Do zapłaty: ${amount}`,
+  paid: (amount: string) => `Zapłacono: ${amount}`,
   mailSent: (email: string) => `Potwierdzenie wysłaliśmy na adres ${email}.`,
   items: "Zamówione produkty",
   product: "Produkt",
@@ -62,6 +63,21 @@ export const plOrders = {
   delivery: "Dostawa",
   locker: (code: string) => `Paczkomat ${code}`,
   payment: "Płatność",
+  paymentPaid: "Opłacone",
+  paymentPaidText: "Dziękujemy, płatność online została przyjęta.",
+  paymentAwaiting: "Oczekuje na płatność",
+  paymentAwaitingText: "Zamówienie wyślemy po otrzymaniu płatności.",
+  paymentNotFinished: "Płatność nie została zakończona",
+  paymentNotFinishedText: "Zamówienie czeka na płatność. Możesz zapłacić ponownie.",
+  paymentRedirect: (seconds: number) =>
+    seconds > 0
+      ? `Za ${seconds} ${pluralPl(seconds, { one: "sekundę", few: "sekundy", many: "sekund" })} przekierujemy Cię do serwisu płatności.`
+      : "Przekierowujemy do serwisu płatności…",
+  paymentGoNow: "Przejdź teraz",
+  payAgain: "Zapłać ponownie",
+  payNow: "Zapłać teraz",
+  paymentStarting: "Łączymy z serwisem płatności…",
+  paymentStartFailed: "Nie udało się rozpocząć płatności. Spróbuj ponownie za chwilę.",
   transferTitle: "Dane do przelewu",
   transferIntro: "Zamówienie wyślemy po zaksięgowaniu wpłaty. Przelej dokładnie tę kwotę:",
   transferAccount: "Numer konta",

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { OrderDetails } from "../components/order/OrderDetails";
+import { OrderPayment } from "../components/order/OrderPayment";
 import { useOrderView } from "../components/order/useOrderView";
 import { plOrders } from "../i18n/pl.orders";
 
@@ -22,7 +23,12 @@ export default function AccountOrderRoute() {
       {view.kind === "loading" ? <p aria-live="polite">{plOrders.loading}</p> : null}
       {view.kind === "not-found" ? <p role="alert">{plOrders.notFound}</p> : null}
       {view.kind === "offline" ? <p role="alert">{plOrders.offline}</p> : null}
-      {view.kind === "order" ? <OrderDetails order={view.order} /> : null}
+      {view.kind === "order" ? (
+        <>
+          <OrderPayment order={view.order} />
+          <OrderDetails order={view.order} />
+        </>
+      ) : null}
       <p className="order-page__actions">
         <Link to="/account/orders">{plOrders.allOrders}</Link>
       </p>

@@ -2,6 +2,8 @@ import { formatPrice } from "@outlet/formatting";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { OrderDetails } from "../components/order/OrderDetails";
+import { OrderPayment } from "../components/order/OrderPayment";
+import { isPaid } from "../components/order/orderPaymentState";
 import { useOrderView } from "../components/order/useOrderView";
 import { plOrders } from "../i18n/pl.orders";
 
@@ -34,9 +36,12 @@ export default function OrderConfirmationRoute() {
       {view.kind === "order" ? (
         <>
           <p className="order-page__lead order-page__total">
-            {plOrders.toPay(formatPrice(Number(view.order.grand_total ?? 0)))}
+            {(isPaid(view.order) ? plOrders.paid : plOrders.toPay)(
+              formatPrice(Number(view.order.grand_total ?? 0)),
+            )}
           </p>
           <p className="order-page__lead">{plOrders.mailSent(String(view.order.customer_email ?? ""))}</p>
+          <OrderPayment order={view.order} secret={secret} />
           <OrderDetails order={view.order} />
         </>
       ) : null}

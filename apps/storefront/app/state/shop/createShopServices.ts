@@ -1,5 +1,5 @@
 import type { CartLine, ServerCartLine, ServerLineLookup } from "@outlet/cart-merge";
-import { crossTabAction } from "@outlet/cart-merge";
+import { canonicalJson, crossTabAction } from "@outlet/cart-merge";
 import { loadInvoiceDetails, saveInvoiceDetails } from "@outlet/checkout";
 import type { OfflineStorage, StorageChange } from "@outlet/offline-storage";
 import { createQueue, findTask, type Queue, type QueueAppEffect, type QueueTask } from "@outlet/queue";
@@ -19,6 +19,9 @@ import { createNewsletterStore } from "../newsletter/newsletterStore";
 import type { NotificationInput } from "../notifications/notificationsStore";
 import { createUserStore } from "../user/userStore";
 import { createWishlistStore, type WishlistItem } from "../wishlist/wishlistStore";
+
+/** The queued profile update saved along with an order: its answer updates the profile without a toast. */
+const QUIET_PROFILE_UPDATE = "user/handleUpdateProfileQuietly";
 
 /**
  * The browser parts the services run on; absent on the server, where nothing is loaded or sent.
@@ -196,6 +199,7 @@ export function createShopServices(input: {
           ui.stockTasks++;
         }
         if (effect.action === "user/handleUpdateProfile") user.handleUpdateProfile(effect.task);
+        if (effect.action === QUIET_PROFILE_UPDATE) user.handleUpdateProfile(effect.task, true);
         return;
       default:
         return;
@@ -309,13 +313,13 @@ export function createShopServices(input: {
       queue?.setToken(token);
     },
     ...(runtime?.withLock ? { withLock: runtime.withLock } : {}),
-    queueProfileUpdate: async (customer) => {
+    queueProfileUpdate: async (customer, quiet) => {
       const q = getQueue();
       if (!q) return;
       await q.queue({
         endpoint: "userMe",
         payload: { method: "POST", body: { customer } },
-        callback_event: "store:user/handleUpdateProfile",
+        callback_event: quiet ? `store:${QUIET_PROFILE_UPDATE}` : "store:user/handleUpdateProfile",
       });
     },
     log,
@@ -358,7 +362,10 @@ export function createShopServices(input: {
       const current = user.state.current;
       if (!current) return;
       const addresses = saveInvoiceDetails(current as Parameters<typeof saveInvoiceDetails>[0], details);
-      void user.updateProfile({ ...current, addresses }).catch(() => undefined);
+      // Saved with the order, not by the shopper on the account page: nothing is sent when nothing changed,
+      // and a change is saved without the "Dane konta zostały zaktualizowane" toast (issue 12).
+      if (canonicalJson(addresses) === canonicalJson(current.addresses ?? [])) return;
+      void user.updateProfile({ ...current, addresses }, { quiet: true }).catch(() => undefined);
     },
     onPlaced: (order, result) => {
       // The order's own products: the cart is already cleared when the order is confirmed.

@@ -51,7 +51,7 @@ export interface UserStoreDeps {
   /** Resets the queue's refresh lock and hands it the token (behaviour.md §11.5). */
   readonly onToken?: (token: string) => void;
   /** Queues the profile update (`POST user/me`, `store:user/handleUpdateProfile`, behaviour.md §12.3). */
-  readonly queueProfileUpdate?: (customer: Record<string, unknown>) => Promise<void>;
+  readonly queueProfileUpdate?: (customer: Record<string, unknown>, quiet: boolean) => Promise<void>;
   readonly log?: (message: string, detail?: unknown) => void;
   /**
    * Runs `task` under a lock shared by every tab of the shop (the Web Locks API in the browser), so a token
@@ -298,28 +298,36 @@ export function createUserStore(deps: UserStoreDeps) {
       await login({ username: input.email, password: input.password });
     },
 
-    /** `update(profile)` (behaviour.md §12.3): only the allowed fields, through the queue. */
-    async updateProfile(customer: Customer | Record<string, unknown>): Promise<void> {
+    /**
+     * `update(profile)` (behaviour.md §12.3): only the allowed fields, through the queue. `quiet`: no
+     * "Dane konta zostały zaktualizowane" (an update the shopper did not make on the account page, such as
+     * the invoice details saved with an order).
+     */
+    async updateProfile(
+      customer: Customer | Record<string, unknown>,
+      options: { readonly quiet?: boolean } = {},
+    ): Promise<void> {
+      const quiet = options.quiet === true;
       const body: Record<string, unknown> = {};
       for (const key of PROFILE_FIELDS)
         if ((customer as Record<string, unknown>)[key] !== undefined)
           body[key] = (customer as Record<string, unknown>)[key];
       if (deps.queueProfileUpdate) {
-        await deps.queueProfileUpdate(body);
+        await deps.queueProfileUpdate(body, quiet);
         return;
       }
       const updated = await (await deps.client()).user.updateMe(
         body as Parameters<Client["user"]["updateMe"]>[0],
       );
       setProfile(updated);
-      deps.notify({ type: "success", message: "Account data has successfully been updated" });
+      if (!quiet) deps.notify({ type: "success", message: "Account data has successfully been updated" });
     },
 
     /** `store:user/handleUpdateProfile`: the queued update's answer (behaviour.md §12.3). */
-    handleUpdateProfile(task: { resultCode?: unknown; result?: unknown }): void {
+    handleUpdateProfile(task: { resultCode?: unknown; result?: unknown }, quiet = false): void {
       if (Number.parseInt(String(task.resultCode), 10) !== 200) return;
       setProfile(task.result as Customer);
-      deps.notify({ type: "success", message: "Account data has successfully been updated" });
+      if (!quiet) deps.notify({ type: "success", message: "Account data has successfully been updated" });
     },
 
     /**
