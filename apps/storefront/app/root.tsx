@@ -20,7 +20,6 @@ import { LoadingBar } from "./components/layout/LoadingBar";
 import { NotificationList } from "./components/layout/NotificationList";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { pl } from "./i18n/pl";
-import { shopData } from "./lib/catalog.server";
 import { readServerConfig } from "./lib/config.server";
 import { installOfflineDataFetch, lazyBrowserCollections } from "./lib/offlineDataFetch";
 import { defaultPublicConfig } from "./lib/publicConfig";
@@ -29,6 +28,7 @@ import { errorMeta } from "./lib/seo";
 import { registerServiceWorker, type ServiceWorkerUpdater } from "./lib/serviceWorker";
 import { shopConfig } from "./lib/shopConfig";
 import { clientForRequest } from "./lib/transport.server";
+import { shopData } from "./loaders/shopData.server";
 import { createNotificationsStore, type NotificationsStore } from "./state/notifications/notificationsStore";
 import { NotificationsContext } from "./state/notifications/useNotifications";
 import {
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (storeRedirect)
     throw redirect(storeRedirect.location, { status: storeRedirect.status, headers: storeRedirect.headers });
-  const data = await shopData(clientForRequest(request, context)).catch(() => null);
+  const data = await shopData(clientForRequest(request, context), context).catch(() => null);
   const swatches: Record<string, string> = {};
   for (const option of data?.attributes.color ?? [])
     if (option.swatch) swatches[option.value] = option.swatch;

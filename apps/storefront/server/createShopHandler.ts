@@ -7,6 +7,7 @@ import { createHeaders, createRequest } from "@remix-run/node-fetch-server";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CACHE_TAGS_HEADER } from "../app/lib/cacheTags";
+import { createShopDataCache } from "../app/loaders/shopData.server";
 import { clientAddress, trustedProxies } from "./clientAddress.mjs";
 import { createRenderBudget } from "./createRenderBudget";
 import type { StaticFiles } from "./createStaticFiles";
@@ -68,6 +69,8 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
   const trusted = trustedProxies(config.trustProxy);
   const budget = createRenderBudget({ perMinute: config.renderBudgetPerMinute });
   const inflight = new Map<string, Promise<RenderOutcome>>();
+  // The menu, categories and filter attributes are the same for every shopper: loaded once a minute.
+  const shopData = createShopDataCache({ now: () => Date.now() });
   const siteOrigin = deps.siteOrigin ?? "http://localhost";
   const invalidate =
     deps.invalidate ?? ((tags: readonly string[]) => store?.invalidate(tags) ?? Promise.resolve(0));
@@ -78,7 +81,7 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
 
   const render = async (request: Request, clientAddress: string): Promise<Response> => {
     try {
-      return await handle(request, { clientAddress });
+      return await handle(request, { clientAddress, shopData });
     } catch (error) {
       logger.error({ err: error }, "render failed");
       return new Response("Internal Server Error", { status: 500 });

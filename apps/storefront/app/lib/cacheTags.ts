@@ -5,7 +5,7 @@ import type {
   HomePageData,
   ProductPageData,
   TagPageData,
-} from "./catalog.server";
+} from "./catalogViews";
 import type { TileData } from "./productView";
 
 /**

@@ -1,4 +1,4 @@
-import type { BreadcrumbView } from "./catalog.server";
+import type { BreadcrumbView } from "./catalogViews";
 import { imageSources } from "./images";
 import type { ProductDoc } from "./productView";
 

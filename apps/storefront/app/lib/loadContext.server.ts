@@ -1,3 +1,5 @@
+import type { ShopDataCache } from "../loaders/shopData.server";
+
 declare module "react-router" {
   /**
    * What the storefront's server (`server/main.ts`) gives every loader. Absent under the Vite dev server.
@@ -5,6 +7,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The shopper's address as the server saw it (socket, or X-Forwarded-For of a trusted proxy). */
     readonly clientAddress?: string | undefined;
+    /** The process's cache of the shop data (menu, categories, tags, filter attributes), on the server's clock. */
+    readonly shopData?: ShopDataCache | undefined;
   }
 }
 

@@ -28,7 +28,7 @@ export interface PublicConfig {
 export const defaultPublicConfig: PublicConfig = {
   apiOrigin: "http://127.0.0.1:8080",
   externalCheckout: false,
-  // The address the footer shows when the backend has no site configuration (lib/catalog.server.ts).
+  // The address the footer shows when the backend has no site configuration (app/loaders/shopData.server.ts).
   contactEmail: "sklep@outlet.example",
   social: { google: null, facebook: null },
   conversions: false,

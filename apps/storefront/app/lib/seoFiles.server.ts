@@ -1,6 +1,7 @@
 import type { SearchQuery } from "@outlet/listing";
 import type { Client } from "@outlet/transport";
-import { search, shopData } from "./catalog.server";
+import { search } from "../loaders/catalogSearch.server";
+import { loadShopData } from "../loaders/shopData.server";
 import { categoryHref, productHref, tagHref } from "./links";
 import type { ProductDoc } from "./productView";
 
@@ -71,7 +72,7 @@ export async function sitemapEntries(api: Client): Promise<SitemapEntry[]> {
   } catch {
     // The backend does not serve sitemap data (yet): build it from the catalogue.
   }
-  const data = await shopData(api);
+  const data = await loadShopData(api);
   const [products, pages] = await Promise.all([
     allProducts<ProductDoc & { updated_at?: string }>(api, [
       "sku",
@@ -81,10 +82,14 @@ export async function sitemapEntries(api: Client): Promise<SitemapEntry[]> {
       "slug",
       "updated_at",
     ]),
-    search<{ identifier?: string; update_time?: string }>(api, {} as never, {
-      entityType: "cms_page",
-      size: 500,
-    }),
+    search<{ identifier?: string; update_time?: string }>(
+      api,
+      {},
+      {
+        entityType: "cms_page",
+        size: 500,
+      },
+    ),
   ]);
   return [
     { path: "/" },

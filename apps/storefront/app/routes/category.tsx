@@ -1,11 +1,13 @@
 import { getCategoryByParams } from "@outlet/listing";
 import { ListingPage } from "../components/listing/ListingPage";
 import { categoryAncestorIds, categoryPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
-import { loadCategoryPage, notFound, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { shopConfig } from "../lib/shopConfig";
 import { clientForRequest } from "../lib/transport.server";
+import { notFound } from "../loaders/catalogSearch.server";
+import { loadCategoryPage } from "../loaders/categoryPage.server";
+import { shopData } from "../loaders/shopData.server";
 import type { Route } from "./+types/category";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const api = clientForRequest(request, context);
-    const data = await shopData(api);
+    const data = await shopData(api, context);
     const category = getCategoryByParams({ slug: params.slug }, data.categories, shopConfig.listing);
     if (!category) throw notFound(`Category query returned empty result slug = ${params.slug}`);
     const page = await loadCategoryPage(api, category, new URL(request.url), data);

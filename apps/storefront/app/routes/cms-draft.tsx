@@ -1,8 +1,8 @@
 import { CmsContent } from "../components/content/CmsContent";
-import { loadCmsDraft } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
+import { loadCmsDraft } from "../loaders/cmsPage.server";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/cms-draft";
 

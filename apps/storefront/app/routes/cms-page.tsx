@@ -1,9 +1,9 @@
 import { CmsContent } from "../components/content/CmsContent";
 import { cmsPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
-import { loadCmsPage } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
+import { loadCmsPage } from "../loaders/cmsPage.server";
 import type { Route } from "./+types/cms-page";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -4,10 +4,11 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { pl } from "../i18n/pl";
 import { dispatchedPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
-import { dispatch, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
+import { dispatch } from "../loaders/dispatch.server";
+import { shopData } from "../loaders/shopData.server";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/dispatcher";
 
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const api = clientForRequest(request, context);
-    const data = await shopData(api);
+    const data = await shopData(api, context);
     const page = await dispatch(api, new URL(request.url), data);
     return withCacheTags(page, dispatchedPageTags(page, data.categories));
   });

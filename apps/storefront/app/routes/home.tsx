@@ -3,10 +3,10 @@ import { Banners } from "../components/content/Banners";
 import { ProductTile } from "../components/listing/ProductTile";
 import { pl } from "../i18n/pl";
 import { homePageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
-import { loadHomePage } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
+import { loadHomePage } from "../loaders/homePage.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

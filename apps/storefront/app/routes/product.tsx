@@ -2,10 +2,11 @@ import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-rou
 import { ProductPage } from "../components/product/ProductPage";
 import { pl } from "../i18n/pl";
 import { passCacheTags, productPageTags, withCacheTags } from "../lib/cacheTags";
-import { loadProductPage, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
+import { loadProductPage } from "../loaders/productPage.server";
+import { shopData } from "../loaders/shopData.server";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
 
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         childSku: params.childSku ?? null,
         requestUrl: url.pathname + url.search,
       },
-      await shopData(api),
+      await shopData(api, context),
     );
     return withCacheTags(page, productPageTags(page));
   });

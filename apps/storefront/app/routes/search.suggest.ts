@@ -1,5 +1,5 @@
-import { suggestions } from "../lib/catalog.server";
 import { clientForRequest } from "../lib/transport.server";
+import { suggestions } from "../loaders/searchPage.server";
 import type { Route } from "./+types/search.suggest";
 
 /** Quick-search suggestions for the header combobox (behaviour.md §7.10), as route data. */

@@ -2,10 +2,11 @@ import { formatProductCount } from "@outlet/formatting";
 import { ListingPage } from "../components/listing/ListingPage";
 import { pl } from "../i18n/pl";
 import { listingTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
-import { loadSearchPage, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
+import { loadSearchPage } from "../loaders/searchPage.server";
+import { shopData } from "../loaders/shopData.server";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const api = clientForRequest(request, context);
-    const page = await loadSearchPage(api, new URL(request.url), await shopData(api));
+    const page = await loadSearchPage(api, new URL(request.url), await shopData(api, context));
     // Results are the anonymous catalogue; any product change may move them, hence `product`.
     return withCacheTags(page, ["product", ...listingTags(page.listing?.tiles ?? [])]);
   });

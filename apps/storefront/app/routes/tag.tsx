@@ -1,9 +1,11 @@
 import { ListingPage } from "../components/listing/ListingPage";
 import { passCacheTags, tagPageTags, withCacheTags } from "../lib/cacheTags";
-import { loadTagPage, notFound, shopData } from "../lib/catalog.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
+import { notFound } from "../loaders/catalogSearch.server";
+import { loadTagPage } from "../loaders/categoryPage.server";
+import { shopData } from "../loaders/shopData.server";
 import type { Route } from "./+types/tag";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -13,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const api = clientForRequest(request, context);
-    const data = await shopData(api);
+    const data = await shopData(api, context);
     const tag = data.tags.find((candidate) => candidate.slug === params.slug);
     if (!tag) throw notFound(`Tag query returned empty result slug = ${params.slug}`);
     const page = await loadTagPage(api, tag, new URL(request.url), data);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { de } from "../../i18n/de";
 import { it } from "../../i18n/it";
-import type { BannerView, PromotedOffers } from "../../lib/catalog.server";
+import type { BannerView, PromotedOffers } from "../../lib/catalogViews";
 
 const LANG_LABEL = { pl: "Polski", de: "Deutsch", it: "Italiano" } as const;
 const SECTION_LABEL = { pl: "Promocje", de: de.bannersLabel, it: it.bannersLabel } as const;

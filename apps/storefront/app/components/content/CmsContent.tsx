@@ -1,5 +1,5 @@
 import { pl } from "../../i18n/pl";
-import type { CmsPageData } from "../../lib/catalog.server";
+import type { CmsPageData } from "../../lib/catalogViews";
 import { RichText } from "../RichText";
 
 /** A content page: its sanitised HTML, and for `faq` / `partners` their structured content. */

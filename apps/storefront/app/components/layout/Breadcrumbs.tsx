@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
-import type { BreadcrumbView } from "../../lib/catalog.server";
+import type { BreadcrumbView } from "../../lib/catalogViews";
 
 /** Breadcrumbs from the category path (behaviour.md §7.7): home, the ancestors, then the current page. */
 export function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {

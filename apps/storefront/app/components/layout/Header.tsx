@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
-import type { MenuEntry } from "../../lib/catalog.server";
+import type { MenuEntry } from "../../lib/catalogViews";
 import { SearchBox } from "../search/SearchBox";
 import { Menu } from "./Menu";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { pl } from "../../i18n/pl";
-import type { MenuEntry } from "../../lib/catalog.server";
+import type { MenuEntry } from "../../lib/catalogViews";
 
 /**
  * The category menu (catalogue.md §1): top-level categories, each with a disclosure button for its

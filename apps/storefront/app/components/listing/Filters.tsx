@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
-import type { FilterGroupView } from "../../lib/catalog.server";
+import type { FilterGroupView } from "../../lib/catalogViews";
 
 /**
  * The listing filters: colour swatches, sizes, price ranges and flags. Each option is a link that toggles

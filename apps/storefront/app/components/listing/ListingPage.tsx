@@ -2,7 +2,7 @@ import { formatProductCount } from "@outlet/formatting";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
-import type { BreadcrumbView, ListingView } from "../../lib/catalog.server";
+import type { BreadcrumbView, ListingView } from "../../lib/catalogViews";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { RichText } from "../RichText";

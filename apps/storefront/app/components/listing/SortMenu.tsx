@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { pl } from "../../i18n/pl";
-import type { SortView } from "../../lib/catalog.server";
+import type { SortView } from "../../lib/catalogViews";
 
 /**
  * The sort choice (catalogue.md §9): default (order_priority desc), Latest, price low→high, high→low. A

@@ -3,7 +3,7 @@ import { type AvailableOptionValue, pickOption, prepareProduct } from "@outlet/v
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { pl, translate } from "../../i18n/pl";
-import type { ProductPageData } from "../../lib/catalog.server";
+import type { ProductPageData } from "../../lib/catalogViews";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../lib/jsonLd";
 import { childSkuToReplace, type ProductDoc, selectionFor } from "../../lib/productView";
 import { shopConfig } from "../../lib/shopConfig";

@@ -1,6 +1,6 @@
 import { formatDate } from "@outlet/formatting";
 import { pl } from "../../i18n/pl";
-import type { ReviewView } from "../../lib/catalog.server";
+import type { ReviewView } from "../../lib/catalogViews";
 
 function Stars({ rating }: { rating: number }) {
   const full = Math.round(Math.max(0, Math.min(5, rating)));

@@ -1,5 +1,5 @@
 import { pl } from "../../i18n/pl";
-import type { SizeTableView } from "../../lib/catalog.server";
+import type { SizeTableView } from "../../lib/catalogViews";
 import { RichText } from "../RichText";
 
 /** The size table (api-contract.md §12.8) in a disclosure. */

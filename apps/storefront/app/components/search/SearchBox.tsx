@@ -2,7 +2,7 @@ import { formatPrice } from "@outlet/formatting";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { pl } from "../../i18n/pl";
-import type { Suggestion } from "../../lib/catalog.server";
+import type { Suggestion } from "../../lib/catalogViews";
 
 /** How long typing must pause before suggestions are fetched. */
 export const SUGGEST_DEBOUNCE_MS = 250;

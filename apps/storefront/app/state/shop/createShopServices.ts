@@ -228,7 +228,7 @@ export function createShopServices(input: {
     if (ids.length === 0) return [];
     const result = await (await getClient()).catalog.search<ProductDoc & { id: number }>({
       entityType: "product",
-      query: { _appliedFilters: [{ attribute: "id", value: { in: [...ids] }, scope: "default" }] } as never,
+      query: { _appliedFilters: [{ attribute: "id", value: { in: [...ids] }, scope: "default" }] },
       size: ids.length,
     });
     return result.items.map((product) => ({

@@ -1,0 +1,118 @@
+import type { AttributeMetadata } from "@outlet/listing";
+import type { Client } from "@outlet/transport";
+import type { AttributeOptionDoc, CategoryDoc, ShopData, TagDoc } from "../lib/catalogViews";
+import { search } from "./catalogSearch.server";
+import { menuFromCategories, menuFromConfig } from "./shopMenu.server";
+
+/**
+ * A cache of {@link loadShopData} (none of it is shopper-specific) on an injected clock: the storefront's
+ * server creates one per process and hands it to every loader through the load context
+ * (`AppLoadContext.shopData`). A failed load is not kept.
+ *
+ * @example
+ * const cache = createShopDataCache({ now: () => Date.now() });
+ * const data = await cache.get(api);
+ */
+export function createShopDataCache(options: {
+  /** Epoch milliseconds. */
+  readonly now: () => number;
+  /** How long one load is served. @default 60000 */
+  readonly ttlMs?: number;
+  /** @default loadShopData */
+  readonly load?: (api: Client) => Promise<ShopData>;
+}) {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const load = options.load ?? loadShopData;
+  let entry: { at: number; value: Promise<ShopData> } | null = null;
+  return {
+    /** The cached data while younger than `ttlMs`, else a fresh load (shared by concurrent callers). */
+    get(api: Client): Promise<ShopData> {
+      const now = options.now();
+      if (entry && now - entry.at < ttlMs) return entry.value;
+      const value = load(api);
+      const current = { at: now, value };
+      entry = current;
+      value.catch(() => {
+        if (entry === current) entry = null;
+      });
+      return value;
+    },
+  };
+}
+
+/**
+ * The cache a loader uses.
+ *
+ * @example
+ * const cache: ShopDataCache = createShopDataCache({ now: Date.now });
+ */
+export type ShopDataCache = ReturnType<typeof createShopDataCache>;
+
+/**
+ * The shop data for a loader: from the server's cache in the load context, or loaded for this request
+ * when there is none (the Vite dev server, tests).
+ *
+ * @example
+ * const data = await shopData(api, context);
+ */
+export function shopData(
+  api: Client,
+  context: { readonly shopData?: ShopDataCache | undefined } | undefined,
+): Promise<ShopData> {
+  return context?.shopData ? context.shopData.get(api) : loadShopData(api);
+}
+
+/**
+ * Categories, tags, filter attributes and the menu from the API: what every page's header, footer and
+ * listings need, the same for every shopper. Uncached; see {@link createShopDataCache}.
+ */
+export async function loadShopData(api: Client): Promise<ShopData> {
+  const [categoryResult, tagResult, attributeList, siteConfig] = await Promise.all([
+    search<CategoryDoc>(
+      api,
+      { _appliedFilters: [{ attribute: "is_active", value: { eq: true }, scope: "default" }] },
+      {
+        entityType: "category",
+        size: 4000,
+        excludeFields: ["children_data"],
+      },
+    ),
+    search<TagDoc>(api, {}, { entityType: "tag", size: 500 }),
+    api.catalog.attributes({ codes: ["color", "size", "material"] }).catch(() => []),
+    api.cms.config().catch(() => null),
+  ]);
+  const categories = categoryResult.items.map((category) => ({
+    ...category,
+    slug: category.url_key ?? category.slug,
+  }));
+  const tags = tagResult.items
+    .filter((tag) => (tag as { is_active?: boolean }).is_active !== false)
+    .map((tag) => ({ ...tag, slug: tag.slug ?? "" }));
+  const attributes: Record<string, AttributeOptionDoc[]> = {};
+  const attributeMetadata: AttributeMetadata[] = [];
+  for (const attribute of attributeList) {
+    if (!attribute.attribute_code) continue;
+    const options = (attribute.options ?? []).map((option) => ({
+      value: String(option.value),
+      label: option.label,
+      ...(typeof option.sort_order === "number" ? { sort_order: option.sort_order } : {}),
+      ...(typeof (option as { swatch?: unknown }).swatch === "string"
+        ? { swatch: (option as unknown as { swatch: string }).swatch }
+        : {}),
+    }));
+    attributes[attribute.attribute_code] = options;
+    attributeMetadata.push({ attribute_code: attribute.attribute_code, options });
+  }
+  const menu =
+    siteConfig && siteConfig.menu.length > 0
+      ? menuFromConfig(siteConfig.menu, tags)
+      : menuFromCategories(categories, tags);
+  return {
+    categories,
+    tags,
+    attributes,
+    attributeMetadata,
+    menu,
+    contact: { ...(siteConfig?.contact ?? { email: "sklep@outlet.example", phone: "+48 58 123 45 67" }) },
+  };
+}
