@@ -1,5 +1,4 @@
 import { statSync } from "node:fs";
-import { dirname, isAbsolute, resolve } from "node:path";
 import {
   type CatalogDocument,
   type CatalogWriteHandle,
@@ -9,7 +8,6 @@ import {
   upsertProducts,
 } from "../catalog/catalogWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
-import { storeProductImage } from "../media/productImageFiles.js";
 import type { JsonObject } from "../seed/seedTypes.js";
 import {
   attributeDocument,
@@ -22,6 +20,7 @@ import { createTagCollector } from "./collectTags.js";
 import type { ImportLine, LineProblem, ProductLine, StockLine } from "./importLineSchemas.js";
 import { parseImportLine } from "./importLineSchemas.js";
 import { readLines } from "./readLines.js";
+import { type StoredImages, storeBatchImages } from "./storeBatchImages.js";
 
 /** A reported problem: `error` rejects the line, `warning` keeps it (an unusable picture → placeholder). */
 export interface ImportProblem extends LineProblem {
@@ -64,7 +63,8 @@ export interface ImportSummary {
   readonly tags: readonly string[];
 }
 
-interface Pending {
+/** A validated line waiting in the current batch. */
+export interface Pending {
   readonly line: number;
   readonly value: ImportLine;
 }
@@ -119,19 +119,6 @@ async function skuOwners(trx: CatalogWriteHandle, skus: readonly string[]): Prom
   return new Map(rows.map((row) => [row.doc_key as string, row.id]));
 }
 
-/** Every picture file a product line names, with the field that names it. */
-function imageFields(line: ProductLine): { field: string; file: string }[] {
-  return [
-    ...(line.image_file === undefined ? [] : [{ field: "image_file", file: line.image_file }]),
-    ...(line.gallery_files ?? []).map((file, index) => ({ field: `gallery_files.${index}`, file })),
-    ...(line.configurable_children ?? []).flatMap((child, index) =>
-      child.image_file === undefined
-        ? []
-        : [{ field: `configurable_children.${index}.image_file`, file: child.image_file }],
-    ),
-  ];
-}
-
 /** What one written batch did (applied to the run's totals once its transaction committed). */
 interface BatchOutcome {
   readonly problems: ImportProblem[];
@@ -143,7 +130,7 @@ interface BatchOutcome {
 async function writeBatch(
   trx: CatalogWriteHandle,
   batch: readonly Pending[],
-  options: ImportOptions,
+  images: StoredImages,
   stamp: string,
 ): Promise<BatchOutcome> {
   const problems: ImportProblem[] = [];
@@ -207,30 +194,6 @@ async function writeBatch(
     }
     return true;
   });
-  const base = dirname(resolve(options.file));
-  const images = new Map<string, string | null>();
-  for (const { line, value } of accepted) {
-    for (const { field, file } of imageFields(value)) {
-      const path = isAbsolute(file) ? file : resolve(base, file);
-      if (!images.has(file)) {
-        const stored = await storeProductImage(options.dataDir, path);
-        images.set(file, stored.ok ? stored.path : null);
-        if (!stored.ok)
-          problems.push({
-            line,
-            field,
-            message: `${stored.reason} (pokazany zostanie zastępczy obraz)`,
-            severity: "warning",
-          });
-      } else if (images.get(file) === null)
-        problems.push({
-          line,
-          field,
-          message: `obraz nieużyteczny: ${file} (zastępczy obraz)`,
-          severity: "warning",
-        });
-    }
-  }
   const prices = await lastPrices(
     trx,
     accepted.flatMap(({ value }) => [value.sku, ...(value.configurable_children ?? []).map((c) => c.sku)]),
@@ -303,7 +266,13 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     tags.add(...outcome.tags);
   };
 
-  const each = async (handle: (batch: Pending[]) => Promise<void>) => {
+  // pictures are rendered before the batch's transaction opens, so the write lock is never held for them
+  const prepare = async (batch: Pending[]) => {
+    const stored = await storeBatchImages(batch, options);
+    for (const problem of stored.problems) report([problem]);
+    return stored.images;
+  };
+  const each = async (handle: (batch: Pending[], images: StoredImages) => Promise<void>) => {
     let batch: Pending[] = [];
     let bytesRead = 0;
     for await (const line of readLines(options.file)) {
@@ -318,12 +287,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       }
       batch.push({ line: line.number, value: parsed.value });
       if (batch.length >= batchSize) {
-        await handle(batch);
+        await handle(batch, await prepare(batch));
         batch = [];
         options.onProgress?.({ bytesRead, totalBytes, lines });
       }
     }
-    if (batch.length > 0) await handle(batch);
+    if (batch.length > 0) await handle(batch, await prepare(batch));
     options.onProgress?.({ bytesRead: totalBytes, totalBytes, lines });
   };
 
@@ -332,7 +301,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   if (options.allOrNothing) {
     try {
       await db.transaction().execute(async (trx) => {
-        await each(async (batch) => apply(await writeBatch(trx, batch, options, stamp)));
+        await each(async (batch, images) => apply(await writeBatch(trx, batch, images, stamp)));
         if (rejected > 0) throw new Rollback();
       });
     } catch (error) {
@@ -340,13 +309,13 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       written = false;
     }
   } else {
-    const commit = async (batch: Pending[]): Promise<void> => {
+    const commit = async (batch: Pending[], images: StoredImages): Promise<void> => {
       try {
-        apply(await db.transaction().execute((trx) => writeBatch(trx, batch, options, stamp)));
+        apply(await db.transaction().execute((trx) => writeBatch(trx, batch, images, stamp)));
       } catch (error) {
         // a write the checks did not foresee failed: retry line by line so only the culprit is lost
         if (batch.length > 1) {
-          for (const single of batch) await commit([single]);
+          for (const single of batch) await commit([single], images);
           return;
         }
         const line = batch[0]?.line ?? 0;
