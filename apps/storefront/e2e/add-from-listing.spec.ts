@@ -49,6 +49,13 @@ for (const device of [
       await expect(cartCount(page)).toHaveText("1");
       await open(page, "/koszyk");
       await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", "SUK-0933-ROZ-M");
+      // The line links to the size added, at the product page's own address for that variant
+      // (it linked to ?childSku=SUK-0933, the parent, which the product page does not use).
+      const name = page.locator(".cart-line").first().locator("a.cart-line__name");
+      await expect(name).toHaveAttribute("href", /\?childSku=SUK-0933-ROZ-M$/);
+      await name.click();
+      await expect(page).toHaveURL(/\?childSku=SUK-0933-ROZ-M$/);
+      await expect(page.locator("article.product")).toHaveAttribute("data-child-sku", "SUK-0933-ROZ-M");
     });
 
     test("closes with Escape and gives focus back to the tile's button", async ({ page }) => {

@@ -17,6 +17,11 @@ test("a shopper changes the size of a line in the cart and the server keeps one 
   await expect(page.locator(".cart-line")).toHaveCount(1);
   await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", "KOS-0047-BRA-S");
   await expect(cartCount(page)).toHaveText("1");
+  // the line's link follows the new size (it kept leading to the old one)
+  await expect(page.locator(".cart-line a.cart-line__name")).toHaveAttribute(
+    "href",
+    /\?childSku=KOS-0047-BRA-S$/,
+  );
   // After a reload the server's cart agrees (one line, the new size).
   await open(page, "/koszyk");
   await expect(page.locator(".cart-line")).toHaveCount(1);

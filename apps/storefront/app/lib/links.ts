@@ -19,6 +19,20 @@ export function productHref(product: LinkableProduct): string {
 }
 
 /**
+ * The link to one variant of a product, the address its product page gives that variant (behaviour.md
+ * §8.2): `/{url_path}?childSku={child}` with the URL dispatcher on, else `/p/{parentSku}/{slug}/{child}`.
+ * Without a child (or for the product's own sku) it is {@link productHref}.
+ *
+ * @example
+ * variantHref({ sku: "SUK-0933", url_path: "sukienka-alicja", configurable_children: [{}] }, "SUK-0933-ROZ-M");
+ * // "/sukienka-alicja?childSku=SUK-0933-ROZ-M"
+ */
+export function variantHref(product: LinkableProduct, childSku: string | null | undefined): string {
+  if (!childSku || childSku === product.sku) return productHref(product);
+  return productHref({ ...product, sku: childSku, parentSku: product.sku });
+}
+
+/**
  * A category's link (behaviour.md §8.3): `/{url_path}` with the dispatcher, else `/c/{slug}`.
  *
  * @example

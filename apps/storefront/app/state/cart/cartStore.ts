@@ -44,8 +44,10 @@ import {
   validateQuantity,
 } from "@outlet/cart-merge";
 import type { Client } from "@outlet/transport";
+import type { LinkableProduct } from "@outlet/url-resolution";
 import { type Configuration, configureProduct, prepareProduct } from "@outlet/variant-selection";
 import { proxy, ref } from "valtio";
+import { variantHref } from "../../lib/links";
 import { shopConfig } from "../../lib/shopConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
@@ -535,6 +537,9 @@ export function createCartStore(deps: CartStoreDeps) {
       const props: Record<string, unknown> = { sku: variant.sku, parentSku: line.parentSku ?? line.sku };
       for (const key of ["price_incl_tax", "product_option", "options", "configuration", "image", "name"])
         if (configured[key] !== undefined) props[key] = configured[key];
+      // The line links to its new variant at the product page's own address for it.
+      if (typeof line.href === "string")
+        props.href = variantHref(parent as LinkableProduct, String(variant.sku));
       // The old variant's limit does not hold for the new one (null: unknown until its stock check).
       props[MAX_QTY] = knownMaxQuantity(configured.stock);
       if (variant.sku === line.sku) return true;

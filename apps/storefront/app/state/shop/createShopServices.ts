@@ -7,7 +7,7 @@ import type { Client } from "@outlet/transport";
 import { proxy } from "valtio";
 import { tx } from "../../i18n/pl.transactions";
 import { jitlessSchemas } from "../../lib/jitlessSchemas";
-import { productHref } from "../../lib/links";
+import { productHref, variantHref } from "../../lib/links";
 import type { ProductDoc } from "../../lib/productView";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
@@ -221,7 +221,10 @@ export function createShopServices(input: {
     // Only merges with server-only lines need the variant logic: loaded on demand, like the product page.
     const { selectionFor } = await import("../../lib/productView");
     const configured = selectionFor(product, lookup.kind === "configurable" ? childSku : null).product;
-    return cartLineFromProduct(configured, productHref(product));
+    return cartLineFromProduct(
+      configured,
+      variantHref(product, lookup.kind === "configurable" ? childSku : null),
+    );
   }
 
   async function productsById(ids: readonly number[]): Promise<WishlistItem[]> {
@@ -424,7 +427,8 @@ export function createShopServices(input: {
   const addFound = async (product: ProductDoc, childSku: string | null = null): Promise<number> => {
     const { selectionFor } = await import("../../lib/productView");
     return cart.addProduct(
-      cartLineFromProduct(selectionFor(product, childSku).product, productHref(product)),
+      // the line links to the variant added, at the address its product page uses (not the parent's sku)
+      cartLineFromProduct(selectionFor(product, childSku).product, variantHref(product, childSku)),
     );
   };
 
