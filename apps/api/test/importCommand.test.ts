@@ -110,7 +110,8 @@ const dress = (price: number, name = "Sukienka testowa Ewa") => ({
   stock: { qty: 4 },
 });
 
-describe("import command", () => {
+// each test runs a child process (tsx start, then the import): generous on a loaded 2-core machine
+describe("import command", { timeout: 120_000 }, () => {
   it("imports the good lines, reports each bad line with its number and field, and keeps the rest", async () => {
     const result = await runImportCommand("mixed.jsonl", [
       category,
