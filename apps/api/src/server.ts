@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import { createCatalogStore } from "./catalog/createCatalogStore.js";
+import { ensureProductIndex } from "./catalog/productIndexWriter.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { type AppDatabase, openDatabase } from "./db/openDatabase.js";
@@ -152,10 +153,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     now: now(),
     appSecret: config.appSecret,
   });
+  await ensureProductIndex(database.db);
   const catalog = await createCatalogStore(database);
-  const search = createSearchService(catalog, { index: config.searchIndex });
-  // warm up: price snapshot and text index are built before the first request
-  await search.scoreText("warm", now());
+  const search = createSearchService(catalog, database.db, { index: config.searchIndex });
   const limiter = createRateLimiter({ enabled: config.rateLimits });
 
   const app = Fastify({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refreshStockFlags } from "../src/catalog/productIndexWriter.js";
 import { type Json, type RunningServer, startServer } from "./startServer.js";
 
 let api: RunningServer;
@@ -192,8 +193,8 @@ describe("GET /img/{w}/{h}/{action}/{path} (§7.6)", () => {
 });
 
 describe("stock changes (after an order)", () => {
-  it("patches stock in place: stock/check, the parent's stock and the stock filter follow refreshStock", async () => {
-    const { catalog, database } = api.app.context;
+  it("reads stock per request: stock/check, the parent's stock and (after refreshStockFlags) the stock filter follow a stock row change", async () => {
+    const { database } = api.app.context;
     const product = simple.sku as string;
     const inStockFilter = {
       _appliedFilters: [
@@ -208,7 +209,7 @@ describe("stock changes (after an order)", () => {
       .set({ qty: 0, is_in_stock: 0 })
       .where("sku", "=", product)
       .execute();
-    await catalog.refreshStock([product]);
+    await refreshStockFlags(database.db, [product]);
     expect((await api.get(`/api/stock/check?sku=${product}`)).body.result).toMatchObject({
       qty: 0,
       is_in_stock: false,
@@ -223,7 +224,7 @@ describe("stock changes (after an order)", () => {
       .set({ qty: 0, is_in_stock: 0 })
       .where("product_id", "=", child.id)
       .execute();
-    await catalog.refreshStock([child.sku]);
+    await refreshStockFlags(database.db, [child.sku]);
     const parent = (
       await api.post(`${search}&_source_include=configurable_children.sku,configurable_children.stock`, {
         _appliedFilters: [{ attribute: "sku", value: configurable.sku }],

@@ -455,7 +455,7 @@ describe("search time budget (§8.8)", () => {
   it("answers 503 when the search exceeds its budget", async () => {
     const { createSearchService } = await import("../src/search/createSearchService.js");
     let t = 0;
-    const slow = createSearchService(api.app.context.catalog, {
+    const slow = createSearchService(api.app.context.catalog, api.app.context.database.db, {
       index: "catalog",
       budgetMs: 1000,
       clock: () => (t += 600),

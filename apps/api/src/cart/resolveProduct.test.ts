@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Doc, ProductSnapshot, StockRow } from "../catalog/createCatalogStore.js";
+import type { Doc, SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
 import { resolveProduct } from "./resolveProduct.js";
 
 const rules = [{ product_tax_class_ids: [2], rates: [{ tax_country_id: "PL", tax_region_id: 0, rate: 23 }] }];
@@ -42,22 +42,14 @@ const dress: Doc = {
 const grouped: Doc = { id: 9, sku: "ZES-1", type_id: "grouped", price_incl_tax: 10 };
 const free: Doc = { id: 10, sku: "POR-1", type_id: "downloadable", price_incl_tax: 0, tax_class_id: 2 };
 
-function snapshot(products: Doc[]): ProductSnapshot {
+function snapshot(products: Doc[]): SkuLookup {
   const bySku = new Map<string, { product: Doc; child: Doc | null }>();
   for (const p of products) {
     bySku.set(p.sku as string, { product: p, child: null });
     for (const c of (p.configurable_children as Doc[] | undefined) ?? [])
       bySku.set(c.sku as string, { product: p, child: c });
   }
-  return {
-    products,
-    byId: new Map(products.map((p) => [p.id as number, p])),
-    bySku,
-    byUrlPath: new Map(),
-    computedAt: 0,
-    version: 1,
-    generation: 1,
-  };
+  return { bySku };
 }
 const stock =
   (rows: Record<string, Partial<StockRow>>) =>

@@ -1,5 +1,6 @@
 import type { AppDatabase } from "../db/openDatabase.js";
 import type { CatalogStore, Doc } from "./createCatalogStore.js";
+import { indexProducts } from "./productIndexWriter.js";
 
 /** What an admin may change on a product or a configurable child. */
 export interface ProductChange {
@@ -36,8 +37,8 @@ export const PROTECTED_FIELDS: ReadonlySet<string> = new Set([
 const sqlUtc = (at: number) => new Date(at).toISOString().replace("T", " ").slice(0, 19);
 
 /**
- * Applies `change` to the product (or configurable child) `sku` in the database, reloads the in-memory
- * catalogue so the API serves the change at once, and returns the cache tags the change affects
+ * Applies `change` to the product (or configurable child) `sku` in the database with its index rows (a new
+ * catalogue version, so every API process drops its small caches), and returns the cache tags the change affects
  * (catalogue.md §2): `P<sku>`, the parent's `P<sku>` for a child, `C<id>` of the product's categories.
  * `null` when no product has that sku.
  *
@@ -53,7 +54,7 @@ export async function applyProductChange(
   const { db } = deps.database;
   const rows = await db
     .selectFrom("catalog_document")
-    .select(["id", "body"])
+    .select(["id", "body", "is_active"])
     .where("entity_type", "=", "product")
     .where((eb) =>
       eb.or([eb("doc_key", "=", sku), eb("body", "like", `%"sku":"${sku.replace(/[%_"\\]/g, "")}"%`)]),
@@ -95,6 +96,10 @@ export async function applyProductChange(
           })
           .where("sku", "=", sku)
           .execute();
+      // the product's index rows (columns, values, prices, stock flags) follow in the same transaction
+      await indexProducts(trx, [
+        { entity_type: "product", id: row.id, is_active: row.is_active === 1, body },
+      ]);
     });
     await deps.catalog.reload();
     const categories = [

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { SeedDocument, SeedPrice, SeedStock } from "../seed/seedTypes.js";
+import { indexAfterDocumentWrite, indexProducts, refreshStockFlags } from "./productIndexWriter.js";
 
 // The one path that writes catalogue documents (issue 13). Portable on purpose: Kysely query builders only,
 // `ON CONFLICT … DO UPDATE` (SQLite ≥ 3.24 and PostgreSQL both speak it), no raw handle, no prepared
@@ -220,10 +221,10 @@ export async function recordPrices(trx: CatalogWriteHandle, prices: readonly Cat
  * keeps its logic in its own module. Must be idempotent: a re-imported product replaces its rows.
  */
 export async function maintainProductIndexes(
-  _trx: CatalogWriteHandle,
-  _documents: readonly CatalogDocument[],
+  trx: CatalogWriteHandle,
+  documents: readonly CatalogDocument[],
 ): Promise<void> {
-  // no derived product rows yet: the catalogue store reads the documents themselves
+  await indexProducts(trx, documents);
 }
 
 /**
@@ -231,10 +232,10 @@ export async function maintainProductIndexes(
  * {@link maintainProductIndexes}.
  */
 export async function maintainDocumentIndexes(
-  _trx: CatalogWriteHandle,
-  _documents: readonly CatalogDocument[],
+  trx: CatalogWriteHandle,
+  documents: readonly CatalogDocument[],
 ): Promise<void> {
-  // no derived document rows yet
+  await indexAfterDocumentWrite(trx, documents);
 }
 
 /**
@@ -363,5 +364,9 @@ export async function writeCatalogue(
   for (let start = 0; start < products.length; start += batchSize)
     await upsertProducts(trx, products.slice(start, start + batchSize), stamp);
   await upsertStockRows(trx, strayStock, stamp);
+  await refreshStockFlags(
+    trx,
+    strayStock.map((s) => s.sku),
+  );
   await recordPrices(trx, strayPrices);
 }

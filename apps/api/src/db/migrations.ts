@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { productIndexMigrations } from "./productIndexMigrations.js";
 import { transactionMigrations } from "./transactionMigrations.js";
 
 // Migrations are code, listed in order; names sort lexically. Each uses only portable column types
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   ...transactionMigrations,
+  ...productIndexMigrations,
 };
 
 /**

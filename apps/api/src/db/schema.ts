@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ProductIndexTables } from "./productIndexSchema.js";
 
 /**
  * Catalogue and content documents, one row per document. The body is JSON text and the few keys the
@@ -53,7 +54,7 @@ export interface StartPageRecordTable {
 }
 
 /** The database as Kysely sees it. Later migrations add the account, cart and order tables here. */
-export interface Database {
+export interface Database extends ProductIndexTables {
   catalog_document: CatalogDocumentTable;
   stock_item: StockItemTable;
   price_history: PriceHistoryTable;

@@ -18,6 +18,8 @@ import {
 } from "../cart/cartService.js";
 import { productOptionSchema, qtySchema, skuSchema } from "../cart/lineSchemas.js";
 import type { ResolvedLine } from "../cart/resolveProduct.js";
+import type { CatalogWriteHandle } from "../catalog/catalogWriter.js";
+import { refreshStockFlags } from "../catalog/productIndexWriter.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError, type Issue } from "../http/apiError.js";
 import { sendJson } from "../http/createRouter.js";
@@ -389,8 +391,13 @@ export const orderRoutes: RouteGroup = {
       try {
         outcome = await db.transaction().execute(async (trx) => {
           for (const [sku, { qty, index }] of perSku) {
-            const stock = await context.catalog.stock(sku);
-            if (!stock?.manage_stock) continue;
+            // read in the transaction: the stock row of this very order, never a cached copy
+            const stock = await trx
+              .selectFrom("stock_item")
+              .select("manage_stock")
+              .where("sku", "=", sku)
+              .executeTakeFirst();
+            if (stock?.manage_stock !== 1) continue;
             const updated = await trx
               .updateTable("stock_item")
               .set((eb) => ({
@@ -404,6 +411,8 @@ export const orderRoutes: RouteGroup = {
               .executeTakeFirst();
             if (Number(updated.numUpdatedRows) !== 1) throw new StockConflict(index);
           }
+          // the product index's stock flags of these skus (and their parents), in the same transaction
+          await refreshStockFlags(trx as unknown as CatalogWriteHandle, [...perSku.keys()]);
           const inserted = await trx
             .insertInto("sales_order")
             .values({
@@ -560,7 +569,6 @@ export const orderRoutes: RouteGroup = {
         }
         throw error;
       }
-      await context.catalog.refreshStock([...perSku.keys()]);
       outcome = await withPaymentRedirect(context, outcome, { secret, scope: key.scope, key: key.key });
       // 7. the confirmation mail with the order page and review links (§6.1, issue 12)
       await sendOrderConfirmation(context, orderUuid, secret);

@@ -15,7 +15,23 @@ export interface CompiledFilter {
   readonly terms?: readonly unknown[];
   /** The field's type (how stored values are normalised). */
   readonly type?: FieldType;
+  /** The operator and operands, for the SQL compiler (`sqlFilters.ts`). */
+  readonly match: FilterMatch;
 }
+
+/**
+ * What a filter asks, operator by operator: `in` (eq/in, `negate` for neq/nin; `wantsNull`: a document
+ * without a value matches), a range of `gt/gte/lt/lte` bounds, or a lower-case `like` pattern (`*` wildcards).
+ */
+export type FilterMatch =
+  | {
+      readonly kind: "in";
+      readonly values: readonly unknown[];
+      readonly wantsNull: boolean;
+      readonly negate: boolean;
+    }
+  | { readonly kind: "range"; readonly bounds: readonly { op: "gt" | "gte" | "lt" | "lte"; v: unknown }[] }
+  | { readonly kind: "like"; readonly pattern: string };
 
 /** A compiled aggregation request (§8.6). */
 export interface CompiledFacet {
@@ -277,6 +293,8 @@ function compileFilter(
       catalog,
       isRange: true,
       test: (values) => norm(values).some(holds),
+      type,
+      match: { kind: "range", bounds: bounds as { op: "gt" | "gte" | "lt" | "lte"; v: unknown }[] },
     };
   }
   const op = ops[0] as Operator;
@@ -299,6 +317,12 @@ function compileFilter(
         type,
         test: op === "eq" ? eq : (values) => !eq(values),
         ...(op === "eq" && c.value !== null ? { terms: [c.value] } : {}),
+        match: {
+          kind: "in",
+          values: c.value === null ? [] : [c.value],
+          wantsNull: c.value === null,
+          negate: op === "neq",
+        },
       };
     }
     case "in":
@@ -336,6 +360,7 @@ function compileFilter(
         type,
         test: op === "in" ? anyIn : (values) => !anyIn(values),
         ...(op === "in" && !wantsNull ? { terms: [...set] } : {}),
+        match: { kind: "in", values: [...set], wantsNull, negate: op === "nin" },
       };
     }
     case "like": {
@@ -358,6 +383,8 @@ function compileFilter(
         catalog,
         isRange: false,
         test: (values) => values.some((v) => typeof v === "string" && re.test(v.toLowerCase())),
+        type,
+        match: { kind: "like", pattern: operand.toLowerCase() },
       };
     }
     default:

@@ -1,0 +1,160 @@
+// The product documents a response returns, made live for the request: stock from `stock_item`, the
+// processed price fields of §12.1 at `now` and the 30-day lowest price (EU Omnibus) from `price_history`.
+// Only the documents asked for are read and processed, never the catalogue.
+import { lowestPriceInWindow } from "@outlet/pricing";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { applyPriceFields, type TaxRuleDoc, windowEdges } from "./priceFields.js";
+
+type Doc = Record<string, unknown>;
+
+/** A stock row (§12.10 source). */
+export interface StockRow {
+  readonly sku: string;
+  readonly product_id: number;
+  readonly parent_id: number | null;
+  readonly qty: number;
+  readonly is_in_stock: boolean;
+  readonly manage_stock: boolean;
+  readonly min_sale_qty: number;
+  readonly max_sale_qty: number;
+}
+
+const DAY = 86_400_000;
+const CHUNK = 500;
+
+function chunks<TItem>(items: readonly TItem[]): TItem[][] {
+  const out: TItem[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+function parseUtc(value: string): number {
+  return Date.parse(`${value.replace(" ", "T")}Z`);
+}
+
+/**
+ * The stock rows of some skus.
+ *
+ * @example
+ * (await readStock(db, ["SUK-0001-CZA-M"])).get("SUK-0001-CZA-M")?.qty; // 4
+ */
+export async function readStock(
+  db: Kysely<Database>,
+  skus: readonly string[],
+): Promise<Map<string, StockRow>> {
+  const rows = new Map<string, StockRow>();
+  for (const part of chunks([...new Set(skus)])) {
+    const found = await db.selectFrom("stock_item").selectAll().where("sku", "in", part).execute();
+    for (const r of found)
+      rows.set(r.sku, {
+        sku: r.sku,
+        product_id: r.product_id,
+        parent_id: r.parent_id,
+        qty: Math.max(0, r.qty),
+        is_in_stock: r.is_in_stock === 1,
+        manage_stock: r.manage_stock === 1,
+        min_sale_qty: r.min_sale_qty,
+        max_sale_qty: r.max_sale_qty,
+      });
+  }
+  return rows;
+}
+
+function applyStock(product: Doc, stock: ReadonlyMap<string, StockRow>): void {
+  const own = stock.get(product.sku as string);
+  if (own) product.stock = { is_in_stock: own.is_in_stock, qty: own.qty, manage_stock: own.manage_stock };
+  const children = product.configurable_children;
+  if (Array.isArray(children)) {
+    let qty = 0;
+    let inStock = false;
+    for (const child of children as Doc[]) {
+      const row = stock.get(child.sku as string);
+      if (row) child.stock = { is_in_stock: row.is_in_stock, qty: row.qty, manage_stock: row.manage_stock };
+      const s = child.stock as { is_in_stock?: boolean; qty?: number } | undefined;
+      if (Number(child.status ?? 1) < 2 && s?.is_in_stock) inStock = true;
+      qty += s?.qty ?? 0;
+    }
+    const manage = (product.stock as { manage_stock?: boolean } | undefined)?.manage_stock ?? true;
+    product.stock = { is_in_stock: inStock, qty, manage_stock: manage };
+  }
+}
+
+/**
+ * The lowest gross price of the 30 days before a reduction (EU price-indication rule), through
+ * `@outlet/pricing`'s `lowestPriceInWindow`; `null` without history.
+ */
+function lowestBefore(history: { from: number; grosze: number }[] | undefined, start: number): number | null {
+  if (!history || history.length === 0) return null;
+  const entries = history.map((h) => ({ at: h.from, price_incl_tax: h.grosze / 100 }));
+  const first = history[0] as { from: number };
+  // a product on sale since before its history (or younger than 30 days): the lowest price it has had
+  return (
+    lowestPriceInWindow(entries, start - 30 * DAY, start) ??
+    lowestPriceInWindow(entries, first.from, Math.max(start, first.from + 1))
+  );
+}
+
+async function readHistory(
+  db: Kysely<Database>,
+  skus: readonly string[],
+): Promise<Map<string, { from: number; grosze: number }[]>> {
+  const history = new Map<string, { from: number; grosze: number }[]>();
+  for (const part of chunks(skus)) {
+    const rows = await db
+      .selectFrom("price_history")
+      .selectAll()
+      .where("sku", "in", part)
+      .orderBy("sku")
+      .orderBy("valid_from")
+      .execute();
+    for (const p of rows) {
+      const list = history.get(p.sku) ?? [];
+      list.push({ from: parseUtc(p.valid_from), grosze: p.price_incl_tax_grosze });
+      history.set(p.sku, list);
+    }
+  }
+  return history;
+}
+
+/**
+ * Stored product bodies made live at `now`: stock rows applied (a configurable parent's stock from its
+ * children), price fields processed, `lowest_price_30d_incl_tax` for a reduced price. Same order as given.
+ *
+ * @example
+ * const [doc] = await liveProducts(db, [row.body], Date.now(), rules);
+ */
+export async function liveProducts(
+  db: Kysely<Database>,
+  bodies: readonly string[],
+  now: number,
+  rules: readonly TaxRuleDoc[],
+): Promise<Doc[]> {
+  if (bodies.length === 0) return [];
+  const docs = bodies.map((b) => JSON.parse(b) as Doc);
+  const skus = docs.flatMap((d) => [
+    String(d.sku),
+    ...((d.configurable_children as { sku?: unknown }[] | undefined) ?? []).map((c) => String(c.sku)),
+  ]);
+  const stock = await readStock(db, skus);
+  for (const doc of docs) {
+    applyStock(doc, stock);
+    applyPriceFields(doc, { rules, now });
+  }
+  const reduced = docs.filter((d) => (d.special_price_incl_tax as number) > 0);
+  if (reduced.length === 0) return docs;
+  const history = await readHistory(
+    db,
+    reduced.map((d) => String(d.sku)),
+  );
+  for (const doc of reduced) {
+    const from =
+      typeof doc.special_from_date === "string" && doc.special_from_date !== ""
+        ? windowEdges(doc.special_from_date, null)[0]
+        : undefined;
+    const start = from !== undefined && from <= now ? from : now;
+    const lowest = lowestBefore(history.get(String(doc.sku)), start);
+    if (lowest !== null) doc.lowest_price_30d_incl_tax = lowest;
+  }
+  return docs;
+}

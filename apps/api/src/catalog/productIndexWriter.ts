@@ -1,0 +1,250 @@
+// Maintains the product index (productIndexSchema.ts) inside the caller's transaction: from the catalogue
+// writer's hook for written products, and from the order and admin paths for stock changes. Portable
+// Kysely only. Nothing here reads or rebuilds the whole catalogue.
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { CatalogWriteHandle } from "./catalogWriter.js";
+import type { TaxRuleDoc } from "./priceFields.js";
+import { indexedPaths, productIndexRows } from "./productIndexRows.js";
+
+type Doc = Record<string, unknown>;
+/** A product document as the writer passes it. */
+interface WrittenDocument {
+  readonly entity_type: string;
+  readonly id: number;
+  readonly is_active: boolean;
+  readonly body: Doc;
+}
+
+const CHUNK = 400;
+const ID_CHUNK = 500;
+
+function chunks<TItem>(items: readonly TItem[], size: number): TItem[][] {
+  const out: TItem[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** The `meta` key of the catalogue version: any catalogue write gives it a new random value. */
+export const CATALOG_VERSION_KEY = "catalog_version";
+
+/**
+ * Gives the catalogue a new version, so every API process drops its small caches (categories, attributes,
+ * tax rules) on its next request.
+ *
+ * @example
+ * await bumpCatalogVersion(trx);
+ */
+export async function bumpCatalogVersion(trx: CatalogWriteHandle): Promise<void> {
+  const value = randomBytes(8).toString("hex");
+  await trx
+    .insertInto("meta")
+    .values({ key: CATALOG_VERSION_KEY, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
+
+async function documentsOf(trx: CatalogWriteHandle, entityType: string): Promise<Doc[]> {
+  const rows = await trx
+    .selectFrom("catalog_document")
+    .select("body")
+    .where("entity_type", "=", entityType)
+    .execute();
+  return rows.map((r) => JSON.parse(r.body) as Doc);
+}
+
+async function stockFlags(trx: CatalogWriteHandle, skus: readonly string[]): Promise<Map<string, boolean>> {
+  const flags = new Map<string, boolean>();
+  for (const part of chunks(skus, ID_CHUNK)) {
+    const rows = await trx
+      .selectFrom("stock_item")
+      .select(["sku", "is_in_stock"])
+      .where("sku", "in", part)
+      .execute();
+    for (const r of rows) flags.set(r.sku, r.is_in_stock === 1);
+  }
+  return flags;
+}
+
+async function deleteRows(trx: CatalogWriteHandle, ids: readonly number[]): Promise<void> {
+  for (const part of chunks(ids, ID_CHUNK)) {
+    await trx
+      .deleteFrom("child_value")
+      .where("owner", "in", (eb) =>
+        eb.selectFrom("product_child").select("child_key").where("parent_id", "in", part),
+      )
+      .execute();
+    await trx.deleteFrom("product_child").where("parent_id", "in", part).execute();
+    await trx.deleteFrom("product_value").where("owner", "in", part).execute();
+    await trx.deleteFrom("product_sku").where("product_id", "in", part).execute();
+    await trx.deleteFrom("product_price").where("product_id", "in", part).execute();
+    await trx.deleteFrom("catalog_product").where("id", "in", part).execute();
+  }
+}
+
+async function insertChunks<TRow extends object>(
+  trx: CatalogWriteHandle,
+  table: "catalog_product" | "product_value" | "child_value" | "product_child" | "product_price",
+  rows: readonly TRow[],
+): Promise<void> {
+  // rows are built for exactly these tables by productIndexRows
+  for (const part of chunks(rows, CHUNK))
+    await trx
+      .insertInto(table)
+      .values(part as never)
+      .execute();
+}
+
+/**
+ * Replaces the index rows of the written product documents (a disabled or hidden product loses its rows),
+ * then gives the catalogue a new version. Idempotent; runs in the writer's transaction.
+ *
+ * @example
+ * await indexProducts(trx, documents);
+ */
+export async function indexProducts(
+  trx: CatalogWriteHandle,
+  documents: readonly WrittenDocument[],
+): Promise<void> {
+  const products = documents.filter((d) => d.entity_type === "product");
+  if (products.length === 0) return;
+  await deleteRows(
+    trx,
+    products.map((d) => d.id),
+  );
+  const enabled = products.filter((d) => d.is_active && Number(d.body.status ?? 1) < 2);
+  const paths = indexedPaths(await documentsOf(trx, "attribute"));
+  const rules = (await documentsOf(trx, "taxrule")) as unknown as TaxRuleDoc[];
+  const skus = enabled.flatMap((d) => [
+    String(d.body.sku),
+    ...((d.body.configurable_children as { sku?: unknown }[] | undefined) ?? []).map((c) => String(c.sku)),
+  ]);
+  const stock = await stockFlags(trx, skus);
+  const built = enabled.map((d) => productIndexRows({ ...d.body, id: d.id }, paths, rules, stock));
+  await insertChunks(
+    trx,
+    "catalog_product",
+    built.map((b) => b.product),
+  );
+  await insertChunks(
+    trx,
+    "product_value",
+    built.flatMap((b) => b.values),
+  );
+  await insertChunks(
+    trx,
+    "product_child",
+    built.flatMap((b) => b.children),
+  );
+  await insertChunks(
+    trx,
+    "child_value",
+    built.flatMap((b) => b.childValues),
+  );
+  await insertChunks(
+    trx,
+    "product_price",
+    built.flatMap((b) => b.prices),
+  );
+  // a sku held twice keeps its first holder: the product's own sku wins over a child's
+  for (const part of chunks(
+    built.flatMap((b) => b.skus),
+    CHUNK,
+  ))
+    await trx
+      .insertInto("product_sku")
+      .values(part)
+      .onConflict((oc) => oc.column("sku").doNothing())
+      .execute();
+  await bumpCatalogVersion(trx);
+}
+
+/**
+ * Re-reads `is_in_stock` of some skus from `stock_item` into the index: the child rows, the simple
+ * products, and the configurable parents of the touched children. A handful of indexed row updates,
+ * run in the order transaction right after the stock decrement.
+ *
+ * @example
+ * await refreshStockFlags(trx, ["SUK-0001-CZA-M"]);
+ */
+export async function refreshStockFlags(trx: CatalogWriteHandle, skus: readonly string[]): Promise<void> {
+  for (const part of chunks(skus, ID_CHUNK)) {
+    const list = sql.join(part.map((sku) => sql`${sku}`));
+    await sql`UPDATE product_child SET in_stock = (SELECT s.is_in_stock FROM stock_item s WHERE s.sku = product_child.sku) WHERE sku IN (${list}) AND EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = product_child.sku)`.execute(
+      trx,
+    );
+    await sql`UPDATE catalog_product SET in_stock = (SELECT s.is_in_stock FROM stock_item s WHERE s.sku = catalog_product.sku) WHERE sku IN (${list}) AND type_id <> 'configurable' AND EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = catalog_product.sku)`.execute(
+      trx,
+    );
+    await sql`UPDATE catalog_product SET in_stock = CASE WHEN EXISTS (SELECT 1 FROM product_child c WHERE c.parent_id = catalog_product.id AND c.enabled = 1 AND c.in_stock = 1) THEN 1 ELSE 0 END WHERE type_id = 'configurable' AND id IN (SELECT parent_id FROM product_child WHERE sku IN (${list}))`.execute(
+      trx,
+    );
+  }
+}
+
+/**
+ * After non-product documents were written: a new catalogue version, and when attributes or tax rules
+ * changed (they decide the indexed paths and the prices), every product's rows are rebuilt page by page.
+ *
+ * @example
+ * await indexAfterDocumentWrite(trx, [attributeDoc]);
+ */
+export async function indexAfterDocumentWrite(
+  trx: CatalogWriteHandle,
+  documents: readonly { readonly entity_type: string }[],
+): Promise<void> {
+  await bumpCatalogVersion(trx);
+  if (!documents.some((d) => d.entity_type === "attribute" || d.entity_type === "taxrule")) return;
+  await reindexAllProducts(trx);
+}
+
+/**
+ * Rebuilds the index rows of every product, 500 documents at a time (memory stays flat). For a fresh
+ * database after the upgrade and after attribute or tax-rule changes.
+ *
+ * @example
+ * await reindexAllProducts(trx);
+ */
+export async function reindexAllProducts(trx: CatalogWriteHandle): Promise<void> {
+  let after = Number.MIN_SAFE_INTEGER;
+  for (;;) {
+    const rows = await trx
+      .selectFrom("catalog_document")
+      .select(["id", "is_active", "body"])
+      .where("entity_type", "=", "product")
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(500)
+      .execute();
+    if (rows.length === 0) return;
+    await indexProducts(
+      trx,
+      rows.map((r) => ({
+        entity_type: "product",
+        id: r.id,
+        is_active: r.is_active === 1,
+        body: JSON.parse(r.body) as Doc,
+      })),
+    );
+    after = (rows[rows.length - 1] as { id: number }).id;
+  }
+}
+
+/**
+ * Indexes the products of a database written before the product index existed (once; marked in `meta`).
+ *
+ * @example
+ * await ensureProductIndex(database.db);
+ */
+export async function ensureProductIndex(db: CatalogWriteHandle): Promise<void> {
+  const mark = await db
+    .selectFrom("meta")
+    .select("value")
+    .where("key", "=", "product_index")
+    .executeTakeFirst();
+  if (mark) return;
+  await db.transaction().execute(async (trx) => {
+    await reindexAllProducts(trx);
+    await trx.insertInto("meta").values({ key: "product_index", value: "1" }).execute();
+  });
+}

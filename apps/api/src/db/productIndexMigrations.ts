@@ -1,0 +1,97 @@
+import { type Kysely, type Migration, sql } from "kysely";
+
+// The product index tables (see productIndexSchema.ts). Portable types only: `bigint` for epoch
+// milliseconds and child keys, `double precision` for values (SQLite gives both their numeric affinity).
+
+async function valueTable(db: Kysely<unknown>, table: string): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn("owner", "bigint", (c) => c.notNull())
+    .addColumn("field", "text", (c) => c.notNull())
+    .addColumn("num", "double precision")
+    .addColumn("str", "text")
+    .addColumn("low", "text")
+    .execute();
+  await db.schema.createIndex(`${table}_num`).on(table).columns(["field", "num", "owner"]).execute();
+  await db.schema.createIndex(`${table}_str`).on(table).columns(["field", "str", "owner"]).execute();
+  await db.schema.createIndex(`${table}_owner`).on(table).columns(["owner", "field"]).execute();
+}
+
+/** The migrations of the product index, spread into the core migration list. */
+export const productIndexMigrations: Record<string, Migration> = {
+  "2000_product_index": {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable("catalog_product")
+        .addColumn("id", "bigint", (c) => c.primaryKey())
+        .addColumn("sku", "text", (c) => c.notNull())
+        .addColumn("type_id", "text", (c) => c.notNull())
+        .addColumn("status", "double precision")
+        .addColumn("visibility", "double precision")
+        .addColumn("order_priority", "double precision")
+        .addColumn("created_at", "text")
+        .addColumn("updated_at", "text")
+        .addColumn("name", "text")
+        .addColumn("url_path", "text")
+        .addColumn("uuid", "text")
+        .addColumn("in_stock", "integer")
+        .execute();
+      for (const column of ["sku", "url_path", "uuid", "order_priority", "updated_at", "created_at"])
+        await db.schema
+          .createIndex(`catalog_product_${column}`)
+          .on("catalog_product")
+          .column(column)
+          .execute();
+      await valueTable(db, "product_value");
+      await valueTable(db, "child_value");
+      await db.schema
+        .createTable("product_child")
+        .addColumn("child_key", "bigint", (c) => c.primaryKey())
+        .addColumn("parent_id", "bigint", (c) => c.notNull())
+        .addColumn("child_id", "bigint")
+        .addColumn("sku", "text", (c) => c.notNull())
+        .addColumn("enabled", "integer", (c) => c.notNull())
+        .addColumn("in_stock", "integer")
+        .execute();
+      await db.schema.createIndex("product_child_parent").on("product_child").column("parent_id").execute();
+      await db.schema.createIndex("product_child_sku").on("product_child").column("sku").execute();
+      await db.schema.createIndex("product_child_id").on("product_child").column("child_id").execute();
+      await db.schema
+        .createTable("product_sku")
+        .addColumn("sku", "text", (c) => c.primaryKey())
+        .addColumn("product_id", "bigint", (c) => c.notNull())
+        .addColumn("child_key", "bigint")
+        .execute();
+      await db.schema.createIndex("product_sku_product").on("product_sku").column("product_id").execute();
+      await db.schema
+        .createTable("product_price")
+        .addColumn("product_id", "bigint", (c) => c.notNull())
+        .addColumn("valid_from", "bigint", (c) => c.notNull())
+        .addColumn("valid_to", "bigint", (c) => c.notNull())
+        .addColumn("final_price", "double precision")
+        .addColumn("special_price", "double precision")
+        .execute();
+      await db.schema
+        .createIndex("product_price_window")
+        .on("product_price")
+        .columns(["product_id", "valid_from", "valid_to"])
+        .execute();
+      // an empty catalogue is indexed as it is written; existing products are indexed on the next start
+      const products =
+        await sql`SELECT 1 FROM catalog_document WHERE entity_type = 'product' LIMIT 1`.execute(db);
+      if (products.rows.length === 0)
+        await sql`INSERT INTO meta (key, value) VALUES ('product_index', '1')`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of [
+        "product_price",
+        "product_sku",
+        "product_child",
+        "child_value",
+        "product_value",
+        "catalog_product",
+      ])
+        await db.schema.dropTable(table).execute();
+    },
+  },
+};
