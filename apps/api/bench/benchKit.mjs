@@ -1,7 +1,7 @@
 // Shared parts of the API's load benchmarks (scripts, not tests): argument parsing, starting the built
 // API on a temporary data folder, driving N concurrent clients for a fixed time, and the result table.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,10 +27,11 @@ export function parseArgs(argv) {
  * Starts `node dist/main.js` with a seeded catalogue of `size` products on a fresh temporary data folder.
  *
  * @param {number} size
- * @returns {Promise<{ origin: string, startupMs: number, stop(): Promise<void> }>}
+ * @param {string} [existingDataDir] a data folder to start on (a restart on an existing database)
+ * @returns {Promise<{ origin: string, dataDir: string, startupMs: number, rssMb(): number, stop(keep?: boolean): Promise<void> }>}
  */
-export async function startApi(size) {
-  const dataDir = mkdtempSync(join(tmpdir(), "outlet-bench-"));
+export async function startApi(size, existingDataDir) {
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), "outlet-bench-"));
   const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: appDir,
     env: {
@@ -55,11 +56,18 @@ export async function startApi(size) {
   });
   return {
     origin,
+    dataDir,
     startupMs: Date.now() - started,
-    async stop() {
+    /** The API process's resident set size in MB (Linux `/proc`). */
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    /** Stops the process; `keep` leaves the data folder for a restart. */
+    async stop(keep = false) {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
