@@ -33,7 +33,9 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
   raw.pragma("synchronous = FULL");
   raw.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // unordered: a database that ran a later-numbered migration (e.g. 2000_product_index) still runs one merged
+  // afterwards with a lower number
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error !== undefined || failed !== undefined) {
