@@ -71,6 +71,20 @@ export interface Pending {
 
 class Rollback extends Error {}
 
+/** Values per `IN (…)` list: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const IN_CHUNK = 1000;
+
+async function inChunks<TValue, TRow>(
+  values: readonly TValue[],
+  query: (part: TValue[]) => Promise<TRow[]>,
+): Promise<TRow[]> {
+  const unique = [...new Set(values)];
+  const rows: TRow[] = [];
+  for (let start = 0; start < unique.length; start += IN_CHUNK)
+    rows.push(...(await query(unique.slice(start, start + IN_CHUNK))));
+  return rows;
+}
+
 const sqlUtc = (at: number) => new Date(at).toISOString().replace("T", " ").slice(0, 19);
 
 async function categoryRefs(
@@ -79,12 +93,14 @@ async function categoryRefs(
 ): Promise<Map<number, CategoryRef>> {
   const found = new Map<number, CategoryRef>();
   if (ids.length === 0) return found;
-  const rows = await trx
-    .selectFrom("catalog_document")
-    .select(["body"])
-    .where("entity_type", "=", "category")
-    .where("id", "in", [...new Set(ids)])
-    .execute();
+  const rows = await inChunks(ids, (part) =>
+    trx
+      .selectFrom("catalog_document")
+      .select(["body"])
+      .where("entity_type", "=", "category")
+      .where("id", "in", part)
+      .execute(),
+  );
   for (const row of rows) {
     const ref = categoryRefOf(JSON.parse(row.body) as JsonObject);
     found.set(ref.id, ref);
@@ -95,11 +111,13 @@ async function categoryRefs(
 async function lastPrices(trx: CatalogWriteHandle, skus: readonly string[]): Promise<Map<string, number>> {
   const latest = new Map<string, { from: string; grosze: number }>();
   if (skus.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom("price_history")
-    .select(["sku", "valid_from", "price_incl_tax_grosze"])
-    .where("sku", "in", [...new Set(skus)])
-    .execute();
+  const rows = await inChunks(skus, (part) =>
+    trx
+      .selectFrom("price_history")
+      .select(["sku", "valid_from", "price_incl_tax_grosze"])
+      .where("sku", "in", part)
+      .execute(),
+  );
   for (const row of rows) {
     const seen = latest.get(row.sku);
     if (!seen || seen.from < row.valid_from)
@@ -110,12 +128,14 @@ async function lastPrices(trx: CatalogWriteHandle, skus: readonly string[]): Pro
 
 async function skuOwners(trx: CatalogWriteHandle, skus: readonly string[]): Promise<Map<string, number>> {
   if (skus.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom("catalog_document")
-    .select(["id", "doc_key"])
-    .where("entity_type", "=", "product")
-    .where("doc_key", "in", [...new Set(skus)])
-    .execute();
+  const rows = await inChunks(skus, (part) =>
+    trx
+      .selectFrom("catalog_document")
+      .select(["id", "doc_key"])
+      .where("entity_type", "=", "product")
+      .where("doc_key", "in", part)
+      .execute(),
+  );
   return new Map(rows.map((row) => [row.doc_key as string, row.id]));
 }
 
@@ -192,6 +212,7 @@ async function writeBatch(
       reject(line, "sku", `sku ${value.sku} ma już produkt o id ${owner}`);
       return false;
     }
+    owners.set(value.sku, value.id); // a later line of this batch with the same sku must match this id
     return true;
   });
   const prices = await lastPrices(
