@@ -1,5 +1,6 @@
 import { bench, describe } from "vitest";
-import { type CartLine, cartHash, checksum, planCartMerge, type ServerCartLine } from "../src/index.js";
+import { cartHash } from "../src/cartHash.js";
+import { type CartLine, checksum, planCartMerge, type ServerCartLine } from "../src/index.js";
 
 const N = 1000;
 const kinds = ["plain", "custom", "configurable", "bundle"] as const;

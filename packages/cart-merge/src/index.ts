@@ -5,28 +5,22 @@ export type { ServerTotalsOutcome } from "./applyServerTotals.js";
 export { applyServerTotals } from "./applyServerTotals.js";
 export { canonicalJson } from "./canonicalJson.js";
 export type { CartCommand } from "./cartCommand.js";
-export { cartHash } from "./cartHash.js";
 export type { CartItemForUpdate, CartItemForUpdateOptions } from "./cartItemForUpdate.js";
-export { cartItemForUpdate } from "./cartItemForUpdate.js";
 export type { CartMergeErrorDetails, CartMergeErrorReason } from "./cartMergeError.js";
-export { CartMergeError, isCartMergeError } from "./cartMergeError.js";
-export { CART_MESSAGES, cartNotification, successNotification } from "./cartMessages.js";
+export { isCartMergeError } from "./cartMergeError.js";
+export { CART_MESSAGES } from "./cartMessages.js";
 export type { CartStorageKey, CartStorageWrite } from "./cartPersistence.js";
 export { cartStorageWrites, crossTabAction } from "./cartPersistence.js";
 export type { CartAction, CartEvent, CartTransition } from "./cartReducer.js";
-export { cartReducer, cartTransition, positiveQty, reduceCart } from "./cartReducer.js";
+// The reducer, the answer-to-actions step and the local totals of the README's quick start.
+export { cartTransition, reduceCart } from "./cartReducer.js";
 export type { CartEnvironment, MinicartCountType } from "./cartSelectors.js";
 export {
   canSyncTotals,
   canUpdateMethods,
   couponOf,
   currentCartHash,
-  firstOf,
-  isCartConnected,
-  isCartHashChanged,
   isCartSyncEnabled,
-  isSyncRequired,
-  isTotalsSyncEnabled,
   isTotalsSyncRequired,
   isVirtualCart,
   itemsTotalQuantity,
@@ -34,31 +28,19 @@ export {
 export type { CartState } from "./cartState.js";
 export { initialCartState } from "./cartState.js";
 export type { OptionListName } from "./checksum.js";
-export { checksum, checksumData, optionList } from "./checksum.js";
-export { closeMergeDiff } from "./closeMergeDiff.js";
+export { checksum } from "./checksum.js";
 export type { ConnectContext, ConnectOutcome } from "./connectOutcome.js";
 export { connectOutcome } from "./connectOutcome.js";
 export type { SyncContext, SyncDecision } from "./decideSync.js";
 export { decideSync, needsServerCart } from "./decideSync.js";
-export { defaultCartMethods } from "./defaultCartMethods.js";
 export type { DiffLog, DiffParty, DiffServerResponse, DiffStatus } from "./diffLog.js";
-export {
-  createDiffLog,
-  isDiffLogEmpty,
-  mergeDiffLogs,
-  pushClientParty,
-  pushNotifications,
-  pushServerParty,
-  pushServerResponse,
-} from "./diffLog.js";
-export { isSuccess, responseStatus } from "./isSuccess.js";
+export { createDiffLog, mergeDiffLogs } from "./diffLog.js";
 export type { LocalTotals, LocalTotalsInput } from "./localTotals.js";
 export { displayedTotals, localTotals } from "./localTotals.js";
-export { fromGrosze, toGrosze } from "./money.js";
 export type { AddToCartContext, AddToCartPlan } from "./planAddToCart.js";
 export { planAddToCart } from "./planAddToCart.js";
 export { planAuthorize } from "./planAuthorize.js";
-export { planClearCart, planLoadCart, stockCheckQty } from "./planCartLifecycle.js";
+export { planClearCart, planLoadCart } from "./planCartLifecycle.js";
 export type {
   AddServerLineEffect,
   CartMergeEffect,
@@ -74,7 +56,7 @@ export type {
 export { planCartMerge } from "./planCartMerge.js";
 export { planConfigureItem } from "./planConfigureItem.js";
 export type { ApplyCouponPlan, CouponOutcome } from "./planCoupon.js";
-export { applyCouponOutcome, planApplyCoupon, planRemoveCoupon, removeCouponOutcome } from "./planCoupon.js";
+export { applyCouponOutcome, removeCouponOutcome } from "./planCoupon.js";
 export type { LineActionPlan, RemoveItemPayload } from "./planRemoveItem.js";
 export { planRemoveItem } from "./planRemoveItem.js";
 export type { StockCheckTask, StockSyncPlan } from "./planStockSync.js";
@@ -86,23 +68,19 @@ export type {
   SyncTotalsPlan,
   TotalsAddress,
 } from "./planSyncTotals.js";
-export { addressInformation, planSyncTotals } from "./planSyncTotals.js";
+export { planSyncTotals } from "./planSyncTotals.js";
 export { planUpdateQuantity } from "./planUpdateQuantity.js";
 export type { PreparedProduct, PrepareProductsOptions } from "./prepareProductsToAdd.js";
-export { DEFAULT_OMIT_FIELDS, prepareProductsToAdd } from "./prepareProductsToAdd.js";
+export { prepareProductsToAdd } from "./prepareProductsToAdd.js";
 export type { IdentityKind, LineLike } from "./productsEquals.js";
-export { identityKind, productsEquals, serverId } from "./productsEquals.js";
 export type { PullOutcome } from "./pullOutcome.js";
 export { pullOutcome } from "./pullOutcome.js";
-export { resolveDeleteOnServer } from "./resolveDeleteOnServer.js";
 export type { EffectOutcome, ResolvePushLineContext } from "./resolvePushLine.js";
-export { resolvePushLine, restoreQuantityActions } from "./resolvePushLine.js";
+export { resolvePushLine } from "./resolvePushLine.js";
 export type { CartMergePorts, CartMergeRun } from "./runCartMergePlan.js";
 export { runCartMergePlan } from "./runCartMergePlan.js";
-export { serverLineToProduct } from "./serverLineToProduct.js";
 export { sha3_224 } from "./sha3.js";
 export type { StockStatus } from "./stockStatus.js";
-export { stockStatus } from "./stockStatus.js";
 export type {
   CartLine,
   CartNotification,
@@ -116,6 +94,5 @@ export type {
   TotalSegment,
 } from "./types.js";
 export type { ValidateProductOptions } from "./validateProduct.js";
-export { validateProduct } from "./validateProduct.js";
 export type { QuantityValidation } from "./validateQuantity.js";
 export { validateQuantity } from "./validateQuantity.js";

@@ -1,27 +1,28 @@
 // A fake cart backend and a plan runner for the merge tests. It follows api-contract §5.4/§5.5: an update
 // without item_id adds the product (an identical line grows), with item_id sets the quantity absolutely;
 // a configurable parent sku is resolved to its child.
+
+import { reduceCart } from "../src/cartReducer.js";
+import { isCartHashChanged } from "../src/cartSelectors.js";
+import { closeMergeDiff } from "../src/closeMergeDiff.js";
 import {
   type CartLine,
   type CartMergePlan,
   type CartState,
   canonicalJson,
-  closeMergeDiff,
   currentCartHash,
   type DiffLog,
-  isCartHashChanged,
   isTotalsSyncRequired,
   mergeDiffLogs,
   planAddToCart,
   prepareProductsToAdd,
-  reduceCart,
-  resolveDeleteOnServer,
-  resolvePushLine,
   type ServerCartLine,
   type ServerLineLookup,
   type ServerResponse,
-  serverLineToProduct,
 } from "../src/index.js";
+import { resolveDeleteOnServer } from "../src/resolveDeleteOnServer.js";
+import { resolvePushLine } from "../src/resolvePushLine.js";
+import { serverLineToProduct } from "../src/serverLineToProduct.js";
 
 export interface FakeCartServer {
   lines: ServerCartLine[];

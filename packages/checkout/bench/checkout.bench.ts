@@ -2,11 +2,11 @@ import { bench, describe } from "vitest";
 import {
   beginOrder,
   buildOrder,
-  initialNotificationsState,
   isValidNip,
   notificationsReducer,
   validateCheckoutForm,
 } from "../src/index.js";
+import { initialNotificationsState } from "../src/notificationsReducer.js";
 import { aLine, anOrderInput, aPaymentDetails, aShippingDetails } from "../test/builders.js";
 
 // A 100-line cart whose lines carry product documents, as the order body does (api-contract.md §6.1).

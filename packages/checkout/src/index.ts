@@ -31,36 +31,15 @@ export {
   isUserInCheckout,
   orderDataForTotals,
   personalDetailsFromProfile,
-  shippingDetailsWithCountry,
   withDefaultCountries,
 } from "./checkoutState.js";
 export type { StockCheckedLine, StockCheckResult, StockCheckTask } from "./checkStockBeforeSubmit.js";
 export { checkStockBeforeSubmit } from "./checkStockBeforeSubmit.js";
-export {
-  alphabetOnly,
-  city,
-  email,
-  firstError,
-  greaterThanZero,
-  minLength,
-  password,
-  phone,
-  quantity,
-  required,
-  sameAs,
-  searchTerm,
-} from "./formRules.js";
+export { city, email, firstError, minLength, password, phone, required, sameAs } from "./formRules.js";
 export type { CustomerAddress, InvoiceCustomer, InvoiceDetails, InvoiceErrors } from "./invoiceDetails.js";
-export {
-  emptyInvoiceDetails,
-  invoiceAddressIndex,
-  isInvoiceAddress,
-  loadInvoiceDetails,
-  saveInvoiceDetails,
-  validateInvoiceDetails,
-} from "./invoiceDetails.js";
+export { emptyInvoiceDetails, loadInvoiceDetails, saveInvoiceDetails } from "./invoiceDetails.js";
 export { formatPostcode, isValidPostcode } from "./isValidPostcode.js";
-export { isValidNip, nipCheckDigit, normalizeNip } from "./nip.js";
+export { isValidNip } from "./nip.js";
 export type {
   Notification,
   NotificationsAction,
@@ -68,18 +47,10 @@ export type {
   ScheduleRemovalEffect,
   ShownNotification,
 } from "./notificationsReducer.js";
-export {
-  initialNotificationsState,
-  NOTIFICATION_TTL_MS,
-  notificationsReducer,
-  productAlertNotification,
-} from "./notificationsReducer.js";
+export { NOTIFICATION_TTL_MS, notificationsReducer } from "./notificationsReducer.js";
 export { orderAddressLines } from "./orderAddressLines.js";
 export type { PaymentMethod } from "./paymentMethods.js";
 export {
-  CASH_ON_DELIVERY,
-  cartDefaultPaymentMethod,
-  defaultPaymentMethod,
   mergeServerPaymentMethods,
   preselectPaymentMethod,
   visiblePaymentMethods,
@@ -99,9 +70,6 @@ export type {
 export {
   beginOrder,
   completeOrder,
-  offlineOrderNotification,
-  orderContentHash,
-  orderRequest,
   ordersToTransmit,
   planReconnection,
   replayOfflineOrder,
@@ -115,12 +83,7 @@ export { isShippingAddressEmpty, savedAddressChoices, shippingDetailsFromAddress
 export type { ServerFieldErrors, ServerIssue } from "./serverFieldErrors.js";
 export { serverFieldErrors } from "./serverFieldErrors.js";
 export type { ShippingMethod } from "./shippingMethods.js";
-export {
-  cartDefaultShippingMethod,
-  defaultShippingMethod,
-  preselectShippingMethod,
-  serverShippingMethods,
-} from "./shippingMethods.js";
+export { preselectShippingMethod, serverShippingMethods } from "./shippingMethods.js";
 export type { ShippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
 export { shippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
 export type {

@@ -4,9 +4,9 @@ import {
   availableFiltersFrom,
   categoryListingQuery,
   parseListingQuery,
-  searchRequest,
   serializeListingState,
 } from "../src/index.js";
+import { searchRequest } from "../src/searchRequest.js";
 
 const routeQuery = {
   sort: "final_price:desc",

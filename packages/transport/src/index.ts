@@ -1,57 +1,7 @@
-export {
-  addressSchema,
-  customerSchema,
-  loginMetaSchema,
-  orderHistorySchema,
-  orderSchema,
-  wishlistSchema,
-} from "./accountSchemas";
+// The public API (README "API"): the client and its low-level transport, the error family with its guards,
+// the endpoint table, and the degrade helpers. Schemas, the group factories and URL helpers stay internal.
 export type { ApiError, ApiIssue } from "./apiError";
 export { GENERIC_ERROR_MESSAGE, toApiError } from "./apiError";
-export {
-  cartItemSchema,
-  orderResultSchema,
-  paymentMethodSchema,
-  shippingInformationSchema,
-  shippingMethodSchema,
-  totalSegmentSchema,
-  totalsSchema,
-} from "./cartSchemas";
-export {
-  aggregationSchema,
-  attributeMetadataSchema,
-  attributeSchema,
-  categorySchema,
-  cmsBlockSchema,
-  cmsHierarchySchema,
-  cmsPageSchema,
-  productReviewsSchema,
-  productSchema,
-  renderListItemSchema,
-  renderListSchema,
-  reviewSchema,
-  searchResponseSchema,
-  stockItemSchema,
-  tagSchema,
-  taxRuleSchema,
-  urlMapHitSchema,
-} from "./catalogSchemas";
-export { anyRecord, flag, idLike, numberish } from "./coerce";
-export {
-  bannerSchema,
-  cmsDraftSchema,
-  countrySchema,
-  faqSchema,
-  feedSchema,
-  layoutSchema,
-  menuItemSchema,
-  partnersSchema,
-  redirectSchema,
-  robotsSchema,
-  siteConfigSchema,
-  sitemapPageSchema,
-  sizeTableSchema,
-} from "./contentSchemas";
 export type {
   CartApi,
   CartId,
@@ -69,7 +19,6 @@ export type {
   ShippingMethodsAddress,
   Totals,
 } from "./createCartApi";
-export { createCartApi, createOrderApi } from "./createCartApi";
 export type {
   Attribute,
   CatalogApi,
@@ -84,13 +33,10 @@ export type {
   UrlMapHit,
   UrlMapOptions,
 } from "./createCatalogApi";
-export { createCatalogApi, DEFAULT_URL_MAP_OPTIONS } from "./createCatalogApi";
 export type { Client } from "./createClient";
 export { createClient } from "./createClient";
 export type { CmsApi, CmsDraft, Faq, Layout, Partners, SiteConfig } from "./createCmsApi";
-export { createCmsApi } from "./createCmsApi";
 export type { ConversionEvent, EngagementApi, NewsletterStatus } from "./createEngagementApi";
-export { createEngagementApi } from "./createEngagementApi";
 export type {
   MyReviews,
   OrderReview,
@@ -99,11 +45,8 @@ export type {
   ReviewApi,
   ReviewCheck,
 } from "./createReviewApi";
-export { createReviewApi } from "./createReviewApi";
 export type { Country, Feed, Redirect, Robots, SiteApi, SitemapPage, SizeTable } from "./createSiteApi";
-export { COUNTRY_LIST_ERROR, createSiteApi, sizeTableError } from "./createSiteApi";
 export type { InpostLocker, RenderList, RenderListItem, StockApi, StockItem } from "./createStockApi";
-export { chunk, createStockApi, STOCK_BATCH_SIZE } from "./createStockApi";
 export type {
   Envelope,
   QueryValues,
@@ -117,7 +60,7 @@ export type {
   TransportTask,
   TransportTaskResponse,
 } from "./createTransport";
-export { createTransport, normaliseToken } from "./createTransport";
+export { createTransport } from "./createTransport";
 export type {
   Address,
   AddressInput,
@@ -129,12 +72,10 @@ export type {
   Wishlist,
   WishlistApi,
 } from "./createUserApi";
-export { createUserApi, createWishlistApi, PROFILE_FIELDS } from "./createUserApi";
 export { isMissingEndpoint, isNotFound } from "./degrade";
 export type { EndpointName, EndpointTemplates } from "./endpointTemplates";
 export { DEFAULT_ENDPOINTS } from "./endpointTemplates";
 export type { TemplateValues } from "./fillUrlTemplate";
-export { encodeStrict, fillUrlTemplate, templatePlaceholders } from "./fillUrlTemplate";
 export type {
   Aggregation,
   AppliedSort,
@@ -148,13 +89,6 @@ export type {
   SearchFilter,
   SearchQuery,
   SearchResponse,
-} from "./searchCatalog";
-export {
-  DEFAULT_PRODUCT_FILTERS,
-  dedupeRangeBuckets,
-  searchCatalog,
-  searchCatalogRaw,
-  searchQueryString,
 } from "./searchCatalog";
 export type { RequestSummary, ResponseFormatReason, TransportFailure } from "./transportError";
 export {
@@ -172,5 +106,3 @@ export {
   TransportError,
 } from "./transportError";
 export type { EnvelopeOutcome } from "./unwrapEnvelope";
-export { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope";
-export { withoutQueryParam } from "./withoutQueryParam";
