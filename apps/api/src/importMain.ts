@@ -36,23 +36,6 @@ function summaryLine(summary: ImportSummary): string {
   ].join(", ");
 }
 
-/** Tells a running API to re-read the catalogue (while it still holds it in memory). */
-async function reloadApi(log: (line: string) => void): Promise<void> {
-  const url = process.env.API_URL;
-  const token = process.env.ADMIN_TOKEN;
-  if (!url || !token) return;
-  try {
-    const response = await fetch(new URL("/api/admin/catalog/reload", url), {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(120_000),
-    });
-    log(response.ok ? "API: katalog przeładowany" : `API: przeładowanie odrzucone (${response.status})`);
-  } catch (error) {
-    log(`API: nie udało się przeładować katalogu (${String(error)})`);
-  }
-}
-
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -108,7 +91,6 @@ async function main(): Promise<number> {
     process.stdout.write(`${summaryLine(summary)}\n`);
     if (summary.written && summary.tags.length > 0) {
       const log = (line: string) => process.stdout.write(`${line}\n`);
-      await reloadApi(log);
       const announcer = createCacheAnnouncer({
         url: process.env.STOREFRONT_INVALIDATE_URL,
         key: process.env.STOREFRONT_INVALIDATE_KEY,

@@ -131,7 +131,7 @@ describe("import command", { timeout: 120_000 }, () => {
     );
     expect(result.stdout).toContain("import: 100% (7 wierszy");
     expect(result.code).toBe(2);
-    // the running API was asked to reload and serves the new product with its category and stock
+    // the running API serves the new product at once with its category and stock
     const product = await productBySku("IMP-SUK-1");
     expect(product).toMatchObject({
       name: "Sukienka testowa Ewa",

@@ -191,6 +191,12 @@ export async function updateStockLevels(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) unknown.push(level.sku);
   }
+  // the product index's availability (the `stock.is_in_stock` filter) follows the stock rows
+  const missing = new Set(unknown);
+  await refreshStockFlags(
+    trx,
+    levels.map((level) => level.sku).filter((sku) => !missing.has(sku)),
+  );
   return unknown;
 }
 

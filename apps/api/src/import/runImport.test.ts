@@ -67,4 +67,20 @@ describe("runImport", () => {
     // each parent once (its price did not change), each child twice (10 zł, then 12 zł)
     expect(Number(entries.n)).toBe(3 + 1200 * 2);
   });
+
+  it("takes a stock line into the product index, so the in-stock filter follows it", async () => {
+    const inStock = async () =>
+      (
+        await database.db
+          .selectFrom("catalog_product")
+          .select("in_stock")
+          .where("sku", "=", "TOP-2")
+          .executeTakeFirstOrThrow()
+      ).in_stock;
+    await importLines([{ ...product(20, "TOP-2"), stock: { qty: 3 } }]);
+    expect(await inStock()).toBe(1);
+    const { problems } = await importLines([{ type: "stock", sku: "TOP-2", qty: 0 }]);
+    expect(problems).toEqual([]);
+    expect(await inStock()).toBe(0);
+  });
 });

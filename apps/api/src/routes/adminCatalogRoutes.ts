@@ -46,8 +46,7 @@ function bearerMatches(request: FastifyRequest, token: string | undefined): bool
  * product or configurable child (price, special price, stock, status, name, other fields), reloads the
  * catalogue the API serves, and announces the affected cache tags to `STOREFRONT_INVALIDATE_URL` with
  * `STOREFRONT_INVALIDATE_KEY` (a failed announcement is logged, the change stands). Answers the tags and
- * whether the storefront took them. `POST /api/admin/catalog/reload` (same bearer) re-reads the catalogue
- * from the database, after an import.
+ * whether the storefront took them.
  */
 export const adminCatalogRoutes: RouteGroup = {
   name: "admin-catalog",
@@ -71,14 +70,6 @@ export const adminCatalogRoutes: RouteGroup = {
       const announced = await announcer.announce(result.tags);
       context.log.info({ sku, tags: result.tags, announced }, "admin product change");
       return { sku, tags: result.tags, announced };
-    });
-    // after `pnpm --filter @outlet/api import`: the catalogue is held in memory until it is read from the
-    // database per request (issue 13), so the import asks for a reload (API_URL + ADMIN_TOKEN)
-    router.post("/api/admin/catalog/reload", {}, async (request) => {
-      if (!bearerMatches(request, token)) throw new ApiError("unauthorized");
-      await context.catalog.reload();
-      context.log.info("admin catalogue reload");
-      return { reloaded: true };
     });
   },
 };
