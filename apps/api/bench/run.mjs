@@ -10,6 +10,8 @@ const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? "600,50000").split(",").map(Number);
 const durationMs = Number(args.duration ?? 10) * 1000;
 const concurrency = Number(args.concurrency ?? 10);
+// --scenarios=text,sku runs only the scenarios whose name contains one of the words
+const only = args.scenarios?.split(",") ?? null;
 
 const json = (body) => ({
   method: "POST",
@@ -42,6 +44,10 @@ function scenarios(origin, data) {
     "spodnie",
     "sweter welna",
     "kurtka pikowana",
+    // typos: one and two edits
+    "sukeinka lniana",
+    "kosula w krate",
+    "spodine",
   ];
   return [
     {
@@ -105,6 +111,7 @@ for (const size of sizes) {
   try {
     const data = await sample(api.origin);
     for (const scenario of scenarios(api.origin, data)) {
+      if (only && !only.some((word) => scenario.name.includes(word))) continue;
       const warm = Date.now() + 1500;
       while (Date.now() < warm)
         await (await scenario.run(scenario.prepare ? await scenario.prepare() : undefined)).arrayBuffer();

@@ -1,4 +1,5 @@
 import type { AppDatabase } from "../db/openDatabase.js";
+import { maintainSearchTerms } from "../search/writeSearchTerms.js";
 import type { CatalogStore, Doc } from "./createCatalogStore.js";
 import { indexProducts } from "./productIndexWriter.js";
 
@@ -80,6 +81,10 @@ export async function applyProductChange(
         .where("entity_type", "=", "product")
         .where("id", "=", row.id)
         .execute();
+      // the name, status, categories or flags may have changed: the product's search terms follow
+      await maintainSearchTerms(trx, [
+        { entity_type: "product", id: row.id, is_active: Number(row.is_active) === 1, body },
+      ]);
       if (change.price !== undefined)
         await trx
           .insertInto("price_history")

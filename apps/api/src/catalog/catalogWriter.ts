@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { maintainSearchTerms } from "../search/writeSearchTerms.js";
 import type { SeedDocument, SeedPrice, SeedStock } from "../seed/seedTypes.js";
 import { indexAfterDocumentWrite, indexProducts, refreshStockFlags } from "./productIndexWriter.js";
 
@@ -231,6 +232,7 @@ export async function maintainProductIndexes(
   documents: readonly CatalogDocument[],
 ): Promise<void> {
   await indexProducts(trx, documents);
+  await maintainSearchTerms(trx, documents);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { productIndexMigrations } from "./productIndexMigrations.js";
+import { textSearchMigrations } from "./textSearchMigrations.js";
 import { transactionMigrations } from "./transactionMigrations.js";
 
 // Migrations are code, listed in order; names sort lexically. Each uses only portable column types
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   },
   ...transactionMigrations,
   ...productIndexMigrations,
+  ...textSearchMigrations,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { ProductIndexTables } from "./productIndexSchema.js";
+import type { TextSearchTables } from "./textSearchSchema.js";
 
 /**
  * Catalogue and content documents, one row per document. The body is JSON text and the few keys the
@@ -54,7 +55,7 @@ export interface StartPageRecordTable {
 }
 
 /** The database as Kysely sees it. Later migrations add the account, cart and order tables here. */
-export interface Database extends ProductIndexTables {
+export interface Database extends ProductIndexTables, TextSearchTables {
   catalog_document: CatalogDocumentTable;
   stock_item: StockItemTable;
   price_history: PriceHistoryTable;

@@ -1,12 +1,10 @@
 import type { Kysely } from "kysely";
 import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
-import { CATALOG_VERSION_KEY } from "../catalog/productIndexWriter.js";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../http/apiError.js";
-import { createTextIndex, type TextIndex } from "./createTextIndex.js";
+import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
 import { compileSearch, type SearchPlan, type SearchQueryParams } from "./parseSearchRequest.js";
-import { readTextSource } from "./productTextSource.js";
 import { searchDocuments } from "./searchDocuments.js";
 import { searchProducts } from "./searchProducts.js";
 import { createFieldSelector } from "./selectFields.js";
@@ -41,14 +39,15 @@ export interface SearchService {
     now: number,
   ): Promise<SearchResponse>;
   /** Text-scores products (id → score); exposed for tests and the URL map. */
-  scoreText(text: string, now: number): Promise<Map<number, number>>;
+  scoreText(text: string, now?: number): Promise<Map<number, number>>;
   /** The whitelist of an entity type (product fields depend on the attribute documents). */
   fields(entityType: EntityType): Promise<EntityFields>;
 }
 
 /**
  * Creates the search service. Products are searched on the product index in the database
- * (searchProducts.ts); the small other entity types over their cached documents (searchDocuments.ts).
+ * (searchProducts.ts), their text on the search tables (createTextSearch.ts); the small other entity types
+ * over their cached documents (searchDocuments.ts).
  *
  * @example
  * const search = createSearchService(catalog, db, { index: "catalog", budgetMs: 1000 });
@@ -61,22 +60,12 @@ export function createSearchService(
 ): SearchService {
   const budget = options.budgetMs ?? 1000;
   const clock = options.clock ?? (() => performance.now());
-  let textIndex: { version: string; index: Promise<TextIndex> } | null = null;
+  const text = createTextSearch(db);
 
   const productFields = async (): Promise<EntityFields> =>
     entityFields("product", await catalog.documents("attribute"));
   const fieldsOf = async (type: EntityType): Promise<EntityFields> =>
     type === "product" ? productFields() : entityFields(type);
-
-  const indexFor = async (): Promise<TextIndex> => {
-    const version =
-      (await db.selectFrom("meta").select("value").where("key", "=", CATALOG_VERSION_KEY).executeTakeFirst())
-        ?.value ?? "";
-    // built on the first text search of a catalogue version, from the index tables (not the documents)
-    if (textIndex === null || textIndex.version !== version)
-      textIndex = { version, index: readTextSource(db).then(createTextIndex) };
-    return textIndex.index;
-  };
 
   const execute = async (
     type: EntityType,
@@ -116,7 +105,7 @@ export function createSearchService(
       };
     }
     // the text narrows the filtered set (§8.4.5)
-    const scores = plan.text !== "" ? (await indexFor()).search(plan.text) : null;
+    const scores = plan.text !== "" ? await text.score(plan.text) : null;
     const result = await searchProducts({ db, catalog, fields }, plan, scores, now, check);
     check();
     // products carry no enumerable internal fields, so without a selection the document goes out as is
@@ -158,7 +147,7 @@ export function createSearchService(
 
   return {
     fields: fieldsOf,
-    scoreText: async (text) => (await indexFor()).search(text),
+    scoreText: (query) => text.score(query),
     async search(type, query, body, now) {
       const started = clock();
       const plan = compileSearch(type, await fieldsOf(type), query, body);

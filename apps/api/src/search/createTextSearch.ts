@@ -1,0 +1,160 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { analyze, editDistance } from "./analyzeText.js";
+import { createPostingCache } from "./postingCache.js";
+import { TEXT_FIELDS, TEXT_SEARCH } from "./productTextFields.js";
+import { DOCS_STAT, lengthStat, VERSION_STAT } from "./writeSearchTerms.js";
+
+// BM25 text search of api-contract §8.4 over the search tables (src/db/textSearchSchema.ts). A query reads
+// the collection statistics (6 rows), the vocabulary range of each query term (same 2-character prefix,
+// length ± 2) and the postings of the at most 3 expansions per term (through postingCache.ts); the edit distances and the BM25
+// arithmetic run here, over those rows only. Same answers on SQLite and PostgreSQL: the SQL is portable
+// and every number is computed in this file.
+
+/** Text search over the database's search tables. */
+export interface TextSearch {
+  /**
+   * Scores every searchable product matching `text` (§8.4): fuzzy terms (≤ 2 edits, prefix 2, 3
+   * expansions), ≥ 75 % of the terms, min score 0.02, exact sku (or a child sku) first. product id → score.
+   */
+  score(text: string): Promise<Map<number, number>>;
+}
+
+interface Expansion {
+  readonly term: string;
+  readonly weight: number;
+}
+
+const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** At most 3 vocabulary terms for a query term: exact first, then by distance, frequency and spelling. */
+async function expand(db: Kysely<Database>, term: string): Promise<Expansion[]> {
+  if (term.length < TEXT_SEARCH.prefixLength) {
+    const row = await db
+      .selectFrom("search_term")
+      .select("term")
+      .where("term", "=", term)
+      .where("df", ">", 0)
+      .executeTakeFirst();
+    return row ? [{ term, weight: 1 }] : [];
+  }
+  const rows = await db
+    .selectFrom("search_term")
+    .select(["term", "df"])
+    .where("prefix", "=", term.slice(0, TEXT_SEARCH.prefixLength))
+    .where("len", ">=", term.length - TEXT_SEARCH.fuzziness)
+    .where("len", "<=", term.length + TEXT_SEARCH.fuzziness)
+    .where("df", ">", 0)
+    .execute();
+  const candidates: { term: string; distance: number; df: number }[] = [];
+  for (const row of rows) {
+    const distance = row.term === term ? 0 : editDistance(term, row.term, TEXT_SEARCH.fuzziness);
+    if (distance <= TEXT_SEARCH.fuzziness) candidates.push({ term: row.term, distance, df: Number(row.df) });
+  }
+  candidates.sort((a, b) => a.distance - b.distance || b.df - a.df || byString(a.term, b.term));
+  return candidates.slice(0, TEXT_SEARCH.maxExpansions).map((c) => ({
+    term: c.term,
+    // fuzzy expansions count for less than exact terms, so correct spellings rank first
+    weight: c.distance === 0 ? 1 : 0.5 * (1 - c.distance / Math.max(term.length, c.term.length)),
+  }));
+}
+
+/** Number of searchable products and the average length of each field (1 when empty). */
+async function statistics(
+  db: Kysely<Database>,
+): Promise<{ n: number; avgLength: number[]; version: number }> {
+  const rows = await db.selectFrom("search_stat").select(["name", "value"]).execute();
+  const value = new Map(rows.map((r) => [r.name, Number(r.value)]));
+  const n = value.get(DOCS_STAT) ?? 0;
+  const avgLength = TEXT_FIELDS.map((field) => (n > 0 ? (value.get(lengthStat(field)) ?? 0) / n || 1 : 1));
+  return { n, avgLength, version: value.get(VERSION_STAT) ?? 0 };
+}
+
+/** Exact-sku hits (§8.4): the whole text as a product's or child's sku, or a "-" part as a child's sku. */
+async function exactSkuHits(db: Kysely<Database>, text: string): Promise<Set<number>> {
+  const lower = text.toLowerCase();
+  const parts = lower.split("-").map((part) => part.trim());
+  const rows = await db
+    .selectFrom("search_sku")
+    .select(["sku", "product_id", "is_child"])
+    .where("sku", "in", [...new Set([lower, ...parts])])
+    .execute();
+  const hits = new Set<number>();
+  // the whole text: a product's own sku wins over a child's, and among children the lowest id
+  const whole = rows
+    .filter((r) => r.sku === lower)
+    .sort(
+      (a, b) => Number(a.is_child) - Number(b.is_child) || Number(a.product_id) - Number(b.product_id),
+    )[0];
+  if (whole) hits.add(Number(whole.product_id));
+  // a part: the child sku's highest-id product
+  for (const part of parts) {
+    const children = rows
+      .filter((r) => r.sku === part && Number(r.is_child) === 1)
+      .map((r) => Number(r.product_id));
+    if (children.length > 0) hits.add(Math.max(...children));
+  }
+  return hits;
+}
+
+/**
+ * Creates the text search over the database's search tables (kept by `maintainSearchTerms`).
+ *
+ * @example
+ * const text = createTextSearch(database.db);
+ * (await text.score("sukienki")).get(1); // > 0
+ */
+export function createTextSearch(db: Kysely<Database>): TextSearch {
+  const cache = createPostingCache(db);
+  return {
+    async score(text) {
+      const trimmed = text.trim();
+      const queryTerms = [...new Set(analyze(trimmed))];
+      const required = Math.max(1, Math.floor(TEXT_SEARCH.minimumShouldMatch * queryTerms.length));
+      const expansions = await Promise.all(queryTerms.map((term) => expand(db, term)));
+      const [{ n, avgLength, version }, exact] = await Promise.all([
+        statistics(db),
+        exactSkuHits(db, trimmed),
+      ]);
+      const postings = await cache.postings(version, [...new Set(expansions.flat().map((e) => e.term))]);
+      const scores = new Map<number, number>();
+      const matchedTerms = new Map<number, number>();
+      for (const termExpansions of expansions) {
+        const termBest = new Map<number, number>();
+        TEXT_FIELDS.forEach((field, position) => {
+          const avg = avgLength[position] ?? 1;
+          const perDoc = new Map<number, number>();
+          for (const { term, weight } of termExpansions) {
+            const posting = postings.get(term)?.[position];
+            if (!posting) continue;
+            const size = posting.ids.length;
+            const idf = Math.log(1 + (n - size + 0.5) / (size + 0.5));
+            for (let i = 0; i < size; i++) {
+              const id = posting.ids[i] as number;
+              const tf = posting.tf[i] as number;
+              const len = posting.len[i] as number;
+              const norm =
+                (tf * (TEXT_SEARCH.k1 + 1)) /
+                (tf + TEXT_SEARCH.k1 * (1 - TEXT_SEARCH.b + (TEXT_SEARCH.b * len) / avg));
+              const s = idf * norm * weight;
+              if (s > (perDoc.get(id) ?? 0)) perDoc.set(id, s);
+            }
+          }
+          // multi_match with tie_breaker 1: the field scores add up
+          const boost = TEXT_SEARCH.boosts[field];
+          for (const [id, s] of perDoc) termBest.set(id, (termBest.get(id) ?? 0) + s * boost);
+        });
+        for (const [id, s] of termBest) {
+          scores.set(id, (scores.get(id) ?? 0) + s);
+          matchedTerms.set(id, (matchedTerms.get(id) ?? 0) + 1);
+        }
+      }
+      const result = new Map<number, number>();
+      for (const [id, score] of scores) {
+        if ((matchedTerms.get(id) ?? 0) >= required && score >= TEXT_SEARCH.minScore) result.set(id, score);
+      }
+      for (const id of exact) result.set(id, (result.get(id) ?? 0) + TEXT_SEARCH.exactSkuBonus);
+      return result;
+    },
+  };
+}
