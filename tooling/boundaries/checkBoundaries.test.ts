@@ -204,3 +204,102 @@ describe("findCycles", () => {
     expect(findCycles(new Map([["a", ["a"]]]))).toEqual([["a", "a"]]);
   });
 });
+
+describe("checkBoundaries: the apps (issue 16)", () => {
+  const app = (name: string, dir: string, files: Record<string, string>): Project => ({
+    name,
+    dir,
+    kind: "app",
+    dependencies: ["@outlet/pricing"],
+    files: Object.entries(files).map(([path, text]) => ({ path: `${dir}/${path}`, text })),
+  });
+  const storefront = (files: Record<string, string>) => app("@outlet/storefront", "apps/storefront", files);
+  const api = (files: Record<string, string>) => app("@outlet/api", "apps/api", files);
+  const pricing = domain({ "index.ts": "export const toGrosze = (n: number) => n;" });
+
+  it("catches app code that calls fetch itself, in every spelling", () => {
+    const v = checkBoundaries(
+      [
+        storefront({
+          "app/state/cartApi.ts": "export const pull = () => fetch('/api/cart/pull');",
+          "app/lib/ping.ts": "export const ping = () => window.fetch('/api/ping');",
+          "app/lib/probe.ts": "export const probe = () => globalThis.fetch('/api/ping');",
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v.map((x) => [x.rule, x.where])).toEqual([
+      ["fetch-outside-transport", "apps/storefront/app/state/cartApi.ts:1"],
+      ["fetch-outside-transport", "apps/storefront/app/lib/ping.ts:1"],
+      ["fetch-outside-transport", "apps/storefront/app/lib/probe.ts:1"],
+    ]);
+  });
+
+  it("lets an app pass an injected fetch around and lets a listed adapter call it", () => {
+    const v = checkBoundaries(
+      [
+        storefront({
+          "app/lib/wire.ts": "export const wire = (fetch: typeof globalThis.fetch) => fetch('/x');",
+          "app/lib/browserRuntime.ts": "export const runtime = { fetch: (u: string) => window.fetch(u) };",
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v).toEqual([]);
+  });
+
+  it("catches API runtime code that imports the demo-data folder, not the seed's own files", () => {
+    const v = checkBoundaries(
+      [
+        api({
+          "src/routes/reviewRoutes.ts":
+            'import { formatDateTime } from "../seed/seedTypes.js";\nexport const f = formatDateTime;',
+          "src/seed/generateContent.ts":
+            'import { slugify } from "./seedTypes.js";\nexport const g = slugify;',
+          "src/seed/seedTypes.ts":
+            "export const slugify = (s: string) => s;\nexport const formatDateTime = String;",
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v.map((x) => [x.rule, x.where])).toEqual([
+      ["runtime-imports-seed", "apps/api/src/routes/reviewRoutes.ts:1"],
+    ]);
+  });
+
+  it("catches an app that imports a package's private file", () => {
+    const v = checkBoundaries(
+      [
+        pricing,
+        storefront({
+          "app/x.ts": 'import { toGrosze } from "@outlet/pricing/src/money";\nexport const x = toGrosze;',
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v.map((x) => [x.rule, x.where])).toEqual([["deep-import", "apps/storefront/app/x.ts:1"]]);
+  });
+
+  it("catches float money arithmetic in an app and accepts arithmetic in grosze", () => {
+    const v = checkBoundaries(
+      [
+        pricing,
+        storefront({
+          "app/components/cart/CartLines.tsx": [
+            'import { fromGrosze, toGrosze } from "@outlet/pricing";',
+            "type Line = { price_incl_tax?: number; qty: number; totals?: { grand_total: number } };",
+            "export const rowTotal = (line: Line) => Math.round(Number(line.price_incl_tax ?? 0) * 100 * line.qty) / 100;",
+            "export const shipping = (line: Line, price: number) => line.totals!.grand_total + price;",
+            "export const fine = (line: Line, totalGrosze: number) => fromGrosze(toGrosze(line.price_incl_tax ?? 0) * line.qty + totalGrosze);",
+            "export const pages = (total: number, size: number) => Math.ceil(total / size);",
+          ].join("\n"),
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v.map((x) => [x.rule, x.where])).toEqual([
+      ["float-money-in-app", "apps/storefront/app/components/cart/CartLines.tsx:3"],
+      ["float-money-in-app", "apps/storefront/app/components/cart/CartLines.tsx:4"],
+    ]);
+  });
+});

@@ -33,7 +33,10 @@ export type BoundaryRule =
   | "deep-import"
   | "undeclared-workspace-dependency"
   | "package-cycle"
-  | "file-cycle";
+  | "file-cycle"
+  | "fetch-outside-transport"
+  | "runtime-imports-seed"
+  | "float-money-in-app";
 
 /** One broken rule, with the place it was found. */
 export interface BoundaryViolation {
@@ -109,6 +112,97 @@ const FORBIDDEN_MEMBERS = new Map<string, string>([
   ["globalThis.setTimeout", "schedules on its own"],
 ]);
 
+/**
+ * App files that may call `fetch` themselves, each with why: adapters to parties outside the shop's API
+ * contract, or the place that hands the browser's `fetch` to the transport. Everything else that speaks
+ * HTTP goes through `@outlet/transport`.
+ */
+const FETCH_ADAPTERS: ReadonlyMap<string, string> = new Map([
+  [
+    "apps/storefront/app/lib/browserRuntime.ts",
+    "hands the browser's fetch to the transport and the route-data layer",
+  ],
+  [
+    "apps/storefront/app/routes/img.ts",
+    "streams image bytes from the API's /img (binary, outside the JSON contract)",
+  ],
+  ["apps/api/src/auth/socialProviders.ts", "verifies sign-in tokens with Google and Facebook"],
+  ["apps/api/src/routes/reviewRoutes.ts", "asks the external review provider"],
+  ["apps/api/src/routes/engagementRoutes.ts", "forwards conversion events to the configured collector"],
+  ["apps/api/src/importMain.ts", "the import command asks the running API to reload"],
+  [
+    "apps/api/src/catalog/announceCacheTags.ts",
+    "announces changed cache tags to the storefront's /invalidate",
+  ],
+]);
+
+/** The API's demo-data folder: only the seed itself and the places that run it may import it. */
+const SEED_DIR = "apps/api/src/seed/";
+
+/** Files outside `seed/` that may import it, with why (`pending`: owned by a rewrite in progress). */
+const SEED_IMPORTERS: ReadonlyMap<string, string> = new Map([
+  ["apps/api/src/server.ts", "composition root: seeds the demo database at start"],
+  ["apps/api/src/importMain.ts", "the import command runs the seed's database set-up"],
+  [
+    "apps/api/src/catalog/catalogWriter.ts",
+    "pending (issue 16): the Seed* row types move with the data-layer rewrite",
+  ],
+  [
+    "apps/api/src/routes/orderRoutes.ts",
+    "pending (issue 16): formatDateTime comes from shop/ once the order route is rewritten",
+  ],
+]);
+
+/** Files whose float money arithmetic is known and left for later, with why (issue 16). */
+const FLOAT_MONEY_PENDING: ReadonlyMap<string, string> = new Map([
+  ["apps/api/src/catalog/applyProductChange.ts", "owned by the data-layer rewrite in progress"],
+  ["apps/api/src/routes/orderRoutes.ts", "owned by the order-route rewrite in progress"],
+  ["apps/api/src/seed/generateProducts.ts", "demo-data generator: its sums are the seeded prices"],
+]);
+
+/** An amount in PLN as the contract carries it (a float): prices, totals, tax and discount amounts. */
+const MONEY_NAME =
+  /^price|_price|Price$|grand_total|^subtotal(_incl_tax)?$|_incl_tax$|_excl_tax$|tax_amount|discount_amount/;
+/** Names that say the amount is already integer grosze. */
+const INTEGER_MONEY_NAME = /grosze|cents/i;
+
+const ARITHMETIC = new Set([
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.PlusToken,
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.PlusEqualsToken,
+  ts.SyntaxKind.MinusEqualsToken,
+  ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.SlashEqualsToken,
+]);
+
+/** The name an operand reads (`line.price_incl_tax`, `Number(x.price ?? 0)` → the property), if any. */
+function operandName(expression: ts.Expression): string | null {
+  let e = expression;
+  while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e))
+    e = e.expression;
+  if (ts.isIdentifier(e)) return e.text;
+  if (ts.isPropertyAccessExpression(e)) return e.name.text;
+  if (ts.isElementAccessExpression(e) && ts.isStringLiteralLike(e.argumentExpression))
+    return e.argumentExpression.text;
+  if (
+    ts.isCallExpression(e) &&
+    ts.isIdentifier(e.expression) &&
+    e.expression.text === "Number" &&
+    e.arguments[0]
+  )
+    return operandName(e.arguments[0]);
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+    return operandName(e.left);
+  return null;
+}
+
+const isFloatMoney = (expression: ts.Expression): boolean => {
+  const name = operandName(expression);
+  return name !== null && MONEY_NAME.test(name) && !INTEGER_MONEY_NAME.test(name);
+};
+
 interface ImportRef {
   readonly specifier: string;
   readonly line: number;
@@ -118,6 +212,10 @@ interface ParsedFile {
   readonly file: SourceFile;
   readonly imports: readonly ImportRef[];
   readonly globals: readonly { readonly name: string; readonly reason: string; readonly line: number }[];
+  /** Lines where a `fetch` of the host is called or read (`fetch(…)`, `window.fetch`, `globalThis.fetch`). */
+  readonly fetches: readonly number[];
+  /** Arithmetic on a float money amount: `{ line, text }`. */
+  readonly floatMoney: readonly { readonly line: number; readonly text: string }[];
 }
 
 const lineOf = (sf: ts.SourceFile, pos: number): number => sf.getLineAndCharacterOfPosition(pos).line + 1;
@@ -171,6 +269,8 @@ function parseFile(file: SourceFile): ParsedFile {
   const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.ES2022, true, kind);
   const imports: ImportRef[] = [];
   const globals: { name: string; reason: string; line: number }[] = [];
+  const fetches: number[] = [];
+  const floatMoney: { line: number; text: string }[] = [];
   const declared = declaredNames(sf);
 
   const visit = (node: ts.Node): void => {
@@ -184,7 +284,20 @@ function parseFile(file: SourceFile): ParsedFile {
       const arg = node.arguments[0];
       if (arg && ts.isStringLiteralLike(arg))
         imports.push({ specifier: arg.text, line: lineOf(sf, node.getStart(sf)) });
-    } else if (ts.isImportTypeNode(node)) {
+    } else if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      ["window", "globalThis", "self"].includes(node.expression.text) &&
+      node.name.text === "fetch" &&
+      !declared.has(node.expression.text)
+    ) {
+      fetches.push(lineOf(sf, node.getStart(sf)));
+    }
+    if (ts.isBinaryExpression(node) && ARITHMETIC.has(node.operatorToken.kind)) {
+      if (isFloatMoney(node.left) || isFloatMoney(node.right))
+        floatMoney.push({ line: lineOf(sf, node.getStart(sf)), text: node.getText(sf).slice(0, 60) });
+    }
+    if (ts.isImportTypeNode(node)) {
       // `import("x").T` is a type-only reference and crosses no run-time boundary.
     } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
       const key = `${node.expression.text}.${node.name.text}`;
@@ -205,6 +318,13 @@ function parseFile(file: SourceFile): ParsedFile {
         });
       }
     } else if (ts.isIdentifier(node)) {
+      if (
+        node.text === "fetch" &&
+        !declared.has("fetch") &&
+        isValueReference(node) &&
+        !isInTypePosition(node)
+      )
+        fetches.push(lineOf(sf, node.getStart(sf)));
       const reason = FORBIDDEN_GLOBALS.get(node.text);
       if (reason && !declared.has(node.text) && isValueReference(node) && !isInTypePosition(node)) {
         globals.push({ name: node.text, reason, line: lineOf(sf, node.getStart(sf)) });
@@ -213,7 +333,7 @@ function parseFile(file: SourceFile): ParsedFile {
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return { file, imports, globals };
+  return { file, imports, globals, fetches, floatMoney };
 }
 
 function isInTypePosition(node: ts.Node): boolean {
@@ -276,8 +396,10 @@ export function findCycles(graph: ReadonlyMap<string, readonly string[]>): strin
  * Checks the architecture's dependency rules over a workspace snapshot. Pure: it reads only the data it
  * is given. Rules (ARCHITECTURE.md): domain packages import no framework, network, storage or Node built-in
  * and touch no I/O, clock, scheduler or randomness global; only `transport` speaks HTTP; packages never
- * import apps; no deep imports into another project; every `@outlet/*` import is declared; no import cycles
- * between projects or between files of one project.
+ * import apps; no deep imports into another project (an app reaching a package's private file included);
+ * every `@outlet/*` import is declared; no import cycles between projects or between files of one project;
+ * app code calls no `fetch` outside the listed adapters (its HTTP goes through transport), the API's runtime
+ * imports nothing from `seed/`, and no app computes with float money amounts.
  *
  * @param projects every workspace project with its production sources
  * @param builtinModules Node's built-in module names (`module.builtinModules`), passed in to stay pure
@@ -304,8 +426,24 @@ export function checkBoundaries(
       violations.push({ rule, project: project.name, where, message });
     };
 
-    for (const { file, imports, globals } of parsed) {
+    for (const { file, imports, globals, fetches, floatMoney } of parsed) {
       const edges: string[] = [];
+      if (project.kind === "app") {
+        if (!FETCH_ADAPTERS.has(file.path))
+          for (const line of fetches)
+            add(
+              "fetch-outside-transport",
+              `${file.path}:${line}`,
+              "calls fetch; the shop's HTTP goes through @outlet/transport (or a listed adapter to an outside party)",
+            );
+        if (!FLOAT_MONEY_PENDING.has(file.path))
+          for (const { line, text } of floatMoney)
+            add(
+              "float-money-in-app",
+              `${file.path}:${line}`,
+              `computes with a float amount (${text}); convert with toGrosze/fromGrosze and compute in grosze`,
+            );
+      }
       for (const { specifier, line } of imports) {
         const where = `${file.path}:${line}`;
         if (isRelative(specifier)) {
@@ -313,6 +451,17 @@ export function checkBoundaries(
           if (!(target === project.dir || target.startsWith(`${project.dir}/`))) {
             add("import-escapes-project", where, `imports '${specifier}', which lies outside ${project.dir}`);
             continue;
+          }
+          if (
+            target.startsWith(SEED_DIR) &&
+            !file.path.startsWith(SEED_DIR) &&
+            !SEED_IMPORTERS.has(file.path)
+          ) {
+            add(
+              "runtime-imports-seed",
+              where,
+              `imports '${specifier}' from the demo-data folder; runtime code keeps its helpers outside seed/`,
+            );
           }
           const resolved = resolveRelative(file.path, specifier, known);
           if (resolved) edges.push(resolved);

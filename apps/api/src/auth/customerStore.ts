@@ -3,8 +3,8 @@ import type { Database } from "../db/schema.js";
 import type { TransactionTables, TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
-import { formatDateTime } from "../seed/seedTypes.js";
 import type { Address } from "../shop/addressSchema.js";
+import { formatDateTime } from "../shop/formatDateTime.js";
 
 type Trx = Transaction<Database & TransactionTables>;
 

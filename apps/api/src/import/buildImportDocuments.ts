@@ -1,5 +1,7 @@
+import { toGrosze } from "@outlet/pricing";
 import type { CatalogDocument, CatalogStock, ProductWrite } from "../catalog/catalogWriter.js";
-import { type JsonObject, slugify } from "../seed/seedTypes.js";
+import type { JsonObject } from "../shop/jsonObject.js";
+import { slugify } from "../shop/slugify.js";
 import type { AttributeLine, CategoryLine, ProductLine } from "./importLineSchemas.js";
 
 /** The fields of a category other lines need: its place in the tree and its path. */
@@ -217,10 +219,10 @@ export function productWrite(
     ...(line.stock ? { stock: stockField(line.stock) } : {}),
   };
   const prices = [
-    { sku: line.sku, grosze: Math.round(line.price * 100) },
+    { sku: line.sku, grosze: toGrosze(line.price) },
     ...(line.configurable_children ?? [])
       .filter((child) => child.price !== undefined)
-      .map((child) => ({ sku: child.sku, grosze: Math.round((child.price ?? 0) * 100) })),
+      .map((child) => ({ sku: child.sku, grosze: toGrosze(child.price ?? 0) })),
   ]
     .filter((p) => context.lastPrices.get(p.sku) !== p.grosze)
     .map((p) => ({ sku: p.sku, valid_from: context.stamp, price_incl_tax_grosze: p.grosze }));

@@ -8,7 +8,7 @@ import {
   upsertProducts,
 } from "../catalog/catalogWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
-import type { JsonObject } from "../seed/seedTypes.js";
+import type { JsonObject } from "../shop/jsonObject.js";
 import {
   attributeDocument,
   type CategoryRef,

@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { COLORS, GARMENT_KINDS, type GarmentKind } from "../seed/catalogueData.js";
+import { COLORS, GARMENT_KINDS, type GarmentKind } from "./garmentPalette.js";
 
 // Product and banner images are drawn here, locally, as PNG: a flat garment silhouette in the product's
 // colour on a neutral background. Nothing is fetched from the network (§7.6: own media store only).

@@ -5,7 +5,7 @@ import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { selectFields } from "../search/selectFields.js";
-import { hashKey } from "../seed/seedDatabase.js";
+import { hashKey } from "../shop/hashKey.js";
 
 /** A positive integer path parameter. */
 export const positiveIntParam = z

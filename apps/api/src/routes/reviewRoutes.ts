@@ -7,8 +7,8 @@ import { ApiError, type Issue } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, freeText, issue, parseInput, queryInt, skuSchema } from "../http/validation.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
-import { formatDateTime } from "../seed/seedTypes.js";
 import { emailSchema } from "../shop/addressSchema.js";
+import { formatDateTime } from "../shop/formatDateTime.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 

@@ -1,5 +1,9 @@
-/** A plain JSON object as stored in a document body. */
-export type JsonObject = { [key: string]: unknown };
+// The shop's own helpers, kept here under their old names for the seed's modules.
+export { formatDateTime } from "../shop/formatDateTime.js";
+export type { JsonObject } from "../shop/jsonObject.js";
+export { slugify } from "../shop/slugify.js";
+
+import type { JsonObject } from "../shop/jsonObject.js";
 
 /** One row of `catalog_document` before it is written. */
 export interface SeedDocument {
@@ -35,33 +39,5 @@ export interface GeneratedCatalogue {
   readonly priceHistory: readonly SeedPrice[];
 }
 
-const pad = (n: number): string => String(n).padStart(2, "0");
-
-/**
- * Formats a date as LB's `YYYY-MM-DD HH:mm:ss` in UTC (§1.1).
- *
- * @example
- * formatDateTime(new Date(Date.UTC(2024, 4, 6, 10, 21, 33))); // "2024-05-06 10:21:33"
- */
-export function formatDateTime(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-}
-
 /** Milliseconds in a day. */
 export const DAY_MS = 86_400_000;
-
-/**
- * Lower-case ASCII slug: Polish letters folded, anything else turned into single dashes.
- *
- * @example
- * slugify("Żółta bluzka z falbaną"); // "zolta-bluzka-z-falbana"
- */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}

@@ -1,3 +1,4 @@
+import { fromGrosze, toGrosze } from "@outlet/pricing";
 import type { CartLine } from "@outlet/cart-merge";
 import { formatPrice } from "@outlet/formatting";
 import { plTx, tx } from "../../i18n/pl.transactions";
@@ -22,7 +23,7 @@ function lineOptions(line: CartLine): string {
 function lineTotal(line: CartLine): number {
   const totals = line.totals as { row_total_incl_tax?: number } | undefined;
   if (typeof totals?.row_total_incl_tax === "number") return totals.row_total_incl_tax;
-  return Math.round(Number(line.price_incl_tax ?? 0) * 100 * Number(line.qty ?? 0)) / 100;
+  return fromGrosze(toGrosze(Number(line.price_incl_tax ?? 0)) * Number(line.qty ?? 0));
 }
 
 /**
