@@ -1,6 +1,6 @@
-import { fromGrosze, toGrosze } from "@outlet/pricing";
 import type { CartLine } from "@outlet/cart-merge";
 import { formatPrice } from "@outlet/formatting";
+import { fromGrosze, toGrosze } from "@outlet/pricing";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
 import { CartLineEditor } from "./CartLineEditor";
