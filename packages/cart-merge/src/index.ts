@@ -12,8 +12,7 @@ export { CART_MESSAGES } from "./cartMessages.js";
 export type { CartStorageKey, CartStorageWrite } from "./cartPersistence.js";
 export { cartStorageWrites, crossTabAction } from "./cartPersistence.js";
 export type { CartAction, CartEvent, CartTransition } from "./cartReducer.js";
-// The reducer, the answer-to-actions step and the local totals of the README's quick start.
-export { cartTransition, reduceCart } from "./cartReducer.js";
+export { cartTransition } from "./cartReducer.js";
 export type { CartEnvironment, MinicartCountType } from "./cartSelectors.js";
 export {
   canSyncTotals,
@@ -36,7 +35,7 @@ export { decideSync, needsServerCart } from "./decideSync.js";
 export type { DiffLog, DiffParty, DiffServerResponse, DiffStatus } from "./diffLog.js";
 export { createDiffLog, mergeDiffLogs } from "./diffLog.js";
 export type { LocalTotals, LocalTotalsInput } from "./localTotals.js";
-export { displayedTotals, localTotals } from "./localTotals.js";
+export { displayedTotals } from "./localTotals.js";
 export type { AddToCartContext, AddToCartPlan } from "./planAddToCart.js";
 export { planAddToCart } from "./planAddToCart.js";
 export { planAuthorize } from "./planAuthorize.js";
@@ -76,7 +75,6 @@ export type { IdentityKind, LineLike } from "./productsEquals.js";
 export type { PullOutcome } from "./pullOutcome.js";
 export { pullOutcome } from "./pullOutcome.js";
 export type { EffectOutcome, ResolvePushLineContext } from "./resolvePushLine.js";
-export { resolvePushLine } from "./resolvePushLine.js";
 export type { CartMergePorts, CartMergeRun } from "./runCartMergePlan.js";
 export { runCartMergePlan } from "./runCartMergePlan.js";
 export { sha3_224 } from "./sha3.js";
