@@ -221,7 +221,7 @@ export async function rebuildSearchTerms(db: Kysely<Database>, pageSize = 1000):
     await db.deleteFrom(table).execute();
   // the version keeps counting up, so no process's cached postings can match a rebuilt table
   await db.deleteFrom("search_stat").where("name", "!=", VERSION_STAT).execute();
-  let after = Number.MIN_SAFE_INTEGER;
+  let after = -2_147_483_648; // the smallest 4-byte integer: PostgreSQL compares `id integer` with it
   for (;;) {
     const page = await db
       .selectFrom("catalog_document")
