@@ -106,15 +106,29 @@ async function exactSkuHits(db: Kysely<Database>, text: string): Promise<Set<num
  */
 export function createTextSearch(db: Kysely<Database>): TextSearch {
   const cache = createPostingCache(db);
+  // a query term's expansions, for the statistics version they were read at (≤ 10 000 terms)
+  let expansionVersion = Number.NaN;
+  const expansionCache = new Map<string, Expansion[]>();
+  const expansionsOf = async (version: number, term: string): Promise<Expansion[]> => {
+    if (version !== expansionVersion || expansionCache.size >= 10_000) {
+      expansionCache.clear();
+      expansionVersion = version;
+    }
+    const held = expansionCache.get(term);
+    if (held) return held;
+    const fresh = await expand(db, term);
+    if (version === expansionVersion) expansionCache.set(term, fresh);
+    return fresh;
+  };
   return {
     async score(text) {
       const trimmed = text.trim();
       const queryTerms = [...new Set(analyze(trimmed))];
       const required = Math.max(1, Math.floor(TEXT_SEARCH.minimumShouldMatch * queryTerms.length));
-      const expansions = await Promise.all(queryTerms.map((term) => expand(db, term)));
-      const [{ n, avgLength, version }, exact] = await Promise.all([
-        statistics(db),
+      const { n, avgLength, version } = await statistics(db);
+      const [exact, ...expansions] = await Promise.all([
         exactSkuHits(db, trimmed),
+        ...queryTerms.map((term) => expansionsOf(version, term)),
       ]);
       const postings = await cache.postings(version, [...new Set(expansions.flat().map((e) => e.term))]);
       const scores = new Map<number, number>();
