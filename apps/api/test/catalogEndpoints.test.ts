@@ -235,4 +235,38 @@ describe("stock changes (after an order)", () => {
       is_in_stock: false,
     });
   });
+
+  it("takes a sold-out product out of the stock filter and its sizes out of the buyable-options facet", async () => {
+    const { database } = api.app.context;
+    const search = "/api/catalog/catalog/product/_search?request_format=search-query&size=1";
+    const pick = await api.post(`${search}&from=5`, {
+      _appliedFilters: [
+        { attribute: "type_id", value: "configurable" },
+        { attribute: "stock.is_in_stock", value: { eq: true } },
+      ],
+    });
+    const product = pick.body.hits.hits[0]._source as Json;
+    const query = {
+      _appliedFilters: [
+        { attribute: "sku", value: product.sku },
+        { attribute: "stock.is_in_stock", value: { eq: true } },
+      ],
+      _availableFilters: [{ field: "size", scope: "catalog" }],
+    };
+    const before = await api.post(search, query);
+    expect(before.body.hits.total).toBe(1);
+    expect(before.body.aggregations.agg_terms_size_options.buckets.length).toBeGreaterThan(0);
+    const skus = (product.configurable_children as Json[]).map((c) => c.sku as string);
+    await database.db
+      .updateTable("stock_item")
+      .set({ qty: 0, is_in_stock: 0 })
+      .where("sku", "in", skus)
+      .execute();
+    await refreshStockFlags(database.db, skus);
+    const after = await api.post(search, query);
+    expect(after.body.hits.total).toBe(0);
+    const facet = await api.post(search, { ...query, _appliedFilters: [query._appliedFilters[0]] });
+    expect(facet.body.hits.total).toBe(1);
+    expect(facet.body.aggregations.agg_terms_size_options.buckets).toEqual([]);
+  });
 });

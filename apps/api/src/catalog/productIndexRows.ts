@@ -32,6 +32,11 @@ const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 /** The first and last instants a price row can cover (the range of a JavaScript date). */
 export const TIME_MIN = -8_640_000_000_000_000;
 export const TIME_MAX = 8_640_000_000_000_000;
+/**
+ * The field prefix of a configurable product's value rows holding what its buyable children carry
+ * (`buyable:color`): the `<attr>_options` facet without other catalog filters counts these directly.
+ */
+export const BUYABLE_PREFIX = "buyable:";
 /** Configurable children beyond this many per product are not indexed. */
 export const MAX_CHILDREN = 1000;
 
@@ -190,9 +195,19 @@ export function productIndexRows(
     uuid: typeof doc.uuid === "string" ? doc.uuid : null,
     in_stock: inStock,
   };
+  const buyable = new Map<string, ProductValueTable>();
+  children.forEach((child, position) => {
+    const row = childRows[position] as { enabled: number; in_stock: number | null };
+    if (doc.type_id !== "configurable" || row.enabled !== 1 || row.in_stock === 0) return;
+    for (const v of valueRows(id, child, paths.child)) {
+      if (v.field === "sku") continue;
+      const field = `${BUYABLE_PREFIX}${v.field}`;
+      buyable.set(`${field}\u0000${v.num}\u0000${v.str}`, { ...v, field });
+    }
+  });
   return {
     product,
-    values: valueRows(id, doc, paths.product),
+    values: [...valueRows(id, doc, paths.product), ...buyable.values()],
     children: childRows,
     childValues: children.flatMap((child, position) =>
       valueRows(id * MAX_CHILDREN + position, child, paths.child),

@@ -94,4 +94,39 @@ export const productIndexMigrations: Record<string, Migration> = {
         await db.schema.dropTable(table).execute();
     },
   },
+  "2001_product_index_covering": {
+    // facets read each matched product's (or child's) values by owner: the owner indexes carry the values
+    // so those reads never visit the table
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const table of ["product_value", "child_value"]) {
+        await db.schema.dropIndex(`${table}_owner`).execute();
+        await db.schema
+          .createIndex(`${table}_owner`)
+          .on(table)
+          .columns(["owner", "field", "num", "str"])
+          .execute();
+      }
+      await db.schema.dropIndex("product_child_parent").execute();
+      await db.schema
+        .createIndex("product_child_parent")
+        .on("product_child")
+        .columns(["parent_id", "enabled", "in_stock", "child_key"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of ["product_value", "child_value"]) {
+        await db.schema.dropIndex(`${table}_owner`).execute();
+        await db.schema.createIndex(`${table}_owner`).on(table).columns(["owner", "field"]).execute();
+      }
+      await db.schema.dropIndex("product_child_parent").execute();
+      await db.schema.createIndex("product_child_parent").on("product_child").column("parent_id").execute();
+    },
+  },
+  "2002_product_index_buyable": {
+    // the index gained the buyable option rows: a database indexed before is indexed again on its next start
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`DELETE FROM meta WHERE key = 'product_index' AND value = '2'`.execute(db);
+    },
+    async down(): Promise<void> {},
+  },
 };

@@ -7,6 +7,7 @@ import {
   upsertDocuments,
   upsertProducts,
 } from "../catalog/catalogWriter.js";
+import { analyzeCatalogue } from "../catalog/productIndexWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
 import type { JsonObject } from "../shop/jsonObject.js";
 import {
@@ -347,6 +348,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     };
     await each(commit);
   }
+  // fresh planner statistics for the product index after a bulk write
+  if (written && lines > 0) await analyzeCatalogue(db);
   return {
     lines,
     imported: counts,

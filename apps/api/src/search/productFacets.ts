@@ -1,6 +1,7 @@
 // Facet counts of a product search, by GROUP BY over the matched set (sqlFilters.ts): terms of a value
 // path or column, `<attr>_options` counted through buyable children, and the gross price ranges.
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { BUYABLE_PREFIX } from "../catalog/productIndexRows.js";
 import type { Database } from "../db/schema.js";
 import type { FieldType } from "./entityFields.js";
 import type { CompiledFacet, CompiledFilter } from "./parseSearchRequest.js";
@@ -112,6 +113,8 @@ export async function buyableOptionsFacet(
   size: number,
 ): Promise<{ buckets: Bucket[] }> {
   const others = childFilters.filter((f) => f.field !== path);
+  // no other catalog filter: the parents' precomputed buyable values (productIndexRows.BUYABLE_PREFIX)
+  if (others.length === 0) return termsFacet(set, `${BUYABLE_PREFIX}${path}`, type, size, false);
   const meets = others.length > 0 ? sql` AND ${sql.join(others.map(meetsSql), sql` AND `)}` : sql``;
   const key = keyExpr(type, "cv");
   const found = await rows(

@@ -20,6 +20,8 @@ import { needsPrice, PRICE_PATHS, productSource, whereSql } from "./sqlFilters.j
 
 type Sql = RawBuilder<unknown>;
 const collator = new Intl.Collator("pl", { sensitivity: "base", numeric: true });
+/** Largest matched set handed to the facets as an id list (larger ones re-run the filters per facet). */
+const FACET_ID_LIST_MAX = 30_000;
 
 /** What the product search returns to the service. */
 export interface ProductSearchResult {
@@ -94,7 +96,7 @@ export async function searchProducts(
   const conditions = [whereSql(plan.filters)];
   if (scores !== null) conditions.push(sql`p.id IN (${idListSubquery(db, [...scores.keys()])})`);
   const where = sql.join(conditions, sql` AND `);
-  const set: MatchedSet = { db, ids: sql`SELECT p.id FROM ${from} WHERE ${where}`, from, where };
+  let set: MatchedSet = { db, ids: sql`SELECT p.id FROM ${from} WHERE ${where}`, from, where };
 
   const columns = specs.map(sortColumn);
   const inMemory =
@@ -141,6 +143,15 @@ export async function searchProducts(
     if (scores !== null) for (const s of scores.values()) if (s > maxScore) maxScore = s;
   }
   check();
+  // a matched set of moderate size is read once and handed to every facet as an id list, so the filters
+  // are not evaluated again per facet
+  if (plan.facets.length > 1 && total > 0 && total <= FACET_ID_LIST_MAX) {
+    const matched = (await sql`SELECT p.id AS id FROM ${from} WHERE ${where}`.execute(db)).rows.map((r) =>
+      Number((r as { id: unknown }).id),
+    );
+    const ids = idListSubquery(db, matched);
+    set = { db, ids, from, where: sql`p.id IN (${ids})` };
+  }
 
   const aggregations: Record<string, unknown> = {};
   const metadataFields = new Map<string, Set<string>>();

@@ -132,7 +132,7 @@ export function matchSql(source: Source, type: FieldType | undefined, match: Fil
 }
 
 /** A child is buyable: enabled, and its stock (when it has any) in stock. */
-export const BUYABLE = sql`c.enabled = 1 AND (c.in_stock IS NULL OR c.in_stock = 1)`;
+export const BUYABLE = sql`c.enabled = 1 AND COALESCE(c.in_stock, 1) = 1`;
 
 /** The filter on the product's own values, or (scope catalog, not a range) through `<path>_options`. */
 function filterSql(f: CompiledFilter): Sql {
