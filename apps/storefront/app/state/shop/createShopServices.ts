@@ -1,13 +1,10 @@
-import type { CartLine, ServerCartLine, ServerLineLookup } from "@outlet/cart-merge";
 import { canonicalJson, crossTabAction } from "@outlet/cart-merge";
 import { loadInvoiceDetails, saveInvoiceDetails } from "@outlet/checkout";
-import type { OfflineStorage, StorageChange } from "@outlet/offline-storage";
-import { createQueue, findTask, type Queue, type QueueAppEffect, type QueueTask } from "@outlet/queue";
-import type { Client } from "@outlet/transport";
+import type { StorageChange } from "@outlet/offline-storage";
+import { findTask, type QueueAppEffect, type QueueTask } from "@outlet/queue";
 import { proxy } from "valtio";
 import { tx } from "../../i18n/pl.transactions";
-import { jitlessSchemas } from "../../lib/jitlessSchemas";
-import { productHref, variantHref } from "../../lib/links";
+import { variantHref } from "../../lib/links";
 import type { ProductDoc } from "../../lib/productView";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { shopperConfig } from "../../lib/shopperConfig";
@@ -16,45 +13,17 @@ import { createCheckoutStore } from "../checkout/checkoutStore";
 import { createCompareStore } from "../compare/compareStore";
 import { type ConversionLine, createConversionEvents } from "../conversions/conversionEvents";
 import { createNewsletterStore } from "../newsletter/newsletterStore";
-import type { NotificationInput } from "../notifications/notificationsStore";
 import { createUserStore } from "../user/userStore";
-import { createWishlistStore, type WishlistItem } from "../wishlist/wishlistStore";
+import { createWishlistStore } from "../wishlist/wishlistStore";
+import { cartLineFromProduct, createCatalogLookups } from "./shopCatalogLookups";
+import { createShopClients } from "./shopClients";
+import { createShopQueue } from "./shopQueue";
+import type { BrowserRuntime, Spawn } from "./shopRuntime";
 
 /** The queued profile update saved along with an order: its answer updates the profile without a toast. */
 const QUIET_PROFILE_UPDATE = "user/handleUpdateProfileQuietly";
 
-/**
- * The browser parts the services run on; absent on the server, where nothing is loaded or sent.
- *
- * @example
- * const runtime: BrowserRuntime = browserRuntime();
- */
-export interface BrowserRuntime {
-  readonly storage: OfflineStorage;
-  readonly fetch: typeof fetch;
-  readonly online: () => boolean;
-  readonly randomUUID: () => string;
-  /** Cross-tab messages (behaviour.md §9.4); the services post storage changes and receive others'. */
-  readonly channel: {
-    postMessage(message: unknown): void;
-    onmessage: ((event: { data: unknown }) => void) | null;
-  } | null;
-  /**
-   * Empties the service worker's cache of personal responses (cart, user, order: `clearShopperCache`);
-   * run on logout so a shared device serves none of them offline afterwards.
-   */
-  readonly clearShopperCache?: () => Promise<unknown>;
-  /** A lock shared by the shop's tabs (Web Locks API), when the browser has one. */
-  readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
-}
-
-/**
- * A notification spawner (the notifications store's `spawn`).
- *
- * @example
- * const spawn: Spawn = (notification) => notifications.spawn(notification);
- */
-export type Spawn = (notification: NotificationInput) => unknown;
+export type { BrowserRuntime, Spawn } from "./shopRuntime";
 
 /** A notification as the domain packages return it: a message key, params, and an optional link action. */
 interface DomainNotification {
@@ -107,80 +76,31 @@ export function createShopServices(input: {
 
   const collection = (name: string) => runtime?.storage.collection(name) ?? null;
 
-  // The transport (with its response schemas) is the largest part of the shopper code: it is loaded after
-  // hydration, on the first call, so it is not in the JavaScript every page needs to start.
-  let client: Promise<Client> | null = null;
-  const getClient = (): Promise<Client> => {
-    // The page's CSP forbids eval (app/entry.server.tsx): zod must not probe `new Function` for its schemas.
-    jitlessSchemas();
-    client ??= import("@outlet/transport").then(({ createClient }) => {
-      return createClient({
-        apiOrigin: config.apiOrigin,
-        environment: "browser",
-        // The shop speaks Polish whatever the browser's language: the API's messages shown to the shopper
-        // (a wrong current password, the BLIK code) come in Polish (api-contract §1.3, English only for en).
-        headers: { "Accept-Language": "pl-PL" },
-        getToken: () => user.state.token || undefined,
-        getCartId: () => {
-          const token = cart.getState().cartServerToken;
-          return token === null || token === "" ? undefined : token;
-        },
-        refreshAccessToken: () => user.refresh(),
-        logger: { error: (message: string) => log(message) },
-        ...(runtime ? { fetch: runtime.fetch } : {}),
-      });
-    });
-    return client;
-  };
+  const clients = createShopClients({
+    config,
+    runtime,
+    log,
+    getToken: () => user.state.token || undefined,
+    getCartId: () => {
+      const token = cart.getState().cartServerToken;
+      return token === null || token === "" ? undefined : token;
+    },
+    refresh: () => user.refresh(),
+  });
+  const getClient = clients.client;
+  const getSessionClient = clients.session;
 
-  // Login, social sign-in, refresh and logout go to the shop's own /session/* endpoints (issue 17): the
-  // refresh token lives in their HttpOnly cookie, never in this page's memory or storage.
-  let sessionClient: Promise<Client> | null = null;
-  const getSessionClient = (): Promise<Client> => {
-    jitlessSchemas();
-    sessionClient ??= import("@outlet/transport").then(({ createClient }) =>
-      createClient({
-        apiOrigin: globalThis.location.origin,
-        environment: "browser",
-        headers: { "Accept-Language": "pl-PL" },
-        endpoints: {
-          userLogin: "/session/login",
-          userLoginToken: "/session/provider",
-          userRefresh: "/session/refresh",
-          userLogout: "/session/logout",
-        },
-        logger: { error: (message: string) => log(message) },
-        ...(runtime ? { fetch: runtime.fetch } : {}),
-      }),
-    );
-    return sessionClient;
-  };
-
-  let queue: Queue | null = null;
-  const getQueue = (): Queue | null => {
-    if (!runtime) return null;
-    queue ??= createQueue({
-      // One HTTP path: the queue names the endpoint, the transport fills, sends and reads it.
-      execute: async (request) => (await getClient()).transport.executeTask(request),
-      clock: { now, setTimeout: (run, ms) => setTimeout(run, ms) },
-      storage: {
-        setItem: (key, task) =>
-          collection("syncTasks")
-            ?.setItem(key, task)
-            .then(() => undefined),
-        removeItem: (key) => collection("syncTasks")?.removeItem(key),
-      },
-      refreshToken: () => user.refresh(),
-      onEffect: onQueueEffect,
-      config: {
-        autoRefreshTokens: shopperConfig.users.autoRefreshTokens,
-        maxNetworkTaskAttempts: shopperConfig.queues.maxNetworkTaskAttempts,
-      },
-      online: online(),
-      token: user.state.token,
-    });
-    return queue;
-  };
+  const shopQueue = createShopQueue({
+    enabled: runtime !== null,
+    client: getClient,
+    syncTasks: () => collection("syncTasks"),
+    now,
+    online,
+    refresh: () => user.refresh(),
+    token: () => user.state.token,
+    onEffect: (effect) => onQueueEffect(effect),
+  });
+  const getQueue = shopQueue.get;
 
   function onQueueEffect(effect: QueueAppEffect): void {
     switch (effect.type) {
@@ -206,44 +126,7 @@ export function createShopServices(input: {
     }
   }
 
-  async function resolveProduct(
-    lookup: ServerLineLookup,
-    serverLine: ServerCartLine,
-  ): Promise<CartLine | null> {
-    const api = await getClient();
-    const product = (
-      lookup.kind === "configurable"
-        ? await api.catalog.product({ key: "configurable_children.sku", value: lookup.childSku })
-        : await api.catalog.product({ value: lookup.sku })
-    ) as ProductDoc | null;
-    if (!product) return null;
-    const childSku = lookup.kind === "configurable" ? lookup.childSku : String(serverLine.sku ?? "");
-    // Only merges with server-only lines need the variant logic: loaded on demand, like the product page.
-    const { selectionFor } = await import("../../lib/productView");
-    const configured = selectionFor(product, lookup.kind === "configurable" ? childSku : null).product;
-    return cartLineFromProduct(
-      configured,
-      variantHref(product, lookup.kind === "configurable" ? childSku : null),
-    );
-  }
-
-  async function productsById(ids: readonly number[]): Promise<WishlistItem[]> {
-    if (ids.length === 0) return [];
-    const result = await (await getClient()).catalog.search<ProductDoc & { id: number }>({
-      entityType: "product",
-      query: { _appliedFilters: [{ attribute: "id", value: { in: [...ids] }, scope: "default" }] },
-      size: ids.length,
-    });
-    return result.items.map((product) => ({
-      sku: product.sku,
-      id: product.id,
-      name: product.name ?? product.sku,
-      href: productHref(product),
-      image: String(product.image ?? ""),
-      price_incl_tax: product.price_incl_tax,
-      qty: 1,
-    }));
-  }
+  const { resolveProduct, productsById, findProduct } = createCatalogLookups(getClient);
 
   const checkoutRef: { current: ReturnType<typeof createCheckoutStore> | null } = { current: null };
 
@@ -312,8 +195,8 @@ export function createShopServices(input: {
       await runtime?.clearShopperCache?.().catch((error: unknown) => log("shopper cache", error));
     },
     onToken: (token) => {
-      queue?.resetTokenLock();
-      queue?.setToken(token);
+      shopQueue.current()?.resetTokenLock();
+      shopQueue.current()?.setToken(token);
     },
     ...(runtime?.withLock ? { withLock: runtime.withLock } : {}),
     queueProfileUpdate: async (customer, quiet) => {
@@ -408,21 +291,6 @@ export function createShopServices(input: {
     }
   }
 
-  /**
-   * The catalogue product of a listing tile, looked up by its own (parent) sku, grouped items included;
-   * `null` when the catalogue does not answer. The quick-add size picker reads its variants from it.
-   */
-  const findProduct = async (sku: string): Promise<ProductDoc | null> => {
-    const { catalog } = await getClient();
-    const find = (value: string) =>
-      catalog.product({ value }).catch(() => null) as Promise<ProductDoc | null>;
-    const found = await find(sku);
-    if (!found) return null;
-    const { withGroupedItems } = await import("../../lib/productView");
-    // A grouped product adds its associated items, which the search does not embed.
-    return withGroupedItems(found, find);
-  };
-
   /** Adds a product already loaded by `findProduct`, configured with `childSku` (or its default). */
   const addFound = async (product: ProductDoc, childSku: string | null = null): Promise<number> => {
     const { selectionFor } = await import("../../lib/productView");
@@ -502,17 +370,6 @@ export function createShopServices(input: {
       await cart.load({ forceClientState: true });
     },
   };
-}
-
-/**
- * A cart line from a (configured) catalogue product: the product as the cart keeps it, plus the page link
- * and thumbnail the cart shows.
- *
- * @example
- * cartLineFromProduct(selection.product, "/p/KOS-0047/koszula-w-krate-47");
- */
-export function cartLineFromProduct(product: ProductDoc & Record<string, unknown>, href: string): CartLine {
-  return { ...(product as CartLine), qty: 1, href } as CartLine;
 }
 
 /**

@@ -1,0 +1,35 @@
+import type { OfflineStorage } from "@outlet/offline-storage";
+import type { NotificationInput } from "../notifications/notificationsStore";
+
+/**
+ * The browser parts the services run on; absent on the server, where nothing is loaded or sent.
+ *
+ * @example
+ * const runtime: BrowserRuntime = browserRuntime();
+ */
+export interface BrowserRuntime {
+  readonly storage: OfflineStorage;
+  readonly fetch: typeof fetch;
+  readonly online: () => boolean;
+  readonly randomUUID: () => string;
+  /** Cross-tab messages (behaviour.md §9.4); the services post storage changes and receive others'. */
+  readonly channel: {
+    postMessage(message: unknown): void;
+    onmessage: ((event: { data: unknown }) => void) | null;
+  } | null;
+  /**
+   * Empties the service worker's cache of personal responses (cart, user, order: `clearShopperCache`);
+   * run on logout so a shared device serves none of them offline afterwards.
+   */
+  readonly clearShopperCache?: () => Promise<unknown>;
+  /** A lock shared by the shop's tabs (Web Locks API), when the browser has one. */
+  readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
+}
+
+/**
+ * A notification spawner (the notifications store's `spawn`).
+ *
+ * @example
+ * const spawn: Spawn = (notification) => notifications.spawn(notification);
+ */
+export type Spawn = (notification: NotificationInput) => unknown;
