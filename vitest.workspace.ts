@@ -16,6 +16,7 @@ export const projects = [
   "packages/transport",
   "packages/offline-storage",
   "apps/api",
+  "apps/api/vitest.postgres.config.ts",
   "apps/api/vitest.abuse.config.ts",
   "apps/storefront",
 ];

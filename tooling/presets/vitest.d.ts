@@ -10,4 +10,6 @@ export declare function definePackageProject(options: {
   testTimeout?: number;
   /** Time allowed to each beforeAll/afterAll hook (default 60 s: hooks start servers). */
   hookTimeout?: number;
+  /** Files run once before the project's tests (vitest `globalSetup`), e.g. to start a database. */
+  globalSetup?: string[];
 }): UserWorkspaceConfig;

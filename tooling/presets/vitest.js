@@ -12,7 +12,7 @@ const fastCheckSetup = fileURLToPath(new URL("./fast-check-setup.js", import.met
  * The vitest project every domain package shares: node environment, no DOM, sources resolved through
  * the `@outlet/source` condition (no prior build needed), fast-check at 200 runs per property.
  *
- * @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], testTimeout?: number, hookTimeout?: number }} options
+ * @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], testTimeout?: number, hookTimeout?: number, globalSetup?: string[] }} options
  */
 export function definePackageProject(options) {
   return defineProject({
@@ -23,6 +23,7 @@ export function definePackageProject(options) {
       environment: options.environment ?? "node",
       include: options.include ?? ["src/**/*.test.ts", "test/**/*.test.ts"],
       setupFiles: [fastCheckSetup, ...(options.setupFiles ?? [])],
+      globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 10_000,
       // Hooks start servers and databases; a loaded CI machine needs more than vitest's 10 s default.
       hookTimeout: options.hookTimeout ?? 60_000,

@@ -47,6 +47,17 @@ ensure_redis() {
   as_root systemctl disable --now redis-server >/dev/null 2>&1 || as_root service redis-server stop >/dev/null 2>&1 || true
 }
 
+# Debian's PostgreSQL server for the API suite's second run (api-postgres): the tests initdb a throw-away
+# cluster in a temp folder as an unprivileged user on a free port, and remove it afterwards.
+ensure_postgres() {
+  if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then return; fi
+  say "Installing postgresql from apt"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql >/dev/null
+  # The package creates and starts a system cluster; the tests need only the binaries.
+  as_root systemctl disable --now postgresql >/dev/null 2>&1 || as_root service postgresql stop >/dev/null 2>&1 || true
+}
+
 install_dependencies() {
   say "Installing dependencies"
   # The lockfile is the truth on every machine; better-sqlite3 compiles from source on a cold store (~3 min).

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# One command on a fresh machine: installs everything (pnpm, Chromium, redis-server, dependencies) and runs every check:
-# lint, build, typecheck, unit + property + component + API tests, and the browser journeys.
+# One command on a fresh machine: installs everything (pnpm, Chromium, redis-server, PostgreSQL, dependencies) and
+# runs every check: lint, build, typecheck, unit + property + component + API tests (the API suite on SQLite and on
+# PostgreSQL), and the browser journeys.
 # The last line it prints is `N passed, N failed` over every test it ran.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -10,6 +11,7 @@ ensure_node
 ensure_pnpm
 ensure_chromium
 ensure_redis
+ensure_postgres
 install_dependencies || exit 1
 rm -rf reports apps/storefront/reports
 mkdir -p reports

@@ -14,7 +14,7 @@ export interface Config {
   readonly host: string;
   /** Folder for the SQLite database, generated secrets and the mail outbox. @default "apps/api/data" */
   readonly dataDir: string;
-  /** `DATABASE_URL`; only `sqlite:` (or unset) is supported today. */
+  /** `DATABASE_URL`: `postgres://…` for PostgreSQL; unset or `sqlite:` for `<dataDir>/outlet.sqlite`. */
   readonly databaseUrl: string | null;
   /** Exact-match list of allowed browser origins (S11). */
   readonly corsOrigins: readonly string[];
@@ -117,9 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
   const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== "" ? env.DATABASE_URL : null;
-  if (databaseUrl !== null && !databaseUrl.startsWith("sqlite:")) {
+  if (databaseUrl !== null && !/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
     throw new ConfigError(
-      "DATABASE_URL: only SQLite is wired today (leave it unset); the Kysely layer is ready for a PostgreSQL dialect",
+      "DATABASE_URL must be postgres://user:password@host:port/database, or unset (or sqlite:) for the SQLite file in DATA_DIR",
     );
   }
   const corsOrigins = listVar(env, "CORS_ORIGINS", "http://localhost:3000,http://127.0.0.1:3000");

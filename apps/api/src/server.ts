@@ -146,7 +146,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const { config } = options;
   const now = options.now ?? Date.now;
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await openDatabase({ dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   await seedDatabase(database, {
     seed: config.seed,
     size: config.catalogueSize,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
 import { loadShopConfig } from "../src/shop/shopConfig.js";
 import { SHOP_LIMITS } from "../src/shop/shopLimits.js";
 import {
@@ -118,11 +118,11 @@ describe("POST /api/user/create (§4.1, S6)", () => {
 
   it("stores only a salted scrypt hash with its parameters (S6)", async () => {
     const { email } = await registerAndLogin(api, { headers: freshIp() });
-    const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
-    const row = db.prepare("SELECT password_hash FROM customer WHERE email = ?").get(email) as {
-      password_hash: string;
-    };
-    db.close();
+    const row = (await txDb(api.app.context.database.db)
+      .selectFrom("customer")
+      .select("password_hash")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow()) as { password_hash: string };
     expect(row.password_hash).toMatch(/^scrypt\$12\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(row.password_hash).not.toContain(PASSWORD);
   });

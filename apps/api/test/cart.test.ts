@@ -1,7 +1,6 @@
-import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "../src/cart/computeTotals.js";
+import { txDb } from "../src/db/transactionSchema.js";
 import { SHOP_LIMITS } from "../src/shop/shopLimits.js";
 import { call, type Picks, pickProducts, registerAndLogin, startShop } from "./shopHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
@@ -35,11 +34,11 @@ describe("POST /api/cart/create (§5.2, S8)", () => {
     }
     expect(new Set(ids).size).toBe(10);
     // stored only as a hash: a copy of the database yields no usable cart ids
-    const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
-    const keys = db.prepare("SELECT guest_key FROM cart WHERE guest_key IS NOT NULL").all() as {
-      guest_key: string;
-    }[];
-    db.close();
+    const keys = (await txDb(api.app.context.database.db)
+      .selectFrom("cart")
+      .select("guest_key")
+      .where("guest_key", "is not", null)
+      .execute()) as { guest_key: string }[];
     expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k.guest_key))).toBe(true);
     expect(keys.map((k) => k.guest_key)).not.toContain(ids[0]);
   });

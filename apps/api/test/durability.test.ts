@@ -7,6 +7,7 @@ import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
 import { ADDRESS, orderBody, orderKey, PASSWORD, uniqueEmail } from "./shopHarness.js";
 import type { Json } from "./startServer.js";
+import { freshDatabaseEnv } from "./testDatabase.js";
 
 const APP = join(import.meta.dirname, "..");
 
@@ -25,10 +26,10 @@ async function json(
   return { status: res.status, body: (await res.json()) as Json };
 }
 
-async function inProcess(dataDir: string) {
+async function inProcess(dataDir: string, databaseEnv: Record<string, string>) {
   process.env.PASSWORD_SCRYPT_LOG_N = "12";
   const app = await createServer({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMITS: "off" }),
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMITS: "off", ...databaseEnv }),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -36,7 +37,10 @@ async function inProcess(dataDir: string) {
 }
 
 /** Starts `src/main.ts` as a child process (tsx), resolving with its origin once it prints it. */
-function spawnApi(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+function spawnApi(
+  dataDir: string,
+  databaseEnv: Record<string, string>,
+): Promise<{ child: ChildProcess; origin: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@outlet/source", "src/main.ts"], {
       cwd: APP,
@@ -45,6 +49,7 @@ function spawnApi(dataDir: string): Promise<{ child: ChildProcess; origin: strin
         PORT: "0",
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
+        ...databaseEnv,
         LOG_LEVEL: "silent",
         RATE_LIMITS: "off",
         PASSWORD_SCRYPT_LOG_N: "12",
@@ -74,8 +79,9 @@ const exited = (child: ChildProcess): Promise<void> =>
 describe("durability", () => {
   it("keeps accounts, carts and orders across a restart", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "outlet-restart-"));
+    const databaseEnv = await freshDatabaseEnv();
     try {
-      const first = await inProcess(dataDir);
+      const first = await inProcess(dataDir, databaseEnv);
       const email = uniqueEmail("trwaly");
       await json(first.origin, "POST", "/api/user/create", {
         customer: { email, firstname: "Anna", lastname: "Nowak" },
@@ -99,7 +105,7 @@ describe("durability", () => {
       expect(order.status).toBe(200);
       await first.app.close();
 
-      const second = await inProcess(dataDir);
+      const second = await inProcess(dataDir, databaseEnv);
       try {
         const login = await json(second.origin, "POST", "/api/user/login", {
           username: email,
@@ -126,8 +132,9 @@ describe("durability", () => {
 
   it("loses no order that was answered 200 when the process is killed with SIGKILL mid-burst", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "outlet-kill-"));
+    const databaseEnv = await freshDatabaseEnv();
     try {
-      const { child, origin } = await spawnApi(dataDir);
+      const { child, origin } = await spawnApi(dataDir, databaseEnv);
       const sku = (
         await json(
           origin,
@@ -169,7 +176,7 @@ describe("durability", () => {
       await gone;
       expect(confirmed.length).toBeGreaterThanOrEqual(40);
 
-      const restarted = await spawnApi(dataDir);
+      const restarted = await spawnApi(dataDir, databaseEnv);
       try {
         for (const order of confirmed) {
           const res = await json(

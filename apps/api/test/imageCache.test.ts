@@ -2,15 +2,20 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
+import { freshDatabaseEnv } from "./testDatabase.js";
 
 // Issue 17: a generated image cost ≈ 40 ms of CPU in the event loop, every time. Now it is rendered once,
 // in a worker thread, and kept under <DATA_DIR>/media-cache; a later request (even after a restart) is a
 // file read, and other requests are answered while images render.
 const dir = mkdtempSync(join(tmpdir(), "outlet-api-images-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let databaseEnv: Record<string, string> = {};
+beforeAll(async () => {
+  databaseEnv = await freshDatabaseEnv();
+});
 
 async function start(): Promise<{ app: FastifyInstance; origin: string }> {
   const config = loadConfig({
@@ -18,6 +23,7 @@ async function start(): Promise<{ app: FastifyInstance; origin: string }> {
     LOG_LEVEL: "silent",
     CATALOGUE_SIZE: "600",
     RATE_LIMITS: "off",
+    ...databaseEnv,
   });
   const app = await createServer({ config });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,6 +1,5 @@
-import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
 import { INPOST_LOCKERS, searchInpostLockers } from "../src/shipping/inpostLockers.js";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
 import type { RunningServer } from "./startServer.js";
@@ -74,11 +73,11 @@ describe("InPost lockers (issue 12)", () => {
   it("stores the locker from the list on the order as inpost_locker", async () => {
     const res = await place(inpostOrder({ code: "waw02m", name: "podane przez klienta" }));
     expect(res.status).toBe(200);
-    const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
-    const row = db
-      .prepare("SELECT body FROM sales_order WHERE increment_id = ?")
-      .get(res.body.result.orderNumber) as { body: string };
-    db.close();
+    const row = await txDb(api.app.context.database.db)
+      .selectFrom("sales_order")
+      .select("body")
+      .where("increment_id", "=", res.body.result.orderNumber)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.body).inpost_locker).toEqual({
       code: "WAW02M",
       name: "Paczkomat WAW02M",

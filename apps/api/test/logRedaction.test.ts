@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freshDatabaseEnv } from "./testDatabase.js";
 
 // Contract S12/S13: secrets, tokens, passwords and the bodies of account endpoints never reach the logs.
 // The server runs as a child process with request logging on (LOG_LEVEL=info), and the test reads every
@@ -27,6 +28,7 @@ beforeAll(async () => {
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      ...(await freshDatabaseEnv()),
       LOG_LEVEL: "info",
       RATE_LIMITS: "off",
       PASSWORD_SCRYPT_LOG_N: "12",

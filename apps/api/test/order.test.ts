@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
 import {
   ADDRESS,
   call,
@@ -39,20 +39,21 @@ const place = (
   });
 };
 
-const ordersIn = (uuid: string): number => {
-  const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
-  const row = db.prepare("SELECT COUNT(*) AS n FROM sales_order WHERE order_uuid = ?").get(uuid) as {
-    n: number;
-  };
-  db.close();
-  return row.n;
-};
-const orderCount = (): number => {
-  const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
-  const row = db.prepare("SELECT COUNT(*) AS n FROM sales_order").get() as { n: number };
-  db.close();
-  return row.n;
-};
+const ordersIn = async (uuid: string): Promise<number> =>
+  (
+    await txDb(api.app.context.database.db)
+      .selectFrom("sales_order")
+      .where("order_uuid", "=", uuid)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
+const orderCount = async (): Promise<number> =>
+  (
+    await txDb(api.app.context.database.db)
+      .selectFrom("sales_order")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
 const stockOf = async (sku: string): Promise<number> =>
   (await api.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result.qty;
 
@@ -326,7 +327,7 @@ describe("idempotency (§6.2, S5)", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(ordersIn(first.body.result.order_uuid)).toBe(1);
+    expect(await ordersIn(first.body.result.order_uuid)).toBe(1);
   });
 
   it("replays a stored 400 too", async () => {
@@ -357,7 +358,7 @@ describe("idempotency (§6.2, S5)", () => {
   });
 
   it("stores the same order sent 8 times concurrently exactly once", async () => {
-    const before = orderCount();
+    const before = await orderCount();
     const key = orderKey();
     const body = orderBody(key, [{ sku: picks.virtual.sku, qty: 1 }]);
     const headers = ip();
@@ -365,7 +366,7 @@ describe("idempotency (§6.2, S5)", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((a) => a.body.result.order_uuid)).size).toBe(1);
     expect(answers.filter((a) => a.headers.get("idempotent-replayed") === "true")).toHaveLength(7);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it("limits orders to 100 per IP per 10 minutes (a carrier-grade NAT address), not counting replays", async () => {

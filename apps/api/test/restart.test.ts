@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogStore } from "../src/catalog/createCatalogStore.js";
 import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
+import { freshDatabaseEnv } from "./testDatabase.js";
 
 /** The sku, name and uuid of the first `count` products (ascending id). */
 async function firstProducts(catalog: CatalogStore, count: number): Promise<unknown[][]> {
@@ -18,9 +19,16 @@ async function firstProducts(catalog: CatalogStore, count: number): Promise<unkn
 
 const dataDir = mkdtempSync(join(tmpdir(), "outlet-restart-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** The database of `dataDir`: its SQLite file, or one PostgreSQL database reopened by every boot. */
+let databaseEnv: Record<string, string> = {};
+beforeAll(async () => {
+  databaseEnv = await freshDatabaseEnv();
+});
 
 async function boot() {
-  const app = await createServer({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }) });
+  const app = await createServer({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...databaseEnv }),
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -47,10 +55,14 @@ describe("first start and restart", () => {
   it("generates the same catalogue from the same seed", async () => {
     const other = mkdtempSync(join(tmpdir(), "outlet-seed-"));
     try {
-      const app = await createServer({ config: loadConfig({ DATA_DIR: other, LOG_LEVEL: "silent" }) });
+      const app = await createServer({
+        config: loadConfig({ DATA_DIR: other, LOG_LEVEL: "silent", ...(await freshDatabaseEnv()) }),
+      });
       const a = await firstProducts(app.context.catalog, 20);
       await app.close();
-      const again = await createServer({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }) });
+      const again = await createServer({
+        config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...databaseEnv }),
+      });
       const b = await firstProducts(again.context.catalog, 20);
       await again.close();
       expect(a).toEqual(b);

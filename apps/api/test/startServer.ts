@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
+import { freshDatabaseEnv } from "./testDatabase.js";
 
 /** Parsed JSON of a test response (tests assert on arbitrary shapes). */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are arbitrary JSON checked by expect()
@@ -30,13 +31,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server in-process (the same `createServer` as `main.ts`) for one test file. */
+/**
+ * Starts the server in-process (the same `createServer` as `main.ts`) for one test file, on a fresh database:
+ * SQLite in the temp data folder, or a new database in the run's PostgreSQL cluster (`api-postgres`).
+ */
 export async function startServer(
   env: Record<string, string> = {},
   now?: () => number,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "outlet-api-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", CATALOGUE_SIZE: "600", ...env });
+  const database = await freshDatabaseEnv();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    CATALOGUE_SIZE: "600",
+    ...database,
+    ...env,
+  });
   const app = await createServer(now ? { config, now } : { config });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -1,13 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { columnTypes } from "./dialect.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
 import { textSearchMigrations } from "./textSearchMigrations.js";
 import { transactionMigrations } from "./transactionMigrations.js";
 
 // Migrations are code, listed in order; names sort lexically. Each uses only portable column types
-// (integer, text, real) so a PostgreSQL dialect can run them unchanged.
+// (integer, text, and `columnTypes` where SQLite and PostgreSQL need different names), so both engines
+// run them unchanged.
 const migrations: Record<string, Migration> = {
   "0001_catalogue": {
     async up(db: Kysely<unknown>): Promise<void> {
+      const t = columnTypes(db);
       await db.schema
         .createTable("catalog_document")
         .addColumn("entity_type", "text", (c) => c.notNull())
@@ -34,7 +37,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("sku", "text", (c) => c.primaryKey())
         .addColumn("product_id", "integer", (c) => c.notNull())
         .addColumn("parent_id", "integer")
-        .addColumn("qty", "real", (c) => c.notNull())
+        .addColumn("qty", t.float, (c) => c.notNull())
         .addColumn("is_in_stock", "integer", (c) => c.notNull())
         .addColumn("manage_stock", "integer", (c) => c.notNull())
         .addColumn("min_sale_qty", "integer", (c) => c.notNull().defaultTo(1))
@@ -64,9 +67,10 @@ const migrations: Record<string, Migration> = {
   },
   "0002_start_page": {
     async up(db: Kysely<unknown>): Promise<void> {
+      const t = columnTypes(db);
       await db.schema
         .createTable("start_page_record")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("url", "text", (c) => c.notNull())
         .addColumn("date", "text", (c) => c.notNull())
         .addColumn("customer_id", "integer")

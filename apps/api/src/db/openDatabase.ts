@@ -1,30 +1,32 @@
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
+import type { DialectName } from "./dialect.js";
 import { migrationProvider } from "./migrations.js";
+import { openPostgres } from "./openPostgres.js";
 import type { Database } from "./schema.js";
 
-/** An open database: the Kysely handle for queries and the raw handle for synchronous transactions. */
+/**
+ * An open, migrated database. Every query goes through the Kysely handle, so routes do not know which
+ * engine answers; `dialect` is there for the rare statement that must differ.
+ */
 export interface AppDatabase {
   readonly db: Kysely<Database>;
-  /**
-   * Runs `fn` inside one SQLite transaction (every multi-row write goes through this). better-sqlite3 is
-   * synchronous, so `fn` must not await; it gets the raw handle for prepared statements.
-   */
-  transaction<TResult>(fn: (raw: SqliteDatabase.Database) => TResult): TResult;
-  readonly raw: SqliteDatabase.Database;
+  readonly dialect: DialectName;
   close(): Promise<void>;
 }
 
-/**
- * Opens (creating when missing) `<dataDir>/outlet.sqlite` in WAL mode with foreign keys on, and runs every
- * pending migration.
- *
- * @example
- * const database = await openDatabase({ dataDir: "/tmp/outlet" });
- */
-export async function openDatabase(options: { dataDir: string; fileName?: string }): Promise<AppDatabase> {
-  const raw = new SqliteDatabase(join(options.dataDir, options.fileName ?? "outlet.sqlite"));
+/** Where the database lives: a SQLite file in the data folder, or a PostgreSQL URL. */
+export interface OpenDatabaseOptions {
+  readonly dataDir: string;
+  /** `postgres://…` / `postgresql://…` opens PostgreSQL; unset or `sqlite:` opens the SQLite file. */
+  readonly databaseUrl?: string | null | undefined;
+  /** SQLite file name inside `dataDir`. @default "outlet.sqlite" */
+  readonly fileName?: string;
+}
+
+function openSqlite(dataDir: string, fileName: string): Kysely<Database> {
+  const raw = new SqliteDatabase(join(dataDir, fileName));
   raw.pragma("journal_mode = WAL");
   raw.pragma("foreign_keys = ON");
   // FULL: in WAL mode NORMAL may lose the last commits on power loss (not on a process crash); an order or
@@ -32,7 +34,28 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
   // per commit costs little next to the requests around it (issue 17).
   raw.pragma("synchronous = FULL");
   raw.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+}
+
+/** True for a `postgres://` or `postgresql://` URL. */
+export function isPostgresUrl(url: string | null | undefined): url is string {
+  return url !== null && url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Opens the database and runs every pending migration: PostgreSQL when `databaseUrl` is a `postgres://`
+ * URL (a connection pool), otherwise `<dataDir>/outlet.sqlite` (created when missing) in WAL mode with
+ * foreign keys on.
+ *
+ * @example
+ * const database = await openDatabase({ dataDir: "/tmp/outlet" });
+ * const shared = await openDatabase({ dataDir: "/tmp/outlet", databaseUrl: "postgres://shop@db/shop" });
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
+  const dialect: DialectName = isPostgresUrl(options.databaseUrl) ? "postgres" : "sqlite";
+  const db = isPostgresUrl(options.databaseUrl)
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(options.dataDir, options.fileName ?? "outlet.sqlite");
   // unordered: a database that ran a later-numbered migration (e.g. 2000_product_index) still runs one merged
   // afterwards with a lower number
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
@@ -46,8 +69,7 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
   }
   return {
     db,
-    raw,
-    transaction: (fn) => raw.transaction(() => fn(raw)).immediate(),
+    dialect,
     async close() {
       await db.destroy();
     },

@@ -1,8 +1,9 @@
 import type { Kysely, Migration } from "kysely";
+import { columnTypes } from "./dialect.js";
 
 // Accounts, carts, orders, reviews and engagement (api-contract §4–§6, §9, §11). Portable column types
-// only (integer, text); times are epoch milliseconds. Numbered from 1000 so the core's catalogue
-// migrations keep their own range.
+// only (integer, text, `columnTypes`); times are epoch milliseconds (`bigint` on PostgreSQL). Numbered
+// from 1000 so the core's catalogue migrations keep their own range.
 const TABLES = [
   "used_form_token",
   "stock_alert",
@@ -25,9 +26,10 @@ const TABLES = [
 export const transactionMigrations: Record<string, Migration> = {
   "1000_transactions": {
     async up(db: Kysely<unknown>): Promise<void> {
+      const t = columnTypes(db);
       await db.schema
         .createTable("customer")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("email", "text", (c) => c.notNull().unique())
         .addColumn("firstname", "text", (c) => c.notNull())
         .addColumn("lastname", "text", (c) => c.notNull())
@@ -35,12 +37,12 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("group_id", "integer", (c) => c.notNull().defaultTo(1))
         .addColumn("google_sub", "text", (c) => c.unique())
         .addColumn("facebook_id", "text", (c) => c.unique())
-        .addColumn("created_at", "integer", (c) => c.notNull())
-        .addColumn("updated_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
+        .addColumn("updated_at", t.epochMs, (c) => c.notNull())
         .execute();
       await db.schema
         .createTable("customer_address")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("customer_id", "integer", (c) => c.notNull().references("customer.id").onDelete("cascade"))
         .addColumn("data", "text", (c) => c.notNull())
         .addColumn("default_shipping", "integer", (c) => c.notNull().defaultTo(0))
@@ -56,10 +58,10 @@ export const transactionMigrations: Record<string, Migration> = {
         .createTable("session_family")
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("customer_id", "integer", (c) => c.notNull().references("customer.id").onDelete("cascade"))
-        .addColumn("created_at", "integer", (c) => c.notNull())
-        .addColumn("last_used_at", "integer", (c) => c.notNull())
-        .addColumn("expires_at", "integer", (c) => c.notNull())
-        .addColumn("revoked_at", "integer")
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
+        .addColumn("last_used_at", t.epochMs, (c) => c.notNull())
+        .addColumn("expires_at", t.epochMs, (c) => c.notNull())
+        .addColumn("revoked_at", t.epochMs)
         .execute();
       await db.schema
         .createIndex("session_family_customer")
@@ -72,8 +74,8 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("family_id", "text", (c) =>
           c.notNull().references("session_family.id").onDelete("cascade"),
         )
-        .addColumn("created_at", "integer", (c) => c.notNull())
-        .addColumn("rotated_at", "integer")
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
+        .addColumn("rotated_at", t.epochMs)
         .addColumn("grace_used", "integer", (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex("refresh_token_family").on("refresh_token").column("family_id").execute();
@@ -81,12 +83,12 @@ export const transactionMigrations: Record<string, Migration> = {
         .createTable("password_reset")
         .addColumn("token_hash", "text", (c) => c.primaryKey())
         .addColumn("customer_id", "integer", (c) => c.notNull().references("customer.id").onDelete("cascade"))
-        .addColumn("expires_at", "integer", (c) => c.notNull())
-        .addColumn("used_at", "integer")
+        .addColumn("expires_at", t.epochMs, (c) => c.notNull())
+        .addColumn("used_at", t.epochMs)
         .execute();
       await db.schema
         .createTable("cart")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("guest_key", "text", (c) => c.unique())
         .addColumn("customer_id", "integer", (c) => c.references("customer.id").onDelete("cascade"))
         .addColumn("status", "text", (c) => c.notNull())
@@ -96,13 +98,13 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("shipping_carrier_code", "text")
         .addColumn("shipping_method_code", "text")
         .addColumn("payment_method_code", "text")
-        .addColumn("created_at", "integer", (c) => c.notNull())
-        .addColumn("updated_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
+        .addColumn("updated_at", t.epochMs, (c) => c.notNull())
         .execute();
       await db.schema.createIndex("cart_customer").on("cart").columns(["customer_id", "status"]).execute();
       await db.schema
         .createTable("cart_item")
-        .addColumn("item_id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("item_id", "integer", t.generatedId)
         .addColumn("cart_id", "integer", (c) => c.notNull().references("cart.id").onDelete("cascade"))
         .addColumn("sku", "text", (c) => c.notNull())
         .addColumn("parent_sku", "text")
@@ -111,12 +113,12 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("qty", "integer", (c) => c.notNull())
         .addColumn("product_option", "text")
         .addColumn("checksum", "text", (c) => c.notNull())
-        .addColumn("created_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
         .execute();
       await db.schema.createIndex("cart_item_cart").on("cart_item").column("cart_id").execute();
       await db.schema
         .createTable("sales_order")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("increment_id", "text", (c) => c.notNull().unique())
         .addColumn("order_uuid", "text", (c) => c.notNull().unique())
         .addColumn("secret_hash", "text", (c) => c.notNull())
@@ -125,7 +127,7 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("grand_total_grosze", "integer", (c) => c.notNull())
         .addColumn("body", "text", (c) => c.notNull())
-        .addColumn("created_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
         .execute();
       await db.schema
         .createIndex("sales_order_customer")
@@ -134,7 +136,7 @@ export const transactionMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("order_line")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("order_id", "integer", (c) => c.notNull().references("sales_order.id").onDelete("cascade"))
         .addColumn("sku", "text", (c) => c.notNull())
         .addColumn("parent_sku", "text")
@@ -149,12 +151,12 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("fingerprint", "text", (c) => c.notNull())
         .addColumn("code", "integer", (c) => c.notNull())
         .addColumn("result", "text", (c) => c.notNull())
-        .addColumn("created_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
         .addPrimaryKeyConstraint("idempotency_record_pk", ["scope", "idem_key"])
         .execute();
       await db.schema
         .createTable("review_submission")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("customer_id", "integer", (c) => c.references("customer.id").onDelete("set null"))
         .addColumn("order_id", "integer", (c) => c.references("sales_order.id").onDelete("set null"))
         .addColumn("product_id", "integer")
@@ -165,14 +167,14 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("nickname", "text", (c) => c.notNull())
         .addColumn("rating", "integer")
         .addColumn("review_status", "integer", (c) => c.notNull())
-        .addColumn("created_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
         .execute();
       await db.schema
         .createTable("wishlist_item")
         .addColumn("customer_id", "integer", (c) => c.notNull().references("customer.id").onDelete("cascade"))
         .addColumn("product_id", "integer", (c) => c.notNull())
         .addColumn("sku", "text", (c) => c.notNull())
-        .addColumn("added_at", "integer", (c) => c.notNull())
+        .addColumn("added_at", t.epochMs, (c) => c.notNull())
         .addPrimaryKeyConstraint("wishlist_item_pk", ["customer_id", "product_id"])
         .execute();
       await db.schema
@@ -182,24 +184,24 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("confirm_hash", "text")
         .addColumn("unsubscribe_hash", "text", (c) => c.notNull())
         .addColumn("lang", "text", (c) => c.notNull())
-        .addColumn("updated_at", "integer", (c) => c.notNull())
+        .addColumn("updated_at", t.epochMs, (c) => c.notNull())
         .execute();
       await db.schema
         .createTable("stock_alert")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", t.generatedId)
         .addColumn("email", "text", (c) => c.notNull())
         .addColumn("sku", "text", (c) => c.notNull())
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("confirm_hash", "text", (c) => c.notNull())
         .addColumn("unsubscribe_hash", "text", (c) => c.notNull())
         .addColumn("lang", "text", (c) => c.notNull())
-        .addColumn("created_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
         .addUniqueConstraint("stock_alert_email_sku", ["email", "sku"])
         .execute();
       await db.schema
         .createTable("used_form_token")
         .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("expires_at", "integer", (c) => c.notNull())
+        .addColumn("expires_at", t.epochMs, (c) => c.notNull())
         .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
+import { sql } from "kysely";
 import { writeCatalogue } from "../catalog/catalogWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
 import { createRandom } from "./createRandom.js";
@@ -26,6 +27,9 @@ export function draftKeyFor(appSecret: string, id: number): string {
 export function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
+
+/** Advisory lock key of the seed on PostgreSQL (any constant; only the seed takes it). */
+const SEED_LOCK = 4_242_001;
 
 /** Options for {@link generateCatalogue}. */
 export interface GenerateCatalogueOptions {
@@ -87,16 +91,18 @@ export async function seedDatabase(
   database: AppDatabase,
   options: GenerateCatalogueOptions,
 ): Promise<boolean> {
-  const existing = await database.db
-    .selectFrom("meta")
-    .select("value")
-    .where("key", "=", "seeded_at")
-    .executeTakeFirst();
-  if (existing) return false;
-  const catalogue = generateCatalogue(options);
-  const stamp = new Date(options.now).toISOString();
-  // one transaction: the catalogue and the `seeded_at` mark land together or not at all
-  await database.db.transaction().execute(async (trx) => {
+  // one transaction: the catalogue and the `seeded_at` mark land together or not at all; on PostgreSQL an
+  // advisory lock makes API processes that start together on an empty database seed it once
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === "postgres") await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const existing = await trx
+      .selectFrom("meta")
+      .select("value")
+      .where("key", "=", "seeded_at")
+      .executeTakeFirst();
+    if (existing) return false;
+    const catalogue = generateCatalogue(options);
+    const stamp = new Date(options.now).toISOString();
     await writeCatalogue(trx, catalogue, { updatedAt: stamp });
     await trx
       .insertInto("meta")
@@ -106,6 +112,6 @@ export async function seedDatabase(
         { key: "seeded_at", value: stamp },
       ])
       .execute();
+    return true;
   });
-  return true;
 }

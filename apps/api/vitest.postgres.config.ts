@@ -1,0 +1,10 @@
+import { definePackageProject } from "@outlet/tooling/vitest";
+
+// The API suite again, every server on PostgreSQL: the global setup starts one throw-away cluster (temp
+// folder, free port, unprivileged user) and each server gets its own database in it (test/testDatabase.ts).
+export default definePackageProject({
+  name: "api-postgres",
+  include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+  testTimeout: 30_000,
+  globalSetup: ["test/postgres/globalSetup.ts"],
+});
