@@ -307,6 +307,17 @@ describe("POST /api/user/refresh and logout (§4.3, §4.5, S7)", () => {
     expect((await call(api, "GET", "/api/user/me", { token: first.body.result })).status).toBe(401);
   });
 
+  it("lets exactly two of 8 simultaneous refreshes of one token through (rotation + grace), on any database", async () => {
+    // a read-then-write rotation let every concurrent refresh through on PostgreSQL's pooled connections
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 401, 401, 401, 401, 401, 401]);
+  });
+
   it("treats reuse after the 30 s grace as theft", async () => {
     const user = await registerAndLogin(api, { headers: freshIp() });
     const first = await call(api, "POST", "/api/user/refresh", { body: { refreshToken: user.refreshToken } });

@@ -154,10 +154,29 @@ export function createAuthService(deps: { db: TxDb; appSecret: string; now: () =
           .executeTakeFirst();
         if (!row || row.revoked_at !== null || row.expires_at <= t || row.last_used_at + REFRESH_IDLE_MS <= t)
           return null;
-        if (row.rotated_at !== null) {
+        // Conditional updates, not the values read above: two processes (or pooled connections) refreshing
+        // the same token at once must not both rotate it. The second waits on the row and then finds the
+        // condition false (PostgreSQL's READ COMMITTED re-checks it; SQLite has one writer).
+        const rotated =
+          row.rotated_at === null &&
+          (await trx
+            .updateTable("refresh_token")
+            .set({ rotated_at: t })
+            .where("token_hash", "=", hash)
+            .where("rotated_at", "is", null)
+            .executeTakeFirst()
+            .then((r) => Number(r.numUpdatedRows) === 1));
+        if (!rotated) {
           // S7: a rotated token is accepted once more within 30 s (two tabs refreshing at once); any other
           // reuse means the token leaked, so the whole family dies.
-          if (t - row.rotated_at > REFRESH_GRACE_MS || row.grace_used !== 0) {
+          const graced = await trx
+            .updateTable("refresh_token")
+            .set({ grace_used: 1 })
+            .where("token_hash", "=", hash)
+            .where("grace_used", "=", 0)
+            .where("rotated_at", ">=", t - REFRESH_GRACE_MS)
+            .executeTakeFirst();
+          if (Number(graced.numUpdatedRows) !== 1) {
             await trx
               .updateTable("session_family")
               .set({ revoked_at: t })
@@ -165,17 +184,6 @@ export function createAuthService(deps: { db: TxDb; appSecret: string; now: () =
               .execute();
             return null;
           }
-          await trx
-            .updateTable("refresh_token")
-            .set({ grace_used: 1 })
-            .where("token_hash", "=", hash)
-            .execute();
-        } else {
-          await trx
-            .updateTable("refresh_token")
-            .set({ rotated_at: t })
-            .where("token_hash", "=", hash)
-            .execute();
         }
         const next = newRefresh();
         await trx
