@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig(process.env);
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const now = Date.now();
     // the API seeds a never-seeded database on its first start; doing it here first means that seed can

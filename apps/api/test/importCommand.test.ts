@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import SqliteDatabase from "better-sqlite3";
+import { CompiledQuery } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Json, type RunningServer, startServer } from "./startServer.js";
@@ -69,6 +69,7 @@ function runImportCommand(
         env: {
           PATH: process.env.PATH,
           DATA_DIR: api.dataDir,
+          ...api.databaseEnv,
           CATALOGUE_SIZE: "20",
           API_URL: api.origin,
           ADMIN_TOKEN,
@@ -89,13 +90,12 @@ async function productBySku(sku: string): Promise<Json | undefined> {
   return res.body.hits.hits[0]?._source;
 }
 
-function readRows<TRow>(sql: string, ...params: unknown[]): TRow[] {
-  const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as TRow[];
-  } finally {
-    db.close();
-  }
+/** Runs a query with `?` placeholders on the server's database (numbered `$n` on PostgreSQL). */
+async function readRows<TRow>(text: string, ...params: unknown[]): Promise<TRow[]> {
+  const { db, dialect } = api.app.context.database;
+  let n = 0;
+  const query = dialect === "postgres" ? text.replace(/\?/g, () => `$${++n}`) : text;
+  return (await db.executeQuery<TRow>(CompiledQuery.raw(query, params))).rows;
 }
 
 const category = { type: "category", id: 700, name: "Kolekcja testowa", parent_id: 2 };
@@ -162,18 +162,18 @@ describe("import command", { timeout: 120_000 }, () => {
       name: "Sukienka testowa Ewa II",
       price_incl_tax: 149.99,
     });
-    const documents = readRows<{ id: number }>(
+    const documents = await readRows<{ id: number }>(
       "SELECT id FROM catalog_document WHERE entity_type = 'product' AND doc_key = ?",
       "IMP-SUK-1",
     );
     expect(documents).toEqual([{ id: 700001 }]);
-    const prices = readRows<{ price_incl_tax_grosze: number }>(
+    const prices = await readRows<{ price_incl_tax_grosze: number }>(
       "SELECT price_incl_tax_grosze FROM price_history WHERE sku = ? ORDER BY valid_from, price_incl_tax_grosze",
       "IMP-SUK-1",
     );
     expect(prices.map((p) => p.price_incl_tax_grosze).sort()).toEqual([14999, 19999]);
     // the stock given again on the line replaced the stock line's 9
-    expect(readRows("SELECT qty FROM stock_item WHERE sku = ?", "IMP-SUK-1")).toEqual([{ qty: 4 }]);
+    expect(await readRows("SELECT qty FROM stock_item WHERE sku = ?", "IMP-SUK-1")).toEqual([{ qty: 4 }]);
   });
 
   it("refuses a second product id for a sku that already has one", async () => {
@@ -195,8 +195,8 @@ describe("import command", { timeout: 120_000 }, () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("wiersz 3, pole status:");
     expect(result.stdout).toContain("nic nie zapisano");
-    expect(readRows("SELECT id FROM catalog_document WHERE id IN (701, 700010, 700011)")).toEqual([]);
-    expect(readRows("SELECT sku FROM stock_item WHERE sku LIKE 'IMP-ALL-%'")).toEqual([]);
+    expect(await readRows("SELECT id FROM catalog_document WHERE id IN (701, 700010, 700011)")).toEqual([]);
+    expect(await readRows("SELECT sku FROM stock_item WHERE sku LIKE 'IMP-ALL-%'")).toEqual([]);
     expect(announced.some((call) => call.url.includes("IMP-ALL"))).toBe(false);
   });
 

@@ -15,6 +15,8 @@ export interface RunningServer {
   readonly origin: string;
   readonly app: FastifyInstance;
   readonly dataDir: string;
+  /** `{ DATABASE_URL }` of its PostgreSQL database, or `{}` (SQLite in `dataDir`): for processes sharing it. */
+  readonly databaseEnv: Readonly<Record<string, string>>;
   /** `fetch` relative to the origin. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POSTs JSON and returns status and parsed body. */
@@ -68,6 +70,7 @@ export async function startServer(
     origin,
     app,
     dataDir,
+    databaseEnv: database,
     request,
     post: async (path, body, headers = {}) =>
       read(

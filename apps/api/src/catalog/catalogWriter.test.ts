@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { freshDatabaseEnv } from "../../test/testDatabase.js";
 import { type AppDatabase, openDatabase } from "../db/openDatabase.js";
 import { groupCatalogueParts, type ProductWrite, upsertDocuments, upsertProducts } from "./catalogWriter.js";
 
@@ -25,7 +26,7 @@ describe("catalogWriter", () => {
   let database: AppDatabase;
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "outlet-writer-"));
-    database = await openDatabase({ dataDir: dir });
+    database = await openDatabase({ dataDir: dir, databaseUrl: (await freshDatabaseEnv()).DATABASE_URL });
   });
   afterEach(async () => {
     await database.close();
