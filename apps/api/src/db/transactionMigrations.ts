@@ -230,6 +230,7 @@ export const transactionMigrations: Record<string, Migration> = {
     // issue 12: the stand-in payment gateway's sessions (src/payments/standInGateway.ts). A real gateway
     // keeps these on its own side; the shop keeps only the session's reference in the order document.
     async up(db: Kysely<unknown>): Promise<void> {
+      const t = columnTypes(db);
       await db.schema
         .createTable("standin_payment")
         .addColumn("reference", "text", (c) => c.primaryKey())
@@ -239,8 +240,8 @@ export const transactionMigrations: Record<string, Migration> = {
         .addColumn("description", "text", (c) => c.notNull())
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("return_url", "text")
-        .addColumn("created_at", "integer", (c) => c.notNull())
-        .addColumn("updated_at", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.epochMs, (c) => c.notNull())
+        .addColumn("updated_at", t.epochMs, (c) => c.notNull())
         .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
