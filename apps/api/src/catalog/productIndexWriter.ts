@@ -214,7 +214,8 @@ export async function indexAfterDocumentWrite(
  * await reindexAllProducts(trx);
  */
 export async function reindexAllProducts(trx: CatalogWriteHandle): Promise<void> {
-  let after = Number.MIN_SAFE_INTEGER;
+  // catalog_document.id is `integer`: 4 bytes on PostgreSQL, which refuses a smaller bound as out of range
+  let after = -2_147_483_648;
   for (;;) {
     const rows = await trx
       .selectFrom("catalog_document")
