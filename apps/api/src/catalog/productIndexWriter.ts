@@ -1,8 +1,10 @@
 // Maintains the product index (productIndexSchema.ts) inside the caller's transaction: from the catalogue
 // writer's hook for written products, and from the order and admin paths for stock changes. Portable
 // Kysely only. Nothing here reads or rebuilds the whole catalogue.
+
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { MIN_INTEGER_ID } from "../db/dialect.js";
 import type { CatalogWriteHandle } from "./catalogWriter.js";
 import type { TaxRuleDoc } from "./priceFields.js";
 import { BUYABLE_PREFIX, indexedPaths, productIndexRows } from "./productIndexRows.js";
@@ -214,8 +216,7 @@ export async function indexAfterDocumentWrite(
  * await reindexAllProducts(trx);
  */
 export async function reindexAllProducts(trx: CatalogWriteHandle): Promise<void> {
-  // catalog_document.id is `integer`: 4 bytes on PostgreSQL, which refuses a smaller bound as out of range
-  let after = -2_147_483_648;
+  let after = MIN_INTEGER_ID;
   for (;;) {
     const rows = await trx
       .selectFrom("catalog_document")

@@ -45,3 +45,9 @@ export function columnTypes(db: Kysely<unknown>): ColumnTypes {
   }
   return { epochMs: "integer", float: "real", generatedId: (c) => c.primaryKey().autoIncrement() };
 }
+
+/**
+ * The smallest value of an `integer` column on both engines (4 bytes on PostgreSQL): the start of a keyset
+ * page over `catalog_document.id` (PostgreSQL refuses `Number.MIN_SAFE_INTEGER` against it as out of range).
+ */
+export const MIN_INTEGER_ID = -2_147_483_648;

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { MIN_INTEGER_ID } from "../db/dialect.js";
 import type { Database } from "../db/schema.js";
 import {
   fieldTerms,
@@ -221,7 +222,7 @@ export async function rebuildSearchTerms(db: Kysely<Database>, pageSize = 1000):
     await db.deleteFrom(table).execute();
   // the version keeps counting up, so no process's cached postings can match a rebuilt table
   await db.deleteFrom("search_stat").where("name", "!=", VERSION_STAT).execute();
-  let after = -2_147_483_648; // the smallest 4-byte integer: PostgreSQL compares `id integer` with it
+  let after = MIN_INTEGER_ID;
   for (;;) {
     const page = await db
       .selectFrom("catalog_document")
