@@ -42,7 +42,8 @@ export async function startServer(
   now?: () => number,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "outlet-api-"));
-  const database = await freshDatabaseEnv();
+  // a DATABASE_URL given by the caller is a database to share (a second process); else a fresh one
+  const database = env.DATABASE_URL ? {} : await freshDatabaseEnv();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
@@ -70,7 +71,7 @@ export async function startServer(
     origin,
     app,
     dataDir,
-    databaseEnv: database,
+    databaseEnv: config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {},
     request,
     post: async (path, body, headers = {}) =>
       read(

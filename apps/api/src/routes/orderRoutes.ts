@@ -114,6 +114,16 @@ const invalid = (issues: Issue[], pl?: string, en?: string): ApiError =>
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Another API process stored an answer for this idempotency key while this one placed the order (several
+ * processes on one PostgreSQL): the order is rolled back and the stored answer given instead.
+ */
+class KeyAnsweredElsewhere extends Error {
+  constructor() {
+    super("idempotency key answered by another process");
+  }
+}
+
 class StockConflict extends Error {
   constructor(readonly index: number) {
     super("stock conflict");
@@ -521,7 +531,9 @@ export const orderRoutes: RouteGroup = {
             payment: { method: payment.code },
           };
           const answer: Outcome = { code: 200, body: { code: 200, result } };
-          await trx
+          // the key's unique row, not this process's in-flight map, decides: a second process placing the
+          // same order waits here for the first to commit, then finds the row and rolls back its own
+          const claimed = await trx
             .insertInto("idempotency_record")
             .values({
               scope: key.scope,
@@ -531,7 +543,9 @@ export const orderRoutes: RouteGroup = {
               result: JSON.stringify(answer.body),
               created_at: t,
             })
-            .execute();
+            .onConflict((oc) => oc.columns(["scope", "idem_key"]).doNothing())
+            .executeTakeFirst();
+          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new KeyAnsweredElsewhere();
           if (cart) {
             await trx
               .updateTable("cart")
@@ -694,14 +708,21 @@ export const orderRoutes: RouteGroup = {
       // replays are not counted against the order limits (Appendix A)
       hitLimit(context, SHOP_LIMITS.orderIp, ipOf(context, request));
       if (customerId !== null) hitLimit(context, SHOP_LIMITS.orderCustomer, String(customerId));
-      const task = (async (): Promise<Outcome> => {
+      const task = (async (): Promise<{ outcome: Outcome; replayed: boolean }> => {
         try {
-          return await process(request, body, customerId, { scope, key: rawKey, fingerprint });
+          return {
+            outcome: await process(request, body, customerId, { scope, key: rawKey, fingerprint }),
+            replayed: false,
+          };
         } catch (error) {
+          if (error instanceof KeyAnsweredElsewhere) {
+            const stored = await replay();
+            if (stored) return { outcome: stored, replayed: true };
+          }
           if (error instanceof ApiError && error.status === 400) {
             const outcome = errorOutcome(request, error);
             // §6.2: a 400 is stored too, so a retry gets the same answer; a 5xx is not
-            await services()
+            const inserted = await services()
               .db.insertInto("idempotency_record")
               .values({
                 scope,
@@ -712,14 +733,20 @@ export const orderRoutes: RouteGroup = {
                 created_at: context.now(),
               })
               .onConflict((oc) => oc.columns(["scope", "idem_key"]).doNothing())
-              .execute();
+              .executeTakeFirst();
+            // another process answered the key first (e.g. it sold the last unit to this very order)
+            if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+              const stored = await replay();
+              if (stored) return { outcome: stored, replayed: true };
+            }
           }
           throw error;
         }
       })();
       inFlight.set(flightKey, task);
       try {
-        return send(reply, await task, false);
+        const { outcome, replayed } = await task;
+        return send(reply, outcome, replayed);
       } finally {
         inFlight.delete(flightKey);
       }
