@@ -139,7 +139,9 @@ export function resultRow(size, scenario, r) {
  */
 export function printTable(settings, rows) {
   console.info(`\n${settings}, Node ${process.version}\n`);
-  console.info("| top-level products | scenario | p50 ms | p99 ms | req/s | requests | non-200 |");
-  console.info("| --- | --- | --- | --- | --- | --- | --- |");
+  console.info(
+    "| top-level products | scenario | p50 ms | p99 ms | req/s | requests | non-200 | load average |",
+  );
+  console.info("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const row of rows) console.info(row);
 }

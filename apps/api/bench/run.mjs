@@ -4,12 +4,19 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/api bench
 //   node bench/run.mjs --sizes=600,50000 --duration=10 --concurrency=10
+
+import { loadavg } from "node:os";
 import { drive, parseArgs, printTable, resultRow, startApi } from "./benchKit.mjs";
+import { inStockChildren, orderRequests } from "./orderScenario.mjs";
 
 const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? "600,50000").split(",").map(Number);
-const durationMs = Number(args.duration ?? 10) * 1000;
-const concurrency = Number(args.concurrency ?? 10);
+const durationMs = Number(args.duration ?? 12) * 1000;
+const concurrency = Number(args.concurrency ?? 16);
+// --data=200000:/tmp/dir starts that size on an existing data folder (kept afterwards)
+const existing = new Map(
+  (args.data?.split(",") ?? []).map((pair) => pair.split(":")).map(([n, d]) => [Number(n), d]),
+);
 // --scenarios=text,sku runs only the scenarios whose name contains one of the words
 const only = args.scenarios?.split(",") ?? null;
 
@@ -102,28 +109,47 @@ function scenarios(origin, data) {
           json({ cartItem: { sku: pick(data.childSkus), qty: 1, quoteId: cartId } }),
         ),
     },
+    { name: "place order (guest, 1 line)", run: orderRequests(origin, data.lines) },
   ];
 }
 
 const rows = [];
+const facts = [];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 for (const size of sizes) {
-  const api = await startApi(size);
+  const first = await startApi(size, existing.get(size));
+  // the start measured is a restart on the existing database (the first start seeds)
+  await first.stop(true);
+  const api = await startApi(size, first.dataDir);
+  const rssStart = api.rssMb();
   try {
-    const data = await sample(api.origin);
+    const data = { ...(await sample(api.origin)), lines: await inStockChildren(api.origin) };
     for (const scenario of scenarios(api.origin, data)) {
       if (only && !only.some((word) => scenario.name.includes(word))) continue;
       const warm = Date.now() + 1500;
-      while (Date.now() < warm)
-        await (await scenario.run(scenario.prepare ? await scenario.prepare() : undefined)).arrayBuffer();
+      while (Date.now() < warm) {
+        const pending = scenario.run(scenario.prepare ? await scenario.prepare() : undefined);
+        if (pending === null) break;
+        await (await pending).arrayBuffer();
+      }
       const r = await drive({ durationMs, concurrency, prepare: scenario.prepare, request: scenario.run });
-      rows.push(resultRow(size, scenario.name, r));
+      rows.push(`${resultRow(size, scenario.name, r)} ${load()} |`);
       console.error(rows.at(-1));
     }
-    console.error(
-      `startup with ${size} products (create, migrate, seed, index): ${(api.startupMs / 1000).toFixed(1)} s`,
+    facts.push(
+      `| ${size} | ${(first.startupMs / 1000).toFixed(1)} | ${(api.startupMs / 1000).toFixed(1)} | ${rssStart} | ${api.rssMb()} | ${load()} |`,
     );
+    console.error(facts.at(-1));
   } finally {
-    await api.stop();
+    await api.stop(existing.has(size));
   }
 }
 printTable(`concurrency ${concurrency}, ${durationMs / 1000} s per scenario`, rows);
+console.info(
+  "\n| top-level products | first start s | start on the existing database s | RSS after start MB | RSS after the load MB | load average |",
+);
+console.info("| --- | --- | --- | --- | --- | --- |");
+for (const fact of facts) console.info(fact);

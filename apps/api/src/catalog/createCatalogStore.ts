@@ -1,6 +1,6 @@
 import type { AppDatabase } from "../db/openDatabase.js";
 import type { TaxRuleDoc } from "./priceFields.js";
-import { liveProducts, readStock, type StockRow } from "./productDocuments.js";
+import { createPriceCache, liveProducts, readStock, type StockRow } from "./productDocuments.js";
 import { CATALOG_VERSION_KEY } from "./productIndexWriter.js";
 
 export type { StockRow } from "./productDocuments.js";
@@ -150,7 +150,9 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       )
       .select(["p.id", "d.body"]);
 
-  const live = async (bodies: string[], now: number) => liveProducts(db, bodies, now, await rules());
+  // processed prices of recently served products, keyed on the catalogue version of the last check
+  const prices = createPriceCache(() => cached?.version ?? "", 5000);
+  const live = async (bodies: string[], now: number) => liveProducts(db, bodies, now, await rules(), prices);
 
   const first = async (rows: Promise<{ body: string }[]>, now: number): Promise<Doc | undefined> =>
     (

@@ -136,6 +136,26 @@ function copyPriceFields(target: Doc, taxed: Record<string, unknown>): void {
     target[key] = taxed[key] ?? (key.startsWith("original_") && !key.endsWith("tax") ? null : 0);
 }
 
+/**
+ * The processed price fields of a product and its children, as {@link applyPriceFields} wrote them (for a
+ * cache of processed prices).
+ *
+ * @example
+ * const saved = readPriceFields(doc); writePriceFields(freshCopy, saved);
+ */
+export function readPriceFields(product: Doc): Record<string, unknown>[] {
+  const items = [product, ...((product.configurable_children as Doc[] | undefined) ?? [])];
+  return items.map((item) => Object.fromEntries(OUTPUT_KEYS.map((key) => [key, item[key]])));
+}
+
+/** Writes fields saved by {@link readPriceFields} onto an unprocessed copy of the same product. */
+export function writePriceFields(product: Doc, saved: readonly Record<string, unknown>[]): void {
+  const items = [product, ...((product.configurable_children as Doc[] | undefined) ?? [])];
+  items.forEach((item, i) => {
+    Object.assign(item, saved[i]);
+  });
+}
+
 /** The processed price fields of §12.1 (PLN numbers; net, VAT and gross for each base field). */
 export interface PriceFieldValues {
   price: number;

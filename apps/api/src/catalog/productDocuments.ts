@@ -4,7 +4,13 @@
 import { lowestPriceInWindow } from "@outlet/pricing";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { applyPriceFields, type TaxRuleDoc, windowEdges } from "./priceFields.js";
+import {
+  applyPriceFields,
+  readPriceFields,
+  type TaxRuleDoc,
+  windowEdges,
+  writePriceFields,
+} from "./priceFields.js";
 
 type Doc = Record<string, unknown>;
 
@@ -117,6 +123,47 @@ async function readHistory(
   return history;
 }
 
+/** Processed price fields of recently served products (see {@link createPriceCache}). */
+export interface PriceCache {
+  /** Writes the price fields valid at `now` onto a freshly parsed product, computing them when not cached. */
+  apply(doc: Doc, now: number, rules: readonly TaxRuleDoc[]): void;
+}
+
+/**
+ * A bounded LRU of processed price fields (§12.1) keyed by product id, catalogue version and the start of
+ * the special-price interval containing `now` (prices change only at window edges, and any catalogue write
+ * gives a new version). At most `size` products (≈ 2 KB each with children).
+ *
+ * @example
+ * const prices = createPriceCache(() => version, 5000);
+ */
+export function createPriceCache(version: () => string, size = 5000): PriceCache {
+  const entries = new Map<string, Record<string, unknown>[]>();
+  const intervalStart = (doc: Doc, now: number): number => {
+    let start = Number.MIN_SAFE_INTEGER;
+    const items = [doc, ...((doc.configurable_children as Doc[] | undefined) ?? [])];
+    for (const item of items)
+      for (const edge of windowEdges(item.special_from_date, item.special_to_date))
+        if (edge <= now && edge > start) start = edge;
+    return start;
+  };
+  return {
+    apply(doc, now, rules) {
+      const key = `${String(doc.id)}|${version()}|${intervalStart(doc, now)}`;
+      const saved = entries.get(key);
+      if (saved) {
+        entries.delete(key);
+        entries.set(key, saved);
+        writePriceFields(doc, saved);
+        return;
+      }
+      applyPriceFields(doc, { rules, now });
+      entries.set(key, readPriceFields(doc));
+      if (entries.size > size) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
 /**
  * Stored product bodies made live at `now`: stock rows applied (a configurable parent's stock from its
  * children), price fields processed, `lowest_price_30d_incl_tax` for a reduced price. Same order as given.
@@ -129,6 +176,7 @@ export async function liveProducts(
   bodies: readonly string[],
   now: number,
   rules: readonly TaxRuleDoc[],
+  prices?: PriceCache,
 ): Promise<Doc[]> {
   if (bodies.length === 0) return [];
   const docs = bodies.map((b) => JSON.parse(b) as Doc);
@@ -139,7 +187,8 @@ export async function liveProducts(
   const stock = await readStock(db, skus);
   for (const doc of docs) {
     applyStock(doc, stock);
-    applyPriceFields(doc, { rules, now });
+    if (prices) prices.apply(doc, now, rules);
+    else applyPriceFields(doc, { rules, now });
   }
   const reduced = docs.filter((d) => (d.special_price_incl_tax as number) > 0);
   if (reduced.length === 0) return docs;

@@ -123,9 +123,13 @@ export const productIndexMigrations: Record<string, Migration> = {
     },
   },
   "2002_product_index_buyable": {
-    // the index gained the buyable option rows: a database indexed before is indexed again on its next start
+    // the index gained the buyable option rows (productIndexRows.BUYABLE_PREFIX): derived here from the
+    // child rows in one statement, instead of indexing every product again
     async up(db: Kysely<unknown>): Promise<void> {
-      await sql`DELETE FROM meta WHERE key = 'product_index' AND value = '2'`.execute(db);
+      await sql`DELETE FROM product_value WHERE field LIKE 'buyable:%'`.execute(db);
+      await sql`INSERT INTO product_value (owner, field, num, str, low) SELECT DISTINCT c.parent_id, 'buyable:' || cv.field, cv.num, cv.str, cv.low FROM product_child c JOIN child_value cv ON cv.owner = c.child_key WHERE c.parent_id IN (SELECT id FROM catalog_product WHERE type_id = 'configurable') AND c.enabled = 1 AND COALESCE(c.in_stock, 1) = 1 AND cv.field <> 'sku'`.execute(
+        db,
+      );
     },
     async down(): Promise<void> {},
   },
