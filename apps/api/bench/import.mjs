@@ -131,4 +131,6 @@ console.info(
   `\n| products | lines | time | lines/s | peak RSS | load average before → after | exit |\n|---|---|---|---|---|---|---|\n| ${products} | ${lines} | ${seconds.toFixed(1)} s | ${Math.round(lines / seconds)} | ${mb(peak)} | ${before} → ${after} | ${code} |`,
 );
 if (code !== 0) console.error(stderr.slice(0, 2000));
-rmSync(work, { recursive: true, force: true });
+// --keep leaves the imported data folder for `bench/run.mjs --data-dir=…`
+if (args.keep) console.info(`data folder kept: ${join(work, "data")}`);
+else rmSync(work, { recursive: true, force: true });
