@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { upsertProducts } from "../src/catalog/catalogWriter.js";
 import { type AppDatabase, openDatabase } from "../src/db/openDatabase.js";
 import { createTextSearch, type TextSearch } from "../src/search/createTextSearch.js";
+import { createTestDatabase } from "./postgres/startPostgresCluster.js";
 
 // The search-behaviour set of issue 13: the same queries on every engine this run has (SQLite always,
 // PostgreSQL in the api-postgres project), each checked against the hits a shopper must get, and the
@@ -116,11 +117,13 @@ interface Engine {
   close(): Promise<void>;
 }
 
-async function openSqlite(): Promise<Engine> {
+/** SQLite in a temp folder, or PostgreSQL: a fresh database in the run's throw-away cluster. */
+async function openEngine(postgresAdminUrl?: string): Promise<Engine> {
   const dir = mkdtempSync(join(tmpdir(), "outlet-text-"));
-  const database = await openDatabase({ dataDir: dir });
+  const databaseUrl = postgresAdminUrl ? await createTestDatabase(postgresAdminUrl) : undefined;
+  const database = await openDatabase({ dataDir: dir, databaseUrl });
   return {
-    name: "sqlite",
+    name: database.dialect,
     database,
     search: createTextSearch(database.db),
     async close() {
@@ -132,8 +135,17 @@ async function openSqlite(): Promise<Engine> {
 
 const engines: Engine[] = [];
 
+it("runs on PostgreSQL wherever the run has a cluster", () => {
+  expect(engines.map((e) => e.name)).toEqual(
+    inject("postgresAdminUrl") ? ["sqlite", "postgres"] : ["sqlite"],
+  );
+});
+
 beforeAll(async () => {
-  engines.push(await openSqlite());
+  engines.push(await openEngine());
+  // the api-postgres project provides a cluster: the same catalogue and queries on PostgreSQL too
+  const postgresAdminUrl = inject("postgresAdminUrl");
+  if (postgresAdminUrl) engines.push(await openEngine(postgresAdminUrl));
   for (const engine of engines) await write(engine.database);
 });
 afterAll(async () => {
