@@ -27,6 +27,9 @@ function chunks<TItem>(items: readonly TItem[], size: number): TItem[][] {
   return out;
 }
 
+/** The `meta` key of the stock version: every stock-flag refresh gives it a new random value. */
+export const STOCK_VERSION_KEY = "stock_version";
+
 /** The `meta` key of the catalogue version: any catalogue write gives it a new random value. */
 export const CATALOG_VERSION_KEY = "catalog_version";
 
@@ -170,6 +173,13 @@ export async function indexProducts(
  * await refreshStockFlags(trx, ["SUK-0001-CZA-M"]);
  */
 export async function refreshStockFlags(trx: CatalogWriteHandle, skus: readonly string[]): Promise<void> {
+  if (skus.length === 0) return;
+  const stockVersion = randomBytes(8).toString("hex");
+  await trx
+    .insertInto("meta")
+    .values({ key: STOCK_VERSION_KEY, value: stockVersion })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: stockVersion }))
+    .execute();
   for (const part of chunks(skus, ID_CHUNK)) {
     const list = sql.join(part.map((sku) => sql`${sku}`));
     await sql`UPDATE product_child SET in_stock = (SELECT s.is_in_stock FROM stock_item s WHERE s.sku = product_child.sku) WHERE sku IN (${list}) AND EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = product_child.sku)`.execute(

@@ -4,9 +4,10 @@ import type { Database } from "../db/schema.js";
 import { ApiError } from "../http/apiError.js";
 import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
+import { createLruCache } from "./facetCache.js";
 import { compileSearch, type SearchPlan, type SearchQueryParams } from "./parseSearchRequest.js";
 import { searchDocuments } from "./searchDocuments.js";
-import { searchProducts } from "./searchProducts.js";
+import { type FacetResult, searchProducts } from "./searchProducts.js";
 import { createFieldSelector } from "./selectFields.js";
 
 /** A search hit in the standard format (§8.8). */
@@ -60,6 +61,8 @@ export function createSearchService(
 ): SearchService {
   const budget = options.budgetMs ?? 1000;
   const clock = options.clock ?? (() => performance.now());
+  // facet results of the last 200 distinct listings (see facetCache.ts for the key and its invalidation)
+  const facetCache = createLruCache<FacetResult>(200);
   const text = createTextSearch(db);
 
   const productFields = async (): Promise<EntityFields> =>
@@ -106,7 +109,7 @@ export function createSearchService(
     }
     // the text narrows the filtered set (§8.4.5)
     const scores = plan.text !== "" ? await text.score(plan.text) : null;
-    const result = await searchProducts({ db, catalog, fields }, plan, scores, now, check);
+    const result = await searchProducts({ db, catalog, fields, facetCache }, plan, scores, now, check);
     check();
     // products carry no enumerable internal fields, so without a selection the document goes out as is
     const select =

@@ -6,6 +6,7 @@ import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
 import type { Database } from "../db/schema.js";
 import { idListSubquery } from "../db/sqlDialect.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
+import { facetCacheKey, type LruCache } from "./facetCache.js";
 import type { SearchPlan } from "./parseSearchRequest.js";
 import { normaliseValue } from "./parseSearchRequest.js";
 import {
@@ -73,6 +74,42 @@ function compareKeys(specs: readonly SortSpec[], a: unknown[], b: unknown[]): nu
   return 0;
 }
 
+/** The facets of a search: aggregations and, per attribute, the bucket keys seen. */
+export interface FacetResult {
+  readonly aggregations: Record<string, unknown>;
+  readonly metadataFields: Map<string, Set<string>>;
+}
+
+async function computeFacets(set: MatchedSet, plan: SearchPlan, fields: EntityFields): Promise<FacetResult> {
+  const aggregations: Record<string, unknown> = {};
+  const metadataFields = new Map<string, Set<string>>();
+  const childFilters = plan.filters.filter((f) => f.catalog && !f.isRange);
+  const facetType = (field: string): FieldType => fields.filterable.get(field) ?? "string";
+  for (const facet of plan.facets) {
+    if (facet.field === "price") {
+      aggregations.agg_range_price = await priceRangeFacet(set, facet);
+      continue;
+    }
+    const type = facetType(facet.field);
+    const own = await termsFacet(set, facet.path, type, facet.size, false);
+    aggregations[`agg_terms_${facet.field}`] = own;
+    const attrCode = facet.field.endsWith("_options")
+      ? facet.field.slice(0, -"_options".length)
+      : facet.field;
+    const keys = metadataFields.get(attrCode) ?? new Set<string>();
+    for (const b of own.buckets) keys.add(String(b.key));
+    if (!facet.field.endsWith("_options")) {
+      let opts: { buckets: Bucket[] } = { buckets: [] };
+      if (!PRICE_PATHS.has(facet.path) && (await hasOptions(set, facet.path)))
+        opts = await buyableOptionsFacet(set, facet.path, type, childFilters, facet.size);
+      aggregations[`agg_terms_${facet.field}_options`] = opts;
+      for (const b of opts.buckets) keys.add(String(b.key));
+    }
+    metadataFields.set(attrCode, keys);
+  }
+  return { aggregations, metadataFields };
+}
+
 /**
  * Runs a product search. `scores` (id → text score) narrows the match to the text hits when given.
  *
@@ -80,7 +117,12 @@ function compareKeys(specs: readonly SortSpec[], a: unknown[], b: unknown[]): nu
  * await searchProducts({ db, catalog, fields }, plan, null, Date.now(), check);
  */
 export async function searchProducts(
-  deps: { db: Kysely<Database>; catalog: CatalogStore; fields: EntityFields },
+  deps: {
+    db: Kysely<Database>;
+    catalog: CatalogStore;
+    fields: EntityFields;
+    facetCache?: LruCache<FacetResult>;
+  },
   plan: SearchPlan,
   scores: ReadonlyMap<number, number> | null,
   now: number,
@@ -143,42 +185,23 @@ export async function searchProducts(
     if (scores !== null) for (const s of scores.values()) if (s > maxScore) maxScore = s;
   }
   check();
-  // a matched set of moderate size is read once and handed to every facet as an id list, so the filters
-  // are not evaluated again per facet
-  if (plan.facets.length > 1 && total > 0 && total <= FACET_ID_LIST_MAX) {
-    const matched = (await sql`SELECT p.id AS id FROM ${from} WHERE ${where}`.execute(db)).rows.map((r) =>
-      Number((r as { id: unknown }).id),
-    );
-    const ids = idListSubquery(db, matched);
-    set = { db, ids, from, where: sql`p.id IN (${ids})` };
-  }
-
-  const aggregations: Record<string, unknown> = {};
-  const metadataFields = new Map<string, Set<string>>();
-  const childFilters = plan.filters.filter((f) => f.catalog && !f.isRange);
-  const facetType = (field: string): FieldType => deps.fields.filterable.get(field) ?? "string";
-  for (const facet of plan.facets) {
-    if (facet.field === "price") {
-      aggregations.agg_range_price = await priceRangeFacet(set, facet);
-      continue;
+  const facetKey =
+    deps.facetCache && scores === null && plan.facets.length > 0 ? await facetCacheKey(db, plan, now) : null;
+  let facets = facetKey === null ? undefined : deps.facetCache?.get(facetKey);
+  if (facets === undefined) {
+    // a matched set of moderate size is read once and handed to every facet as an id list, so the
+    // filters are not evaluated again per facet
+    if (plan.facets.length > 1 && total > 0 && total <= FACET_ID_LIST_MAX) {
+      const matched = (await sql`SELECT p.id AS id FROM ${from} WHERE ${where}`.execute(db)).rows.map((r) =>
+        Number((r as { id: unknown }).id),
+      );
+      const ids = idListSubquery(db, matched);
+      set = { db, ids, from, where: sql`p.id IN (${ids})` };
     }
-    const type = facetType(facet.field);
-    const own = await termsFacet(set, facet.path, type, facet.size, false);
-    aggregations[`agg_terms_${facet.field}`] = own;
-    const attrCode = facet.field.endsWith("_options")
-      ? facet.field.slice(0, -"_options".length)
-      : facet.field;
-    const keys = metadataFields.get(attrCode) ?? new Set<string>();
-    for (const b of own.buckets) keys.add(String(b.key));
-    if (!facet.field.endsWith("_options")) {
-      let opts: { buckets: Bucket[] } = { buckets: [] };
-      if (!PRICE_PATHS.has(facet.path) && (await hasOptions(set, facet.path)))
-        opts = await buyableOptionsFacet(set, facet.path, type, childFilters, facet.size);
-      aggregations[`agg_terms_${facet.field}_options`] = opts;
-      for (const b of opts.buckets) keys.add(String(b.key));
-    }
-    metadataFields.set(attrCode, keys);
+    facets = await computeFacets(set, plan, deps.fields);
+    if (facetKey !== null) deps.facetCache?.set(facetKey, facets);
   }
+  const { aggregations, metadataFields } = facets;
   const docs = await deps.catalog.productsById(pageIds, now);
   const page = docs.map((doc) => ({ doc, score: scores?.get(doc.id as number) ?? 0 }));
   return { total, maxScore, page, aggregations, metadataFields };
