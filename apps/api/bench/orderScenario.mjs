@@ -5,13 +5,18 @@ import { post } from "./benchKit.mjs";
 
 /** In-stock children of up to 1 000 configurable products, with the units left. */
 export async function inStockChildren(origin) {
-  const res = await post(
-    origin,
-    "/api/catalog/catalog/product/_search?request_format=search-query&size=1000&_source_include=configurable_children.sku,configurable_children.status,configurable_children.stock",
-    {
-      _appliedFilters: [{ attribute: "type_id", value: { eq: "configurable" } }],
-    },
-  );
+  let res;
+  // a cold database may answer over the search budget (503): ask again
+  for (let attempt = 0; attempt < 5; attempt++) {
+    res = await post(
+      origin,
+      "/api/catalog/catalog/product/_search?request_format=search-query&size=1000&_source_include=configurable_children.sku,configurable_children.status,configurable_children.stock",
+      {
+        _appliedFilters: [{ attribute: "type_id", value: { eq: "configurable" } }],
+      },
+    );
+    if (res.status === 200) break;
+  }
   const hits = (await res.json()).hits.hits.map((h) => h._source);
   return hits.flatMap((p) =>
     (p.configurable_children ?? [])

@@ -28,10 +28,15 @@ const json = (body) => ({
 const SEARCH = "/api/catalog/catalog/product/_search?request_format=search-query";
 
 async function sample(origin) {
-  const res = await fetch(
-    `${origin}${SEARCH}&size=200&_source_include=sku,type_id,configurable_children.sku,configurable_children.status,configurable_children.stock.is_in_stock`,
-    json({ _appliedFilters: [{ attribute: "stock.is_in_stock", value: { eq: true } }] }),
-  );
+  // a cold database may answer the first broad query over the search budget (503): ask again
+  let res;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    res = await fetch(
+      `${origin}${SEARCH}&size=200&_source_include=sku,type_id,configurable_children.sku,configurable_children.status,configurable_children.stock.is_in_stock`,
+      json({ _appliedFilters: [{ attribute: "stock.is_in_stock", value: { eq: true } }] }),
+    );
+    if (res.status === 200) break;
+  }
   const hits = (await res.json()).hits.hits.map((h) => h._source);
   return {
     skus: hits.map((p) => p.sku),
