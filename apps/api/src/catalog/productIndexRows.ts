@@ -2,7 +2,7 @@
 // exactly as `parseSearchRequest.normaliseValue` does, so the rows hold each value as a number and as text.
 import type { ProductValueTable } from "../db/productIndexSchema.js";
 import { entityFields } from "../search/entityFields.js";
-import { valuesAt } from "../search/searchDocuments.js";
+import { valuesAt } from "../search/valuesAt.js";
 import { type TaxRuleDoc, windowEdges, withPriceFields } from "./priceFields.js";
 
 type Doc = Record<string, unknown>;

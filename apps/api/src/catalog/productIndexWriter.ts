@@ -3,9 +3,9 @@
 // Kysely only. Nothing here reads or rebuilds the whole catalogue.
 
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { MIN_INTEGER_ID } from "../db/dialect.js";
-import type { CatalogWriteHandle } from "./catalogWriter.js";
+import type { Database } from "../db/schema.js";
 import type { TaxRuleDoc } from "./priceFields.js";
 import { BUYABLE_PREFIX, indexedPaths, productIndexRows } from "./productIndexRows.js";
 
@@ -40,7 +40,7 @@ export const CATALOG_VERSION_KEY = "catalog_version";
  * @example
  * await bumpCatalogVersion(trx);
  */
-export async function bumpCatalogVersion(trx: CatalogWriteHandle): Promise<void> {
+export async function bumpCatalogVersion(trx: Kysely<Database>): Promise<void> {
   const value = randomBytes(8).toString("hex");
   await trx
     .insertInto("meta")
@@ -49,7 +49,7 @@ export async function bumpCatalogVersion(trx: CatalogWriteHandle): Promise<void>
     .execute();
 }
 
-async function documentsOf(trx: CatalogWriteHandle, entityType: string): Promise<Doc[]> {
+async function documentsOf(trx: Kysely<Database>, entityType: string): Promise<Doc[]> {
   const rows = await trx
     .selectFrom("catalog_document")
     .select("body")
@@ -58,7 +58,7 @@ async function documentsOf(trx: CatalogWriteHandle, entityType: string): Promise
   return rows.map((r) => JSON.parse(r.body) as Doc);
 }
 
-async function stockFlags(trx: CatalogWriteHandle, skus: readonly string[]): Promise<Map<string, boolean>> {
+async function stockFlags(trx: Kysely<Database>, skus: readonly string[]): Promise<Map<string, boolean>> {
   const flags = new Map<string, boolean>();
   for (const part of chunks(skus, ID_CHUNK)) {
     const rows = await trx
@@ -71,7 +71,7 @@ async function stockFlags(trx: CatalogWriteHandle, skus: readonly string[]): Pro
   return flags;
 }
 
-async function deleteRows(trx: CatalogWriteHandle, ids: readonly number[]): Promise<void> {
+async function deleteRows(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
   for (const part of chunks(ids, ID_CHUNK)) {
     await trx
       .deleteFrom("child_value")
@@ -88,7 +88,7 @@ async function deleteRows(trx: CatalogWriteHandle, ids: readonly number[]): Prom
 }
 
 async function insertChunks<TRow extends object>(
-  trx: CatalogWriteHandle,
+  trx: Kysely<Database>,
   table: "catalog_product" | "product_value" | "child_value" | "product_child" | "product_price",
   rows: readonly TRow[],
 ): Promise<void> {
@@ -108,7 +108,7 @@ async function insertChunks<TRow extends object>(
  * await indexProducts(trx, documents);
  */
 export async function indexProducts(
-  trx: CatalogWriteHandle,
+  trx: Kysely<Database>,
   documents: readonly WrittenDocument[],
 ): Promise<void> {
   const products = documents.filter((d) => d.entity_type === "product");
@@ -172,7 +172,7 @@ export async function indexProducts(
  * @example
  * await refreshStockFlags(trx, ["SUK-0001-CZA-M"]);
  */
-export async function refreshStockFlags(trx: CatalogWriteHandle, skus: readonly string[]): Promise<void> {
+export async function refreshStockFlags(trx: Kysely<Database>, skus: readonly string[]): Promise<void> {
   if (skus.length === 0) return;
   const stockVersion = randomBytes(8).toString("hex");
   await trx
@@ -210,7 +210,7 @@ export async function refreshStockFlags(trx: CatalogWriteHandle, skus: readonly 
  * await indexAfterDocumentWrite(trx, [attributeDoc]);
  */
 export async function indexAfterDocumentWrite(
-  trx: CatalogWriteHandle,
+  trx: Kysely<Database>,
   documents: readonly { readonly entity_type: string }[],
 ): Promise<void> {
   await bumpCatalogVersion(trx);
@@ -225,7 +225,7 @@ export async function indexAfterDocumentWrite(
  * @example
  * await reindexAllProducts(trx);
  */
-export async function reindexAllProducts(trx: CatalogWriteHandle): Promise<void> {
+export async function reindexAllProducts(trx: Kysely<Database>): Promise<void> {
   let after = MIN_INTEGER_ID;
   for (;;) {
     const rows = await trx
@@ -257,7 +257,7 @@ export async function reindexAllProducts(trx: CatalogWriteHandle): Promise<void>
  * @example
  * await ensureProductIndex(database.db);
  */
-export async function ensureProductIndex(db: CatalogWriteHandle): Promise<void> {
+export async function ensureProductIndex(db: Kysely<Database>): Promise<void> {
   const mark = await db
     .selectFrom("meta")
     .select("value")
@@ -281,6 +281,6 @@ export async function ensureProductIndex(db: CatalogWriteHandle): Promise<void> 
  * @example
  * await analyzeCatalogue(database.db);
  */
-export async function analyzeCatalogue(db: CatalogWriteHandle): Promise<void> {
+export async function analyzeCatalogue(db: Kysely<Database>): Promise<void> {
   await sql`ANALYZE`.execute(db);
 }

@@ -218,3 +218,14 @@ export function parseImportLine(
     }),
   };
 }
+
+/** A reported problem: `error` rejects the line, `warning` keeps it (an unusable picture → placeholder). */
+export interface ImportProblem extends LineProblem {
+  readonly severity: "error" | "warning";
+}
+
+/** A validated line waiting in the current batch. */
+export interface Pending {
+  readonly line: number;
+  readonly value: ImportLine;
+}

@@ -18,15 +18,12 @@ import {
   productWrite,
 } from "./buildImportDocuments.js";
 import { createTagCollector } from "./collectTags.js";
-import type { ImportLine, LineProblem, ProductLine, StockLine } from "./importLineSchemas.js";
+import type { ImportProblem, Pending, ProductLine, StockLine } from "./importLineSchemas.js";
 import { parseImportLine } from "./importLineSchemas.js";
 import { readLines } from "./readLines.js";
 import { type StoredImages, storeBatchImages } from "./storeBatchImages.js";
 
-/** A reported problem: `error` rejects the line, `warning` keeps it (an unusable picture → placeholder). */
-export interface ImportProblem extends LineProblem {
-  readonly severity: "error" | "warning";
-}
+export type { ImportProblem, Pending } from "./importLineSchemas.js";
 
 /** Progress after a batch. */
 export interface ImportProgress {
@@ -62,12 +59,6 @@ export interface ImportSummary {
   readonly written: boolean;
   /** Cache tags to announce (`P<sku>`, `C<id>`, or the broad `product`/`category` when too many changed). */
   readonly tags: readonly string[];
-}
-
-/** A validated line waiting in the current batch. */
-export interface Pending {
-  readonly line: number;
-  readonly value: ImportLine;
 }
 
 class Rollback extends Error {}

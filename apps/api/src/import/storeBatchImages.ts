@@ -1,7 +1,6 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { storeProductImage } from "../media/productImageFiles.js";
-import type { ProductLine } from "./importLineSchemas.js";
-import type { ImportProblem, Pending } from "./runImport.js";
+import type { ImportProblem, Pending, ProductLine } from "./importLineSchemas.js";
 
 /** Picture file (as written in the line) → media path, or `null` when the file was unusable. */
 export type StoredImages = ReadonlyMap<string, string | null>;
