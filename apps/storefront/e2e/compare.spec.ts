@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open, PRODUCTS } from "./shopper";
+import { open, PRODUCTS, storedValue } from "./shopper";
 import { expectNoSeriousA11yViolations, watchErrors } from "./support";
 
 test("/compare redirects to /porownanie, whose server HTML is the page shell", async ({ request }) => {
@@ -19,6 +19,11 @@ test("compared products are shown side by side, removed from the keyboard, and t
   const errors = watchErrors(page);
   await open(page, PRODUCTS.shirt.path);
   await page.getByRole("button", { name: "Dodaj do porównania" }).click();
+  await expect(page.getByTestId("compare-count")).toHaveText("1");
+  // The list is local to the browser: the next page reads what this one wrote.
+  await expect
+    .poll(async () => ((await storedValue(page, "shop/compare/current-compare")) as unknown[] | null)?.length)
+    .toBe(1);
   await open(page, PRODUCTS.scarf.path);
   await page.getByRole("button", { name: "Dodaj do porównania" }).click();
   await expect(page.getByTestId("compare-count")).toHaveText("2");
@@ -39,6 +44,9 @@ test("compared products are shown side by side, removed from the keyboard, and t
   await expect(page.getByTestId("compare-count")).toHaveText("1");
 
   // Local to this browser: a reload keeps it.
+  await expect
+    .poll(async () => ((await storedValue(page, "shop/compare/current-compare")) as unknown[] | null)?.length)
+    .toBe(1);
   await open(page, "/porownanie");
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveText(["Żółta chusta"]);
   await page.getByRole("button", { name: "Usuń z porównania: Żółta chusta" }).click();

@@ -42,6 +42,30 @@ export async function open(page: Page, path: string): Promise<void> {
   }
 }
 
+/**
+ * Reads one entry of the shop's offline storage (IndexedDB `shop`, store `entries`), e.g.
+ * `shop/compare/current-compare`: a journey that leaves the page right after a local-only change waits for
+ * the write, as a shopper's next click would.
+ */
+export async function storedValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (entryKey) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = indexedDB.open("shop");
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const get = request.result.transaction("entries", "readonly").objectStore("entries").get(entryKey);
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            request.result.close();
+            resolve((get.result as { value?: unknown } | undefined)?.value ?? null);
+          };
+        };
+      }),
+    key,
+  );
+}
+
 /** The microcart count in the header. */
 export function cartCount(page: Page) {
   return page.getByTestId("cart-count");
