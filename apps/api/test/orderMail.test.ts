@@ -118,6 +118,24 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(text).toContain("Opłata za płatność: 5,00 zł");
   });
 
+  it("asks to pay an online order that is not paid yet and links its order page; other methods do not", async () => {
+    const { mail } = await placeAndMail(
+      orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], { payment: "online" }),
+    );
+    const orderPage = `https://sklep.example.pl/zamowienie/${mail.data.order_number}/${mail.data.order_secret}`;
+    expect(plain(mail.text)).toContain(
+      `Zamówienie czeka na płatność online. Jeśli płatność nie została dokończona, możesz ją ponowić na stronie zamówienia. Opłać zamówienie: ${orderPage}`,
+    );
+    expect(mail.html).toContain(`href="${orderPage}"`);
+    expect(mail.html).toContain("Opłać zamówienie</a>");
+
+    const { mail: cod } = await placeAndMail(
+      orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], { payment: "cashondelivery" }),
+    );
+    expect(cod.text).not.toContain("czeka na płatność");
+    expect(cod.html).not.toContain("Opłać zamówienie");
+  });
+
   it("escapes shopper text in the HTML", async () => {
     const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
     body.addressInformation.shippingAddress.company = 'Kowalski & <b>"Syn"</b>';

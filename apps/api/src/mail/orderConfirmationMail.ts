@@ -2,6 +2,7 @@ import { orderAddressLines } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type { BankTransferDetails } from "../orders/bankTransfer.js";
 import type { OrderDoc, OrderItemDoc } from "../orders/orderDocument.js";
+import { ONLINE_PAYMENT } from "../payments/orderPayment.js";
 import { escapeHtml, mailLayout, singleLineSubject } from "./mailHtml.js";
 
 /** An InPost locker as the checkout stores it on the order (`inpost_locker`). */
@@ -65,6 +66,9 @@ function totalRows(doc: OrderDoc): [string, string][] {
   return rows;
 }
 
+const AWAITING_PAYMENT =
+  "Zamówienie czeka na płatność online. Jeśli płatność nie została dokończona, możesz ją ponowić na stronie zamówienia.";
+
 const WITHDRAWAL =
   "Masz prawo odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. " +
   "Wystarczy, że przed upływem tego terminu wyślesz nam oświadczenie o odstąpieniu (np. e-mailem).";
@@ -90,7 +94,11 @@ export function buildOrderConfirmationMail(
     ?.shipping_assignments;
   const shipping = (assignments?.[0] as { shipping?: { address?: Address } } | undefined)?.shipping?.address;
   const locker = lockerLines(doc.inpost_locker as LockerDoc | undefined);
-  const payment = (doc.payment as { title?: unknown } | undefined)?.title;
+  const paymentDoc = doc.payment as { title?: unknown; method?: unknown; status?: unknown } | undefined;
+  const payment = paymentDoc?.title;
+  // An online payment not yet completed (the shopper may have closed the gateway's page): the mail says
+  // so and leads to the order page, whose "Zapłać teraz" starts a new payment session.
+  const awaitingPayment = paymentDoc?.method === ONLINE_PAYMENT && paymentDoc.status === "awaiting";
   const invoice = billing?.vat_id
     ? [str(billing.company), `NIP: ${str(billing.vat_id)}`].filter(Boolean)
     : [];
@@ -133,6 +141,7 @@ export function buildOrderConfirmationMail(
     ...section("Faktura", invoice),
     ...section("Płatność", [str(payment)].filter(Boolean)),
     ...section("Dane do przelewu", transferLines),
+    ...(awaitingPayment ? [`${AWAITING_PAYMENT} Opłać zamówienie: ${links.orderPage}`, ""] : []),
     `Zamówienie w sklepie: ${links.orderPage}`,
     `Oceń zakupione produkty: ${links.review}`,
     "",
@@ -169,6 +178,9 @@ export function buildOrderConfirmationMail(
       "</table>",
       transfer
         ? `<div style="margin:20px 0;padding:12px 16px;background:#faf6ec;border:1px solid #e5d9b8;border-radius:4px;">${block("Dane do przelewu", transferLines, 0)}</div>`
+        : "",
+      awaitingPayment
+        ? `<div style="margin:20px 0;padding:12px 16px;background:#faf6ec;border:1px solid #e5d9b8;border-radius:4px;"><p style="margin:0 0 12px;">${e(AWAITING_PAYMENT)}</p><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Opłać zamówienie</a></div>`
         : "",
       block("Dostawa", delivery),
       block("Adres dostawy", orderAddressLines(shipping)),
