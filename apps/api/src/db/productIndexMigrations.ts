@@ -133,4 +133,14 @@ export const productIndexMigrations: Record<string, Migration> = {
     },
     async down(): Promise<void> {},
   },
+  "2003_product_price_from": {
+    // the price epoch of a cached search result (search/searchCacheState.ts): the latest window edge at or
+    // before now is one descent of this index
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.createIndex("product_price_from").on("product_price").column("valid_from").execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex("product_price_from").execute();
+    },
+  },
 };

@@ -5,10 +5,14 @@ import { ApiError } from "../http/apiError.js";
 import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
 import { createLruCache } from "./facetCache.js";
+import { type MatchedIds, matchedBytes } from "./matchedIds.js";
 import { compileSearch, type SearchPlan, type SearchQueryParams } from "./parseSearchRequest.js";
 import { searchDocuments } from "./searchDocuments.js";
-import { type FacetResult, searchProducts } from "./searchProducts.js";
+import { type FacetResult, type SearchCaches, searchProducts } from "./searchProducts.js";
 import { createFieldSelector } from "./selectFields.js";
+
+/** Bytes of sorted matched ids (and scores) the search keeps at most. */
+const MATCHED_BYTES_MAX = 32 * 1024 * 1024;
 
 /** A search hit in the standard format (§8.8). */
 export interface SearchHit {
@@ -61,8 +65,12 @@ export function createSearchService(
 ): SearchService {
   const budget = options.budgetMs ?? 1000;
   const clock = options.clock ?? (() => performance.now());
-  // facet results of the last 200 distinct listings (see facetCache.ts for the key and its invalidation)
-  const facetCache = createLruCache<FacetResult>(200);
+  // facet results of the last 200 distinct listings, and the sorted matched ids of the last 500 distinct
+  // searches up to 2 000 000 ids (16 MB; 32 MB with text scores) in all (facetCache.ts: keys, invalidation)
+  const caches: SearchCaches = {
+    facets: createLruCache<FacetResult>(200),
+    matched: createLruCache<MatchedIds>(500, matchedBytes, MATCHED_BYTES_MAX),
+  };
   const text = createTextSearch(db);
 
   const productFields = async (): Promise<EntityFields> =>
@@ -108,8 +116,8 @@ export function createSearchService(
       };
     }
     // the text narrows the filtered set (§8.4.5)
-    const scores = plan.text !== "" ? await text.score(plan.text) : null;
-    const result = await searchProducts({ db, catalog, fields, facetCache }, plan, scores, now, check);
+    const scoreText = plan.text !== "" ? () => text.score(plan.text) : null;
+    const result = await searchProducts({ db, catalog, fields, caches }, plan, scoreText, now, check);
     check();
     // products carry no enumerable internal fields, so without a selection the document goes out as is
     const select =
