@@ -1,16 +1,20 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
 import { cmsRoutes } from "./cmsRoutes.js";
+import { couponRoutes } from "./couponRoutes.js";
 import { engagementRoutes } from "./engagementRoutes.js";
 import { mediaRoutes } from "./mediaRoutes.js";
 import { orderRoutes } from "./orderRoutes.js";
 import { orderViewRoutes } from "./orderViewRoutes.js";
+import { passwordRoutes } from "./passwordRoutes.js";
 import { paymentRoutes } from "./paymentRoutes.js";
 import { productRoutes } from "./productRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
+import { sessionRoutes } from "./sessionRoutes.js";
 import { shippingRoutes } from "./shippingRoutes.js";
 import { siteRoutes } from "./siteRoutes.js";
 import { socialRoutes } from "./socialRoutes.js";
@@ -33,7 +37,11 @@ export const routeGroups: readonly RouteGroup[] = [
   siteRoutes,
   seoRoutes,
   userRoutes,
+  sessionRoutes,
+  passwordRoutes,
   cartRoutes,
+  cartMethodRoutes,
+  couponRoutes,
   shippingRoutes,
   orderRoutes,
   orderViewRoutes,

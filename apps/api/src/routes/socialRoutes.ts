@@ -7,10 +7,10 @@ import {
 } from "../auth/socialProviders.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
+import { sendTokens } from "../http/sendTokens.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
-import { sendTokens } from "./userRoutes.js";
 
 const optionalText = z.string().max(254).optional();
 const NAME = /^\p{L}[\p{L}\p{M} .'-]{0,63}$/u;

@@ -11,7 +11,8 @@ export const emailSchema = z
   )
   .transform((s) => s.toLowerCase());
 
-const personName = z
+/** A first or last name: letters first, then letters, marks, spaces, dots, apostrophes, hyphens; ≤ 64. */
+export const personNameSchema = z
   .string()
   .min(1)
   .max(64)
@@ -95,8 +96,8 @@ export function addressSchema(rules: AddressRules) {
       ])
       .optional(),
     customer_id: z.union([z.number().int(), z.string().max(20), z.null()]).optional(),
-    firstname: req(personName, full),
-    lastname: req(personName, full),
+    firstname: req(personNameSchema, full),
+    lastname: req(personNameSchema, full),
     // outside full addresses (cart methods, §5.8/§5.9) the checkout sends blank lines before they are typed
     street: full
       ? street

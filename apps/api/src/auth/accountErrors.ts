@@ -1,0 +1,61 @@
+import { ApiError } from "../http/apiError.js";
+import { issue } from "../http/validation.js";
+import { passwordPolicyFailure, passwordPolicyMessage } from "./passwords.js";
+
+/**
+ * The 400 for a password that breaks the S6 policy (`passwordPolicyFailure`), at `path`; `null` when the
+ * password is acceptable.
+ *
+ * @example
+ * const policy = passwordPolicyError("newPassword", body.newPassword, body.email);
+ * if (policy) throw policy;
+ */
+export function passwordPolicyError(path: string, pw: string, email: string): ApiError | null {
+  const failure = passwordPolicyFailure(pw, email);
+  if (failure === null) return null;
+  const m = passwordPolicyMessage(failure);
+  return ApiError.invalid([issue(path, "password_policy", m.pl, m.en)]);
+}
+
+/**
+ * The 400 for an e-mail another account already holds, at `path`.
+ *
+ * @example
+ * if (taken) throw emailTaken("customer.email");
+ */
+export const emailTaken = (path: string): ApiError =>
+  ApiError.invalid([
+    issue(
+      path,
+      "email_taken",
+      "Konto z tym adresem e-mail już istnieje.",
+      "An account with this e-mail already exists.",
+    ),
+  ]);
+
+/**
+ * The 401 of a failed login: one message whether the e-mail or the password was wrong (S6).
+ *
+ * @example
+ * throw invalidCredentials();
+ */
+export const invalidCredentials = (): ApiError =>
+  new ApiError("unauthorized", {
+    message: { pl: "Nieprawidłowy e-mail lub hasło.", en: "Invalid e-mail or password." },
+  });
+
+/**
+ * The 400 for a password-reset link that is unknown, used, expired or meant for another e-mail, at `path`.
+ *
+ * @example
+ * throw resetTokenInvalid("resetToken");
+ */
+export const resetTokenInvalid = (path: string): ApiError =>
+  ApiError.invalid([
+    issue(
+      path,
+      "token_invalid",
+      "Link jest nieprawidłowy lub wygasł. Poproś o nowy.",
+      "The link is invalid or has expired. Request a new one.",
+    ),
+  ]);

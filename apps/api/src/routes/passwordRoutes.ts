@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { passwordPolicyError, resetTokenInvalid } from "../auth/accountErrors.js";
+import { newPasswordSchema } from "../auth/newPasswordSchema.js";
+import { hashPassword, verifyPassword } from "../auth/passwords.js";
+import { randomToken, sha256Hex } from "../auth/secrets.js";
+import type { RouteGroup } from "../context.js";
+import { ApiError } from "../http/apiError.js";
+import { commonQuery, issue, parseInput } from "../http/validation.js";
+import { emailSchema } from "../shop/addressSchema.js";
+import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
+import { shopServices } from "../shop/shopServices.js";
+
+const RESET_TTL_MS = 3_600_000;
+
+/** Password endpoints of api-contract §4.9–§4.11: the reset mail, a new password from its link, a change. */
+export const passwordRoutes: RouteGroup = {
+  name: "password",
+  register(router, context) {
+    const services = () => shopServices(context);
+    const account = { rateLimit: [SHOP_LIMITS.accountIp] };
+    const emptyQuery = z.strictObject({ ...commonQuery });
+
+    router.post("/api/user/reset-password", { rateLimit: [SHOP_LIMITS.resetIp] }, async (request) => {
+      parseInput("query", emptyQuery, request.query);
+      const { db, mailer } = services();
+      const body = parseInput("body", z.strictObject({ email: emailSchema }), request.body);
+      hitLimit(context, SHOP_LIMITS.resetEmail, body.email);
+      const row = await db
+        .selectFrom("customer")
+        .select("id")
+        .where("email", "=", body.email)
+        .executeTakeFirst();
+      if (row) {
+        const token = randomToken();
+        await db
+          .insertInto("password_reset")
+          .values({
+            token_hash: sha256Hex(token),
+            customer_id: row.id,
+            expires_at: context.now() + RESET_TTL_MS,
+            used_at: null,
+          })
+          .execute();
+        const link = `${context.config.storefrontUrl}/create-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(body.email)}`;
+        mailer.send({
+          kind: "password_reset",
+          to: body.email,
+          subject: "Ustaw nowe hasło",
+          text: `Aby ustawić nowe hasło, otwórz link (ważny 1 godzinę):\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość.`,
+          data: { resetToken: token, link, links: [link] },
+        });
+      }
+      // S14: the same answer whether or not the account exists
+      return true;
+    });
+
+    router.post("/api/user/create-password", account, async (request) => {
+      parseInput("query", emptyQuery, request.query);
+      const { db, config, auth } = services();
+      const body = parseInput(
+        "body",
+        z.strictObject({
+          email: emailSchema,
+          resetToken: z.string().min(1).max(512),
+          newPassword: newPasswordSchema,
+        }),
+        request.body,
+      );
+      const t = context.now();
+      const row = await db
+        .selectFrom("password_reset")
+        .innerJoin("customer", "customer.id", "password_reset.customer_id")
+        .select([
+          "password_reset.customer_id",
+          "password_reset.expires_at",
+          "password_reset.used_at",
+          "customer.email",
+        ])
+        .where("password_reset.token_hash", "=", sha256Hex(body.resetToken))
+        .executeTakeFirst();
+      if (!row || row.used_at !== null || row.expires_at <= t || row.email !== body.email) {
+        // The token is checked first: only wrong tokens are counted, so a stranger's bogus attempts
+        // never block the owner's genuine link (the token's 256 bits already make guessing futile).
+        hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));
+        hitLimit(context, SHOP_LIMITS.passwordAccount, body.email);
+        throw resetTokenInvalid("resetToken");
+      }
+      const policy = passwordPolicyError("newPassword", body.newPassword, body.email);
+      if (policy) throw policy;
+      const hash = await hashPassword(body.newPassword, config.scryptLogN);
+      const used = await db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .updateTable("password_reset")
+          .set({ used_at: t })
+          .where("token_hash", "=", sha256Hex(body.resetToken))
+          .where("used_at", "is", null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) return false;
+        await trx
+          .updateTable("customer")
+          .set({ password_hash: hash, updated_at: t })
+          .where("id", "=", row.customer_id)
+          .execute();
+        return true;
+      });
+      if (!used) throw resetTokenInvalid("resetToken");
+      await auth.revokeAll(row.customer_id);
+      // the owner proved it through the mailbox: a login lock-out a stranger caused ends here
+      services().throttle.succeed(body.email);
+      return true;
+    });
+
+    router.post("/api/user/change-password", account, async (request) => {
+      parseInput("query", emptyQuery, request.query);
+      const { db, config, auth } = services();
+      const id = await auth.requireCustomer(request);
+      const body = parseInput(
+        "body",
+        z.strictObject({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordSchema }),
+        request.body,
+      );
+      hitLimit(context, SHOP_LIMITS.passwordAccount, `customer:${id}`);
+      const row = await db
+        .selectFrom("customer")
+        .select(["email", "password_hash"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const check = await verifyPassword(body.currentPassword, row.password_hash, config.scryptLogN);
+      if (!check.ok) {
+        throw ApiError.invalid([
+          issue(
+            "currentPassword",
+            "wrong_password",
+            "Obecne hasło jest nieprawidłowe.",
+            "The current password is wrong.",
+          ),
+        ]);
+      }
+      const policy = passwordPolicyError("newPassword", body.newPassword, row.email);
+      if (policy) throw policy;
+      const hash = await hashPassword(body.newPassword, config.scryptLogN);
+      await db
+        .updateTable("customer")
+        .set({ password_hash: hash, updated_at: context.now() })
+        .where("id", "=", id)
+        .execute();
+      await auth.revokeAll(id);
+      return true;
+    });
+  },
+};
