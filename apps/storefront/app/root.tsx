@@ -18,7 +18,6 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingBar } from "./components/layout/LoadingBar";
 import { NotificationList } from "./components/layout/NotificationList";
-import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { pl } from "./i18n/pl";
 import { readServerConfig } from "./lib/config.server";
 import { installOfflineDataFetch, lazyBrowserCollections } from "./lib/offlineDataFetch";
@@ -227,7 +226,6 @@ export default function App() {
           <Outlet context={{ origin: root?.origin ?? "" }} />
           <LazyShopperOverlays />
           <NotificationList />
-          <ScrollToTop />
         </ShopProvider>
       </RecentlyViewedContext.Provider>
     </NotificationsContext.Provider>

@@ -14,6 +14,7 @@ export const pl = {
     open: "Menu",
     close: "Zamknij menu",
     all: "Wszystko z kategorii",
+    back: "Wróć",
   },
   search: {
     label: "Szukaj produktów",

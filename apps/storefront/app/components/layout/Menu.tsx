@@ -1,83 +1,152 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { MenuEntry } from "../../lib/catalogViews";
+import { useMenuState } from "./useMenuState";
 
 /**
  * The category menu (catalogue.md §1): top-level categories, each with a disclosure button for its
- * sub-categories, then the highlighted flags `Nowości` and `Ostatnie sztuki`. Keyboard: Tab through the
- * links, Enter/Space opens a sub-menu, Escape closes it and returns focus to its button.
+ * sub-categories, then the highlighted flags `Nowości` and `Ostatnie sztuki`.
+ *
+ * Desktop: a row of entries; a sub-menu drops down below its entry, one at a time; the mouse opens it and
+ * it closes 300 ms after the mouse left. Phone: the "Menu" button opens a drawer below the header row
+ * (never over the button); a category's button slides its sub-categories in, "Wróć" slides back (the path
+ * pop waits 300 ms, transactions.md §1). Keyboard: Tab through the links, Enter/Space opens a sub-menu,
+ * Escape closes it (then the drawer) and returns focus to its button.
  */
 export function Menu({ items }: { items: readonly MenuEntry[] }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const menu = useMenuState();
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
   const baseId = useId();
+  const drawerId = `${baseId}-drawer`;
+  const { open, drawerOpen, closeNow, setDrawerOpen } = menu;
 
   // Close on navigation and on a click outside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
-  useEffect(() => setOpen(null), [location.pathname]);
+  useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   useEffect(() => {
-    if (open === null) return;
+    if (open === null && !drawerOpen) return;
     const onClick = (event: MouseEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(null);
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setDrawerOpen(false);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [open]);
+  }, [open, drawerOpen, setDrawerOpen]);
+  // The page under the phone drawer does not scroll with it.
+  useEffect(() => {
+    document.documentElement.classList.toggle("menu-drawer-open", drawerOpen);
+    return () => document.documentElement.classList.remove("menu-drawer-open");
+  }, [drawerOpen]);
+
+  const toggleFor = (id: number) =>
+    navRef.current?.querySelector<HTMLButtonElement>(`button[aria-controls="${baseId}-${id}"]`) ?? null;
 
   return (
-    <nav className="menu" aria-label={pl.menu.label} ref={navRef}>
-      <ul className="menu__list">
-        {items.map((item) => {
-          const panelId = `${baseId}-${item.id}`;
-          const expanded = open === item.id;
-          return (
-            <li
-              key={item.id}
-              className={`menu__item${item.flag ? " menu__item--flag" : ""}`}
-              onKeyDown={(event) => {
-                if (event.key === "Escape" && expanded) {
-                  setOpen(null);
-                  (event.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
+    <nav
+      className={`menu${drawerOpen ? " menu--drawer-open" : ""}`}
+      aria-label={pl.menu.label}
+      ref={navRef}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        if (open !== null) {
+          const button = toggleFor(open);
+          closeNow();
+          button?.focus();
+        } else if (drawerOpen) {
+          setDrawerOpen(false);
+          openButton.current?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        ref={openButton}
+        className="menu__open"
+        aria-expanded={drawerOpen}
+        aria-controls={drawerId}
+        onClick={(event) => {
+          const row = event.currentTarget.closest(".site-header__bar") ?? event.currentTarget;
+          navRef.current?.style.setProperty("--menu-drawer-top", `${row.getBoundingClientRect().bottom}px`);
+          setDrawerOpen(!drawerOpen);
+        }}
+      >
+        <span className="menu__burger" aria-hidden="true" />
+        <span>{pl.menu.open}</span>
+      </button>
+      <div id={drawerId} className="menu__drawer">
+        <ul className="menu__list">
+          {items.map((item) => {
+            const panelId = `${baseId}-${item.id}`;
+            const expanded = open === item.id;
+            const leaving = menu.leaving === item.id;
+            return (
+              <li
+                key={item.id}
+                className={`menu__item${item.flag ? " menu__item--flag" : ""}`}
+                onPointerEnter={
+                  item.children.length > 0 ? (event) => menu.pointerEnter(item.id, event) : undefined
                 }
-              }}
-            >
-              <NavLink to={item.url} className="menu__link" prefetch="intent">
-                {item.label}
-              </NavLink>
-              {item.children.length > 0 ? (
-                <>
-                  <button
-                    type="button"
-                    className="menu__toggle"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpen(expanded ? null : item.id)}
-                  >
-                    <span className="visually-hidden">{`${item.label}: podkategorie`}</span>
-                    <span aria-hidden="true">▾</span>
-                  </button>
-                  <ul id={panelId} className="menu__panel" hidden={!expanded}>
-                    <li>
-                      <Link to={item.url} className="menu__sublink menu__sublink--all">
-                        {pl.menu.all}
-                      </Link>
-                    </li>
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <Link to={child.url} className="menu__sublink">
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+                onPointerLeave={
+                  item.children.length > 0 ? (event) => menu.pointerLeave(item.id, event) : undefined
+                }
+              >
+                <NavLink to={item.url} className="menu__link" prefetch="intent">
+                  {item.label}
+                </NavLink>
+                {item.children.length > 0 ? (
+                  <>
+                    <button
+                      type="button"
+                      className="menu__toggle"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => menu.toggle(item.id)}
+                    >
+                      <span className="visually-hidden">{`${item.label}: podkategorie`}</span>
+                      <span aria-hidden="true" className="menu__chevron" />
+                    </button>
+                    <div
+                      id={panelId}
+                      className={`menu__panel${leaving ? " menu__panel--leaving" : ""}`}
+                      hidden={!expanded}
+                    >
+                      <div className="menu__panel-head">
+                        <button
+                          type="button"
+                          className="menu__back"
+                          onClick={() => menu.back(item.id, () => toggleFor(item.id)?.focus())}
+                        >
+                          <span aria-hidden="true">‹ </span>
+                          {pl.menu.back}
+                        </button>
+                        <span className="menu__panel-title" aria-hidden="true">
+                          {item.label}
+                        </span>
+                      </div>
+                      <ul className="menu__sublist">
+                        <li>
+                          <Link to={item.url} className="menu__sublink menu__sublink--all">
+                            {pl.menu.all}
+                          </Link>
+                        </li>
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <Link to={child.url} className="menu__sublink">
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </nav>
   );
 }
