@@ -302,4 +302,23 @@ describe("checkBoundaries: the apps (issue 16)", () => {
       ["float-money-in-app", "apps/storefront/app/components/cart/CartLines.tsx:4"],
     ]);
   });
+
+  it("catches an app file over 400 lines, not one of 400 nor a package's", () => {
+    const lines = (n: number) =>
+      `${Array.from({ length: n }, (_, i) => `export const a${i} = ${i};`).join("\n")}\n`;
+    const v = checkBoundaries(
+      [
+        domain({ "long.ts": lines(900) }),
+        storefront({
+          "app/state/cart/cartStore.ts": lines(401),
+          "app/state/user/userStore.ts": lines(400),
+        }),
+        api({ "src/seed/catalogueData.ts": lines(700) }),
+      ],
+      builtinModules,
+    );
+    expect(v.map((x) => [x.rule, x.where])).toEqual([
+      ["app-file-too-long", "apps/storefront/app/state/cart/cartStore.ts:401"],
+    ]);
+  });
 });
