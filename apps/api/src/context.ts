@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { CacheAnnouncer } from "./catalog/announceCacheTags.js";
 import type { CatalogStore } from "./catalog/createCatalogStore.js";
 import type { Config } from "./config.js";
 import type { AppDatabase } from "./db/openDatabase.js";
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Epoch ms; injectable so tests can move time. */
   readonly now: () => number;
   readonly log: FastifyBaseLogger;
+  /** Tells the storefront's output cache which pages a catalogue change affects (catalogue.md §2). */
+  readonly announcer: CacheAnnouncer;
   /** Registers a task that runs when the server closes (workers, timers). */
   readonly onClose: (task: () => Promise<void> | void) => void;
 }

@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import { createCacheAnnouncer } from "./catalog/announceCacheTags.js";
 import { createCatalogStore } from "./catalog/createCatalogStore.js";
 import { ensureProductIndex } from "./catalog/productIndexWriter.js";
 import type { Config } from "./config.js";
@@ -218,6 +219,11 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     limiter,
     now,
     log: app.log,
+    announcer: createCacheAnnouncer({
+      url: process.env.STOREFRONT_INVALIDATE_URL,
+      key: process.env.STOREFRONT_INVALIDATE_KEY,
+      log: app.log,
+    }),
     onClose: (task) => closeTasks.push(task),
   };
   app.decorate("context", context);

@@ -150,9 +150,24 @@ describe("import command", { timeout: 120_000 }, () => {
     const calls = announced.filter((call) => call.url.includes("IMP-SUK-1"));
     expect(calls.length).toBeGreaterThan(0);
     const tags = new URL(calls[0]?.url ?? "", "http://x").searchParams.get("tag")?.split(",") ?? [];
-    expect(tags).toEqual(expect.arrayContaining(["C700", "PIMP-SUK-1"]));
+    // the new category's listing, its parent's, every page's menu; the new product's home sections
+    expect(tags).toEqual(expect.arrayContaining(["C700", "C2", "menu", "home", "PIMP-SUK-1"]));
     expect(tags).not.toContain("PIMP-SUK-2");
     expect(calls[0]?.key).toBe(INVALIDATE_KEY);
+  });
+
+  it("announces a category imported again unchanged with no category tag; a renamed one with its menu", async () => {
+    announced.length = 0;
+    expect((await runImportCommand("same-category.jsonl", [category])).code).toBe(0);
+    expect(announced).toEqual([]);
+    const renamed = await runImportCommand("renamed-category.jsonl", [
+      { ...category, name: "Kolekcja nowa" },
+    ]);
+    expect(renamed.code).toBe(0);
+    const tags = announced.flatMap(
+      (call) => new URL(call.url, "http://x").searchParams.get("tag")?.split(",") ?? [],
+    );
+    expect(tags.sort()).toEqual(["C2", "C700", "menu"]);
   });
 
   it("updates a product imported again (upsert by id and sku) and records its new price", async () => {

@@ -69,7 +69,8 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
   const trusted = trustedProxies(config.trustProxy);
   const budget = createRenderBudget({ perMinute: config.renderBudgetPerMinute });
   const inflight = new Map<string, Promise<RenderOutcome>>();
-  // The menu, categories and filter attributes are the same for every shopper: loaded once a minute.
+  // The menu, categories and filter attributes are the same for every shopper: loaded once a minute, and
+  // again after every announced invalidation (see `render`).
   const shopData = createShopDataCache({ now: () => Date.now() });
   const siteOrigin = deps.siteOrigin ?? "http://localhost";
   const invalidate =
@@ -79,9 +80,16 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
   const clientAddressOf = (req: IncomingMessage): string =>
     clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trusted) ?? "unknown";
 
-  const render = async (request: Request, clientAddress: string): Promise<Response> => {
+  /**
+   * Renders with the shop data of the output cache's `epoch` (read before a cacheable render): the first
+   * render after an announced change reloads the menu, categories and attributes, in every process.
+   */
+  const render = async (request: Request, clientAddress: string, epoch?: number): Promise<Response> => {
     try {
-      return await handle(request, { clientAddress, shopData });
+      return await handle(request, {
+        clientAddress,
+        shopData: { get: (api) => shopData.get(api, epoch) },
+      });
     } catch (error) {
       logger.error({ err: error }, "render failed");
       return new Response("Internal Server Error", { status: 500 });
@@ -184,6 +192,7 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
     const response = await render(
       new Request(new URL(key, siteOrigin), { method: "GET", headers }),
       clientAddress,
+      epoch ?? undefined,
     );
     const body = Buffer.from(await response.arrayBuffer());
     const tags = storableTags(response);

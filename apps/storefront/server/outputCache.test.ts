@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { startTestApi, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runApiImport } from "./testing/runApiImport";
 import { changeProduct, get } from "./testing/shopRequests";
 import { freePort, type ShopProcess, startShopProcess } from "./testing/startShopProcess";
 
@@ -144,6 +145,40 @@ describe("output cache (in memory, two workers)", () => {
     const unrelated = await get(`${shop.origin}${UNRELATED}`);
     expect(unrelated.cache).toBe("HIT");
   }, 120_000);
+
+  it("serves a category imported through the API on the very next request, in every worker", async () => {
+    const slug = "kolekcja-importowana-testowa";
+    const before = await get(`${shop.origin}/category/${slug}`);
+    expect(before.status).toBe(404);
+    await warm(UNRELATED);
+    const imported = await runApiImport(
+      api.dataDir,
+      [
+        { type: "category", id: 9001, name: "Kolekcja importowana testowa", parent_id: 2 },
+        {
+          type: "product",
+          id: 9_000_001,
+          sku: "IMP-KOL-1",
+          name: "Sukienka importowana Wiktoria",
+          type_id: "simple",
+          price: 123.45,
+          category_ids: [9001],
+          stock: { qty: 5 },
+        },
+      ],
+      { STOREFRONT_INVALIDATE_URL: `${shop.origin}/invalidate`, STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY },
+    );
+    expect(imported.stdout).toContain("ogłoszono");
+    expect(imported.code).toBe(0);
+    // both workers (round robin on fresh connections) reload the shop data after the announcement
+    for (let i = 0; i < 2; i++) {
+      const page = await get(`${shop.origin}/category/${slug}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("Sukienka importowana Wiktoria");
+    }
+    // a new category announces `menu` (the header menu of every page may list it): cached pages drop
+    expect((await get(`${shop.origin}${UNRELATED}`)).cache).toBe("MISS");
+  }, 180_000);
 
   it("logs one line per request with the secrets of token links and review links redacted", async () => {
     const secrets = [

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { startTestApi, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runApiImport } from "./testing/runApiImport";
 import { changeProduct, get } from "./testing/shopRequests";
 import { startRedis, type TestRedis } from "./testing/startRedis";
 import { freePort, type ShopProcess, startShopProcess } from "./testing/startShopProcess";
@@ -91,4 +92,33 @@ describe("output cache on Redis, two SSR processes", () => {
     expect(dropped.status).toBe(200);
     expect((await get(`${shopA.origin}${UNRELATED}`)).cache).toBe("MISS");
   }, 120_000);
+
+  it("reloads the shop data in both processes after an import announced to one: a new category is served at once", async () => {
+    const slug = "kolekcja-redis-testowa";
+    for (const shop of [shopA, shopB])
+      expect((await get(`${shop.origin}/category/${slug}`)).status).toBe(404);
+    const imported = await runApiImport(
+      api.dataDir,
+      [
+        { type: "category", id: 9002, name: "Kolekcja redis testowa", parent_id: 2 },
+        {
+          type: "product",
+          id: 9_000_002,
+          sku: "IMP-RED-1",
+          name: "Bluzka importowana Jadwiga",
+          type_id: "simple",
+          price: 87.65,
+          category_ids: [9002],
+          stock: { qty: 5 },
+        },
+      ],
+      { STOREFRONT_INVALIDATE_URL: `${shopA.origin}/invalidate`, STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY },
+    );
+    expect(imported.code).toBe(0);
+    for (const shop of [shopB, shopA]) {
+      const page = await get(`${shop.origin}/category/${slug}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("Bluzka importowana Jadwiga");
+    }
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import type { AppDatabase } from "../db/openDatabase.js";
 import { maintainSearchTerms } from "../search/writeSearchTerms.js";
 import type { CatalogStore, Doc } from "./createCatalogStore.js";
+import { productCacheTags } from "./productCacheTags.js";
 import { indexProducts } from "./productIndexWriter.js";
 
 /** What an admin may change on a product or a configurable child. */
@@ -107,19 +108,7 @@ export async function applyProductChange(
       ]);
     });
     await deps.catalog.reload();
-    const categories = [
-      ...new Set([
-        ...((body.category_ids as unknown[] | undefined) ?? []).map(String),
-        ...((body.category as { category_id?: unknown }[] | undefined) ?? [])
-          .filter((entry) => entry?.category_id != null)
-          .map((entry) => String(entry.category_id)),
-      ]),
-    ];
-    const tags = [
-      `P${sku}`,
-      ...(body.sku === sku ? [] : [`P${String(body.sku)}`]),
-      ...categories.map((id) => `C${id}`),
-    ];
+    const tags = productCacheTags(body, sku, { listings: true });
     return { tags };
   }
   return null;

@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { canonicalJson } from "@outlet/cart-merge";
 import {
   type CatalogDocument,
   type CatalogWriteHandle,
@@ -100,6 +101,28 @@ async function categoryRefs(
   return found;
 }
 
+/** The stored bodies of some categories, by id. */
+async function storedCategoryBodies(
+  trx: CatalogWriteHandle,
+  ids: readonly number[],
+): Promise<Map<number, JsonObject>> {
+  const rows = await inChunks(ids, (part) =>
+    trx
+      .selectFrom("catalog_document")
+      .select(["id", "body"])
+      .where("entity_type", "=", "category")
+      .where("id", "in", part)
+      .execute(),
+  );
+  return new Map(rows.map((row) => [Number(row.id), JSON.parse(row.body) as JsonObject]));
+}
+
+/** Whether two category bodies show the same thing (their write times aside). Pure. */
+function sameCategory(before: JsonObject, after: JsonObject): boolean {
+  const shown = ({ created_at: _created, updated_at: _updated, ...rest }: JsonObject) => canonicalJson(rest);
+  return shown(before) === shown(after);
+}
+
 async function lastPrices(trx: CatalogWriteHandle, skus: readonly string[]): Promise<Map<string, number>> {
   const latest = new Map<string, { from: string; grosze: number }>();
   if (skus.length === 0) return new Map();
@@ -166,6 +189,10 @@ async function writeBatch(
     ...categoryLines.map((p) => (p.value.type === "category" ? p.value.parent_id : 0)),
     ...productLines.flatMap((p) => p.value.category_ids),
   ]);
+  const stored = await storedCategoryBodies(
+    trx,
+    categoryLines.map((p) => (p.value.type === "category" ? p.value.id : 0)),
+  );
   const documents: CatalogDocument[] = [];
   for (const { line, value } of categoryLines) {
     if (value.type !== "category") continue;
@@ -177,7 +204,11 @@ async function writeBatch(
     const document = categoryDocument(value, parent, stamp);
     known.set(value.id, categoryRefOf(document.body));
     documents.push(document);
-    tags.add(`C${value.id}`);
+    // a new or changed category: its own listing, its parent's (subcategory links) and every page's menu;
+    // the same category imported again changes no page
+    const before = stored.get(value.id);
+    if (!before || !sameCategory(before, document.body))
+      tags.add(`C${value.id}`, `C${value.parent_id}`, ...(before ? [`C${before.parent_id}`] : []), "menu");
     counts.categories += 1;
   }
   for (const { value } of batch) {
@@ -204,6 +235,8 @@ async function writeBatch(
       reject(line, "sku", `sku ${value.sku} ma już produkt o id ${owner}`);
       return false;
     }
+    // a new product may enter the home page's newest sections
+    if (owner === undefined) tags.add("home");
     owners.set(value.sku, value.id); // a later line of this batch with the same sku must match this id
     return true;
   });

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { createCacheAnnouncer } from "../catalog/announceCacheTags.js";
 import { applyProductChange, PROTECTED_FIELDS } from "../catalog/applyProductChange.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
@@ -52,11 +51,6 @@ export const adminCatalogRoutes: RouteGroup = {
   name: "admin-catalog",
   register(router, context) {
     const token = process.env.ADMIN_TOKEN || undefined;
-    const announcer = createCacheAnnouncer({
-      url: process.env.STOREFRONT_INVALIDATE_URL,
-      key: process.env.STOREFRONT_INVALIDATE_KEY,
-      log: context.log,
-    });
     router.post("/api/admin/products/:sku", {}, async (request) => {
       if (!bearerMatches(request, token)) throw new ApiError("unauthorized");
       const { sku } = parseInput("path", z.strictObject({ sku: skuSchema }), request.params);
@@ -67,7 +61,7 @@ export const adminCatalogRoutes: RouteGroup = {
         change,
       );
       if (!result) throw new ApiError("not_found");
-      const announced = await announcer.announce(result.tags);
+      const announced = await context.announcer.announce(result.tags);
       context.log.info({ sku, tags: result.tags, announced }, "admin product change");
       return { sku, tags: result.tags, announced };
     });

@@ -25,6 +25,7 @@ import { ApiError, type Issue } from "../http/apiError.js";
 import { sendJson } from "../http/createRouter.js";
 import { langFrom, reasonMessage } from "../http/messages.js";
 import { commonQuery, freeText, issue, parseInput } from "../http/validation.js";
+import { orderCacheTags, soldOutSkus } from "../orders/orderCacheTags.js";
 import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
 import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
 import { placedOrderStatus, placedPaymentFields, withPaymentRedirect } from "../payments/orderPayment.js";
@@ -398,8 +399,11 @@ export const orderRoutes: RouteGroup = {
         perSku.set(r.line.sku, entry);
       }
       let outcome: Outcome;
+      /** Skus whose stock this order moved, and which of them it sold out (for the cache tags). */
+      const moved = { skus: [] as string[], soldOut: new Set<string>() };
       try {
         outcome = await db.transaction().execute(async (trx) => {
+          moved.skus = [];
           for (const [sku, { qty, index }] of perSku) {
             // read in the transaction: the stock row of this very order, never a cached copy
             const stock = await trx
@@ -420,7 +424,9 @@ export const orderRoutes: RouteGroup = {
               .where("is_in_stock", "=", 1)
               .executeTakeFirst();
             if (Number(updated.numUpdatedRows) !== 1) throw new StockConflict(index);
+            moved.skus.push(sku);
           }
+          moved.soldOut = await soldOutSkus(trx as unknown as CatalogWriteHandle, moved.skus);
           // the product index's stock flags of these skus (and their parents), in the same transaction
           await refreshStockFlags(trx as unknown as CatalogWriteHandle, [...perSku.keys()]);
           const inserted = await trx
@@ -583,6 +589,16 @@ export const orderRoutes: RouteGroup = {
         }
         throw error;
       }
+      // the pages showing the ordered products (their stock, "last items"; listings when one sold out)
+      await context.announcer.announce(
+        orderCacheTags(
+          moved.skus.map((sku) => ({
+            sku,
+            product: (resolved[perSku.get(sku)?.index ?? 0] as (typeof resolved)[number]).line.product,
+            soldOut: moved.soldOut.has(sku),
+          })),
+        ),
+      );
       outcome = await withPaymentRedirect(context, outcome, { secret, scope: key.scope, key: key.key });
       // 7. the confirmation mail with the order page and review links (§6.1, issue 12)
       await sendOrderConfirmation(context, orderUuid, secret);

@@ -15,14 +15,20 @@ import type { TileData } from "./productView";
 export const CACHE_TAGS_HEADER = "X-Cache-Tags";
 
 /**
- * Wraps loader data with the page's cache tags (deduplicated, space-separated in {@link CACHE_TAGS_HEADER}).
- * A page without this header is never stored by the output cache.
+ * The tag of the header menu every catalogue page shows (its categories come from the shop data): the API
+ * announces it when a category is created, renamed or moved, which drops every cached page at once.
+ */
+export const MENU_TAG = "menu";
+
+/**
+ * Wraps loader data with the page's cache tags and {@link MENU_TAG} (deduplicated, space-separated in
+ * {@link CACHE_TAGS_HEADER}). A page without this header is never stored by the output cache.
  *
  * @example
- * return withCacheTags(page, ["product", "P12"]);
+ * return withCacheTags(page, ["product", "P12"]); // X-Cache-Tags: menu product P12
  */
 export function withCacheTags<TData>(value: TData, tags: Iterable<string>) {
-  return data(value, { headers: { [CACHE_TAGS_HEADER]: [...new Set(tags)].join(" ") } });
+  return data(value, { headers: { [CACHE_TAGS_HEADER]: [...new Set([MENU_TAG, ...tags])].join(" ") } });
 }
 
 /**

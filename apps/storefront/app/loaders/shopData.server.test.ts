@@ -43,4 +43,19 @@ describe("createShopDataCache", () => {
     await expect(cache.get(api)).rejects.toThrow("API down");
     expect((await cache.get(api)).menu[0]?.label).toBe("back");
   });
+
+  it("loads again at once when the output cache's invalidation epoch moved past the load's", async () => {
+    const source = loader(dataNamed("first"), dataNamed("second"), dataNamed("third"));
+    const cache = createShopDataCache({ now: () => 0, load: source.load });
+    expect((await cache.get(api, 3)).menu[0]?.label).toBe("first");
+    // the same epoch, an older one (a render that began before) and no epoch (a shopper page) share it
+    expect((await cache.get(api, 3)).menu[0]?.label).toBe("first");
+    expect((await cache.get(api, 2)).menu[0]?.label).toBe("first");
+    expect((await cache.get(api)).menu[0]?.label).toBe("first");
+    expect(source.calls()).toBe(1);
+    // an invalidation was announced: the next render sees the new categories
+    expect((await cache.get(api, 4)).menu[0]?.label).toBe("second");
+    expect((await cache.get(api, 4)).menu[0]?.label).toBe("second");
+    expect(source.calls()).toBe(2);
+  });
 });

@@ -7,11 +7,14 @@ import { menuFromCategories, menuFromConfig } from "./shopMenu.server";
 /**
  * A cache of {@link loadShopData} (none of it is shopper-specific) on an injected clock: the storefront's
  * server creates one per process and hands it to every loader through the load context
- * (`AppLoadContext.shopData`). A failed load is not kept.
+ * (`AppLoadContext.shopData`). A failed load is not kept. A caller may pass the output cache's
+ * invalidation epoch: a higher epoch than the one the data was loaded at means a catalogue change was
+ * announced since (a new or renamed category, an attribute), and the data is loaded again at once.
  *
  * @example
  * const cache = createShopDataCache({ now: () => Date.now() });
  * const data = await cache.get(api);
+ * const afterAnInvalidation = await cache.get(api, 7);
  */
 export function createShopDataCache(options: {
   /** Epoch milliseconds. */
@@ -23,14 +26,18 @@ export function createShopDataCache(options: {
 }) {
   const ttlMs = options.ttlMs ?? 60_000;
   const load = options.load ?? loadShopData;
-  let entry: { at: number; value: Promise<ShopData> } | null = null;
+  let entry: { at: number; epoch: number; value: Promise<ShopData> } | null = null;
   return {
-    /** The cached data while younger than `ttlMs`, else a fresh load (shared by concurrent callers). */
-    get(api: Client): Promise<ShopData> {
+    /**
+     * The cached data while younger than `ttlMs` and loaded at `epoch` or later, else a fresh load (shared
+     * by concurrent callers).
+     */
+    get(api: Client, epoch?: number): Promise<ShopData> {
       const now = options.now();
-      if (entry && now - entry.at < ttlMs) return entry.value;
+      const since = entry?.epoch ?? 0;
+      if (entry && now - entry.at < ttlMs && (epoch === undefined || epoch <= since)) return entry.value;
       const value = load(api);
-      const current = { at: now, value };
+      const current = { at: now, epoch: Math.max(since, epoch ?? 0), value };
       entry = current;
       value.catch(() => {
         if (entry === current) entry = null;

@@ -11,7 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
-      [CACHE_TAGS_HEADER]: "product category cmsPage",
+      // every product and category URL: a new category announces `menu`, a new product `home`
+      [CACHE_TAGS_HEADER]: "product category cmsPage menu home",
     },
   });
 }
