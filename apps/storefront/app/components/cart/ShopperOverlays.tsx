@@ -118,6 +118,13 @@ export function ShopperOverlays() {
     if (cart.isOpen) setWishlistOpen(false);
   }, [cart.isOpen]);
   const location = useLocation();
+  // Leaving the page (a link in a toast, the header, the browser's back button) closes the side panels:
+  // a panel left open on the next page covers it and catches its clicks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => {
+    cart.store.toggleMicrocart(false);
+    setWishlistOpen(false);
+  }, [location.pathname, cart.store]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the header slot changes with the layout
   useEffect(() => {
     setSlot(document.getElementById("header-shopper"));
