@@ -1,10 +1,16 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { pl, translate } from "../../i18n/pl";
 import { useNotifications } from "../../state/notifications/useNotifications";
 
-/** The notifications (behaviour.md §13.4): each with its OK action; they close themselves after 5 s. */
+/**
+ * The notifications (behaviour.md §13.4): each with its OK action; they close themselves after 5 s. One
+ * whose link leads to the page the shopper is already on is not shown there: "added to cart — Przejdź do
+ * kasy" is not shown in the checkout (behaviour.md §6: not while the shopper is in checkout).
+ */
 export function NotificationList() {
-  const { items, store } = useNotifications();
+  const { items: all, store } = useNotifications();
+  const { pathname } = useLocation();
+  const items = all.filter((item) => item.action2?.href !== pathname);
   return (
     <section className="notifications" aria-label={pl.notifications.label} aria-live="polite">
       {items.map((item) => (
