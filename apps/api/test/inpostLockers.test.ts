@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { INPOST_LOCKERS, searchInpostLockers } from "../src/shipping/inpostLockers.js";
@@ -85,5 +87,14 @@ describe("InPost lockers (issue 12)", () => {
       postcode: "02-715",
       city: "Warszawa",
     });
+    // the confirmation mail names the locker once, with its address ("Paczkomat WAW02M (Paczkomat
+    // WAW02M)" repeated the code)
+    const dir = join(api.dataDir, "outbox");
+    const mail = readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")))
+      .find((entry) => entry.data?.order_number === res.body.result.orderNumber);
+    expect(mail.text).toContain("  Paczkomat WAW02M\n  ul. Puławska 145, 02-715 Warszawa\n");
+    expect(mail.text).not.toContain("(Paczkomat");
   });
 });

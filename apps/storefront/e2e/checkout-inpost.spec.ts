@@ -49,4 +49,9 @@ test("InPost asks for a locker, finds one by city from the keyboard, shows it in
   await page.getByTestId("place-order").click();
   await expectOrderPlaced(page);
   expect(orders[0]?.addressInformation.inpost_locker).toMatchObject({ code: "KRA02M", city: "Kraków" });
+  // The order page names the locker once, with its address.
+  await page.waitForURL(/\/zamowienie\/\d+\/[A-Za-z0-9]+$/);
+  await expect(page.locator("main")).toContainText("Paczkomat KRA02M");
+  await expect(page.locator("main")).toContainText("ul. Karmelicka 34, 31-128 Kraków");
+  await expect(page.locator("main")).not.toContainText("(Paczkomat");
 });

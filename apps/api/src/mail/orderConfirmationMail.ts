@@ -46,7 +46,8 @@ function optionsText(item: OrderItemDoc): string {
 function lockerLines(locker: LockerDoc | undefined): string[] {
   if (!locker || typeof locker !== "object" || !locker.code) return [];
   return [
-    `Paczkomat ${str(locker.code)}${locker.name ? ` (${str(locker.name)})` : ""}`,
+    // the locker's own name only when it says more than "Paczkomat KRA01M"
+    `Paczkomat ${str(locker.code)}${locker.name && locker.name !== `Paczkomat ${str(locker.code)}` ? ` (${str(locker.name)})` : ""}`,
     `${str(locker.street)}, ${str(locker.postcode)} ${str(locker.city)}`.replace(/^, /, ""),
   ];
 }

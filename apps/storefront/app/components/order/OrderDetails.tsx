@@ -87,7 +87,11 @@ export function OrderDetails(props: { readonly order: OrderView }) {
     str(order.shipping_description),
     ...(locker?.code
       ? [
-          plOrders.locker(str(locker.code)) + (locker.name ? ` (${str(locker.name)})` : ""),
+          // the locker's own name only when it says more than "Paczkomat KRA01M"
+          plOrders.locker(str(locker.code)) +
+            (locker.name && locker.name !== plOrders.locker(str(locker.code))
+              ? ` (${str(locker.name)})`
+              : ""),
           `${str(locker.street)}, ${str(locker.postcode)} ${str(locker.city)}`.replace(/^, /, ""),
         ]
       : []),
