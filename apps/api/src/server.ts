@@ -158,7 +158,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await ensureProductIndex(database.db);
   const catalog = await createCatalogStore(database);
   const search = createSearchService(catalog, database.db, { index: config.searchIndex });
-  const limiter = createRateLimiter({ enabled: config.rateLimits });
+  const limiter = createRateLimiter({ db: database.db, enabled: config.rateLimits });
 
   const app = Fastify({
     logger:

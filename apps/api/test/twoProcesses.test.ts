@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
-import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import {
+  call,
+  orderBody,
+  orderKey,
+  type Picks,
+  pickProducts,
+  registerAndLogin,
+  startShop,
+} from "./shopHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
 import { testDialect } from "./testDatabase.js";
 
@@ -86,5 +94,17 @@ describe.runIf(testDialect() === "postgres")("two API processes on one PostgreSQ
       .where("sku", "=", sku)
       .executeTakeFirstOrThrow();
     expect(stock).toEqual({ qty: 0, is_in_stock: 0 });
+  });
+
+  it("adds failed logins sent through both processes up to one lock-out of the account", async () => {
+    const { email, password } = await registerAndLogin(a);
+    const login = (api: RunningServer, pass: string) =>
+      call(api, "POST", "/api/user/login", { body: { username: email, password: pass } });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await login(i % 2 === 0 ? a : b, "Zle-Haslo-123"));
+    expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 429]);
+    expect(answers[4]?.body.result.retry_after).toBe(900);
+    // the right password is refused through either process until the lock-out ends
+    for (const api of [a, b]) expect((await login(api, password)).status).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
 import { textSearchMigrations } from "./textSearchMigrations.js";
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   ...transactionMigrations,
+  ...counterMigrations,
   ...productIndexMigrations,
   ...textSearchMigrations,
 };

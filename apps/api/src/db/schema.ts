@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { CounterTables } from "./counterSchema.js";
 import type { ProductIndexTables } from "./productIndexSchema.js";
 import type { TextSearchTables } from "./textSearchSchema.js";
 
@@ -55,7 +56,7 @@ export interface StartPageRecordTable {
 }
 
 /** The database as Kysely sees it. Later migrations add the account, cart and order tables here. */
-export interface Database extends ProductIndexTables, TextSearchTables {
+export interface Database extends ProductIndexTables, TextSearchTables, CounterTables {
   catalog_document: CatalogDocumentTable;
   stock_item: StockItemTable;
   price_history: PriceHistoryTable;

@@ -70,7 +70,7 @@ export function createRouter(
       config: { cache: config.cache ?? "no-store" },
       preHandler: async (request) => {
         for (const rule of config.rateLimit ?? []) {
-          const result = deps.limiter.hit(rule, clientIp(request, deps.trustProxy), deps.now());
+          const result = await deps.limiter.hit(rule, clientIp(request, deps.trustProxy), deps.now());
           if (!result.allowed) {
             throw new ApiError("rate_limited", {
               result: { retry_after: result.retryAfterS },

@@ -60,7 +60,7 @@ export const cartRoutes: RouteGroup = {
           return row.id;
         });
       }
-      hitLimit(context, SHOP_LIMITS.guestCartIp, ipOf(context, request));
+      await hitLimit(context, SHOP_LIMITS.guestCartIp, ipOf(context, request));
       const key = randomBase62(32, true);
       await db
         .insertInto("cart")

@@ -25,7 +25,7 @@ export const couponRoutes: RouteGroup = {
       rejectNullBody(request.body);
       parseInput("body", emptyBodySchema, request.body);
       return withCartLock(context, request, query.cartId, async (cart) => {
-        hitLimit(context, SHOP_LIMITS.couponCart, String(cart.id));
+        await hitLimit(context, SHOP_LIMITS.couponCart, String(cart.id));
         const coupon = await findCoupon(context, query.coupon);
         if (!coupon) {
           throw ApiError.invalid(

@@ -722,8 +722,8 @@ export const orderRoutes: RouteGroup = {
         }
       }
       // replays are not counted against the order limits (Appendix A)
-      hitLimit(context, SHOP_LIMITS.orderIp, ipOf(context, request));
-      if (customerId !== null) hitLimit(context, SHOP_LIMITS.orderCustomer, String(customerId));
+      await hitLimit(context, SHOP_LIMITS.orderIp, ipOf(context, request));
+      if (customerId !== null) await hitLimit(context, SHOP_LIMITS.orderCustomer, String(customerId));
       const task = (async (): Promise<{ outcome: Outcome; replayed: boolean }> => {
         try {
           return {

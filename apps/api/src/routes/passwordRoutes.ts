@@ -24,7 +24,7 @@ export const passwordRoutes: RouteGroup = {
       parseInput("query", emptyQuery, request.query);
       const { db, mailer } = services();
       const body = parseInput("body", z.strictObject({ email: emailSchema }), request.body);
-      hitLimit(context, SHOP_LIMITS.resetEmail, body.email);
+      await hitLimit(context, SHOP_LIMITS.resetEmail, body.email);
       const row = await db
         .selectFrom("customer")
         .select("id")
@@ -81,8 +81,8 @@ export const passwordRoutes: RouteGroup = {
       if (!row || row.used_at !== null || row.expires_at <= t || row.email !== body.email) {
         // The token is checked first: only wrong tokens are counted, so a stranger's bogus attempts
         // never block the owner's genuine link (the token's 256 bits already make guessing futile).
-        hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));
-        hitLimit(context, SHOP_LIMITS.passwordAccount, body.email);
+        await hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));
+        await hitLimit(context, SHOP_LIMITS.passwordAccount, body.email);
         throw resetTokenInvalid("resetToken");
       }
       const policy = passwordPolicyError("newPassword", body.newPassword, body.email);
@@ -106,7 +106,7 @@ export const passwordRoutes: RouteGroup = {
       if (!used) throw resetTokenInvalid("resetToken");
       await auth.revokeAll(row.customer_id);
       // the owner proved it through the mailbox: a login lock-out a stranger caused ends here
-      services().throttle.succeed(body.email);
+      await services().throttle.succeed(body.email);
       return true;
     });
 
@@ -119,7 +119,7 @@ export const passwordRoutes: RouteGroup = {
         z.strictObject({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordSchema }),
         request.body,
       );
-      hitLimit(context, SHOP_LIMITS.passwordAccount, `customer:${id}`);
+      await hitLimit(context, SHOP_LIMITS.passwordAccount, `customer:${id}`);
       const row = await db
         .selectFrom("customer")
         .select(["email", "password_hash"])

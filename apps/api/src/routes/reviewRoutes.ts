@@ -166,12 +166,12 @@ export const reviewRoutes: RouteGroup = {
           },
         });
       }
-      hitLimit(
+      await hitLimit(
         context,
         SHOP_LIMITS.reviewAuthor,
         "customerId" in author ? `c:${author.customerId}` : `o:${author.orderId}`,
       );
-      hitLimit(context, SHOP_LIMITS.reviewIp, ipOf(context, request));
+      await hitLimit(context, SHOP_LIMITS.reviewIp, ipOf(context, request));
       let sku: string | null = null;
       if (review.product_id !== undefined) {
         const product = await context.catalog.productById(review.product_id, context.now());
@@ -352,7 +352,7 @@ export const reviewRoutes: RouteGroup = {
           request.body,
         );
         const order = await orderByCredentials(context, orderUuid, body.secret);
-        hitLimit(context, SHOP_LIMITS.reviewAuthor, `o:${order.id}`);
+        await hitLimit(context, SHOP_LIMITS.reviewAuthor, `o:${order.id}`);
         const issues: Issue[] = [];
         const planned: { productId: number; sku: string; rating: number; title: string; detail: string }[] =
           [];

@@ -26,10 +26,10 @@ export const sessionRoutes: RouteGroup = {
         z.strictObject({ username: emailSchema, password: z.string().min(1).max(256) }),
         request.body,
       );
-      const lockedFor = throttle.lockedFor(body.username, context.now());
+      const lockedFor = await throttle.lockedFor(body.username, context.now());
       if (lockedFor > 0) throw rateLimited(lockedFor);
       const ip = ipOf(context, request);
-      const stuffing = context.limiter.peek(SHOP_LIMITS.loginFailIp, ip, context.now());
+      const stuffing = await context.limiter.peek(SHOP_LIMITS.loginFailIp, ip, context.now());
       if (!stuffing.allowed) throw rateLimited(stuffing.retryAfterS);
       const row = await db
         .selectFrom("customer")
@@ -39,12 +39,12 @@ export const sessionRoutes: RouteGroup = {
       // S6: unknown e-mails verify against a throw-away hash so the timing does not tell them apart
       const check = await verifyPassword(body.password, row?.password_hash ?? null, config.scryptLogN);
       if (!row || !check.ok) {
-        context.limiter.hit(SHOP_LIMITS.loginFailIp, ip, context.now());
-        const lock = throttle.fail(body.username, context.now());
+        await context.limiter.hit(SHOP_LIMITS.loginFailIp, ip, context.now());
+        const lock = await throttle.fail(body.username, context.now());
         if (lock > 0) throw rateLimited(lock);
         throw invalidCredentials();
       }
-      throttle.succeed(body.username);
+      await throttle.succeed(body.username);
       if (check.needsRehash) {
         const upgraded = await hashPassword(body.password, config.scryptLogN);
         await db.updateTable("customer").set({ password_hash: upgraded }).where("id", "=", row.id).execute();

@@ -61,10 +61,10 @@ export function rateLimited(retryAfterS: number): ApiError {
  * Counts one hit of a keyed rule (per account, e-mail, cart …) and throws 429 when it is exhausted.
  *
  * @example
- * hitLimit(context, SHOP_LIMITS.resetEmail, email);
+ * await hitLimit(context, SHOP_LIMITS.resetEmail, email);
  */
-export function hitLimit(context: AppContext, rule: RateLimitRule, key: string): void {
-  const result = context.limiter.hit(rule, key, context.now());
+export async function hitLimit(context: AppContext, rule: RateLimitRule, key: string): Promise<void> {
+  const result = await context.limiter.hit(rule, key, context.now());
   if (!result.allowed) throw rateLimited(result.retryAfterS);
 }
 

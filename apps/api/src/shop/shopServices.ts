@@ -65,7 +65,7 @@ export function shopServices(context: AppContext): ShopServices {
     config,
     db,
     auth: createAuthService({ db, appSecret: context.config.appSecret, now: context.now }),
-    throttle: createLoginThrottle(),
+    throttle: createLoginThrottle(context.database.db),
     mailer: createMailer({
       dataDir: context.config.dataDir,
       from: "sklep@outlet.local",
