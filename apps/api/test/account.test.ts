@@ -245,7 +245,7 @@ describe("POST /api/user/login (§4.2, S6, S9)", () => {
       if (i < SHOP_LIMITS.loginIp.limit) expect(res.status).toBe(200);
     }
     expect(last).toBe(429);
-  });
+  }, 120_000); // 301 logins one after another (each a session write) on a loaded machine
 
   it("rejects a malformed username with 400", async () => {
     const res = await call(api, "POST", "/api/user/login", {
