@@ -55,7 +55,11 @@ export const pl = {
   listing: {
     products: "Produkty",
     filters: "Filtry",
-    showFilters: "Pokaż filtry",
+    filterButton: "Filtruj",
+    closeFilters: "Zamknij filtry",
+    clearShort: "Wyczyść",
+    /** "Pokaż 22 produkty": the count comes from `formatProductCount` (Polish plural). */
+    showProducts: (count: string) => `Pokaż ${count}`,
     clearFilters: "Wyczyść filtry",
     apply: "Zastosuj",
     sort: "Sortuj",

@@ -6,7 +6,7 @@ import type { BreadcrumbView, ListingView } from "../../lib/catalogViews";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { RichText } from "../RichText";
-import { Filters } from "./Filters";
+import { FilterSheet } from "./FilterSheet";
 import { Pagination } from "./Pagination";
 import { ProductTile } from "./ProductTile";
 import { SortMenu } from "./SortMenu";
@@ -47,10 +47,7 @@ export function ListingPage(props: {
       ) : null}
       <div className="listing__body">
         <aside className="listing__filters">
-          <details className="filters-details">
-            <summary className="button">{pl.listing.showFilters}</summary>
-            <Filters groups={listing.filters} clearHref={listing.clearHref} />
-          </details>
+          <FilterSheet listing={listing} />
         </aside>
         <div className="listing__main">
           <div className="listing__toolbar">
