@@ -120,6 +120,29 @@ describe("listing state (properties)", () => {
     );
   });
 
+  it("changeFilterQuery without a variant deep-copies: equal values of the same types, no shared lists (§7.2)", () => {
+    const valueArb = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.constant(null)), { maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), valueArb, { noNullPrototype: true }),
+        (currentQuery) => {
+          const before = structuredClone(currentQuery);
+          const copy = changeFilterQuery({ currentQuery });
+          expect(copy).toStrictEqual(before);
+          for (const [key, value] of Object.entries(copy)) {
+            if (Array.isArray(value)) expect(value).not.toBe(currentQuery[key]);
+          }
+          expect(currentQuery).toStrictEqual(before);
+        },
+      ),
+    );
+  });
+
   it("normalised paging is always a whole size >= 1 and a whole start >= 0", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (size, start) => {

@@ -86,6 +86,14 @@ describe("formatCategoryLink", () => {
     expect(formatCategoryLink(category, "it", config)).toBe("/kobieta/sukienki");
   });
 
+  it("is the route form when a tag owns the dispatcher path (the tag resolves first, §8.6 c)", () => {
+    const sale = { id: 7, slug: "wyprzedaz", url_path: "wyprzedaz" };
+    const tagSlugs = new Set(["wyprzedaz", "nowosci"]);
+    expect(formatCategoryLink(sale, "", defaultUrlConfig, { tagSlugs })).toBe("/c/wyprzedaz");
+    expect(formatCategoryLink(sale, "de", defaultUrlConfig, { tagSlugs })).toBe("/de/c/wyprzedaz");
+    expect(formatCategoryLink(category, "", defaultUrlConfig, { tagSlugs })).toBe("/kobieta/sukienki");
+  });
+
   it("uses the current store code by default", () => {
     expect(formatCategoryLink(category, undefined, multistoreDe)).toBe("/de/kobieta/sukienki");
   });

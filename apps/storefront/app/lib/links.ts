@@ -33,13 +33,40 @@ export function variantHref(product: LinkableProduct, childSku: string | null | 
 }
 
 /**
- * A category's link (behaviour.md §8.3): `/{url_path}` with the dispatcher, else `/c/{slug}`.
+ * A category's link (behaviour.md §8.3): `/{url_path}` with the dispatcher, else `/c/{slug}`; also
+ * `/c/{slug}` when one of `tags` has the slug `url_path` (that path opens the tag, §8.6). The link is the
+ * category page's canonical URL, so every link to a category should pass the shop's tags.
  *
  * @example
  * categoryHref({ url_path: "kobiety/sukienki", slug: "sukienki" }); // "/kobiety/sukienki"
+ * categoryHref({ url_path: "wyprzedaz", slug: "wyprzedaz" }, [{ slug: "wyprzedaz" }]); // "/c/wyprzedaz"
  */
-export function categoryHref(category: LinkableCategory | null | undefined): string {
-  return formatCategoryLink(category, undefined, shopConfig.url);
+export function categoryHref(
+  category: LinkableCategory | null | undefined,
+  tags: readonly { readonly slug: string }[] = [],
+): string {
+  const tagSlugs = new Set(tags.map((tag) => tag.slug));
+  return formatCategoryLink(category, undefined, shopConfig.url, { tagSlugs });
+}
+
+/**
+ * The canonical form of a catalogue link written by hand in the backend's content (the menu of the site
+ * configuration, banners): `/category/{slug}` and `/c/{slug}` of a known category become its
+ * {@link categoryHref}; anything else is returned as written.
+ *
+ * @example
+ * canonicalContentHref("/category/sukienki", categories, tags); // "/kobiety/sukienki"
+ */
+export function canonicalContentHref(
+  href: string,
+  categories: readonly (LinkableCategory & { readonly url_key?: string | null | undefined })[],
+  tags: readonly { readonly slug: string }[],
+): string {
+  const found = /^\/(?:c|category)\/([^/?#]+)$/.exec(href);
+  if (!found?.[1]) return href;
+  const slug = decodeURIComponent(found[1]);
+  const category = categories.find((candidate) => (candidate.url_key ?? candidate.slug) === slug);
+  return category ? categoryHref(category, tags) : href;
 }
 
 /**

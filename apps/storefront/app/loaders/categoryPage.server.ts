@@ -40,7 +40,7 @@ export async function loadCategoryPage(
     data,
   );
   const crumbs = categoryBreadcrumbs(category, data.categories, {
-    link: (found) => categoryHref(found),
+    link: (found) => categoryHref(found, data.tags),
     omitCurrent: true,
     current: category.name,
   });
@@ -55,7 +55,7 @@ export async function loadCategoryPage(
     meta: {
       title: category.meta_title || `${category.name} | ${pl.shopName}`,
       description: category.meta_description || `${category.name} w cenach outletowych.`,
-      canonical: categoryHref(category),
+      canonical: categoryHref(category, data.tags),
     },
     breadcrumbs: breadcrumbView(crumbs.routes, category.name),
     listing: view,

@@ -177,7 +177,9 @@ export async function productPageData(
       if (link?.sku) linkedItems.push(linkedView(link.sku, Number(link.qty ?? 1) || 1));
     }
   }
-  const crumbs = productBreadcrumbs(product, data.categories, { link: (category) => categoryHref(category) });
+  const crumbs = productBreadcrumbs(product, data.categories, {
+    link: (category) => categoryHref(category, data.tags),
+  });
   const material = data.attributes.material?.find(
     (option) => option.value === String(record.material),
   )?.label;

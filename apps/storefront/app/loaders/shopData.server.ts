@@ -112,7 +112,7 @@ export async function loadShopData(api: Client): Promise<ShopData> {
   }
   const menu =
     siteConfig && siteConfig.menu.length > 0
-      ? menuFromConfig(siteConfig.menu, tags)
+      ? menuFromConfig(siteConfig.menu, categories, tags)
       : menuFromCategories(categories, tags);
   return {
     categories,

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@outlet/transport";
 import type { CategoryDoc, MenuEntry, TagDoc } from "../lib/catalogViews";
-import { categoryHref, tagHref } from "../lib/links";
+import { canonicalContentHref, categoryHref, tagHref } from "../lib/links";
 
 /** The menu when the backend has no site configuration: level-2 menu categories, their children, then the left tags. */
 export function menuFromCategories(categories: readonly CategoryDoc[], tags: readonly TagDoc[]): MenuEntry[] {
@@ -11,7 +11,7 @@ export function menuFromCategories(categories: readonly CategoryDoc[], tags: rea
     ...top.map((category) => ({
       id: category.id,
       label: category.name,
-      url: categoryHref(category),
+      url: categoryHref(category, tags),
       flag: false,
       children: inMenu
         .filter((child) => Number(child.parent_id) === category.id)
@@ -19,7 +19,7 @@ export function menuFromCategories(categories: readonly CategoryDoc[], tags: rea
         .map((child) => ({
           id: child.id,
           label: child.name,
-          url: categoryHref(child),
+          url: categoryHref(child, tags),
           flag: false,
           children: [],
         })),
@@ -39,18 +39,23 @@ export function menuFromCategories(categories: readonly CategoryDoc[], tags: rea
 
 /**
  * The menu of the site configuration (api-contract.md §12.9); an entry is flagged (Nowości, Ostatnie
- * sztuki) when it links to a tag.
+ * sztuki) when it links to a tag. A link to a category (`/category/{slug}`) becomes the category's
+ * canonical URL, so the menu never links to an address whose canonical is another one.
  *
  * @example
- * menuFromConfig(siteConfig.menu, tags)[0]?.children.length;
+ * menuFromConfig(siteConfig.menu, categories, tags)[0]?.children.length;
  */
-export function menuFromConfig(items: SiteConfig["menu"], tags: readonly TagDoc[]): MenuEntry[] {
+export function menuFromConfig(
+  items: SiteConfig["menu"],
+  categories: readonly CategoryDoc[],
+  tags: readonly TagDoc[],
+): MenuEntry[] {
   const flagTags = new Set(tags.filter((tag) => tag.left).map((tag) => tagHref(tag.slug)));
   const fromConfig = (level: SiteConfig["menu"]): MenuEntry[] =>
     level.map((item) => ({
       id: Number(item.id),
       label: item.label,
-      url: item.url,
+      url: canonicalContentHref(item.url, categories, tags),
       flag: flagTags.has(item.url) || item.url.startsWith("/tag/"),
       children: fromConfig(item.children),
     }));
