@@ -224,14 +224,19 @@ describe("sitemap, robots and feeds (§10.7)", () => {
     const res = await api.get("/api/ext/seo/sitemap?type=product&page=2&pageSize=10");
     expect(res.body.result).toMatchObject({ page: 2, page_size: 10 });
     expect(res.body.result.items).toHaveLength(10);
-    expect(res.body.result.items[0].path).toMatch(/^\/p\/[A-Z]{3}-\d+\/[a-z0-9-]+$/);
+    // The canonical URL of a product page (the dispatcher path, behaviour.md §8.2), not the /p/ route form.
+    expect(res.body.result.items[0].path).toMatch(/^\/[a-z0-9-]+$/);
     expect(res.body.result.total).toBeGreaterThan(500);
   });
 
-  it("lists categories, CMS pages and tags", async () => {
-    expect(
-      (await api.get("/api/ext/seo/sitemap?type=category")).body.result.items.map((i: Json) => i.path),
-    ).toContain("/category/sukienki");
+  it("lists categories (at their canonical URLs), CMS pages and tags", async () => {
+    const categories = (await api.get("/api/ext/seo/sitemap?type=category")).body.result.items.map(
+      (i: Json) => i.path,
+    );
+    expect(categories).toContain("/kobiety/sukienki");
+    // The tag "wyprzedaz" owns /wyprzedaz (behaviour.md §8.6 resolves a tag first): the category is /c/….
+    expect(categories).toContain("/c/wyprzedaz");
+    expect(categories.filter((path: string) => path.startsWith("/category/"))).toEqual([]);
     const cms = (await api.get("/api/ext/seo/sitemap?type=cms")).body.result.items.map((i: Json) => i.path);
     expect(cms).toContain("/cms-page/regulamin");
     expect(cms).not.toContain("/cms-page/stara-promocja");
@@ -259,7 +264,8 @@ describe("sitemap, robots and feeds (§10.7)", () => {
     expect(item.price).toMatch(/^\d+\.\d{2} PLN$/);
     expect(["in_stock", "out_of_stock"]).toContain(item.availability);
     expect(item.condition).toBe("new");
-    expect(item.link).toMatch(/^http:\/\/localhost:3000\/p\//);
+    // The canonical URL of the product page (the dispatcher path, with the variant as childSku).
+    expect(item.link).toMatch(/^http:\/\/localhost:3000\/[a-z0-9-]+(\?childSku=[A-Z0-9-]+)?$/);
   });
 
   it("answers 404 for an unconfigured feed and 400 for a bad file name", async () => {

@@ -1,3 +1,4 @@
+import { formatCategoryLink, formatProductLink, routePath } from "@outlet/url-resolution";
 import { z } from "zod";
 import type { Doc } from "../catalog/createCatalogStore.js";
 import type { RouteGroup } from "../context.js";
@@ -7,7 +8,22 @@ import { commonQuery, parseInput, queryInt } from "../http/validation.js";
 
 const publicRead = { rateLimit: [RATE_LIMITS.catalog], cache: "public" as const };
 const visible = (p: Doc): boolean => [2, 3, 4].includes(Number(p.visibility)) && Number(p.status ?? 1) < 2;
-const productPath = (p: Doc): string => `/p/${String(p.sku)}/${String(p.slug ?? p.url_key)}`;
+/**
+ * A product's URL as the storefront links it (behaviour.md §8.2 with the §1 defaults): the dispatcher path
+ * `/{url_path}`, the canonical URL of its page; with a variant, `/{url_path}?childSku={variant}`.
+ */
+const productPath = (p: Doc, childSku?: string): string =>
+  routePath(
+    formatProductLink({
+      sku: childSku ?? String(p.sku),
+      parentSku: String(p.sku),
+      type_id: String(p.type_id ?? "simple"),
+      slug: String(p.slug ?? p.url_key ?? ""),
+      url_path: typeof p.url_path === "string" ? p.url_path : null,
+      configurable_children: childSku ? [{ sku: childSku }] : [],
+      options: [],
+    }),
+  ) ?? `/p/${String(p.sku)}/${String(p.slug ?? p.url_key)}`;
 const stripHtml = (html: unknown): string =>
   String(html ?? "")
     .replace(/<[^>]*>/g, " ")
@@ -46,11 +62,25 @@ export const seoRoutes: RouteGroup = {
             });
           }
           break;
-        case "category":
+        case "category": {
+          // A category's canonical URL (§8.3); a path a tag owns opens the tag (§8.6), so that category is /c/….
+          const tagSlugs = new Set((await context.catalog.documents("tag")).map((t) => String(t.slug)));
           items = (await context.catalog.documents("category"))
             .filter((c) => c.is_active === true && Number(c.level) >= 2)
-            .map((c) => ({ path: `/category/${String(c.slug)}`, updated_at: c.updated_at }));
+            .map((c) => ({
+              path: formatCategoryLink(
+                {
+                  slug: String(c.url_key ?? c.slug),
+                  url_path: typeof c.url_path === "string" ? c.url_path : null,
+                },
+                "",
+                undefined,
+                { tagSlugs },
+              ),
+              updated_at: c.updated_at,
+            }));
           break;
+        }
         case "cms":
           items = (await context.catalog.documents("cms_page")).map((p) => ({
             path: `/cms-page/${String(p.identifier)}`,
@@ -128,7 +158,7 @@ export const seoRoutes: RouteGroup = {
               ? `${String(p.name)} ${String(v.color_label ?? "")} ${String(v.size_label ?? "")}`.trim()
               : p.name,
             description: stripHtml(p.description),
-            link: `${shop}${productPath(p)}${isChild ? `/${String(v.sku)}` : ""}`,
+            link: `${shop}${productPath(p, isChild ? String(v.sku) : undefined)}`,
             image_link: `${api}/img/600/828/resize${image}`,
             additional_image_links: ((p.media_gallery as { image: string }[] | undefined) ?? [])
               .slice(1, 5)

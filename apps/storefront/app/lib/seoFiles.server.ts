@@ -58,13 +58,22 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /**
- * The sitemap entries: home, active menu categories, tags, content pages and visible products, each at
- * its canonical URL, built with the link functions the pages use for their own canonical (`categoryHref`,
- * `productHref`). The backend's sitemap data (api-contract.md §10.7) is not used: it lists products and
- * categories by their route form (`/p/{sku}/{slug}`, `/category/{slug}`), whose pages declare the
- * dispatcher URL as canonical, and a sitemap must list canonical URLs only.
+ * The sitemap entries: the backend's sitemap data (api-contract.md §10.7), whose paths are the pages'
+ * canonical URLs (the reference API builds them with `@outlet/url-resolution`, as `lib/links.ts` does),
+ * else built here from the catalogue with the same link functions (home, active menu categories, tags,
+ * content pages, visible products). A sitemap lists canonical URLs only.
  */
 export async function sitemapEntries(api: Client): Promise<SitemapEntry[]> {
+  try {
+    const types = ["category", "tag", "cms", "product"] as const;
+    const pages = await Promise.all(types.map((type) => api.site.sitemap({ type, pageSize: 5000 })));
+    return [
+      { path: "/" },
+      ...pages.flatMap((page) => page.items.map((item) => ({ path: item.path, updatedAt: item.updated_at }))),
+    ];
+  } catch {
+    // The backend does not serve sitemap data (yet): build it from the catalogue.
+  }
   const data = await loadShopData(api);
   const [products, pages] = await Promise.all([
     allProducts<ProductDoc & { updated_at?: string }>(api, [
