@@ -4,6 +4,7 @@
  */
 export const projects = [
   "tooling",
+  "packages/contract",
   "packages/formatting",
   "packages/tax",
   "packages/pricing",

@@ -1,8 +1,8 @@
+import type { AggregationBucket, Aggregations, AttributeMetadata } from "@outlet/contract";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import type { PriceFilterOption } from "./priceRanges.js";
 import { priceRangeId, priceRangeLabel } from "./priceRanges.js";
-import type { Aggregations, AttributeMetadata } from "./searchQuery.js";
 import type { SortOption } from "./sort.js";
 import { sortOptions } from "./sort.js";
 
@@ -121,17 +121,11 @@ export function availableFiltersFrom(
   return filters;
 }
 
-function priceOptionsFrom(
-  buckets: readonly {
-    readonly key: string | number;
-    readonly from?: number | undefined;
-    readonly to?: number | undefined;
-  }[],
-  config: ListingConfig,
-): PriceFilterOption[] {
+function priceOptionsFrom(buckets: readonly AggregationBucket[], config: ListingConfig): PriceFilterOption[] {
   const configured = config.priceRanges.map(priceRangeId);
   return buckets.map((bucket, position) => {
-    const range = { from: bucket.from, to: bucket.to };
+    // A bound sent as null is an open end, as an absent one (api-contract.md §8.6).
+    const range = { from: bucket.from ?? undefined, to: bucket.to ?? undefined };
     const id = priceRangeId(range);
     // Label by the bucket's place among the configured ranges, so a missing bucket does not shift labels.
     const index = configured.indexOf(id);
@@ -139,7 +133,7 @@ function priceOptionsFrom(
       index >= 0
         ? priceRangeLabel(range, index, configured.length, config)
         : priceRangeLabel(range, position, buckets.length, config);
-    return { id, type: "price" as const, from: bucket.from, to: bucket.to, label, single: true as const };
+    return { id, type: "price" as const, from: range.from, to: range.to, label, single: true as const };
   });
 }
 

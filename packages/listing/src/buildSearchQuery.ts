@@ -1,9 +1,3 @@
-import type { AvailableFilters } from "./availableFilters.js";
-import type { ListingConfig } from "./listingConfig.js";
-import { defaultListingConfig, defaultPriceRanges } from "./listingConfig.js";
-import { ListingError } from "./listingError.js";
-import type { ListingState } from "./listingState.js";
-import { parsePriceRangeId, priceRangeFilterValue, priceRangeId } from "./priceRanges.js";
 import type {
   AppliedFilter,
   AppliedSort,
@@ -11,7 +5,13 @@ import type {
   FilterScalar,
   FilterValue,
   SearchQuery,
-} from "./searchQuery.js";
+} from "@outlet/contract";
+import type { AvailableFilters } from "./availableFilters.js";
+import type { ListingConfig } from "./listingConfig.js";
+import { defaultListingConfig, defaultPriceRanges } from "./listingConfig.js";
+import { ListingError } from "./listingError.js";
+import type { ListingState } from "./listingState.js";
+import { parsePriceRangeId, priceRangeFilterValue, priceRangeId } from "./priceRanges.js";
 import { searchTextFor } from "./searchText.js";
 import type { SortSpec } from "./sort.js";
 import { appliedSort, defaultSort } from "./sort.js";

@@ -1,10 +1,10 @@
+import type { AppliedFilter, FilterValue, SearchQuery } from "@outlet/contract";
 import type { UrlConfig } from "@outlet/url-resolution";
 import { defaultUrlConfig, normalizeUrlPath, removeStoreCodeFromRoute } from "@outlet/url-resolution";
 import { filterScalar, searchQuery, sortFromValue } from "./buildSearchQuery.js";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import { ListingError } from "./listingError.js";
-import type { AppliedFilter, FilterValue, SearchQuery } from "./searchQuery.js";
 import { slugify } from "./slugify.js";
 
 /**

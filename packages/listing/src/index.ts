@@ -1,3 +1,24 @@
+export type {
+  AggregationBucket,
+  Aggregations,
+  AppliedFilter,
+  AppliedSort,
+  AttributeMetadata,
+  AttributeOption,
+  AvailableFilter,
+  FilterOperator,
+  FilterScalar,
+  FilterScope,
+  FilterValue,
+  PriceRange,
+  RangeOperator,
+  SearchEntityType,
+  SearchHit,
+  SearchQuery,
+  SearchRequestBody,
+  SearchResponse,
+  SortDirection,
+} from "@outlet/contract";
 export type { AttributeFilterOption, AvailableFilters, FilterOption, FlagLabel } from "./availableFilters.js";
 export { availableFiltersFrom, mergeAvailableFilters } from "./availableFilters.js";
 export type { BreadcrumbRoute, Breadcrumbs } from "./breadcrumbs.js";
@@ -27,28 +48,7 @@ export { emptyListingNotification, homeSections } from "./listingFlow.js";
 export type { ListingState, RouteQuery } from "./listingState.js";
 export { listingConfiguration, parseListingQuery, serializeListingState } from "./listingState.js";
 export type { PriceFilterOption } from "./priceRanges.js";
-export type {
-  AggregationBucket,
-  Aggregations,
-  AppliedFilter,
-  AppliedSort,
-  AttributeMetadata,
-  AttributeOption,
-  AvailableFilter,
-  FilterOperator,
-  FilterScalar,
-  FilterScope,
-  FilterValue,
-  PriceRange,
-  ProductSearchResult,
-  RangeOperator,
-  SearchEntityType,
-  SearchHit,
-  SearchQuery,
-  SearchRequestBody,
-  SearchResponse,
-  SortDirection,
-} from "./searchQuery.js";
+export type { ProductSearchResult } from "./productSearchResult.js";
 export type { SearchRequest } from "./searchRequest.js";
 export { searchRequest, searchResultFrom } from "./searchRequest.js";
 export type { SearchTextCheck } from "./searchText.js";

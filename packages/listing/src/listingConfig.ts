@@ -1,4 +1,4 @@
-import type { AppliedFilter, PriceRange } from "./searchQuery.js";
+import type { AppliedFilter, PriceRange } from "@outlet/contract";
 
 /**
  * A home page section (catalogue.md §1): a product list of `size`, sorted by `created_at` descending,

@@ -1,8 +1,8 @@
+import type { SearchQuery } from "@outlet/contract";
 import { listingBaseFilters, searchQuery } from "./buildSearchQuery.js";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import { ListingError } from "./listingError.js";
-import type { SearchQuery } from "./searchQuery.js";
 import { appliedSort } from "./sort.js";
 
 /**

@@ -1,6 +1,6 @@
+import type { PriceRange, RangeOperator } from "@outlet/contract";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
-import type { PriceRange, RangeOperator } from "./searchQuery.js";
 
 /**
  * A price filter option (behaviour.md §7.4).

@@ -1,14 +1,9 @@
+import type { SearchEntityType, SearchQuery, SearchRequestBody, SearchResponse } from "@outlet/contract";
 import { strictEncode } from "@outlet/url-resolution";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import { ListingError } from "./listingError.js";
-import type {
-  ProductSearchResult,
-  SearchEntityType,
-  SearchQuery,
-  SearchRequestBody,
-  SearchResponse,
-} from "./searchQuery.js";
+import type { ProductSearchResult } from "./productSearchResult.js";
 import { slugify } from "./slugify.js";
 
 /**

@@ -1,6 +1,6 @@
+import type { AppliedSort, SortDirection } from "@outlet/contract";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
-import type { AppliedSort, SortDirection } from "./searchQuery.js";
 
 /**
  * A parsed sort value.

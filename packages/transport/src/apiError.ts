@@ -1,18 +1,11 @@
+import type { ApiIssue as ContractApiIssue } from "@outlet/contract";
 /**
  * One validation issue of an error answer (api-contract §1.3); LB validator errors are mapped onto it.
  *
  * @example
  * const issue: ApiIssue = { path: "cartItem.qty", code: "qty_unavailable", message: "Dostępne tylko 2 szt.", max_qty: 2 };
  */
-export interface ApiIssue {
-  /** Dotted body path (`cartItem.qty`) or `query.<name>`, `path.<name>`, `header.<name>`; absent when unknown. */
-  readonly path?: string;
-  /** Issue code of api-contract §1.3 (`too_small`, `coupon_invalid`, …) or an LB validator keyword. */
-  readonly code?: string;
-  readonly message: string;
-  /** Extra keys the issue carries (`max_qty` on `qty_unavailable`, …). */
-  readonly [extra: string]: unknown;
-}
+export type ApiIssue = ContractApiIssue;
 
 /**
  * An error answer normalised from any of the five shapes of api-contract §13.1 (a string; LB's

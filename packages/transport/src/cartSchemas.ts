@@ -1,3 +1,4 @@
+import type { CartItem } from "@outlet/contract";
 import { z } from "zod";
 import { anyRecord, flag, idLike, numberish } from "./coerce";
 
@@ -17,7 +18,7 @@ export const cartItemSchema = z.looseObject({
   product_type: z.string().optional(),
   quote_id: idLike.transform(String).optional(),
   product_option: anyRecord.nullish(),
-});
+}) satisfies z.ZodType<CartItem>;
 
 const optionListSchema = z
   .union([z.string(), z.array(z.looseObject({ label: z.string(), value: z.unknown() }))])

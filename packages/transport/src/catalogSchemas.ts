@@ -1,3 +1,4 @@
+import type { CategoryDocument, ProductDocument, SearchResponse } from "@outlet/contract";
 import { z } from "zod";
 import { anyRecord, flag, idLike, numberish } from "./coerce";
 
@@ -26,7 +27,7 @@ export const aggregationSchema = z.looseObject({ buckets: z.array(bucketSchema) 
  * attributeMetadataSchema.parse({ attribute_code: "color", options: [{ value: 49, label: "Czarny" }] }).options?.[0]?.value // "49"
  */
 export const attributeMetadataSchema = z.looseObject({
-  attribute_code: z.string().optional(),
+  attribute_code: z.string(),
   attribute_id: numberish.optional(),
   default_frontend_label: z.string().nullish(),
   options: z
@@ -45,7 +46,7 @@ export const searchResponseSchema = z.looseObject({
     total: z.union([numberish, z.looseObject({ value: numberish })]),
     hits: z.array(
       z.looseObject({
-        _id: idLike.optional(),
+        _id: idLike.transform(String).optional(),
         _type: z.string().optional(),
         _score: z.number().nullish(),
         _source: anyRecord,
@@ -54,7 +55,7 @@ export const searchResponseSchema = z.looseObject({
   }),
   aggregations: z.record(z.string(), aggregationSchema).optional(),
   attribute_metadata: z.array(attributeMetadataSchema).nullish(),
-});
+}) satisfies z.ZodType<SearchResponse<Record<string, unknown>>>;
 
 const stockSchema = z.looseObject({
   is_in_stock: flag.optional(),
@@ -84,7 +85,7 @@ export const productSchema = z.looseObject({
   category_ids: z.array(numberish).optional(),
   configurable_children: z.array(anyRecord).optional(),
   configurable_options: z.array(anyRecord).optional(),
-});
+}) satisfies z.ZodType<ProductDocument>;
 
 /**
  * A category document (api-contract §12.2); `children_count` may be a string on LB.
@@ -108,7 +109,7 @@ export const categorySchema = z.looseObject({
   product_count: numberish.optional(),
   children_count: numberish.optional(),
   children_data: z.array(anyRecord).optional(),
-});
+}) satisfies z.ZodType<CategoryDocument>;
 
 /**
  * An attribute document (api-contract §12.3) with its flags coerced to booleans.

@@ -1,3 +1,4 @@
+import type { CartItemInput as ContractCartItemInput, OrderRequest, ProductOption } from "@outlet/contract";
 import { z } from "zod";
 import { orderSchema } from "./accountSchemas";
 import {
@@ -12,7 +13,6 @@ import { idLike, numberish } from "./coerce";
 import { countrySchema } from "./contentSchemas";
 import type { Country } from "./createSiteApi";
 import type { Transport } from "./createTransport";
-import type { AddressInput } from "./createUserApi";
 import { HttpError } from "./transportError";
 
 /**
@@ -64,23 +64,7 @@ export type CartId = string | number;
  * @example
  * const option: ProductOptionInput = { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: 56 }] } };
  */
-export interface ProductOptionInput {
-  readonly extension_attributes: {
-    readonly configurable_item_options?: readonly {
-      readonly option_id: string | number;
-      readonly option_value: string | number;
-    }[];
-    readonly custom_options?: readonly {
-      readonly option_id: string | number;
-      readonly option_value: string;
-    }[];
-    readonly bundle_options?: readonly {
-      readonly option_id: number;
-      readonly option_qty: number;
-      readonly option_selections: readonly number[];
-    }[];
-  };
-}
+export type ProductOptionInput = ProductOption;
 
 /**
  * A line to add (without `item_id`) or whose quantity to set (with `item_id`) (api-contract §5.4).
@@ -88,13 +72,7 @@ export interface ProductOptionInput {
  * @example
  * const line: CartItemInput = { sku: "SUK-0193", qty: 1 };
  */
-export interface CartItemInput {
-  readonly sku: string;
-  readonly qty: number;
-  readonly item_id?: number | string;
-  readonly quoteId?: string | number;
-  readonly product_option?: ProductOptionInput;
-}
+export type CartItemInput = ContractCartItemInput;
 
 /**
  * An address of the shipping-methods call: only `country_id` is required (api-contract §5.8).
@@ -337,28 +315,7 @@ export type PlacedOrder =
  * @example
  * const body: OrderInput = { products: [{ sku: "SUK-0193-M", qty: 1 }], addressInformation: { billingAddress: { email: "anna@example.pl" }, payment_method_code: "banktransfer" } };
  */
-export interface OrderInput {
-  readonly cart_id?: string | number;
-  readonly products: readonly {
-    readonly sku: string;
-    readonly qty: number;
-    readonly parentSku?: string;
-    readonly product_option?: ProductOptionInput;
-    readonly type_id?: string;
-    readonly [other: string]: unknown;
-  }[];
-  readonly addressInformation: {
-    readonly billingAddress: Partial<AddressInput> & { readonly email?: string };
-    readonly shippingAddress?: Partial<AddressInput>;
-    readonly shipping_carrier_code?: string;
-    readonly shipping_method_code?: string;
-    readonly payment_method_code: string;
-    readonly payment_method_additional?: Readonly<Record<string, unknown>>;
-    readonly shippingExtraFields?: { readonly delivery_comment?: string; readonly order_comment?: string };
-  };
-  readonly expected_grand_total?: number;
-  readonly store_code?: string;
-}
+export type OrderInput = OrderRequest;
 
 const orderViewSchema = orderSchema.extend({
   bank_transfer: z

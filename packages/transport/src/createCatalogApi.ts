@@ -214,8 +214,8 @@ export function createCatalogApi(transport: Transport) {
      * A catalogue search returning the parsed response before mapping; see {@link searchCatalogRaw}.
      * @example const raw = await catalog.searchRaw({ entityType: "product", size: 50 });
      */
-    searchRaw(search: CatalogSearch): Promise<SearchResponse> {
-      return searchCatalogRaw(transport, search);
+    searchRaw<TSource = Record<string, unknown>>(search: CatalogSearch): Promise<SearchResponse<TSource>> {
+      return searchCatalogRaw<TSource>(transport, search);
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { Envelope as ContractEnvelope } from "@outlet/contract";
 import ky, { TimeoutError as KyTimeoutError } from "ky";
 import type { z } from "zod";
 import { toApiError } from "./apiError";
@@ -187,9 +188,7 @@ export interface TransportRequest<TSchema extends z.ZodType> {
  * @example
  * const { result, meta }: Envelope<string> = await transport.call({ endpoint: "userLogin", method: "POST", json, schema: z.string() });
  */
-export interface Envelope<TResult> {
-  readonly code: 200;
-  readonly result: TResult;
+export interface Envelope<TResult> extends ContractEnvelope<TResult, 200> {
   readonly meta: Readonly<Record<string, unknown>> | undefined;
 }
 

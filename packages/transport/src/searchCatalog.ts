@@ -1,110 +1,45 @@
+import type {
+  AppliedFilter,
+  AppliedSort,
+  AvailableFilter,
+  SearchResponse as ContractSearchResponse,
+  FilterScalar,
+  FilterValue,
+  SearchEntityType,
+  SearchRequestBody,
+} from "@outlet/contract";
 import type { z } from "zod";
 import type { aggregationSchema, attributeMetadataSchema } from "./catalogSchemas";
 import { searchResponseSchema } from "./catalogSchemas";
 import type { Transport } from "./createTransport";
 import { encodeStrict } from "./fillUrlTemplate";
 
+export type { AppliedSort, AvailableFilter, FilterScalar, FilterValue };
+
 /**
- * The entity types the catalogue search serves (api-contract §8.1).
+ * The entity types the catalogue search serves (api-contract §8.1); `@outlet/contract`'s `SearchEntityType`.
  *
  * @example
  * const type: CatalogEntityType = "cms_page";
  */
-export type CatalogEntityType =
-  | "product"
-  | "category"
-  | "attribute"
-  | "taxrule"
-  | "review"
-  | "cms_page"
-  | "cms_block"
-  | "cms_hierarchy"
-  | "tag";
+export type CatalogEntityType = SearchEntityType;
 
 /**
- * A scalar filter operand.
- *
- * @example
- * const value: FilterScalar = 49;
- */
-export type FilterScalar = string | number | boolean;
-
-/**
- * A filter value (api-contract §8.3): `{ <operator>: <operand> }`, or a bare scalar or array (= `in`).
- * Only `eq`, `in`, `neq`, `nin`, ranges with non-null operands and `like` with exact identifiers are safe on
- * LB deployments (§13.6).
- * @example
- * const price: FilterValue = { gte: 50, lt: 100 }; const colors: FilterValue = { in: [49, 50] };
- */
-export type FilterValue =
-  | FilterScalar
-  | readonly FilterScalar[]
-  | { readonly eq: FilterScalar | null }
-  | { readonly neq: FilterScalar | null }
-  | { readonly in: readonly FilterScalar[] }
-  | { readonly nin: readonly FilterScalar[] }
-  | { readonly like: string }
-  | {
-      readonly gt?: number | string;
-      readonly gte?: number | string;
-      readonly lt?: number | string;
-      readonly lte?: number | string;
-    };
-
-/**
- * One applied filter (api-contract §8.2).
+ * One applied filter (api-contract §8.2); `@outlet/contract`'s `AppliedFilter`.
  *
  * @example
  * const filter: SearchFilter = { attribute: "color", value: { in: [49] }, scope: "catalog" };
  */
-export interface SearchFilter {
-  readonly attribute: string;
-  readonly value: FilterValue;
-  /** @default "default" */
-  readonly scope?: "default" | "catalog" | readonly ("default" | "catalog")[];
-  readonly options?: Readonly<Record<string, unknown>>;
-}
+export type SearchFilter = AppliedFilter;
 
 /**
- * One requested aggregation (api-contract §8.2, §8.6).
- *
- * @example
- * const facet: AvailableFilter = { field: "size", scope: "catalog", options: { size: 999 } };
- */
-export interface AvailableFilter {
-  readonly field: string;
-  readonly scope?: "catalog";
-  readonly options?: {
-    readonly size?: number;
-    readonly ranges?: readonly { readonly from?: number; readonly to?: number }[];
-  };
-}
-
-/**
- * One sort entry (api-contract §8.5).
- *
- * @example
- * const sort: AppliedSort = { field: "final_price", options: "asc" };
- */
-export interface AppliedSort {
-  readonly field: string;
-  readonly options: "asc" | "desc" | { readonly order: "asc" | "desc" };
-}
-
-/**
- * The SearchQuery body (api-contract §8.2).
+ * The SearchQuery body as this client accepts it (api-contract §8.2): `@outlet/contract`'s request body with
+ * every member optional (a missing one is sent as absent). A full `SearchQuery` of `@outlet/listing` fits.
  *
  * @example
  * const query: SearchQuery = { _appliedFilters: [{ attribute: "category_ids", value: { in: [12] } }], _searchText: "sukienka" };
  */
-export interface SearchQuery {
-  readonly _appliedFilters?: readonly SearchFilter[];
-  readonly _availableFilters?: readonly AvailableFilter[];
-  readonly _appliedSort?: readonly AppliedSort[];
-  readonly _searchText?: string;
-  readonly groupId?: number;
-  readonly groupToken?: string;
-}
+export type SearchQuery = Partial<SearchRequestBody>;
 
 /**
  * A catalogue search in the SearchQuery format (api-contract §8, behaviour §7.11).
@@ -257,7 +192,7 @@ export function searchQueryString(options: {
  * @example
  * const raw: SearchResponse = await searchCatalogRaw(transport, { entityType: "product" });
  */
-export type SearchResponse = z.output<typeof searchResponseSchema>;
+export type SearchResponse<TSource = Record<string, unknown>> = ContractSearchResponse<TSource>;
 
 /**
  * Runs one catalogue search and returns the response as parsed, before mapping to the spec's result — for
@@ -268,7 +203,18 @@ export type SearchResponse = z.output<typeof searchResponseSchema>;
  * const raw = await searchCatalogRaw(transport, { entityType: "product", size: 50 });
  * raw.hits.hits[0]?._source;
  */
-export function searchCatalogRaw(transport: Transport, search: CatalogSearch): Promise<SearchResponse> {
+export async function searchCatalogRaw<TSource = Record<string, unknown>>(
+  transport: Transport,
+  search: CatalogSearch,
+): Promise<SearchResponse<TSource>> {
+  const response: SearchResponse = await requestSearch(transport, search);
+  // The schema checks the response's frame (hits, totals, aggregations); the documents are the caller's
+  // `TSource`, as with ky's `json<T>()`: the one place the generic is asserted.
+  return response as SearchResponse<TSource>;
+}
+
+/** The search request itself; its answer as the schema parsed it. */
+function requestSearch(transport: Transport, search: CatalogSearch) {
   const template = transport.config.endpoints.catalogSearch;
   return transport.request({
     endpoint: {
@@ -307,7 +253,7 @@ export async function searchCatalog<TItem = Record<string, unknown>>(
 ): Promise<CatalogSearchResult<TItem>> {
   const size = normaliseSize(search.size);
   const start = normaliseStart(search.start);
-  const body = await searchCatalogRaw(transport, search);
+  const body = await requestSearch(transport, search);
   const total = typeof body.hits.total === "number" ? body.hits.total : body.hits.total.value;
   const suggestions = (body as { suggestions?: unknown }).suggestions;
   return {

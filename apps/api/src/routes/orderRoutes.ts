@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { canonicalJson } from "@outlet/cart-merge";
+import type { OrderRequest } from "@outlet/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { loadCustomer } from "../auth/customerStore.js";
@@ -84,7 +85,7 @@ function orderSchema(countries: ReadonlySet<string>) {
         .optional(),
     }),
     expected_grand_total: z.number().min(0).max(1e9).optional(),
-  });
+  }) satisfies z.ZodType<OrderRequest>;
 }
 
 type OrderBody = z.output<ReturnType<typeof orderSchema>>;

@@ -1,4 +1,5 @@
-import { type ProductSearchResult, type SearchQuery, searchResultFrom } from "@outlet/listing";
+import type { SearchQuery } from "@outlet/contract";
+import { type ProductSearchResult, searchResultFrom } from "@outlet/listing";
 import type { Client } from "@outlet/transport";
 import { data as routeData } from "react-router";
 import type { BreadcrumbView } from "../lib/catalogViews";
@@ -22,18 +23,17 @@ export async function search<TSource extends Record<string, unknown>>(
 ): Promise<ProductSearchResult<TSource>> {
   const size = options.size ?? shopConfig.listing.pageSize;
   const start = options.start ?? 0;
-  // The two bridges below join @outlet/listing's and @outlet/transport's copies of the SearchQuery and the
-  // search response (issue 16: one types-only contract package would remove them).
-  const raw = await api.catalog.searchRaw({
+  // Both sides speak @outlet/contract's SearchQuery and search response.
+  const raw = await api.catalog.searchRaw<TSource>({
     entityType: options.entityType ?? "product",
-    query: query as never,
+    query,
     size,
     start,
     ...(options.includeFields ? { includeFields: options.includeFields } : {}),
     ...(options.excludeFields ? { excludeFields: options.excludeFields } : {}),
     ...(options.addDefaultProductFilters === false ? { addDefaultProductFilters: false } : {}),
   });
-  return searchResultFrom<TSource>(raw as never, { start, size }, shopConfig.listing);
+  return searchResultFrom<TSource>(raw, { start, size }, shopConfig.listing);
 }
 
 /** A 404 response for the route's error boundary (behaviour.md §8.9: "query returned empty result" → 404). */

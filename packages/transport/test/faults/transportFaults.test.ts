@@ -420,7 +420,7 @@ describe("orders on an LB deployment", () => {
       clientFor().client.order.place(
         {
           products: [{ sku: "A", qty: 1 }],
-          addressInformation: { billingAddress: {}, payment_method_code: "banktransfer" },
+          addressInformation: { billingAddress: { country_id: "PL" }, payment_method_code: "banktransfer" },
         },
         { idempotencyKey: "1700000000000-0f8fad5b-d9cb-469f-a165-70867728950e" },
       ),
@@ -436,7 +436,7 @@ describe("orders on an LB deployment", () => {
       {
         cart_id: 77,
         products: [{ sku: "A", qty: 1 }],
-        addressInformation: { billingAddress: {}, payment_method_code: "banktransfer" },
+        addressInformation: { billingAddress: { country_id: "PL" }, payment_method_code: "banktransfer" },
       },
       { idempotencyKey: key, userId: 154 },
     );

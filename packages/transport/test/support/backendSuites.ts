@@ -752,7 +752,10 @@ export function orderSuite(context: BackendContext): void {
       const { client } = backendClient(context);
       const error = await rejection(
         client.order.place(
-          { products: [], addressInformation: { billingAddress: {}, payment_method_code: "banktransfer" } },
+          {
+            products: [],
+            addressInformation: { billingAddress: { country_id: "PL" }, payment_method_code: "banktransfer" },
+          },
           { idempotencyKey: idempotencyKey() },
         ),
       );

@@ -506,10 +506,13 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       try {
         let answer: { code: unknown; result: unknown } | null;
         try {
-          const placed = await (await deps.client()).order.place({ ...stored, transmited: true } as never, {
-            idempotencyKey: stored.order_id,
-            userId: deps.userId(),
-          });
+          const placed = await (await deps.client()).order.place(
+            { ...stored, transmited: true },
+            {
+              idempotencyKey: stored.order_id,
+              userId: deps.userId(),
+            },
+          );
           answer = { code: 200, result: placed.kind === "order" ? placed.order : placed.jobId };
         } catch (error) {
           if (!isHttpError(error)) continue; // a network failure: try again on the next reconnection
@@ -1002,7 +1005,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         let placed: PlacedOrder | null = null;
         let refusal: ServerFieldErrors | null = null;
         try {
-          placed = await (await deps.client()).order.place(start.order as never, {
+          placed = await (await deps.client()).order.place(start.order, {
             idempotencyKey: start.order.order_id,
             userId: deps.userId(),
           });

@@ -1,3 +1,6 @@
+// The SearchQuery request and the search response (api-contract.md §8), shared by the transport, @outlet/listing
+// and both apps.
+
 /**
  * A scalar operand of a SearchQuery filter (api-contract.md §8.3).
  *
@@ -161,8 +164,8 @@ export type SearchEntityType =
 export interface AggregationBucket {
   readonly key: string | number;
   readonly doc_count?: number | undefined;
-  readonly from?: number | undefined;
-  readonly to?: number | undefined;
+  readonly from?: number | null | undefined;
+  readonly to?: number | null | undefined;
 }
 
 /**
@@ -197,7 +200,7 @@ export interface AttributeOption {
 export interface AttributeMetadata {
   readonly attribute_code: string;
   readonly attribute_id?: number | string | undefined;
-  readonly default_frontend_label?: string | undefined;
+  readonly default_frontend_label?: string | null | undefined;
   readonly options?: readonly AttributeOption[] | undefined;
 }
 
@@ -231,28 +234,9 @@ export interface SearchResponse<TSource> {
     readonly hits: readonly SearchHit<TSource>[];
   };
   readonly aggregations?: Aggregations | undefined;
-  readonly attribute_metadata?: readonly AttributeMetadata[] | undefined;
+  readonly attribute_metadata?: readonly AttributeMetadata[] | null | undefined;
   readonly suggest?: Readonly<Record<string, unknown>> | undefined;
   /** A legacy error answer: `code >= 400` or `error` set. */
   readonly code?: number | string | undefined;
   readonly error?: unknown;
-}
-
-/**
- * The storefront's product search result (catalogue.md §3, behaviour.md §7.11).
- *
- * @example
- * const result: ProductSearchResult<{ sku: string }> = { items: [], total: 0, start: 0, perPage: 50, aggregations: {}, attributeMetadata: [], suggestions: {} };
- */
-export interface ProductSearchResult<TSource> {
-  readonly items: readonly (TSource & { readonly _score: number | null; readonly slug: string })[];
-  readonly total: number;
-  readonly start: number;
-  readonly perPage: number;
-  readonly aggregations: Aggregations;
-  readonly attributeMetadata: readonly AttributeMetadata[];
-  readonly suggestions: Readonly<Record<string, unknown>>;
-  readonly offline?: boolean | undefined;
-  readonly cache?: boolean | undefined;
-  readonly noresults?: boolean | undefined;
 }

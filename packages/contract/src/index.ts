@@ -1,0 +1,33 @@
+// Types only (README "API"): the shapes of api-contract.md that more than one project speaks. The transport's
+// zod schemas `satisfies` them; @outlet/listing, @outlet/checkout and both apps import them from here.
+export type { CartItem, CartItemInput, ProductOption } from "./cart.js";
+export type { CategoryDocument, ProductDocument, ProductStock } from "./documents.js";
+export type { ApiIssue, Envelope } from "./envelope.js";
+export type {
+  ContractAddress,
+  OrderAddressInformation,
+  OrderLocker,
+  OrderRequest,
+  OrderRequestLine,
+} from "./order.js";
+export type {
+  AggregationBucket,
+  Aggregations,
+  AppliedFilter,
+  AppliedSort,
+  AttributeMetadata,
+  AttributeOption,
+  AvailableFilter,
+  FilterOperator,
+  FilterScalar,
+  FilterScope,
+  FilterValue,
+  PriceRange,
+  RangeOperator,
+  SearchEntityType,
+  SearchHit,
+  SearchQuery,
+  SearchRequestBody,
+  SearchResponse,
+  SortDirection,
+} from "./searchQuery.js";
