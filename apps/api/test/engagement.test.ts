@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { notifyBackInStock } from "../src/routes/engagementRoutes.js";
+import { notifyBackInStock } from "../src/mail/notifyBackInStock.js";
 import { call, type Picks, pickProducts, registerAndLogin, startShop, uniqueEmail } from "./shopHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
 

@@ -4,13 +4,17 @@ import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
 import { cmsRoutes } from "./cmsRoutes.js";
+import { contactRoutes } from "./contactRoutes.js";
+import { conversionRoutes } from "./conversionRoutes.js";
 import { couponRoutes } from "./couponRoutes.js";
-import { engagementRoutes } from "./engagementRoutes.js";
 import { mediaRoutes } from "./mediaRoutes.js";
+import { newsletterRoutes } from "./newsletterRoutes.js";
+import { orderReviewRoutes } from "./orderReviewRoutes.js";
 import { orderRoutes } from "./orderRoutes.js";
 import { orderViewRoutes } from "./orderViewRoutes.js";
 import { passwordRoutes } from "./passwordRoutes.js";
 import { paymentRoutes } from "./paymentRoutes.js";
+import { productReviewRoutes } from "./productReviewRoutes.js";
 import { productRoutes } from "./productRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
@@ -18,9 +22,11 @@ import { sessionRoutes } from "./sessionRoutes.js";
 import { shippingRoutes } from "./shippingRoutes.js";
 import { siteRoutes } from "./siteRoutes.js";
 import { socialRoutes } from "./socialRoutes.js";
+import { stockAlertRoutes } from "./stockAlertRoutes.js";
 import { stockRoutes } from "./stockRoutes.js";
 import { urlRoutes } from "./urlRoutes.js";
 import { userRoutes } from "./userRoutes.js";
+import { wishlistRoutes } from "./wishlistRoutes.js";
 
 /**
  * Every route group of the API, registered in this order. To add endpoints, create
@@ -47,7 +53,13 @@ export const routeGroups: readonly RouteGroup[] = [
   orderViewRoutes,
   paymentRoutes,
   reviewRoutes,
-  engagementRoutes,
+  orderReviewRoutes,
+  productReviewRoutes,
+  wishlistRoutes,
+  newsletterRoutes,
+  stockAlertRoutes,
+  contactRoutes,
+  conversionRoutes,
   socialRoutes,
   adminCatalogRoutes,
 ];

@@ -1,0 +1,40 @@
+import { formatDateTime } from "../shop/formatDateTime.js";
+
+/** Review ids of submissions start above the seeded catalogue reviews. */
+const REVIEW_ID_OFFSET = 1_000_000;
+
+/** A stored review submission. */
+export type ReviewRow = {
+  id: number;
+  product_id: number | null;
+  sku: string | null;
+  review_entity: "product" | "shop";
+  title: string;
+  detail: string;
+  nickname: string;
+  rating: number | null;
+  review_status: number;
+  created_at: number;
+};
+
+/**
+ * The author's view of a review (§12.7): public fields plus `sku`; never customer id or e-mail. Pure.
+ *
+ * @example
+ * return { items: rows.map(reviewDoc), total_count: rows.length };
+ */
+export function reviewDoc(row: ReviewRow): Record<string, unknown> {
+  return {
+    id: REVIEW_ID_OFFSET + row.id,
+    product_id: row.product_id,
+    review_entity: row.review_entity,
+    title: row.title,
+    detail: row.detail,
+    nickname: row.nickname,
+    ...(row.rating === null ? {} : { rating: row.rating }),
+    review_status: row.review_status,
+    created_at: formatDateTime(new Date(row.created_at)),
+    store_id: 1,
+    sku: row.sku,
+  };
+}
