@@ -23,6 +23,12 @@ test("profile and address changes, a password set from the e-mailed link, then c
   await open(page, "/account");
   await expect(page.getByLabel(/^Imię/)).toHaveValue("Aleksandra");
 
+  // No address yet: the page says so.
+  await open(page, "/account/addresses");
+  await expect(page.getByTestId("addresses-empty")).toHaveText(
+    "Nie masz jeszcze zapisanych adresów. Dodaj adres, a podpowiemy go w kasie.",
+  );
+
   // A new address.
   await open(page, "/account/addresses/edit");
   await page.getByLabel(/^Ulica/).fill("Długa 5");
@@ -35,6 +41,7 @@ test("profile and address changes, a password set from the e-mailed link, then c
   await expect(page.locator(".address-card")).toContainText("Długa 5 m. 2");
   await open(page, "/account/addresses");
   await expect(page.locator(".address-card")).toHaveCount(1);
+  await expect(page.getByTestId("addresses-empty")).toHaveCount(0);
 
   // Forgotten password: the e-mailed link opens /create-password, which sets it and logs in.
   await open(page, "/account");

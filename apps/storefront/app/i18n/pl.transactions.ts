@@ -194,6 +194,7 @@ export const plTx = {
     profile: "Dane konta",
     addresses: "Adresy",
     addAddress: "Dodaj adres",
+    noAddresses: "Nie masz jeszcze zapisanych adresów. Dodaj adres, a podpowiemy go w kasie.",
     editAddress: "Edytuj adres",
     deleteAddress: "Usuń adres",
     defaultShipping: "Domyślny adres dostawy",

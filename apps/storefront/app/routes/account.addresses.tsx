@@ -13,6 +13,7 @@ export default function AccountAddressesRoute() {
       <h1 id="addresses-title" className="page-title" tabIndex={-1}>
         {plTx.account.addresses}
       </h1>
+      {addresses.length === 0 ? <p data-testid="addresses-empty">{plTx.account.noAddresses}</p> : null}
       <ul className="address-list">
         {addresses.map((address, index) => (
           <li key={String(address.id ?? index)} className="address-card">
