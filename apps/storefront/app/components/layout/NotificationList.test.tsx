@@ -6,8 +6,8 @@ import { NotificationsContext } from "../../state/notifications/useNotifications
 import { NotificationList } from "./NotificationList";
 
 function renderAt(path: string) {
-  let id = 0;
-  const store = createNotificationsStore({ setTimeout: () => undefined, newId: () => String((id += 1)) });
+  const ids = ["1", "2", "3"];
+  const store = createNotificationsStore({ setTimeout: () => undefined, newId: () => ids.shift() ?? "x" });
   store.spawn({
     type: "success",
     message: "Produkt został dodany do koszyka!",
