@@ -18,6 +18,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingBar } from "./components/layout/LoadingBar";
 import { NotificationList } from "./components/layout/NotificationList";
+import { PromoStrip } from "./components/layout/PromoStrip";
 import { pl } from "./i18n/pl";
 import { readServerConfig } from "./lib/config.server";
 import { installOfflineDataFetch, lazyBrowserCollections } from "./lib/offlineDataFetch";
@@ -71,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: readServerConfig().siteOrigin,
     publicConfig: readPublicConfig(undefined, data?.contact.email),
     menu: data?.menu ?? [],
+    blocks: data?.blocks ?? { headerPromo: "", deliveryInfo: "" },
     contact: data?.contact ?? {},
     swatches,
   };
@@ -112,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {pl.skipToContent}
         </a>
         <LoadingBar />
+        {minimal || !root?.blocks.headerPromo ? null : <PromoStrip html={root.blocks.headerPromo} />}
         <Header menu={root?.menu ?? []} minimal={minimal} query={query} />
         <main id="main" tabIndex={-1} className="page">
           {children}

@@ -43,8 +43,18 @@ export interface MenuEntry {
   readonly children: readonly MenuEntry[];
 }
 
+/** The CMS blocks every page may show, as sanitised HTML ('' when the block is missing or inactive). */
+export interface CmsBlocksView {
+  /** `header-promo`: the strip above the header. */
+  readonly headerPromo: string;
+  /** `product-delivery-info`: the delivery note beside a product's add-to-cart button. */
+  readonly deliveryInfo: string;
+}
+
 /** What every page's header and footer need. */
 export interface ShopData {
+  /** Absent in tests that build the data by hand. */
+  readonly blocks?: CmsBlocksView;
   readonly categories: readonly CategoryDoc[];
   readonly tags: readonly TagDoc[];
   readonly attributes: Readonly<Record<string, readonly AttributeOptionDoc[]>>;

@@ -1,6 +1,7 @@
 import type { AttributeMetadata } from "@outlet/listing";
 import type { Client } from "@outlet/transport";
-import type { AttributeOptionDoc, CategoryDoc, ShopData, TagDoc } from "../lib/catalogViews";
+import type { AttributeOptionDoc, CategoryDoc, CmsBlocksView, ShopData, TagDoc } from "../lib/catalogViews";
+import { sanitizeHtml } from "../lib/sanitizeHtml.server";
 import { search } from "./catalogSearch.server";
 import { menuFromCategories, menuFromConfig } from "./shopMenu.server";
 
@@ -74,7 +75,7 @@ export function shopData(
  * listings need, the same for every shopper. Uncached; see {@link createShopDataCache}.
  */
 export async function loadShopData(api: Client): Promise<ShopData> {
-  const [categoryResult, tagResult, attributeList, siteConfig] = await Promise.all([
+  const [categoryResult, tagResult, attributeList, siteConfig, blocks] = await Promise.all([
     search<CategoryDoc>(
       api,
       { _appliedFilters: [{ attribute: "is_active", value: { eq: true }, scope: "default" }] },
@@ -87,6 +88,7 @@ export async function loadShopData(api: Client): Promise<ShopData> {
     search<TagDoc>(api, {}, { entityType: "tag", size: 500 }),
     api.catalog.attributes({ codes: ["color", "size", "material"] }).catch(() => []),
     api.cms.config().catch(() => null),
+    loadBlocks(api),
   ]);
   const categories = categoryResult.items.map((category) => ({
     ...category,
@@ -120,6 +122,26 @@ export async function loadShopData(api: Client): Promise<ShopData> {
     attributes,
     attributeMetadata,
     menu,
+    blocks,
     contact: { ...(siteConfig?.contact ?? { email: "sklep@outlet.example", phone: "+48 58 123 45 67" }) },
   };
+}
+
+/** One active CMS block's sanitised HTML, or '' (missing, inactive or failed: the page shows nothing). */
+async function blockHtml(api: Client, identifier: string): Promise<string> {
+  try {
+    const block = await api.cms.blockByIdentifier(identifier);
+    return block && block.active !== false ? sanitizeHtml(String(block.content ?? "")) : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The CMS blocks of every page (catalogue.md §1: header promo, product delivery info). */
+async function loadBlocks(api: Client): Promise<CmsBlocksView> {
+  const [headerPromo, deliveryInfo] = await Promise.all([
+    blockHtml(api, "header-promo"),
+    blockHtml(api, "product-delivery-info"),
+  ]);
+  return { headerPromo, deliveryInfo };
 }

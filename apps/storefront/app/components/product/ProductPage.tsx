@@ -13,6 +13,7 @@ import { ProductCartActions } from "../cart/ProductCartActions";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
+import { DeliveryInfo } from "./DeliveryInfo";
 import { Gallery, type GalleryItem } from "./Gallery";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { ReviewFormSlot } from "./ReviewFormSlot";
@@ -186,6 +187,7 @@ export function ProductPage(props: {
             href={data.canonical}
             outOfStock={selection.stock === "out_of_stock"}
           />
+          <DeliveryInfo />
           {data.sizeTable ? <SizeTable table={data.sizeTable} /> : null}
           <dl className="product__details">
             <dt>{pl.product.sku}</dt>
