@@ -62,7 +62,12 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig(process.env);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // a batch job beside a running API: wait up to a minute for the API's write lock instead of losing a batch
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    busyTimeoutMs: 60_000,
+  });
   try {
     const now = Date.now();
     // the API seeds a never-seeded database on its first start; doing it here first means that seed can

@@ -130,7 +130,7 @@ describe("import command", { timeout: 120_000 }, () => {
       "zaimportowano: 1 produkt, 1 kategoria, 0 atrybutów, 1 stan magazynowy, odrzucone wiersze: 4",
     );
     expect(result.stdout).toContain("import: 100% (7 wierszy");
-    expect(result.code).toBe(2);
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(2);
     // the running API serves the new product at once with its category and stock
     const product = await productBySku("IMP-SUK-1");
     expect(product).toMatchObject({
@@ -172,7 +172,7 @@ describe("import command", { timeout: 120_000 }, () => {
 
   it("updates a product imported again (upsert by id and sku) and records its new price", async () => {
     const result = await runImportCommand("again.jsonl", [dress(149.99, "Sukienka testowa Ewa II")]);
-    expect(result.code).toBe(0);
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(await productBySku("IMP-SUK-1")).toMatchObject({
       name: "Sukienka testowa Ewa II",
       price_incl_tax: 149.99,
@@ -194,7 +194,7 @@ describe("import command", { timeout: 120_000 }, () => {
   it("refuses a second product id for a sku that already has one", async () => {
     const result = await runImportCommand("clash.jsonl", [{ ...dress(99), id: 700099 }]);
     expect(result.stderr).toContain("wiersz 1, pole sku: sku IMP-SUK-1 ma już produkt o id 700001");
-    expect(result.code).toBe(1 + 1);
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1 + 1);
   });
 
   it("writes nothing with --all-or-nothing when a line is bad", async () => {
@@ -207,7 +207,7 @@ describe("import command", { timeout: 120_000 }, () => {
       ],
       ["--all-or-nothing"],
     );
-    expect(result.code).toBe(1);
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1);
     expect(result.stderr).toContain("wiersz 3, pole status:");
     expect(result.stdout).toContain("nic nie zapisano");
     expect(await readRows("SELECT id FROM catalog_document WHERE id IN (701, 700010, 700011)")).toEqual([]);
@@ -230,7 +230,7 @@ describe("import command", { timeout: 120_000 }, () => {
       "ostrzeżenie: wiersz 2, pole image_file: uszkodzony lub nieobsługiwany obraz",
     );
     expect(result.stderr).toContain("ostrzeżenie: wiersz 3, pole image_file: brak pliku");
-    expect(result.code).toBe(0);
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect((await productBySku("IMP-IMG-700022"))?.image).toBe("no_selection");
     expect((await productBySku("IMP-IMG-700023"))?.image).toBe("no_selection");
     const image = (await productBySku("IMP-IMG-700021"))?.image as string;

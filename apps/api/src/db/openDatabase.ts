@@ -23,9 +23,15 @@ export interface OpenDatabaseOptions {
   readonly databaseUrl?: string | null | undefined;
   /** SQLite file name inside `dataDir`. @default "outlet.sqlite" */
   readonly fileName?: string;
+  /**
+   * How long a SQLite write waits for another process's write lock before failing. The API answers
+   * requests, so it waits 5 s; a batch job (the import command) beside a busy API waits longer rather than
+   * drop lines. @default 5000
+   */
+  readonly busyTimeoutMs?: number;
 }
 
-function openSqlite(dataDir: string, fileName: string): Kysely<Database> {
+function openSqlite(dataDir: string, fileName: string, busyTimeoutMs: number): Kysely<Database> {
   const raw = new SqliteDatabase(join(dataDir, fileName));
   raw.pragma("journal_mode = WAL");
   raw.pragma("foreign_keys = ON");
@@ -33,7 +39,7 @@ function openSqlite(dataDir: string, fileName: string): Kysely<Database> {
   // account the API acknowledged must survive both. Writes are few (carts, orders, accounts), so the fsync
   // per commit costs little next to the requests around it (issue 17).
   raw.pragma("synchronous = FULL");
-  raw.pragma("busy_timeout = 5000");
+  raw.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
 }
 
@@ -55,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
   const dialect: DialectName = isPostgresUrl(options.databaseUrl) ? "postgres" : "sqlite";
   const db = isPostgresUrl(options.databaseUrl)
     ? openPostgres(options.databaseUrl)
-    : openSqlite(options.dataDir, options.fileName ?? "outlet.sqlite");
+    : openSqlite(options.dataDir, options.fileName ?? "outlet.sqlite", options.busyTimeoutMs ?? 5000);
   // unordered: a database that ran a later-numbered migration (e.g. 2000_product_index) still runs one merged
   // afterwards with a lower number
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
