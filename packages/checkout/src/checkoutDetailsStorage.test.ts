@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aPaymentDetails, aShippingDetails } from "../test/builders.js";
 import {
   CHECKOUT_STORAGE_KEYS,
+  checkoutDetailsStorage,
   restoreCheckoutDetails,
   savedCheckoutDetails,
 } from "./checkoutDetailsStorage.js";
@@ -65,5 +66,23 @@ describe("restoreCheckoutDetails", () => {
       caught = error;
     }
     expect(isCheckoutError(caught) && caught.reason).toBe("invalid-saved-details");
+  });
+});
+
+describe("checkoutDetailsStorage", () => {
+  it("restores a section saved with a blank country with the shop's default one", () => {
+    const saved = { "shipping-details": aShippingDetails({ country: "", city: "Gdańsk" }) };
+    const next = checkoutDetailsStorage.restore(initialCheckoutState({ shippingMethods: [] }), saved, "PL");
+    expect(next.shippingDetails.country).toBe("PL");
+    expect(next.shippingDetails.city).toBe("Gdańsk");
+    expect(next.paymentDetails.country).toBe("PL");
+  });
+
+  it("reads and writes the three keys of behaviour.md §10.1", () => {
+    expect(Object.values(checkoutDetailsStorage.keys)).toEqual([
+      "personal-details",
+      "shipping-details",
+      "payment-details",
+    ]);
   });
 });

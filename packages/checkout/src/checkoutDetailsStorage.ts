@@ -1,5 +1,11 @@
 import { CheckoutError } from "./checkoutError.js";
-import type { CheckoutState, PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
+import {
+  type CheckoutState,
+  type PaymentDetails,
+  type PersonalDetails,
+  type ShippingDetails,
+  withDefaultCountries,
+} from "./checkoutState.js";
 
 /**
  * The keys of the `checkout` collection (behaviour.md §10.1).
@@ -76,4 +82,35 @@ export function restoreCheckoutDetails<
     ...(shipping ? { shippingDetails: shipping } : {}),
     ...(payment ? { paymentDetails: payment } : {}),
   };
+}
+
+/**
+ * The checkout details in the `checkout` collection (behaviour.md §10.1), as one codec: the `keys` to read,
+ * `saved(state)` → the entries to write (never the password), `restore(state, stored)` → the state with
+ * each truthy stored section in place. Pure.
+ *
+ * @example
+ * ```ts
+ * const stored = Object.fromEntries(await Promise.all(Object.values(checkoutDetailsStorage.keys).map(async (k) => [k, await storage.getItem(k)])));
+ * state = checkoutDetailsStorage.restore(state, stored, "PL");
+ * ```
+ */
+export const checkoutDetailsStorage = {
+  keys: CHECKOUT_STORAGE_KEYS,
+  saved: savedCheckoutDetails,
+  restore: restoredWithCountries,
+} as const;
+
+/**
+ * {@link restoreCheckoutDetails}, then a blank country in either address section set to `defaultCountry`
+ * (a section saved before the checkout page set its country has a blank one; issue 12).
+ */
+function restoredWithCountries<
+  TState extends Pick<CheckoutState, "personalDetails" | "shippingDetails" | "paymentDetails">,
+>(
+  state: TState,
+  saved: Readonly<Partial<Record<keyof SavedCheckoutDetails, unknown>>>,
+  defaultCountry?: string,
+): TState {
+  return withDefaultCountries(restoreCheckoutDetails(state, saved), defaultCountry);
 }

@@ -10,6 +10,14 @@ import {
 } from "./checkoutState.js";
 
 describe("initialCheckoutState", () => {
+  it("puts the configured default country in both address sections, and none without one", () => {
+    expect(initialCheckoutState().shippingDetails.country).toBe("PL");
+    expect(initialCheckoutState({ shippingMethods: [], defaultCountry: "DE" }).paymentDetails.country).toBe(
+      "DE",
+    );
+    expect(initialCheckoutState({ shippingMethods: [] }).shippingDetails.country).toBe("");
+  });
+
   it("starts with empty strings, createAccount false, region_id 0 and the configured shipping methods", () => {
     const state = initialCheckoutState();
     expect(state.personalDetails).toEqual({

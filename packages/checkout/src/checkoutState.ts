@@ -93,17 +93,21 @@ const EMPTY_ADDRESS = {
 
 /**
  * The empty checkout state: strings `''`, `createAccount: false`, `region_id: 0`, the configured
- * shipping methods, no payment methods (behaviour.md §10.1).
+ * shipping methods, no payment methods (behaviour.md §10.1), and the configured `defaultCountry` in both
+ * address sections (the form's one-option select shows it, so the state holds it too; issue 12). Pure.
  *
  * @example
  * ```ts
  * initialCheckoutState().shippingMethods[0]?.method_code; // "flatrate"
+ * initialCheckoutState().shippingDetails.country; // "PL"
  * ```
  */
 export function initialCheckoutState(
-  config: Pick<CheckoutConfig, "shippingMethods"> = defaultCheckoutConfig,
+  config: Pick<CheckoutConfig, "shippingMethods"> & {
+    readonly defaultCountry?: string;
+  } = defaultCheckoutConfig,
 ): CheckoutState {
-  return {
+  const empty: CheckoutState = {
     personalDetails: { firstName: "", lastName: "", emailAddress: "", password: "", createAccount: false },
     shippingDetails: { ...EMPTY_ADDRESS, shippingMethod: "" },
     paymentDetails: {
@@ -119,6 +123,7 @@ export function initialCheckoutState(
     isThankYouPage: false,
     modifiedAt: 0,
   };
+  return config.defaultCountry ? withDefaultCountries(empty, config.defaultCountry) : empty;
 }
 
 /**

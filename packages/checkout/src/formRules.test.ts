@@ -5,6 +5,7 @@ import {
   city,
   email,
   firstError,
+  formRules,
   greaterThanZero,
   minLength,
   password,
@@ -128,5 +129,19 @@ describe("firstError", () => {
   it("returns the first failing message", () => {
     expect(firstError(null, "Field is required", "Must be greater than 0")).toBe("Field is required");
     expect(firstError(null, null)).toBeNull();
+  });
+});
+
+describe("formRules", () => {
+  it("checks a Polish postcode as typed, in NN-NNN", () => {
+    expect(formRules.postcode("80-827")).toBeNull();
+    expect(formRules.postcode("80827", "PL")).toBe("Please provide a valid zip-code (NN-NNN).");
+    expect(formRules.postcode(" 80-827")).toBe("Please provide a valid zip-code (NN-NNN).");
+  });
+
+  it("holds the same rules the checkout form applies", () => {
+    const { required: isRequired, firstError: first, email: isEmail } = formRules;
+    expect(first(isRequired(""), isEmail(""))).toBe("Field is required");
+    expect(first(isRequired("anna@"), isEmail("anna@"))).toBe("Please provide valid e-mail address.");
   });
 });

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
+import { isValidPostcode } from "./isValidPostcode.js";
 
 // Each rule returns the message key of transactions.md §5 when the value fails, else `null`. Pure.
 
@@ -168,3 +169,39 @@ export function firstError(...results: (CheckoutMessage | null)[]): CheckoutMess
   for (const result of results) if (result) return result;
   return null;
 }
+
+/**
+ * A postcode of `country` in its national format (`NN-NNN` in Poland), as typed: the caller trims when its
+ * form does.
+ *
+ * @example
+ * ```ts
+ * postcode("80827", "PL"); // "Please provide a valid zip-code (NN-NNN)."
+ * ```
+ */
+export function postcode(value: string, country = "PL"): CheckoutMessage | null {
+  return isValidPostcode(value, country || "PL") ? null : checkoutMessages.postcode;
+}
+
+/**
+ * The form rules of transactions.md §5, one table for every form of the shop (checkout, account, contact,
+ * reviews). Each rule returns the message key of the first failure, else `null`; combine them with
+ * `formRules.firstError(…)`. Pure.
+ *
+ * @example
+ * ```ts
+ * const { required, email, firstError } = formRules;
+ * firstError(required(value), email(value)); // "Please provide valid e-mail address." for "anna@"
+ * ```
+ */
+export const formRules = {
+  required,
+  minLength,
+  email,
+  password,
+  sameAs,
+  city,
+  phone,
+  postcode,
+  firstError,
+} as const;

@@ -9,15 +9,11 @@ export { buildOrder } from "./buildOrder.js";
 export type { CheckoutConfig } from "./checkoutConfig.js";
 export { defaultCheckoutConfig } from "./checkoutConfig.js";
 export type { SavedCheckoutDetails } from "./checkoutDetailsStorage.js";
-export {
-  CHECKOUT_STORAGE_KEYS,
-  restoreCheckoutDetails,
-  savedCheckoutDetails,
-} from "./checkoutDetailsStorage.js";
+export { checkoutDetailsStorage } from "./checkoutDetailsStorage.js";
 export type { CheckoutErrorReason } from "./checkoutError.js";
 export { CheckoutError, isCheckoutError } from "./checkoutError.js";
 export type { CheckoutMessage } from "./checkoutMessages.js";
-export { checkoutMessages, plCheckoutMessages, translate } from "./checkoutMessages.js";
+export { checkoutMessages, plCheckoutMessages } from "./checkoutMessages.js";
 export type {
   CheckoutState,
   OrderDataForTotals,
@@ -31,14 +27,13 @@ export {
   isUserInCheckout,
   orderDataForTotals,
   personalDetailsFromProfile,
-  withDefaultCountries,
 } from "./checkoutState.js";
 export type { StockCheckedLine, StockCheckResult, StockCheckTask } from "./checkStockBeforeSubmit.js";
 export { checkStockBeforeSubmit } from "./checkStockBeforeSubmit.js";
-export { city, email, firstError, minLength, password, phone, required, sameAs } from "./formRules.js";
+export { formRules } from "./formRules.js";
 export type { CustomerAddress, InvoiceCustomer, InvoiceDetails, InvoiceErrors } from "./invoiceDetails.js";
 export { emptyInvoiceDetails, loadInvoiceDetails, saveInvoiceDetails } from "./invoiceDetails.js";
-export { formatPostcode, isValidPostcode } from "./isValidPostcode.js";
+export { formatPostcode } from "./isValidPostcode.js";
 export { isValidNip } from "./nip.js";
 export type {
   Notification,
@@ -47,7 +42,7 @@ export type {
   ScheduleRemovalEffect,
   ShownNotification,
 } from "./notificationsReducer.js";
-export { NOTIFICATION_TTL_MS, notificationsReducer } from "./notificationsReducer.js";
+export { notificationsReducer } from "./notificationsReducer.js";
 export { orderAddressLines } from "./orderAddressLines.js";
 export type { PaymentMethod } from "./paymentMethods.js";
 export {

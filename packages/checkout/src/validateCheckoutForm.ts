@@ -8,11 +8,11 @@ import {
   minLength,
   password,
   phone,
+  postcode,
   required,
   sameAs,
 } from "./formRules.js";
 import { type InvoiceDetails, type InvoiceErrors, validateInvoiceDetails } from "./invoiceDetails.js";
-import { isValidPostcode } from "./isValidPostcode.js";
 
 /**
  * The address fields shipping and payment details share.
@@ -95,7 +95,7 @@ function zipCode(value: string, country: string): CheckoutMessage | null {
   return firstError(
     required(value),
     minLength(value, 3, checkoutMessages.zipCodeMinLength),
-    isValidPostcode(value.trim(), country || "PL") ? null : checkoutMessages.postcode,
+    postcode(value.trim(), country),
   );
 }
 

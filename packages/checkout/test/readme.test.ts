@@ -6,7 +6,7 @@ import {
   completeOrder,
   initialCheckoutState,
   isValidNip,
-  translate,
+  plCheckoutMessages,
   validateCheckoutForm,
 } from "../src/index.js";
 
@@ -46,7 +46,9 @@ describe("README quick start", () => {
       acceptPrivacy: false,
       cartItemsCount: 1,
     });
-    expect(translate(form.terms ?? "")).toBe("Musisz zaakceptować regulamin i politykę prywatności.");
+    expect(form.terms && plCheckoutMessages[form.terms]).toBe(
+      "Musisz zaakceptować regulamin i politykę prywatności.",
+    );
 
     const draft = buildOrder({
       cartLines: [{ sku: "SUK-0193-M", qty: 1 }],

@@ -1,6 +1,8 @@
-import { isValidNip, phone } from "@outlet/checkout";
+import { formRules, isValidNip } from "@outlet/checkout";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
+
+const { phone } = formRules;
 
 /** §12.11 e-mail: anchored, ≤ 254 characters, local part ≤ 64, stored lower-case. */
 export const emailSchema = z

@@ -1,11 +1,4 @@
-import {
-  city as cityRule,
-  firstError,
-  formatPostcode,
-  isValidPostcode,
-  phone,
-  required,
-} from "@outlet/checkout";
+import { formatPostcode, formRules } from "@outlet/checkout";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Checkbox, ErrorSummary, Field, SelectField } from "../components/forms/Field";
@@ -13,6 +6,8 @@ import { useFormErrors } from "../components/forms/useFormErrors";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
 import { useUser } from "../state/shop/useShopState";
+
+const { city: cityRule, firstError, phone, postcode: postcodeRule, required } = formRules;
 
 /** `/account/addresses/edit/{id?}`: edit an address, or add one without an id. */
 export default function AccountAddressEditRoute() {
@@ -52,10 +47,7 @@ export default function AccountAddressEditRoute() {
             lastname: required(values.lastname),
             street: required(values.street),
             house: required(values.house),
-            postcode: firstError(
-              required(values.postcode),
-              isValidPostcode(values.postcode, "PL") ? null : "Please provide a valid zip-code (NN-NNN).",
-            ),
+            postcode: firstError(required(values.postcode), postcodeRule(values.postcode, "PL")),
             city: firstError(required(values.city), cityRule(values.city)),
             // Optional, as at checkout (issue 12: both forms require the same fields).
             telephone: values.telephone.trim() === "" ? null : phone(values.telephone),

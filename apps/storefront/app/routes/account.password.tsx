@@ -1,9 +1,11 @@
-import { firstError, password as passwordRule, required, sameAs } from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import { useState } from "react";
 import { ErrorSummary, Field } from "../components/forms/Field";
 import { useFormErrors } from "../components/forms/useFormErrors";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
+
+const { firstError, password: passwordRule, required, sameAs } = formRules;
 
 /** `/account/password`: change the password (blocked offline, behaviour.md §12.3). */
 export default function AccountPasswordRoute() {

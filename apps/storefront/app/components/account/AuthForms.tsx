@@ -1,11 +1,4 @@
-import {
-  email as emailRule,
-  firstError,
-  minLength,
-  password as passwordRule,
-  required,
-  sameAs,
-} from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import { useState } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
@@ -14,6 +7,8 @@ import { issuesAtFields, REGISTER_ISSUE_PATHS } from "../../lib/serverIssues";
 import { useShop } from "../../state/shop/ShopProvider";
 import { ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
+
+const { email: emailRule, firstError, minLength, password: passwordRule, required, sameAs } = formRules;
 
 function failure(error: unknown, fallback: string): string {
   if (isHttpError(error) && error.status === 401) return fallback;

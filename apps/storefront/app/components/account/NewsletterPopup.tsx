@@ -1,4 +1,4 @@
-import { email as emailRule, firstError, required } from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useSnapshot } from "valtio";
@@ -6,6 +6,8 @@ import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 import { Checkbox, ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
+
+const { email: emailRule, firstError, required } = formRules;
 
 /**
  * The newsletter subscription form with the 10 % coupon text (transactions.md §9) and the explicit,

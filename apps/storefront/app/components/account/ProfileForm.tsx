@@ -1,10 +1,12 @@
-import { email as emailRule, firstError, minLength, required } from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 import { useUser } from "../../state/shop/useShopState";
 import { ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
+
+const { email: emailRule, firstError, minLength, required } = formRules;
 
 /**
  * The profile: only firstname, lastname and e-mail are edited here (addresses have their own page);

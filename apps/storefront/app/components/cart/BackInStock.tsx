@@ -1,9 +1,11 @@
-import { email as emailRule, firstError, required } from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useOptionalShop, useShopLoader } from "../../state/shop/shopContext";
 import { Checkbox, ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
+
+const { email: emailRule, firstError, required } = formRules;
 
 /**
  * The back-in-stock request on an unavailable variant (api-contract.md §11.2): e-mail and consent; the

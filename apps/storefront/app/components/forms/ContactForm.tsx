@@ -1,9 +1,11 @@
-import { email as emailRule, firstError, minLength, required } from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 import { Checkbox, ErrorSummary, Field, TextAreaField } from "./Field";
 import { useFormErrors } from "./useFormErrors";
+
+const { email: emailRule, firstError, minLength, required } = formRules;
 
 /**
  * The contact form (api-contract.md §11.3): a single-use form token from the mail service, a honeypot

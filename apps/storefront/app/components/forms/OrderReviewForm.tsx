@@ -1,10 +1,12 @@
-import { required } from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import type { OrderReview } from "@outlet/transport";
 import { useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 import { ErrorSummary, Field, RATING_OPTIONS, SelectField, TextAreaField } from "./Field";
 import { useFormErrors } from "./useFormErrors";
+
+const { required } = formRules;
 
 type Entry = { rating: number; title: string; detail: string };
 

@@ -1,4 +1,4 @@
-import { required } from "@outlet/checkout";
+import { formRules } from "@outlet/checkout";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
@@ -8,6 +8,8 @@ import { useStarted, useUser } from "../../state/shop/useShopState";
 import { ErrorSummary, Field, TextAreaField } from "./Field";
 import { StarRating } from "./StarRating";
 import { useFormErrors } from "./useFormErrors";
+
+const { required } = formRules;
 
 /**
  * The product review form (api-contract.md §9.1): for logged-in customers; the review is stored for

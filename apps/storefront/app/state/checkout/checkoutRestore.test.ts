@@ -1,4 +1,7 @@
-import { CHECKOUT_STORAGE_KEYS, initialCheckoutState } from "@outlet/checkout";
+import { checkoutDetailsStorage, initialCheckoutState } from "@outlet/checkout";
+
+const CHECKOUT_STORAGE_KEYS = checkoutDetailsStorage.keys;
+
 import type { Client } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
 import { type CheckoutStoreDeps, createCheckoutStore } from "./checkoutStore";
@@ -45,8 +48,8 @@ describe("createCheckoutStore country (issue 12)", () => {
   it("restores a section saved with a blank country (after login, before checkout) as Polska", async () => {
     const blank = initialCheckoutState().shippingDetails;
     const { store } = storeWith({
-      [CHECKOUT_STORAGE_KEYS.shippingDetails]: { ...blank, city: "Gdańsk" },
-      [CHECKOUT_STORAGE_KEYS.paymentDetails]: { ...initialCheckoutState().paymentDetails },
+      [CHECKOUT_STORAGE_KEYS.shippingDetails]: { ...blank, country: "", city: "Gdańsk" },
+      [CHECKOUT_STORAGE_KEYS.paymentDetails]: { ...initialCheckoutState().paymentDetails, country: "" },
     });
     store.enter(); // the page mounts before the saved details arrive (checkout opened as a page)
     await store.load();

@@ -6,11 +6,11 @@ import {
 import {
   beginOrder,
   buildOrder,
-  CHECKOUT_STORAGE_KEYS,
   type CheckoutErrorSection,
   type CheckoutFormResult,
   type CheckoutNotification,
   type CheckoutState,
+  checkoutDetailsStorage,
   checkoutMessages,
   checkStockBeforeSubmit,
   completeOrder,
@@ -36,20 +36,17 @@ import {
   preselectShippingMethod,
   recheckField,
   replayOfflineOrder,
-  restoreCheckoutDetails,
   type SavedAddressChoice,
   type ServerFieldErrors,
   type ServerIssue,
   type ShippingMethod,
   savedAddressChoices,
-  savedCheckoutDetails,
   serverFieldErrors,
   serverShippingMethods,
   shippingDetailsFromAddress,
   shippingMethodsRequestBody,
   validateCheckoutForm,
   visiblePaymentMethods,
-  withDefaultCountries,
 } from "@outlet/checkout";
 import type { Client, InpostLocker, PlacedOrder } from "@outlet/transport";
 import { proxy, ref, snapshot } from "valtio";
@@ -262,14 +259,6 @@ export interface CheckoutStoreState {
   offlineOrders: readonly Order[];
 }
 
-/**
- * The details with a blank country set to the shop's default in both address sections: the form's one-option
- * select shows it, so the state must hold it too (issue 12: a restored blank country failed validation).
- */
-function withCountry(details: CheckoutState): CheckoutState {
-  return withDefaultCountries(details, shopperConfig.checkout.defaultCountry);
-}
-
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The issues of an order's 400 answer (api-contract.md §13), or none. */
@@ -288,7 +277,7 @@ function issuesOf(error: { readonly apiError: { readonly message: string } }): r
  */
 export function createCheckoutStore(deps: CheckoutStoreDeps) {
   const state = proxy<CheckoutStoreState>({
-    details: withCountry(initialCheckoutState(shopperConfig.checkout)),
+    details: initialCheckoutState(shopperConfig.checkout),
     invoice: emptyInvoiceDetails(),
     comments: { enabled: false, delivery: "", order: "" },
     passwordConfirmation: "",
@@ -326,7 +315,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   function save(): void {
     const collections = deps.collections();
     if (!collections) return;
-    const saved = savedCheckoutDetails(snapshot(state).details as CheckoutState);
+    const saved = checkoutDetailsStorage.saved(snapshot(state).details as CheckoutState);
     for (const [key, value] of Object.entries(saved))
       collections.checkout.setItem(key, value).catch((error: unknown) => log("checkout write failed", error));
   }
@@ -682,12 +671,16 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     async load(): Promise<void> {
       const collections = deps.collections();
       if (!collections) return;
-      const keys = Object.values(CHECKOUT_STORAGE_KEYS);
+      const keys = Object.values(checkoutDetailsStorage.keys);
       const values = await Promise.all(keys.map((key) => collections.checkout.getItem(key)));
       const stored = Object.fromEntries(keys.map((key, i) => [key, values[i]]));
       try {
         // A section saved before the checkout page set its country (after login or logout) has a blank one.
-        state.details = withCountry(restoreCheckoutDetails(state.details, stored) as CheckoutState);
+        state.details = checkoutDetailsStorage.restore(
+          state.details as CheckoutState,
+          stored,
+          shopperConfig.checkout.defaultCountry,
+        );
         const shipping = state.details.shippingDetails;
         // The chosen delivery method is part of the saved shipping details.
         if (shipping.shippingMethod && shipping.shippingCarrier)
@@ -722,7 +715,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
 
     /** The checkout page mounted / left (behaviour.md §10.4). */
     enter(): void {
-      state.details = { ...withCountry(state.details), modifiedAt: deps.now(), isThankYouPage: false };
+      state.details = { ...state.details, modifiedAt: deps.now(), isThankYouPage: false };
       state.confirmation = null;
     },
     leave(): void {
@@ -845,7 +838,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     clear(): void {
       const fresh = initialCheckoutState(shopperConfig.checkout);
       state.details = {
-        ...withCountry(fresh),
+        ...fresh,
         shippingMethods: state.details.shippingMethods,
         paymentMethods: state.details.paymentMethods,
       };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createNotificationsStore, NOTIFICATION_TTL_MS } from "./notificationsStore";
+import { createNotificationsStore } from "./notificationsStore";
+
+/** The default time to live of a notification (catalogue.md §9). */
+const NOTIFICATION_TTL_MS = 5000;
 
 function fakeClock() {
   const timers: { at: number; run: () => void }[] = [];

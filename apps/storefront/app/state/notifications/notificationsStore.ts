@@ -1,9 +1,4 @@
-import {
-  NOTIFICATION_TTL_MS,
-  type NotificationsAction,
-  type NotificationsState,
-  notificationsReducer,
-} from "@outlet/checkout";
+import { type NotificationsAction, type NotificationsState, notificationsReducer } from "@outlet/checkout";
 import { proxy } from "valtio";
 
 /** A notification (behaviour.md §0): `{ id, type, message, action1, action2?, hasNoTimeout?, timeToLive? }`. */
@@ -25,9 +20,6 @@ export interface NotificationsEnvironment {
   readonly setTimeout: (run: () => void, ms: number) => unknown;
   readonly newId: () => string;
 }
-
-/** The default time to live of a notification (catalogue.md §9: 5 000 ms), re-exported from `@outlet/checkout`. */
-export { NOTIFICATION_TTL_MS };
 
 /**
  * A notifications store (behaviour.md §13.4): a thin valtio shell over `notificationsReducer` from
