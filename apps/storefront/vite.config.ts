@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
@@ -59,8 +61,61 @@ function bundleReport(): Plugin {
   };
 }
 
+/**
+ * The browser chunks of each URL dispatcher view (`app/components/dispatched/`), for the server's
+ * modulepreload links: the client build writes them to `build/dispatched-views.json` (outside the public
+ * folder), and the server build reads them as `virtual:dispatched-view-chunks`. Chunks the entry and the
+ * root route load anyway are left out. Empty in the dev server.
+ */
+function dispatchedViewChunks(): Plugin {
+  const file = fileURLToPath(new URL("./build/dispatched-views.json", import.meta.url));
+  const id = "virtual:dispatched-view-chunks";
+  return {
+    name: "outlet-dispatched-view-chunks",
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const chunks = existsSync(file) ? readFileSync(file, "utf8") : "{}";
+      return `export default ${chunks};`;
+    },
+    writeBundle(_options, bundle) {
+      if (this.environment?.name !== "client") return;
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...start];
+        while (stack.length > 0) {
+          const name = stack.pop() as string;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          stack.push(...(byName.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      const always = closure(
+        chunks
+          .filter((chunk) => /app[\\/](root|entry\.client)\.tsx$/.test(chunk.facadeModuleId ?? ""))
+          .map((chunk) => chunk.fileName),
+      );
+      const views: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const match = /app[\\/]components[\\/]dispatched[\\/](Dispatched\w+)\.tsx$/.exec(
+          chunk.facadeModuleId ?? "",
+        );
+        if (!match?.[1]) continue;
+        views[match[1]] = [...closure([chunk.fileName])]
+          .filter((name) => !always.has(name))
+          .map((name) => `/${name}`);
+      }
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(views));
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), bundleReport()],
+  plugins: [reactRouter(), bundleReport(), dispatchedViewChunks()],
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
   server: { host: "127.0.0.1", port: 3000 },

@@ -1,9 +1,13 @@
-import { type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
-import { CmsContent } from "../components/content/CmsContent";
-import { ListingPage } from "../components/listing/ListingPage";
-import { ProductPage } from "../components/product/ProductPage";
+import { use } from "react";
+import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import {
+  dispatchedView,
+  dispatchedViewName,
+  loadDispatchedView,
+} from "../components/dispatched/dispatchedViews";
 import { pl } from "../i18n/pl";
 import { dispatchedPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
+import { dispatchedViewChunks } from "../lib/dispatchedViewChunks.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
@@ -14,7 +18,15 @@ import type { Route } from "./+types/dispatcher";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
-  const origin = originFrom(matches);
+  // only this page's view: its name for the browser entry, its chunks preloaded with the route's own
+  const view = [
+    { name: "outlet-view", content: dispatchedViewName(data) },
+    ...data.viewChunks.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+  ];
+  return [...view, ...pageMetaOf(data, originFrom(matches))];
+};
+
+function pageMetaOf(data: NonNullable<Route.MetaArgs["data"]>, origin: string) {
   switch (data.kind) {
     case "category":
     case "tag":
@@ -41,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         type: "article",
       });
   }
-};
+}
 
 /**
  * The URL dispatcher (catalogue.md §2, behaviour.md §8.5–§8.6): any other path is resolved in the spec's
@@ -53,8 +65,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const api = clientForRequest(request, context);
     const data = await shopData(api, context);
     const page = await dispatch(api, new URL(request.url), data);
-    return withCacheTags(page, dispatchedPageTags(page, data.categories));
+    const view = dispatchedViewName(page);
+    // the server renders the view at once; the browser gets its chunks preloaded (see `meta`)
+    await loadDispatchedView(view);
+    return withCacheTags(
+      { ...page, viewChunks: dispatchedViewChunks(view) },
+      dispatchedPageTags(page, data.categories),
+    );
   });
+}
+
+/** A client navigation renders once the page's view is loaded too (never a suspended, empty view). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDispatchedView(dispatchedViewName(data));
+  return data;
 }
 
 export const headers = passCacheTags;
@@ -79,52 +104,14 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/**
+ * The page the dispatcher resolved, with the view of its kind (listing, product or CMS; each its own chunk).
+ * The view is always loaded before this renders: by the loader on the server, by the browser entry before
+ * hydration (`entry.client.tsx`) and by `clientLoader` on a navigation; `use` only covers a miss.
+ */
 export default function DispatchedRoute({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  switch (loaderData.kind) {
-    case "category":
-      return (
-        <ListingPage
-          title={loaderData.category.name}
-          listing={loaderData.listing}
-          breadcrumbs={loaderData.breadcrumbs}
-          descriptionHtml={loaderData.category.description}
-        />
-      );
-    case "tag":
-      return (
-        <ListingPage
-          title={loaderData.tag.name}
-          listing={loaderData.listing}
-          breadcrumbs={loaderData.breadcrumbs}
-          scrollHandling={false}
-        />
-      );
-    case "product":
-      return (
-        <DispatchedProduct data={loaderData} origin={root?.origin ?? ""} swatches={root?.swatches ?? {}} />
-      );
-    case "cms":
-      return <CmsContent page={loaderData} />;
-  }
-}
-
-function DispatchedProduct(props: {
-  data: Extract<Route.ComponentProps["loaderData"], { kind: "product" }>;
-  origin: string;
-  swatches: Readonly<Record<string, string>>;
-}) {
-  const { data } = props;
-  // With the dispatcher on, the chosen child travels in the query (behaviour.md §5.8, url-resolution childSkuLocation).
-  const [searchParams] = useSearchParams();
-  const search = searchParams.get("childSku");
-  return (
-    <ProductPage
-      data={data}
-      childSku={search ?? data.childSku}
-      childHref={(childSku) => `${data.canonical}?childSku=${encodeURIComponent(childSku)}`}
-      origin={props.origin}
-      swatches={props.swatches}
-    />
-  );
+  const name = dispatchedViewName(loaderData);
+  const View = dispatchedView(name) ?? use(loadDispatchedView(name));
+  return <View data={loaderData} origin={root?.origin ?? ""} swatches={root?.swatches ?? {}} />;
 }

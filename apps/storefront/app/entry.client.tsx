@@ -1,0 +1,25 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { isDispatchedViewName, loadDispatchedView } from "./components/dispatched/dispatchedViews";
+
+/**
+ * The view a page of the URL dispatcher rendered (its `outlet-view` meta tag), loaded before hydration so
+ * React hydrates the same markup the server sent (no lazy boundary, no layout shift). Its chunks are
+ * already preloaded by the page's modulepreload links. Other pages: nothing to wait for.
+ */
+async function dispatchedViewReady(): Promise<void> {
+  const name = document.querySelector('meta[name="outlet-view"]')?.getAttribute("content");
+  if (isDispatchedViewName(name)) await loadDispatchedView(name).catch(() => undefined);
+}
+
+dispatchedViewReady().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

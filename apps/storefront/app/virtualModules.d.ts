@@ -1,0 +1,5 @@
+/** The browser chunks of each URL dispatcher view, written by the client build (vite.config.ts). */
+declare module "virtual:dispatched-view-chunks" {
+  const chunks: Readonly<Record<string, readonly string[]>>;
+  export default chunks;
+}
