@@ -16,6 +16,7 @@ export const projects = [
   "packages/checkout",
   "packages/transport",
   "packages/offline-storage",
+  "packages/claims",
   "apps/api",
   "apps/api/vitest.postgres.config.ts",
   "apps/api/vitest.abuse.config.ts",

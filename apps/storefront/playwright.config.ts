@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CONSENTED_STATE } from "./e2e/consentState";
 
 /**
  * Browser journeys run Debian's Chromium (never a downloaded browser) against the production build of the
@@ -20,6 +21,24 @@ const FACEBOOK_APP_ID = "100200300";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** Desktop Chrome's settings on Debian's Chromium. */
+const DEBIAN_CHROMIUM = {
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "./e2e",
   workers: 1,
@@ -32,24 +51,16 @@ export default defineConfig({
   use: { baseURL: WEB_ORIGIN, trace: "off" },
   projects: [
     {
+      // The cookie notice answered once; the journeys start from that browser state (e2e/consent.setup.ts).
+      name: "consent-setup",
+      testMatch: /\.setup\.ts$/,
+      use: DEBIAN_CHROMIUM,
+    },
+    {
       name: "debian-chromium",
-      testIgnore: /\.audit\.ts$/,
-      use: {
-        ...devices["Desktop Chrome"],
-        channel: undefined,
-        launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
+      testIgnore: [/\.audit\.ts$/, /\.setup\.ts$/],
+      dependencies: ["consent-setup"],
+      use: { ...DEBIAN_CHROMIUM, storageState: CONSENTED_STATE },
     },
     {
       // After every journey: the two servers' request logs hold none of the secrets the journeys used.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { FIRST_VISIT } from "./consentState";
 import { addToCart, fillCheckout, grosze, open, PRODUCTS, uniqueEmail } from "./shopper";
 
 /**
@@ -55,14 +56,21 @@ async function forwarded(request: import("@playwright/test").APIRequestContext, 
   return found as Forwarded;
 }
 
-test.use({ serviceWorkers: "block" });
+// A first visit whose shopper accepts every cookie purpose: the events need marketing consent.
+test.use({ serviceWorkers: "block", storageState: FIRST_VISIT });
+
+async function openAndAcceptAll(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await page.getByTestId("consent-notice").getByRole("button", { name: "Akceptuję wszystkie" }).click();
+  await expect(page.getByTestId("consent-notice")).toHaveCount(0);
+}
 
 test("add_to_cart and purchase reach the ad platform with the items, the value in PLN and the order number", async ({
   page,
   request,
 }) => {
   const sent = await recordSent(page);
-  await open(page, PRODUCTS.scarf.path);
+  await openAndAcceptAll(page, PRODUCTS.scarf.path);
   const price = grosze((await page.locator(".product__info .price").first().textContent()) ?? "");
   await addToCart(page, 1);
   const addToCartEvent = await forwarded(request, await sentEventId(sent, "add_to_cart"));
@@ -108,7 +116,7 @@ test("a failing conversion sink never disturbs the shopper", async ({ page }) =>
     attempts.push((route.request().postDataJSON() as { event: string }).event);
     return route.abort("connectionrefused");
   });
-  await open(page, PRODUCTS.scarf.path);
+  await openAndAcceptAll(page, PRODUCTS.scarf.path);
   await addToCart(page, 1);
   await open(page, "/checkout");
   await fillCheckout(page, uniqueEmail("konwersja-blad"));

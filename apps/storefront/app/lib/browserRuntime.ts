@@ -59,8 +59,17 @@ export function browserRuntime(): BrowserRuntime {
         },
       }
     : null;
+  let session: Storage | null = null;
+  try {
+    session = window.sessionStorage;
+  } catch {
+    session = null;
+  }
   return {
     storage,
+    session,
+    // The navigation entry names the document's own address, also after client-side navigations.
+    startUrl: () => performance.getEntriesByType("navigation")[0]?.name ?? window.location.href,
     fetch: (input, init) => window.fetch(input, init),
     online: () => navigator.onLine,
     randomUUID: () => crypto.randomUUID(),

@@ -1,11 +1,15 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { NewsletterForm } from "../components/account/NewsletterPopup";
+import { ConsentSettingsForm } from "../components/consent/ConsentSettingsForm";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
 import { useUser } from "../state/shop/useShopState";
 
-/** `/account/agreements`: the newsletter agreement (subscribe / unsubscribe, behaviour.md §13.3). */
+/**
+ * `/account/agreements`: the newsletter agreement (subscribe / unsubscribe, behaviour.md §13.3) and the
+ * cookie consent (the `cookie-consent` claim, also reachable from the footer's "Ustawienia cookies").
+ */
 export default function AccountAgreementsRoute() {
   const shop = useShop();
   const user = useUser();
@@ -27,6 +31,7 @@ export default function AccountAgreementsRoute() {
       ) : (
         <NewsletterForm idPrefix="agreements" />
       )}
+      <ConsentSettingsForm />
     </section>
   );
 }

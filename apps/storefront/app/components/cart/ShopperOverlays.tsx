@@ -8,6 +8,7 @@ import { useCart, useUser } from "../../state/shop/useShopState";
 import { NewsletterPopup } from "../account/NewsletterPopup";
 import { WishlistButton, WishlistPanel } from "../account/Wishlist";
 import { CompareLink } from "../compare/CompareLink";
+import { ConsentNotice } from "../consent/ConsentNotice";
 import { Microcart, MicrocartButton } from "./Microcart";
 import { RemoveConfirm } from "./RemoveConfirm";
 import "./transactions.css";
@@ -103,7 +104,7 @@ function OfflineOrdersDialog() {
 /**
  * Everything shopper-specific that lives outside the page: the header links (mounted into the header
  * after hydration, so the server HTML never carries a cart), the microcart and wishlist panels, the removal
- * confirmation, the sign-up modal and the newsletter popup.
+ * confirmation, the sign-up modal, the newsletter popup and the cookie notice.
  *
  * @example
  * <ShopperOverlays />
@@ -149,6 +150,7 @@ export function ShopperOverlays() {
       <SignupModal />
       <OfflineOrdersDialog />
       <NewsletterPopup />
+      <ConsentNotice />
     </>
   );
 }

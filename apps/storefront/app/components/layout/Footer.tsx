@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
+import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 
 /** The shop footer: help pages, contact and the VAT note. */
 export function Footer(props: {
@@ -40,6 +41,9 @@ export function Footer(props: {
             </li>
             <li>
               <Link to="/polityka-prywatnosci">Polityka prywatności</Link>
+            </li>
+            <li>
+              <CookieSettingsLink />
             </li>
           </ul>
         </section>

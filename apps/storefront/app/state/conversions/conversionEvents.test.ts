@@ -8,6 +8,7 @@ function setup(overrides: Partial<ConversionDeps> = {}) {
   let id = 0;
   const conversions = createConversionEvents({
     enabled: true,
+    allowed: () => true,
     send: async (event) => {
       sent.push(event);
     },
@@ -81,6 +82,24 @@ describe("createConversionEvents", () => {
       orderNumber: "1",
     });
     expect(sent).toEqual([]);
+  });
+
+  it("reads no cookie and sends nothing without marketing consent, and does once it is given", async () => {
+    let marketing = false;
+    let cookiesRead = 0;
+    const { conversions, sent } = setup({
+      allowed: () => marketing,
+      cookies: () => {
+        cookiesRead++;
+        return "_fbp=fb.1.1700000000.123";
+      },
+    });
+    await conversions.addToCart([{ sku: "SZA-2892", qty: 1, price_incl_tax: 59.99 }]);
+    expect(sent).toEqual([]);
+    expect(cookiesRead).toBe(0);
+    marketing = true;
+    await conversions.addToCart([{ sku: "SZA-2892", qty: 1, price_incl_tax: 59.99 }]);
+    expect(sent.map((event) => [event.event, event.fbp])).toEqual([["add_to_cart", "fb.1.1700000000.123"]]);
   });
 
   it("swallows a failing sink: the call resolves and the failure is only logged", async () => {

@@ -22,6 +22,11 @@ export interface ConversionLine {
 export interface ConversionDeps {
   /** Off unless configured. @default false */
   readonly enabled: boolean;
+  /**
+   * Whether the shopper allowed marketing right now (the events carry the ad platform's `_fbp` / `_fbc`
+   * cookies): without it nothing is read or sent. Asked at each event, so a later decision counts.
+   */
+  readonly allowed: () => boolean;
   readonly send: (event: ConversionEvent) => Promise<unknown>;
   readonly randomUUID: () => string;
   readonly url: () => string;
@@ -68,7 +73,7 @@ export function createConversionEvents(deps: ConversionDeps) {
     lines: readonly ConversionLine[],
     extra: { readonly valueGrosze?: number | undefined; readonly orderNumber?: string | undefined } = {},
   ): Promise<void> {
-    if (!deps.enabled) return Promise.resolve();
+    if (!deps.enabled || !deps.allowed()) return Promise.resolve();
     try {
       const items = lines
         .filter((line) => line.sku !== null && line.sku !== undefined && String(line.sku) !== "")

@@ -16,6 +16,7 @@ import { createNewsletterStore } from "../newsletter/newsletterStore";
 import { createUserStore } from "../user/userStore";
 import { createWishlistStore } from "../wishlist/wishlistStore";
 import { cartLineFromProduct, createCatalogLookups } from "./shopCatalogLookups";
+import { createShopClaims } from "./shopClaims";
 import { createShopClients } from "./shopClients";
 import { createShopQueue } from "./shopQueue";
 import type { BrowserRuntime, Spawn } from "./shopRuntime";
@@ -167,6 +168,7 @@ export function createShopServices(input: {
     productsById,
     log,
   });
+  const shopClaims = createShopClaims({ runtime, client: getClient, now, log });
   const compare = createCompareStore(() => collection("compare"));
   const newsletter = createNewsletterStore({ client: getClient, collection: () => collection("newsletter") });
 
@@ -269,6 +271,8 @@ export function createShopServices(input: {
 
   const conversions = createConversionEvents({
     enabled: config.conversions && runtime !== null,
+    // Conversion events read the ad platform's cookies: only with marketing consent.
+    allowed: () => shopClaims.consent.allows("marketing"),
     send: async (event) => (await getClient()).conversionEvent(event),
     randomUUID: () => runtime?.randomUUID() ?? "",
     url: () => window.location.href,
@@ -286,6 +290,8 @@ export function createShopServices(input: {
       if (action) cart.applyRemote(action);
     } else if (change.collection === "wishlist" && change.key === "current-wishlist") {
       wishlist.applyRemote(change.value);
+    } else if (change.collection === "claims") {
+      shopClaims.receive(change.key, change.value);
     } else if (change.collection === "user") {
       user.applyRemote(change.key, change.value);
     }
@@ -310,6 +316,8 @@ export function createShopServices(input: {
     wishlist,
     compare,
     newsletter,
+    claims: shopClaims.claims,
+    consent: shopClaims.consent,
     client: getClient,
     queue: getQueue,
     notify,
@@ -320,6 +328,7 @@ export function createShopServices(input: {
       started = true;
       runtime.storage.subscribe((change) => runtime.channel?.postMessage(change));
       if (runtime.channel) runtime.channel.onmessage = (event) => receive(event.data as StorageChange);
+      await shopClaims.start();
       await Promise.all([checkout.load(), wishlist.load(), compare.load()]).catch((error: unknown) =>
         log("restore failed", error),
       );

@@ -22,6 +22,10 @@ export interface BrowserRuntime {
    * run on logout so a shared device serves none of them offline afterwards.
    */
   readonly clearShopperCache?: () => Promise<unknown>;
+  /** The tab's `sessionStorage` (the start-page record is sent once per browser session), when usable. */
+  readonly session?: Pick<Storage, "getItem" | "setItem"> | null;
+  /** The address the tab's document was first loaded from (the session's start page). */
+  readonly startUrl?: () => string;
   /** A lock shared by the shop's tabs (Web Locks API), when the browser has one. */
   readonly withLock?: <TResult>(name: string, task: () => Promise<TResult>) => Promise<TResult>;
 }

@@ -1,0 +1,25 @@
+/** Every shopper-facing string of the cookie consent (notice, settings, footer link, account page). */
+export const plConsent = {
+  title: "Pliki cookie w naszym sklepie",
+  text: "Używamy plików cookie niezbędnych do działania sklepu (koszyk, logowanie, Twoje wybory). Za Twoją zgodą użyjemy też analitycznych, by wiedzieć, jak korzystasz ze sklepu, i marketingowych, by mierzyć skuteczność reklam (Meta). Zgodę zmienisz w każdej chwili w „Ustawieniach cookies” w stopce.",
+  privacyPolicy: "Polityka prywatności",
+  acceptAll: "Akceptuję wszystkie",
+  rejectOptional: "Odrzucam opcjonalne",
+  settings: "Ustawienia",
+  save: "Zapisz wybór",
+  close: "Zamknij",
+  purposes: "Rodzaje plików cookie",
+  necessary: "Niezbędne",
+  necessaryText: "Koszyk, logowanie i zapamiętanie tej decyzji. Zawsze aktywne.",
+  analytics: "Analityczne",
+  analyticsText: "Pomagają nam zrozumieć, jak korzystasz ze sklepu (np. od której strony zaczynasz wizytę).",
+  marketing: "Marketingowe",
+  marketingText:
+    "Pozwalają mierzyć skuteczność reklam: zdarzenia zakupu i dodania do koszyka trafiają do Meta.",
+  footerLink: "Ustawienia cookies",
+  accountTitle: "Pliki cookie",
+  accountSave: "Zapisz zgody",
+  saved: "Zapisaliśmy Twój wybór.",
+  decidedOn: "Ostatnia decyzja:",
+  notDecided: "Nie podjęto jeszcze decyzji: działają tylko niezbędne pliki cookie.",
+} as const;

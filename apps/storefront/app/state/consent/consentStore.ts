@@ -1,0 +1,86 @@
+import {
+  CONSENT_CLAIM_CODE,
+  type Consent,
+  type ConsentPurpose,
+  consentAllows,
+  consentClaim,
+  consentFromClaim,
+} from "@outlet/claims";
+import { proxy } from "valtio";
+import type { ClaimsStore } from "../claims/claimsStore";
+
+/**
+ * The cookie consent (necessary / analytics / marketing), kept as the `cookie-consent` claim. The notice
+ * shows once the claims are loaded and no valid decision exists (`@outlet/claims` `consentFromClaim`:
+ * none, another version, older than 12 months); the settings can be reopened at any time (footer link
+ * "Ustawienia cookies", `/account/agreements`). Listeners run after every decision, so what waits for a
+ * consent (the start-page record) goes out when it is given.
+ *
+ * @example
+ * const consent = createConsentStore({ claims, now: Date.now }); await consent.decide(ACCEPT_ALL);
+ * consent.allows("marketing"); // true
+ */
+export function createConsentStore(deps: { readonly claims: ClaimsStore; readonly now: () => number }) {
+  const state = proxy<{ ready: boolean; consent: Consent | null; settingsOpen: boolean }>({
+    ready: false,
+    consent: null,
+    settingsOpen: false,
+  });
+  const listeners = new Set<(consent: Consent) => void>();
+
+  const read = () => consentFromClaim(deps.claims.get(CONSENT_CLAIM_CODE) ?? null, deps.now());
+
+  return {
+    state,
+
+    /** After the claims are loaded: the stored decision, if still valid. */
+    restore(): void {
+      state.consent = read();
+      state.ready = true;
+    },
+
+    /** Whether a purpose may run now (`necessary` always; optional ones only with consent). */
+    allows(purpose: ConsentPurpose): boolean {
+      return consentAllows(state.consent, purpose);
+    },
+
+    /** Records the shopper's decision and closes the notice. */
+    async decide(choice: { readonly analytics: boolean; readonly marketing: boolean }): Promise<void> {
+      const claim = consentClaim(choice, deps.now());
+      const consent: Consent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
+      state.consent = consent;
+      state.settingsOpen = false;
+      await deps.claims.put(claim);
+      for (const listener of listeners) listener(consent);
+    },
+
+    /** Opens the notice on its settings (footer link "Ustawienia cookies"). */
+    openSettings(): void {
+      state.settingsOpen = true;
+    },
+
+    /** Closes the settings without a new decision (only when one exists). */
+    closeSettings(): void {
+      state.settingsOpen = false;
+    },
+
+    /** Another tab decided: its claim is already in the claims store. */
+    applyRemote(): void {
+      state.consent = read();
+    },
+
+    /** Runs `listener` after every decision; returns the unsubscribe. */
+    onDecision(listener: (consent: Consent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The consent store type.
+ *
+ * @example
+ * const consent: ConsentStore = createConsentStore({ claims, now: Date.now });
+ */
+export type ConsentStore = ReturnType<typeof createConsentStore>;

@@ -1,0 +1,191 @@
+import { expect, type Page, test } from "@playwright/test";
+import { FIRST_VISIT } from "./consentState";
+import { addToCart, createAccount, login, open, PRODUCTS, storedValue, uniqueEmail } from "./shopper";
+import { expectNoSeriousA11yViolations } from "./support";
+
+/**
+ * The cookie notice (issue 15): necessary / analytics / marketing, asked after hydration (the cached
+ * server page stays anonymous), three answers of equal weight, usable from the keyboard, kept as the
+ * `cookie-consent` claim in the browser's offline storage, changeable from the footer and
+ * `/account/agreements`; conversion events (the ad platform's cookies) only with marketing consent.
+ */
+test.use({ storageState: FIRST_VISIT, serviceWorkers: "block" });
+
+const VIEWPORTS = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+const notice = (page: Page) => page.getByTestId("consent-notice");
+
+/** Records what the page posts to `path` (and lets it through to the API). */
+async function recordPosts(page: Page, path: string): Promise<Record<string, unknown>[]> {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(`**${path}`, async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown> | null;
+    if (body) sent.push(body);
+    await route.continue();
+  });
+  return sent;
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(name, () => {
+    test.use({ viewport });
+
+    test("a first visit is asked after hydration, with three equal answers, without moving the page", async ({
+      page,
+      request,
+    }) => {
+      // The server's (cacheable) page is the anonymous one: no notice in its HTML.
+      const html = await (await request.get("/category/sukienki")).text();
+      expect(html).not.toContain("Akceptuję wszystkie");
+
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await open(page, "/category/sukienki");
+      await expect(notice(page)).toBeVisible();
+      const mainTop = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top);
+
+      const answers = notice(page).getByRole("button");
+      await expect(answers).toHaveText(["Akceptuję wszystkie", "Odrzucam opcjonalne", "Ustawienia"]);
+      const looks = await answers.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const style = getComputedStyle(button);
+          const box = button.getBoundingClientRect();
+          return {
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+            look: [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderColor],
+          };
+        }),
+      );
+      expect(new Set(looks.map((look) => JSON.stringify(look))).size).toBe(1);
+
+      const box = await notice(page).boundingBox();
+      expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(viewport.height * 0.6);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `test-results/consent-notice-${name}.png` });
+
+      // The notice is fixed over the page: the content did not move for it.
+      expect(await page.locator("main").evaluate((main) => main.getBoundingClientRect().top)).toBe(mainTop);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    });
+
+    test("the keyboard chooses marketing only in the settings; the claim is kept and not asked again", async ({
+      page,
+    }) => {
+      await open(page, "/");
+      await expect(notice(page)).toBeVisible();
+      // From the start of the page, backwards: the notice's last answer is reachable with the keyboard.
+      for (let presses = 0; presses < 30; presses++) {
+        if (await notice(page).evaluate((element) => element.contains(document.activeElement))) break;
+        await page.keyboard.press("Shift+Tab");
+      }
+      await expect(notice(page).getByRole("button", { name: "Ustawienia" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(notice(page).getByRole("checkbox", { name: /Niezbędne/ })).toBeChecked();
+      await expect(notice(page).getByRole("checkbox", { name: /Niezbędne/ })).toBeDisabled();
+      await expect(notice(page).getByRole("checkbox", { name: /Analityczne/ })).not.toBeChecked();
+      await notice(page)
+        .getByRole("checkbox", { name: /Marketingowe/ })
+        .focus();
+      await page.keyboard.press("Space");
+      await expect(notice(page).getByRole("checkbox", { name: /Marketingowe/ })).toBeChecked();
+      await page.screenshot({ path: `test-results/consent-settings-${name}.png` });
+      await notice(page).getByRole("button", { name: "Zapisz wybór" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(notice(page)).toHaveCount(0);
+
+      await expect
+        .poll(() => storedValue(page, "shop/claims/cookie-consent"))
+        .toMatchObject({
+          code: "cookie-consent",
+          value: { version: 1, analytics: false, marketing: true },
+          description: "Zgoda na pliki cookie: niezbędne, marketingowe",
+        });
+      const claim = (await storedValue(page, "shop/claims/cookie-consent")) as { created_at: string };
+      expect(Math.abs(Date.parse(claim.created_at) - Date.now())).toBeLessThan(10 * 60_000);
+
+      await page.reload();
+      await open(page, "/category/sukienki");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(notice(page)).toHaveCount(0);
+    });
+  });
+}
+
+test("conversion events wait for marketing consent, given later from the footer's Ustawienia cookies", async ({
+  page,
+}) => {
+  const sent = await recordPosts(page, "/api/ext/conversion-events");
+  await open(page, PRODUCTS.scarf.path);
+  await notice(page).getByRole("button", { name: "Odrzucam opcjonalne" }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await addToCart(page, 1);
+
+  await page.getByTestId("cookie-settings").click();
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page).getByRole("heading", { name: "Pliki cookie w naszym sklepie" })).toBeFocused();
+  await expect(notice(page).getByRole("checkbox", { name: /Marketingowe/ })).not.toBeChecked();
+  await notice(page).getByRole("button", { name: "Akceptuję wszystkie" }).click();
+  await expect(notice(page)).toHaveCount(0);
+  // Focus goes back to the link that opened the settings.
+  await expect(page.getByTestId("cookie-settings")).toBeFocused();
+  await addToCart(page, 2);
+  // Only the second addition was sent: the first had no consent.
+  await expect.poll(() => sent.map((event) => event.event)).toEqual(["add_to_cart"]);
+  expect(sent[0]).toMatchObject({ consent: true, items: [{ sku: PRODUCTS.scarf.sku, qty: 1 }] });
+});
+
+test("the start page is recorded once per session, when analytics is allowed", async ({ page }) => {
+  const records = await recordPosts(page, "/api/ext/start-page");
+  const answers: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/ext/start-page")) answers.push(response.status());
+  });
+  await open(page, "/szukaj?q=sukienka");
+  await notice(page).getByRole("button", { name: "Akceptuję wszystkie" }).click();
+  await expect.poll(() => answers).toEqual([200]);
+  expect(records).toEqual([{ url: "/szukaj?q=sukienka", date: expect.any(String) }]);
+  expect(Math.abs(Date.parse(String(records[0]?.date)) - Date.now())).toBeLessThan(10 * 60_000);
+
+  // Another page and a reload belong to the same session: nothing more is sent.
+  await page.goto("/category/koszule-meskie");
+  await open(page, "/");
+  await page.reload();
+  await open(page, PRODUCTS.scarf.path);
+  expect(records).toHaveLength(1);
+});
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`a logged-in shopper changes the cookie consent on /account/agreements (${name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(`zgody-${name}`);
+    await createAccount(request, email);
+    await open(page, "/");
+    await notice(page).getByRole("button", { name: "Akceptuję wszystkie" }).click();
+    await login(page, email);
+    await open(page, "/account/agreements");
+    const form = page.locator("form.consent-settings");
+    await expect(form.getByTestId("consent-status")).toContainText("Ostatnia decyzja:");
+    await expect(form.getByRole("checkbox", { name: /Analityczne/ })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: /Marketingowe/ })).toBeChecked();
+    await form.getByRole("checkbox", { name: /Marketingowe/ }).uncheck();
+    await form.getByRole("button", { name: "Zapisz zgody" }).click();
+    await expect(form.getByRole("status")).toHaveText("Zapisaliśmy Twój wybór.");
+    await expect
+      .poll(() => storedValue(page, "shop/claims/cookie-consent"))
+      .toMatchObject({ value: { version: 1, analytics: true, marketing: false } });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `test-results/consent-account-${name}.png`, fullPage: true });
+  });
+}
