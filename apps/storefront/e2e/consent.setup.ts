@@ -35,7 +35,11 @@ setup("a shopper who has answered the cookie notice", async ({ page }) => {
       }),
   );
   const state = await page.context().storageState({ path: CONSENTED_STATE, indexedDB: true });
-  const shop = state.origins.flatMap((origin) => origin.indexedDB ?? []).find((db) => db.name === "shop");
+  // The saved IndexedDB (Playwright's `indexedDB: true`; its type does not list it).
+  const origins = state.origins as unknown as {
+    indexedDB?: { name: string; stores: { records: { key?: unknown }[] }[] }[];
+  }[];
+  const shop = origins.flatMap((origin) => origin.indexedDB ?? []).find((db) => db.name === "shop");
   expect(shop?.stores.flatMap((store) => store.records.map((record) => String(record.key)))).toEqual([
     "shop/claims/cookie-consent",
   ]);
