@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
 import { ADDRESS, orderBody, orderKey, PASSWORD, uniqueEmail } from "./shopHarness.js";
+import { spawnApi } from "./spawnApi.js";
 import type { Json } from "./startServer.js";
 import { freshDatabaseEnv } from "./testDatabase.js";
-
-const APP = join(import.meta.dirname, "..");
 
 async function json(
   origin: string,
@@ -35,46 +33,6 @@ async function inProcess(dataDir: string, databaseEnv: Record<string, string>) {
   const address = app.server.address();
   return { app, origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
 }
-
-/** Starts `src/main.ts` as a child process (tsx), resolving with its origin once it prints it. */
-function spawnApi(
-  dataDir: string,
-  databaseEnv: Record<string, string>,
-): Promise<{ child: ChildProcess; origin: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@outlet/source", "src/main.ts"], {
-      cwd: APP,
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        ...databaseEnv,
-        LOG_LEVEL: "silent",
-        RATE_LIMITS: "off",
-        PASSWORD_SCRYPT_LOG_N: "12",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`API did not start: ${out}`)), 60_000);
-    child.stdout?.on("data", (chunk) => {
-      out += String(chunk);
-      const m = /API: (http:\/\/[^\s]+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, origin: m[1] });
-      }
-    });
-    child.stderr?.on("data", (chunk) => {
-      out += String(chunk);
-    });
-    child.on("exit", (code) => reject(new Error(`API exited (${code}): ${out}`)));
-  });
-}
-
-const exited = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => child.once("exit", () => resolve()));
 
 describe("durability", () => {
   it("keeps accounts, carts and orders across a restart", async () => {
@@ -134,7 +92,7 @@ describe("durability", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "outlet-kill-"));
     const databaseEnv = await freshDatabaseEnv();
     try {
-      const { child, origin } = await spawnApi(dataDir, databaseEnv);
+      const { child, origin, exited: gone } = await spawnApi(dataDir, databaseEnv);
       const sku = (
         await json(
           origin,
@@ -147,7 +105,6 @@ describe("durability", () => {
       ).body.hits.hits[0]._source.sku;
       const confirmed: { uuid: string; secret: string; key: string }[] = [];
       let killed = false;
-      const gone = exited(child);
       const one = async (): Promise<void> => {
         const key = orderKey();
         const body = orderBody(key, [{ sku, qty: 1 }], { email: "burst@example.pl" });
@@ -187,8 +144,7 @@ describe("durability", () => {
           expect(res.status, order.uuid).toBe(200);
         }
       } finally {
-        restarted.child.kill("SIGTERM");
-        await exited(restarted.child);
+        await restarted.stop();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { Kysely, Migrator } from "kysely";
 import type { DialectName } from "./dialect.js";
+import { ImmediateSqliteDialect } from "./immediateSqliteDialect.js";
 import { migrationProvider } from "./migrations.js";
 import { openPostgres } from "./openPostgres.js";
 import type { Database } from "./schema.js";
@@ -40,7 +41,8 @@ function openSqlite(dataDir: string, fileName: string, busyTimeoutMs: number): K
   // per commit costs little next to the requests around it (issue 17).
   raw.pragma("synchronous = FULL");
   raw.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  // several processes may share the file (issue 13): transactions take the write lock at BEGIN
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: raw }) });
 }
 
 /** True for a `postgres://` or `postgresql://` URL. */

@@ -44,7 +44,8 @@ export type TransactionTables = {
     /** SHA-256 of the guest cart id (S8); null for customer carts. */
     guest_key: string | null;
     customer_id: number | null;
-    status: "active" | "ordered";
+    /** `superseded`: a duplicate active cart of a customer, retired by migration 1301. */
+    status: "active" | "ordered" | "superseded";
     coupon_code: string | null;
     shipping_address: string | null;
     billing_address: string | null;

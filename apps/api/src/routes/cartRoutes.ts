@@ -34,6 +34,17 @@ export const cartRoutes: RouteGroup = {
   name: "cart",
   register(router, context) {
     const services = () => shopServices(context);
+    /** The id of the customer's active cart, if any. */
+    const activeCustomerCart = async (customerId: number): Promise<number | undefined> =>
+      (
+        await services()
+          .db.selectFrom("cart")
+          .select("id")
+          .where("customer_id", "=", customerId)
+          .where("guest_key", "is", null)
+          .where("status", "=", "active")
+          .executeTakeFirst()
+      )?.id;
 
     router.post("/api/cart/create", {}, async (request) => {
       parseInput("query", z.strictObject({ ...commonQuery }), request.query);
@@ -44,20 +55,19 @@ export const cartRoutes: RouteGroup = {
       const t = context.now();
       if (customerId !== null) {
         return services().cartMutex.run(`customer-cart:${customerId}`, async () => {
-          const existing = await db
-            .selectFrom("cart")
-            .select("id")
-            .where("customer_id", "=", customerId)
-            .where("guest_key", "is", null)
-            .where("status", "=", "active")
-            .executeTakeFirst();
-          if (existing) return existing.id;
-          const row = await db
-            .insertInto("cart")
-            .values(newCart({ customer_id: customerId, guest_key: null }, t))
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          return row.id;
+          // another API process may create it at the same moment: the unique index keeps one (issue 13),
+          // and the loser reads the winner's (a second turn only if that cart was ordered in between)
+          for (;;) {
+            const existing = await activeCustomerCart(customerId);
+            if (existing !== undefined) return existing;
+            const row = await db
+              .insertInto("cart")
+              .values(newCart({ customer_id: customerId, guest_key: null }, t))
+              .onConflict((oc) => oc.doNothing())
+              .returning("id")
+              .executeTakeFirst();
+            if (row) return row.id;
+          }
         });
       }
       await hitLimit(context, SHOP_LIMITS.guestCartIp, ipOf(context, request));
