@@ -105,6 +105,7 @@ export async function pickProducts(api: RunningServer): Promise<Picks> {
       "/api/catalog/catalog/product/_search?request_format=search-query&size=200",
       body,
     );
+    if (!res.body?.hits) throw new Error(`search answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.hits.hits.map((h: Json) => h._source) as Json[];
   };
   const products = [
