@@ -1,6 +1,5 @@
-import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "../test/shopHarness.js";
 import type { Json, RunningServer } from "../test/startServer.js";
 import { report } from "./abuseHarness.js";
@@ -15,14 +14,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-const ordersFor = (sql: string, ...args: unknown[]): number => {
-  const db = new SqliteDatabase(join(api.dataDir, "outlet.sqlite"), { readonly: true });
-  try {
-    return (db.prepare(sql).get(...args) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+// through the server's own Kysely handle, so the count holds on either database engine
+const orderCount = async (): Promise<number> =>
+  (
+    await txDb(api.app.context.database.db)
+      .selectFrom("sales_order")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
 const place = (body: Json) =>
   call(api, "POST", "/api/order", { body, headers: { "idempotency-key": body.order_id } });
 const stockOf = async (sku: string): Promise<number> =>
@@ -30,12 +29,12 @@ const stockOf = async (sku: string): Promise<number> =>
 
 describe("abuse: orders under retries and races", () => {
   it("makes one order from 200 concurrent retries of the same idempotency key", async () => {
-    const before = ordersFor("SELECT COUNT(*) AS n FROM sales_order");
+    const before = await orderCount();
     const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
     const answers = await Promise.all(Array.from({ length: 200 }, () => place(body)));
     const ok = answers.filter((a) => a.status === 200);
     const uuids = new Set(ok.map((a) => a.body.result.order_uuid));
-    const created = ordersFor("SELECT COUNT(*) AS n FROM sales_order") - before;
+    const created = (await orderCount()) - before;
     report("replays", {
       retries: answers.length,
       answered200: ok.length,
@@ -60,7 +59,7 @@ describe("abuse: orders under retries and races", () => {
       left = await stockOf(sku);
     }
     expect(left).toBe(1);
-    const before = ordersFor("SELECT COUNT(*) AS n FROM sales_order");
+    const before = await orderCount();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         place(orderBody(orderKey(), [{ sku, qty: 1 }], { email: `kupujacy${i}@example.pl` })),
@@ -76,7 +75,7 @@ describe("abuse: orders under retries and races", () => {
       winners,
       refusedOutOfStock: refused,
       stockAfter: stock,
-      orders: ordersFor("SELECT COUNT(*) AS n FROM sales_order") - before,
+      orders: (await orderCount()) - before,
     });
     expect(winners).toBe(1);
     expect(refused).toBe(49);

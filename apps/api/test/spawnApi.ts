@@ -48,7 +48,8 @@ export function spawnApi(
     const timer = setTimeout(() => reject(new Error(`API did not start: ${out}`)), 90_000);
     child.stdout?.on("data", (chunk) => {
       out += String(chunk);
-      const m = /API: (http:\/\/[^\s]+)/.exec(out);
+      // the whole line (up to its newline), without a trailing slash
+      const m = /API: (http:\/\/\S+?)\/?\s/.exec(out);
       if (m?.[1]) {
         clearTimeout(timer);
         resolve({
