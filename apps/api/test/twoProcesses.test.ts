@@ -13,8 +13,10 @@ import type { Json, RunningServer } from "./startServer.js";
 import { testDialect } from "./testDatabase.js";
 
 // Issue 13: several API processes on one PostgreSQL. Two servers with nothing in common but the database
-// (each has its own pool, catalogue, limiter and in-flight map; one APP_SECRET, as a deployment shares it)
-// must agree on idempotency keys and stock. PostgreSQL only: SQLite is the one-machine, one-process engine.
+// (each has its own pool, catalogue caches and in-flight map; one APP_SECRET, as a deployment shares it)
+// must agree on idempotency keys, stock and login lock-outs. PostgreSQL only here: two servers in one Node
+// process on one SQLite file would block each other's thread on the file lock; real processes on SQLite
+// (and PostgreSQL) are in test/twoProcessesSpawned.test.ts.
 describe.runIf(testDialect() === "postgres")("two API processes on one PostgreSQL", () => {
   let a: RunningServer;
   let b: RunningServer;
