@@ -1,4 +1,3 @@
-import { acceptLanguageRedirect } from "@outlet/url-resolution";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -6,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -20,7 +18,9 @@ import { LoadingBar } from "./components/layout/LoadingBar";
 import { NotificationList } from "./components/layout/NotificationList";
 import { PromoStrip } from "./components/layout/PromoStrip";
 import { pl } from "./i18n/pl";
+import type { MenuEntry } from "./lib/catalogViews";
 import { readServerConfig } from "./lib/config.server";
+import { localizedHref, storeCodeOfPath, storeLocale } from "./lib/currentStore";
 import { installOfflineDataFetch, lazyBrowserCollections } from "./lib/offlineDataFetch";
 import { defaultPublicConfig } from "./lib/publicConfig";
 import { readPublicConfig } from "./lib/publicConfig.server";
@@ -48,34 +48,41 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Shop-wide data for the header and footer (menu with the Nowości / Ostatnie sztuki flags, contact,
- * colour swatches), preloaded on the server for every page. With multistore on, a visitor whose URL matches
- * no store is sent to the store of their Accept-Language (behaviour.md §8.11).
+ * colour swatches), preloaded on the server for every page. With multistore on (`MULTISTORE`), a store
+ * view's page (`/de/…`, `/it/…`) has its locale and its store's links; with it off those are 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const storeRedirect = acceptLanguageRedirect(
-    {
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      acceptLanguage: request.headers.get("accept-language"),
-    },
-    shopConfig.url,
-  );
-  if (storeRedirect)
-    throw redirect(storeRedirect.location, { status: storeRedirect.status, headers: storeRedirect.headers });
+  const { multistore, siteOrigin } = readServerConfig();
+  const urlConfig = { ...shopConfig.url, multistore };
+  // The Accept-Language redirect (§8.11) is the server's, before its output cache (server/storeContext.ts).
+  const storeCode = storeCodeOfPath(url.pathname, multistore);
+  // Single-store (the default): /de and /it are no pages (`:lang/checkout` is a page of its own).
+  if (!multistore && storeCodeOfPath(url.pathname, true) && !/^\/[a-z]{2}\/checkout\/?$/.test(url.pathname))
+    throw new Response("Not Found", { status: 404 });
   const data = await shopData(clientForRequest(request, context), context).catch(() => null);
   const swatches: Record<string, string> = {};
   for (const option of data?.attributes.color ?? [])
     if (option.swatch) swatches[option.value] = option.swatch;
   return {
-    origin: readServerConfig().siteOrigin,
+    origin: siteOrigin,
     publicConfig: readPublicConfig(undefined, data?.contact.email),
-    menu: data?.menu ?? [],
+    menu: localizedMenu(data?.menu ?? [], storeCode),
     blocks: data?.blocks ?? { headerPromo: "", deliveryInfo: "" },
     contact: data?.contact ?? {},
     swatches,
+    storeCode,
+    locale: storeLocale(storeCode, urlConfig),
   };
+}
+
+/** The shop data's menu (the default store's links) as the store `code` links it. */
+function localizedMenu(menu: readonly MenuEntry[], code: string): MenuEntry[] {
+  return menu.map((entry) => ({
+    ...entry,
+    url: localizedHref(entry.url, code),
+    children: localizedMenu(entry.children, code),
+  }));
 }
 
 /**
@@ -101,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const minimal = matches.some((match) => (match.handle as RouteHandle | undefined)?.layout === "minimal");
   const query = location.pathname === "/szukaj" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
-    <html lang="pl">
+    <html lang={root?.storeCode ? root.locale : "pl"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

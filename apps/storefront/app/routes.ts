@@ -48,5 +48,17 @@ export default [
   route("ocen-produkty/:orderUuid?/:orderSecret?", "routes/review-order.tsx"),
   route("kontakt", "routes/contact.tsx"),
   route("error", "routes/error.tsx"),
+  // The German and Italian store views (behaviour.md §1, §8.1: every catalogue route again under
+  // '/<code>', named '<code>-<name>'; their other paths reach the dispatcher below). They answer only
+  // with multistore on (`MULTISTORE`); the root loader answers 404 otherwise.
+  ...["de", "it"].flatMap((code) => [
+    route(code, "routes/home.tsx", { id: `${code}-home` }),
+    route(`${code}/p/:parentSku/:slug/:childSku?`, "routes/product.tsx", { id: `${code}-product` }),
+    route(`${code}/c/:slug`, "routes/category.tsx", { id: `${code}-category` }),
+    route(`${code}/category/:slug`, "routes/category.tsx", { id: `${code}-category-alias` }),
+    route(`${code}/tag/:slug`, "routes/tag.tsx", { id: `${code}-tag` }),
+    route(`${code}/szukaj`, "routes/search.tsx", { id: `${code}-search` }),
+    route(`${code}/cms-page/:slug`, "routes/cms-page.tsx", { id: `${code}-cms-page` }),
+  ]),
   route("*", "routes/dispatcher.tsx"),
 ] satisfies RouteConfig;

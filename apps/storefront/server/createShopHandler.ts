@@ -7,6 +7,7 @@ import { createHeaders, createRequest } from "@remix-run/node-fetch-server";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CACHE_TAGS_HEADER } from "../app/lib/cacheTags";
+import { readServerConfig } from "../app/lib/config.server";
 import { createShopDataCache } from "../app/loaders/shopData.server";
 import { clientAddress, trustedProxies } from "./clientAddress.mjs";
 import { createRenderBudget } from "./createRenderBudget";
@@ -23,6 +24,7 @@ import {
 import { tooManyRendersPage } from "./politePages";
 import { redactUrl } from "./redactUrl";
 import type { ShopServerConfig } from "./serverConfig";
+import { createStoreRouting } from "./storeContext";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -73,6 +75,7 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
   // again after every announced invalidation (see `render`).
   const shopData = createShopDataCache({ now: () => Date.now() });
   const siteOrigin = deps.siteOrigin ?? "http://localhost";
+  const stores = createStoreRouting(readServerConfig().multistore);
   const invalidate =
     deps.invalidate ?? ((tags: readonly string[]) => store?.invalidate(tags) ?? Promise.resolve(0));
 
@@ -86,10 +89,12 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
    */
   const render = async (request: Request, clientAddress: string, epoch?: number): Promise<Response> => {
     try {
-      return await handle(request, {
-        clientAddress,
-        shopData: { get: (api) => shopData.get(api, epoch) },
-      });
+      return await stores.inStoreOf(request, () =>
+        handle(request, {
+          clientAddress,
+          shopData: { get: (api) => shopData.get(api, epoch) },
+        }),
+      );
     } catch (error) {
       logger.error({ err: error }, "render failed");
       return new Response("Internal Server Error", { status: 500 });
@@ -280,8 +285,18 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
         return handleInvalidate(req, res, url, { key: config.invalidateKey, invalidate, logger });
       if (await deps.staticFiles.serve(req, res, url.pathname)) return;
       const client = clientAddressOf(req);
-      if (store && isCacheableRequest(req.method ?? "GET", url.pathname, Boolean(req.headers.authorization)))
-        return serveCacheable(req, res, url, client);
+      const cacheable = isCacheableRequest(
+        req.method ?? "GET",
+        url.pathname,
+        Boolean(req.headers.authorization),
+      );
+      // Multistore: a catalogue page of no store goes to the store of the visitor's language first (§8.11).
+      const toStore = cacheable ? stores.redirectFor(req, url) : null;
+      if (toStore) {
+        res.writeHead(302, { Location: toStore.location, Vary: toStore.vary, "Cache-Control": "no-store" });
+        return void res.end();
+      }
+      if (store && cacheable) return serveCacheable(req, res, url, client);
       return serveRendered(req, res, client);
     };
     run().catch((error: unknown) => {

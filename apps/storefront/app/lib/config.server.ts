@@ -6,11 +6,16 @@ export interface ServerConfig {
   readonly siteOrigin: string;
   /** Timeout of catalogue searches made while rendering (catalogue.md §9: 1 000 ms on the server). */
   readonly searchTimeoutMs: number;
+  /**
+   * `storeViews.multistore` (behaviour.md §1): the German and Italian store views at `/de` and `/it` and
+   * the Accept-Language redirect (§8.11). `MULTISTORE=true` (or `1`) turns it on. @default false
+   */
+  readonly multistore: boolean;
 }
 
 /**
  * Reads the storefront's server settings. `API_URL` defaults to the local reference backend; `SITE_URL` to
- * `http://127.0.0.1:${PORT ?? 3000}`; `SEARCH_TIMEOUT_MS` to the spec's 1 000 ms.
+ * `http://127.0.0.1:${PORT ?? 3000}`; `SEARCH_TIMEOUT_MS` to the spec's 1 000 ms; `MULTISTORE` to off.
  *
  * @example
  * readServerConfig({ API_URL: "http://api:8080" }).apiOrigin; // "http://api:8080"
@@ -24,5 +29,6 @@ export function readServerConfig(
     apiOrigin: env.API_URL ?? "http://127.0.0.1:8080",
     siteOrigin: (env.SITE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ""),
     searchTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 1000,
+    multistore: env.MULTISTORE === "true" || env.MULTISTORE === "1",
   };
 }

@@ -5,9 +5,12 @@ import {
   type LinkableProduct,
   routePath,
 } from "@outlet/url-resolution";
+import { localizedHref, storeUrlConfig } from "./currentStore";
 import { shopConfig } from "./shopConfig";
 
 /**
+ * Every link here is the current store's (`lib/currentStore.ts`): `/de/…` in the German store view.
+ *
  * A product's link as a path string (behaviour.md §8.2): `/{url_path}` (plus `?childSku=` for products
  * with options) with the URL dispatcher on, else `/p/{parentSku}/{slug}[/{childSku}]`.
  *
@@ -15,7 +18,8 @@ import { shopConfig } from "./shopConfig";
  * productHref({ sku: "SUK-1", url_path: "sukienka-1", type_id: "simple" }); // "/sukienka-1"
  */
 export function productHref(product: LinkableProduct): string {
-  return routePath(formatProductLink(product, undefined, shopConfig.url), shopConfig.url) ?? "/";
+  const config = storeUrlConfig(shopConfig.url);
+  return routePath(formatProductLink(product, undefined, config), config) ?? "/";
 }
 
 /**
@@ -46,7 +50,7 @@ export function categoryHref(
   tags: readonly { readonly slug: string }[] = [],
 ): string {
   const tagSlugs = new Set(tags.map((tag) => tag.slug));
-  return formatCategoryLink(category, undefined, shopConfig.url, { tagSlugs });
+  return formatCategoryLink(category, undefined, storeUrlConfig(shopConfig.url), { tagSlugs });
 }
 
 /**
@@ -76,5 +80,5 @@ export function canonicalContentHref(
  * tagHref("nowosci"); // "/tag/nowosci"
  */
 export function tagHref(slug: string): string {
-  return `/tag/${encodeURIComponent(slug)}`;
+  return localizedHref(`/tag/${encodeURIComponent(slug)}`);
 }

@@ -2,6 +2,7 @@ import { homeSections } from "@outlet/listing";
 import type { Client } from "@outlet/transport";
 import { pl } from "../i18n/pl";
 import type { BannerView, HomePageData, PromotedOffers } from "../lib/catalogViews";
+import { localizedHref } from "../lib/currentStore";
 import { type ProductDoc, TILE_FIELDS, toTile } from "../lib/productView";
 import { shopConfig } from "../lib/shopConfig";
 import { search } from "./catalogSearch.server";
@@ -30,7 +31,7 @@ export async function loadHomePage(api: Client): Promise<HomePageData> {
       return {
         key: section.key,
         title: titles.title,
-        href: titles.href,
+        href: localizedHref(titles.href),
         tiles: result.items.map((item) => toTile(item)),
       };
     }),
@@ -62,7 +63,7 @@ async function loadOffers(api: Client, lang: "pl" | "de" | "it"): Promise<Promot
           subtitle: raw.subtitle ?? "",
           image: raw.image,
           alt: raw.alt ?? raw.title ?? raw.name ?? "",
-          href: raw.link ?? "/",
+          href: localizedHref(raw.link ?? "/"),
         }
       : null;
   const list = (raws: readonly unknown[] | undefined) =>

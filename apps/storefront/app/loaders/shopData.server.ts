@@ -1,6 +1,7 @@
 import type { AttributeMetadata } from "@outlet/listing";
 import type { Client } from "@outlet/transport";
 import type { AttributeOptionDoc, CategoryDoc, CmsBlocksView, ShopData, TagDoc } from "../lib/catalogViews";
+import { inDefaultStore } from "../lib/currentStore";
 import { sanitizeHtml } from "../lib/sanitizeHtml.server";
 import { search } from "./catalogSearch.server";
 import { menuFromCategories, menuFromConfig } from "./shopMenu.server";
@@ -72,9 +73,17 @@ export function shopData(
 
 /**
  * Categories, tags, filter attributes and the menu from the API: what every page's header, footer and
- * listings need, the same for every shopper. Uncached; see {@link createShopDataCache}.
+ * listings need, the same for every shopper and every store (the menu's links are the default store's;
+ * the root loader localises them). Uncached; see {@link createShopDataCache}.
+ *
+ * @example
+ * const data = await loadShopData(api);
  */
-export async function loadShopData(api: Client): Promise<ShopData> {
+export function loadShopData(api: Client): Promise<ShopData> {
+  return inDefaultStore(() => loadShopDataOfDefaultStore(api));
+}
+
+async function loadShopDataOfDefaultStore(api: Client): Promise<ShopData> {
   const [categoryResult, tagResult, attributeList, siteConfig, blocks] = await Promise.all([
     search<CategoryDoc>(
       api,

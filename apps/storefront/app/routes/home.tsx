@@ -1,10 +1,14 @@
+import { bannerLanguageOf } from "@outlet/formatting";
 import { Link } from "react-router";
 import { Banners } from "../components/content/Banners";
 import { ProductTile } from "../components/listing/ProductTile";
 import { pl } from "../i18n/pl";
 import { homePageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
+import { readServerConfig } from "../lib/config.server";
+import { storeCodeOfPath, storeLocale } from "../lib/currentStore";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
+import { shopConfig } from "../lib/shopConfig";
 import { clientForRequest } from "../lib/transport.server";
 import { loadHomePage } from "../loaders/homePage.server";
 import type { Route } from "./+types/home";
@@ -13,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     title: pl.home.title,
     description: pl.home.description,
-    path: location.pathname === "/pwa.html" ? "/" : location.pathname,
+    // The home of a store view is one page at /de and /de/ (the redirect of §8.11 adds the slash).
+    path: location.pathname === "/pwa.html" ? "/" : location.pathname.replace(/(.)\/$/, "$1"),
     origin: originFrom(matches),
   });
 
@@ -21,7 +26,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   return honestly(request, async () => {
     const page = await loadHomePage(clientForRequest(request, context));
-    return withCacheTags(page, homePageTags(page));
+    // A store view opens on its own banner variants (catalogue.md §1: banners pl/de/it).
+    const storeCode = storeCodeOfPath(new URL(request.url).pathname, readServerConfig().multistore);
+    const bannerLang = bannerLanguageOf(storeLocale(storeCode, shopConfig.url));
+    return withCacheTags({ ...page, bannerLang }, homePageTags(page));
   });
 }
 
@@ -33,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 tabIndex={-1} className="visually-hidden">
         {pl.home.title}
       </h1>
-      <Banners offers={loaderData.offers} />
+      <Banners offers={loaderData.offers} initialLang={loaderData.bannerLang} />
       {loaderData.sections.map((section) => (
         <section key={section.key} className="home-section" aria-labelledby={`section-${section.key}`}>
           <div className="home-section__head">

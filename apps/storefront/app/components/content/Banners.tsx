@@ -13,9 +13,16 @@ function bannerSrc(banner: BannerView, width: number, height: number) {
 
 /**
  * The promoted offers of the home page (head image, main and small banners, product banners, promoted
- * categories) with the Polish variant first and a switch to the German and Italian banner variants.
+ * categories) with the store's variant first (Polish; German or Italian in those store views) and a switch
+ * to the other banner variants.
  */
-export function Banners({ offers }: { offers: readonly PromotedOffers[] }) {
+export function Banners({
+  offers,
+  initialLang = "pl",
+}: {
+  offers: readonly PromotedOffers[];
+  initialLang?: "pl" | "de" | "it";
+}) {
   const available = offers.filter(
     (offer) =>
       offer.headImage ||
@@ -23,7 +30,7 @@ export function Banners({ offers }: { offers: readonly PromotedOffers[] }) {
       offer.smallBanners.length > 0 ||
       offer.promotedCategories.length > 0,
   );
-  const [lang, setLang] = useState<"pl" | "de" | "it">("pl");
+  const [lang, setLang] = useState<"pl" | "de" | "it">(initialLang);
   const current = available.find((offer) => offer.lang === lang) ?? available[0];
   if (!current) return null;
   const banners = [...(current.headImage ? [current.headImage] : []), ...current.mainBanners];

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { BreadcrumbView } from "../../lib/catalogViews";
+import { localizedHref } from "../../lib/currentStore";
 
 /** Breadcrumbs from the category path (behaviour.md §7.7): home, the ancestors, then the current page. */
 export function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {
@@ -8,7 +9,7 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {
     <nav className="breadcrumbs" aria-label={pl.breadcrumbs.label}>
       <ol>
         <li>
-          <Link to="/">{pl.breadcrumbs.home}</Link>
+          <Link to={localizedHref("/")}>{pl.breadcrumbs.home}</Link>
         </li>
         {trail.routes.map((route) => (
           <li key={route.href}>

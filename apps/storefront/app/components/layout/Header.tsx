@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { MenuEntry } from "../../lib/catalogViews";
+import { localizedHref } from "../../lib/currentStore";
 import { SearchBox } from "../search/SearchBox";
 import { Menu } from "./Menu";
 import "./header.css";
@@ -22,7 +23,7 @@ export function Header(props: {
   return (
     <header className="site-header" data-collapsed={props.minimal ? undefined : collapsed}>
       <div className="site-header__bar">
-        <Link to="/" className="logo" aria-label={`${pl.shopName} — ${pl.breadcrumbs.home}`}>
+        <Link to={localizedHref("/")} className="logo" aria-label={`${pl.shopName} — ${pl.breadcrumbs.home}`}>
           <span aria-hidden="true">OUTLET</span>
         </Link>
         {props.minimal ? null : (
