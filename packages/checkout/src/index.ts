@@ -88,3 +88,5 @@ export type {
   SectionErrors,
 } from "./validateCheckoutForm.js";
 export { validateCheckoutForm } from "./validateCheckoutForm.js";
+export type { OrderOffers, OrderRequestIssue, OrderRequestVerdict } from "./validateOrderRequest.js";
+export { validateOrderRequest } from "./validateOrderRequest.js";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { canonicalJson } from "@outlet/cart-merge";
+import { validateOrderRequest } from "@outlet/checkout";
 import type { OrderRequest } from "@outlet/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -31,7 +32,7 @@ import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
 import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
 import { placedOrderStatus, placedPaymentFields, withPaymentRedirect } from "../payments/orderPayment.js";
 import { formatDateTime } from "../seed/seedTypes.js";
-import { findInpostLocker, type InpostLocker } from "../shipping/inpostLockers.js";
+import { findInpostLocker } from "../shipping/inpostLockers.js";
 import { type Address, addressSchema } from "../shop/addressSchema.js";
 import { claimOrderCoupon, NewsletterCodeTaken } from "../shop/newsletterCoupons.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
@@ -140,28 +141,6 @@ function addressDoc(address: Address, email: string | undefined): Record<string,
 /** The carrier whose orders go to a parcel locker. */
 const INPOST_CARRIER = "inpost";
 
-/**
- * The locker an InPost order names (issue 12): refused at `addressInformation.inpost_locker` when missing
- * or unknown, in Polish.
- */
-function lockerFor(given: { code: string } | null | undefined): InpostLocker {
-  if (!given?.code?.trim())
-    throw invalid([
-      issue("addressInformation.inpost_locker", "required", "Wybierz paczkomat.", "Choose a parcel locker."),
-    ]);
-  const locker = findInpostLocker(given.code);
-  if (!locker)
-    throw invalid([
-      issue(
-        "addressInformation.inpost_locker",
-        "invalid_format",
-        `Nie znamy paczkomatu ${given.code.trim().slice(0, 16)}. Wybierz paczkomat z listy.`,
-        `Unknown parcel locker ${given.code.trim().slice(0, 16)}. Choose one from the list.`,
-      ),
-    ]);
-  return locker;
-}
-
 /** The order endpoint of api-contract §6. */
 export const orderRoutes: RouteGroup = {
   name: "order",
@@ -239,100 +218,29 @@ export const orderRoutes: RouteGroup = {
       }
       const lines = resolved.map((r) => r.line);
       const virtual = isVirtual(lines);
-      // addresses and methods
+      // addresses and methods: the checkout's own rules (@outlet/checkout validateOrderRequest, the storefront
+      // checks the same before sending) against what this shop offers for the order
       const customer = customerId === null ? undefined : await loadCustomer(db, customerId);
-      const email = info.billingAddress.email ?? customer?.email;
-      if (email === undefined) {
-        throw invalid([
-          issue(
-            "addressInformation.billingAddress.email",
-            "required",
-            "To pole jest wymagane.",
-            "This field is required.",
-          ),
-        ]);
-      }
       const shippingAddress = info.shippingAddress;
-      let inpostLocker: InpostLocker | null = null;
-      if (!virtual) {
-        if (!shippingAddress) {
-          throw invalid([
-            issue(
-              "addressInformation.shippingAddress",
-              "required",
-              "Podaj adres dostawy.",
-              "A shipping address is required.",
-            ),
-          ]);
-        }
-        if (!config.shippingCountries.includes(shippingAddress.country_id)) {
-          throw invalid([
-            issue(
-              "addressInformation.shippingAddress.country_id",
-              "country_not_allowed",
-              "Nie wysyłamy do tego kraju.",
-              "We do not ship to this country.",
-            ),
-          ]);
-        }
-        const offered = (await shippingOffers(context, shippingAddress.country_id)).find(
-          (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
-        );
-        if (!offered) {
-          throw invalid([
-            issue(
-              "addressInformation.shipping_method_code",
-              info.shipping_method_code === undefined ? "required" : "method_unavailable",
-              "Wybierz dostępną metodę dostawy.",
-              "Choose an available shipping method.",
-            ),
-          ]);
-        }
-        if (offered.carrier_code === INPOST_CARRIER) inpostLocker = lockerFor(info.inpost_locker);
-      }
-      const payment = (await paymentOffers(context, virtual)).find(
-        (m) => m.code === info.payment_method_code,
-      );
-      if (!payment) {
-        throw invalid([
-          issue(
-            "addressInformation.payment_method_code",
-            "method_unavailable",
-            "Ta metoda płatności nie jest dostępna dla tego zamówienia.",
-            "This payment method is not available for this order.",
-          ),
-        ]);
-      }
-      const additional = info.payment_method_additional ?? {};
-      if (JSON.stringify(additional).length > 4096) {
-        throw invalid([
-          issue(
-            "addressInformation.payment_method_additional",
-            "too_big",
-            "Maksymalny rozmiar to 4 KB.",
-            "At most 4 KB.",
-          ),
-        ]);
-      }
-      const additionalSchema =
-        payment.code === "blik"
-          ? z.strictObject({ blik_code: z.string().regex(/^\d{6}$/) })
-          : z.strictObject({});
-      const additionalCheck = additionalSchema.safeParse(additional);
-      if (!additionalCheck.success) {
-        throw invalid([
-          issue(
-            "addressInformation.payment_method_additional",
-            payment.code === "blik" ? "invalid_format" : "unknown_key",
-            payment.code === "blik"
-              ? "Podaj 6-cyfrowy kod BLIK."
-              : "Ta metoda płatności nie przyjmuje dodatkowych danych.",
-            payment.code === "blik"
-              ? "Enter the 6-digit BLIK code."
-              : "This payment method takes no additional data.",
-          ),
-        ]);
-      }
+      const offers = {
+        virtual,
+        shippingCountries: config.shippingCountries,
+        shippingMethods:
+          virtual || !shippingAddress ? [] : await shippingOffers(context, shippingAddress.country_id),
+        paymentMethods: await paymentOffers(context, virtual),
+        customerEmail: customer?.email ?? null,
+        lockerExists: (code: string) => findInpostLocker(code) !== undefined,
+      };
+      const verdict = validateOrderRequest(body, offers);
+      if (!verdict.ok)
+        throw invalid(verdict.issues.map((i) => issue(i.path, i.code, i.message, i.messageEn)));
+      const email = info.billingAddress.email ?? customer?.email ?? "";
+      const payment = offers.paymentMethods.find((m) => m.code === info.payment_method_code);
+      if (!payment) throw new Error("validateOrderRequest passed a payment method that is not offered");
+      const inpostLocker =
+        !virtual && info.shipping_carrier_code === INPOST_CARRIER && info.inpost_locker
+          ? (findInpostLocker(info.inpost_locker.code.trim()) ?? null)
+          : null;
       // 4. price everything from RB's own tables
       const cart = await findOrderCart(body.cart_id, customerId);
       let coupon: { code: string; percent: number } | null = null;
@@ -386,12 +294,9 @@ export const orderRoutes: RouteGroup = {
       const t = context.now();
       const orderUuid = randomUUID();
       const secret = randomBase62(32, true);
-      const shippingOffer = virtual
-        ? undefined
-        : (await shippingOffers(context, shippingAddress?.country_id ?? "PL")).find(
-            (m) =>
-              m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
-          );
+      const shippingOffer = offers.shippingMethods.find(
+        (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
+      );
       const { status, state } = placedOrderStatus(payment.code);
       const perSku = new Map<string, { qty: number; index: number }>();
       for (const [i, r] of resolved.entries()) {

@@ -51,7 +51,6 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   // Spawned by the cart edit (cartStore.configureItem), whose notifications only this dictionary translates.
   "No such configuration for the product. Please do choose another combination of attributes.":
     "Nie ma takiego wariantu produktu. Wybierz inną kombinację.",
-  "Enter the 6-digit BLIK code.": "Podaj 6-cyfrowy kod BLIK.",
 };
 
 /**

@@ -30,7 +30,7 @@ describe("shopper messages", () => {
     const keys = Object.values(sources).flatMap(emittedKeys);
     expect(keys).toContain("Password has successfully been changed");
     expect(keys).toContain("Error while changing the password");
-    expect(keys).toContain("Enter the 6-digit BLIK code.");
+    expect(keys).toContain("Your order placed offline has been sent. Order number: {orderNumber}");
   });
 
   it("has a Polish text for every key the stores can emit", () => {

@@ -177,7 +177,7 @@ describe("createCheckoutStore BLIK and refused orders", () => {
     const { store, keys } = withBlik(["ok"]);
     store.state.blikCode = "12 34";
     expect(await store.placeOrder()).toBe("blocked");
-    expect(store.state.blikError).toBe("Enter the 6-digit BLIK code.");
+    expect(store.state.blikError).toBe("Podaj 6-cyfrowy kod BLIK.");
     expect(keys).toEqual([]);
   });
 

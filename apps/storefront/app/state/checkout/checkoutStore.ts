@@ -46,6 +46,7 @@ import {
   shippingDetailsFromAddress,
   shippingMethodsRequestBody,
   validateCheckoutForm,
+  validateOrderRequest,
   visiblePaymentMethods,
 } from "@outlet/checkout";
 import type { Client, InpostLocker, PlacedOrder } from "@outlet/transport";
@@ -55,7 +56,7 @@ import { isHttpError } from "../../lib/httpError";
 import { issuesAtFields } from "../../lib/serverIssues";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { compactAddress, withBillingCountry } from "../cart/cartStore";
-import { BLIK, BLIK_CODE_MESSAGE, isBlikCode } from "./blik";
+import { BLIK } from "./blik";
 import { checkoutExtras, EXTRAS_KEY, restoreExtras } from "./checkoutExtras";
 
 /**
@@ -73,9 +74,6 @@ export const OFFLINE_ORDERS_LOCK = "outlet-offline-orders";
 
 /** The carrier of InPost locker delivery (the API's shipping method `inpost_paczkomat`). */
 export const INPOST_CARRIER = "inpost";
-
-/** The locker field's message when InPost is chosen without a locker (the API's own wording). */
-const LOCKER_REQUIRED = "Wybierz paczkomat.";
 
 /** The address fields a saved address fills. */
 const ADDRESS_FIELD_NAMES = [
@@ -604,9 +602,35 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     return !isVirtualCart(deps.cart().items) && chosenShipping()?.carrier_code === INPOST_CARRIER;
   }
 
-  /** The locker field's error: InPost chosen and no locker picked (the API refuses such an order too). */
-  function lockerError(): string | null {
-    return isLockerDelivery() && !state.inpostLocker ? LOCKER_REQUIRED : null;
+  /**
+   * The BLIK code's and the parcel locker's errors, by the order rules the API applies too
+   * (`@outlet/checkout` `validateOrderRequest`, api-contract.md §6.1): only these two fields, the form's own
+   * rules check the rest.
+   */
+  function choiceErrors(): { readonly blik: string | null; readonly locker: string | null } {
+    const payment = chosenPayment();
+    const shipping = chosenShipping();
+    const country = state.details.shippingDetails.country || shopperConfig.checkout.defaultCountry;
+    const { issues } = validateOrderRequest(
+      {
+        products: [],
+        addressInformation: {
+          billingAddress: { country_id: country, email: state.details.personalDetails.emailAddress },
+          shippingAddress: { country_id: country },
+          shipping_carrier_code: shipping?.carrier_code,
+          shipping_method_code: shipping?.method_code,
+          payment_method_code: payment?.code ?? "",
+          payment_method_additional: payment?.code === BLIK ? { blik_code: state.blikCode.trim() } : {},
+          inpost_locker: state.inpostLocker,
+        },
+      },
+      { virtual: isVirtualCart(deps.cart().items) },
+    );
+    const at = (path: string) => issues.find((issue) => issue.path === path)?.message ?? null;
+    return {
+      blik: at("addressInformation.payment_method_additional"),
+      locker: at("addressInformation.inpost_locker"),
+    };
   }
 
   /** The form rules over the current state (behaviour.md §10.5 step 1), without showing anything. */
@@ -853,10 +877,9 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     /** Validates the whole form (behaviour.md §10.5 step 1). */
     validate(): CheckoutFormResult {
       const result = freshValidation();
-      const payment = chosenPayment();
-      // The BLIK code is checked like the API does (api-contract.md §6.1: six digits).
-      state.blikError = payment?.code === BLIK && !isBlikCode(state.blikCode) ? BLIK_CODE_MESSAGE : null;
-      const locker = lockerError();
+      const choices = choiceErrors();
+      state.blikError = choices.blik;
+      const locker = choices.locker;
       const withLocker = locker
         ? {
             ...result,
@@ -877,7 +900,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
      */
     fieldChanged(section: CheckoutErrorSection | "blik", field: string): void {
       if (section === "blik") {
-        if (state.blikError && isBlikCode(state.blikCode)) state.blikError = null;
+        if (state.blikError && choiceErrors().blik === null) state.blikError = null;
         return;
       }
       if (!state.errors) return;

@@ -1,0 +1,130 @@
+import type { OrderRequest } from "@outlet/contract";
+import { describe, expect, it } from "vitest";
+import { type OrderOffers, validateOrderRequest } from "./validateOrderRequest.js";
+
+const address = {
+  firstname: "Anna",
+  lastname: "Nowak",
+  street: ["Długa 5"],
+  city: "Gdańsk",
+  postcode: "80-827",
+};
+
+function anOrder(info: Partial<OrderRequest["addressInformation"]> = {}): OrderRequest {
+  return {
+    products: [{ sku: "SUK-0193-M", qty: 1 }],
+    addressInformation: {
+      billingAddress: { ...address, country_id: "PL", email: "anna@example.pl" },
+      shippingAddress: { ...address, country_id: "PL" },
+      shipping_carrier_code: "flatrate",
+      shipping_method_code: "flatrate",
+      payment_method_code: "banktransfer",
+      ...info,
+    },
+  };
+}
+
+const offers: OrderOffers = {
+  virtual: false,
+  shippingCountries: ["PL"],
+  shippingMethods: [
+    { carrier_code: "flatrate", method_code: "flatrate" },
+    { carrier_code: "inpost", method_code: "paczkomat" },
+  ],
+  paymentMethods: [{ code: "banktransfer" }, { code: "blik" }],
+  lockerExists: (code) => code === "GDA01M",
+};
+
+const pathsOf = (order: OrderRequest, given: OrderOffers = offers) =>
+  validateOrderRequest(order, given).issues.map((i) => `${i.path} ${i.code}`);
+
+describe("validateOrderRequest", () => {
+  it("passes an order with an offered method, country and payment", () => {
+    expect(validateOrderRequest(anOrder(), offers)).toEqual({ ok: true, issues: [] });
+  });
+
+  it("asks for a BLIK code of six digits in Polish, at payment_method_additional", () => {
+    const verdict = validateOrderRequest(
+      anOrder({ payment_method_code: "blik", payment_method_additional: { blik_code: "12345" } }),
+      offers,
+    );
+    expect(verdict.ok).toBe(false);
+    expect(verdict.issues).toEqual([
+      {
+        path: "addressInformation.payment_method_additional",
+        code: "invalid_format",
+        message: "Podaj 6-cyfrowy kod BLIK.",
+        messageEn: "Enter the 6-digit BLIK code.",
+      },
+    ]);
+    expect(pathsOf(anOrder({ payment_method_code: "blik" }))).toEqual([
+      "addressInformation.payment_method_additional invalid_format",
+    ]);
+    expect(
+      pathsOf(anOrder({ payment_method_code: "blik", payment_method_additional: { blik_code: "123456" } })),
+    ).toEqual([]);
+    expect(
+      pathsOf(
+        anOrder({
+          payment_method_code: "blik",
+          payment_method_additional: { blik_code: "123456", pin: "1" },
+        }),
+      ),
+    ).toEqual(["addressInformation.payment_method_additional invalid_format"]);
+  });
+
+  it("refuses additional data for a method that takes none, and more than 4 KB", () => {
+    expect(pathsOf(anOrder({ payment_method_additional: { note: "x" } }))).toEqual([
+      "addressInformation.payment_method_additional unknown_key",
+    ]);
+    expect(pathsOf(anOrder({ payment_method_additional: { note: "x".repeat(4100) } }))).toEqual([
+      "addressInformation.payment_method_additional too_big",
+    ]);
+  });
+
+  it("asks for a known parcel locker with InPost, in Polish", () => {
+    const inpost = { shipping_carrier_code: "inpost", shipping_method_code: "paczkomat" };
+    expect(validateOrderRequest(anOrder(inpost), offers).issues[0]?.message).toBe("Wybierz paczkomat.");
+    expect(
+      validateOrderRequest(anOrder({ ...inpost, inpost_locker: { code: "XYZ99" } }), offers).issues[0]
+        ?.message,
+    ).toBe("Nie znamy paczkomatu XYZ99. Wybierz paczkomat z listy.");
+    expect(pathsOf(anOrder({ ...inpost, inpost_locker: { code: " GDA01M " } }))).toEqual([]);
+  });
+
+  it("checks shipping only for a physical cart: address, country, offered method", () => {
+    expect(pathsOf(anOrder({ shippingAddress: undefined }))).toEqual([
+      "addressInformation.shippingAddress required",
+    ]);
+    expect(pathsOf(anOrder({ shippingAddress: { ...address, country_id: "DE" } }))).toEqual([
+      "addressInformation.shippingAddress.country_id country_not_allowed",
+    ]);
+    expect(pathsOf(anOrder({ shipping_method_code: "express" }))).toEqual([
+      "addressInformation.shipping_method_code method_unavailable",
+    ]);
+    expect(pathsOf(anOrder({ shipping_method_code: undefined }))).toEqual([
+      "addressInformation.shipping_method_code required",
+    ]);
+    expect(pathsOf(anOrder({ shippingAddress: undefined }), { ...offers, virtual: true })).toEqual([]);
+  });
+
+  it("takes the customer's e-mail when the billing address has none, and lists every issue in the API's order", () => {
+    const noEmail = anOrder({ billingAddress: { ...address, country_id: "PL" } });
+    expect(pathsOf(noEmail, { ...offers, customerEmail: "anna@example.pl" })).toEqual([]);
+    expect(
+      pathsOf({
+        ...noEmail,
+        addressInformation: { ...noEmail.addressInformation, payment_method_code: "cod" },
+      }),
+    ).toEqual([
+      "addressInformation.billingAddress.email required",
+      "addressInformation.payment_method_code method_unavailable",
+    ]);
+  });
+
+  it("leaves out the checks whose lists are not given", () => {
+    expect(
+      pathsOf(anOrder({ shipping_method_code: "express", payment_method_code: "cod" }), { virtual: false }),
+    ).toEqual([]);
+  });
+});
