@@ -38,6 +38,7 @@ export const pl = {
     rights: "Wszystkie ceny zawierają VAT.",
     faq: "Najczęściej zadawane pytania",
     partners: "Nasi partnerzy",
+    newsletter: "Newsletter",
   },
   breadcrumbs: { label: "Okruszki", home: "Strona główna" },
   notifications: { label: "Powiadomienia", ok: "OK" },

@@ -4,6 +4,7 @@ import { fromGrosze, toGrosze } from "@outlet/pricing";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
 import { CartLineEditor } from "./CartLineEditor";
+import { CartThumbnail } from "./CartThumbnail";
 
 function lineName(line: CartLine): string {
   return String(line.name ?? line.sku ?? "");
@@ -43,6 +44,7 @@ export function CartLines(props: { readonly idPrefix: string; readonly readOnly?
         const errors = Object.values(line.errors ?? {}).filter(Boolean) as string[];
         return (
           <li key={String(line.checksum ?? line.sku)} className="cart-line" data-sku={String(line.sku)}>
+            <CartThumbnail line={line} />
             <div className="cart-line__info">
               {typeof line.href === "string" ? (
                 <a href={line.href} className="cart-line__name">

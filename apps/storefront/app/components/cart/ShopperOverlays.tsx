@@ -9,6 +9,7 @@ import { NewsletterPopup } from "../account/NewsletterPopup";
 import { WishlistButton, WishlistPanel } from "../account/Wishlist";
 import { CompareLink } from "../compare/CompareLink";
 import { ConsentNotice } from "../consent/ConsentNotice";
+import { FooterNewsletter } from "../layout/FooterNewsletter";
 import { Microcart, MicrocartButton } from "./Microcart";
 import { RemoveConfirm } from "./RemoveConfirm";
 import "./transactions.css";
@@ -151,6 +152,7 @@ export function ShopperOverlays() {
       <OfflineOrdersDialog />
       <NewsletterPopup />
       <ConsentNotice />
+      <FooterNewsletter />
     </>
   );
 }

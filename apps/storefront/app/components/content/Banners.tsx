@@ -53,26 +53,31 @@ export function Banners({
         </fieldset>
       ) : null}
       <ul className="banners__main">
-        {banners.map((banner, index) => (
-          <li key={`${banner.id}-${banner.href}`}>
-            <Link to={banner.href} className="banner">
-              <img
-                src={bannerSrc(banner, 600, 828)}
-                alt={banner.alt}
-                width={600}
-                height={828}
-                loading={index === 0 ? "eager" : "lazy"}
-                {...(index === 0 ? { fetchPriority: "high" as const } : {})}
-              />
-              {banner.title ? (
-                <span className="banner__text">
-                  <strong>{banner.title}</strong>
-                  {banner.subtitle ? <span>{banner.subtitle}</span> : null}
-                </span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
+        {banners.map((banner, index) => {
+          // The head image has no title of its own: its alt text is its caption (every banner says
+          // what it offers); the picture is then decorative, the caption names the link.
+          const caption = banner.title || banner.alt;
+          return (
+            <li key={`${banner.id}-${banner.href}`}>
+              <Link to={banner.href} className="banner">
+                <img
+                  src={bannerSrc(banner, 600, 828)}
+                  alt={caption ? "" : banner.alt}
+                  width={600}
+                  height={828}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  {...(index === 0 ? { fetchPriority: "high" as const } : {})}
+                />
+                {caption ? (
+                  <span className="banner__text">
+                    <strong>{caption}</strong>
+                    {banner.subtitle ? <span>{banner.subtitle}</span> : null}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       {current.smallBanners.length + current.promotedCategories.length > 0 ? (
         <ul className="banners__small">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 
-/** The shop footer: help pages, contact and the VAT note. */
+/** The shop footer: help pages, contact, the newsletter sign-up and the VAT note. */
 export function Footer(props: {
   readonly contact: {
     readonly email?: string | undefined;
@@ -61,6 +61,12 @@ export function Footer(props: {
             {props.contact.phone ? <li>{props.contact.phone}</li> : null}
             {props.contact.hours ? <li>{props.contact.hours}</li> : null}
           </ul>
+        </section>
+        <section aria-labelledby="footer-newsletter-title" className="site-footer__newsletter">
+          <h2 id="footer-newsletter-title">{pl.footer.newsletter}</h2>
+          {/* The sign-up form (the newsletter store, with its consent) is mounted here by FooterNewsletter
+              with the shopper services after hydration. */}
+          <div id="footer-newsletter" className="site-footer__newsletter-slot" />
         </section>
       </div>
       <p className="site-footer__note">{pl.footer.rights}</p>
