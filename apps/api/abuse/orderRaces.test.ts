@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { txDb } from "../src/db/transactionSchema.js";
-import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "../test/shopHarness.js";
+import {
+  call,
+  orderBody,
+  orderKey,
+  orderCount as ordersIn,
+  type Picks,
+  pickProducts,
+  startShop,
+} from "../test/shopHarness.js";
 import type { Json, RunningServer } from "../test/startServer.js";
 import { report } from "./abuseHarness.js";
 
@@ -14,14 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-// through the server's own Kysely handle, so the count holds on either database engine
-const orderCount = async (): Promise<number> =>
-  (
-    await txDb(api.app.context.database.db)
-      .selectFrom("sales_order")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow()
-  ).n;
+const orderCount = (): Promise<number> => ordersIn(api);
 const place = (body: Json) =>
   call(api, "POST", "/api/order", { body, headers: { "idempotency-key": body.order_id } });
 const stockOf = async (sku: string): Promise<number> =>

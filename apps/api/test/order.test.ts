@@ -7,6 +7,7 @@ import {
   call,
   orderBody,
   orderKey,
+  orderCount as ordersOf,
   type Picks,
   pickProducts,
   registerAndLogin,
@@ -47,13 +48,7 @@ const ordersIn = async (uuid: string): Promise<number> =>
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow()
   ).n;
-const orderCount = async (): Promise<number> =>
-  (
-    await txDb(api.app.context.database.db)
-      .selectFrom("sales_order")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow()
-  ).n;
+const orderCount = (): Promise<number> => ordersOf(api);
 const stockOf = async (sku: string): Promise<number> =>
   (await api.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result.qty;
 

@@ -1,3 +1,4 @@
+import { txDb } from "../src/db/transactionSchema.js";
 import type { Json, RunningServer } from "./startServer.js";
 import { startServer } from "./startServer.js";
 
@@ -198,4 +199,14 @@ export function orderBody(
 /** A fresh idempotency key in the storefront's format. */
 export function orderKey(): string {
   return `${Date.now()}-${crypto.randomUUID()}`;
+}
+
+/** How many orders the server's database holds (through its Kysely handle, so on either engine). */
+export async function orderCount(api: RunningServer): Promise<number> {
+  return (
+    await txDb(api.app.context.database.db)
+      .selectFrom("sales_order")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
 }

@@ -4,6 +4,7 @@ import {
   call,
   orderBody,
   orderKey,
+  orderCount as ordersIn,
   type Picks,
   pickProducts,
   registerAndLogin,
@@ -33,13 +34,7 @@ describe.runIf(testDialect() === "postgres")("two API processes on one PostgreSQ
   });
 
   const db = () => txDb(a.app.context.database.db);
-  const orderCount = async (): Promise<number> =>
-    (
-      await db()
-        .selectFrom("sales_order")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n;
+  const orderCount = (): Promise<number> => ordersIn(a);
   const place = (api: RunningServer, body: Json) =>
     call(api, "POST", "/api/order", { body, headers: { "idempotency-key": body.order_id } });
 
