@@ -7,7 +7,15 @@
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront bench:ssr
 //   BENCH_DURATION=20 (seconds per run, default 10), BENCH_CONNECTIONS=32
 import { spawn } from "node:child_process";
-import { cpSync, createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, request } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -73,6 +81,24 @@ function get(url, headers = HEADERS) {
     req.on("error", fail);
     req.end();
   });
+}
+
+/** CPU milliseconds (user + system) process `pid` has used so far, from /proc (Linux, 100 ticks a second). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU a single uncached render costs the storefront process and the API, from `count` sequential requests:
+ * unlike req/s and latency, it hardly depends on what else the machine runs.
+ */
+async function cpuPerRender(origin, shopPid, apiPid, path, count = 100) {
+  for (let i = 0; i < 20; i++) await get(`${origin}${path}`);
+  const shop0 = cpuMs(shopPid);
+  const api0 = cpuMs(apiPid);
+  for (let i = 0; i < count; i++) await get(`${origin}${path}`);
+  return { ssr: (cpuMs(shopPid) - shop0) / count, api: (cpuMs(apiPid) - api0) / count };
 }
 
 async function load(url) {
@@ -145,7 +171,7 @@ const apiPort = await freePort();
 const api = `http://127.0.0.1:${apiPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), "outlet-bench-ssr-"));
 cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-start(["../api/dist/main.js"], {
+const apiChild = start(["../api/dist/main.js"], {
   PORT: String(apiPort),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
@@ -161,7 +187,10 @@ try {
   const uncached = await startShop({ CACHE_DISABLED: "1" });
   for (const [name, path] of PAGES) {
     // The static file: the bytes the production server sends for this page (brotli), from disk per request.
-    const page = await get(`${cached.origin}${path}`);
+    // a cold API may answer the very first search past the render's timeout (an honest 503): warm up first
+    let page = await get(`${cached.origin}${path}`);
+    for (let attempt = 0; attempt < 5 && page.status === 503; attempt++)
+      page = await get(`${cached.origin}${path}`);
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
     const file = join(dataDir, `${name}.html.br`);
     writeFileSync(file, page.body);
@@ -185,6 +214,12 @@ try {
   }
   await stop(uncached.child);
   await stop(cached.child);
+  // CPU per uncached render: one process (no cluster), every request rendered, one at a time
+  const single = await startShop({ CACHE_DISABLED: "1", WEB_CONCURRENCY: "1", SEARCH_TIMEOUT_MS: "15000" });
+  const cpu = [];
+  for (const [name, path] of PAGES)
+    cpu.push({ name, ...(await cpuPerRender(single.origin, single.child.pid, apiChild.pid, path)) });
+  await stop(single.child);
   // The hit rate needs one cache for all workers (each worker's in-memory cache would see half the crawl):
   // a throw-away redis-server when Debian's is installed, else one worker with the in-memory cache.
   const redis = await startRedis();
@@ -214,6 +249,18 @@ try {
       `| ${row.name} | | rendered (cache off) | ${fmt(row.uncachedResult)} | ${ratio(row.uncachedResult)} |`,
     );
   }
+  console.info("\nCPU per uncached render (100 sequential requests, one storefront process, cache off):\n");
+  console.info("| page | storefront ms | API ms | total ms | most req/s on 2 cores |");
+  console.info("| --- | --- | --- | --- | --- |");
+  for (const row of cpu) {
+    const total = row.ssr + row.api;
+    console.info(
+      `| ${row.name} | ${row.ssr.toFixed(1)} | ${row.api.toFixed(1)} | ${total.toFixed(1)} | ${Math.floor(2000 / total)} |`,
+    );
+  }
+  console.info(
+    `(p99 ≤ 300 ms at c=${CONNECTIONS} needs at least ${Math.ceil(CONNECTIONS / 0.3)} req/s: a render of at most ${(2000 / Math.ceil(CONNECTIONS / 0.3)).toFixed(1)} ms CPU in all)`,
+  );
   console.info(
     `\nHit rate after one warm-up crawl of the sitemap (${memory.urls} URLs, output cache ${memory.store}): ${memory.hits}/${memory.urls} = ${((memory.hits / memory.urls) * 100).toFixed(0)} %`,
   );
