@@ -28,8 +28,10 @@ export const productOptionSchema = z.strictObject({
         .array(z.strictObject({ option_id: intish, option_value: intish }))
         .max(10)
         .optional(),
+      // Only ids travel: anything else a client sends with an option (a price, a title) is dropped, the
+      // server prices the options from the catalogue (S4).
       custom_options: z
-        .array(z.strictObject({ option_id: intish, option_value: freeText(0, 255) }))
+        .array(z.object({ option_id: intish, option_value: freeText(0, 255) }))
         .max(20)
         .optional(),
       bundle_options: z

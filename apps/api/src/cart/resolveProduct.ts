@@ -11,6 +11,7 @@ import {
 } from "@outlet/pricing";
 import type { Doc, SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
 import { type TaxRuleDoc, taxRateFor } from "../catalog/priceFields.js";
+import { customOptionsLine } from "./customOptionsLine.js";
 
 /** The `product_option` of a cart or order line (§5.4), already validated. */
 export interface LineOptions {
@@ -59,6 +60,8 @@ export interface LineProblem {
   readonly pl: string;
   readonly en: string;
   readonly maxQty?: number;
+  /** The request field the problem concerns, when it is not the line's sku or quantity. */
+  readonly field?: string;
 }
 
 const unavailable = (pl: string, en: string): LineProblem => ({
@@ -252,8 +255,22 @@ export function resolveProduct(
     }
   }
   const customOptions = input.product_option?.extension_attributes?.custom_options;
+  let optionsGross = 0;
   if (type !== "configurable" && customOptions && customOptions.length > 0) {
-    labels = customOptions.map((o) => ({ label: String(o.option_id), value: o.option_value }));
+    const checked = customOptionsLine(priced, product, customOptions);
+    if (!checked.ok) return checked;
+    labels = [...checked.labels];
+    optionsGross = checked.grossDelta;
+    const { custom_options: _sent, ...others } = productOption?.extension_attributes ?? {};
+    productOption =
+      checked.selections.length > 0 || Object.keys(others).length > 0
+        ? {
+            extension_attributes: {
+              ...others,
+              ...(checked.selections.length > 0 ? { custom_options: checked.selections } : {}),
+            },
+          }
+        : null;
   }
   const taxClass = priced.tax_class_id ?? product.tax_class_id;
   return {
@@ -265,7 +282,7 @@ export function resolveProduct(
     productId: product.id as number,
     productType: type,
     name: String(product.name ?? sku),
-    unitGross,
+    unitGross: unitGross + optionsGross,
     rate: taxRateFor(taxClass, rules, "PL"),
     options: labels,
     productOption,

@@ -50,7 +50,8 @@ export async function writeCartLine(
     qty: null,
     product_option: item.product_option ?? null,
   });
-  if (!probe.ok) throw ApiError.invalid([lineIssue("cartItem.sku", probe)], { pl: probe.pl, en: probe.en });
+  if (!probe.ok)
+    throw ApiError.invalid([lineIssue(probe.field ?? "cartItem.sku", probe)], { pl: probe.pl, en: probe.en });
   const same = target ?? rows.find((r) => r.sku === probe.sku && r.checksum === probe.checksum);
   const qty = target ? item.qty : (same?.qty ?? 0) + item.qty;
   if (qty > 999) {
@@ -66,7 +67,8 @@ export async function writeCartLine(
     product_option: item.product_option ?? null,
   });
   if (!resolved.ok) {
-    const path = resolved.code === "product_unavailable" ? "cartItem.sku" : "cartItem.qty";
+    const path =
+      resolved.field ?? (resolved.code === "product_unavailable" ? "cartItem.sku" : "cartItem.qty");
     throw ApiError.invalid([lineIssue(path, resolved)], { pl: resolved.pl, en: resolved.en });
   }
   const values = {

@@ -1,0 +1,93 @@
+import { amountToGrosze, type CustomOption, customOptionsDelta } from "@outlet/pricing";
+import type { Doc } from "../catalog/createCatalogStore.js";
+
+/** The field a refused custom option is reported at (api-contract.md §1.3 issues). */
+export const CUSTOM_OPTIONS_FIELD = "cartItem.product_option.extension_attributes.custom_options";
+
+/** A line's custom options checked against its product: what they add and how the line shows them. */
+export interface CustomOptionsLine {
+  readonly ok: true;
+  /** The selections kept (blank values dropped), as stored on the line. */
+  readonly selections: readonly { option_id: number; option_value: string }[];
+  /** What the options add to the gross unit price, in grosze (behaviour.md §4.5). */
+  readonly grossDelta: number;
+  readonly labels: readonly { label: string; value: string }[];
+}
+
+/** Custom options the product does not have: the line is refused at {@link CUSTOM_OPTIONS_FIELD}. */
+export interface CustomOptionsProblem {
+  readonly ok: false;
+  readonly code: "invalid_enum";
+  readonly pl: string;
+  readonly en: string;
+  readonly field: string;
+}
+
+const CHOICE_TYPES = new Set(["radio", "select", "drop_down", "checkbox", "multiple"]);
+const TEXT_TYPES = new Set(["field", "area"]);
+
+const refused = (pl: string, en: string): CustomOptionsProblem => ({
+  ok: false,
+  code: "invalid_enum",
+  pl,
+  en,
+  field: CUSTOM_OPTIONS_FIELD,
+});
+
+/**
+ * Checks a line's custom options against the product's own (`options`, api-contract.md §12.1) and prices
+ * them by the rule of `@outlet/pricing` (`customOptionsDelta`, behaviour.md §4.5: only values with
+ * `option_type_id > 0` count; fixed adds the amount at the product's rate, percent a share of its price).
+ * The server decides: only ids travel from the client, never a price. An option or value id the product
+ * does not have is refused (a Polish field error), not ignored, so a shopper is never charged for less
+ * than they chose. Pure.
+ *
+ * @example
+ * customOptionsLine(bag, [{ option_id: 1181, option_value: "11811" }]); // { ok: true, grossDelta: 1500, … }
+ */
+export function customOptionsLine(
+  priced: Doc,
+  product: Doc,
+  selections: readonly { option_id: string | number; option_value: string }[],
+): CustomOptionsLine | CustomOptionsProblem {
+  const options = Array.isArray(product.options) ? (product.options as CustomOption[]) : [];
+  const kept: { option_id: number; option_value: string }[] = [];
+  const labels: { label: string; value: string }[] = [];
+  for (const selection of selections) {
+    const value = selection.option_value.trim();
+    if (value === "") continue;
+    const option = options.find((candidate) => String(candidate.option_id) === String(selection.option_id));
+    const type = String(option?.type ?? "");
+    if (!option || !(CHOICE_TYPES.has(type) || TEXT_TYPES.has(type))) {
+      return refused("Ten produkt nie ma wybranej opcji.", "This product has no such option.");
+    }
+    const title = String((option as { title?: unknown }).title ?? option.option_id);
+    if (TEXT_TYPES.has(type)) {
+      kept.push({ option_id: Number(option.option_id), option_value: value });
+      labels.push({ label: title, value });
+      continue;
+    }
+    const ids = value.split(",");
+    const chosen = ids.map((id) =>
+      option.values?.find((candidate) => String(candidate.option_type_id) === id),
+    );
+    if (
+      chosen.some((found) => found === undefined) ||
+      (type !== "checkbox" && type !== "multiple" && ids.length > 1)
+    ) {
+      return refused("Wybrana wartość opcji jest niedostępna.", "The chosen option value is not available.");
+    }
+    kept.push({ option_id: Number(option.option_id), option_value: ids.join(",") });
+    labels.push({
+      label: title,
+      value: chosen
+        .map((found) => String((found as { title?: unknown }).title ?? found?.option_type_id))
+        .join(", "),
+    });
+  }
+  const delta = customOptionsDelta(
+    { price: priced.price, price_incl_tax: priced.price_incl_tax, options },
+    kept,
+  );
+  return { ok: true, selections: kept, grossDelta: amountToGrosze(delta.price_incl_tax), labels };
+}
