@@ -13,5 +13,13 @@ export {
   consentFromClaim,
   REJECT_OPTIONAL,
 } from "./consent";
+export type { MySize, SizeOffer } from "./mySize";
+export {
+  MY_SIZE_CLAIM_CODE,
+  mySizeClaim,
+  mySizeFilterOption,
+  mySizeToPreselect,
+  readMySize,
+} from "./mySize";
 export type { StartPageRecord } from "./startPageRecord";
 export { planStartPageRecord, START_PAGE_URL_MAX } from "./startPageRecord";

@@ -7,6 +7,7 @@ import { useNotifier } from "../../state/notifications/useNotifications";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { RichText } from "../RichText";
 import { FilterSheet } from "./FilterSheet";
+import { MySizeShortcut } from "./MySizeShortcut";
 import { Pagination } from "./Pagination";
 import { ProductTile } from "./ProductTile";
 import { SortMenu } from "./SortMenu";
@@ -51,6 +52,7 @@ export function ListingPage(props: {
         </aside>
         <div className="listing__main">
           <div className="listing__toolbar">
+            <MySizeShortcut filters={listing.filters} />
             <SortMenu sorts={listing.sorts} />
           </div>
           {listing.warning ? (

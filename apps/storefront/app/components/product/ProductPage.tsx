@@ -1,12 +1,14 @@
+import { mySizeToPreselect } from "@outlet/claims";
 import { formatPrice } from "@outlet/formatting";
 import { type AvailableOptionValue, pickOption, prepareProduct } from "@outlet/variant-selection";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { pl, translate } from "../../i18n/pl";
 import type { ProductPageData } from "../../lib/catalogViews";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../lib/jsonLd";
 import { childSkuToReplace, type ProductDoc, selectionFor } from "../../lib/productView";
 import { shopConfig } from "../../lib/shopConfig";
+import { useMySize } from "../../state/claims/useMySize";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
 import { ProductCartActions } from "../cart/ProductCartActions";
@@ -89,7 +91,19 @@ export function ProductPage(props: {
     if (replaceWith) navigate(childHref(replaceWith), { replace: true, preventScrollReset: true });
   }, [replaceWith, childHref, navigate]);
 
-  const onPick = (code: string, value: AvailableOptionValue) => {
+  const { mySize, remember } = useMySize();
+  // "Mój rozmiar": on arrival, the remembered size replaces the page's default size when this product has
+  // it in stock with the chosen colour; a size picked here is kept and becomes the remembered one.
+  const sizeConsidered = useRef<string | null>(null);
+  const sizeValues = selection.options.size ?? [];
+  const preselect =
+    mySize && sizeConsidered.current !== data.product.sku ? mySizeToPreselect(sizeValues, mySize) : null;
+
+  const onPick = (code: string, value: AvailableOptionValue, chosenByShopper = true) => {
+    if (chosenByShopper && code === "size") {
+      sizeConsidered.current = data.product.sku;
+      if (value.available) remember(value);
+    }
     const result = pickOption(
       product,
       prepareProduct(data.product),
@@ -108,6 +122,13 @@ export function ProductPage(props: {
     // behaviour.md §5.8: the chosen child goes to the route, replacing the history entry.
     navigate(props.childHref(result.childSku), { replace: true, preventScrollReset: true });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per product when my size is known
+  useEffect(() => {
+    if (!mySize || sizeConsidered.current === data.product.sku) return;
+    sizeConsidered.current = data.product.sku;
+    if (preselect) onPick("size", preselect, false);
+  }, [mySize, data.product.sku]);
 
   const stockText =
     selection.stock === "ok" &&
