@@ -164,15 +164,35 @@ export async function indexProducts(
   await bumpCatalogVersion(trx);
 }
 
+/** The skus among `skus` whose `stock_item.is_in_stock` differs from the index's flag (child or simple). */
+async function changedStockFlags(trx: Kysely<Database>, skus: readonly string[]): Promise<string[]> {
+  const changed: string[] = [];
+  for (const part of chunks(skus, ID_CHUNK)) {
+    const list = sql.join(part.map((sku) => sql`${sku}`));
+    const differs = (row: string) => sql.raw(`(${row}.in_stock IS NULL OR ${row}.in_stock <> s.is_in_stock)`);
+    const rows = await sql<{
+      sku: string;
+    }>`SELECT s.sku AS sku FROM stock_item s WHERE s.sku IN (${list}) AND (EXISTS (SELECT 1 FROM product_child c WHERE c.sku = s.sku AND ${differs("c")}) OR EXISTS (SELECT 1 FROM catalog_product p WHERE p.sku = s.sku AND p.type_id <> 'configurable' AND ${differs("p")}))`.execute(
+      trx,
+    );
+    for (const row of rows.rows) changed.push(row.sku);
+  }
+  return changed;
+}
+
 /**
  * Re-reads `is_in_stock` of some skus from `stock_item` into the index: the child rows, the simple
- * products, and the configurable parents of the touched children. A handful of indexed row updates,
- * run in the order transaction right after the stock decrement.
+ * products, and the configurable parents of the touched children. Only skus whose flag changed are
+ * written, and only then does `meta.stock_version` move (the search's cached results stay valid through
+ * orders that sell out nothing). A handful of indexed row reads and updates, run in the order transaction
+ * right after the stock decrement.
  *
  * @example
  * await refreshStockFlags(trx, ["SUK-0001-CZA-M"]);
  */
-export async function refreshStockFlags(trx: Kysely<Database>, skus: readonly string[]): Promise<void> {
+export async function refreshStockFlags(trx: Kysely<Database>, given: readonly string[]): Promise<void> {
+  if (given.length === 0) return;
+  const skus = await changedStockFlags(trx, given);
   if (skus.length === 0) return;
   const stockVersion = randomBytes(8).toString("hex");
   await trx

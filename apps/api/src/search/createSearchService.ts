@@ -80,11 +80,11 @@ export function createSearchService(
 
   const execute = async (
     type: EntityType,
+    fields: EntityFields,
     plan: SearchPlan,
     now: number,
     started: number,
   ): Promise<SearchResponse> => {
-    const fields = await fieldsOf(type);
     const check = (): void => {
       if (clock() - started > budget) {
         throw new ApiError("unavailable", {
@@ -161,8 +161,9 @@ export function createSearchService(
     scoreText: (query) => text.score(query),
     async search(type, query, body, now) {
       const started = clock();
-      const plan = compileSearch(type, await fieldsOf(type), query, body);
-      return execute(type, plan, now, started);
+      const fields = await fieldsOf(type);
+      const plan = compileSearch(type, fields, query, body);
+      return execute(type, fields, plan, now, started);
     },
   };
 }
