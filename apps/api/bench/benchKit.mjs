@@ -1,7 +1,7 @@
 // Shared parts of the API's load benchmarks (scripts, not tests): argument parsing, starting the built
 // API on a temporary data folder, driving N concurrent clients for a fixed time, and the result table.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,43 @@ export function parseArgs(argv) {
       return [k, v ?? "true"];
     }),
   );
+}
+
+/** Linux clock ticks per second of `/proc/<pid>/stat` CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * A process and all its descendants (from `/proc`): from 50 000 products `main.js` re-runs itself with a
+ * larger heap, so the server is the launcher's child.
+ *
+ * @param {number} root
+ * @returns {{ pid: number, stat: string[] }[]}
+ */
+function processTree(root) {
+  const all = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const raw = readFileSync(`/proc/${name}/stat`, "utf8");
+      // fields after the command name (which may hold spaces): state, ppid, …
+      const stat = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
+      all.push({ pid: Number(name), ppid: Number(stat[1]), stat });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree = [];
+  const wanted = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of all)
+      if (!wanted.has(p.pid) && wanted.has(p.ppid)) {
+        wanted.add(p.pid);
+        grew = true;
+      }
+  }
+  for (const p of all) if (wanted.has(p.pid)) tree.push(p);
+  return tree;
 }
 
 /**
@@ -58,10 +95,24 @@ export async function startApi(size, existingDataDir) {
     origin,
     dataDir,
     startupMs: Date.now() - started,
-    /** The API process's resident set size in MB (Linux `/proc`). */
+    /** The resident set size of the API process and its children in MB (Linux `/proc`). */
     rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      let kb = 0;
+      for (const { pid } of processTree(child.pid)) {
+        try {
+          kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+        } catch {
+          // ended meanwhile
+        }
+      }
+      return Math.round(kb / 1024);
+    },
+    /** CPU time (user + system) the API process and its children used so far, in ms. */
+    cpuMs() {
+      let ticks = 0;
+      // stat fields from the state on: utime is the 12th, stime the 13th
+      for (const { stat } of processTree(child.pid)) ticks += Number(stat[11]) + Number(stat[12]);
+      return (ticks * 1000) / TICKS_PER_SECOND;
     },
     /** Stops the process; `keep` leaves the data folder for a restart. */
     async stop(keep = false) {
@@ -125,10 +176,12 @@ export async function drive({ durationMs, concurrency, prepare, request }) {
  *
  * @param {number} size
  * @param {string} scenario
- * @param {{ p50: number, p99: number, rps: number, n: number, errors: number }} r
+ * @param {{ p50: number, p99: number, rps: number, n: number, errors: number, cpuMs?: number }} r (`cpuMs`:
+ *   the API's CPU time during the run, printed per request)
  */
 export function resultRow(size, scenario, r) {
-  return `| ${size} | ${scenario} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} | ${r.n} | ${r.errors} |`;
+  const cpu = r.cpuMs === undefined ? "" : ` ${(r.cpuMs / Math.max(1, r.n)).toFixed(1)} |`;
+  return `| ${size} | ${scenario} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} | ${r.n} | ${r.errors} |${cpu}`;
 }
 
 /**
@@ -136,12 +189,21 @@ export function resultRow(size, scenario, r) {
  *
  * @param {string} settings
  * @param {string[]} rows
+ * @param {string[]} [extra] column names after "non-200"
  */
-export function printTable(settings, rows) {
+export function printTable(settings, rows, extra = ["load average"]) {
   console.info(`\n${settings}, Node ${process.version}\n`);
-  console.info(
-    "| top-level products | scenario | p50 ms | p99 ms | req/s | requests | non-200 | load average |",
-  );
-  console.info("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  const columns = [
+    "top-level products",
+    "scenario",
+    "p50 ms",
+    "p99 ms",
+    "req/s",
+    "requests",
+    "non-200",
+    ...extra,
+  ];
+  console.info(`| ${columns.join(" | ")} |`);
+  console.info(`|${columns.map(() => " --- |").join("")}`);
   for (const row of rows) console.info(row);
 }

@@ -140,7 +140,9 @@ for (const size of sizes) {
         if (pending === null) break;
         await (await pending).arrayBuffer();
       }
+      const cpuBefore = api.cpuMs();
       const r = await drive({ durationMs, concurrency, prepare: scenario.prepare, request: scenario.run });
+      r.cpuMs = api.cpuMs() - cpuBefore;
       rows.push(`${resultRow(size, scenario.name, r)} ${load()} |`);
       console.error(rows.at(-1));
     }
@@ -152,7 +154,10 @@ for (const size of sizes) {
     await api.stop(existing.has(size));
   }
 }
-printTable(`concurrency ${concurrency}, ${durationMs / 1000} s per scenario`, rows);
+printTable(`concurrency ${concurrency}, ${durationMs / 1000} s per scenario`, rows, [
+  "API CPU ms / request",
+  "load average",
+]);
 console.info(
   "\n| top-level products | first start s | start on the existing database s | RSS after start MB | RSS after the load MB | load average |",
 );
