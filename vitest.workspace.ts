@@ -20,5 +20,6 @@ export const projects = [
   "apps/api",
   "apps/api/vitest.postgres.config.ts",
   "apps/api/vitest.abuse.config.ts",
+  "apps/api/vitest.abuse-postgres.config.ts",
   "apps/storefront",
 ];
