@@ -40,6 +40,13 @@ export function Menu({ items }: { items: readonly MenuEntry[] }) {
     return () => document.documentElement.classList.remove("menu-drawer-open");
   }, [drawerOpen]);
 
+  // A followed link closes the menu at once, whether or not the next page loads (a failed load keeps the
+  // shopper on this page, with the menu out of the way).
+  const leave = () => {
+    closeNow();
+    setDrawerOpen(false);
+  };
+
   const toggleFor = (id: number) =>
     navRef.current?.querySelector<HTMLButtonElement>(`button[aria-controls="${baseId}-${id}"]`) ?? null;
 
@@ -92,7 +99,7 @@ export function Menu({ items }: { items: readonly MenuEntry[] }) {
                   item.children.length > 0 ? (event) => menu.pointerLeave(item.id, event) : undefined
                 }
               >
-                <NavLink to={item.url} className="menu__link" prefetch="intent">
+                <NavLink to={item.url} className="menu__link" prefetch="intent" onClick={leave}>
                   {item.label}
                 </NavLink>
                 {item.children.length > 0 ? (
@@ -127,13 +134,13 @@ export function Menu({ items }: { items: readonly MenuEntry[] }) {
                       </div>
                       <ul className="menu__sublist">
                         <li>
-                          <Link to={item.url} className="menu__sublink menu__sublink--all">
+                          <Link to={item.url} className="menu__sublink menu__sublink--all" onClick={leave}>
                             {pl.menu.all}
                           </Link>
                         </li>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <Link to={child.url} className="menu__sublink">
+                            <Link to={child.url} className="menu__sublink" onClick={leave}>
                               {child.label}
                             </Link>
                           </li>
