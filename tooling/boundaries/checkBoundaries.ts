@@ -140,25 +140,10 @@ const FETCH_ADAPTERS: ReadonlyMap<string, string> = new Map([
 /** The API's demo-data folder: only the seed itself and the places that run it may import it. */
 const SEED_DIR = "apps/api/src/seed/";
 
-/** Files outside `seed/` that may import it, with why (`pending`: owned by a rewrite in progress). */
+/** Files outside `seed/` that may import it, with why: the places that run the seed. */
 const SEED_IMPORTERS: ReadonlyMap<string, string> = new Map([
   ["apps/api/src/server.ts", "composition root: seeds the demo database at start"],
   ["apps/api/src/importMain.ts", "the import command runs the seed's database set-up"],
-  [
-    "apps/api/src/catalog/catalogWriter.ts",
-    "pending (issue 16): the Seed* row types move with the data-layer rewrite",
-  ],
-  [
-    "apps/api/src/routes/orderRoutes.ts",
-    "pending (issue 16): formatDateTime comes from shop/ once the order route is rewritten",
-  ],
-]);
-
-/** Files whose float money arithmetic is known and left for later, with why (issue 16). */
-const FLOAT_MONEY_PENDING: ReadonlyMap<string, string> = new Map([
-  ["apps/api/src/catalog/applyProductChange.ts", "owned by the data-layer rewrite in progress"],
-  ["apps/api/src/routes/orderRoutes.ts", "owned by the order-route rewrite in progress"],
-  ["apps/api/src/seed/generateProducts.ts", "demo-data generator: its sums are the seeded prices"],
 ]);
 
 /**
@@ -477,13 +462,12 @@ export function checkBoundaries(
             `${file.path}:${MAX_APP_FILE_LINES + 1}`,
             `holds ${lines} lines (at most ${MAX_APP_FILE_LINES}); split it by responsibility into modules named after their export`,
           );
-        if (!FLOAT_MONEY_PENDING.has(file.path))
-          for (const { line, text } of floatMoney)
-            add(
-              "float-money-in-app",
-              `${file.path}:${line}`,
-              `computes with a float amount (${text}); convert with toGrosze/fromGrosze and compute in grosze`,
-            );
+        for (const { line, text } of floatMoney)
+          add(
+            "float-money-in-app",
+            `${file.path}:${line}`,
+            `computes with a float amount (${text}); convert with toGrosze/fromGrosze and compute in grosze`,
+          );
       }
       for (const { specifier, line } of imports) {
         const where = `${file.path}:${line}`;

@@ -1,5 +1,6 @@
+import { fromGrosze } from "@outlet/pricing";
 import { firstOf } from "./cartSelectors.js";
-import { fromGrosze, toGrosze } from "./money.js";
+import { amountGrosze } from "./money.js";
 import type { CartLine, PaymentMethod, ShippingMethod, TotalSegment } from "./types.js";
 
 /**
@@ -56,11 +57,11 @@ const segment = (code: string, title: string | undefined, grosze: number): Total
  */
 export function localTotals(input: LocalTotalsInput): LocalTotals {
   let subtotalGrosze = 0;
-  for (const line of input.items) subtotalGrosze += lineQty(line.qty) * toGrosze(line.price_incl_tax);
+  for (const line of input.items) subtotalGrosze += lineQty(line.qty) * amountGrosze(line.price_incl_tax);
   const shipping = firstOf(input.shipping);
   const payment = firstOf(input.payment);
-  const shippingGrosze = shipping ? toGrosze(shipping.price_incl_tax) : 0;
-  const paymentGrosze = payment ? toGrosze(payment.cost_incl_tax) : 0;
+  const shippingGrosze = shipping ? amountGrosze(shipping.price_incl_tax) : 0;
+  const paymentGrosze = payment ? amountGrosze(payment.cost_incl_tax) : 0;
   const grandTotalGrosze = input.items.length === 0 ? 0 : subtotalGrosze + shippingGrosze + paymentGrosze;
   const segments: TotalSegment[] = [
     segment("subtotal_incl_tax", "Subtotal incl. tax", subtotalGrosze),
@@ -94,7 +95,7 @@ export function displayedTotals(
     const subtotal = input.platformTotalSegments.find(
       (segment) => segment.code === "subtotal" || segment.code === "subtotal_incl_tax",
     );
-    if (subtotal && toGrosze(subtotal.value) === local.subtotalGrosze) return input.platformTotalSegments;
+    if (subtotal && amountGrosze(subtotal.value) === local.subtotalGrosze) return input.platformTotalSegments;
   }
   return local.segments;
 }

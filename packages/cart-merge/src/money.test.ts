@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isCartMergeError } from "./cartMergeError.js";
-import { fromGrosze, toGrosze } from "./money.js";
+import { amountGrosze as toGrosze } from "./money.js";
 
-describe("toGrosze", () => {
+describe("amountGrosze", () => {
   it("converts PLN to integer grosze", () => {
     expect(toGrosze(129.99)).toBe(12999);
     expect(toGrosze("5")).toBe(500);
@@ -35,12 +35,5 @@ describe("toGrosze", () => {
       }
       expect(isCartMergeError(caught) && caught.reason).toBe("invalid-amount");
     }
-  });
-});
-
-describe("fromGrosze", () => {
-  it("converts back to a 2-decimal PLN number", () => {
-    expect(fromGrosze(12999)).toBe(129.99);
-    expect(fromGrosze(5700)).toBe(57);
   });
 });

@@ -1,5 +1,5 @@
 import { visiblePaymentMethods } from "@outlet/checkout";
-import { type BundleOptionRule, bundleLinkSkus } from "@outlet/pricing";
+import { type BundleOptionRule, bundleLinkSkus, fromGrosze, toGrosze } from "@outlet/pricing";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
 import { z } from "zod";
@@ -201,8 +201,8 @@ export async function cartItemDoc(
     sku: row.sku,
     qty: row.qty,
     name: priced?.name ?? row.sku,
-    price: (gross - vatOf(gross, rate)) / 100,
-    price_incl_tax: gross / 100,
+    price: fromGrosze(gross - vatOf(gross, rate)),
+    price_incl_tax: fromGrosze(gross),
     product_type: row.product_type,
     quote_id: cartId,
     ...(option ? { product_option: option } : {}),
@@ -219,7 +219,11 @@ export async function feeRate(context: AppContext): Promise<number> {
   return taxRateFor(2, await context.catalog.taxRules(), "PL");
 }
 
-const gr = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
+/** A PLN amount of a catalogue document in grosze (`@outlet/pricing`'s one rounding); not a number → 0. */
+const gr = (value: unknown): number => {
+  const amount = Number(value ?? 0);
+  return Number.isFinite(amount) ? toGrosze(amount) : 0;
+};
 
 /**
  * Shipping methods offered for a country (§5.8): none outside the shipping countries (§5.12).

@@ -1,3 +1,4 @@
+import { fromGrosze } from "@outlet/pricing";
 // The Totals of api-contract §12.13, computed in integer grosze. Pure. VAT extraction is `@outlet/tax`'s
 // `taxFromGrossGrosze`; the rate itself comes from the core's `taxRateFor` (the one place reading tax rules).
 import { parseTaxRate, taxFromGrossGrosze } from "@outlet/tax";
@@ -96,7 +97,7 @@ export function vatOf(grossGrosze: number, rate: number): number {
   return taxFromGrossGrosze(grossGrosze, parseTaxRate(rate));
 }
 
-const pln = (grosze: number): number => grosze / 100;
+const pln = fromGrosze;
 
 /**
  * Computes the §12.13 totals: per line the discount on the gross row, VAT taken out of each gross line after

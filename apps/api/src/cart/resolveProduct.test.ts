@@ -97,6 +97,19 @@ describe("resolveProduct", () => {
     });
   });
 
+  it("converts the catalogue's PLN price to grosze half away from zero on the decimal (1.005 → 101)", () => {
+    const cheap: Doc = {
+      id: 11,
+      sku: "SKA-1",
+      type_id: "simple",
+      status: 1,
+      price_incl_tax: 1.005,
+      tax_class_id: 2,
+    };
+    const r = resolveProduct(snapshot([cheap]), rules, stock({}), { sku: "SKA-1", qty: null });
+    expect(r).toMatchObject({ ok: true, unitGross: 101 });
+  });
+
   it("gives a child sku and its parent-plus-options spelling the same checksum", () => {
     const viaParent = resolveProduct(snap, rules, stock({}), {
       sku: "SUK-0193",

@@ -8,6 +8,7 @@ import {
   bundleOptionValues,
   checkBundleSelections,
   type LinkedProduct,
+  toGrosze,
 } from "@outlet/pricing";
 import type { Doc, SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
 import { type TaxRuleDoc, taxRateFor } from "../catalog/priceFields.js";
@@ -73,7 +74,7 @@ const unavailable = (pl: string, en: string): LineProblem => ({
 
 const grosze = (value: unknown): number | null => {
   const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? Math.round(n * 100) : null;
+  return Number.isFinite(n) ? toGrosze(n) : null;
 };
 
 const enabled = (doc: Doc): boolean => Number(doc.status ?? 1) < 2;

@@ -1,3 +1,4 @@
+import { toGrosze } from "@outlet/pricing";
 import type { AppDatabase } from "../db/openDatabase.js";
 import { maintainSearchTerms } from "../search/writeSearchTerms.js";
 import type { CatalogStore, Doc } from "./createCatalogStore.js";
@@ -89,7 +90,7 @@ export async function applyProductChange(
       if (change.price !== undefined)
         await trx
           .insertInto("price_history")
-          .values({ sku, valid_from: at, price_incl_tax_grosze: Math.round(change.price * 100) })
+          .values({ sku, valid_from: at, price_incl_tax_grosze: toGrosze(change.price) })
           .execute();
       const stock = change.stock;
       if (stock && (stock.qty !== undefined || stock.is_in_stock !== undefined))

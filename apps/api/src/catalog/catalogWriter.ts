@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { maintainSearchTerms } from "../search/writeSearchTerms.js";
-import type { SeedDocument, SeedPrice, SeedStock } from "../seed/seedTypes.js";
+import type { CatalogDocument, CatalogPrice, CatalogStock } from "./catalogRows.js";
 import { indexAfterDocumentWrite, indexProducts, refreshStockFlags } from "./productIndexWriter.js";
 
 // The one path that writes catalogue documents (issue 13). Portable on purpose: Kysely query builders only,
@@ -12,12 +12,7 @@ import { indexAfterDocumentWrite, indexProducts, refreshStockFlags } from "./pro
 /** A handle to write through: the database or, normally, an open transaction. */
 export type CatalogWriteHandle = Kysely<Database>;
 
-/** A catalogue document to write (the `catalog_document` row before its body is serialised). */
-export type CatalogDocument = SeedDocument;
-/** A stock row to write. */
-export type CatalogStock = SeedStock;
-/** A gross price valid from a UTC date-time (EU Omnibus history). */
-export type CatalogPrice = SeedPrice;
+export type { CatalogDocument, CatalogPrice, CatalogStock } from "./catalogRows.js";
 
 /** A product with the rows that belong to it. */
 export interface ProductWrite {

@@ -1,7 +1,7 @@
 // The product documents a response returns, made live for the request: stock from `stock_item`, the
 // processed price fields of §12.1 at `now` and the 30-day lowest price (EU Omnibus) from `price_history`.
 // Only the documents asked for are read and processed, never the catalogue.
-import { lowestPriceInWindow } from "@outlet/pricing";
+import { fromGrosze, lowestPriceInWindow } from "@outlet/pricing";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import {
@@ -92,7 +92,7 @@ function applyStock(product: Doc, stock: ReadonlyMap<string, StockRow>): void {
  */
 function lowestBefore(history: { from: number; grosze: number }[] | undefined, start: number): number | null {
   if (!history || history.length === 0) return null;
-  const entries = history.map((h) => ({ at: h.from, price_incl_tax: h.grosze / 100 }));
+  const entries = history.map((h) => ({ at: h.from, price_incl_tax: fromGrosze(h.grosze) }));
   const first = history[0] as { from: number };
   // a product on sale since before its history (or younger than 30 days): the lowest price it has had
   return (

@@ -1,4 +1,5 @@
 import { formatPrice } from "@outlet/formatting";
+import { fromGrosze } from "@outlet/pricing";
 import { escapeHtml } from "../mail/mailHtml.js";
 import type { StandInSession } from "./standInGateway.js";
 
@@ -36,7 +37,7 @@ function layout(title: string, body: string): string {
  * reply.type("text/html").send(hostedPaymentPage(session, "/api/ext/platnosc/aZ3…"));
  */
 export function hostedPaymentPage(session: StandInSession, formPath: string): string {
-  const amount = formatPrice(session.amountGrosze / 100);
+  const amount = formatPrice(fromGrosze(session.amountGrosze));
   return layout(
     "Płatność",
     `<h1>Płatność za zamówienie</h1>

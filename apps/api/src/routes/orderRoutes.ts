@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { canonicalJson } from "@outlet/cart-merge";
 import { validateOrderRequest } from "@outlet/checkout";
 import type { OrderRequest } from "@outlet/contract";
+import { toGrosze } from "@outlet/pricing";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { loadCustomer } from "../auth/customerStore.js";
@@ -31,9 +32,9 @@ import { orderCacheTags, soldOutSkus } from "../orders/orderCacheTags.js";
 import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
 import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
 import { placedOrderStatus, placedPaymentFields, withPaymentRedirect } from "../payments/orderPayment.js";
-import { formatDateTime } from "../seed/seedTypes.js";
 import { findInpostLocker } from "../shipping/inpostLockers.js";
 import { type Address, addressSchema } from "../shop/addressSchema.js";
+import { formatDateTime } from "../shop/formatDateTime.js";
 import { claimOrderCoupon, NewsletterCodeTaken } from "../shop/newsletterCoupons.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
@@ -269,10 +270,7 @@ export const orderRoutes: RouteGroup = {
         },
       );
       // 5. a price is never raised silently
-      if (
-        body.expected_grand_total !== undefined &&
-        grandTotalGrosze > Math.round(body.expected_grand_total * 100)
-      ) {
+      if (body.expected_grand_total !== undefined && grandTotalGrosze > toGrosze(body.expected_grand_total)) {
         throw new ApiError("invalid_input", {
           issues: [
             issue(

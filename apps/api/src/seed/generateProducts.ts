@@ -234,7 +234,7 @@ export function generateProducts(options: GenerateProductsOptions): GeneratedPro
     }
     return weighted[weighted.length - 1] as CategorySeed;
   };
-  const simplesForLinks: { id: number; sku: string; price: number; name: string }[] = [];
+  const simplesForLinks: { id: number; sku: string; priceGrosze: number; name: string }[] = [];
   const reviewed: { id: number; sku: string; uuid: string; name: string }[] = [];
 
   for (let n = 0; n < options.size; n++) {
@@ -444,7 +444,7 @@ export function generateProducts(options: GenerateProductsOptions): GeneratedPro
       });
       pushProduct(sink, body);
       if (status === 1 && anyInStock && !volatile)
-        simplesForLinks.push({ id, sku, price: plan.regular, name });
+        simplesForLinks.push({ id, sku, priceGrosze: plan.regular, name });
     }
     if (status === 1 && random.chance(0.3)) reviewed.push({ id, sku, uuid: common.uuid as string, name });
   }
@@ -578,7 +578,7 @@ function addSpecialTypes(
   sink: Sink,
   random: Random,
   now: number,
-  simples: { id: number; sku: string; price: number; name: string }[],
+  simples: { id: number; sku: string; priceGrosze: number; name: string }[],
 ): void {
   for (const value of [50, 100, 200, 500]) {
     const id = sink.nextId++;
@@ -618,7 +618,7 @@ function addSpecialTypes(
     const parts = random.sample(simples, 2);
     const id = sink.nextId++;
     const sku = `ZES-${String(id).padStart(4, "0")}`;
-    const sum = parts.reduce((s, p) => s + p.price, 0);
+    const sum = parts.reduce((s, p) => s + p.priceGrosze, 0);
     const body = specialBase(
       sink,
       random,
@@ -649,7 +649,7 @@ function addSpecialTypes(
           qty: 1,
           position: 1,
           is_default: true,
-          price: toPln(part.price),
+          price: toPln(part.priceGrosze),
           price_type: "fixed",
           can_change_quantity: 0,
         },
@@ -672,7 +672,7 @@ function addSpecialTypes(
       `Komplet akcesoriów ${random.pick(MODEL_NAMES)}`,
       "zestaw",
       "zestawy",
-      parts.reduce((s, p) => s + p.price, 0),
+      parts.reduce((s, p) => s + p.priceGrosze, 0),
     );
     body.type_id = "grouped";
     body.product_links = parts.map((part, i) => ({

@@ -1,3 +1,4 @@
+import { fromGrosze, toGrosze } from "@outlet/pricing";
 import type { ConversionEvent } from "@outlet/transport";
 
 /**
@@ -40,7 +41,7 @@ export interface ConversionDeps {
 /** Integer grosze of a price in PLN (conventions: money never travels as a float to be re-parsed). */
 const grosze = (value: unknown): number => {
   const number = typeof value === "string" ? Number.parseFloat(value) : Number(value);
-  return Number.isFinite(number) && number > 0 ? Math.round(number * 100) : 0;
+  return Number.isFinite(number) && number > 0 ? toGrosze(number) : 0;
 };
 
 const quantity = (value: unknown): number => {
@@ -93,8 +94,8 @@ export function createConversionEvents(deps: ConversionDeps) {
         event,
         event_id: deps.randomUUID(),
         currency: "PLN",
-        value: valueGrosze / 100,
-        items: items.map((item) => ({ sku: item.sku, qty: item.qty, price: item.priceGrosze / 100 })),
+        value: fromGrosze(valueGrosze),
+        items: items.map((item) => ({ sku: item.sku, qty: item.qty, price: fromGrosze(item.priceGrosze) })),
         url: deps.url(),
         consent: true,
         ...(referrer ? { referrer } : {}),
