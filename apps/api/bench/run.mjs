@@ -13,6 +13,8 @@ const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? "600,50000").split(",").map(Number);
 const durationMs = Number(args.duration ?? 12) * 1000;
 const concurrency = Number(args.concurrency ?? 16);
+// --warm=60 warms each scenario for 60 s before it is measured (default 1.5 s): a steady-state figure
+const warmMs = Number(args.warm ?? 1.5) * 1000;
 // --data=200000:/tmp/dir starts that size on an existing data folder (kept afterwards)
 const existing = new Map(
   (args.data?.split(",") ?? []).map((pair) => pair.split(":")).map(([n, d]) => [Number(n), d]),
@@ -134,7 +136,7 @@ for (const size of sizes) {
     const data = { ...(await sample(api.origin)), lines: await inStockChildren(api.origin) };
     for (const scenario of scenarios(api.origin, data)) {
       if (only && !only.some((word) => scenario.name.includes(word))) continue;
-      const warm = Date.now() + 1500;
+      const warm = Date.now() + warmMs;
       while (Date.now() < warm) {
         const pending = scenario.run(scenario.prepare ? await scenario.prepare() : undefined);
         if (pending === null) break;
