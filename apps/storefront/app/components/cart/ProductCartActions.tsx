@@ -14,6 +14,8 @@ type Props = {
   readonly canAdd: boolean;
   readonly href: string;
   readonly outOfStock: boolean;
+  /** The custom options chosen on the page (ids only: the server prices them). @default none */
+  readonly customOptions?: readonly { readonly option_id: number | string; readonly option_value: string }[];
 };
 
 /** What the buttons show: from the stores once they exist, else their empty state (as on the server). */
@@ -64,7 +66,20 @@ function Actions(
 ) {
   const { state, run } = props;
   const parentSku = props.parent.sku;
-  const line = (): CartLine => ({ ...(props.product as CartLine), qty: 1, href: props.href }) as CartLine;
+  const customOptions = props.customOptions ?? [];
+  const line = (): CartLine =>
+    ({
+      ...(props.product as CartLine),
+      qty: 1,
+      href: props.href,
+      ...(customOptions.length > 0
+        ? {
+            product_option: {
+              extension_attributes: { custom_options: customOptions.map((o) => ({ ...o })) },
+            },
+          }
+        : {}),
+    }) as CartLine;
   return (
     <div className="product-actions" aria-busy={state.adding}>
       <AddToCart

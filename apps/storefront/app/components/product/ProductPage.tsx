@@ -1,7 +1,8 @@
 import { mySizeToPreselect } from "@outlet/claims";
 import { formatPrice } from "@outlet/formatting";
+import { type CustomOption, customOptionsDelta, fromGrosze, toGrosze } from "@outlet/pricing";
 import { type AvailableOptionValue, pickOption, prepareProduct } from "@outlet/variant-selection";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { pl, translate } from "../../i18n/pl";
 import type { ProductPageData } from "../../lib/catalogViews";
@@ -15,6 +16,12 @@ import { ProductCartActions } from "../cart/ProductCartActions";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
+import {
+  type CustomOptionChoices,
+  CustomOptionsPicker,
+  customOptionSelections,
+  initialCustomOptionChoices,
+} from "./CustomOptionsPicker";
 import { DeliveryInfo } from "./DeliveryInfo";
 import { Gallery, type GalleryItem } from "./Gallery";
 import { RecentlyViewed } from "./RecentlyViewed";
@@ -63,6 +70,15 @@ export function ProductPage(props: {
   );
   const product = selection.product;
   const name = data.product.name ?? data.product.sku;
+  // Custom options (behaviour.md §4.5): the price shown adds them by the rule the server charges by.
+  const customOptions = ((data.product as { options?: readonly CustomOption[] | null }).options ??
+    []) as readonly CustomOption[];
+  const [choices, setChoices] = useState<CustomOptionChoices>(() =>
+    initialCustomOptionChoices(customOptions),
+  );
+  const customSelections = customOptionSelections(choices);
+  const optionsDelta = customOptionsDelta({ ...product, options: customOptions }, customSelections);
+  const shownPrice = fromGrosze(toGrosze(selection.price) + toGrosze(optionsDelta.price_incl_tax));
   const options: VariantOptionView[] = (data.product.configurable_options ?? [])
     .map((option) => ({
       code: String(option.attribute_code ?? ""),
@@ -168,13 +184,25 @@ export function ProductPage(props: {
             {name}
           </h1>
           <Price
-            price={selection.price}
+            price={shownPrice}
             originalPrice={selection.originalPrice}
             lowestPrice={selection.lowestPrice}
             size="page"
           />
           {options.length > 0 ? (
             <VariantPicker options={options} swatches={props.swatches} onPick={onPick} />
+          ) : null}
+          {customOptions.length > 0 ? (
+            <CustomOptionsPicker
+              options={customOptions}
+              choices={choices}
+              onChange={setChoices}
+              grossOf={(optionId, valueId) =>
+                customOptionsDelta({ ...product, options: customOptions }, [
+                  { option_id: optionId, option_value: valueId },
+                ]).price_incl_tax
+              }
+            />
           ) : null}
           {selection.error ? (
             <p className="product__error" role="alert">
@@ -207,6 +235,7 @@ export function ProductPage(props: {
             canAdd={selection.error === null && selection.price >= 0}
             href={data.canonical}
             outOfStock={selection.stock === "out_of_stock"}
+            customOptions={customSelections}
           />
           <DeliveryInfo />
           {data.sizeTable ? <SizeTable table={data.sizeTable} /> : null}
