@@ -102,6 +102,9 @@ export default defineConfig({
         FACEBOOK_GRAPH_URL: `${PROVIDERS_ORIGIN}/facebook`,
         CONVERSIONS_API_URL: `${PROVIDERS_ORIGIN}/conversions`,
         CONVERSIONS_API_TOKEN: "e2e-conversions-token",
+        // The price-refresh journey changes a price the way a back office does; with no
+        // STOREFRONT_INVALIDATE_URL the storefront's output cache keeps the page it rendered before.
+        ADMIN_TOKEN: "e2e-admin-token",
       },
       reuseExistingServer: false,
       timeout: 120_000,

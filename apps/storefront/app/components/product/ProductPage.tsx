@@ -11,6 +11,7 @@ import { childSkuToReplace, type ProductDoc, selectionFor } from "../../lib/prod
 import { shopConfig } from "../../lib/shopConfig";
 import { useMySize } from "../../state/claims/useMySize";
 import { useNotifier } from "../../state/notifications/useNotifications";
+import { usePriceRefresh } from "../../state/prices/usePriceRefresh";
 import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
 import { ProductCartActions } from "../cart/ProductCartActions";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
@@ -64,9 +65,12 @@ export function ProductPage(props: {
   const navigate = useNavigate();
   const notifier = useNotifier();
   const recently = useRecentlyViewed();
+  const pageProducts = useMemo(() => [data.product], [data.product]);
+  // The current prices (render-list) replace the rendered ones once the shopper code has started.
+  const current = usePriceRefresh(pageProducts)[0] ?? data.product;
   const selection = useMemo(
-    () => selectionFor(data.product, props.childSku, { bundlePriceInclTax: data.bundlePriceInclTax }),
-    [data.product, props.childSku, data.bundlePriceInclTax],
+    () => selectionFor(current, props.childSku, { bundlePriceInclTax: data.bundlePriceInclTax }),
+    [current, props.childSku, data.bundlePriceInclTax],
   );
   const product = selection.product;
   const name = data.product.name ?? data.product.sku;
@@ -162,7 +166,14 @@ export function ProductPage(props: {
   });
 
   return (
-    <article className="product" data-sku={data.product.sku} data-child-sku={selection.childSku ?? ""}>
+    <article
+      className="product"
+      data-sku={data.product.sku}
+      data-child-sku={selection.childSku ?? ""}
+      data-price-current={
+        (current as { price_is_current?: boolean }).price_is_current === true ? "true" : undefined
+      }
+    >
       <Breadcrumbs trail={data.breadcrumbs} />
       <div className="product__layout">
         <Gallery
