@@ -50,6 +50,11 @@ for (const device of [
       const consent = footer.getByRole("checkbox", { name: /Wyrażam zgodę na otrzymywanie newslettera/ });
       const submit = footer.getByRole("button", { name: "Zapisz się", exact: true });
       await footer.scrollIntoViewIfNeeded();
+      // Closed, the footer holds no form field (a page's own e-mail field stays the only one); the button
+      // opens the form with the focus in the e-mail field.
+      await expect(footer.getByRole("textbox")).toHaveCount(0);
+      await footer.getByRole("button", { name: "Zapisz się do newslettera" }).click();
+      await expect(email).toBeFocused();
       // A wrong address: a Polish error at the field, which gets the focus.
       await email.fill("anna@");
       await submit.click();

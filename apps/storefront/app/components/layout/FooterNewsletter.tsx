@@ -1,14 +1,17 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
+import { plTx } from "../../i18n/pl.transactions";
 import { NewsletterForm } from "../account/NewsletterPopup";
 
 /** Pages with a newsletter form of their own (the account's agreements) or a form with an e-mail field already. */
 const OWN_FORM_PREFIXES = ["/account", "/kontakt"];
 
 /**
- * The footer's newsletter sign-up: the newsletter store's form with its unticked consent and its Polish
- * errors at the fields (`NewsletterForm`), mounted into the footer's slot with the shopper services.
+ * The footer's newsletter sign-up: the offer and a "Zapisz się" button that opens the newsletter store's
+ * form (its unticked consent, its Polish errors at the fields, `NewsletterForm`) with the focus in the
+ * e-mail field. Closed, the footer holds no form field, so a page's own e-mail field stays the only one.
+ * Mounted into the footer's slot with the shopper services.
  *
  * @example
  * <FooterNewsletter />
@@ -16,10 +19,32 @@ const OWN_FORM_PREFIXES = ["/account", "/kontakt"];
 export function FooterNewsletter() {
   const location = useLocation();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the footer slot changes with the layout
   useEffect(() => {
     setSlot(document.getElementById("footer-newsletter"));
   }, [location.pathname]);
+  useEffect(() => {
+    if (open) document.getElementById("footer-newsletter-email")?.focus();
+  }, [open]);
   if (!slot || OWN_FORM_PREFIXES.some((prefix) => location.pathname.startsWith(prefix))) return null;
-  return createPortal(<NewsletterForm idPrefix="footer" />, slot);
+  return createPortal(
+    open ? (
+      <NewsletterForm idPrefix="footer" />
+    ) : (
+      <>
+        <p>{plTx.newsletter.text}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-expanded={false}
+          aria-label={plTx.newsletter.open}
+          onClick={() => setOpen(true)}
+        >
+          {plTx.newsletter.subscribe}
+        </button>
+      </>
+    ),
+    slot,
+  );
 }

@@ -64,8 +64,11 @@ export function useMenuState() {
     /** The mouse entered an entry (desktop only). */
     pointerEnter(id: number, event: React.PointerEvent) {
       if (event.pointerType !== "mouse" || !window.matchMedia(DESKTOP_QUERY).matches) return;
+      // Back before the delayed close ran: the menu was on its way out, so this is a pointer opening too
+      // (a click on its button then keeps it, as it would after the close).
+      const wasLeaving = timer.current !== undefined;
       cancelDelayedClose();
-      if (open !== id) byPointer.current = true;
+      if (open !== id || wasLeaving) byPointer.current = true;
       setOpen(id);
     },
     /** The mouse left an entry: its sub-menu closes after the delay unless the mouse comes back. */
