@@ -70,6 +70,7 @@ export function createSearchService(
   const caches: SearchCaches = {
     facets: createLruCache<FacetResult>(200),
     matched: createLruCache<MatchedIds>(500, matchedBytes, MATCHED_BYTES_MAX),
+    pending: new Map(),
   };
   const text = createTextSearch(db);
 

@@ -76,6 +76,29 @@ async function computeFacets(set: MatchedSet, plan: SearchPlan, fields: EntityFi
 export interface SearchCaches {
   readonly facets: LruCache<FacetResult>;
   readonly matched: LruCache<MatchedIds>;
+  /** Computations in progress by cache key: concurrent misses of one key wait for one computation. */
+  readonly pending: Map<string, Promise<unknown>>;
+}
+
+/** The cached value of `key`, else the one computation of it in progress, else a new one (then cached). */
+function cachedOrComputed<TValue>(
+  caches: SearchCaches,
+  cache: LruCache<TValue>,
+  key: string,
+  compute: () => Promise<TValue>,
+): Promise<TValue> {
+  const held = cache.get(key);
+  if (held !== undefined) return Promise.resolve(held);
+  const running = caches.pending.get(key) as Promise<TValue> | undefined;
+  if (running) return running;
+  const computing = compute()
+    .then((value) => {
+      cache.set(key, value);
+      return value;
+    })
+    .finally(() => caches.pending.delete(key));
+  caches.pending.set(key, computing);
+  return computing;
 }
 
 /**
@@ -105,28 +128,27 @@ export async function searchProducts(
   const from = price
     ? sql`catalog_product p JOIN product_price pp ON pp.product_id = p.id AND pp.valid_from <= ${now} AND pp.valid_to > ${now}`
     : sql`catalog_product p`;
-  const matchKey = matchCacheKey(state, plan, specs);
-  let matched = caches.matched.get(matchKey);
-  if (matched === undefined) {
-    const scores = scoreText === null ? null : await scoreText();
-    const conditions = [whereSql(plan.filters)];
-    if (scores !== null) conditions.push(sql`p.id IN (${idListSubquery(db, [...scores.keys()])})`);
-    matched = await matchedIds(db, specs, from, sql.join(conditions, sql` AND `), scores);
-    caches.matched.set(matchKey, matched);
-  }
+  const matched = await cachedOrComputed(
+    caches,
+    caches.matched,
+    `m${matchCacheKey(state, plan, specs)}`,
+    async () => {
+      const scores = scoreText === null ? null : await scoreText();
+      const conditions = [whereSql(plan.filters)];
+      if (scores !== null) conditions.push(sql`p.id IN (${idListSubquery(db, [...scores.keys()])})`);
+      return matchedIds(db, specs, from, sql.join(conditions, sql` AND `), scores);
+    },
+  );
   const total = matched.ids.length;
   const pageIds = Array.from(matched.ids.subarray(plan.from, plan.from + plan.size));
   const pageScores = matched.scores?.subarray(plan.from, plan.from + plan.size) ?? null;
   check();
-  let facets: FacetResult | undefined;
-  if (plan.facets.length > 0) {
-    const facetKey = facetCacheKey(state, plan);
-    facets = caches.facets.get(facetKey);
-    if (facets === undefined) {
-      facets = await computeFacets(matchedSet(db, from, plan, matched), plan, deps.fields);
-      caches.facets.set(facetKey, facets);
-    }
-  }
+  const facets =
+    plan.facets.length === 0
+      ? undefined
+      : await cachedOrComputed(caches, caches.facets, `f${facetCacheKey(state, plan)}`, () =>
+          computeFacets(matchedSet(db, from, plan, matched), plan, deps.fields),
+        );
   const docs = await deps.catalog.productsById(pageIds, now);
   const scoreOf = new Map(pageIds.map((id, i) => [id, pageScores?.[i] ?? 0]));
   const page = docs.map((doc) => ({ doc, score: scoreOf.get(doc.id as number) ?? 0 }));
