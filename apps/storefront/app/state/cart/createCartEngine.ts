@@ -1,0 +1,128 @@
+import {
+  type CartAction,
+  type CartCommand,
+  type CartState,
+  cartStorageWrites,
+  cartTransition,
+  createDiffLog,
+  currentCartHash,
+  type DiffLog,
+  initialCartState,
+  isCartSyncEnabled,
+  mergeDiffLogs,
+  needsServerCart,
+} from "@outlet/cart-merge";
+import { proxy } from "valtio";
+import { shopperConfig } from "../../lib/shopperConfig";
+import { applyCartCoupon, removeCartCoupon } from "./cartCoupons";
+import {
+  type CartCollection,
+  type CartEngine,
+  type CartStoreDeps,
+  type CartStoreState,
+  isFailure,
+} from "./cartStoreDeps";
+import { connectCart, syncCart } from "./syncCart";
+import { syncCartTotals } from "./syncCartTotals";
+
+/**
+ * The running part of one cart store (behaviour.md §9): the domain state in a valtio proxy, `dispatch`
+ * (the reducer of `@outlet/cart-merge`, then the storage writes §9.4 lists) and `runCommands`, which runs
+ * the commands a package plan returns. The actions (`addProductToCart`, `configureCartLine`, …) take it.
+ *
+ * @example
+ * const engine = createCartEngine(deps);
+ * engine.dispatch([{ type: "toggleMicrocart", open: true }], { persist: false });
+ */
+export function createCartEngine(deps: CartStoreDeps): CartEngine {
+  let current: CartState = initialCartState();
+  const state = proxy<CartStoreState>({ cart: current, confirmRemoval: null, couponBusy: false });
+  const log = deps.log ?? (() => {});
+  /** Storage writes not yet settled: `clear` waits for them, so a page opened right after logout reads none. */
+  const pendingWrites = new Set<Promise<unknown>>();
+
+  function write(collection: CartCollection, key: string, value: unknown): void {
+    const pending = collection
+      .setItem(key, value as never)
+      .catch((error: unknown) => log("cart write failed", error))
+      .finally(() => pendingWrites.delete(pending));
+    pendingWrites.add(pending);
+  }
+
+  function dispatch(actions: readonly CartAction[], options: { persist?: boolean } = {}): void {
+    if (actions.length === 0) return;
+    for (const action of actions) {
+      current = cartTransition(current, action).state;
+      if (options.persist === false) continue;
+      const collection = deps.collection();
+      if (!collection) continue;
+      for (const entry of cartStorageWrites(action, current)) write(collection, entry.key, entry.value);
+    }
+    state.cart = current;
+  }
+
+  async function runCommands(commands: readonly CartCommand[]): Promise<DiffLog> {
+    let diff = createDiffLog();
+    for (const command of commands) diff = mergeDiffLogs(diff, await runCommand(command));
+    return diff;
+  }
+
+  async function runCommand(command: CartCommand): Promise<DiffLog> {
+    switch (command.type) {
+      case "create":
+        return needsServerCart(current)
+          ? connectCart(engine, { guestCart: false, forceClientState: false, mergeQty: false })
+          : createDiffLog();
+      case "connect":
+        return connectCart(engine, command);
+      case "sync":
+        return syncCart(engine, command);
+      case "syncTotals":
+        await syncCartTotals(engine, { forceServerSync: command.forceServerSync });
+        return createDiffLog();
+      case "saveHash":
+        engine.saveHash();
+        return createDiffLog();
+      case "removeCoupon":
+        await removeCartCoupon(engine, { sync: command.sync });
+        return createDiffLog();
+      case "applyCoupon":
+        await applyCartCoupon(engine, command.code);
+        return createDiffLog();
+    }
+  }
+
+  const env = () => ({
+    online: deps.online(),
+    client: deps.isClient,
+    cartSynchronize: shopperConfig.cart.synchronize,
+    synchronizeTotals: shopperConfig.cart.synchronizeTotals,
+  });
+
+  const engine: CartEngine = {
+    deps,
+    state,
+    getState: () => current,
+    dispatch,
+    runCommands,
+    syncTotals: (options) => syncCartTotals(engine, options),
+    report(diff) {
+      for (const notification of diff.clientNotifications) deps.notify(notification);
+      for (const response of diff.serverResponses) {
+        if (!isFailure(response.status)) continue;
+        const status = Number.parseInt(String(response.status), 10);
+        const message =
+          status >= 400 && status < 500 && typeof response.result === "string" && response.result
+            ? response.result
+            : "cart-sync-failed";
+        deps.notify({ type: "error", message, action1: { label: "OK" } });
+      }
+    },
+    env,
+    syncEnabled: () => isCartSyncEnabled(env()),
+    saveHash: () => dispatch([{ type: "saveHash", hash: currentCartHash(current) }]),
+    settled: () => Promise.all([...pendingWrites]),
+    log,
+  };
+  return engine;
+}

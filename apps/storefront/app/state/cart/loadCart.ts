@@ -1,0 +1,49 @@
+import { type CartLine, type CartState, planLoadCart } from "@outlet/cart-merge";
+import { shopperConfig } from "../../lib/shopperConfig";
+import type { CartEngine } from "./cartStoreDeps";
+
+/**
+ * `load` (behaviour.md §9.10): the lines, hash, token and totals from storage, planned by `planLoadCart`,
+ * assigned without writing them back, then the plan's server sync (callers need not await it).
+ *
+ * @example
+ * void loadCart(engine, { forceClientState: false });
+ */
+export async function loadCart(
+  engine: CartEngine,
+  options: { forceClientState?: boolean } = {},
+): Promise<void> {
+  const collection = engine.deps.collection();
+  const [items, hash, token, totals] = collection
+    ? await Promise.all([
+        collection.getItem("engine.getState()-cart"),
+        collection.getItem("engine.getState()-cart-hash"),
+        collection.getItem("engine.getState()-cart-token"),
+        collection.getItem("engine.getState()-totals"),
+      ])
+    : [null, null, null, null];
+  const plan = planLoadCart({
+    storedItems: Array.isArray(items) ? (items as CartLine[]) : [],
+    storedHash: typeof hash === "string" ? hash : null,
+    storedToken: typeof token === "string" || typeof token === "number" ? token : null,
+    forceClientState: options.forceClientState ?? false,
+    cartSynchronize: shopperConfig.cart.synchronize,
+    serverMergeByDefault: shopperConfig.cart.serverMergeByDefault,
+  });
+  engine.dispatch(plan.actions, { persist: false });
+  const stored = totals as { platformTotals?: unknown; platformTotalSegments?: unknown } | null;
+  if (stored?.platformTotals) {
+    engine.dispatch(
+      [
+        {
+          type: "updateTotals",
+          totals: stored.platformTotals as CartState["platformTotals"],
+          platformTotalSegments: (stored.platformTotalSegments ?? null) as CartState["platformTotalSegments"],
+          itemsAfterPlatformTotals: {},
+        },
+      ],
+      { persist: false },
+    );
+  }
+  await engine.runCommands(plan.commands);
+}
