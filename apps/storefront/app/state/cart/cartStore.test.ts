@@ -94,6 +94,20 @@ describe("createCartStore", () => {
     expect(notes[0]?.action2).toEqual({ label: "Proceed to checkout", action: "/checkout" });
   });
 
+  it("keeps its lines in the cart collection, where the next page's store finds them", async () => {
+    const stored = new Map<string, unknown>();
+    const collection = {
+      getItem: async (key: string) => stored.get(key) ?? null,
+      setItem: async (key: string, value: unknown) => stored.set(key, value),
+    };
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const first = setup(server, { collection: () => collection }).store;
+    await first.addProduct(cap);
+    const next = setup(server, { collection: () => collection, online: () => false }).store;
+    await next.load();
+    expect(next.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["CZA-1", 1]]);
+  });
+
   it("rolls a new line back when the server refuses it and keeps the earlier lines", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
     const { store, notes } = setup(server);

@@ -16,10 +16,10 @@ export async function loadCart(
   const collection = engine.deps.collection();
   const [items, hash, token, totals] = collection
     ? await Promise.all([
-        collection.getItem("engine.getState()-cart"),
-        collection.getItem("engine.getState()-cart-hash"),
-        collection.getItem("engine.getState()-cart-token"),
-        collection.getItem("engine.getState()-totals"),
+        collection.getItem("current-cart"),
+        collection.getItem("current-cart-hash"),
+        collection.getItem("current-cart-token"),
+        collection.getItem("current-totals"),
       ])
     : [null, null, null, null];
   const plan = planLoadCart({
