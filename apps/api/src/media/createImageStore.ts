@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "../http/apiError.js";
-import type { MediaSubject } from "./renderImage.js";
+import type { MediaSubject } from "./parseMediaPath.js";
 import type { RenderJob } from "./renderWorker.js";
 
 /** Renders waiting or running at most; more get 503 with `Retry-After` instead of a growing backlog. */

@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { type MediaSubject, renderImage } from "./renderImage.js";
+import type { MediaSubject } from "./parseMediaPath.js";
+import { renderImage } from "./renderImage.js";
 
 // The image renderer's thread: drawing and compressing a 600×828 PNG costs ≈ 30–40 ms of CPU, which would
 // stall every other request if it ran in the API's event loop.

@@ -4,8 +4,8 @@ import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, customIssue, parseInput } from "../http/validation.js";
 import { createImageStore } from "../media/createImageStore.js";
+import { parseMediaPath } from "../media/parseMediaPath.js";
 import { IMAGE_SIZES } from "../media/productImageFiles.js";
-import { parseMediaPath } from "../media/renderImage.js";
 import { serveProductImage } from "../media/serveProductImage.js";
 
 export { IMAGE_SIZES };
