@@ -1,7 +1,8 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { sql } from "kysely";
 import { writeCatalogue } from "../catalog/catalogWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
+import { hashKey } from "../shop/hashKey.js";
 import { createRandom } from "./createRandom.js";
 import { generateContent } from "./generateContent.js";
 import { generateProducts } from "./generateProducts.js";
@@ -16,16 +17,6 @@ import { DAY_MS, type GeneratedCatalogue } from "./seedTypes.js";
  */
 export function draftKeyFor(appSecret: string, id: number): string {
   return createHmac("sha256", appSecret).update(`cms-draft:${id}`).digest("base64url");
-}
-
-/**
- * SHA-256 hex of a secret key, the form under which keys are stored and looked up.
- *
- * @example
- * hashKey("abc"); // "ba7816bf…"
- */
-export function hashKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
 }
 
 /** Advisory lock key of the seed on PostgreSQL (any constant; only the seed takes it). */
