@@ -16,6 +16,7 @@ import { passwordRoutes } from "./passwordRoutes.js";
 import { paymentRoutes } from "./paymentRoutes.js";
 import { productReviewRoutes } from "./productReviewRoutes.js";
 import { productRoutes } from "./productRoutes.js";
+import { reviewCheckRoutes } from "./reviewCheckRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
 import { sessionRoutes } from "./sessionRoutes.js";
@@ -53,6 +54,7 @@ export const routeGroups: readonly RouteGroup[] = [
   orderViewRoutes,
   paymentRoutes,
   reviewRoutes,
+  reviewCheckRoutes,
   orderReviewRoutes,
   productReviewRoutes,
   wishlistRoutes,

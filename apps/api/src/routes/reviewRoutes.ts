@@ -1,24 +1,18 @@
 import { z } from "zod";
-import { safeEqual, sha256Hex } from "../auth/secrets.js";
-import type { Doc } from "../catalog/createCatalogStore.js";
-import type { AppContext, RouteGroup } from "../context.js";
+import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
-import { commonQuery, freeText, issue, parseInput, queryInt, skuSchema } from "../http/validation.js";
+import { commonQuery, freeText, issue, parseInput, queryInt } from "../http/validation.js";
 import { alreadyReviewed, hasReviewed, type ReviewAuthor } from "../reviews/hasReviewed.js";
 import { type CredentialedOrder, orderByCredentials, orderNotFound } from "../reviews/orderByCredentials.js";
 import { type ReviewRow, reviewDoc } from "../reviews/reviewDoc.js";
 import { orderSecretSchema, orderUuidSchema } from "../reviews/reviewSchemas.js";
-import { emailSchema } from "../shop/addressSchema.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
-async function productOfSku(context: AppContext, sku: string): Promise<Doc | undefined> {
-  return (await context.catalog.productsBySku([sku], context.now())).get(sku)?.product;
-}
-
 /**
- * Reviews of api-contract §9.1–§9.3: write one, list the own, check whether one may be written. Mass review
- * through an order link is in `orderReviewRoutes`, the product page's list in `productReviewRoutes`.
+ * Reviews of api-contract §9.1 and §9.2: write one, list the own. Whether one may be written (§9.3) is in
+ * `reviewCheckRoutes`, mass review through an order link in `orderReviewRoutes`, the product page's list in
+ * `productReviewRoutes`.
  */
 export const reviewRoutes: RouteGroup = {
   name: "review",
@@ -155,51 +149,6 @@ export const reviewRoutes: RouteGroup = {
         .offset((page - 1) * size)
         .execute();
       return { items: rows.map(reviewDoc), total_count: Number(count.n) };
-    });
-
-    router.get("/api/ext/review/check", { rateLimit: [SHOP_LIMITS.reviewCheckIp] }, async (request) => {
-      const query = parseInput(
-        "query",
-        z.strictObject({
-          ...commonQuery,
-          sku: skuSchema,
-          guest_token: orderSecretSchema.optional(),
-          email: emailSchema.optional(),
-        }),
-        request.query,
-      );
-      const customerId = await services().auth.optionalCustomer(request);
-      const product = await productOfSku(context, query.sku);
-      if (customerId !== null) {
-        if (!product) throw new ApiError("not_found");
-        const reviewed = await hasReviewed(context, { customerId }, product.id as number);
-        return { sku: query.sku, product_id: product.id, can_review: !reviewed, reviewed };
-      }
-      if (query.guest_token === undefined || query.email === undefined) {
-        throw new ApiError("unauthorized", {
-          message: {
-            pl: "Zaloguj się albo użyj linku z e-maila z zamówieniem.",
-            en: "Log in or use the link from your order e-mail.",
-          },
-        });
-      }
-      const candidates = await services()
-        .db.selectFrom("sales_order")
-        .select(["id", "secret_hash"])
-        .where("email", "=", query.email)
-        .execute();
-      const hash = sha256Hex(query.guest_token);
-      const order = candidates.find((c) => safeEqual(hash, c.secret_hash));
-      if (!order || !product) throw orderNotFound();
-      const line = await services()
-        .db.selectFrom("order_line")
-        .select("id")
-        .where("order_id", "=", order.id)
-        .where("product_id", "=", product.id as number)
-        .executeTakeFirst();
-      if (!line) throw orderNotFound();
-      const reviewed = await hasReviewed(context, { orderId: order.id }, product.id as number);
-      return { sku: query.sku, product_id: product.id, can_review: !reviewed, reviewed };
     });
   },
 };
