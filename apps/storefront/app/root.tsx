@@ -27,6 +27,7 @@ import { readPublicConfig } from "./lib/publicConfig.server";
 import { errorMeta } from "./lib/seo";
 import { registerServiceWorker, type ServiceWorkerUpdater } from "./lib/serviceWorker";
 import { shopConfig } from "./lib/shopConfig";
+import { scrollRestorationKey } from "./lib/stayScroll";
 import { clientForRequest } from "./lib/transport.server";
 import { shopData } from "./loaders/shopData.server";
 import { createNotificationsStore, type NotificationsStore } from "./state/notifications/notificationsStore";
@@ -127,7 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {minimal ? null : <Footer contact={root?.contact ?? {}} />}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { offlineNavigation } from "@outlet/url-resolution";
 import { pl } from "../i18n/pl";
+import { markStay } from "./stayScroll";
 
 /**
  * One route-data answer kept in the offline storage: the turbo-stream body react-router decodes and the
@@ -149,6 +150,9 @@ export function installOfflineDataFetch(env: {
     if (pagePath(url) === current) return null;
     const plan = offlineNavigation({ online: true, error: new Error(message) });
     if (plan) env.notify(plan.notification);
+    // the replacing entry gets this page's scroll position back (stayScroll)
+    const entry = (globalThis.history?.state as { key?: unknown } | null | undefined)?.key;
+    markStay(current, typeof entry === "string" ? entry : null);
     return new Response(null, {
       status: 204,
       headers: { "X-Remix-Redirect": current, "X-Remix-Status": "302", "X-Remix-Replace": "true" },
