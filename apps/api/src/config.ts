@@ -34,6 +34,12 @@ export interface Config {
   readonly storeId: number;
   /** Search index name (§1.1). @default "catalog" */
   readonly searchIndex: string;
+  /**
+   * How long one catalogue search may take before it answers 503 (behaviour.md §8.8, `SEARCH_BUDGET_MS`).
+   * The test servers raise it so a heavily loaded test machine is not mistaken for a slow catalogue.
+   * @default 1000
+   */
+  readonly searchBudgetMs: number;
   /** Seed of the demo catalogue generator. @default 20240501 */
   readonly seed: number;
   /** Number of configurable products the generator makes (`CATALOGUE_SIZE`). @default 600 */
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeCode: "pl",
     storeId: 1,
     searchIndex: "catalog",
+    searchBudgetMs: intVar(env, "SEARCH_BUDGET_MS", 1000, 50, 120_000),
     seed: intVar(env, "SEED", 20240501, 0, 2 ** 31 - 1),
     catalogueSize: intVar(env, "CATALOGUE_SIZE", 600, 1, 200_000),
     rateLimits: env.RATE_LIMITS !== "off",

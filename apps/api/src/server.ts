@@ -157,7 +157,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   });
   await ensureProductIndex(database.db);
   const catalog = await createCatalogStore(database);
-  const search = createSearchService(catalog, database.db, { index: config.searchIndex });
+  const search = createSearchService(catalog, database.db, {
+    index: config.searchIndex,
+    budgetMs: config.searchBudgetMs,
+  });
   const limiter = createRateLimiter({ db: database.db, enabled: config.rateLimits });
 
   const app = Fastify({

@@ -39,6 +39,7 @@ export function spawnApi(
         LOG_LEVEL: "silent",
         RATE_LIMITS: "off",
         PASSWORD_SCRYPT_LOG_N: "12",
+        SEARCH_BUDGET_MS: "20000",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
