@@ -43,6 +43,12 @@ for (const { name, viewport } of [
     const rendered = await shownPrice(page);
     expect(rendered).toBe(Math.round((info?.final_price ?? 0) * 100));
     const next = rendered - 1000;
+    // The category listing is rendered (and cached) before the change too.
+    const categoryHref = await page
+      .getByRole("link", { name: "Szaliki i czapki" })
+      .first()
+      .getAttribute("href");
+    expect((await page.request.get(categoryHref ?? "/")).status()).toBe(200);
     try {
       const change = await request.post(`${API_ORIGIN}/api/admin/products/${SKU}`, {
         headers: ADMIN,
@@ -57,6 +63,17 @@ for (const { name, viewport } of [
       await expect.poll(() => shownPrice(page)).toBe(next);
       await expect(page.locator("article.product")).toHaveAttribute("data-price-current", "true");
       await page.screenshot({ path: `test-results/price-refresh-${name}.png` });
+
+      // The listing of its category, also from the cache, shows the current price on the scarf's tile.
+      await page.goto(categoryHref ?? "/");
+      const tile = page.locator(`.product-tile[data-sku="${SKU}"]`);
+      await expect
+        .poll(async () =>
+          grosze(
+            (await tile.locator(".price__amounts > span:not(.visually-hidden)").first().textContent()) ?? "",
+          ),
+        )
+        .toBe(next);
     } finally {
       const restore = await request.post(`${API_ORIGIN}/api/admin/products/${SKU}`, {
         headers: ADMIN,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { BreadcrumbView, ListingView } from "../../lib/catalogViews";
 import { useNotifier } from "../../state/notifications/useNotifications";
+import { useTilePriceRefresh } from "../../state/prices/useTilePriceRefresh";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { RichText } from "../RichText";
 import { FilterSheet } from "./FilterSheet";
@@ -26,6 +27,8 @@ export function ListingPage(props: {
   readonly scrollHandling?: boolean;
 }) {
   const { listing } = props;
+  // Current prices (render-list) replace the rendered ones once the shopper code has started.
+  const tiles = useTilePriceRefresh(listing.tiles);
   const notifier = useNotifier();
   const keepScroll = props.scrollHandling === false;
   useEffect(() => {
@@ -80,7 +83,7 @@ export function ListingPage(props: {
             </div>
           ) : (
             <ul className="product-grid" aria-label="Produkty">
-              {listing.tiles.map((tile, index) => (
+              {tiles.map((tile, index) => (
                 <ProductTile key={tile.sku} product={tile} priority={index < 2} />
               ))}
             </ul>
