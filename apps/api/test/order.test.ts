@@ -194,6 +194,13 @@ describe("POST /api/order (§6.1)", () => {
     withCode.addressInformation.payment_method_additional = { blik_code: "123456" };
     const paid = await place(withCode);
     expect(paid.body.result.status).toBe("processing");
+    // settled at once: the order says it is paid
+    const row = await txDb(api.app.context.database.db)
+      .selectFrom("sales_order")
+      .select("body")
+      .where("increment_id", "=", paid.body.result.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.body).payment).toMatchObject({ method: "blik", status: "paid" });
   });
 
   it("requires an e-mail from guests and rejects unknown top-level keys and bad stores", async () => {

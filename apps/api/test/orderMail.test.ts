@@ -93,6 +93,8 @@ describe("the order confirmation mail (issue 12)", () => {
       `https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}`,
     );
     expect(text).toContain("odstąpić od umowy w ciągu 14 dni");
+    // the shop's own 30 days (its terms and banner) are said too
+    expect(text).toContain("a w naszym sklepie nawet w ciągu 30 dni");
     expect(text).toContain("Regulamin sklepu: https://sklep.example.pl/cms-page/regulamin");
     // the HTML carries the same content, escaped
     const html = plain(mail.html);

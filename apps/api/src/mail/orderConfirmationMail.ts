@@ -70,9 +70,11 @@ function totalRows(doc: OrderDoc): [string, string][] {
 const AWAITING_PAYMENT =
   "Zamówienie czeka na płatność online. Jeśli płatność nie została dokończona, możesz ją ponowić na stronie zamówienia.";
 
+// The statutory 14 days and the shop's own 30 (its terms, its banner): one promise, said once.
 const WITHDRAWAL =
-  "Masz prawo odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. " +
-  "Wystarczy, że przed upływem tego terminu wyślesz nam oświadczenie o odstąpieniu (np. e-mailem).";
+  "Masz prawo odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny, a w naszym " +
+  "sklepie nawet w ciągu 30 dni. Wystarczy, że przed upływem tego terminu wyślesz nam oświadczenie " +
+  "o odstąpieniu (np. e-mailem).";
 
 /**
  * The order confirmation mail (issue 12): items with their options, quantities and prices, the addresses,

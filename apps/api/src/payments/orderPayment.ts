@@ -29,13 +29,17 @@ export function placedOrderStatus(method: string): { status: string; state: stri
 
 /**
  * What a new order's `payment` object carries besides method and title: `{ status: "awaiting" }` for
- * an online payment, nothing for the others.
+ * an online payment, `{ status: "paid" }` for BLIK (settled at once), nothing for the others.
  *
  * @example
  * placedPaymentFields("online"); // { status: "awaiting" }
+ * placedPaymentFields("blik"); // { status: "paid" }
  */
 export function placedPaymentFields(method: string): { status?: OrderPaymentStatus } {
-  return method === ONLINE_PAYMENT ? { status: "awaiting" } : {};
+  if (method === ONLINE_PAYMENT) return { status: "awaiting" };
+  // BLIK is settled when the order is placed: the order is paid ("Zapłacono", not "Do zapłaty")
+  if (method === "blik") return { status: "paid" };
+  return {};
 }
 
 const gateways = new WeakMap<AppContext, StandInGateway>();

@@ -365,13 +365,13 @@ function cms(stamp: string): SeedDocument[] {
       3,
       "regulamin",
       "Regulamin sklepu",
-      "<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi Outlet Studio sp. z o.o. z siedzibą w Gdańsku.</p><h2>§2 Zamówienia</h2><p>Zamówienia można składać przez całą dobę.</p><h2>§3 Zwroty</h2><p>Konsument może odstąpić od umowy w terminie 30 dni.</p>",
+      "<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk.</p><h2>§2 Zamówienia</h2><p>Zamówienia można składać przez całą dobę.</p><h2>§3 Zwroty</h2><p>Konsument może odstąpić od umowy w terminie 30 dni.</p>",
     ),
     page(
       4,
       "polityka-prywatnosci",
       "Polityka prywatności",
-      "<p>Administratorem danych osobowych jest Outlet Studio sp. z o.o. Dane przetwarzamy w celu realizacji zamówień (art. 6 ust. 1 lit. b RODO).</p><p>Masz prawo dostępu do danych, ich poprawiania i usunięcia.</p>",
+      "<p>Administratorem danych osobowych jest Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk. Dane przetwarzamy w celu realizacji zamówień (art. 6 ust. 1 lit. b RODO).</p><p>Masz prawo dostępu do danych, ich poprawiania i usunięcia.</p>",
     ),
     page(
       5,
@@ -727,7 +727,7 @@ function methods(): SeedDocument[] {
     doc(
       "payment_method",
       3,
-      { code: "blik", title: "BLIK (symulacja)", cost_incl_tax: 0, default: false },
+      { code: "blik", title: "BLIK", cost_incl_tax: 0, default: false },
       { key: "blik" },
     ),
     doc(
