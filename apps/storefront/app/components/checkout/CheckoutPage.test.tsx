@@ -29,6 +29,16 @@ describe("CheckoutPage", () => {
     );
   });
 
+  it("links the terms and the privacy policy beside their consents, opening in a new tab", () => {
+    const { services } = withLine();
+    renderWithShop(<CheckoutPage />, services);
+    const terms = screen.getByRole("link", { name: "regulamin sklepu (otwiera się w nowej karcie)" });
+    expect(terms).toHaveAttribute("href", "/regulamin");
+    expect(terms).toHaveAttribute("target", "_blank");
+    const privacy = screen.getByRole("link", { name: "politykę prywatności (otwiera się w nowej karcie)" });
+    expect(privacy).toHaveAttribute("href", "/polityka-prywatnosci");
+  });
+
   it("checks the zip code, the e-mail and the NIP of a company invoice", async () => {
     const { services } = withLine();
     renderWithShop(<CheckoutPage />, services);

@@ -17,6 +17,18 @@ export function TermsSection() {
   return (
     <fieldset className="checkout__section">
       <legend className="visually-hidden">{plTx.checkout.terms}</legend>
+      {/* the documents the shopper accepts, one click away (new tab: the form keeps what was typed) */}
+      <p className="checkout__terms-links" data-testid="terms-links">
+        {plTx.checkout.readTerms}{" "}
+        <a href="/regulamin" target="_blank" rel="noopener">
+          {plTx.checkout.termsLink} <span className="visually-hidden">{plTx.checkout.opensInNewTab}</span>
+        </a>{" "}
+        {plTx.checkout.readAnd}{" "}
+        <a href="/polityka-prywatnosci" target="_blank" rel="noopener">
+          {plTx.checkout.privacyLink} <span className="visually-hidden">{plTx.checkout.opensInNewTab}</span>
+        </a>
+        .
+      </p>
       <Checkbox
         id="accept-terms"
         label={plTx.checkout.terms}
