@@ -120,3 +120,34 @@ for (const choice of ["default", "another", "new"] as const) {
     expect(JSON.stringify(mail)).toContain(city);
   });
 }
+
+test("a customer whose saved address is not marked default still finds it filled in at checkout", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("adres-bez-domyslnego");
+  await createAccount(request, email);
+  await saveAddresses(request, email, [SAVED_ADDRESSES.poznan]);
+  await login(page, email);
+  await open(page, PRODUCTS.scarf.path);
+  await addToCart(page, 1);
+  await open(page, "/checkout");
+  const picker = page.getByRole("group", { name: "Zapisane adresy" });
+  await expect(picker.getByRole("radio", { name: /Półwiejska 7, 61-888 Poznań/ })).toBeChecked();
+  await expect(page.locator("#shipping-streetAddress")).toHaveValue("Półwiejska 7");
+  await expect(page.locator("#shipping-city")).toHaveValue("Poznań");
+});
+
+test("the first address saved in the account becomes the default one", async ({ page, request }) => {
+  const email = uniqueEmail("pierwszy-adres");
+  await createAccount(request, email);
+  await login(page, email);
+  await open(page, "/account/addresses/edit");
+  await page.getByLabel(/^Ulica/).fill("Polna");
+  await page.getByLabel(/^Numer domu/).fill("7");
+  await page.getByLabel(/^Kod pocztowy/).fill("31-100");
+  await page.getByLabel(/^Miejscowość/).fill("Kraków");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(page.locator(".address-card")).toContainText("Domyślny adres dostawy");
+});

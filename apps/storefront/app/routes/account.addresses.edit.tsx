@@ -63,7 +63,9 @@ export default function AccountAddressEditRoute() {
             city: values.city,
             country_id: "PL",
             telephone: values.telephone,
-            default_shipping: isDefault,
+            // the only address of an address book is its default one
+            default_shipping:
+              isDefault || (current.addresses ?? []).every((entry) => existing && entry.id === existing.id),
           };
           const others = (current.addresses ?? [])
             .filter((entry) => !existing || entry.id !== existing.id)

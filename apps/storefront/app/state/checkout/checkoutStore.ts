@@ -567,13 +567,15 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     },
 
     /**
-     * The customer's saved addresses at checkout (issue 12): with no address typed yet, the default one
-     * fills the shipping fields; what the shopper typed or restored is never replaced.
+     * The customer's saved addresses at checkout (issue 12): with no address typed yet, the default one (or,
+     * with none marked default, the first) fills the shipping fields; what the shopper typed or restored is
+     * never replaced.
      */
     offerSavedAddresses(customer: Parameters<typeof savedAddressChoices>[0]): void {
       const choices = savedAddressChoices(customer);
       if (choices.length === 0 || !isShippingAddressEmpty(state.details.shippingDetails)) return;
-      const preferred = choices.find((choice) => choice.isDefault) ?? null;
+      // the default one, else the first: a customer who saved addresses expects one of them, not an empty form
+      const preferred = choices.find((choice) => choice.isDefault) ?? choices[0] ?? null;
       if (preferred) this.chooseAddress(preferred.id, choices);
     },
 
