@@ -72,6 +72,18 @@ describe("InPost lockers (issue 12)", () => {
     });
   });
 
+  it("refuses an InPost order without a phone number at the phone field (the pickup code is texted)", async () => {
+    const body = inpostOrder({ code: "GDA01M" });
+    delete body.addressInformation.shippingAddress.telephone;
+    const res = await place(body);
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({
+      path: "addressInformation.shippingAddress.telephone",
+      code: "required",
+      message: "Podaj numer telefonu komórkowego: InPost wyśle na niego kod odbioru.",
+    });
+  });
+
   it("stores the locker from the list on the order as inpost_locker", async () => {
     const res = await place(inpostOrder({ code: "waw02m", name: "podane przez klienta" }));
     expect(res.status).toBe(200);

@@ -55,3 +55,32 @@ test("InPost asks for a locker, finds one by city from the keyboard, shows it in
   await expect(page.locator("main")).toContainText("ul. Karmelicka 34, 31-128 Kraków");
   await expect(page.locator("main")).not.toContainText("(Paczkomat");
 });
+
+test("InPost asks for the mobile number the pickup code is texted to, at the phone field", async ({
+  page,
+}) => {
+  await open(page, PRODUCTS.scarf.path);
+  await addToCart(page, 1);
+  await open(page, "/checkout");
+  await fillCheckout(page, uniqueEmail("paczkomat-telefon"));
+  await page.locator("#shipping-phoneNumber").fill("");
+  await page
+    .getByRole("group", { name: "Sposób dostawy" })
+    .getByRole("radio", { name: /Paczkomat InPost/ })
+    .check();
+  await page.locator("#shipping-inpostLocker").fill("GDA0");
+  await page
+    .getByTestId("inpost-finder")
+    .getByRole("radio", { name: /GDA03M/ })
+    .check();
+  await page.getByTestId("place-order").click();
+  await expect(page.locator("#shipping-phoneNumber-error")).toHaveText(
+    "Podaj numer telefonu komórkowego: InPost wyśle na niego kod odbioru.",
+  );
+  await expect(page.locator("#shipping-phoneNumber")).toBeFocused();
+  // typing the number clears the error, and the order goes through
+  await page.locator("#shipping-phoneNumber").fill("600 100 200");
+  await expect(page.locator("#shipping-phoneNumber-error")).toHaveCount(0);
+  await page.getByTestId("place-order").click();
+  await expectOrderPlaced(page);
+});

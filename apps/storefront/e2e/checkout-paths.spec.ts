@@ -57,7 +57,8 @@ for (const path of PATHS) {
       await page.locator("#personal-lastName").fill("Nowak");
       await page.locator("#personal-email").fill(email);
     }
-    // Every optional field left empty: the flat number is required here, the phone and comments are not.
+    // Every optional field left empty: the flat number is required here, the comments are not, the phone
+    // only for a parcel locker (InPost texts the pickup code to it).
     await fillShippingAddress(page, {
       firstName: "Anna",
       lastName: "Nowak",
@@ -65,7 +66,7 @@ for (const path of PATHS) {
       apartment: "5",
       zipCode: "80827",
       city: "Gdańsk",
-      phone: "",
+      phone: path.delivery.source.includes("InPost") ? "600 100 200" : "",
     });
     await page
       .getByRole("group", { name: "Sposób dostawy" })

@@ -8,6 +8,7 @@ const address = {
   street: ["Długa 5"],
   city: "Gdańsk",
   postcode: "80-827",
+  telephone: "+48 600 100 200",
 };
 
 function anOrder(info: Partial<OrderRequest["addressInformation"]> = {}): OrderRequest {
@@ -90,6 +91,32 @@ describe("validateOrderRequest", () => {
         ?.message,
     ).toBe("Nie znamy paczkomatu XYZ99. Wybierz paczkomat z listy.");
     expect(pathsOf(anOrder({ ...inpost, inpost_locker: { code: " GDA01M " } }))).toEqual([]);
+  });
+
+  it("asks for a phone number with InPost (the pickup code is texted), and only with InPost", () => {
+    const inpost = { shipping_carrier_code: "inpost", shipping_method_code: "paczkomat" };
+    const noPhone = anOrder({ ...inpost, inpost_locker: { code: "GDA01M" } });
+    const shipping = noPhone.addressInformation.shippingAddress;
+    const withoutPhone = {
+      ...noPhone,
+      addressInformation: { ...noPhone.addressInformation, shippingAddress: { ...shipping, telephone: " " } },
+    } as OrderRequest;
+    expect(validateOrderRequest(withoutPhone, offers).issues).toEqual([
+      expect.objectContaining({
+        path: "addressInformation.shippingAddress.telephone",
+        code: "required",
+        message: "Podaj numer telefonu komórkowego: InPost wyśle na niego kod odbioru.",
+      }),
+    ]);
+    const courier = {
+      ...withoutPhone,
+      addressInformation: {
+        ...withoutPhone.addressInformation,
+        shipping_carrier_code: "flatrate",
+        shipping_method_code: "flatrate",
+      },
+    } as OrderRequest;
+    expect(pathsOf(courier)).toEqual([]);
   });
 
   it("checks shipping only for a physical cart: address, country, offered method", () => {

@@ -84,7 +84,7 @@ const issue = (
   messageEn,
 });
 
-/** The shipping part: address, country, method and, for InPost, the locker. */
+/** The shipping part: address, country, method and, for InPost, the locker and a phone number. */
 function shippingIssues(order: OrderRequest, offers: OrderOffers): OrderRequestIssue[] {
   const info = order.addressInformation;
   const address = info.shippingAddress;
@@ -121,10 +121,22 @@ function shippingIssues(order: OrderRequest, offers: OrderOffers): OrderRequestI
       ),
     ];
   if (info.shipping_carrier_code !== INPOST_CARRIER) return [];
+  // InPost texts the pickup code to the recipient's mobile: a locker order without a phone cannot be collected
+  const phone: OrderRequestIssue[] = (address.telephone ?? "").trim()
+    ? []
+    : [
+        issue(
+          "addressInformation.shippingAddress.telephone",
+          "required",
+          "Podaj numer telefonu komórkowego: InPost wyśle na niego kod odbioru.",
+          "Enter a mobile number: InPost texts the pickup code to it.",
+        ),
+      ];
   const code = info.inpost_locker?.code?.trim() ?? "";
   if (code === "")
     return [
       issue("addressInformation.inpost_locker", "required", "Wybierz paczkomat.", "Choose a parcel locker."),
+      ...phone,
     ];
   if (offers.lockerExists && !offers.lockerExists(code)) {
     const shown = code.slice(0, 16);
@@ -135,9 +147,10 @@ function shippingIssues(order: OrderRequest, offers: OrderOffers): OrderRequestI
         `Nie znamy paczkomatu ${shown}. Wybierz paczkomat z listy.`,
         `Unknown parcel locker ${shown}. Choose one from the list.`,
       ),
+      ...phone,
     ];
   }
-  return [];
+  return phone;
 }
 
 /** The payment part: an offered method and what it takes in `payment_method_additional`. */

@@ -342,11 +342,15 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   }
 
   /**
-   * The BLIK code's and the parcel locker's errors, by the order rules the API applies too
-   * (`@outlet/checkout` `validateOrderRequest`, api-contract.md §6.1): only these two fields, the form's own
-   * rules check the rest.
+   * The BLIK code's, the parcel locker's and (for a locker) the phone's errors, by the order rules the API
+   * applies too (`@outlet/checkout` `validateOrderRequest`, api-contract.md §6.1): only these fields, the
+   * form's own rules check the rest.
    */
-  function choiceErrors(): { readonly blik: string | null; readonly locker: string | null } {
+  function choiceErrors(): {
+    readonly blik: string | null;
+    readonly locker: string | null;
+    readonly phone: string | null;
+  } {
     const payment = chosenPayment();
     const shipping = chosenShipping();
     const country = state.details.shippingDetails.country || shopperConfig.checkout.defaultCountry;
@@ -355,7 +359,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         products: [],
         addressInformation: {
           billingAddress: { country_id: country, email: state.details.personalDetails.emailAddress },
-          shippingAddress: { country_id: country },
+          shippingAddress: { country_id: country, telephone: state.details.shippingDetails.phoneNumber },
           shipping_carrier_code: shipping?.carrier_code,
           shipping_method_code: shipping?.method_code,
           payment_method_code: payment?.code ?? "",
@@ -369,6 +373,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     return {
       blik: at("addressInformation.payment_method_additional"),
       locker: at("addressInformation.inpost_locker"),
+      phone: at("addressInformation.shippingAddress.telephone"),
     };
   }
 
@@ -621,14 +626,21 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       const choices = choiceErrors();
       state.blikError = choices.blik;
       const locker = choices.locker;
-      const withLocker = locker
-        ? {
-            ...result,
-            ok: false,
-            message: result.message ?? checkoutMessages.formNotFilled,
-            shipping: { ...result.shipping, inpostLocker: locker },
-          }
-        : result;
+      // InPost texts the pickup code: the phone the form leaves optional is needed for a locker
+      const phone = result.shipping?.phoneNumber ? null : choices.phone;
+      const withLocker =
+        locker || phone
+          ? {
+              ...result,
+              ok: false,
+              message: result.message ?? checkoutMessages.formNotFilled,
+              shipping: {
+                ...result.shipping,
+                ...(locker ? { inpostLocker: locker } : {}),
+                ...(phone ? { phoneNumber: phone } : {}),
+              },
+            }
+          : result;
       const checked = state.blikError && withLocker.ok ? { ...withLocker, ok: false } : withLocker;
       state.errors = checked as CheckoutFormResult;
       return checked as CheckoutFormResult;
