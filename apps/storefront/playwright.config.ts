@@ -14,6 +14,12 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? 18090);
+/**
+ * The second storefront of the multistore journey (MULTISTORE on) listens here; the API admits its origin
+ * too, since its pages ask the API for current prices from the browser.
+ */
+const MULTISTORE_PORT = Number(process.env.E2E_MULTISTORE_PORT ?? WEB_PORT + 5);
+process.env.E2E_MULTISTORE_PORT = String(MULTISTORE_PORT);
 const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
 /** Social sign-in is configured for the journeys, against the stand-in providers of `e2e/fakeProviders.mjs`. */
 const GOOGLE_CLIENT_ID = "outlet-e2e.apps.googleusercontent.com";
@@ -86,7 +92,7 @@ export default defineConfig({
         PORT: String(API_PORT),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        CORS_ORIGINS: WEB_ORIGIN,
+        CORS_ORIGINS: `${WEB_ORIGIN},http://127.0.0.1:${MULTISTORE_PORT}`,
         // the stand-in payment site's address in payment.redirect_url (issue 12)
         API_PUBLIC_URL: API_ORIGIN,
         // The storefront's server is the one proxy whose X-Forwarded-For the API honours (contract S9).

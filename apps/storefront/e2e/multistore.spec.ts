@@ -8,7 +8,12 @@ import { hydrated, watchErrors } from "./support";
 let shop: OwnStorefront;
 
 test.beforeAll(async () => {
-  shop = await startStorefront(API_ORIGIN, { MULTISTORE: "true", SEARCH_TIMEOUT_MS: "3000" });
+  // on the port whose origin the journeys' API admits (playwright.config.ts): its pages fetch prices
+  shop = await startStorefront(API_ORIGIN, {
+    MULTISTORE: "true",
+    SEARCH_TIMEOUT_MS: "3000",
+    PORT: process.env.E2E_MULTISTORE_PORT ?? "13005",
+  });
 });
 
 test.afterAll(async () => {
