@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { API_ORIGIN, cartCount, open, PRODUCTS } from "./shopper";
+import { API_ORIGIN, cartCount, open, PRODUCTS, storedValue } from "./shopper";
 
 /** The stock of a child sku as the API reports it. */
 async function stockOf(page: Page, sku: string): Promise<number> {
@@ -12,6 +12,13 @@ async function setQuantity(page: Page, qty: number): Promise<void> {
   const saved = page.waitForResponse((response) => response.url().includes("/api/cart/update"));
   await page.getByTestId("line-qty").first().fill(String(qty));
   expect((await saved).status()).toBe(200);
+  // the browser's own copy of the cart (what the next page starts from) holds it too
+  await expect
+    .poll(
+      async () =>
+        ((await storedValue(page, "shop/cart/current-cart")) as { qty?: number }[] | null)?.[0]?.qty,
+    )
+    .toBe(qty);
 }
 
 /** Opens the first line's size editor, picks a size and saves. */

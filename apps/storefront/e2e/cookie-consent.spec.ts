@@ -173,6 +173,10 @@ for (const { name, viewport } of VIEWPORTS) {
     await createAccount(request, email);
     await open(page, "/");
     await notice(page).getByRole("button", { name: "Akceptuję wszystkie" }).click();
+    // the answer is kept in the browser's storage before the next page reads it
+    await expect
+      .poll(() => storedValue(page, "shop/claims/cookie-consent"))
+      .toMatchObject({ value: { analytics: true, marketing: true } });
     await login(page, email);
     await open(page, "/account/agreements");
     const form = page.locator("form.consent-settings");

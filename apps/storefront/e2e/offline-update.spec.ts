@@ -50,7 +50,8 @@ test("a new service worker waits while the tab is open, then takes over on the n
   await page.getByRole("button", { name: "Kobiety: podkategorie" }).click();
   await page.getByRole("link", { name: "Sukienki", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Sukienki" })).toBeVisible();
-  await expect.poll(async () => (await state()).controlledByA).toBe(false);
+  // activation (the new worker's install/activate and clients.claim) is slow on a loaded 2-core machine
+  await expect.poll(async () => (await state()).controlledByA, { timeout: 30_000 }).toBe(false);
   expect(await state()).toEqual({ waiting: null, controlledByA: false, sameDocument: "yes" });
   expect(
     await page.evaluate(async () => {
