@@ -89,9 +89,12 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(text).toContain(
       `Zamówienie w sklepie: https://sklep.example.pl/zamowienie/${placed.orderNumber}/${placed.order_secret}`,
     );
-    expect(text).toContain(
-      `https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}`,
-    );
+    // the review link closes the mail, worded for after delivery (the goods have not arrived yet)
+    const reviewLine = `Gdy paczka dotrze, oceń zakupione produkty: https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}`;
+    expect(text).toContain(reviewLine);
+    expect(text).not.toContain("Oceń zakupione produkty");
+    expect(text.indexOf(reviewLine)).toBeGreaterThan(text.indexOf("Regulamin sklepu:"));
+    expect(text.trimEnd().split("\n").slice(-3)).toEqual([reviewLine, "", "Outlet"]);
     expect(text).toContain("odstąpić od umowy w ciągu 14 dni");
     // the shop's own 30 days (its terms and banner) are said too
     expect(text).toContain("a w naszym sklepie nawet w ciągu 30 dni");
@@ -108,6 +111,10 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(html).toContain("Tytuł przelewu: Zamówienie");
     expect(html).toContain("14 dni");
     expect(html).toContain('href="https://sklep.example.pl/cms-page/regulamin"');
+    const reviewHref = `href="https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}"`;
+    expect(html).toMatch(new RegExp(`Gdy paczka dotrze, <a ${reviewHref}[^>]*>oceń zakupione produkty</a>`));
+    expect(html).not.toContain("Oceń zakupione produkty");
+    expect(html.indexOf(reviewHref)).toBeGreaterThan(html.indexOf("Regulamin sklepu</a>"));
   });
 
   it("has no transfer details for cash on delivery and shows the fee", async () => {

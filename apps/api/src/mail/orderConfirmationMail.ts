@@ -67,6 +67,10 @@ function totalRows(doc: OrderDoc): [string, string][] {
   return rows;
 }
 
+// The review link is part of the contract, but the goods have not arrived yet: it closes the mail, worded
+// for after delivery.
+const AFTER_DELIVERY_REVIEW = "Gdy paczka dotrze, oceń zakupione produkty";
+
 const AWAITING_PAYMENT =
   "Zamówienie czeka na płatność online. Jeśli płatność nie została dokończona, możesz ją ponowić na stronie zamówienia.";
 
@@ -146,12 +150,13 @@ export function buildOrderConfirmationMail(
     ...section("Dane do przelewu", transferLines),
     ...(awaitingPayment ? [`${AWAITING_PAYMENT} Opłać zamówienie: ${links.orderPage}`, ""] : []),
     `Zamówienie w sklepie: ${links.orderPage}`,
-    `Oceń zakupione produkty: ${links.review}`,
     "",
     "Prawo odstąpienia od umowy",
     WITHDRAWAL,
     `Zwroty: ${links.returns}`,
     `Regulamin sklepu: ${links.terms}`,
+    "",
+    `${AFTER_DELIVERY_REVIEW}: ${links.review}`,
     "",
     "Outlet",
   ].join("\n");
@@ -191,8 +196,8 @@ export function buildOrderConfirmationMail(
       block("Faktura", invoice),
       block("Płatność", [str(payment)].filter(Boolean)),
       `<p style="margin:24px 0;"><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Zobacz zamówienie</a></p>`,
-      `<p style="margin:0 0 16px;"><a href="${e(links.review)}" style="color:#8a6d2f;">Oceń zakupione produkty</a></p>`,
       `<h2 style="font-size:16px;margin:20px 0 6px;">Prawo odstąpienia od umowy</h2><p style="margin:0;color:#444;font-size:13px;">${e(WITHDRAWAL)} <a href="${e(links.returns)}" style="color:#8a6d2f;">Zwroty i reklamacje</a> · <a href="${e(links.terms)}" style="color:#8a6d2f;">Regulamin sklepu</a></p>`,
+      `<p style="margin:24px 0 0;color:#444;font-size:13px;">Gdy paczka dotrze, <a href="${e(links.review)}" style="color:#8a6d2f;">oceń zakupione produkty</a>.</p>`,
     ].join("\n"),
   );
   return { subject: singleLineSubject(`Potwierdzenie zamówienia nr ${number}`), text, html };
