@@ -39,9 +39,19 @@ test("profile and address changes, a password set from the e-mailed link, then c
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(page).toHaveURL(/\/account\/addresses$/);
   await expect(page.locator(".address-card")).toContainText("Długa 5 m. 2");
+  // The toast says what happened (issue 12: it said "Dane konta zostały zaktualizowane").
+  const toasts = page.locator(".notifications");
+  await expect(toasts.getByText("Adres został zapisany")).toBeVisible();
+  await expect(toasts).not.toContainText("Dane konta");
   await open(page, "/account/addresses");
   await expect(page.locator(".address-card")).toHaveCount(1);
   await expect(page.getByTestId("addresses-empty")).toHaveCount(0);
+  // Deleting it says so too.
+  await page.getByRole("button", { name: "Usuń adres" }).click();
+  await expect(toasts.getByText("Adres został usunięty")).toBeVisible();
+  await expect(toasts).not.toContainText("Dane konta");
+  await expect(page.locator(".address-card")).toHaveCount(0);
+  await expect(page.getByTestId("addresses-empty")).toBeVisible();
 
   // Forgotten password: the e-mailed link opens /create-password, which sets it and logs in.
   await open(page, "/account");

@@ -28,6 +28,9 @@ export const transactionMessages: Readonly<Record<string, string>> = {
     "Ustaw domyślny kraj (tax.defaultCountry), aby obliczyć sumy",
   "Proceed to checkout": "Przejdź do kasy",
   "Account data has successfully been updated": "Dane konta zostały zaktualizowane",
+  // the address book's own outcomes (issue 12: it said "Dane konta zostały zaktualizowane")
+  "Address has been saved": "Adres został zapisany",
+  "Address has been deleted": "Adres został usunięty",
   "Password has successfully been changed": "Hasło zostało zmienione",
   "You're logged out": "Wylogowano",
   "Reset password feature does not work while offline!": "Resetowanie hasła nie działa w trybie offline!",

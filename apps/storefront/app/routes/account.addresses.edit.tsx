@@ -70,7 +70,10 @@ export default function AccountAddressEditRoute() {
           const others = (current.addresses ?? [])
             .filter((entry) => !existing || entry.id !== existing.id)
             .map((entry) => (isDefault ? { ...entry, default_shipping: false } : entry));
-          await shop.user.updateProfile({ ...current, addresses: [...others, address] });
+          await shop.user.updateProfile(
+            { ...current, addresses: [...others, address] },
+            { notice: "addressSaved" },
+          );
           navigate("/account/addresses");
         }}
       >

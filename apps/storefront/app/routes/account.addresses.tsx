@@ -38,10 +38,13 @@ export default function AccountAddressesRoute() {
               onClick={() => {
                 const current = shop.user.state.current;
                 if (!current) return;
-                void shop.user.updateProfile({
-                  ...current,
-                  addresses: (current.addresses ?? []).filter((entry) => entry.id !== address.id),
-                });
+                void shop.user.updateProfile(
+                  {
+                    ...current,
+                    addresses: (current.addresses ?? []).filter((entry) => entry.id !== address.id),
+                  },
+                  { notice: "addressDeleted" },
+                );
               }}
             >
               {plTx.account.deleteAddress}

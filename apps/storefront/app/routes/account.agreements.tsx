@@ -25,7 +25,21 @@ export default function AccountAgreementsRoute() {
       </h1>
       <h2>{plTx.account.newsletterAgreement}</h2>
       {newsletter.isSubscribed ? (
-        <button type="button" className="button" onClick={() => void shop.newsletter.unsubscribe(email)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            // the outcome is said, as on /account/notifications (it was silent)
+            void shop.newsletter.unsubscribe(email).then((ok) => {
+              if (ok === undefined) return;
+              shop.notify(
+                ok
+                  ? { type: "success", message: plTx.newsletter.unsubscribed }
+                  : { type: "error", message: plTx.common.genericError },
+              );
+            })
+          }
+        >
           {plTx.newsletter.unsubscribe}
         </button>
       ) : (

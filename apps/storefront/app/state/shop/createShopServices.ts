@@ -13,6 +13,7 @@ import { createCheckoutStore } from "../checkout/checkoutStore";
 import { createCompareStore } from "../compare/compareStore";
 import { type ConversionLine, createConversionEvents } from "../conversions/conversionEvents";
 import { createNewsletterStore } from "../newsletter/newsletterStore";
+import { noticeOfProfileAction, profileUpdateAction } from "../user/profileNotices";
 import { createUserStore } from "../user/userStore";
 import { createWishlistStore } from "../wishlist/wishlistStore";
 import { cartLineFromProduct, createCatalogLookups } from "./shopCatalogLookups";
@@ -20,9 +21,6 @@ import { createShopClaims } from "./shopClaims";
 import { createShopClients } from "./shopClients";
 import { createShopQueue } from "./shopQueue";
 import type { BrowserRuntime, Spawn } from "./shopRuntime";
-
-/** The queued profile update saved along with an order: its answer updates the profile without a toast. */
-const QUIET_PROFILE_UPDATE = "user/handleUpdateProfileQuietly";
 
 export type { BrowserRuntime, Spawn } from "./shopRuntime";
 
@@ -119,8 +117,11 @@ export function createShopServices(input: {
           cart.stockSync(effect.task as unknown as Parameters<typeof cart.stockSync>[0]);
           ui.stockTasks++;
         }
-        if (effect.action === "user/handleUpdateProfile") user.handleUpdateProfile(effect.task);
-        if (effect.action === QUIET_PROFILE_UPDATE) user.handleUpdateProfile(effect.task, true);
+        {
+          // a profile update's answer, with the notice it was queued with (profileNotices.ts)
+          const notice = noticeOfProfileAction(effect.action);
+          if (notice) user.handleUpdateProfile(effect.task, notice);
+        }
         return;
       default:
         return;
@@ -201,13 +202,13 @@ export function createShopServices(input: {
       shopQueue.current()?.setToken(token);
     },
     ...(runtime?.withLock ? { withLock: runtime.withLock } : {}),
-    queueProfileUpdate: async (customer, quiet) => {
+    queueProfileUpdate: async (customer, notice) => {
       const q = getQueue();
       if (!q) return;
       await q.queue({
         endpoint: "userMe",
         payload: { method: "POST", body: { customer } },
-        callback_event: quiet ? `store:${QUIET_PROFILE_UPDATE}` : "store:user/handleUpdateProfile",
+        callback_event: `store:${profileUpdateAction(notice)}`,
       });
     },
     log,

@@ -1,9 +1,11 @@
 import type { Client, Customer } from "@outlet/transport";
 import { createUserSession } from "./createUserSession";
+import { type ProfileNotice, profileNoticeMessage } from "./profileNotices";
 import { startUserSession } from "./startUserSession";
 import { changeUserPassword, createUserPassword, resetUserPassword } from "./userPasswords";
 import type { UserState, UserStoreDeps } from "./userStoreDeps";
 
+export type { ProfileNotice } from "./profileNotices";
 export type {
   PasswordChange,
   PasswordChangeFields,
@@ -26,6 +28,10 @@ const PROFILE_FIELDS = ["firstname", "lastname", "email", "addresses"] as const;
 export function createUserStore(deps: UserStoreDeps) {
   const session = createUserSession(deps);
   const { state } = session;
+  const notifySaved = (notice: ProfileNotice): void => {
+    const message = profileNoticeMessage(notice);
+    if (message) deps.notify({ type: "success", message });
+  };
 
   return {
     state,
@@ -63,35 +69,42 @@ export function createUserStore(deps: UserStoreDeps) {
     },
 
     /**
-     * `update(profile)` (behaviour.md §12.3): only the allowed fields, through the queue. `quiet`: no
-     * "Dane konta zostały zaktualizowane" (an update the shopper did not make on the account page, such as
-     * the invoice details saved with an order).
+     * `update(profile)` (behaviour.md §12.3): only the allowed fields, through the queue. `notice`: what
+     * the saved change tells the shopper ({@link ProfileNotice}; default the profile form's "Dane konta
+     * zostały zaktualizowane"); `quiet` is `notice: "none"` (an update the shopper did not make on the
+     * account page, such as the invoice details saved with an order).
      */
     async updateProfile(
       customer: Customer | Record<string, unknown>,
-      options: { readonly quiet?: boolean } = {},
+      options: { readonly quiet?: boolean; readonly notice?: ProfileNotice } = {},
     ): Promise<void> {
-      const quiet = options.quiet === true;
+      const notice: ProfileNotice = options.quiet === true ? "none" : (options.notice ?? "profile");
       const body: Record<string, unknown> = {};
       for (const key of PROFILE_FIELDS)
         if ((customer as Record<string, unknown>)[key] !== undefined)
           body[key] = (customer as Record<string, unknown>)[key];
       if (deps.queueProfileUpdate) {
-        await deps.queueProfileUpdate(body, quiet);
+        await deps.queueProfileUpdate(body, notice);
         return;
       }
       const updated = await (await deps.client()).user.updateMe(
         body as Parameters<Client["user"]["updateMe"]>[0],
       );
       session.setProfile(updated);
-      if (!quiet) deps.notify({ type: "success", message: "Account data has successfully been updated" });
+      notifySaved(notice);
     },
 
-    /** `store:user/handleUpdateProfile`: the queued update's answer (behaviour.md §12.3). */
-    handleUpdateProfile(task: { resultCode?: unknown; result?: unknown }, quiet = false): void {
+    /**
+     * `store:user/handleUpdateProfile`: the queued update's answer (behaviour.md §12.3), with the notice
+     * its update was queued with.
+     */
+    handleUpdateProfile(
+      task: { resultCode?: unknown; result?: unknown },
+      notice: ProfileNotice = "profile",
+    ): void {
       if (Number.parseInt(String(task.resultCode), 10) !== 200) return;
       session.setProfile(task.result as Customer);
-      if (!quiet) deps.notify({ type: "success", message: "Account data has successfully been updated" });
+      notifySaved(notice);
     },
 
     /** `changePassword` (behaviour.md §12.3): see {@link changeUserPassword}. */

@@ -1,4 +1,5 @@
 import type { Client, Customer, OrderHistory } from "@outlet/transport";
+import type { ProfileNotice } from "./profileNotices";
 
 /**
  * A notification the session spawns (behaviour.md §12: the spec's English keys).
@@ -48,8 +49,11 @@ export interface UserStoreDeps {
   readonly afterLogout: () => Promise<void>;
   /** Resets the queue's refresh lock and hands it the token (behaviour.md §11.5). */
   readonly onToken?: (token: string) => void;
-  /** Queues the profile update (`POST user/me`, `store:user/handleUpdateProfile`, behaviour.md §12.3). */
-  readonly queueProfileUpdate?: (customer: Record<string, unknown>, quiet: boolean) => Promise<void>;
+  /**
+   * Queues the profile update (`POST user/me`, `store:user/handleUpdateProfile`, behaviour.md §12.3); its
+   * answer shows `notice` (the queue callback of `profileUpdateAction(notice)`).
+   */
+  readonly queueProfileUpdate?: (customer: Record<string, unknown>, notice: ProfileNotice) => Promise<void>;
   readonly log?: (message: string, detail?: unknown) => void;
   /**
    * Runs `task` under a lock shared by every tab of the shop (the Web Locks API in the browser), so a token
