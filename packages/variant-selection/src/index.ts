@@ -49,3 +49,5 @@ export type { VariantSelectionConfig } from "./variantSelectionConfig.js";
 export { defaultVariantSelectionConfig } from "./variantSelectionConfig.js";
 export type { VariantSelectionErrorDetails, VariantSelectionErrorReason } from "./variantSelectionError.js";
 export { isVariantSelectionError, VariantSelectionError } from "./variantSelectionError.js";
+export type { SyncedStockItem } from "./withCurrentStock.js";
+export { withCurrentStock } from "./withCurrentStock.js";

@@ -85,6 +85,8 @@ export const pl = {
     addToCartSoon: "Koszyk będzie dostępny wkrótce",
     chooseOption: (label: string) => `Wybierz: ${label}`,
     unavailable: "niedostępny",
+    /** Why "Dodaj do koszyka" is disabled: the chosen variant is sold out (perhaps since the page was shown). */
+    soldOutReason: "Ten wariant jest wyprzedany. Wybierz inny rozmiar lub zamów powiadomienie o dostępności.",
     lowestPrice: "Najniższa cena z 30 dni przed obniżką:",
     regularPrice: "Cena regularna:",
     price: "Cena:",

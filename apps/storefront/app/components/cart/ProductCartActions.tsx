@@ -14,6 +14,8 @@ type Props = {
   readonly canAdd: boolean;
   readonly href: string;
   readonly outOfStock: boolean;
+  /** Why the product cannot be added, shown under the disabled button. @default none */
+  readonly reason?: string | undefined;
   /** The custom options chosen on the page (ids only: the server prices them). @default none */
   readonly customOptions?: readonly { readonly option_id: number | string; readonly option_value: string }[];
 };
@@ -85,6 +87,7 @@ function Actions(
       <AddToCart
         sku={props.sku}
         canAdd={props.canAdd}
+        reason={props.reason}
         busy={state.adding}
         onAdd={() => run((shop) => shop.cart.addProduct(line()))}
       />

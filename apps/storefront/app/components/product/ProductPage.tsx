@@ -13,6 +13,7 @@ import { useMySize } from "../../state/claims/useMySize";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { usePriceRefresh } from "../../state/prices/usePriceRefresh";
 import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
+import { useStockSync } from "../../state/stock/useStockSync";
 import { ProductCartActions } from "../cart/ProductCartActions";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
@@ -67,7 +68,8 @@ export function ProductPage(props: {
   const recently = useRecentlyViewed();
   const pageProducts = useMemo(() => [data.product], [data.product]);
   // The current prices (render-list) replace the rendered ones once the shopper code has started.
-  const current = usePriceRefresh(pageProducts)[0] ?? data.product;
+  // The current stock (stock list) then marks variants sold out since the render (catalogue.md §7).
+  const current = useStockSync(usePriceRefresh(pageProducts)[0] ?? data.product);
   const selection = useMemo(
     () => selectionFor(current, props.childSku, { bundlePriceInclTax: data.bundlePriceInclTax }),
     [current, props.childSku, data.bundlePriceInclTax],
@@ -243,7 +245,8 @@ export function ProductPage(props: {
             product={product as ProductDoc & Record<string, unknown>}
             parent={data.product as ProductDoc & Record<string, unknown>}
             sku={selection.childSku ?? data.product.sku}
-            canAdd={selection.error === null && selection.price >= 0}
+            canAdd={selection.error === null && selection.price >= 0 && selection.stock !== "out_of_stock"}
+            reason={selection.stock === "out_of_stock" ? pl.product.soldOutReason : undefined}
             href={data.canonical}
             outOfStock={selection.stock === "out_of_stock"}
             customOptions={customSelections}
