@@ -164,8 +164,6 @@ const LONG_FILES: ReadonlyMap<string, string> = new Map([
     "pending (issue 16): owned by the checkout-store rewrite in progress",
   ],
   ["apps/api/src/search/parseSearchRequest.ts", "pending (issue 16): owned by the search work in progress"],
-  ["apps/api/src/seed/generateProducts.ts", "pending (issue 16): split by responsibility next"],
-  ["apps/api/src/seed/generateContent.ts", "pending (issue 16): split by responsibility next"],
 ]);
 
 /** An amount in PLN as the contract carries it (a float): prices, totals, tax and discount amounts. */

@@ -1,0 +1,59 @@
+import type { ProductSink } from "./productSink.js";
+
+/**
+ * Custom options (catalogue.md "Custom option value", behaviour.md §4.5) on the first three bags on sale
+ * alone: a monogram at a fixed price and gift wrapping at a percentage, whose free "no wrapping" value has
+ * `option_type_id` 0 (it never counts). Given after the random draws, so the rest of the catalogue stays
+ * as it was.
+ */
+export function addCustomOptions(sink: ProductSink): void {
+  const bags = sink.documents
+    .map((document) => document.body)
+    .filter(
+      (body) =>
+        body.type_id === "simple" &&
+        String(body.sku).startsWith("TOR-") &&
+        body.status === 1 &&
+        body.visibility === 4 &&
+        (body.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === true,
+    )
+    .slice(0, 3);
+  for (const body of bags) {
+    const id = body.id as number;
+    body.options = [
+      {
+        option_id: id * 10 + 1,
+        title: "Monogram",
+        type: "checkbox",
+        is_require: false,
+        sort_order: 1,
+        values: [
+          {
+            option_type_id: id * 100 + 11,
+            title: "Grawer inicjałów",
+            price: 15,
+            price_type: "fixed",
+            sort_order: 1,
+          },
+        ],
+      },
+      {
+        option_id: id * 10 + 2,
+        title: "Pakowanie na prezent",
+        type: "radio",
+        is_require: false,
+        sort_order: 2,
+        values: [
+          { option_type_id: 0, title: "Bez pakowania", price: 0, price_type: "fixed", sort_order: 1 },
+          {
+            option_type_id: id * 100 + 21,
+            title: "Pudełko prezentowe",
+            price: 10,
+            price_type: "percent",
+            sort_order: 2,
+          },
+        ],
+      },
+    ];
+  }
+}

@@ -1,0 +1,255 @@
+import { contentDocument } from "./contentDocument.js";
+import { DAY_MS, formatDateTime, type JsonObject, type SeedDocument } from "./seedTypes.js";
+
+const FAQ_GROUPS = [
+  {
+    title: "Zamówienia i dostawa",
+    items: [
+      {
+        id: 1,
+        question: "Ile trwa dostawa?",
+        answer_html: "<p>Kurier dostarcza zamówienia w 1–2 dni robocze, paczkomaty InPost w 1–3 dni.</p>",
+      },
+      {
+        id: 2,
+        question: "Ile kosztuje dostawa?",
+        answer_html: "<p>Kurier kosztuje 5 zł, paczkomat 12,99 zł, odbiór osobisty jest bezpłatny.</p>",
+      },
+      {
+        id: 3,
+        question: "Czy mogę zmienić zamówienie?",
+        answer_html:
+          '<p>Tak, do chwili wysyłki. Napisz do nas na <a href="mailto:sklep@outlet.example">sklep@outlet.example</a>.</p>',
+      },
+    ],
+  },
+  {
+    title: "Zwroty i reklamacje",
+    items: [
+      {
+        id: 4,
+        question: "Jak zwrócić towar?",
+        answer_html:
+          "<p>Masz 30 dni na zwrot bez podania przyczyny. Wypełnij formularz zwrotu dołączony do paczki.</p>",
+      },
+      {
+        id: 5,
+        question: "Kiedy otrzymam zwrot pieniędzy?",
+        answer_html: "<p>Do 14 dni od otrzymania zwrotu, tą samą metodą płatności.</p>",
+      },
+    ],
+  },
+  {
+    title: "Płatności",
+    items: [
+      {
+        id: 6,
+        question: "Jakie są metody płatności?",
+        answer_html: "<p>Przelew bankowy, BLIK oraz płatność przy odbiorze (+5 zł).</p>",
+      },
+    ],
+  },
+];
+
+const PARTNERS = [
+  {
+    id: 1,
+    name: "Tkalnia Łódzka",
+    logo: "/banners/partner-tkalnia.png",
+    url: "https://tkalnia.example",
+    description_html: "<p>Len i bawełna z polskich zakładów.</p>",
+  },
+  {
+    id: 2,
+    name: "Eko Przędza",
+    logo: "/banners/partner-przedza.png",
+    url: "https://przedza.example",
+    description_html: "<p>Wełna z certyfikowanych hodowli.</p>",
+  },
+  {
+    id: 3,
+    name: "InPost",
+    logo: "/banners/partner-inpost.png",
+    url: "https://inpost.example",
+    description_html: "<p>Dostawy do paczkomatów w całej Polsce.</p>",
+  },
+];
+
+function cms(stamp: string): SeedDocument[] {
+  const page = (
+    id: number,
+    identifier: string,
+    title: string,
+    content: string,
+    active = true,
+    extra: JsonObject = {},
+  ): SeedDocument =>
+    contentDocument(
+      "cms_page",
+      id,
+      {
+        id,
+        identifier,
+        url_key: identifier,
+        title,
+        content_heading: title,
+        content,
+        meta_title: `${title} | Outlet`,
+        meta_description: title,
+        meta_keywords: "",
+        page_layout: "1column",
+        active,
+        store_id: [0],
+        creation_time: stamp,
+        update_time: stamp,
+        type: "cms_page",
+        ...extra,
+      },
+      { key: identifier, url: identifier, active },
+    );
+  const faqHtml = FAQ_GROUPS.map(
+    (g) => `<h2>${g.title}</h2>${g.items.map((i) => `<h3>${i.question}</h3>${i.answer_html}`).join("")}`,
+  ).join("");
+  const block = (
+    id: number,
+    identifier: string,
+    title: string,
+    content: string,
+    active = true,
+  ): SeedDocument =>
+    contentDocument(
+      "cms_block",
+      id,
+      {
+        id,
+        identifier,
+        title,
+        content,
+        active,
+        store_id: [0],
+        creation_time: stamp,
+        update_time: stamp,
+        type: "cms_block",
+      },
+      { key: identifier, active },
+    );
+  const hierarchy = (
+    id: number,
+    identifier: string,
+    title: string,
+    parent: number | null,
+    level: number,
+    sort: number,
+  ): SeedDocument =>
+    contentDocument(
+      "cms_hierarchy",
+      id,
+      { id, identifier, title, request_url: identifier, parent_id: parent, level, sort_order: sort },
+      { key: identifier },
+    );
+  return [
+    page(1, "faq", "Najczęściej zadawane pytania", faqHtml, true, { _faq: FAQ_GROUPS }),
+    page(
+      2,
+      "partners",
+      "Nasi partnerzy",
+      PARTNERS.map((p) => `<h2>${p.name}</h2>${p.description_html}`).join(""),
+      true,
+      { _partners: PARTNERS },
+    ),
+    page(
+      3,
+      "regulamin",
+      "Regulamin sklepu",
+      "<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk.</p><h2>§2 Zamówienia</h2><p>Zamówienia można składać przez całą dobę.</p><h2>§3 Zwroty</h2><p>Konsument może odstąpić od umowy w terminie 30 dni.</p>",
+    ),
+    page(
+      4,
+      "polityka-prywatnosci",
+      "Polityka prywatności",
+      "<p>Administratorem danych osobowych jest Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk. Dane przetwarzamy w celu realizacji zamówień (art. 6 ust. 1 lit. b RODO).</p><p>Masz prawo dostępu do danych, ich poprawiania i usunięcia.</p>",
+    ),
+    page(
+      5,
+      "o-nas",
+      "O nas",
+      "<p>Jesteśmy polskim outletem odzieżowym. Sprzedajemy końcówki kolekcji w niższych cenach.</p>",
+    ),
+    page(
+      6,
+      "dostawa-i-platnosci",
+      "Dostawa i płatności",
+      "<ul><li>Kurier – 5 zł</li><li>Paczkomat InPost – 12,99 zł</li><li>Odbiór osobisty – 0 zł</li></ul>",
+    ),
+    page(7, "zwroty", "Zwroty i reklamacje", "<p>Masz 30 dni na zwrot towaru bez podania przyczyny.</p>"),
+    page(8, "stara-promocja", "Promocja zakończona", "<p>Ta promocja już się zakończyła.</p>", false),
+    block(
+      1,
+      "footer-about",
+      "Stopka – o sklepie",
+      "<p>Outlet Studio – moda z poprzednich kolekcji do -70%.</p>",
+    ),
+    block(
+      2,
+      "footer-contact",
+      "Stopka – kontakt",
+      "<p>sklep@outlet.example<br>+48 58 123 45 67<br>pn–pt 9:00–17:00</p>",
+    ),
+    block(3, "header-promo", "Pasek promocyjny", "<p>Darmowy odbiór osobisty · 30 dni na zwrot</p>"),
+    block(4, "product-delivery-info", "Informacja o dostawie", "<p>Wysyłka w 24 h. Zwrot do 30 dni.</p>"),
+    block(5, "newsletter-info", "Newsletter", "<p>Zapisz się i odbierz 10% rabatu na pierwsze zakupy.</p>"),
+    block(6, "stary-baner", "Nieaktywny baner", "<p>Nieaktualne.</p>", false),
+    hierarchy(1, "informacje", "Informacje", null, 1, 1),
+    hierarchy(2, "regulamin", "Regulamin sklepu", 1, 2, 1),
+    hierarchy(3, "polityka-prywatnosci", "Polityka prywatności", 1, 2, 2),
+    hierarchy(4, "dostawa-i-platnosci", "Dostawa i płatności", 1, 2, 3),
+    hierarchy(5, "zwroty", "Zwroty i reklamacje", 1, 2, 4),
+  ];
+}
+
+/** Options for {@link cmsDocuments}. */
+export interface CmsDocumentsOptions {
+  /** Creation and update time of the pages and blocks (`YYYY-MM-DD HH:MM:SS`). */
+  readonly stamp: string;
+  /** Reference time (ms): the draft is created now and expires in 30 days. */
+  readonly now: number;
+  /** The draft's lookup key: the hash of its unguessable draft key (S8). */
+  readonly draftKeyHash: string;
+}
+
+/**
+ * The CMS side of the demo shop: pages (FAQ and partners with their structured data, terms, privacy,
+ * about, delivery, returns, one inactive), blocks (one inactive), the page hierarchy, and one draft page
+ * looked up by the hash of its key.
+ *
+ * @example
+ * const docs = cmsDocuments({ stamp: "2025-10-23 12:00:00", now: Date.now(), draftKeyHash: "…" });
+ */
+export function cmsDocuments(options: CmsDocumentsOptions): SeedDocument[] {
+  const draftId = 1;
+  const draft = contentDocument(
+    "cms_draft",
+    draftId,
+    {
+      id: 101,
+      identifier: "jesienna-kolekcja",
+      url_key: "jesienna-kolekcja",
+      title: "Jesienna kolekcja (szkic)",
+      content_heading: "Jesienna kolekcja",
+      content: "<p>Już wkrótce: płaszcze, swetry i kurtki z nowej kolekcji.</p>",
+      meta_title: "Jesienna kolekcja",
+      meta_description: "Szkic strony",
+      meta_keywords: "",
+      page_layout: "1column",
+      active: false,
+      store_id: [0],
+      creation_time: formatDateTime(new Date(options.now)),
+      update_time: formatDateTime(new Date(options.now)),
+      type: "cms_page",
+      draft: true,
+      expires_at: new Date(options.now + 30 * DAY_MS).toISOString(),
+    },
+    { key: options.draftKeyHash },
+  );
+  return [...cms(options.stamp), draft];
+}

@@ -1,0 +1,101 @@
+import { CATEGORIES } from "./catalogueData.js";
+import { contentDocument } from "./contentDocument.js";
+import type { JsonObject, SeedDocument } from "./seedTypes.js";
+
+type Lang = "pl" | "de" | "it";
+const BANNER_TEXT: Record<Lang, { head: string; main: [string, string][]; small: string[] }> = {
+  pl: {
+    head: "Wyprzedaż",
+    main: [
+      ["Nowa kolekcja", "do -50%"],
+      ["Ostatnie sztuki", "ceny od 29,99 zł"],
+      ["Len na lato", "sukienki i koszule"],
+    ],
+    small: ["Dla niej", "Dla niego", "Dla dzieci"],
+  },
+  de: {
+    head: "Ausverkauf",
+    main: [
+      ["Neue Kollektion", "bis zu -50%"],
+      ["Letzte Stücke", "ab 29,99 zł"],
+      ["Leinen für den Sommer", "Kleider und Hemden"],
+    ],
+    small: ["Für sie", "Für ihn", "Für Kinder"],
+  },
+  it: {
+    head: "Saldi",
+    main: [
+      ["Nuova collezione", "fino al -50%"],
+      ["Ultimi pezzi", "da 29,99 zł"],
+      ["Lino per l'estate", "abiti e camicie"],
+    ],
+    small: ["Per lei", "Per lui", "Per bambini"],
+  },
+};
+
+/** A product promoted on the home layout. */
+export interface ProductBanner {
+  readonly sku: string;
+  readonly name: string;
+  readonly path: string;
+  readonly image: string;
+}
+
+/**
+ * The home layout in Polish, German and Italian: head image, main and small banners, the promoted
+ * products and four promoted categories.
+ *
+ * @example
+ * const [layout] = homeLayoutDocuments([{ sku: "SUK-0001", name: "Sukienka", path: "/p/SUK-0001/sukienka-1", image: "/x.png" }]);
+ */
+export function homeLayoutDocuments(productBanners: readonly ProductBanner[]): SeedDocument[] {
+  const langs: Record<string, JsonObject> = {};
+  for (const lang of ["pl", "de", "it"] as const) {
+    const text = BANNER_TEXT[lang];
+    langs[lang] = {
+      name: "home",
+      lang,
+      headImage: {
+        image: `/banners/head-${lang}.jpg`,
+        image_mobile: `/banners/head-${lang}-m.jpg`,
+        alt: text.head,
+        link: "/category/wyprzedaz",
+      },
+      mainBanners: text.main.map(([title, subtitle], i) => ({
+        id: i + 1,
+        title,
+        subtitle,
+        image: `/banners/main-${i + 1}-${lang}.jpg`,
+        image_mobile: `/banners/main-${i + 1}-${lang}-m.jpg`,
+        alt: title,
+        link: ["/tag/nowosci", "/tag/ostatnie-sztuki", "/category/sukienki"][i] ?? "/",
+        position: i + 1,
+      })),
+      smallBanners: text.small.map((title, i) => ({
+        id: 10 + i,
+        title,
+        image: `/banners/small-${i + 1}-${lang}.jpg`,
+        alt: title,
+        link: ["/category/kobiety", "/category/mezczyzni", "/category/dzieci"][i] ?? "/",
+        position: i + 1,
+      })),
+      productBanners: productBanners.map((p, i) => ({
+        id: 20 + i,
+        image: p.image,
+        alt: p.name,
+        link: p.path,
+        sku: p.sku,
+      })),
+      promotedCategories: [12, 20, 18, 29].map((id) => {
+        const c = CATEGORIES.find((x) => x.id === id);
+        return {
+          category_id: id,
+          name: c?.name ?? "",
+          image: `/banners/category-${c?.slug ?? id}.jpg`,
+          link: `/category/${c?.slug ?? id}`,
+        };
+      }),
+    };
+  }
+  return [contentDocument("layout", 1, { name: "home", langs }, { key: "home" })];
+}
