@@ -19,6 +19,7 @@ export default [
   route("img/*", "routes/img.ts"),
   // transactions.md §2 (the transactions side: cart, checkout, accounts, wishlist, reviews, contact).
   route("koszyk", "routes/cart.tsx"),
+  route("koszyk/dodaj", "routes/cart.add.ts"),
   route("checkout", "routes/checkout.tsx"),
   route(":lang/checkout", "routes/checkout.tsx", { id: "checkout-lang" }),
   route("session/:operation", "routes/session.ts"),

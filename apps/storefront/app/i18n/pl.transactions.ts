@@ -117,6 +117,17 @@ export const plTx = {
       payment: "Płatność",
       shipping: "Dostawa",
     } as Readonly<Record<string, string>>,
+    pieces: "szt.",
+    /** The cart without JavaScript (the product page's form, `/koszyk/dodaj`). */
+    noScript: {
+      checkout:
+        "Produkty dodane bez JavaScriptu są zapisane w tym koszyku. Złożenie zamówienia wymaga włączonego JavaScriptu: formularz dostawy, wybór punktu odbioru i płatność online działają tylko z nim.",
+      problem: {
+        stock: "Nie dodano produktu: wybrany wariant jest niedostępny.",
+        invalid: "Nie dodano produktu: wybierz wariant i spróbuj ponownie.",
+        failed: "Nie udało się dodać produktu do koszyka. Spróbuj ponownie za chwilę.",
+      } as Readonly<Record<string, string>>,
+    },
   },
   checkout: {
     title: "Kasa",

@@ -86,6 +86,13 @@ export const pl = {
     chooseOption: (label: string) => `Wybierz: ${label}`,
     unavailable: "niedostępny",
     /** Why "Dodaj do koszyka" is disabled: the chosen variant is sold out (perhaps since the page was shown). */
+    /** The add-to-cart form without JavaScript. */
+    noScript: {
+      variant: "Wariant",
+      set: "Ten zestaw dodasz do koszyka po włączeniu JavaScriptu: wybór jego elementów działa tylko z nim.",
+      customOptions:
+        "Ten produkt dodasz do koszyka po włączeniu JavaScriptu: jego opcje (np. personalizacja) wybiera się tylko z nim.",
+    },
     soldOutReason: "Ten wariant jest wyprzedany. Wybierz inny rozmiar lub zamów powiadomienie o dostępności.",
     lowestPrice: "Najniższa cena z 30 dni przed obniżką:",
     regularPrice: "Cena regularna:",

@@ -36,9 +36,19 @@ export function sessionCookie(
  * refreshTokenFrom(new Request("http://shop/session/refresh", { headers: { cookie: "outlet_session=r-1" } })); // "r-1"
  */
 export function refreshTokenFrom(request: Request): string {
+  return cookieValue(request, SESSION_COOKIE);
+}
+
+/**
+ * The value of one cookie of the request (decoded), or `""`.
+ *
+ * @example
+ * cookieValue(new Request("http://shop/koszyk", { headers: { cookie: "a=1; outlet_cart=g-1" } }), "outlet_cart"); // "g-1"
+ */
+export function cookieValue(request: Request, cookieName: string): string {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
+    if (name === cookieName) {
       try {
         return decodeURIComponent(value.join("="));
       } catch {

@@ -21,6 +21,8 @@ const logger: TransportLogger = {
 export function clientForRequest(
   request?: Request,
   context?: { readonly clientAddress?: string | undefined },
+  /** The guest cart the calls address (the cart without JavaScript, `noScriptCart.server.ts`). @default none */
+  cartId?: string,
 ): Client {
   const config = readServerConfig();
   const acceptLanguage = request?.headers.get("accept-language");
@@ -34,5 +36,6 @@ export function clientForRequest(
     searchTimeoutMs: config.searchTimeoutMs,
     logger,
     headers,
+    ...(cartId ? { getCartId: () => cartId } : {}),
   });
 }

@@ -1,9 +1,38 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { CartLines } from "../components/cart/CartLines";
 import { CartTotals } from "../components/cart/CartTotals";
 import { CouponForm } from "../components/cart/CouponForm";
+import { NoScriptCart, type NoScriptCartView } from "../components/cart/NoScriptCart";
 import { plTx } from "../i18n/pl.transactions";
+import { noScriptCartIdFrom, readNoScriptCart } from "../lib/noScriptCart.server";
+import { clientForRequest } from "../lib/transport.server";
 import { useCart } from "../state/shop/useShopState";
+import type { Route } from "./+types/cart";
+
+interface CartPageData {
+  /** The cart a shopper without JavaScript filled (`/koszyk/dodaj`); only a document request reads it. */
+  readonly noScript: NoScriptCartView | null;
+  /** Why the last add without JavaScript failed (`?blad=`), as a message key. */
+  readonly problem: string | null;
+}
+
+/**
+ * A document request (the redirect after the product page's form) reads the guest cart of the cookie
+ * `outlet_cart`; client navigations use `clientLoader` and never ask (the live cart is the browser's).
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<CartPageData> {
+  const problem = new URL(request.url).searchParams.get("blad");
+  const cartId = noScriptCartIdFrom(request);
+  return {
+    noScript: cartId ? await readNoScriptCart(clientForRequest(request, context, cartId)) : null,
+    problem: problem && plTx.cart.noScript.problem[problem] ? problem : null,
+  };
+}
+
+/** Client navigations: the live cart only. */
+export function clientLoader(): CartPageData {
+  return { noScript: null, problem: null };
+}
 
 export function meta() {
   return [{ title: `${plTx.cart.title} | Outlet` }, { name: "robots", content: "noindex" }];
@@ -12,19 +41,28 @@ export function meta() {
 /** `/koszyk`: the cart as a page (the same lines, coupon and totals as the microcart panel). */
 export default function CartRoute() {
   const cart = useCart();
+  const data = useLoaderData<typeof loader>() as CartPageData | undefined;
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title" className="page-title" tabIndex={-1}>
         {plTx.cart.title}
       </h1>
-      <CartLines idPrefix="cart" />
-      <CouponForm idPrefix="cart" />
-      <CartTotals />
-      {cart.items.length > 0 ? (
-        <Link to="/checkout" className="button button--primary">
-          {plTx.cart.toCheckout}
-        </Link>
+      {data?.problem ? (
+        <p className="cart-page__problem" role="alert">
+          {plTx.cart.noScript.problem[data.problem]}
+        </p>
       ) : null}
+      <NoScriptCart cart={data?.noScript ?? null} />
+      <div className="cart-page__live">
+        <CartLines idPrefix="cart" />
+        <CouponForm idPrefix="cart" />
+        <CartTotals />
+        {cart.items.length > 0 ? (
+          <Link to="/checkout" className="button button--primary">
+            {plTx.cart.toCheckout}
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

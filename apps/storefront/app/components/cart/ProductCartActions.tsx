@@ -1,4 +1,5 @@
 import type { CartLine } from "@outlet/cart-merge";
+import type { ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import { plTx } from "../../i18n/pl.transactions";
 import type { ProductDoc } from "../../lib/productView";
@@ -16,6 +17,8 @@ type Props = {
   readonly outOfStock: boolean;
   /** Why the product cannot be added, shown under the disabled button. @default none */
   readonly reason?: string | undefined;
+  /** The add-to-cart form's part for browsers without JavaScript. @default none */
+  readonly noScript?: ReactNode;
   /** The custom options chosen on the page (ids only: the server prices them). @default none */
   readonly customOptions?: readonly { readonly option_id: number | string; readonly option_value: string }[];
 };
@@ -88,6 +91,7 @@ function Actions(
         sku={props.sku}
         canAdd={props.canAdd}
         reason={props.reason}
+        noScript={props.noScript}
         busy={state.adding}
         onAdd={() => run((shop) => shop.cart.addProduct(line()))}
       />

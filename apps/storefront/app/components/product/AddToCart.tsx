@@ -1,9 +1,14 @@
+import type { ReactNode } from "react";
 import { pl } from "../../i18n/pl";
 
+/** Where the add-to-cart form posts without JavaScript (`routes/cart.add.ts`). */
+export const NOSCRIPT_ADD_ACTION = "/koszyk/dodaj";
+
 /**
- * The add-to-cart button. The cart itself belongs to the transactions issue, which wires `onAdd`; until
- * then the button is labelled as not yet available. It is disabled when the product cannot be added
- * (behaviour.md §9.6: unknown price or a product error).
+ * The add-to-cart button, in a real form: without JavaScript it posts the sku to `/koszyk/dodaj`, which adds
+ * it to a server cart and shows `/koszyk`; with JavaScript the submit is taken over by `onAdd` (the cart
+ * store). It is disabled when the product cannot be added (behaviour.md §9.6: unknown price, a product
+ * error, a sold-out variant), with the reason under it.
  */
 export function AddToCart(props: {
   readonly sku: string;
@@ -13,23 +18,32 @@ export function AddToCart(props: {
   readonly reason?: string | undefined;
   /** An add is running: the button stays focusable (aria-disabled) and ignores clicks. @default false */
   readonly busy?: boolean;
+  /** What a browser without JavaScript needs in the form (`<noscript>`: a variant list, a note). @default none */
+  readonly noScript?: ReactNode;
 }) {
   const wired = props.onAdd !== undefined;
   const reason = wired && !props.canAdd ? props.reason : undefined;
   return (
-    <div className="add-to-cart">
+    <form
+      className="add-to-cart"
+      method="post"
+      action={NOSCRIPT_ADD_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!props.busy && props.canAdd) props.onAdd?.(props.sku);
+      }}
+    >
+      <input type="hidden" name="sku" value={props.sku} />
+      {props.noScript}
       <button
-        type="button"
-        className="button button--primary"
+        type="submit"
+        className="button button--primary add-to-cart__submit"
         data-sku={props.sku}
         data-testid="add-to-cart"
         disabled={!props.canAdd || !wired}
         // Not `disabled` while adding: a disabled button drops keyboard focus to <body>.
         aria-disabled={props.busy || undefined}
         aria-describedby={!wired ? "add-to-cart-note" : reason ? "add-to-cart-reason" : undefined}
-        onClick={() => {
-          if (!props.busy) props.onAdd?.(props.sku);
-        }}
       >
         {pl.product.addToCart}
       </button>
@@ -43,6 +57,6 @@ export function AddToCart(props: {
           {pl.product.addToCartSoon}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { pl, translate } from "../../i18n/pl";
 import type { ProductPageData } from "../../lib/catalogViews";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../lib/jsonLd";
+import { noScriptVariants } from "../../lib/noScriptVariants";
 import { childSkuToReplace, type ProductDoc, selectionFor } from "../../lib/productView";
 import { shopConfig } from "../../lib/shopConfig";
 import { useMySize } from "../../state/claims/useMySize";
@@ -26,6 +27,7 @@ import {
 } from "./CustomOptionsPicker";
 import { DeliveryInfo } from "./DeliveryInfo";
 import { Gallery, type GalleryItem } from "./Gallery";
+import { NoScriptAddOptions } from "./NoScriptAddOptions";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { ReviewFormSlot } from "./ReviewFormSlot";
 import { Reviews } from "./Reviews";
@@ -247,6 +249,19 @@ export function ProductPage(props: {
             sku={selection.childSku ?? data.product.sku}
             canAdd={selection.error === null && selection.price >= 0 && selection.stock !== "out_of_stock"}
             reason={selection.stock === "out_of_stock" ? pl.product.soldOutReason : undefined}
+            noScript={
+              <NoScriptAddOptions
+                variants={noScriptVariants(data.product)}
+                chosenSku={selection.childSku}
+                needsScript={
+                  data.product.type_id === "grouped" || data.product.type_id === "bundle"
+                    ? pl.product.noScript.set
+                    : customOptions.length > 0
+                      ? pl.product.noScript.customOptions
+                      : null
+                }
+              />
+            }
             href={data.canonical}
             outOfStock={selection.stock === "out_of_stock"}
             customOptions={customSelections}
