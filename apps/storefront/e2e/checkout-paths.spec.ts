@@ -57,21 +57,33 @@ for (const path of PATHS) {
       await page.locator("#personal-lastName").fill("Nowak");
       await page.locator("#personal-email").fill(email);
     }
-    // Every optional field left empty: the flat number is required here, the comments are not, the phone
-    // only for a parcel locker (InPost texts the pickup code to it).
-    await fillShippingAddress(page, {
-      firstName: "Anna",
-      lastName: "Nowak",
-      street: "Długa",
-      apartment: "5",
-      zipCode: "80827",
-      city: "Gdańsk",
-      phone: path.delivery.source.includes("InPost") ? "600 100 200" : "",
-    });
+    // The delivery comes first: a store pickup asks no address at all (issue 12).
     await page
       .getByRole("group", { name: "Sposób dostawy" })
       .getByRole("radio", { name: path.delivery })
       .check();
+    const pickup = path.delivery.source.includes("sklepie");
+    if (pickup) {
+      // the store where the order waits, in place of the address; the recipient is the shopper
+      const section = page.getByRole("group", { name: "Odbiór osobisty" });
+      await expect(section.getByTestId("pickup-store")).toContainText("ul. Długa 5");
+      await expect(section).toContainText("Godziny otwarcia");
+      await expect(section).toContainText("Odbiorca: Anna Nowak");
+      await expect(page.locator("#shipping-streetAddress")).toHaveCount(0);
+      await expect(page.getByLabel("Dane do płatności takie same jak adres dostawy")).toHaveCount(0);
+    } else {
+      // Every optional field left empty: the flat number is required here, the comments are not, the
+      // phone only for a parcel locker (InPost texts the pickup code to it).
+      await fillShippingAddress(page, {
+        firstName: "Anna",
+        lastName: "Nowak",
+        street: "Długa",
+        apartment: "5",
+        zipCode: "80827",
+        city: "Gdańsk",
+        phone: path.delivery.source.includes("InPost") ? "600 100 200" : "",
+      });
+    }
     if (path.delivery.source.includes("InPost")) {
       await page.locator("#shipping-inpostLocker").fill("GDA0");
       await page
@@ -106,5 +118,12 @@ for (const path of PATHS) {
     const number = await expectOrderPlaced(page);
     const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
     expect(mail?.subject).toContain(number);
+    if (pickup) {
+      // the order's page says where to collect it and who collects it, with no home address
+      await expect(page.getByTestId("order-delivery")).toContainText("Salon Outlet Gdańsk");
+      await expect(page.getByTestId("order-shipping-address")).toContainText("Odbiorca");
+      await expect(page.getByTestId("order-shipping-address")).toContainText("Anna Nowak");
+      await expect(page.getByTestId("order-billing-address")).toHaveCount(0);
+    }
   });
 }

@@ -26,8 +26,12 @@ test("a reload of checkout keeps the address, company invoice, comments and deli
 
   await page.reload();
   await open(page, "/checkout");
-  await expect(page.locator("#shipping-city")).toHaveValue("Gdańsk");
   await expect(delivery.getByRole("radio", { name: /Odbiór w sklepie/ })).toBeChecked();
+  await expect(page.getByTestId("pickup-store")).toContainText("Gdańsk");
+  // the address typed before the store pickup was chosen is still there for a courier
+  await delivery.getByRole("radio", { name: /Dostawa kurierem/ }).check();
+  await expect(page.locator("#shipping-city")).toHaveValue("Gdańsk");
+  await delivery.getByRole("radio", { name: /Odbiór w sklepie/ }).check();
   await expect(page.locator("#invoice-enabled")).toBeChecked();
   await expect(page.locator("#invoice-companyName")).toHaveValue("Nowak Moda sp. z o.o.");
   await expect(page.locator("#invoice-vatId")).toHaveValue("526-000-12-46");

@@ -43,7 +43,7 @@ export type {
   ShownNotification,
 } from "./notificationsReducer.js";
 export { notificationsReducer } from "./notificationsReducer.js";
-export { orderAddressLines } from "./orderAddressLines.js";
+export { type DeliveryViewOrder, type OrderDeliveryView, orderDeliveryView } from "./orderDeliveryView.js";
 export type { PaymentMethod } from "./paymentMethods.js";
 export {
   mergeServerPaymentMethods,

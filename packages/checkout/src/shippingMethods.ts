@@ -1,3 +1,5 @@
+import type { PickupLocation } from "@outlet/contract";
+
 /**
  * A shipping method (transactions.md §3).
  *
@@ -19,6 +21,8 @@ export interface ShippingMethod {
   readonly is_server_method?: boolean;
   /** A server method with a falsy `available` is dropped (behaviour.md §10.2). */
   readonly available?: boolean;
+  /** The store where a personal-pickup method hands the parcel over (issue 12): no home address is asked. */
+  readonly pickup_location?: PickupLocation | undefined;
 }
 
 /**

@@ -31,3 +31,4 @@ export type {
   SearchResponse,
   SortDirection,
 } from "./searchQuery.js";
+export type { PickupLocation } from "./shipping.js";

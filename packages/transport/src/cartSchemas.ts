@@ -1,4 +1,4 @@
-import type { CartItem } from "@outlet/contract";
+import type { CartItem, PickupLocation } from "@outlet/contract";
 import { z } from "zod";
 import { anyRecord, flag, idLike, numberish } from "./coerce";
 
@@ -89,6 +89,24 @@ export const totalsSchema = z.looseObject({
 });
 
 /**
+ * The store a personal-pickup shipping method hands the parcel over in (the reference backend's
+ * `pickup_location`, issue 12).
+ *
+ * @example
+ * pickupLocationSchema.parse({ name: "Salon Outlet Gdańsk", street: "ul. Długa", house: "5", postcode: "80-827", city: "Gdańsk", country_id: "PL", opening_hours: [], ready_in: "" }).city // "Gdańsk"
+ */
+const pickupLocationSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  house: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country_id: z.string(),
+  opening_hours: z.array(z.string()).default([]),
+  ready_in: z.string().default(""),
+}) satisfies z.ZodType<PickupLocation, unknown>;
+
+/**
  * A shipping method (api-contract §12.14).
  *
  * @example
@@ -106,6 +124,8 @@ export const shippingMethodSchema = z.looseObject({
   available: flag.optional(),
   error_message: z.string().nullish(),
   default: flag.optional(),
+  // a malformed store is dropped, the method stays (then an ordinary delivery to the shopper's address)
+  pickup_location: pickupLocationSchema.optional().catch(undefined),
 });
 
 /**

@@ -9,6 +9,7 @@ import type { AppContext } from "../context.js";
 import type { TransactionTables } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
+import { type PickupLocation, pickupLocationOf } from "../shipping/pickupLocation.js";
 import { isNewsletterCode, NEWSLETTER_COUPON, newsletterCodeUsable } from "../shop/newsletterCoupons.js";
 import { type ShopServices, shopServices } from "../shop/shopServices.js";
 import { computeTotals, type PricedFee, type PricedLine, type TotalsResult, vatOf } from "./computeTotals.js";
@@ -49,6 +50,8 @@ export interface ShippingOffer {
   readonly available: true;
   readonly error_message: "";
   readonly default: boolean;
+  /** The store a personal-pickup method hands the parcel over in (issue 12). */
+  readonly pickup_location?: PickupLocation;
 }
 
 /** A payment method (§12.14). */
@@ -240,6 +243,7 @@ export async function shippingOffers(context: AppContext, country: string): Prom
     })
     .map((m) => {
       const net = Number(m.price_excl_tax ?? 0);
+      const pickup = pickupLocationOf(m);
       return {
         carrier_code: String(m.carrier_code),
         method_code: String(m.method_code),
@@ -252,6 +256,7 @@ export async function shippingOffers(context: AppContext, country: string): Prom
         available: true as const,
         error_message: "" as const,
         default: m.default === true,
+        ...(pickup ? { pickup_location: pickup } : {}),
       };
     });
 }

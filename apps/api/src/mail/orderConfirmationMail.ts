@@ -1,18 +1,9 @@
-import { orderAddressLines } from "@outlet/checkout";
+import { orderDeliveryView } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type { BankTransferDetails } from "../orders/bankTransfer.js";
 import type { OrderDoc, OrderItemDoc } from "../orders/orderDocument.js";
 import { ONLINE_PAYMENT } from "../payments/orderPayment.js";
 import { escapeHtml, mailLayout, singleLineSubject } from "./mailHtml.js";
-
-/** An InPost locker as the checkout stores it on the order (`inpost_locker`). */
-interface LockerDoc {
-  readonly code?: unknown;
-  readonly name?: unknown;
-  readonly street?: unknown;
-  readonly postcode?: unknown;
-  readonly city?: unknown;
-}
 
 /** The links a confirmation mail carries (absolute storefront URLs). */
 export interface OrderMailLinks {
@@ -41,15 +32,6 @@ const money = (value: unknown): string => formatPrice(Number(value ?? 0));
 function optionsText(item: OrderItemDoc): string {
   const options = item.product_options?.attributes_info ?? [];
   return options.map((o) => `${o.label}: ${o.value}`).join(", ");
-}
-
-function lockerLines(locker: LockerDoc | undefined): string[] {
-  if (!locker || typeof locker !== "object" || !locker.code) return [];
-  return [
-    // the locker's own name only when it says more than "Paczkomat KRA01M"
-    `Paczkomat ${str(locker.code)}${locker.name && locker.name !== `Paczkomat ${str(locker.code)}` ? ` (${str(locker.name)})` : ""}`,
-    `${str(locker.street)}, ${str(locker.postcode)} ${str(locker.city)}`.replace(/^, /, ""),
-  ];
 }
 
 /** The totals as label/amount rows (only the lines that apply). */
@@ -97,10 +79,9 @@ export function buildOrderConfirmationMail(
 ): BuiltMail {
   const number = doc.increment_id;
   const billing = doc.billing_address as Address | undefined;
-  const assignments = (doc.extension_attributes as { shipping_assignments?: unknown[] } | undefined)
-    ?.shipping_assignments;
-  const shipping = (assignments?.[0] as { shipping?: { address?: Address } } | undefined)?.shipping?.address;
-  const locker = lockerLines(doc.inpost_locker as LockerDoc | undefined);
+  // the method with the locker or the store, the addresses (a billing copy of the shipping one left out)
+  const view = orderDeliveryView(doc);
+  const shippingTitle = view.recipientOnly ? "Odbiorca" : "Adres dostawy";
   const paymentDoc = doc.payment as { title?: unknown; method?: unknown; status?: unknown } | undefined;
   const payment = paymentDoc?.title;
   // An online payment not yet completed (the shopper may have closed the gateway's page): the mail says
@@ -120,7 +101,7 @@ export function buildOrderConfirmationMail(
     };
   });
   const totals = totalRows(doc);
-  const delivery = [str(doc.shipping_description), ...locker].filter(Boolean);
+  const delivery = [...view.delivery];
   const transferLines = transfer
     ? [
         `Numer konta: ${transfer.account_number}`,
@@ -143,8 +124,8 @@ export function buildOrderConfirmationMail(
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
     "",
     ...section("Dostawa", delivery),
-    ...section("Adres dostawy", orderAddressLines(shipping)),
-    ...section("Dane do rachunku", orderAddressLines(billing)),
+    ...section(shippingTitle, [...view.shipping]),
+    ...section("Dane do rachunku", [...view.billing]),
     ...section("Faktura", invoice),
     ...section("Płatność", [str(payment)].filter(Boolean)),
     ...section("Dane do przelewu", transferLines),
@@ -191,8 +172,8 @@ export function buildOrderConfirmationMail(
         ? `<div style="margin:20px 0;padding:12px 16px;background:#faf6ec;border:1px solid #e5d9b8;border-radius:4px;"><p style="margin:0 0 12px;">${e(AWAITING_PAYMENT)}</p><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Opłać zamówienie</a></div>`
         : "",
       block("Dostawa", delivery),
-      block("Adres dostawy", orderAddressLines(shipping)),
-      block("Dane do rachunku", orderAddressLines(billing)),
+      block(shippingTitle, [...view.shipping]),
+      block("Dane do rachunku", [...view.billing]),
       block("Faktura", invoice),
       block("Płatność", [str(payment)].filter(Boolean)),
       `<p style="margin:24px 0;"><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Zobacz zamówienie</a></p>`,

@@ -33,6 +33,7 @@ import { incrementId, type OrderItemDoc } from "../orders/orderDocument.js";
 import { sendOrderConfirmation } from "../orders/sendOrderConfirmation.js";
 import { placedOrderStatus, placedPaymentFields, withPaymentRedirect } from "../payments/orderPayment.js";
 import { findInpostLocker } from "../shipping/inpostLockers.js";
+import { pickupShippingAddress } from "../shipping/pickupLocation.js";
 import { type Address, addressSchema } from "../shop/addressSchema.js";
 import { formatDateTime } from "../shop/formatDateTime.js";
 import { claimOrderCoupon, NewsletterCodeTaken } from "../shop/newsletterCoupons.js";
@@ -295,6 +296,8 @@ export const orderRoutes: RouteGroup = {
       const shippingOffer = offers.shippingMethods.find(
         (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
       );
+      // a parcel collected in the shop's store goes to the store's address, whatever the client sent
+      const pickup = virtual ? null : (shippingOffer?.pickup_location ?? null);
       const { status, state } = placedOrderStatus(payment.code);
       const perSku = new Map<string, { qty: number; index: number }>();
       for (const [i, r] of resolved.entries()) {
@@ -384,7 +387,9 @@ export const orderRoutes: RouteGroup = {
           }
           const increment = incrementId(orderId);
           const billing = addressDoc(info.billingAddress, email);
-          const shipping = shippingAddress ? addressDoc(shippingAddress, email) : null;
+          const shipping = shippingAddress
+            ? addressDoc(pickup ? pickupShippingAddress(shippingAddress, pickup) : shippingAddress, email)
+            : null;
           const doc = {
             increment_id: increment,
             order_uuid: orderUuid,
@@ -422,6 +427,7 @@ export const orderRoutes: RouteGroup = {
             },
             ...(info.shippingExtraFields ? { comments: info.shippingExtraFields } : {}),
             ...(inpostLocker ? { inpost_locker: { ...inpostLocker } } : {}),
+            ...(pickup ? { pickup_location: { ...pickup } } : {}),
             total_segments: totals.total_segments,
           };
           await trx

@@ -57,11 +57,12 @@ export const plOrders = {
   grandTotal: "Razem do zapłaty",
   tax: "w tym VAT",
   shippingAddress: "Adres dostawy",
+  /** A store pickup names who collects the parcel, the store's address is under the delivery. */
+  recipient: "Odbiorca",
   billingAddress: "Dane do rachunku",
   invoice: "Faktura",
   nip: (vat: string) => `NIP: ${vat}`,
   delivery: "Dostawa",
-  locker: (code: string) => `Paczkomat ${code}`,
   payment: "Płatność",
   paymentPaid: "Opłacone",
   paymentPaidText: "Dziękujemy, płatność online została przyjęta.",

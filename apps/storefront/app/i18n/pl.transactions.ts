@@ -140,6 +140,15 @@ export const plTx = {
     lockersFound: (n: number) => (n === 0 ? "Nie znaleziono paczkomatów." : `Znaleziono paczkomaty: ${n}.`),
     lockerSearchFailed: "Nie udało się wyszukać paczkomatów. Spróbuj ponownie.",
     lockerChosen: (locker: string) => `Wybrany paczkomat: ${locker}`,
+    /** A store pickup in place of the shipping address (issue 12). */
+    pickup: {
+      title: "Odbiór osobisty",
+      hours: "Godziny otwarcia",
+      recipient: (name: string) => `Odbiorca: ${name || "osoba podana w danych osobowych"}`,
+      bring: "Przy odbiorze podaj numer zamówienia.",
+      phoneHint: "Opcjonalnie: zadzwonimy, gdyby odbiór wymagał ustaleń.",
+    },
+    lockerPhoneHint: "InPost wyśle na ten numer kod odbioru.",
     newAddress: "Nowy adres",
     defaultAddress: "(domyślny)",
     shippingMethod: "Sposób dostawy",

@@ -15,6 +15,7 @@ import { CommentsSection } from "./CommentsSection";
 import { countShownErrors } from "./checkoutFields";
 import { PaymentSection } from "./PaymentSection";
 import { PersonalDetailsSection } from "./PersonalDetailsSection";
+import { PickupSection } from "./PickupSection";
 import { SavedAddressPicker } from "./SavedAddressPicker";
 import { ShippingMethodSection } from "./ShippingMethodSection";
 import { TermsSection } from "./TermsSection";
@@ -58,7 +59,11 @@ export function CheckoutPage() {
 
   const d = snap.details;
   const errors = snap.errors;
-  const billingShown = !snap.billingSame || cart.isVirtual;
+  // chosenShipping() reads the proxy: reading its input through the snapshot re-renders on a new choice
+  void snap.shippingChoice;
+  void snap.details.shippingMethods;
+  const pickup = shop.checkout.pickupLocation() !== null;
+  const billingShown = (!snap.billingSame && !pickup) || cart.isVirtual;
 
   if (started && cart.items.length === 0) {
     return (
@@ -93,6 +98,7 @@ export function CheckoutPage() {
         count={countShownErrors(errors, {
           accountFields: d.personalDetails.createAccount && !user.isLoggedIn,
           shipping: !cart.isVirtual,
+          pickup,
           billing: billingShown,
           invoice: snap.invoice.enabled,
           blikError: snap.blikError,
@@ -104,15 +110,18 @@ export function CheckoutPage() {
 
       <PersonalDetailsSection />
 
-      {cart.isVirtual ? null : (
+      {/* the delivery first: a store pickup asks no address, a locker needs one to bill (issue 12) */}
+      <ShippingMethodSection />
+
+      {cart.isVirtual ? null : pickup ? (
+        <PickupSection />
+      ) : (
         <fieldset className="checkout__section">
           <legend>{plTx.checkout.shipping}</legend>
           <SavedAddressPicker />
           <AddressFields section="shippingDetails" prefix="shipping" />
         </fieldset>
       )}
-
-      <ShippingMethodSection />
 
       <PaymentSection />
 

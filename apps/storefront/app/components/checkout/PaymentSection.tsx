@@ -26,7 +26,10 @@ export function PaymentSection() {
   const errors = snap.errors;
   const payments = shop.checkout.visiblePayments();
   const chosenPayment = shop.checkout.chosenPayment();
-  const billingShown = !snap.billingSame || cart.isVirtual;
+  // a store pickup shows no billing form: the shopper's name at the store, or the invoice's own address
+  void snap.shippingChoice;
+  const pickup = shop.checkout.pickupLocation() !== null;
+  const billingShown = (!snap.billingSame && !pickup) || cart.isVirtual;
   return (
     <fieldset
       className="checkout__section"
@@ -76,7 +79,7 @@ export function PaymentSection() {
           }}
         />
       ) : null}
-      {cart.isVirtual ? null : (
+      {cart.isVirtual || pickup ? null : (
         <Checkbox
           id="billing-same"
           label={plTx.checkout.billingSame}

@@ -31,6 +31,8 @@ const INVOICE_KEYS: readonly string[] = ["companyName", "vatId", "street", "hous
 export interface ShownSections {
   readonly accountFields: boolean;
   readonly shipping: boolean;
+  /** A store pickup: of the shipping fields only the phone is shown. @default false */
+  readonly pickup?: boolean;
   readonly billing: boolean;
   readonly invoice: boolean;
   readonly blikError: string | null;
@@ -40,7 +42,8 @@ export interface ShownSections {
 
 /**
  * The number of error messages on screen: the errors of hidden fields (the billing copy of the shipping
- * address, a virtual cart's shipping section, a closed invoice) are not counted. Pure.
+ * address, a virtual cart's shipping section, a store pickup's address, a closed invoice) are not counted.
+ * Pure.
  *
  * @example
  * countShownErrors(null, { accountFields: false, shipping: true, billing: false, invoice: false, blikError: null, acceptTerms: true, acceptPrivacy: true }); // 0
@@ -55,7 +58,14 @@ export function countShownErrors(errors: CheckoutFormResult | null, shown: Shown
     (shown.blikError ? 1 : 0) +
     (errors
       ? inKeys(errors.personal, personal) +
-        (shown.shipping ? inKeys(errors.shipping, [...ADDRESS_KEYS, "shippingMethod", "inpostLocker"]) : 0) +
+        (shown.shipping
+          ? inKeys(
+              errors.shipping,
+              shown.pickup
+                ? ["phoneNumber", "shippingMethod"]
+                : [...ADDRESS_KEYS, "shippingMethod", "inpostLocker"],
+            )
+          : 0) +
         inKeys(errors.payment, shown.billing ? [...ADDRESS_KEYS, "paymentMethod"] : ["paymentMethod"]) +
         (shown.invoice ? inKeys(errors.invoice, INVOICE_KEYS) : 0) +
         terms

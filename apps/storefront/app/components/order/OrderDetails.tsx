@@ -1,4 +1,4 @@
-import { orderAddressLines } from "@outlet/checkout";
+import { orderDeliveryView } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type { OrderView } from "@outlet/transport";
 import { orderDateLabel, orderStatusLabel, plOrders } from "../../i18n/pl.orders";
@@ -79,23 +79,8 @@ function totalRows(order: OrderView): [string, number, boolean][] {
 export function OrderDetails(props: { readonly order: OrderView }) {
   const { order } = props;
   const billing = order.billing_address as Address | null | undefined;
-  const assignments = (order.extension_attributes as { shipping_assignments?: unknown[] } | null | undefined)
-    ?.shipping_assignments;
-  const shipping = (assignments?.[0] as { shipping?: { address?: Address } } | undefined)?.shipping?.address;
-  const locker = (order as { inpost_locker?: Address }).inpost_locker;
-  const delivery = [
-    str(order.shipping_description),
-    ...(locker?.code
-      ? [
-          // the locker's own name only when it says more than "Paczkomat KRA01M"
-          plOrders.locker(str(locker.code)) +
-            (locker.name && locker.name !== plOrders.locker(str(locker.code))
-              ? ` (${str(locker.name)})`
-              : ""),
-          `${str(locker.street)}, ${str(locker.postcode)} ${str(locker.city)}`.replace(/^, /, ""),
-        ]
-      : []),
-  ].filter(Boolean);
+  // the method with the locker or the store, the addresses (a billing copy of the shipping one left out)
+  const view = orderDeliveryView(order);
   const invoice = billing?.vat_id
     ? [str(billing.company), plOrders.nip(str(billing.vat_id))].filter(Boolean)
     : [];
@@ -181,22 +166,18 @@ export function OrderDetails(props: { readonly order: OrderView }) {
         </dl>
       </section>
       <div className="order-details__grid">
-        <Lines title={plOrders.delivery} lines={delivery} testId="order-delivery" />
+        <Lines title={plOrders.delivery} lines={view.delivery} testId="order-delivery" />
         <Lines
           title={plOrders.payment}
           lines={[str((order.payment as { title?: unknown } | null | undefined)?.title)].filter(Boolean)}
           testId="order-payment"
         />
         <Lines
-          title={plOrders.shippingAddress}
-          lines={orderAddressLines(shipping)}
+          title={view.recipientOnly ? plOrders.recipient : plOrders.shippingAddress}
+          lines={view.shipping}
           testId="order-shipping-address"
         />
-        <Lines
-          title={plOrders.billingAddress}
-          lines={orderAddressLines(billing)}
-          testId="order-billing-address"
-        />
+        <Lines title={plOrders.billingAddress} lines={view.billing} testId="order-billing-address" />
         <Lines title={plOrders.invoice} lines={invoice} testId="order-invoice" />
       </div>
     </div>

@@ -360,3 +360,129 @@ describe("createCheckoutStore.cancelOfflineOrders", () => {
     expect(keys).toEqual([]);
   });
 });
+
+describe("createCheckoutStore store pickup (issue 12)", () => {
+  const store = {
+    name: "Salon Outlet Gdańsk",
+    street: "ul. Długa",
+    house: "5",
+    postcode: "80-827",
+    city: "Gdańsk",
+    country_id: "PL",
+    opening_hours: ["pon.–sob. 10:00–20:00"],
+    ready_in: "",
+  };
+  function withPickup() {
+    const result = setup(["ok"]);
+    result.store.state.details = {
+      ...result.store.state.details,
+      shippingMethods: [
+        { carrier_code: "flatrate", method_code: "flatrate", method_title: "Kurier", default: true },
+        {
+          carrier_code: "pickup",
+          method_code: "store",
+          method_title: "Odbiór w sklepie",
+          pickup_location: store,
+        },
+      ],
+    };
+    return result;
+  }
+
+  it("asks no home address: the order goes to the store, named after the shopper, with the typed phone", async () => {
+    const { store: checkout, orders } = withPickup();
+    // the shopper never typed an address
+    for (const field of [
+      "firstName",
+      "lastName",
+      "streetAddress",
+      "apartmentNumber",
+      "city",
+      "zipCode",
+    ] as const)
+      checkout.setField("shippingDetails", field, "");
+    checkout.setField("shippingDetails", "phoneNumber", "600 100 200");
+    await checkout.chooseShipping(checkout.state.details.shippingMethods[1] as never);
+    expect(checkout.pickupLocation()?.name).toBe("Salon Outlet Gdańsk");
+    expect(await checkout.placeOrder()).toBe("placed");
+    expect(orders[0]?.addressInformation).toMatchObject({
+      shipping_carrier_code: "pickup",
+      shippingAddress: {
+        firstname: "Anna",
+        lastname: "Nowak",
+        street: ["ul. Długa", "5"],
+        postcode: "80-827",
+        city: "Gdańsk",
+        telephone: "600 100 200",
+      },
+      // no billing form is shown: the billing copy is the shopper at the store
+      billingAddress: { firstname: "Anna", street: ["ul. Długa", "5"], email: "anna@example.pl" },
+    });
+  });
+
+  it("keeps the typed home address for a switch back to the courier", async () => {
+    const { store: checkout, orders } = withPickup();
+    await checkout.chooseShipping(checkout.state.details.shippingMethods[1] as never);
+    await checkout.chooseShipping(checkout.state.details.shippingMethods[0] as never);
+    expect(checkout.pickupLocation()).toBeNull();
+    expect(await checkout.placeOrder()).toBe("placed");
+    expect(orders[0]?.addressInformation).toMatchObject({
+      shippingAddress: { street: ["Długa 5", "m. 2"], city: "Gdańsk" },
+    });
+  });
+
+  it("a missing personal name is the only error, shown at the personal fields", async () => {
+    const { store: checkout } = withPickup();
+    await checkout.chooseShipping(checkout.state.details.shippingMethods[1] as never);
+    checkout.setField("personalDetails", "firstName", "");
+    expect(await checkout.placeOrder()).toBe("blocked");
+    expect(checkout.state.errors?.personal.firstName).toBe("Field is required");
+    expect(checkout.state.errors?.shipping).toEqual({});
+  });
+});
+
+describe("createCheckoutStore names (issue 12: the name was asked twice)", () => {
+  it("copies the personal name to an empty shipping name and follows it while it says the same", () => {
+    const { store } = setup([]);
+    store.setField("shippingDetails", "firstName", "");
+    store.setField("personalDetails", "firstName", "Ewa");
+    expect(store.state.details.shippingDetails.firstName).toBe("Ewa");
+    store.setField("personalDetails", "firstName", "Ewelina");
+    expect(store.state.details.shippingDetails.firstName).toBe("Ewelina");
+  });
+
+  it("never replaces a shipping name typed for someone else", () => {
+    const { store } = setup([]);
+    store.setField("shippingDetails", "lastName", "Kowalska");
+    store.setField("personalDetails", "lastName", "Zielińska");
+    expect(store.state.details.shippingDetails.lastName).toBe("Kowalska");
+  });
+});
+
+describe("createCheckoutStore store pickup: the address rules do not apply to hidden fields", () => {
+  it("a 2-letter first name, valid for the person, blocks nothing at the store's address", async () => {
+    const { store: checkout, orders } = setup(["ok"]);
+    checkout.state.details = {
+      ...checkout.state.details,
+      shippingMethods: [
+        {
+          carrier_code: "pickup",
+          method_code: "store",
+          pickup_location: {
+            name: "Salon",
+            street: "ul. Długa",
+            house: "5",
+            postcode: "80-827",
+            city: "Gdańsk",
+            country_id: "PL",
+            opening_hours: [],
+            ready_in: "",
+          },
+        },
+      ],
+    };
+    checkout.setField("personalDetails", "firstName", "Jo");
+    expect(await checkout.placeOrder()).toBe("placed");
+    expect(orders[0]?.addressInformation).toMatchObject({ shippingAddress: { firstname: "Jo" } });
+  });
+});

@@ -41,6 +41,7 @@ import {
   validateOrderRequest,
   visiblePaymentMethods,
 } from "@outlet/checkout";
+import type { PickupLocation } from "@outlet/contract";
 import type { Client, InpostLocker, PlacedOrder } from "@outlet/transport";
 import { proxy, ref, snapshot } from "valtio";
 import { subscribeKey } from "valtio/utils";
@@ -57,6 +58,7 @@ import {
   OFFLINE_ORDERS_AUTOMATIC,
   offlineReference,
 } from "./checkoutStoreState";
+import { namesFollowPersonal } from "./namesFollowPersonal";
 import { createOfflineOrderSending } from "./offlineOrderSending";
 
 export type {
@@ -102,6 +104,32 @@ const ACCOUNT_ISSUE_PATHS = {
 } as const;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The shipping fields a store pickup shows (issue 12): the address is the store's, the name the personal one. */
+const PICKUP_SHIPPING_FIELDS: ReadonlySet<string> = new Set(["phoneNumber", "shippingMethod"]);
+/** The payment fields a store pickup shows: the method and the tax id, no billing address. */
+const PICKUP_PAYMENT_FIELDS: ReadonlySet<string> = new Set(["paymentMethod", "taxId"]);
+
+/**
+ * A store pickup's form result: errors only at the shipping fields it shows (the address fields' rules, such
+ * as a 3-letter first name, do not apply to fields the shopper cannot see), `ok` and the message recounted.
+ */
+function withoutStoreAddressErrors(result: CheckoutFormResult): CheckoutFormResult {
+  const shipping = Object.fromEntries(
+    Object.entries(result.shipping).filter(([field]) => PICKUP_SHIPPING_FIELDS.has(field)),
+  );
+  // no billing form either: its copy of the store address is checked with the shipping one
+  const payment = Object.fromEntries(
+    Object.entries(result.payment).filter(([field]) => PICKUP_PAYMENT_FIELDS.has(field)),
+  );
+  const count = [result.personal, shipping, payment, result.invoice].reduce(
+    (n, section) => n + Object.keys(section).length,
+    0,
+  );
+  const filled = count === 0 && result.terms === null;
+  const message = result.message === checkoutMessages.formNotFilled && filled ? null : result.message;
+  return { ...result, shipping, payment, ok: message === null, message };
+}
 
 /** The issues of an order's 400 answer (api-contract.md §13), or none. */
 function issuesOf(error: { readonly apiError: { readonly message: string } }): readonly ServerIssue[] {
@@ -162,12 +190,43 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   subscribeKey(state, "addressChoice", saveExtras);
   subscribeKey(state, "inpostLocker", saveExtras);
 
-  /** The payment details with the shipping address copied in while "same as shipping" is on. */
+  /** The store the chosen delivery hands the parcel over in (issue 12), or `null` for a delivery to an address. */
+  function pickupLocation(): PickupLocation | null {
+    if (isVirtualCart(deps.cart().items)) return null;
+    return chosenShipping()?.pickup_location ?? null;
+  }
+
+  /**
+   * The shipping details the order, its totals and its checks use: what the shopper typed, or for a store
+   * pickup (issue 12) the shopper (the personal details' name, the phone typed) at the store's address — no
+   * home address is asked, and the typed one stays for a switch back to a courier.
+   */
+  function effectiveShipping(): CheckoutState["shippingDetails"] {
+    const shipping = state.details.shippingDetails;
+    const store = pickupLocation();
+    if (!store) return shipping;
+    const personal = state.details.personalDetails;
+    return shippingDetailsFromAddress(shipping, {
+      firstname: personal.firstName,
+      lastname: personal.lastName,
+      street: [store.street, store.house],
+      postcode: store.postcode,
+      city: store.city,
+      country_id: store.country_id,
+      telephone: shipping.phoneNumber,
+    });
+  }
+
+  /**
+   * The payment details with the shipping address copied in while "same as shipping" is on, and always for
+   * a store pickup (no billing form is shown then; a company invoice carries its own address).
+   */
   function effectivePayment(): CheckoutState["paymentDetails"] {
     const payment = state.details.paymentDetails;
     // A virtual cart has no shipping address to copy (behaviour.md §10.2): its billing form is the only one.
-    if (!state.billingSame || isVirtualCart(deps.cart().items)) return payment;
-    const s = state.details.shippingDetails;
+    if (isVirtualCart(deps.cart().items)) return payment;
+    if (!state.billingSame && !pickupLocation()) return payment;
+    const s = effectiveShipping();
     return {
       ...payment,
       firstName: s.firstName,
@@ -214,7 +273,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   /** Data for server totals with the shopper's choices (behaviour.md §9.14 shipping-method trigger). */
   function methodsData(): TotalsRequestData {
     const data = orderDataForTotals(
-      { ...state.details, paymentDetails: effectivePayment() },
+      { ...state.details, shippingDetails: effectiveShipping(), paymentDetails: effectivePayment() },
       shopperConfig.checkout.defaultCountry,
     );
     // A virtual cart is not shipped (behaviour.md §10.2): no method goes with its totals, so the server
@@ -386,7 +445,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       personalDetails: state.details.personalDetails,
       passwordConfirmation: state.passwordConfirmation,
       shippingDetails: {
-        ...state.details.shippingDetails,
+        ...effectiveShipping(),
         shippingMethod: shipping?.method_code ?? state.details.shippingDetails.shippingMethod,
       },
       paymentDetails: { ...effectivePayment(), paymentMethod: payment?.code ?? "" },
@@ -396,7 +455,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       cartItemsCount: items.length,
       isVirtualCart: isVirtualCart(items),
     });
-    return result;
+    return pickupLocation() ? withoutStoreAddressErrors(result) : result;
   }
 
   return {
@@ -430,6 +489,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     },
     methodsData,
     effectivePayment,
+    pickupLocation,
     chosenShipping,
     chosenPayment,
     visiblePayments,
@@ -476,7 +536,11 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       // "80123" becomes "80-123" as it is typed (issue 12).
       const typed = field === "zipCode" && typeof value === "string" ? formatPostcode(value, country) : value;
       const next = { ...state.details[section], [field]: typed } as Mutable<CheckoutState[TSection]>;
-      state.details = { ...state.details, [section]: next };
+      state.details = {
+        ...state.details,
+        [section]: next,
+        ...namesFollowPersonal(state.details, section, field, typed),
+      };
       save();
       this.fieldChanged(ERROR_SECTIONS[section], field);
     },
@@ -567,7 +631,18 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       lastname?: string | null;
       email?: string | null;
     }): void {
-      state.details = { ...state.details, personalDetails: personalDetailsFromProfile(profile) };
+      const personal = personalDetailsFromProfile(profile);
+      const shipping = state.details.shippingDetails;
+      // a customer with no saved address finds their name in the shipping address too (issue 12)
+      state.details = {
+        ...state.details,
+        personalDetails: personal,
+        shippingDetails: {
+          ...shipping,
+          firstName: shipping.firstName || personal.firstName,
+          lastName: shipping.lastName || personal.lastName,
+        },
+      };
       save();
     },
 
@@ -742,7 +817,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
           cartId: current.token,
           userId: deps.userId(),
           personalDetails: plain.details.personalDetails,
-          shippingDetails: plain.details.shippingDetails,
+          shippingDetails: { ...effectiveShipping() },
           paymentDetails,
           ...(plain.invoice.enabled ? { invoiceDetails: plain.invoice } : {}),
           shippingMethod: shipping

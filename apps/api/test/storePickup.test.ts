@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
+import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import type { Json, RunningServer } from "./startServer.js";
+
+let api: RunningServer;
+let picks: Picks;
+beforeAll(async () => {
+  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  picks = await pickProducts(api);
+}, 60_000);
+afterAll(() => api.stop());
+
+const STORE = {
+  name: "Salon Outlet Gdańsk",
+  street: "ul. Długa",
+  house: "5",
+  postcode: "80-827",
+  city: "Gdańsk",
+  country_id: "PL",
+};
+
+let ip = 1;
+const place = (body: Json) =>
+  call(api, "POST", "/api/order", {
+    body,
+    headers: { "idempotency-key": String(body.order_id), "x-forwarded-for": `198.18.9.${ip++}` },
+  });
+
+const storedOrder = async (number: string) =>
+  JSON.parse(
+    (
+      await txDb(api.app.context.database.db)
+        .selectFrom("sales_order")
+        .select("body")
+        .where("increment_id", "=", number)
+        .executeTakeFirstOrThrow()
+    ).body,
+  );
+
+const mailOf = (number: string) => {
+  const dir = join(api.dataDir, "outbox");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")))
+    .find((entry) => entry.data?.order_number === number);
+};
+
+describe("store pickup (issue 12)", () => {
+  it("offers the pickup method with the store's address, opening hours and when the order is ready", async () => {
+    const res = await call(api, "POST", "/api/cart/shipping-methods", {
+      body: { address: { country_id: "PL" } },
+    });
+    const pickup = res.body.result.find((m: Json) => m.carrier_code === "pickup");
+    expect(pickup.pickup_location).toMatchObject(STORE);
+    expect(pickup.pickup_location.opening_hours.length).toBeGreaterThan(0);
+    expect(pickup.pickup_location.ready_in).toMatch(/odbior/i);
+    // the other methods carry no store
+    expect(res.body.result.filter((m: Json) => m.pickup_location)).toHaveLength(1);
+  });
+
+  it("sends the parcel to the store whatever address the client sent, keeping the recipient, and mails the store", async () => {
+    const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], { email: "odbior@example.pl" });
+    body.addressInformation.shipping_carrier_code = "pickup";
+    body.addressInformation.shipping_method_code = "store";
+    body.addressInformation.shippingAddress = {
+      firstname: "Ewa",
+      lastname: "Zielińska",
+      street: ["Inna 9", ""],
+      city: "Kraków",
+      postcode: "31-019",
+      country_id: "PL",
+      telephone: "600 200 300",
+    };
+    const res = await place(body);
+    expect(res.status).toBe(200);
+    const number = res.body.result.orderNumber;
+    const doc = await storedOrder(number);
+    expect(doc.pickup_location).toMatchObject(STORE);
+    expect(doc.extension_attributes.shipping_assignments[0].shipping.address).toMatchObject({
+      firstname: "Ewa",
+      lastname: "Zielińska",
+      street: ["ul. Długa", "5"],
+      postcode: "80-827",
+      city: "Gdańsk",
+      telephone: "600 200 300",
+    });
+    const mail = mailOf(number);
+    expect(mail.text).toContain(
+      "Dostawa:\n  Odbiór osobisty - Odbiór w sklepie w Gdańsku\n  Salon Outlet Gdańsk\n  ul. Długa 5, 80-827 Gdańsk\n",
+    );
+    expect(mail.text).toContain("Odbiorca:\n  Ewa Zielińska\n  tel. 600 200 300\n");
+    expect(mail.text).not.toContain("Adres dostawy");
+    expect(mail.text).not.toContain("Inna 9");
+    expect(mail.html).toContain("Salon Outlet Gdańsk");
+  });
+
+  it("a courier order keeps the shopper's address and has no store", async () => {
+    const res = await place(orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]));
+    expect(res.status).toBe(200);
+    const doc = await storedOrder(res.body.result.orderNumber);
+    expect(doc.pickup_location).toBeUndefined();
+    expect(doc.extension_attributes.shipping_assignments[0].shipping.address.street).toEqual([
+      "Długa 5",
+      "m. 2",
+    ]);
+  });
+});
