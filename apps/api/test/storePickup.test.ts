@@ -50,7 +50,8 @@ const mailOf = (number: string) => {
 
 describe("store pickup (issue 12)", () => {
   it("offers the pickup method with the store's address, opening hours and when the order is ready", async () => {
-    const res = await call(api, "POST", "/api/cart/shipping-methods", {
+    const cartId = (await call(api, "POST", "/api/cart/create")).body.result;
+    const res = await call(api, "POST", `/api/cart/shipping-methods?cartId=${cartId}`, {
       body: { address: { country_id: "PL" } },
     });
     const pickup = res.body.result.find((m: Json) => m.carrier_code === "pickup");

@@ -90,6 +90,18 @@ function methods(): SeedDocument[] {
         price_incl_tax: 0,
         default: false,
         countries: ["PL"],
+        // the store that hands the parcel over: the checkout shows it instead of asking a home address
+        pickup_location: {
+          name: "Salon Outlet Gdańsk",
+          street: "ul. Długa",
+          house: "5",
+          postcode: "80-827",
+          city: "Gdańsk",
+          country_id: "PL",
+          opening_hours: ["pon.–pt. 10:00–20:00", "sob. 10:00–18:00"],
+          ready_in:
+            "Zamówienie będzie gotowe do odbioru w ciągu 2 dni roboczych. Napiszemy e-mail, gdy będzie na Ciebie czekać.",
+        },
       },
       { key: "pickup_store" },
     ),
