@@ -81,6 +81,9 @@ export const plOrders = {
   paymentStartFailed: "Nie udało się rozpocząć płatności. Spróbuj ponownie za chwilę.",
   transferTitle: "Dane do przelewu",
   transferIntro: "Zamówienie wyślemy po zaksięgowaniu wpłaty. Przelej dokładnie tę kwotę:",
+  /** A store pickup is not sent: it waits in the store once paid. */
+  transferIntroPickup:
+    "Przygotujemy zamówienie do odbioru po zaksięgowaniu wpłaty. Przelej dokładnie tę kwotę:",
   transferAccount: "Numer konta",
   transferRecipient: "Odbiorca",
   transferSubject: "Tytuł przelewu",

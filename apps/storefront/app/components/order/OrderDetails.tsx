@@ -110,7 +110,7 @@ export function OrderDetails(props: { readonly order: OrderView }) {
           aria-labelledby="transfer-title"
         >
           <h2 id="transfer-title">{plOrders.transferTitle}</h2>
-          <p>{plOrders.transferIntro}</p>
+          <p>{view.recipientOnly ? plOrders.transferIntroPickup : plOrders.transferIntro}</p>
           <dl>
             <div>
               <dt>{plOrders.transferAccount}</dt>
