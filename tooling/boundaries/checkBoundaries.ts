@@ -156,10 +156,6 @@ export const MAX_APP_FILE_LINES = 400;
 const LONG_FILES: ReadonlyMap<string, string> = new Map([
   ["apps/api/src/seed/catalogueData.ts", "generated demo data: the seed's lists of names and words"],
   [
-    "apps/api/src/routes/orderRoutes.ts",
-    "pending (issue 16): a thin route over the order builder once the order-route rewrite lands",
-  ],
-  [
     "apps/storefront/app/state/checkout/checkoutStore.ts",
     "pending (issue 16): owned by the checkout-store rewrite in progress",
   ],

@@ -15,7 +15,8 @@ import { ApiError, isApiError } from "./http/apiError.js";
 import { handleClientError } from "./http/clientErrorResponse.js";
 import { createRateLimiter } from "./http/createRateLimiter.js";
 import { type CachePolicy, createRouter, sendJson } from "./http/createRouter.js";
-import { langFrom, reasonMessage } from "./http/messages.js";
+import { errorEnvelope } from "./http/errorEnvelope.js";
+import { langFrom } from "./http/messages.js";
 import { parseJsonBody } from "./http/parseJsonBody.js";
 import { STANDIN_PAGE_PATH } from "./payments/standInGateway.js";
 import { routeGroups } from "./routes/index.js";
@@ -59,24 +60,6 @@ export function redactUrl(url: string): string {
     .replace(/(\/api\/ext\/platnosc\/)[^/?]+/, "$1[REDACTED]");
 }
 
-function errorEnvelope(
-  request: FastifyRequest,
-  error: ApiError,
-): { code: number; result: Record<string, unknown> } {
-  const lang = langFrom(request.headers["accept-language"]);
-  const message = error.localized?.[lang] ?? reasonMessage(error.reason, lang);
-  const result: Record<string, unknown> = { message, errorMessage: message };
-  if (error.status === 400) {
-    result.issues = error.issues.map(({ messageEn, message: pl, ...rest }) => ({
-      ...rest,
-      message: lang === "en" ? (messageEn ?? pl) : pl,
-    }));
-  }
-  if (error.status === 500) result.reference = request.id;
-  Object.assign(result, error.result);
-  return { code: error.status, result };
-}
-
 /**
  * Sends an {@link ApiError} in the `{code, result}` envelope with its headers.
  *
@@ -85,7 +68,11 @@ function errorEnvelope(
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return sendJson(reply, error.status, errorEnvelope(request, error));
+  return sendJson(
+    reply,
+    error.status,
+    errorEnvelope(error, langFrom(request.headers["accept-language"]), request.id),
+  );
 }
 
 /** Maps framework and unexpected errors to API errors; nothing caused by input becomes a 500. */

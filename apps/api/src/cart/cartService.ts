@@ -6,7 +6,7 @@ import { z } from "zod";
 import { sha256Hex } from "../auth/secrets.js";
 import { taxRateFor } from "../catalog/priceFields.js";
 import type { AppContext } from "../context.js";
-import type { TransactionTables } from "../db/transactionSchema.js";
+import type { TransactionTables, TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { type PickupLocation, pickupLocationOf } from "../shipping/pickupLocation.js";
@@ -82,26 +82,36 @@ export async function findCart(
       en: "Cart not found. Create a new cart.",
     },
   });
-  let cart: CartRow | undefined;
+  let cart = await lookupCart(db, cartId, customerId);
+  // a guest cart expires 30 days after its last change
+  if (cart && cart.guest_key !== null && cart.updated_at + CART_TTL_MS <= context.now()) cart = undefined;
+  if (cart?.status !== "active") throw notFound;
+  return { cart, customerId };
+}
+
+/**
+ * The cart row a valid cart id names, in any status: a numeric id is a customer's cart and found only for
+ * its owner (never for a guest), any other id is a guest cart's bearer key, looked up by its hash.
+ *
+ * @example
+ * const cart = await lookupCart(db, "aZ3…", null);
+ */
+export async function lookupCart(
+  db: TxDb,
+  cartId: string,
+  customerId: number | null,
+): Promise<CartRow | undefined> {
   if (/^[1-9][0-9]*$/.test(cartId)) {
-    if (customerId === null) throw notFound;
-    cart = await db
+    if (customerId === null) return undefined;
+    return db
       .selectFrom("cart")
       .selectAll()
       .where("id", "=", Number(cartId))
       .where("customer_id", "=", customerId)
       .where("guest_key", "is", null)
       .executeTakeFirst();
-  } else {
-    cart = await db
-      .selectFrom("cart")
-      .selectAll()
-      .where("guest_key", "=", guestKeyHash(cartId))
-      .executeTakeFirst();
-    if (cart && cart.updated_at + CART_TTL_MS <= context.now()) cart = undefined;
   }
-  if (cart?.status !== "active") throw notFound;
-  return { cart, customerId };
+  return db.selectFrom("cart").selectAll().where("guest_key", "=", guestKeyHash(cartId)).executeTakeFirst();
 }
 
 /**
