@@ -85,6 +85,8 @@ export const plTx = {
     empty: "Twój koszyk jest pusty.",
     quantity: "Ilość",
     quantityOf: (name: string) => `Ilość: ${name}`,
+    decreaseOf: (name: string) => `Zmniejsz ilość – ${name}`,
+    increaseOf: (name: string) => `Zwiększ ilość – ${name}`,
     remove: "Usuń",
     removeOf: (name: string) => `Usuń ${name} z koszyka`,
     confirmRemove: (name: string) => `Czy na pewno usunąć „${name}” z koszyka?`,

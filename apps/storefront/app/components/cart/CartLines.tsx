@@ -4,6 +4,7 @@ import { fromGrosze, toGrosze } from "@outlet/pricing";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
 import { CartLineEditor } from "./CartLineEditor";
+import { CartQuantityStepper } from "./CartQuantityStepper";
 import { CartThumbnail } from "./CartThumbnail";
 
 function lineName(line: CartLine): string {
@@ -27,8 +28,29 @@ function lineTotal(line: CartLine): number {
   return fromGrosze(toGrosze(Number(line.price_incl_tax ?? 0)) * Number(line.qty ?? 0));
 }
 
+/** A bin, drawn beside "Usuń" (decorative: the button has its name). */
+function TrashIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
 /**
- * The cart lines with quantity change and removal (removal asks for confirmation, transactions.md §4).
+ * The cart lines with the quantity stepper and a remove button (removal asks for confirmation,
+ * transactions.md §4); the same lines on the cart page and in the cart panel.
  *
  * @example
  * <CartLines idPrefix="microcart" />
@@ -67,29 +89,15 @@ export function CartLines(props: { readonly idPrefix: string; readonly readOnly?
               </span>
             ) : (
               <div className="cart-line__qty">
-                <label htmlFor={id} className="visually-hidden">
-                  {plTx.cart.quantityOf(name)}
-                </label>
-                <input
-                  id={id}
-                  type="number"
-                  min={0}
-                  max={999}
-                  inputMode="numeric"
-                  data-testid="line-qty"
-                  value={String(line.qty ?? 1)}
-                  onChange={(event) => {
-                    const qty = Number.parseInt(event.target.value, 10);
-                    if (Number.isFinite(qty)) void cart.store.updateQuantity(line, qty);
-                  }}
-                />
+                <CartQuantityStepper line={line} name={name} id={id} store={cart.store} />
                 <button
                   type="button"
-                  className="button button--link"
+                  className="cart-line__remove"
                   aria-label={plTx.cart.removeOf(name)}
                   onClick={() => cart.store.askRemove(line)}
                 >
-                  {plTx.cart.remove}
+                  <TrashIcon />
+                  <span>{plTx.cart.remove}</span>
                 </button>
               </div>
             )}

@@ -6,13 +6,14 @@ import { plConsent } from "../../i18n/pl.consent";
 import { useShop } from "../../state/shop/ShopProvider";
 import { ConsentChoices } from "./ConsentChoices";
 import { onCookieSettingsRequest } from "./cookieSettingsRequest";
+import { useKeepFocusAboveNotice } from "./useKeepFocusAboveNotice";
 import "./consent.css";
 
 /**
  * The cookie notice: shown in the browser once the claims are loaded and the shopper has no valid
  * decision (never in the server-rendered, cached page), or when the settings are reopened from the footer.
  * A fixed panel at the bottom (content does not move; at most 60 % of a phone screen), not modal: the
- * shop stays usable. The three answers are buttons of equal weight; "Ustawienia" shows the purposes and
+ * shop stays usable, and keyboard focus is kept above it (`useKeepFocusAboveNotice`). The three answers are buttons of equal weight; "Ustawienia" shows the purposes and
  * turns into "Zapisz wybór". Reopened settings take the focus and give it back on close.
  *
  * @example
@@ -26,6 +27,9 @@ export function ConsentNotice() {
   const heading = useRef<HTMLHeadingElement | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const open = settingsOpen || (ready && consent === null);
+  const panel = useRef<HTMLElement | null>(null);
+  // Keyboard focus never hides under the notice (WCAG 2.4.11).
+  useKeepFocusAboveNotice(panel, open);
 
   useEffect(() => onCookieSettingsRequest(() => shop.consent.openSettings()), [shop]);
 
@@ -46,7 +50,7 @@ export function ConsentNotice() {
   };
 
   return (
-    <section className="consent" aria-labelledby="consent-title" data-testid="consent-notice">
+    <section className="consent" aria-labelledby="consent-title" data-testid="consent-notice" ref={panel}>
       <div className="consent__body">
         <h2 id="consent-title" className="consent__title" tabIndex={-1} ref={heading}>
           {plConsent.title}
