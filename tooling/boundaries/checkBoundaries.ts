@@ -159,7 +159,6 @@ const LONG_FILES: ReadonlyMap<string, string> = new Map([
     "apps/storefront/app/state/checkout/checkoutStore.ts",
     "pending (issue 16): owned by the checkout-store rewrite in progress",
   ],
-  ["apps/api/src/search/parseSearchRequest.ts", "pending (issue 16): owned by the search work in progress"],
 ]);
 
 /** An amount in PLN as the contract carries it (a float): prices, totals, tax and discount amounts. */

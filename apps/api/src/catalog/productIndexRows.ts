@@ -1,5 +1,5 @@
 // Pure: the product-index rows (productIndexSchema.ts) of one product document. The search compares values
-// exactly as `parseSearchRequest.normaliseValue` does, so the rows hold each value as a number and as text.
+// exactly as `search/normaliseValue.ts` does, so the rows hold each value as a number and as text.
 import type { ProductValueTable } from "../db/productIndexSchema.js";
 import { entityFields } from "../search/entityFields.js";
 import { valuesAt } from "../search/valuesAt.js";

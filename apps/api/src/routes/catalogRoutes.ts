@@ -5,7 +5,7 @@ import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { parseJsonBody } from "../http/parseJsonBody.js";
 import { parseInput } from "../http/validation.js";
 import { isEntityType } from "../search/entityFields.js";
-import { searchQuerySchema } from "../search/parseSearchRequest.js";
+import { searchQuerySchema } from "../search/searchRequestSchemas.js";
 
 /** `GET|POST /api/catalog/{index}/{entityType}/_search` (§7.1, §8). */
 export const catalogRoutes: RouteGroup = {

@@ -2,13 +2,15 @@ import type { Kysely } from "kysely";
 import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../http/apiError.js";
+import { compileSearch } from "./compileSearch.js";
 import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
 import { createLruCache } from "./facetCache.js";
 import { type MatchedIds, matchedBytes } from "./matchedIds.js";
-import { compileSearch, type SearchPlan, type SearchQueryParams } from "./parseSearchRequest.js";
 import { searchDocuments } from "./searchDocuments.js";
+import type { SearchPlan } from "./searchPlan.js";
 import { type FacetResult, type SearchCaches, searchProducts } from "./searchProducts.js";
+import type { SearchQueryParams } from "./searchRequestSchemas.js";
 import { createFieldSelector } from "./selectFields.js";
 
 /** Bytes of sorted matched ids (and scores) the search keeps at most. */

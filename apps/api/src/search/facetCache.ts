@@ -2,8 +2,9 @@
 // filters, sort, text or facets and the cache state (searchCacheState.ts: catalogue version, stock version
 // and, when prices are involved, the price epoch). The versions live in `meta`, so several API processes
 // stay correct.
-import type { SearchPlan } from "./parseSearchRequest.js";
+
 import type { SearchCacheState } from "./searchCacheState.js";
+import type { SearchPlan } from "./searchPlan.js";
 import { PRICE_PATHS } from "./sqlFilters.js";
 
 /** A bounded least-recently-used map. */

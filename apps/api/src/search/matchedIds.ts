@@ -5,8 +5,8 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
-import type { SearchPlan } from "./parseSearchRequest.js";
-import { normaliseValue } from "./parseSearchRequest.js";
+import { normaliseValue } from "./normaliseValue.js";
+import type { SearchPlan } from "./searchPlan.js";
 import { productSource } from "./sqlFilters.js";
 
 type Sql = RawBuilder<unknown>;

@@ -4,7 +4,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { BUYABLE_PREFIX } from "../catalog/productIndexRows.js";
 import type { Database } from "../db/schema.js";
 import type { FieldType } from "./entityFields.js";
-import type { CompiledFacet, CompiledFilter } from "./parseSearchRequest.js";
+import type { CompiledFacet, CompiledFilter } from "./searchPlan.js";
 import { BUYABLE, meetsSql, productSource } from "./sqlFilters.js";
 
 type Sql = RawBuilder<unknown>;

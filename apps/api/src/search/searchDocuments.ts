@@ -2,8 +2,9 @@
 // documents: a few hundred at most, so filters, sort and facets walk them in memory.
 import type { Doc } from "../catalog/createCatalogStore.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
-import { normaliseValue, type SearchPlan } from "./parseSearchRequest.js";
+import { normaliseValue } from "./normaliseValue.js";
 import { sortBuckets } from "./productFacets.js";
+import type { SearchPlan } from "./searchPlan.js";
 import { valuesAt } from "./valuesAt.js";
 
 export { valuesAt };

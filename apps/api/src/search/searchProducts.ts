@@ -9,7 +9,6 @@ import { idListSubquery } from "../db/sqlDialect.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
 import { facetCacheKey, type LruCache, matchCacheKey } from "./facetCache.js";
 import { type MatchedIds, matchedIds, sortSpecsOf } from "./matchedIds.js";
-import type { SearchPlan } from "./parseSearchRequest.js";
 import {
   type Bucket,
   buyableOptionsFacet,
@@ -19,6 +18,7 @@ import {
   termsFacet,
 } from "./productFacets.js";
 import { readSearchCacheState } from "./searchCacheState.js";
+import type { SearchPlan } from "./searchPlan.js";
 import { needsPrice, PRICE_PATHS, whereSql } from "./sqlFilters.js";
 
 type Sql = RawBuilder<unknown>;

@@ -1,4 +1,4 @@
-// Compiles the search's filters (parseSearchRequest.ts) to portable SQL over the product index
+// Compiles the search's filters (compileFilter.ts) to portable SQL over the product index
 // (productIndexSchema.ts). A path holds a list of values (none when missing), `eq null` means "no value",
 // negations hold for documents without values, and scope `catalog` lets a configurable parent match
 // through `<path>_options`. Facet filters go through the variants a shopper can buy (reference-backend
@@ -7,7 +7,7 @@
 // counts as in stock, behaviour.md §5.2) meets every filter with its own or the parent's values.
 import { type RawBuilder, sql } from "kysely";
 import type { FieldType } from "./entityFields.js";
-import type { CompiledFilter, FilterMatch } from "./parseSearchRequest.js";
+import type { CompiledFilter, FilterMatch } from "./searchPlan.js";
 
 type Sql = RawBuilder<unknown>;
 
