@@ -116,6 +116,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b5985b" />
         <Meta />
         <Links />
+        {/* Without JavaScript the lazy loader's images are their <noscript> copies (components/ProductImage.tsx). */}
+        <noscript>
+          <style>{".lazy-image{display:none}"}</style>
+        </noscript>
       </head>
       <body className={minimal ? "layout-minimal" : "layout-default"}>
         <a className="skip-link" href="#main">

@@ -17,6 +17,8 @@ export {
   productThumbnailPath,
   thumbnailSizes,
 } from "./imagePaths";
+export type { LazyLoaderSettings } from "./lazyLoader";
+export { afterImageError, isWithinPreload, LAZY_LOADER, lazyRootMargin } from "./lazyLoader";
 export type { MonthNames } from "./monthNames";
 export { monthNamesByLanguage, polishMonthNames } from "./monthNames";
 export type { ShopDate } from "./parseShopDate";
