@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gunzipSync, gzip } from "node:zlib";
@@ -22,6 +21,7 @@ import {
   etagMatches,
 } from "./outputCache/storedPage";
 import { tooManyRendersPage } from "./politePages";
+import { readableFromWeb } from "./readableFromWeb";
 import { redactUrl } from "./redactUrl";
 import type { ShopServerConfig } from "./serverConfig";
 import { createStoreRouting } from "./storeContext";
@@ -167,7 +167,7 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
       res.end();
       return;
     }
-    const source = Readable.fromWeb(response.body as never);
+    const source = readableFromWeb(response.body);
     if (!encoding) {
       await pipeline(source, res);
       return;

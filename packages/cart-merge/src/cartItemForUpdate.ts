@@ -1,18 +1,13 @@
-import type { CartLine, ProductOption, ServerCartLine } from "./types.js";
+import type { CartItemInput } from "@outlet/contract";
+import type { CartLine, ServerCartLine } from "./types.js";
 
 /**
- * The `cartItem` body of `POST cart/update` (api-contract §5.4).
+ * The `cartItem` body of `POST cart/update` (api-contract §5.4): the contract's `CartItemInput`.
  *
  * @example
  * const body: CartItemForUpdate = { sku: "SUK-0193", qty: 1, quoteId: "aZ3", item_id: 4412 };
  */
-export interface CartItemForUpdate {
-  readonly sku: string | number | null | undefined;
-  readonly qty: number;
-  readonly product_option?: ProductOption | null | undefined;
-  readonly item_id?: number | string;
-  readonly quoteId?: number | string | null;
-}
+export type CartItemForUpdate = CartItemInput;
 
 /**
  * Options of {@link cartItemForUpdate}.
@@ -61,7 +56,8 @@ export function cartItemForUpdate(
     itemId = serverLine.item_id;
   }
   const request: { -readonly [K in keyof CartItemForUpdate]: CartItemForUpdate[K] } = {
-    sku,
+    // the contract's sku is a string; a line without one is refused by the API as before
+    sku: sku === null || sku === undefined ? "" : String(sku),
     qty,
     product_option: line.product_option,
   };

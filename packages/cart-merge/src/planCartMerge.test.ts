@@ -294,7 +294,10 @@ describe("planCartMerge: matching", () => {
         {
           sku: "T",
           qty: 1,
-          product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 5 }] } },
+          // an older stored line whose value is a number, outside the contract's string
+          product_option: JSON.parse(
+            '{ "extension_attributes": { "custom_options": [{ "option_id": 1, "option_value": 5 }] } }',
+          ),
         },
       ],
       [

@@ -1,3 +1,4 @@
+import type { CartItemRemoval } from "@outlet/contract";
 import { sameJson } from "./canonicalJson.js";
 import type { CartCommand } from "./cartCommand.js";
 import { type CartItemForUpdate, cartItemForUpdate } from "./cartItemForUpdate.js";
@@ -117,11 +118,7 @@ export interface RefreshIdsEffect {
 export interface DeleteOnServerEffect {
   readonly type: "deleteOnServer";
   readonly serverLine: ServerCartLine;
-  readonly cartItem: {
-    readonly sku: string | null | undefined;
-    readonly item_id: number | string | null | undefined;
-    readonly quoteId: number | string | null | undefined;
-  };
+  readonly cartItem: CartItemRemoval;
 }
 
 /**

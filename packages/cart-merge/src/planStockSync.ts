@@ -9,13 +9,15 @@ import type { CartLine } from "./types.js";
  * const task: StockCheckTask = { product_sku: "A", result: { is_in_stock: false, qty: 0 } };
  */
 export interface StockCheckTask {
-  readonly product_sku: string;
-  readonly result?: {
-    readonly code?: unknown;
-    readonly is_in_stock?: unknown;
-    readonly [key: string]: unknown;
-  } | null;
+  /** The sku the check was queued for, kept on the queue task (`@outlet/queue` extra data). */
+  readonly product_sku?: unknown;
+  /** The stock answer (`{ is_in_stock, qty, … }`, or `{ code: "ENOTFOUND" }`); anything else is not in stock. */
+  readonly result?: unknown;
 }
+
+/** The answer's fields when it is an object, else null. */
+const stockAnswer = (result: unknown): Readonly<Record<string, unknown>> | null =>
+  typeof result === "object" && result !== null ? (result as Readonly<Record<string, unknown>>) : null;
 
 /**
  * The stock-sync plan: the actions, and whether to save the current hash afterwards (so an in-stock flag
@@ -48,8 +50,9 @@ export function planStockSync(
 ): StockSyncPlan {
   const { allowOutOfStockInCart = true, cartSynchronize = true } = context;
   const lines = items.filter((line) => line.sku === task.product_sku);
-  if (lines.length === 0 || task.result?.code === "ENOTFOUND") return { actions: [], saveHash: false };
-  if (!task.result?.is_in_stock) {
+  const answer = stockAnswer(task.result);
+  if (lines.length === 0 || answer?.code === "ENOTFOUND") return { actions: [], saveHash: false };
+  if (!answer?.is_in_stock) {
     if (!allowOutOfStockInCart && !cartSynchronize) {
       return {
         actions: lines.map((line) => ({ type: "delete", product: line, removeByParentSku: false })),

@@ -12,7 +12,7 @@ const push = (line: CartLine, serverLine: ServerCartLine | null = null): PushLin
   serverLine,
   updateIds: serverLine !== null,
   mergeQty: false,
-  cartItem: { sku: line.sku, qty: Number(line.qty) },
+  cartItem: { sku: String(line.sku), qty: Number(line.qty) },
 });
 const apply = (items: CartLine[], actions: Parameters<typeof reduceCart>[1]) =>
   reduceCart({ ...initialCartState(), cartItems: items }, actions).cartItems;

@@ -1,26 +1,15 @@
+import type { ProductOption } from "@outlet/contract";
+
+export type { ProductOption } from "@outlet/contract";
+
 /**
- * The `product_option.extension_attributes` lists that give a cart line its identity (transactions §3).
+ * The `product_option.extension_attributes` lists that give a cart line its identity (transactions §3): the
+ * contract's own (`@outlet/contract` `ProductOption`).
  *
  * @example
  * const options: ProductOptionExtension = { configurable_item_options: [{ option_id: "93", option_value: 56 }] };
  */
-export interface ProductOptionExtension {
-  readonly bundle_options?: unknown;
-  readonly custom_options?: unknown;
-  readonly configurable_item_options?: unknown;
-  readonly [key: string]: unknown;
-}
-
-/**
- * A line's `product_option` as the platform sends it.
- *
- * @example
- * const option: ProductOption = { extension_attributes: { custom_options: [{ option_id: 1, option_value: "M" }] } };
- */
-export interface ProductOption {
-  readonly extension_attributes?: ProductOptionExtension | null | undefined;
-  readonly [key: string]: unknown;
-}
+export type ProductOptionExtension = NonNullable<ProductOption["extension_attributes"]>;
 
 /**
  * A cart line on the client (transactions §3 "Cart item"). Only the fields the rules read are typed; every
@@ -58,7 +47,7 @@ export interface CartLine {
  * const s: ServerCartLine = { item_id: 4412, sku: "SUK-0193-M", qty: 1, quote_id: "aZ3", product_type: "configurable" };
  */
 export interface ServerCartLine {
-  readonly item_id?: number | string | null | undefined;
+  readonly item_id: number | string;
   readonly sku?: string | null | undefined;
   readonly qty?: number | string | null | undefined;
   readonly quote_id?: number | string | null | undefined;

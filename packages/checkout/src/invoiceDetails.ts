@@ -30,18 +30,18 @@ export interface InvoiceDetails {
  * ```
  */
 export interface CustomerAddress {
-  readonly id?: number | string;
-  readonly firstname?: string;
-  readonly lastname?: string;
-  readonly company?: string;
-  readonly vat_id?: string;
-  readonly street?: readonly string[];
-  readonly postcode?: string;
-  readonly city?: string;
-  readonly country_id?: string;
-  readonly telephone?: string;
-  readonly default_shipping?: boolean;
-  readonly default_billing?: boolean;
+  readonly id?: number | string | undefined;
+  readonly firstname?: string | undefined;
+  readonly lastname?: string | undefined;
+  readonly company?: string | null | undefined;
+  readonly vat_id?: string | null | undefined;
+  readonly street?: readonly string[] | undefined;
+  readonly postcode?: string | null | undefined;
+  readonly city?: string | undefined;
+  readonly country_id?: string | undefined;
+  readonly telephone?: string | null | undefined;
+  readonly default_shipping?: boolean | undefined;
+  readonly default_billing?: boolean | undefined;
   readonly [key: string]: unknown;
 }
 
@@ -56,7 +56,7 @@ export interface CustomerAddress {
 export interface InvoiceCustomer {
   readonly firstname: string;
   readonly lastname: string;
-  readonly default_shipping?: number | string | null;
+  readonly default_shipping?: number | string | null | undefined;
   readonly addresses: readonly CustomerAddress[];
 }
 

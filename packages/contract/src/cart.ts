@@ -43,7 +43,7 @@ export interface CartItem {
   readonly price_incl_tax?: number | undefined;
   readonly product_type?: string | undefined;
   readonly quote_id?: string | undefined;
-  readonly product_option?: Readonly<Record<string, unknown>> | null | undefined;
+  readonly product_option?: ProductOption | null | undefined;
   /** Further keys the backend adds; passed along untouched. */
   readonly [extra: string]: unknown;
 }
@@ -58,6 +58,19 @@ export interface CartItemInput {
   readonly sku: string;
   readonly qty: number;
   readonly item_id?: number | string | undefined;
-  readonly quoteId?: string | number | undefined;
-  readonly product_option?: ProductOption | undefined;
+  /** The cart id; `null` when the client holds none yet (the query's `cartId` decides). */
+  readonly quoteId?: string | number | null | undefined;
+  readonly product_option?: ProductOption | null | undefined;
+}
+
+/**
+ * The line to remove from the server cart (api-contract.md §5.5): its `item_id`, optionally the sku and cart id.
+ *
+ * @example
+ * const removal: CartItemRemoval = { item_id: 4412, sku: "SUK-0193-M", quoteId: "77" };
+ */
+export interface CartItemRemoval {
+  readonly item_id: number | string;
+  readonly sku?: string | null | undefined;
+  readonly quoteId?: string | number | null | undefined;
 }

@@ -1,6 +1,6 @@
 // Types only (README "API"): the shapes of api-contract.md that more than one project speaks. The transport's
 // zod schemas `satisfies` them; @outlet/listing, @outlet/checkout and both apps import them from here.
-export type { CartItem, CartItemInput, ProductOption } from "./cart.js";
+export type { CartItem, CartItemInput, CartItemRemoval, ProductOption } from "./cart.js";
 export type { CategoryDocument, ProductDocument, ProductStock } from "./documents.js";
 export type { ApiIssue, Envelope } from "./envelope.js";
 export type {
@@ -10,6 +10,7 @@ export type {
   OrderRequest,
   OrderRequestLine,
 } from "./order.js";
+export type { RenderListItem } from "./renderList.js";
 export type {
   AggregationBucket,
   Aggregations,
@@ -32,3 +33,4 @@ export type {
   SortDirection,
 } from "./searchQuery.js";
 export type { PickupLocation } from "./shipping.js";
+export type { ProviderSignInRequest } from "./signIn.js";

@@ -1,3 +1,4 @@
+import type { RenderListItem } from "@outlet/contract";
 import { amountToGrosze, fromGrosze, parseAmount, toGrosze } from "./money";
 import type { Instant } from "./toEpochMs";
 import { toEpochMs } from "./toEpochMs";
@@ -58,32 +59,8 @@ export interface RefreshableProduct {
   readonly configurable_children?: readonly RefreshableProduct[] | null | undefined;
 }
 
-/** One item of `GET /api/product/render-list` (api-contract §7.5). */
-export interface RenderListItem {
-  readonly id: number | string;
-  readonly sku?: string | undefined;
-  readonly price_info?:
-    | {
-        readonly final_price?: number | string | null | undefined;
-        readonly regular_price?: number | string | null | undefined;
-        readonly special_price?: number | string | null | undefined;
-        readonly extension_attributes?:
-          | {
-              readonly tax_adjustments?:
-                | {
-                    readonly final_price?: number | string | null | undefined;
-                    readonly regular_price?: number | string | null | undefined;
-                    readonly special_price?: number | string | null | undefined;
-                  }
-                | null
-                | undefined;
-            }
-          | null
-          | undefined;
-      }
-    | null
-    | undefined;
-}
+/** One item of `GET /api/product/render-list` (api-contract §7.5): the contract's own shape. */
+export type { RenderListItem } from "@outlet/contract";
 
 /** The price fields the refresh writes (the camelCase copies too, unless disabled). */
 export interface RefreshedPriceFields {

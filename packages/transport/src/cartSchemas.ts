@@ -1,6 +1,33 @@
-import type { CartItem, PickupLocation } from "@outlet/contract";
+import type { CartItem, PickupLocation, ProductOption } from "@outlet/contract";
 import { z } from "zod";
-import { anyRecord, flag, idLike, numberish } from "./coerce";
+import { flag, idLike, numberish } from "./coerce";
+
+/**
+ * The product options of a line (api-contract §5.4) as the server stores them: the configurable choice,
+ * custom option values and bundle selections, by id; further keys pass.
+ *
+ * @example
+ * productOptionSchema.parse({ extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 56 }] } });
+ */
+export const productOptionSchema = z.looseObject({
+  extension_attributes: z
+    .looseObject({
+      configurable_item_options: z
+        .array(z.looseObject({ option_id: idLike, option_value: idLike }))
+        .optional(),
+      custom_options: z.array(z.looseObject({ option_id: idLike, option_value: z.string() })).optional(),
+      bundle_options: z
+        .array(
+          z.looseObject({
+            option_id: idLike,
+            option_qty: z.number().optional(),
+            option_selections: z.array(z.number()),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
+}) satisfies z.ZodType<ProductOption>;
 
 /**
  * A server cart line (api-contract §12.12). `quote_id` is the cart id as a string.
@@ -17,7 +44,7 @@ export const cartItemSchema = z.looseObject({
   price_incl_tax: numberish.optional(),
   product_type: z.string().optional(),
   quote_id: idLike.transform(String).optional(),
-  product_option: anyRecord.nullish(),
+  product_option: productOptionSchema.nullish(),
 }) satisfies z.ZodType<CartItem>;
 
 const optionListSchema = z

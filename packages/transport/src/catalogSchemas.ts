@@ -1,4 +1,4 @@
-import type { CategoryDocument, ProductDocument, SearchResponse } from "@outlet/contract";
+import type { CategoryDocument, ProductDocument, RenderListItem, SearchResponse } from "@outlet/contract";
 import { z } from "zod";
 import { anyRecord, flag, idLike, numberish } from "./coerce";
 
@@ -319,7 +319,7 @@ export const renderListItemSchema = z.looseObject({
     max_price: numberish.nullish(),
     extension_attributes: z.looseObject({ tax_adjustments: taxAdjustmentsSchema.optional() }).optional(),
   }),
-});
+}) satisfies z.ZodType<RenderListItem>;
 
 /**
  * The render-list result: `{ items }`.

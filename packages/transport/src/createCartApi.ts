@@ -1,4 +1,9 @@
-import type { CartItemInput as ContractCartItemInput, OrderRequest, ProductOption } from "@outlet/contract";
+import type {
+  CartItemRemoval,
+  CartItemInput as ContractCartItemInput,
+  OrderRequest,
+  ProductOption,
+} from "@outlet/contract";
 import { z } from "zod";
 import { orderSchema } from "./accountSchemas";
 import {
@@ -164,11 +169,7 @@ export function createCartApi(transport: Transport) {
      * Removes a line (`POST /api/cart/delete {cartItem}`, §5.5).
      * @example await cart.delete({ item_id: 4412 });
      */
-    async delete(cartItem: {
-      readonly item_id: number | string;
-      readonly sku?: string;
-      readonly quoteId?: string | number;
-    }): Promise<true> {
+    async delete(cartItem: CartItemRemoval): Promise<true> {
       await transport.call({
         endpoint: "cartDelete",
         method: "POST",

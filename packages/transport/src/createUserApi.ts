@@ -1,3 +1,4 @@
+import type { ProviderSignInRequest } from "@outlet/contract";
 import { z } from "zod";
 import { customerSchema, loginMetaSchema, orderHistorySchema, wishlistSchema } from "./accountSchemas";
 import type { Transport } from "./createTransport";
@@ -151,14 +152,7 @@ export function createUserApi(transport: Transport) {
      * Social sign-in `POST /api/ext/user/login-token` (§4.4): success is code 200 only.
      * @example await user.loginWithProvider({ type: "google", token: idToken });
      */
-    loginWithProvider(payload: {
-      readonly type: "google" | "facebook";
-      readonly token: string;
-      readonly user_id?: string;
-      readonly email?: string;
-      readonly firstName?: string;
-      readonly lastName?: string;
-    }): Promise<Session> {
+    loginWithProvider(payload: ProviderSignInRequest): Promise<Session> {
       return login("userLoginToken", payload);
     },
     /**

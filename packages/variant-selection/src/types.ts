@@ -1,3 +1,8 @@
+import type { AttributeMetadata } from "@outlet/contract";
+
+// The contract's own shapes (api-contract.md §8.8, §5.4): metadata of attributes and a line's product options.
+export type { AttributeMetadata, ProductOption } from "@outlet/contract";
+
 /**
  * One chosen value in a {@link Configuration}: a bare id, an option object (`{ id, label, attribute_code }`)
  * or a list of either (any element may match).
@@ -99,36 +104,6 @@ export interface ConfigurableOption {
   readonly attribute_id?: string | number | null | undefined;
   readonly label?: string | null | undefined;
   readonly values?: readonly ConfigurableOptionValue[] | null | undefined;
-}
-
-/**
- * Attribute metadata used to resolve codes and labels (api-contract.md §8.8, §12.3).
- *
- * @example
- * const meta: AttributeMetadata = { attribute_code: "color", attribute_id: 93, options: [{ value: "49", label: "Czarny" }] };
- */
-export interface AttributeMetadata {
-  readonly attribute_code: string;
-  readonly attribute_id?: number | string | undefined;
-  readonly default_frontend_label?: string | undefined;
-  readonly options?: readonly { readonly value: string | number; readonly label: string }[] | undefined;
-}
-
-/**
- * The `product_option` of a product or cart line (behaviour.md §5.7).
- *
- * @example
- * const po: ProductOption = { extension_attributes: { custom_options: [], configurable_item_options: [{ option_id: "93", option_value: "49" }], bundle_options: [] } };
- */
-export interface ProductOption {
-  readonly extension_attributes: {
-    readonly custom_options: readonly unknown[];
-    readonly configurable_item_options: readonly {
-      readonly option_id: string;
-      readonly option_value: string;
-    }[];
-    readonly bundle_options: readonly unknown[];
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isHttpError, type Session } from "@outlet/transport";
 import { readServerConfig } from "../lib/config.server";
+import { providerSignIn } from "../lib/providerSignIn.server";
 import { refreshTokenFrom, sameOrigin, sessionCookie } from "../lib/sessionCookie.server";
 import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/session";
@@ -50,8 +51,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return api
         .login({ username: String(body.username ?? ""), password: String(body.password ?? "") })
         .then(opened, (error: unknown) => failed(error));
-    case "provider":
-      return api.loginWithProvider(body as never).then(opened, (error: unknown) => failed(error));
+    case "provider": {
+      // The API refuses such a body with the same 400 (api-contract.md §4.4 validation).
+      const signIn = providerSignIn(body);
+      if (!signIn) return json(400, { code: 400, result: "Popraw zaznaczone pola." });
+      return api.loginWithProvider(signIn).then(opened, (error: unknown) => failed(error));
+    }
     case "refresh": {
       const refreshToken = refreshTokenFrom(request);
       if (!refreshToken)

@@ -42,21 +42,26 @@ export async function get(
   });
 }
 
+/** The admin route's answer: the changed product's sku and tags, or its error envelope. */
+interface AdminAnswer {
+  sku?: string;
+  tags?: string[];
+  announced?: boolean;
+  result?: unknown;
+}
+
 /** Changes a product through the API's admin route. */
 export async function changeProduct(
   apiOrigin: string,
   token: string,
   sku: string,
   change: Record<string, unknown>,
-): Promise<{
-  status: number;
-  body: { sku?: string; tags?: string[]; announced?: boolean; result?: unknown };
-}> {
+): Promise<{ status: number; body: AdminAnswer }> {
   const response = await fetch(`${apiOrigin}/api/admin/products/${encodeURIComponent(sku)}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify(change),
   });
-  const json = (await response.json()) as { result?: { sku?: string; tags?: string[]; announced?: boolean } };
-  return { status: response.status, body: json.result ?? (json as never) };
+  const json: AdminAnswer & { result?: AdminAnswer } = await response.json();
+  return { status: response.status, body: json.result ?? json };
 }

@@ -62,7 +62,7 @@ export function OrderReviewForm(props: {
             ...(shopReview.detail.trim() && !props.order.shop_reviewed
               ? { shop_review: { rating: shopReview.rating, detail: shopReview.detail.trim() } }
               : {}),
-          } as never);
+          });
           setDone(true);
         } catch {
           setMessage(plTx.review.failed);

@@ -7,6 +7,7 @@ import {
   planClearCart,
   planRemoveItem,
   planStockSync,
+  type ServerResponse,
   type StockCheckTask,
 } from "@outlet/cart-merge";
 import type { Configuration } from "@outlet/variant-selection";
@@ -46,8 +47,7 @@ export function createCartStore(deps: CartStoreDeps) {
     dispatch,
     runCommands,
     syncTotals: engine.syncTotals,
-    applyTotalsAnswer: (answer: { code?: unknown; result?: unknown }): void =>
-      applyTotalsAnswer(engine, answer),
+    applyTotalsAnswer: (answer: ServerResponse): void => applyTotalsAnswer(engine, answer),
 
     /** `load` (behaviour.md §9.10): items from storage, then the server sync (not awaited by callers). */
     load: (options: { forceClientState?: boolean } = {}): Promise<void> => loadCart(engine, options),

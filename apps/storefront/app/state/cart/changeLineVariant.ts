@@ -1,4 +1,5 @@
 import type { CartLine } from "@outlet/cart-merge";
+import type { ProductOption } from "@outlet/contract";
 import type { Client } from "@outlet/transport";
 import { isHttpError } from "../../lib/httpError";
 
@@ -27,7 +28,7 @@ export type VariantChangeAnswer =
 export async function changeLineVariant(
   client: Client,
   line: CartLine,
-  next: { readonly sku: string; readonly product_option?: unknown },
+  next: { readonly sku: string; readonly product_option?: ProductOption | undefined },
 ): Promise<VariantChangeAnswer> {
   let added: { item_id?: unknown; qty?: unknown; quote_id?: unknown; product_option?: unknown };
   try {
@@ -35,7 +36,7 @@ export async function changeLineVariant(
       sku: next.sku,
       qty: Number(line.qty),
       ...(next.product_option ? { product_option: next.product_option } : {}),
-    } as Parameters<Client["cart"]["update"]>[0]);
+    });
   } catch (error) {
     return { ok: false, message: isHttpError(error) ? error.apiError.message || null : null };
   }
@@ -53,30 +54,29 @@ export async function changeLineVariant(
   };
 }
 
-/** One option of a line's configuration (`{ id, label, attribute_code }`). */
-type ConfiguredOption = { readonly id?: unknown; readonly label?: unknown } | undefined;
+/** A key of a value that may be an object (a line's `configuration`, an option), or undefined. */
+const keyOf = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Readonly<Record<string, unknown>>)[key] : undefined;
 
 /**
- * The Polish sentence that says what a size or colour change did, from the old and new configuration and
- * the product's option labels: "Zmieniono rozmiar z XS na M." (or several options joined with "i"). Null
- * when nothing changed. Pure.
+ * The Polish sentence that says what a size or colour change did, from the old and new configuration (a
+ * line's `configuration`: code → `{ id, label }`) and the product's `configurable_options` (their labels):
+ * "Zmieniono rozmiar z XS na M." (or several options joined with "i"). Null when nothing changed. It reads
+ * the line's stored fields as they come: anything missing counts as not chosen. Pure.
  *
  * @example
  * variantChangeMessage(old, next, [{ attribute_code: "size", label: "Rozmiar" }]); // "Zmieniono rozmiar z XS na M."
  */
-export function variantChangeMessage(
-  before: Readonly<Record<string, ConfiguredOption>>,
-  after: Readonly<Record<string, ConfiguredOption>>,
-  options: readonly { readonly attribute_code?: unknown; readonly label?: unknown }[],
-): string | null {
+export function variantChangeMessage(before: unknown, after: unknown, options: unknown): string | null {
   const changes: string[] = [];
-  for (const option of options) {
-    const code = String(option.attribute_code ?? "");
-    const from = before[code];
-    const to = after[code];
-    if (!to || String(from?.id ?? "") === String(to.id ?? "")) continue;
-    const name = String(option.label ?? code).toLocaleLowerCase("pl-PL");
-    changes.push(`${name} z ${String(from?.label ?? "—")} na ${String(to.label ?? "")}`);
+  const list: readonly unknown[] = Array.isArray(options) ? options : [];
+  for (const option of list) {
+    const code = String(keyOf(option, "attribute_code") ?? "");
+    const from = keyOf(before, code);
+    const to = keyOf(after, code);
+    if (!to || String(keyOf(from, "id") ?? "") === String(keyOf(to, "id") ?? "")) continue;
+    const name = String(keyOf(option, "label") ?? code).toLocaleLowerCase("pl-PL");
+    changes.push(`${name} z ${String(keyOf(from, "label") ?? "—")} na ${String(keyOf(to, "label") ?? "")}`);
   }
   return changes.length > 0 ? `Zmieniono ${changes.join(" i ")}.` : null;
 }
@@ -101,7 +101,7 @@ export async function setLineQuantity(client: Client, line: CartLine, qty: numbe
       sku: String(line.sku),
       qty,
       item_id: line.server_item_id as number | string,
-    } as Parameters<Client["cart"]["update"]>[0]);
+    });
     return { ok: true, qty: Number((stored as { qty?: unknown }).qty ?? qty) };
   } catch (error) {
     const refused = isHttpError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;

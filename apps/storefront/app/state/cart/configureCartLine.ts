@@ -6,7 +6,7 @@ import { shopConfig } from "../../lib/shopConfig";
 import { type CartEngine, MAX_QTY } from "./cartStoreDeps";
 import { changeLineVariant, variantChangeMessage } from "./changeLineVariant";
 import { knownMaxQuantity } from "./knownStock";
-import { matchesEveryChoice } from "./lineOptions";
+import { lineParent, matchesEveryChoice } from "./lineOptions";
 
 /**
  * Cart edit (behaviour.md §9.8 `configureItem`): the line's parent is configured with the new size or
@@ -21,7 +21,7 @@ export async function configureCartLine(
   line: CartLine,
   configuration: Configuration,
 ): Promise<boolean> {
-  const parent = { ...line, sku: line.parentSku ?? line.sku } as Parameters<typeof prepareProduct>[0];
+  const parent = lineParent(line);
   const { product, variant } = configureProduct(prepareProduct(parent), configuration, {
     assignProductConfiguration: true,
     fallbackToDefaultWhenNoAvailable: false,
@@ -63,7 +63,7 @@ export async function configureCartLine(
   if (server) {
     const answer = await changeLineVariant(await engine.deps.client(), line, {
       sku: String(variant.sku),
-      product_option: props.product_option,
+      product_option: product.product_option,
     });
     if (!answer.ok) {
       engine.deps.notify({
@@ -84,13 +84,7 @@ export async function configureCartLine(
     cartSyncEnabled: engine.syncEnabled(),
   });
   engine.dispatch(plan.actions);
-  const changed = variantChangeMessage(
-    (line.configuration ?? {}) as Parameters<typeof variantChangeMessage>[0],
-    (props.configuration ?? {}) as Parameters<typeof variantChangeMessage>[1],
-    (Array.isArray(line.configurable_options) ? line.configurable_options : []) as Parameters<
-      typeof variantChangeMessage
-    >[2],
-  );
+  const changed = variantChangeMessage(line.configuration, props.configuration, line.configurable_options);
   if (changed) engine.deps.notify({ type: "success", message: changed, action1: { label: "OK" }, topic });
   if (!server) {
     engine.report(await engine.runCommands(plan.commands));

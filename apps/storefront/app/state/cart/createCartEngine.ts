@@ -43,7 +43,7 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
 
   function write(collection: CartCollection, key: string, value: unknown): void {
     const pending = collection
-      .setItem(key, value as never)
+      .setItem(key, value)
       .catch((error: unknown) => log("cart write failed", error))
       .finally(() => pendingWrites.delete(pending));
     pendingWrites.add(pending);

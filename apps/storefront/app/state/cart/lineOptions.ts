@@ -1,5 +1,31 @@
 import type { CartLine } from "@outlet/cart-merge";
-import { matchLevel, optionAvailability, prepareProduct } from "@outlet/variant-selection";
+import {
+  type ConfigurableProduct,
+  type Configuration,
+  matchLevel,
+  optionAvailability,
+  prepareProduct,
+  type VariantChild,
+} from "@outlet/variant-selection";
+
+/**
+ * The product a cart line was configured from: the line's own product fields (children, options) under
+ * its parent's sku. Pure.
+ *
+ * @example
+ * lineParent({ sku: "KOS-0047-BRA-M", parentSku: "KOS-0047", qty: 1 }).sku; // "KOS-0047"
+ */
+export function lineParent(line: CartLine): ConfigurableProduct {
+  const sku = line.parentSku ?? line.sku;
+  return {
+    ...line,
+    sku: sku === null || sku === undefined ? undefined : String(sku),
+    parentSku: line.parentSku ?? undefined,
+    type_id: line.type_id ?? undefined,
+    // a line's messages are its own; the product starts without any (prepareProduct sets `{}`)
+    errors: undefined,
+  };
+}
 
 /**
  * Which values of a cart line's options can be chosen together with the other current choices (issue 12:
@@ -17,9 +43,7 @@ export function lineOptionAvailability(
   // A line that does not carry its variants (an older stored line) restricts nothing; the API decides.
   const children = (line as { configurable_children?: unknown }).configurable_children;
   if (!Array.isArray(children) || children.length === 0) return {};
-  const parent = prepareProduct({ ...line, sku: line.parentSku ?? line.sku } as Parameters<
-    typeof prepareProduct
-  >[0]);
+  const parent = prepareProduct(lineParent(line));
   const availability = optionAvailability(parent, choice, { listOutOfStockProducts: false });
   return Object.fromEntries(
     Object.entries(availability).map(([code, values]) => [
@@ -36,10 +60,7 @@ export function lineOptionAvailability(
  * @example
  * matchesEveryChoice({ color: 59, size: 167 }, { color: { id: "59" }, size: { id: "169" } }); // false
  */
-export function matchesEveryChoice(
-  variant: Parameters<typeof matchLevel>[0],
-  configuration: Parameters<typeof matchLevel>[1] & object,
-): boolean {
+export function matchesEveryChoice(variant: VariantChild, configuration: Configuration): boolean {
   const chosen = Object.keys(configuration).filter((key) => key !== "sku" && key !== "price");
   return matchLevel(variant, configuration) >= chosen.length;
 }

@@ -9,7 +9,6 @@ import {
   pullOutcome,
   runCartMergePlan,
 } from "@outlet/cart-merge";
-import type { Client } from "@outlet/transport";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
 import type { CartEngine } from "./cartStoreDeps";
@@ -93,10 +92,8 @@ export async function syncCart(
   const run = await runCartMergePlan(plan, {
     getState: () => engine.getState(),
     dispatch: (actions) => engine.dispatch(actions),
-    updateServerItem: (cartItem) =>
-      toAnswer(client.cart.update(cartItem as Parameters<Client["cart"]["update"]>[0])),
-    deleteServerItem: (cartItem) =>
-      toAnswer(client.cart.delete(cartItem as Parameters<Client["cart"]["delete"]>[0])),
+    updateServerItem: (cartItem) => toAnswer(client.cart.update(cartItem)),
+    deleteServerItem: (cartItem) => toAnswer(client.cart.delete(cartItem)),
     resolveProduct: engine.deps.resolveProduct,
     log: (error) => engine.log("cart merge effect failed", error),
     notifications: { inCheckout: engine.deps.inCheckout(), externalCheckout: engine.deps.externalCheckout },

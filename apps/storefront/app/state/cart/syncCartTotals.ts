@@ -5,6 +5,7 @@ import {
   isTotalsSyncRequired,
   type OrderDataForTotals,
   planSyncTotals,
+  type ServerResponse,
 } from "@outlet/cart-merge";
 import type { Client } from "@outlet/transport";
 import { toAnswer } from "../../lib/toAnswer";
@@ -53,10 +54,8 @@ export async function syncCartTotals(
  * @example
  * applyTotalsAnswer(engine, { code: 200, result: totals });
  */
-export function applyTotalsAnswer(engine: CartEngine, answer: { code?: unknown; result?: unknown }): void {
-  const outcome = applyServerTotals(answer as Parameters<typeof applyServerTotals>[0], {
-    now: engine.deps.now(),
-  });
+export function applyTotalsAnswer(engine: CartEngine, answer: ServerResponse): void {
+  const outcome = applyServerTotals(answer, { now: engine.deps.now() });
   if (!outcome.ok) {
     engine.log("totals sync failed", answer.result);
     return;

@@ -54,7 +54,7 @@ export function usePriceRefresh<TProduct extends ProductDoc>(
       .then((client) => client.stock.renderList({ skus }))
       .then(({ items }) => {
         if (cancelled || items.length === 0) return;
-        const result = applyPlatformPrices(products, items as Parameters<typeof applyPlatformPrices>[1], {
+        const result = applyPlatformPrices(products, items, {
           now: Date.now(),
         });
         setRefreshed({ from: products, to: result.products as unknown as TProduct[] });

@@ -35,7 +35,7 @@ export function useTilePriceRefresh(tiles: readonly TileData[]): readonly TileDa
           price_incl_tax: tile.price,
           original_price_incl_tax: tile.originalPrice ?? tile.price,
         }));
-        const current = applyPlatformPrices(products, byTile as Parameters<typeof applyPlatformPrices>[1], {
+        const current = applyPlatformPrices(products, byTile, {
           now: Date.now(),
         }).products;
         const to = tiles.map((tile, index) => {

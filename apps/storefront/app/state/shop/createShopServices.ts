@@ -114,7 +114,7 @@ export function createShopServices(input: {
         return;
       case "dispatch":
         if (effect.action === "cart/stockSync") {
-          cart.stockSync(effect.task as unknown as Parameters<typeof cart.stockSync>[0]);
+          cart.stockSync(effect.task);
           ui.stockTasks++;
         }
         {
@@ -182,7 +182,7 @@ export function createShopServices(input: {
     afterLogin: async (profile, { fresh }) => {
       checkout.fromProfile(profile);
       // A company invoice being filled in (account created in checkout) is kept; otherwise the profile's.
-      const invoice = loadInvoiceDetails(profile as Parameters<typeof loadInvoiceDetails>[0]);
+      const invoice = loadInvoiceDetails(profile);
       if (invoice.enabled || !checkout.state.invoice.enabled) checkout.state.invoice = invoice;
       // An explicit login re-authorises here (behaviour.md §9.16); a restored session does so in start(),
       // once the stored cart is loaded (§12.1: once per session start).
@@ -250,7 +250,7 @@ export function createShopServices(input: {
     saveInvoice: (details) => {
       const current = user.state.current;
       if (!current) return;
-      const addresses = saveInvoiceDetails(current as Parameters<typeof saveInvoiceDetails>[0], details);
+      const addresses = saveInvoiceDetails(current, details);
       // Saved with the order, not by the shopper on the account page: nothing is sent when nothing changed,
       // and a change is saved without the "Dane konta zostały zaktualizowane" toast (issue 12).
       if (canonicalJson(addresses) === canonicalJson(current.addresses ?? [])) return;

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from "
 import type { PublicConfig } from "../../lib/publicConfig";
 import { useNotifier } from "../notifications/useNotifications";
 import type { ShopServices } from "./createShopServices";
-import { registeredShopServicesFactory, type ShopServicesFactory } from "./shopRegistry";
+import { registeredShopServicesFactory, type ShopServicesInput } from "./shopRegistry";
 
 /**
  * The shopper services of this render root once they exist, else `null`.
@@ -41,7 +41,7 @@ export interface ShopHandle {
  */
 export const ShopHandleContext = createContext<ShopHandle | null>(null);
 
-function createShopHandle(input: Parameters<ShopServicesFactory>[0]): ShopHandle {
+function createShopHandle(input: ShopServicesInput): ShopHandle {
   let services: ShopServices | null = null;
   let loading: Promise<ShopServices> | null = null;
   const handle: ShopHandle = {

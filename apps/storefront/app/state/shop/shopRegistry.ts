@@ -2,15 +2,24 @@ import type { PublicConfig } from "../../lib/publicConfig";
 import type { ShopServices, Spawn } from "./createShopServices";
 
 /**
+ * What the shopper services of one render root are created from: the public configuration and the
+ * notifications' `spawn`.
+ *
+ * @example
+ * const input: ShopServicesInput = { config: publicConfig, spawn: notifications.spawn };
+ */
+export interface ShopServicesInput {
+  readonly config: PublicConfig;
+  readonly spawn: Spawn;
+}
+
+/**
  * Creates the shopper services of one render root (per request on the server, per tab in the browser).
  *
  * @example
  * const services = factory({ config: publicConfig, spawn: notifications.spawn });
  */
-export type ShopServicesFactory = (input: {
-  readonly config: PublicConfig;
-  readonly spawn: Spawn;
-}) => ShopServices;
+export type ShopServicesFactory = (input: ShopServicesInput) => ShopServices;
 
 let registered: ShopServicesFactory | null = null;
 
