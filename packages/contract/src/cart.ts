@@ -2,12 +2,14 @@
 
 /**
  * The product options of a cart or order line (api-contract.md §5.4): the configurable choice, custom
- * option values and bundle selections.
+ * option values and bundle selections. A type alias, not an interface: an object type alias is assignable
+ * to the packages' open option types (`{ [key: string]: unknown }`, e.g. cart-merge's checksum input), so
+ * no cast bridges the two.
  *
  * @example
  * const option: ProductOption = { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: 56 }] } };
  */
-export interface ProductOption {
+export type ProductOption = {
   readonly extension_attributes?:
     | {
         readonly configurable_item_options?:
@@ -25,7 +27,7 @@ export interface ProductOption {
           | undefined;
       }
     | undefined;
-}
+};
 
 /**
  * A server cart line (api-contract.md §12.12). Prices are the server's, in PLN as the contract carries

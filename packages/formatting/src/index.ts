@@ -36,6 +36,13 @@ export {
   plStoreView,
   storeViewFor,
 } from "./storeView";
-export { capitalize, formatProductMessages, htmlDecode, slugify, stripHTML } from "./textHelpers";
+export {
+  capitalize,
+  foldPolishLetters,
+  formatProductMessages,
+  htmlDecode,
+  slugify,
+  stripHTML,
+} from "./textHelpers";
 export type { ZonedDateTimeParts } from "./zonedTime";
 export { addZonedDays, SHOP_TIME_ZONE, toZonedParts, zonedDateTimeToEpoch } from "./zonedTime";

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FormattingError, isFormattingError } from "./formattingError";
-import { capitalize, formatProductMessages, htmlDecode, slugify, stripHTML } from "./textHelpers";
+import {
+  capitalize,
+  foldPolishLetters,
+  formatProductMessages,
+  htmlDecode,
+  slugify,
+  stripHTML,
+} from "./textHelpers";
 
 describe("capitalize", () => {
   it("upper-cases the first character", () => {
@@ -57,6 +64,13 @@ describe("formatProductMessages", () => {
   it("returns '' for an empty or missing map", () => {
     expect(formatProductMessages({})).toBe("");
     expect(formatProductMessages(undefined)).toBe("");
+  });
+});
+
+describe("foldPolishLetters", () => {
+  it("replaces the nine Polish letters in both cases and leaves the rest", () => {
+    expect(foldPolishLetters("Zażółć gęślą jaźń ŁÓDŹ")).toBe("Zazolc gesla jazn LODZ");
+    expect(foldPolishLetters("café – 100%")).toBe("café – 100%");
   });
 });
 

@@ -207,6 +207,18 @@ const POLISH_LETTERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The Polish letters with diacritics replaced by their base letters (ą→a, ć→c, ę→e, ł→l, ń→n, ó→o, ś→s,
+ * ź/ż→z, upper case alike); everything else untouched. `ł` has no Unicode decomposition, so this comes
+ * before any NFD/NFKD mark stripping (the slug, the API's search terms). Pure.
+ *
+ * @example
+ * foldPolishLetters("Żółta łąka"); // "Zolta laka"
+ */
+export function foldPolishLetters(text: string): string {
+  return text.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH_LETTERS[ch] ?? ch);
+}
+
+/**
  * A URL slug (behaviour §2.3), in this order: strip accents (Polish letters mapped explicitly), lower-case,
  * whitespace runs → `-`, `&` → `-and-`, drop everything outside `[A-Za-z0-9_-]`, collapse `--+` to `-`.
  * Leading and trailing dashes are kept. Pure.
@@ -217,8 +229,7 @@ const POLISH_LETTERS: Readonly<Record<string, string>> = {
  */
 export function slugify(text: string): string {
   if (typeof text !== "string") throw new FormattingError({ reason: "slugify-non-string", value: text });
-  return text
-    .replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH_LETTERS[ch] ?? ch)
+  return foldPolishLetters(text)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

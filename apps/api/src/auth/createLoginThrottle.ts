@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { hashKey } from "../shop/hashKey.js";
+import { sha256Hex } from "./secrets.js";
 
 /** Appendix A: 5 failed logins per account per 15 min, then a lock-out that doubles up to 1 h. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
@@ -58,7 +58,7 @@ export function createLoginThrottle(db: Kysely<Database>): LoginThrottle {
       const row = await db
         .selectFrom("login_throttle")
         .select("locked_until")
-        .where("account", "=", hashKey(account))
+        .where("account", "=", sha256Hex(account))
         .executeTakeFirst();
       const until = Number(row?.locked_until ?? 0);
       return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
@@ -70,7 +70,7 @@ export function createLoginThrottle(db: Kysely<Database>): LoginThrottle {
       const locks = sql`${failures} >= ${sql.lit(LOGIN_FAILURES_PER_ACCOUNT)}`;
       const row = await db
         .insertInto("login_throttle")
-        .values({ account: hashKey(account), failures: 1, window_start: now, locked_until: 0, level: 0 })
+        .values({ account: sha256Hex(account), failures: 1, window_start: now, locked_until: 0, level: 0 })
         .onConflict((oc) =>
           oc.column("account").doUpdateSet({
             failures: sql<number>`CASE WHEN ${locks} THEN 0 ELSE ${failures} END`,
@@ -88,7 +88,7 @@ export function createLoginThrottle(db: Kysely<Database>): LoginThrottle {
       return Math.ceil((Number(row.locked_until) - now) / 1000);
     },
     async succeed(account) {
-      await db.deleteFrom("login_throttle").where("account", "=", hashKey(account)).execute();
+      await db.deleteFrom("login_throttle").where("account", "=", sha256Hex(account)).execute();
     },
   };
 }

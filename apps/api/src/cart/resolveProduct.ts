@@ -1,4 +1,5 @@
 import { checksum } from "@outlet/cart-merge";
+import type { ProductOption } from "@outlet/contract";
 import {
   amountToGrosze,
   type BundleOptionRule,
@@ -14,24 +15,8 @@ import type { Doc, SkuLookup, StockRow } from "../catalog/createCatalogStore.js"
 import { type TaxRuleDoc, taxRateFor } from "../catalog/priceFields.js";
 import { customOptionsLine } from "./customOptionsLine.js";
 
-/** The `product_option` of a cart or order line (§5.4), already validated. */
-export interface LineOptions {
-  readonly extension_attributes?:
-    | {
-        readonly configurable_item_options?:
-          | readonly { option_id: string | number; option_value: string | number }[]
-          | undefined;
-        readonly custom_options?: readonly { option_id: string | number; option_value: string }[] | undefined;
-        readonly bundle_options?:
-          | readonly {
-              option_id: string | number;
-              option_qty?: number | undefined;
-              option_selections: readonly number[];
-            }[]
-          | undefined;
-      }
-    | undefined;
-}
+/** The `product_option` of a cart or order line (§5.4), already validated: the contract's type. */
+export type LineOptions = ProductOption;
 
 /** A line resolved against the catalogue: what is stored and what it costs (S4). */
 export interface ResolvedLine {
@@ -287,7 +272,7 @@ export function resolveProduct(
     rate: taxRateFor(taxClass, rules, "PL"),
     options: labels,
     productOption,
-    checksum: checksum({ product_option: productOption as never }),
+    checksum: checksum({ product_option: productOption }),
     virtual: type === "virtual" || type === "downloadable",
   };
 }

@@ -3,7 +3,7 @@
 // Kysely only. Nothing here reads or rebuilds the whole catalogue.
 
 import { randomBytes } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import { MIN_INTEGER_ID } from "../db/dialect.js";
 import type { Database } from "../db/schema.js";
 import type { TaxRuleDoc } from "./priceFields.js";
@@ -87,17 +87,15 @@ async function deleteRows(trx: Kysely<Database>, ids: readonly number[]): Promis
   }
 }
 
-async function insertChunks<TRow extends object>(
+/** The index tables {@link indexProducts} fills in bulk. */
+type BulkIndexTable = "catalog_product" | "product_value" | "child_value" | "product_child" | "product_price";
+
+async function insertChunks<TTable extends BulkIndexTable>(
   trx: Kysely<Database>,
-  table: "catalog_product" | "product_value" | "child_value" | "product_child" | "product_price",
-  rows: readonly TRow[],
+  table: TTable,
+  rows: readonly Insertable<Database[TTable]>[],
 ): Promise<void> {
-  // rows are built for exactly these tables by productIndexRows
-  for (const part of chunks(rows, CHUNK))
-    await trx
-      .insertInto(table)
-      .values(part as never)
-      .execute();
+  for (const part of chunks(rows, CHUNK)) await trx.insertInto(table).values(part).execute();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import { sha256Hex } from "../auth/secrets.js";
 import type { Database } from "../db/schema.js";
 import { withoutCommitSync } from "../db/withoutCommitSync.js";
-import { hashKey } from "../shop/hashKey.js";
 
 /** One limit: at most `limit` hits per `windowMs` for the same key. */
 export interface RateLimitRule {
@@ -66,7 +66,7 @@ export function createRateLimiter(options: { db: Kysely<Database>; enabled?: boo
       const upsert = (conn: Kysely<Database>) =>
         conn
           .insertInto("rate_limit_counter")
-          .values({ name: rule.name, key: hashKey(key), hits: 1, reset_at: now + rule.windowMs })
+          .values({ name: rule.name, key: sha256Hex(key), hits: 1, reset_at: now + rule.windowMs })
           .onConflict((oc) =>
             oc.columns(["name", "key"]).doUpdateSet({
               hits: sql<number>`CASE WHEN ${ended} THEN 1 WHEN rate_limit_counter.hits > ${rule.limit}
@@ -90,7 +90,7 @@ export function createRateLimiter(options: { db: Kysely<Database>; enabled?: boo
         .selectFrom("rate_limit_counter")
         .select(["hits", "reset_at"])
         .where("name", "=", rule.name)
-        .where("key", "=", hashKey(key))
+        .where("key", "=", sha256Hex(key))
         .where("reset_at", ">", now)
         .executeTakeFirst();
       const hits = Number(row?.hits ?? 0);
@@ -103,7 +103,7 @@ export function createRateLimiter(options: { db: Kysely<Database>; enabled?: boo
       await db
         .deleteFrom("rate_limit_counter")
         .where("name", "=", rule.name)
-        .where("key", "=", hashKey(key))
+        .where("key", "=", sha256Hex(key))
         .execute();
     },
   };

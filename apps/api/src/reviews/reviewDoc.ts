@@ -1,21 +1,12 @@
+import type { Selectable } from "kysely";
+import type { TransactionTables } from "../db/transactionSchema.js";
 import { formatDateTime } from "../shop/formatDateTime.js";
 
 /** Review ids of submissions start above the seeded catalogue reviews. */
 const REVIEW_ID_OFFSET = 1_000_000;
 
-/** A stored review submission. */
-export type ReviewRow = {
-  id: number;
-  product_id: number | null;
-  sku: string | null;
-  review_entity: "product" | "shop";
-  title: string;
-  detail: string;
-  nickname: string;
-  rating: number | null;
-  review_status: number;
-  created_at: number;
-};
+/** A stored review submission, as the author may see it (without the customer and order ids). */
+export type ReviewRow = Omit<Selectable<TransactionTables["review_submission"]>, "customer_id" | "order_id">;
 
 /**
  * The author's view of a review (§12.7): public fields plus `sku`; never customer id or e-mail. Pure.

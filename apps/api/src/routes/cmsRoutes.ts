@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { sha256Hex } from "../auth/secrets.js";
 import type { Doc } from "../catalog/createCatalogStore.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { selectFields } from "../search/selectFields.js";
-import { hashKey } from "../shop/hashKey.js";
 
 /** A positive integer path parameter. */
 export const positiveIntParam = z
@@ -105,7 +105,7 @@ export const cmsRoutes: RouteGroup = {
       );
       reply.header("X-Robots-Tag", "noindex");
       // looked up by the SHA-256 of the key, so the comparison never depends on the secret's bytes (S8)
-      const found = await context.catalog.byKey("cms_draft", hashKey(key));
+      const found = await context.catalog.byKey("cms_draft", sha256Hex(key));
       const expires =
         typeof found?.doc.expires_at === "string" ? Date.parse(found.doc.expires_at) : Number.NaN;
       if (!found?.active || !(expires > context.now())) throw new ApiError("not_found");

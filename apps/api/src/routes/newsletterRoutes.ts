@@ -7,6 +7,7 @@ import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/engagement
 import { emailSchema } from "../shop/addressSchema.js";
 import { consentSchema, mailLanguageSchema } from "../shop/consentSchemas.js";
 import { linkTokenInvalid } from "../shop/linkTokenInvalid.js";
+import { mailLinkRoute } from "../shop/mailLinkRoute.js";
 import { issueNewsletterCoupon, newsletterUnsubscribeToken } from "../shop/newsletterCoupons.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
@@ -84,39 +85,33 @@ export const newsletterRoutes: RouteGroup = {
       return "OK";
     });
 
-    router.post(
-      "/api/ext/mailchimp-subscribe/confirm",
-      { rateLimit: [SHOP_LIMITS.mailLinkIp] },
-      async (request) => {
-        parseInput("query", emptyQuery, request.query);
-        const body = parseInput("body", z.strictObject({ token: z.string().min(1).max(512) }), request.body);
-        const { db, mailer } = services();
-        const row = await db
-          .selectFrom("newsletter_subscription")
-          .selectAll()
-          .where("confirm_hash", "=", sha256Hex(body.token))
-          .executeTakeFirst();
-        if (row?.status !== "pending") throw linkTokenInvalid("token");
-        await db
-          .updateTable("newsletter_subscription")
-          .set({ status: "subscribed", confirm_hash: null, updated_at: context.now() })
-          .where("email", "=", row.email)
-          .execute();
-        // the confirmation mail's unsubscribe link keeps working; later mails carry the permanent token
-        const unsubscribe = newsletterUnsubscribeToken(context, row.email);
-        // issue 12: the subscriber's own single-use code (kept when they subscribe again)
-        const coupon = await issueNewsletterCoupon(context, row.email);
-        const mail = newsletterWelcomeMail(context.config.storefrontUrl, coupon, unsubscribe, row.email);
-        mailer.send({
-          kind: "newsletter_welcome",
-          to: row.email,
-          subject: mail.subject,
-          text: mail.text,
-          data: { coupon, unsubscribeToken: unsubscribe, links: [mail.unsubscribeLink] },
-        });
-        return "OK";
-      },
-    );
+    mailLinkRoute(router, "/api/ext/mailchimp-subscribe/confirm", async (token) => {
+      const { db, mailer } = services();
+      const row = await db
+        .selectFrom("newsletter_subscription")
+        .selectAll()
+        .where("confirm_hash", "=", sha256Hex(token))
+        .executeTakeFirst();
+      if (row?.status !== "pending") return false;
+      await db
+        .updateTable("newsletter_subscription")
+        .set({ status: "subscribed", confirm_hash: null, updated_at: context.now() })
+        .where("email", "=", row.email)
+        .execute();
+      // the confirmation mail's unsubscribe link keeps working; later mails carry the permanent token
+      const unsubscribe = newsletterUnsubscribeToken(context, row.email);
+      // issue 12: the subscriber's own single-use code (kept when they subscribe again)
+      const coupon = await issueNewsletterCoupon(context, row.email);
+      const mail = newsletterWelcomeMail(context.config.storefrontUrl, coupon, unsubscribe, row.email);
+      mailer.send({
+        kind: "newsletter_welcome",
+        to: row.email,
+        subject: mail.subject,
+        text: mail.text,
+        data: { coupon, unsubscribeToken: unsubscribe, links: [mail.unsubscribeLink] },
+      });
+      return true;
+    });
 
     router.delete(NEWSLETTER, { rateLimit: [SHOP_LIMITS.mailLinkIp] }, async (request) => {
       parseInput("query", emptyQuery, request.query);

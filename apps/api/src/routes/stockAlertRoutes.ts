@@ -5,7 +5,7 @@ import { commonQuery, parseInput, skuSchema } from "../http/validation.js";
 import { productPageLink, stockAlertConfirmMail } from "../mail/engagementMails.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { consentSchema, mailLanguageSchema } from "../shop/consentSchemas.js";
-import { linkTokenInvalid } from "../shop/linkTokenInvalid.js";
+import { mailLinkRoute } from "../shop/mailLinkRoute.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
@@ -79,32 +79,21 @@ export const stockAlertRoutes: RouteGroup = {
       },
     );
 
-    const alertToken = z.strictObject({ token: z.string().min(1).max(512) });
-    router.post("/api/ext/stock-alert/confirm", { rateLimit: [SHOP_LIMITS.mailLinkIp] }, async (request) => {
-      parseInput("query", emptyQuery, request.query);
-      const body = parseInput("body", alertToken, request.body);
+    mailLinkRoute(router, "/api/ext/stock-alert/confirm", async (token) => {
       const updated = await services()
         .db.updateTable("stock_alert")
         .set({ status: "confirmed" })
-        .where("confirm_hash", "=", sha256Hex(body.token))
+        .where("confirm_hash", "=", sha256Hex(token))
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw linkTokenInvalid("token");
-      return "OK";
+      return Number(updated.numUpdatedRows) === 1;
     });
 
-    router.post(
-      "/api/ext/stock-alert/unsubscribe",
-      { rateLimit: [SHOP_LIMITS.mailLinkIp] },
-      async (request) => {
-        parseInput("query", emptyQuery, request.query);
-        const body = parseInput("body", alertToken, request.body);
-        const deleted = await services()
-          .db.deleteFrom("stock_alert")
-          .where("unsubscribe_hash", "=", sha256Hex(body.token))
-          .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) !== 1) throw linkTokenInvalid("token");
-        return "OK";
-      },
-    );
+    mailLinkRoute(router, "/api/ext/stock-alert/unsubscribe", async (token) => {
+      const deleted = await services()
+        .db.deleteFrom("stock_alert")
+        .where("unsubscribe_hash", "=", sha256Hex(token))
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
+    });
   },
 };

@@ -1,17 +1,6 @@
 // Text analysis of api-contract §8.4: NFKC, lower case, Polish diacritics folded, split on anything that is
 // not a letter or digit, then a light Polish stemmer so inflected forms share a term.
-
-const FOLD: Record<string, string> = {
-  ą: "a",
-  ć: "c",
-  ę: "e",
-  ł: "l",
-  ń: "n",
-  ó: "o",
-  ś: "s",
-  ź: "z",
-  ż: "z",
-};
+import { foldPolishLetters } from "@outlet/formatting";
 
 /**
  * NFKC, lower case and Polish diacritic folding (ą→a, ć→c, ę→e, ł→l, ń→n, ó→o, ś→s, ź/ż→z); other marks
@@ -21,12 +10,7 @@ const FOLD: Record<string, string> = {
  * foldText("Żółta BLUZKA"); // "zolta bluzka"
  */
 export function foldText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[ąćęłńóśźż]/g, (c) => FOLD[c] ?? c)
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "");
+  return foldPolishLetters(text.normalize("NFKC").toLowerCase()).normalize("NFKD").replace(/\p{M}/gu, "");
 }
 
 /**

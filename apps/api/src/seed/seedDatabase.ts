@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { sql } from "kysely";
+import { sha256Hex } from "../auth/secrets.js";
 import { writeCatalogue } from "../catalog/catalogWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
-import { hashKey } from "../shop/hashKey.js";
 import { createRandom } from "./createRandom.js";
 import { generateContent } from "./generateContent.js";
 import { generateProducts } from "./generateProducts.js";
@@ -61,7 +61,7 @@ export function generateCatalogue(options: GenerateCatalogueOptions): GeneratedC
     now: day,
     productBanners: banners,
     draftKey: (id) => draftKeyFor(options.appSecret, id),
-    hashKey,
+    hashKey: sha256Hex,
   });
   return {
     documents: [...content, ...products.documents],
