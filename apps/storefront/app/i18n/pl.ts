@@ -44,6 +44,8 @@ export const pl = {
   notifications: { label: "Powiadomienia", ok: "OK" },
   loading: "Ładowanie…",
   scrollTop: "Przewiń do góry",
+  /** The header's shopper link placeholders (the same words as the links of pl.transactions). */
+  shopperLinks: { account: "Zaloguj się", wishlist: "Ulubione", compare: "Porównanie", cart: "Koszyk" },
   home: {
     title: "Outlet — odzież markowa w cenach outletowych",
     description: "Sklep outletowy z odzieżą damską, męską i dziecięcą. Ceny w PLN z VAT.",

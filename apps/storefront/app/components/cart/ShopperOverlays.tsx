@@ -22,7 +22,11 @@ function HeaderShopperLinks(props: {
   const user = useUser();
   return (
     <>
-      <Link to={user.isLoggedIn ? "/account" : "/login"} className="header-link" data-testid="account-link">
+      <Link
+        to={user.isLoggedIn ? "/account" : "/login"}
+        className="header-link account-link"
+        data-testid="account-link"
+      >
         {user.isLoggedIn ? plTx.account.myAccount : plTx.account.login}
       </Link>
       <WishlistButton open={props.wishlistOpen} onToggle={props.onWishlistToggle} />

@@ -9,6 +9,32 @@ import { ScrollToTop } from "./ScrollToTop";
 import { useHeaderCollapse } from "./useHeaderCollapse";
 
 /**
+ * The shopper links as the server draws them (issue 12: they popped in after hydration): the same boxes
+ * as the real links, without shopper data (the cached page is anonymous), hidden from assistive
+ * technology and not focusable; the counts and the account wording stay invisible until the real links,
+ * appended beside them, replace them in the same frame.
+ */
+function ShopperLinkPlaceholders() {
+  const words = pl.shopperLinks;
+  return (
+    <span className="header-shopper__placeholder" aria-hidden="true" data-testid="shopper-placeholders">
+      <span className="header-link account-link">
+        <span className="header-placeholder__count">{words.account}</span>
+      </span>
+      <span className="header-link wishlist-button">
+        {words.wishlist} <span className="header-placeholder__count">0</span>
+      </span>
+      <span className="header-link compare-link">
+        {words.compare} <span className="header-placeholder__count">0</span>
+      </span>
+      <span className="cart-button">
+        {words.cart} <span className="cart-button__count header-placeholder__count">0</span>
+      </span>
+    </span>
+  );
+}
+
+/**
  * The shop header: logo, search box, the shopper links and the category menu; the minimal layout shows
  * the logo only. On a phone it is one compact row (logo, shopper links, menu button) with the search row
  * below it, which folds away while scrolling down and comes back on scrolling up; the scroll-to-top
@@ -32,8 +58,13 @@ export function Header(props: {
             <ScrollToTop />
           </div>
         )}
-        {/* The shopper links (account, wishlist, cart) are mounted here by ShopperOverlays after hydration. */}
-        {props.minimal ? null : <div className="site-header__shopper" id="header-shopper" />}
+        {/* The shopper links (account, wishlist, compare, cart) are mounted here by ShopperOverlays after
+            hydration, beside the placeholders, which then give way (header.css). */}
+        {props.minimal ? null : (
+          <div className="site-header__shopper" id="header-shopper">
+            <ShopperLinkPlaceholders />
+          </div>
+        )}
         {props.minimal ? null : <Menu items={props.menu} />}
       </div>
       {props.minimal ? <ScrollToTop /> : null}
