@@ -1,3 +1,4 @@
+import { fromGrosze, toGrosze } from "@outlet/pricing";
 import { type Client, isHttpError } from "@outlet/transport";
 import { behindTls } from "../../server/securityHeaders.mjs";
 import { cookieValue } from "./sessionCookie.server";
@@ -137,7 +138,10 @@ export async function readNoScriptCart(
             .map((option) => `${option.label}: ${String(option.value)}`)
             .join(", "),
           qty: Number(line.qty),
-          rowTotal: Number(total?.row_total_incl_tax ?? Number(line.price_incl_tax ?? 0) * Number(line.qty)),
+          // the server's row total; without one, the unit price times the quantity in grosze
+          rowTotal:
+            total?.row_total_incl_tax ??
+            fromGrosze(toGrosze(Number(line.price_incl_tax ?? 0)) * Number(line.qty)),
         };
       }),
       grandTotal: Number(totals.grand_total),
