@@ -120,7 +120,9 @@ async function feedItems(context: AppContext): Promise<Record<string, unknown>[]
         description: stripHtml(p.description),
         link: `${shop}${productPath(p, isChild ? String(v.sku) : undefined)}`,
         image_link: `${api}/img/600/828/resize${image}`,
-        additional_image_links: ((p.media_gallery as { image: string }[] | undefined) ?? [])
+        // pictures only: a video entry's image repeats the main one (issue 15 demo videos)
+        additional_image_links: ((p.media_gallery as { image: string; typ?: string }[] | undefined) ?? [])
+          .filter((m) => m.typ !== "video")
           .slice(1, 5)
           .map((m) => `${api}/img/600/828/resize${m.image}`),
         price: money(v.original_price_incl_tax),
