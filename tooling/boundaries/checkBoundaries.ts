@@ -172,11 +172,6 @@ const CAST_PENDING: ReadonlyMap<string, string> = new Map([
     "apps/storefront/app/components/checkout/",
     "pending (issue 16): the checkout components' typing, owned by the checkout-store rewrite in progress",
   ],
-  ["apps/api/src/cart/resolveProduct.ts", "pending (issue 16): owned by the API-side work in progress"],
-  [
-    "apps/api/src/catalog/productIndexWriter.ts",
-    "pending (issue 16): owned by the API-side work in progress",
-  ],
   [
     "apps/storefront/app/state/user/userStore.ts",
     "pending (issue 16): the profile update body, once the transport names what /api/user/me takes",
