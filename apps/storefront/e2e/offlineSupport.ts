@@ -14,3 +14,45 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   }
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+declare global {
+  interface Window {
+    __workerLifecycle?: string[];
+  }
+}
+
+/**
+ * Records, from the page itself, what the service-worker update journey depends on: each worker's state
+ * changes, `SKIP_WAITING` messages the page sends and `controllerchange`, with milliseconds since the
+ * document started. Page-side only (no DevTools session of its own: DevTools keeps workers alive).
+ */
+export async function recordWorkerLifecycle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    window.__workerLifecycle = log;
+    const note = (entry: string) => log.push(`${Math.round(performance.now())} ms ${entry}`);
+    const container = navigator.serviceWorker;
+    if (!container) return;
+    const send = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: [unknown, unknown?]) {
+      note(`postMessage ${JSON.stringify(args[0])} to a worker in state ${this.state}`);
+      return (send as (...rest: unknown[]) => void).apply(this, args);
+    };
+    const watch = (worker: ServiceWorker | null, role: string) => {
+      if (!worker) return;
+      note(`${role} worker is ${worker.state}`);
+      worker.addEventListener("statechange", () => note(`${role} worker became ${worker.state}`));
+    };
+    container.addEventListener("controllerchange", () => note("controllerchange"));
+    void container.ready.then((registration) => {
+      watch(registration.active, "active");
+      watch(registration.waiting, "waiting");
+      registration.addEventListener("updatefound", () => watch(registration.installing, "new"));
+    });
+  });
+}
+
+/** The page's record of `recordWorkerLifecycle`, one line per event. */
+export function workerLifecycle(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__workerLifecycle ?? []);
+}

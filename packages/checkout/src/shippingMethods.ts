@@ -9,18 +9,18 @@ import type { PickupLocation } from "@outlet/contract";
  * ```
  */
 export interface ShippingMethod {
-  readonly method_title?: string | null | undefined;
+  readonly method_title?: string;
   readonly method_code: string;
   readonly carrier_code: string;
-  readonly amount?: number | undefined;
-  readonly price_incl_tax?: number | undefined;
-  readonly default?: boolean | undefined;
+  readonly amount?: number;
+  readonly price_incl_tax?: number;
+  readonly default?: boolean;
   /** A local method not known to the server. */
-  readonly offline?: boolean | undefined;
+  readonly offline?: boolean;
   /** Came from `POST cart/shipping-methods`. */
-  readonly is_server_method?: boolean | undefined;
+  readonly is_server_method?: boolean;
   /** A server method with a falsy `available` is dropped (behaviour.md §10.2). */
-  readonly available?: boolean | undefined;
+  readonly available?: boolean;
   /** The store where a personal-pickup method hands the parcel over (issue 12): no home address is asked. */
   readonly pickup_location?: PickupLocation | undefined;
 }

@@ -22,7 +22,6 @@ const NEVER_CACHED: ReadonlySet<string> = new Set([
   "preview-cms-draft",
   "invalidate",
   "img",
-  "media",
 ]);
 
 /**

@@ -7,6 +7,7 @@ import {
   planSyncTotals,
   type ServerResponse,
 } from "@outlet/cart-merge";
+import type { Client } from "@outlet/transport";
 import { toAnswer } from "../../lib/toAnswer";
 import type { CartEngine } from "./cartStoreDeps";
 import { withBillingCountry } from "./withBillingCountry";
@@ -37,7 +38,13 @@ export async function syncCartTotals(
   const answer =
     plan.request.type === "totals"
       ? await toAnswer(client.cart.totals())
-      : await toAnswer(client.cart.shippingInformation(withBillingCountry(plan.request.addressInformation)));
+      : await toAnswer(
+          client.cart.shippingInformation(
+            withBillingCountry(plan.request.addressInformation) as Parameters<
+              Client["cart"]["shippingInformation"]
+            >[0],
+          ),
+        );
   applyTotalsAnswer(engine, answer);
 }
 

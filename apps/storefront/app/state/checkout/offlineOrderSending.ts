@@ -8,7 +8,6 @@ import {
   OFFLINE_ORDERS_LOCK,
   STORED_CONFIRMATION,
 } from "./checkoutStoreState";
-import { orderLinesOf } from "./orderLinesOf";
 
 /** What the offline-order sending needs from the checkout store. */
 export interface OfflineOrderSendingPorts {
@@ -68,7 +67,7 @@ export function createOfflineOrderSending({ deps, state, runEffects, log }: Offl
         }
         const replay = replayOfflineOrder(stored, answer, {
           now: deps.now(),
-          cartLines: orderLinesOf(deps.cart().items),
+          cartLines: deps.cart().items as Parameters<typeof replayOfflineOrder>[2]["cartLines"],
           contactEmail: deps.contactEmail,
         });
         // Awaited (not fire-and-forget like runEffects): the lock is released only once the order is
