@@ -321,4 +321,31 @@ describe("checkBoundaries: the apps (issue 16)", () => {
       ["app-file-too-long", "apps/storefront/app/state/cart/cartStore.ts:401"],
     ]);
   });
+
+  it("catches a type-bridging cast in app code: `as never` and any `Parameters<…>`, not other casts", () => {
+    const v = checkBoundaries(
+      [
+        domain({ "cast.ts": "export const n = (x: unknown) => x as never;" }),
+        storefront({
+          "app/state/cart/syncCart.ts": [
+            'import type { Client } from "@outlet/transport";',
+            "export const update = (client: Client, line: unknown) =>",
+            '  client.cart.update(line as Parameters<Client["cart"]["update"]>[0]);',
+            "export const store = (write: (v: string) => void, value: unknown) => write(value as never);",
+            "export const typed = (value: unknown) => value as string;",
+          ].join("\n"),
+          "app/state/shop/shopContext.tsx":
+            "export function handle(input: Parameters<typeof create>[0]) { return input; }\nfunction create(x: number) { return x; }",
+        }),
+        api({ "src/routes/x.ts": "export const y = (v: unknown) => <never>v;" }),
+      ],
+      builtinModules,
+    );
+    expect(v.filter((x) => x.rule === "type-bridging-cast").map((x) => x.where)).toEqual([
+      "apps/storefront/app/state/cart/syncCart.ts:3",
+      "apps/storefront/app/state/cart/syncCart.ts:4",
+      "apps/storefront/app/state/shop/shopContext.tsx:1",
+      "apps/api/src/routes/x.ts:1",
+    ]);
+  });
 });

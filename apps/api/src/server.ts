@@ -122,6 +122,125 @@ function toApiError(error: unknown): ApiError {
   return new ApiError("internal", { cause: error });
 }
 
+/** Pino options: the level, secrets and tokens redacted from logged bodies and headers, URLs redacted. */
+function loggerOptions(config: Config) {
+  return config.logLevel === "silent"
+    ? false
+    : {
+        level: config.logLevel,
+        redact: {
+          paths: [
+            "req.headers.authorization",
+            "headers.authorization",
+            "*.token",
+            "*.refreshToken",
+            "*.password",
+            "*.currentPassword",
+            "*.newPassword",
+            "*.resetToken",
+            "*.secret",
+            "*.guest_token",
+            "*.order_secret",
+            "*.cartId",
+            "*.cart_id",
+            "*.quoteId",
+            "*.quote_id",
+          ],
+          censor: "[REDACTED]",
+        },
+        serializers: {
+          req: (req: { method: string; url: string; id: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: redactUrl(req.url),
+          }),
+        },
+      };
+}
+
+/**
+ * The headers of every answer (request id, security headers, CORS for allowed origins, S11), and the
+ * request checks that come before any route: HTTP/1.1 needs Host, a `storeCode` must be this shop's.
+ */
+function checkRequest(config: Config, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header("X-Request-Id", request.id);
+  reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("X-Frame-Options", "DENY");
+  reply.header("Referrer-Policy", "no-referrer");
+  reply.header(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  );
+  reply.header(
+    "Cross-Origin-Resource-Policy",
+    request.url.startsWith("/img/") ? "cross-origin" : "same-site",
+  );
+  reply.header("Vary", "Origin");
+  // S11: exact-match origins only; a disallowed origin gets no CORS headers at all
+  const origin = request.headers.origin;
+  if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
+    reply.header("Access-Control-Allow-Origin", origin);
+    reply.header("Access-Control-Expose-Headers", "X-Request-Id, Retry-After, ETag");
+  }
+  // HTTP/1.1 requires Host (Node's own check answers without the envelope, so it is off)
+  if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) {
+    throw ApiError.invalid([
+      {
+        path: "header.host",
+        code: "required",
+        message: "Brak nagłówka Host.",
+        messageEn: "The Host header is missing.",
+      },
+    ]);
+  }
+  const storeCode = (request.query as Record<string, unknown> | undefined)?.storeCode;
+  if (storeCode !== undefined && storeCode !== config.storeCode) {
+    throw ApiError.invalid([
+      {
+        path: "query.storeCode",
+        code: "invalid_enum",
+        message: `Nieznany sklep. Dozwolony: ${config.storeCode}.`,
+        messageEn: `Unknown store. Allowed: ${config.storeCode}.`,
+      },
+    ]);
+  }
+}
+
+/**
+ * The cache headers of an answer by its route's policy: `no-store` for errors and private answers,
+ * a year for immutable ones, 60 s with a weak ETag (and 304 on a match) for public reads.
+ */
+function withCachePolicy(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode >= 400 || request.method === "OPTIONS") {
+    reply.header("Cache-Control", "no-store");
+    return payload;
+  }
+  const policy = ((request.routeOptions.config as { cache?: CachePolicy } | undefined)?.cache ??
+    "no-store") as CachePolicy;
+  if (policy === "immutable") {
+    reply.header("Cache-Control", "public, max-age=31536000, immutable");
+    return payload;
+  }
+  if (
+    policy === "public" &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    typeof payload === "string"
+  ) {
+    // the search response's `took` varies between identical answers, so it is left out of the validator
+    const stable = payload.replace(/^\{"took":\d+,/, "{");
+    const etag = `W/"${createHash("sha1").update(stable).digest("base64url")}"`;
+    reply.header("Cache-Control", "public, max-age=60");
+    reply.header("ETag", etag);
+    if (request.headers["if-none-match"] === etag) {
+      reply.code(304);
+      return "";
+    }
+    return payload;
+  }
+  reply.header("Cache-Control", "no-store");
+  return payload;
+}
+
 /**
  * Builds the API: opens (or takes) the database, seeds it on first start, loads the catalogue into the
  * search index and registers every route group. Does not listen; call `listen({ port: 0 })` in tests.
@@ -151,39 +270,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const limiter = createRateLimiter({ db: database.db, enabled: config.rateLimits });
 
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: [
-                "req.headers.authorization",
-                "headers.authorization",
-                "*.token",
-                "*.refreshToken",
-                "*.password",
-                "*.currentPassword",
-                "*.newPassword",
-                "*.resetToken",
-                "*.secret",
-                "*.guest_token",
-                "*.order_secret",
-                "*.cartId",
-                "*.cart_id",
-                "*.quoteId",
-                "*.quote_id",
-              ],
-              censor: "[REDACTED]",
-            },
-            serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: redactUrl(req.url),
-              }),
-            },
-          },
+    logger: loggerOptions(config),
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -238,80 +325,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     },
   );
 
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("X-Request-Id", request.id);
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Referrer-Policy", "no-referrer");
-    reply.header(
-      "Content-Security-Policy",
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    );
-    reply.header(
-      "Cross-Origin-Resource-Policy",
-      request.url.startsWith("/img/") ? "cross-origin" : "same-site",
-    );
-    reply.header("Vary", "Origin");
-    // S11: exact-match origins only; a disallowed origin gets no CORS headers at all
-    const origin = request.headers.origin;
-    if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
-      reply.header("Access-Control-Allow-Origin", origin);
-      reply.header("Access-Control-Expose-Headers", "X-Request-Id, Retry-After, ETag");
-    }
-    // HTTP/1.1 requires Host (Node's own check answers without the envelope, so it is off)
-    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) {
-      throw ApiError.invalid([
-        {
-          path: "header.host",
-          code: "required",
-          message: "Brak nagłówka Host.",
-          messageEn: "The Host header is missing.",
-        },
-      ]);
-    }
-    const storeCode = (request.query as Record<string, unknown> | undefined)?.storeCode;
-    if (storeCode !== undefined && storeCode !== config.storeCode) {
-      throw ApiError.invalid([
-        {
-          path: "query.storeCode",
-          code: "invalid_enum",
-          message: `Nieznany sklep. Dozwolony: ${config.storeCode}.`,
-          messageEn: `Unknown store. Allowed: ${config.storeCode}.`,
-        },
-      ]);
-    }
-  });
+  app.addHook("onRequest", async (request, reply) => checkRequest(config, request, reply));
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode >= 400 || request.method === "OPTIONS") {
-      reply.header("Cache-Control", "no-store");
-      return payload;
-    }
-    const policy = ((request.routeOptions.config as { cache?: CachePolicy } | undefined)?.cache ??
-      "no-store") as CachePolicy;
-    if (policy === "immutable") {
-      reply.header("Cache-Control", "public, max-age=31536000, immutable");
-      return payload;
-    }
-    if (
-      policy === "public" &&
-      (request.method === "GET" || request.method === "HEAD") &&
-      typeof payload === "string"
-    ) {
-      // the search response's `took` varies between identical answers, so it is left out of the validator
-      const stable = payload.replace(/^\{"took":\d+,/, "{");
-      const etag = `W/"${createHash("sha1").update(stable).digest("base64url")}"`;
-      reply.header("Cache-Control", "public, max-age=60");
-      reply.header("ETag", etag);
-      if (request.headers["if-none-match"] === etag) {
-        reply.code(304);
-        return "";
-      }
-      return payload;
-    }
-    reply.header("Cache-Control", "no-store");
-    return payload;
-  });
+  app.addHook("onSend", async (request, reply, payload) => withCachePolicy(request, reply, payload));
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);

@@ -103,3 +103,52 @@ describe("custom options in the cart (§4.5)", () => {
     });
   });
 });
+
+describe("custom options on a configurable product (§4.5, issue 15)", () => {
+  it("seeds blazers with options on the parent and charges them on the chosen size", async () => {
+    const res = await api.post("/api/catalog/catalog/product/_search?request_format=search-query&size=999", {
+      _appliedFilters: [{ attribute: "type_id", value: { eq: "configurable" }, scope: "default" }],
+    });
+    const blazers = (res.body.hits.hits as Json[])
+      .map((hit) => hit._source)
+      .filter((p: Json) => Array.isArray(p.options) && p.options.length > 0);
+    expect(blazers.map((p: Json) => String(p.sku).slice(0, 4))).toEqual(["MAR-", "MAR-"]);
+    const blazer = blazers[0] as Json;
+    const child = (blazer.configurable_children as Json[]).find(
+      (c) => (c.stock as Json | undefined)?.is_in_stock === true && c.status !== 2,
+    ) as Json;
+    const monogram = (blazer.options as Json[]).find((o) => o.title === "Monogram") as Json;
+    const wrap = (blazer.options as Json[]).find((o) => o.title === "Pakowanie na prezent") as Json;
+    const box = (wrap.values as Json[]).find((v) => v.title === "Pudełko prezentowe") as Json;
+    const cartId = (await call(api, "POST", "/api/cart/create")).body.result;
+    const line = await call(api, "POST", `/api/cart/update?cartId=${cartId}`, {
+      body: {
+        cartItem: {
+          sku: child.sku,
+          qty: 1,
+          product_option: {
+            extension_attributes: {
+              custom_options: [
+                { option_id: monogram.option_id, option_value: String(monogram.values[0].option_type_id) },
+                { option_id: wrap.option_id, option_value: String(box.option_type_id) },
+              ],
+            },
+          },
+        },
+      },
+    });
+    expect(line.status).toBe(200);
+    const base = gr(child.price_incl_tax);
+    const rate = child.price > 0 ? child.price_incl_tax / child.price : 1;
+    expect(gr(line.body.result.price_incl_tax)).toBe(base + Math.round(1500 * rate) + Math.round(base * 0.1));
+    // The line keeps its size and colour and adds the options.
+    expect(line.body.result.product_option.extension_attributes.configurable_item_options.length).toBe(2);
+    expect(line.body.result.product_option.extension_attributes.custom_options.length).toBe(2);
+    const totals = (await call(api, "GET", `/api/cart/totals?cartId=${cartId}`)).body.result;
+    const options = totals.items[0].options;
+    const labels = ((typeof options === "string" ? JSON.parse(options) : options) as Json[]).map(
+      (o) => o.label,
+    );
+    expect(labels).toEqual(expect.arrayContaining(["Rozmiar", "Monogram", "Pakowanie na prezent"]));
+  });
+});

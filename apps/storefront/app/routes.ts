@@ -17,6 +17,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("feed/:filename", "routes/feed.ts"),
   route("img/*", "routes/img.ts"),
+  route("media/video/:file", "routes/media-video.ts"),
   // transactions.md §2 (the transactions side: cart, checkout, accounts, wishlist, reviews, contact).
   route("koszyk", "routes/cart.tsx"),
   route("koszyk/dodaj", "routes/cart.add.ts"),

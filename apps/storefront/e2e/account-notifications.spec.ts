@@ -41,4 +41,21 @@ test("the account's notifications page subscribes to the newsletter, shows the o
   // The API agrees, after a reload too.
   await open(page, "/account/notifications");
   await expect(page.getByTestId("newsletter-status")).toHaveText("Nie jesteś zapisany do newslettera.");
+
+  // Unsubscribing on /account/agreements says so too (issue 12: it was silent there).
+  await page.getByRole("button", { name: "Zapisz się" }).click();
+  await expect(page.getByTestId("newsletter-status")).toHaveText(
+    "Zapis czeka na potwierdzenie – kliknij link w wiadomości, którą wysłaliśmy.",
+  );
+  const again = outbox()
+    .filter((entry) => entry.kind === "newsletter_confirm" && entry.to === email)
+    .at(-1);
+  expect(again?.data.confirmToken).not.toBe(mail?.data.confirmToken);
+  const reconfirmed = await request.post(`${API_ORIGIN}/api/ext/mailchimp-subscribe/confirm`, {
+    data: { token: again?.data.confirmToken },
+  });
+  expect(reconfirmed.status()).toBe(200);
+  await open(page, "/account/agreements");
+  await page.getByRole("button", { name: "Wypisz się" }).click();
+  await expect(page.locator(".notifications").getByText("Wypisano z newslettera.")).toBeVisible();
 });

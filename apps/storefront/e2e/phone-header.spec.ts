@@ -88,6 +88,8 @@ test.describe("phone header", () => {
     const topBox = await toTop.boundingBox();
     const headerTop = await page.locator(".site-header").evaluate((h) => h.getBoundingClientRect().top);
     expect(topBox && topBox.y + topBox.height).toBeLessThanOrEqual(headerTop + (await chromeBottom(page)));
+    // Inside the search row's padding, like the search box on its left (issue 12: it ran off the screen).
+    expect(topBox && topBox.x + topBox.width).toBeLessThanOrEqual(390 - 16);
     expect(await coveredPricesAndButtons(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("header-phone-scrolled-up.png") });
     await expectNoSeriousA11yViolations(page);

@@ -172,14 +172,15 @@ export function withDefaultCountries<
  * const address: TotalsAddress = orderDataForTotals(state).shippingAddress;
  * ```
  */
-export interface TotalsAddress {
+// a type, not an interface: it is assignable to the loose address record of @outlet/cart-merge
+export type TotalsAddress = {
   readonly firstname: string;
   readonly lastname: string;
   readonly city: string;
   readonly postcode: string;
   readonly street: readonly string[];
   readonly countryId?: string;
-}
+};
 
 /**
  * The data for server totals (behaviour.md §10.2 `orderDataForTotals`).

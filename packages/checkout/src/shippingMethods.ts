@@ -9,18 +9,18 @@ import type { PickupLocation } from "@outlet/contract";
  * ```
  */
 export interface ShippingMethod {
-  readonly method_title?: string;
+  readonly method_title?: string | null | undefined;
   readonly method_code: string;
   readonly carrier_code: string;
-  readonly amount?: number;
-  readonly price_incl_tax?: number;
-  readonly default?: boolean;
+  readonly amount?: number | undefined;
+  readonly price_incl_tax?: number | undefined;
+  readonly default?: boolean | undefined;
   /** A local method not known to the server. */
-  readonly offline?: boolean;
+  readonly offline?: boolean | undefined;
   /** Came from `POST cart/shipping-methods`. */
-  readonly is_server_method?: boolean;
+  readonly is_server_method?: boolean | undefined;
   /** A server method with a falsy `available` is dropped (behaviour.md §10.2). */
-  readonly available?: boolean;
+  readonly available?: boolean | undefined;
   /** The store where a personal-pickup method hands the parcel over (issue 12): no home address is asked. */
   readonly pickup_location?: PickupLocation | undefined;
 }

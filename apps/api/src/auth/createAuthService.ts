@@ -63,6 +63,56 @@ export function requestToken(request: FastifyRequest): string | null {
 
 const unauthorized = (): ApiError => new ApiError("unauthorized");
 
+/** A new refresh token and the hash it is stored under. */
+function newRefresh(): { token: string; hash: string } {
+  const token = randomToken();
+  return { token, hash: sha256Hex(token) };
+}
+
+/**
+ * Whether a live refresh token may be used now: it is rotated here (once), or it was rotated within the
+ * 30 s grace window and not graced yet (S7); any other reuse revokes the whole family.
+ */
+async function claimRefreshToken(
+  trx: TxDb,
+  hash: string,
+  row: { readonly family_id: string; readonly rotated_at: number | null },
+  t: number,
+): Promise<boolean> {
+  // Conditional updates, not the values the caller read: two processes (or pooled connections) refreshing
+  // the same token at once must not both rotate it. The second waits on the row and then finds the
+  // condition false (PostgreSQL's READ COMMITTED re-checks it; SQLite has one writer).
+  const rotated =
+    row.rotated_at === null &&
+    (await trx
+      .updateTable("refresh_token")
+      .set({ rotated_at: t })
+      .where("token_hash", "=", hash)
+      .where("rotated_at", "is", null)
+      .executeTakeFirst()
+      .then((r) => Number(r.numUpdatedRows) === 1));
+  if (!rotated) {
+    // S7: a rotated token is accepted once more within 30 s (two tabs refreshing at once); any other
+    // reuse means the token leaked, so the whole family dies.
+    const graced = await trx
+      .updateTable("refresh_token")
+      .set({ grace_used: 1 })
+      .where("token_hash", "=", hash)
+      .where("grace_used", "=", 0)
+      .where("rotated_at", ">=", t - REFRESH_GRACE_MS)
+      .executeTakeFirst();
+    if (Number(graced.numUpdatedRows) !== 1) {
+      await trx
+        .updateTable("session_family")
+        .set({ revoked_at: t })
+        .where("id", "=", row.family_id)
+        .execute();
+      return false;
+    }
+  }
+  return true;
+}
+
 /**
  * Creates the session service over the database: HMAC-SHA256 access tokens checked against their session
  * on every request, rotating refresh tokens stored as SHA-256 hashes, families with idle and absolute
@@ -83,11 +133,6 @@ export function createAuthService(deps: { db: TxDb; appSecret: string; now: () =
       sid: familyId,
       exp: Math.floor(now() / 1000) + ACCESS_TOKEN_TTL_S,
     });
-
-  const newRefresh = (): { token: string; hash: string } => {
-    const token = randomToken();
-    return { token, hash: sha256Hex(token) };
-  };
 
   const resolve = async (token: string): Promise<number> => {
     const payload = verifyPayload(accessKey, token);
@@ -154,37 +199,7 @@ export function createAuthService(deps: { db: TxDb; appSecret: string; now: () =
           .executeTakeFirst();
         if (!row || row.revoked_at !== null || row.expires_at <= t || row.last_used_at + REFRESH_IDLE_MS <= t)
           return null;
-        // Conditional updates, not the values read above: two processes (or pooled connections) refreshing
-        // the same token at once must not both rotate it. The second waits on the row and then finds the
-        // condition false (PostgreSQL's READ COMMITTED re-checks it; SQLite has one writer).
-        const rotated =
-          row.rotated_at === null &&
-          (await trx
-            .updateTable("refresh_token")
-            .set({ rotated_at: t })
-            .where("token_hash", "=", hash)
-            .where("rotated_at", "is", null)
-            .executeTakeFirst()
-            .then((r) => Number(r.numUpdatedRows) === 1));
-        if (!rotated) {
-          // S7: a rotated token is accepted once more within 30 s (two tabs refreshing at once); any other
-          // reuse means the token leaked, so the whole family dies.
-          const graced = await trx
-            .updateTable("refresh_token")
-            .set({ grace_used: 1 })
-            .where("token_hash", "=", hash)
-            .where("grace_used", "=", 0)
-            .where("rotated_at", ">=", t - REFRESH_GRACE_MS)
-            .executeTakeFirst();
-          if (Number(graced.numUpdatedRows) !== 1) {
-            await trx
-              .updateTable("session_family")
-              .set({ revoked_at: t })
-              .where("id", "=", row.family_id)
-              .execute();
-            return null;
-          }
-        }
+        if (!(await claimRefreshToken(trx, hash, row, t))) return null;
         const next = newRefresh();
         await trx
           .insertInto("refresh_token")

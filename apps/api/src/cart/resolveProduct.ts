@@ -242,10 +242,12 @@ export function resolveProduct(
   }
   const customOptions = input.product_option?.extension_attributes?.custom_options;
   let optionsGross = 0;
-  if (type !== "configurable" && customOptions && customOptions.length > 0) {
+  // Custom options live on the catalogue product (the parent of a configurable line); a percent counts on
+  // the price charged, the chosen child's (behaviour.md §4.5).
+  if (customOptions && customOptions.length > 0) {
     const checked = customOptionsLine(priced, product, customOptions);
     if (!checked.ok) return checked;
-    labels = [...checked.labels];
+    labels = [...labels, ...checked.labels];
     optionsGross = checked.grossDelta;
     const { custom_options: _sent, ...others } = productOption?.extension_attributes ?? {};
     productOption =

@@ -59,6 +59,60 @@ interface Cached {
   readonly rules: readonly TaxRuleDoc[];
 }
 
+/** How many visible products each category holds (by the product index's `category_ids` rows). */
+async function categoryCounts(db: AppDatabase["db"]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("product_value as v")
+    .innerJoin("catalog_product as p", "p.id", "v.owner")
+    .select(["v.num", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("v.field", "=", "category_ids")
+    .where("p.visibility", "in", [2, 3, 4])
+    .groupBy("v.num")
+    .execute();
+  return new Map(rows.map((r) => [Number(r.num), Number(r.n)]));
+}
+
+/** The categories with their product counts and children (`children_count`, `children_data`, by position). */
+function decorateCategories(categories: Doc[], counts: Map<number, number>): Doc[] {
+  const byParent = new Map<number, Doc[]>();
+  for (const c of categories) {
+    c.product_count = counts.get(c.id as number) ?? 0;
+    const list = byParent.get(c.parent_id as number) ?? [];
+    list.push(c);
+    byParent.set(c.parent_id as number, list);
+  }
+  const build = (c: Doc): Doc => {
+    const kids = (byParent.get(c.id as number) ?? []).sort(
+      (a, b) => (a.position as number) - (b.position as number),
+    );
+    return { ...c, children_count: kids.length, children_data: kids.map(build) };
+  };
+  return categories.map(build);
+}
+
+/** The active non-product documents of a catalogue version by type, and every tax rule. */
+async function loadDocuments(db: AppDatabase["db"], version: string): Promise<Cached> {
+  const rows = await db
+    .selectFrom("catalog_document")
+    .select(["entity_type", "is_active", "body"])
+    .where("entity_type", "<>", "product")
+    .orderBy("entity_type")
+    .orderBy("id")
+    .execute();
+  const others = new Map<string, Doc[]>();
+  const rules: TaxRuleDoc[] = [];
+  for (const row of rows) {
+    const body = JSON.parse(row.body) as Doc;
+    if (row.entity_type === "taxrule") rules.push(body as unknown as TaxRuleDoc);
+    if (row.is_active !== 1) continue;
+    const list = others.get(row.entity_type) ?? [];
+    list.push(body);
+    others.set(row.entity_type, list);
+  }
+  others.set("category", decorateCategories(others.get("category") ?? [], await categoryCounts(db)));
+  return { version, others, rules };
+}
+
 const PAGE = 200;
 
 /**
@@ -78,62 +132,11 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
     (await db.selectFrom("meta").select("value").where("key", "=", CATALOG_VERSION_KEY).executeTakeFirst())
       ?.value ?? "";
 
-  const categoryCounts = async (): Promise<Map<number, number>> => {
-    const rows = await db
-      .selectFrom("product_value as v")
-      .innerJoin("catalog_product as p", "p.id", "v.owner")
-      .select(["v.num", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("v.field", "=", "category_ids")
-      .where("p.visibility", "in", [2, 3, 4])
-      .groupBy("v.num")
-      .execute();
-    return new Map(rows.map((r) => [Number(r.num), Number(r.n)]));
-  };
-
-  const decorateCategories = (categories: Doc[], counts: Map<number, number>): Doc[] => {
-    const byParent = new Map<number, Doc[]>();
-    for (const c of categories) {
-      c.product_count = counts.get(c.id as number) ?? 0;
-      const list = byParent.get(c.parent_id as number) ?? [];
-      list.push(c);
-      byParent.set(c.parent_id as number, list);
-    }
-    const build = (c: Doc): Doc => {
-      const kids = (byParent.get(c.id as number) ?? []).sort(
-        (a, b) => (a.position as number) - (b.position as number),
-      );
-      return { ...c, children_count: kids.length, children_data: kids.map(build) };
-    };
-    return categories.map(build);
-  };
-
-  const load = async (version: string): Promise<Cached> => {
-    const rows = await db
-      .selectFrom("catalog_document")
-      .select(["entity_type", "is_active", "body"])
-      .where("entity_type", "<>", "product")
-      .orderBy("entity_type")
-      .orderBy("id")
-      .execute();
-    const others = new Map<string, Doc[]>();
-    const rules: TaxRuleDoc[] = [];
-    for (const row of rows) {
-      const body = JSON.parse(row.body) as Doc;
-      if (row.entity_type === "taxrule") rules.push(body as unknown as TaxRuleDoc);
-      if (row.is_active !== 1) continue;
-      const list = others.get(row.entity_type) ?? [];
-      list.push(body);
-      others.set(row.entity_type, list);
-    }
-    others.set("category", decorateCategories(others.get("category") ?? [], await categoryCounts()));
-    return { version, others, rules };
-  };
-
   const current = async (): Promise<Cached> => {
     const version = await currentVersion();
     if (cached?.version === version) return cached;
     if (loading === null)
-      loading = load(version).finally(() => {
+      loading = loadDocuments(db, version).finally(() => {
         loading = null;
       });
     cached = await loading;

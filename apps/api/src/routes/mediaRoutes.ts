@@ -4,6 +4,7 @@ import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, customIssue, parseInput } from "../http/validation.js";
 import { createImageStore } from "../media/createImageStore.js";
+import { demoVideoFile } from "../media/demoVideos.js";
 import { parseMediaPath } from "../media/parseMediaPath.js";
 import { IMAGE_SIZES } from "../media/productImageFiles.js";
 import { serveProductImage } from "../media/serveProductImage.js";
@@ -84,6 +85,22 @@ export const mediaRoutes: RouteGroup = {
           .type("image/png")
           .header("Content-Security-Policy", "default-src 'none'")
           .send(bytes);
+      },
+    );
+    // The demo product videos and their Polish captions (issue 15), from a fixed list of files.
+    router.get(
+      "/media/video/:file",
+      { rateLimit: [RATE_LIMITS.media], cache: "immutable" },
+      async (request, reply) => {
+        parseInput("query", z.strictObject(commonQuery), request.query);
+        const { file } = parseInput("path", z.strictObject({ file: z.string().max(64) }), request.params);
+        const video = await demoVideoFile(file);
+        if (!video) throw new ApiError("not_found");
+        return reply
+          .code(200)
+          .type(video.type)
+          .header("Content-Security-Policy", "default-src 'none'")
+          .send(video.bytes);
       },
     );
   },

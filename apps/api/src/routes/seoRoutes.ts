@@ -1,7 +1,7 @@
 import { formatCategoryLink, formatProductLink, routePath } from "@outlet/url-resolution";
 import { z } from "zod";
 import type { Doc } from "../catalog/createCatalogStore.js";
-import type { RouteGroup } from "../context.js";
+import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, parseInput, queryInt } from "../http/validation.js";
@@ -31,6 +31,116 @@ const stripHtml = (html: unknown): string =>
     .trim();
 const money = (value: unknown): string => `${Number(value ?? 0).toFixed(2)} PLN`;
 
+/** One sitemap entry: the storefront path, when it changed, its images. */
+interface SitemapItem {
+  readonly path: string;
+  readonly updated_at: unknown;
+  readonly images?: string[];
+}
+
+/** The sitemap entries of one type: visible products, active categories (level ≥ 2), CMS pages, tags. */
+async function sitemapItems(
+  context: AppContext,
+  type: "product" | "category" | "cms" | "tag",
+): Promise<SitemapItem[]> {
+  let items: SitemapItem[];
+  switch (type) {
+    case "product":
+      items = [];
+      for await (const p of context.catalog.eachProduct(context.now())) {
+        if (!visible(p)) continue;
+        items.push({
+          path: productPath(p),
+          updated_at: p.updated_at,
+          images:
+            typeof p.image === "string" && p.image !== "no_selection"
+              ? [`/img/600/744/resize${p.image}`]
+              : [],
+        });
+      }
+      break;
+    case "category": {
+      // A category's canonical URL (§8.3); a path a tag owns opens the tag (§8.6), so that category is /c/….
+      const tagSlugs = new Set((await context.catalog.documents("tag")).map((t) => String(t.slug)));
+      items = (await context.catalog.documents("category"))
+        .filter((c) => c.is_active === true && Number(c.level) >= 2)
+        .map((c) => ({
+          path: formatCategoryLink(
+            {
+              slug: String(c.url_key ?? c.slug),
+              url_path: typeof c.url_path === "string" ? c.url_path : null,
+            },
+            "",
+            undefined,
+            { tagSlugs },
+          ),
+          updated_at: c.updated_at,
+        }));
+      break;
+    }
+    case "cms":
+      items = (await context.catalog.documents("cms_page")).map((p) => ({
+        path: `/cms-page/${String(p.identifier)}`,
+        updated_at: p.update_time,
+      }));
+      break;
+    case "tag":
+      items = (await context.catalog.documents("tag")).map((t) => ({
+        path: `/tag/${String(t.slug)}`,
+        updated_at: null,
+      }));
+      break;
+  }
+  return items;
+}
+
+/** The feed rows (§10.7): one per enabled variant of every visible product, with links, prices and stock. */
+async function feedItems(context: AppContext): Promise<Record<string, unknown>[]> {
+  const shop = context.config.storefrontUrl;
+  const api = context.config.publicApiUrl;
+  const items: Record<string, unknown>[] = [];
+  for await (const p of context.catalog.eachProduct(context.now())) {
+    if (!visible(p)) continue;
+    const variants = Array.isArray(p.configurable_children)
+      ? (p.configurable_children as Doc[]).filter((c) => Number(c.status ?? 1) < 2)
+      : [p];
+    const category = ((p.category as { name?: string }[] | undefined) ?? []).map((c) => c.name).join(" > ");
+    for (const v of variants) {
+      const isChild = v !== p;
+      const stock = v.stock as { is_in_stock?: boolean } | undefined;
+      const image =
+        typeof v.image === "string" && v.image !== "no_selection" ? v.image : String(p.image ?? "");
+      items.push({
+        id: v.sku,
+        item_group_id: p.sku,
+        sku: v.sku,
+        title: isChild
+          ? `${String(p.name)} ${String(v.color_label ?? "")} ${String(v.size_label ?? "")}`.trim()
+          : p.name,
+        description: stripHtml(p.description),
+        link: `${shop}${productPath(p, isChild ? String(v.sku) : undefined)}`,
+        image_link: `${api}/img/600/828/resize${image}`,
+        // pictures only: a video entry's image repeats the main one (issue 15 demo videos)
+        additional_image_links: ((p.media_gallery as { image: string; typ?: string }[] | undefined) ?? [])
+          .filter((m) => m.typ !== "video")
+          .slice(1, 5)
+          .map((m) => `${api}/img/600/828/resize${m.image}`),
+        price: money(v.original_price_incl_tax),
+        ...((v.special_price_incl_tax as number) > 0 ? { sale_price: money(v.special_price_incl_tax) } : {}),
+        availability: stock?.is_in_stock ? "in_stock" : "out_of_stock",
+        brand: p.brand_name ?? "",
+        mpn: p.mpn ?? "",
+        color: v.color_label ?? p.color_label ?? "",
+        size: v.size_label ?? p.size_label ?? "",
+        material: p.material_label ?? "",
+        category,
+        condition: "new",
+      });
+    }
+  }
+  return items;
+}
+
 /** Sitemap, robots and feed data (§10.7), rendered into XML/text by the storefront server. */
 export const seoRoutes: RouteGroup = {
   name: "seo",
@@ -46,54 +156,7 @@ export const seoRoutes: RouteGroup = {
         }),
         request.query,
       );
-      let items: { path: string; updated_at: unknown; images?: string[] }[];
-      switch (q.type) {
-        case "product":
-          items = [];
-          for await (const p of context.catalog.eachProduct(context.now())) {
-            if (!visible(p)) continue;
-            items.push({
-              path: productPath(p),
-              updated_at: p.updated_at,
-              images:
-                typeof p.image === "string" && p.image !== "no_selection"
-                  ? [`/img/600/744/resize${p.image}`]
-                  : [],
-            });
-          }
-          break;
-        case "category": {
-          // A category's canonical URL (§8.3); a path a tag owns opens the tag (§8.6), so that category is /c/….
-          const tagSlugs = new Set((await context.catalog.documents("tag")).map((t) => String(t.slug)));
-          items = (await context.catalog.documents("category"))
-            .filter((c) => c.is_active === true && Number(c.level) >= 2)
-            .map((c) => ({
-              path: formatCategoryLink(
-                {
-                  slug: String(c.url_key ?? c.slug),
-                  url_path: typeof c.url_path === "string" ? c.url_path : null,
-                },
-                "",
-                undefined,
-                { tagSlugs },
-              ),
-              updated_at: c.updated_at,
-            }));
-          break;
-        }
-        case "cms":
-          items = (await context.catalog.documents("cms_page")).map((p) => ({
-            path: `/cms-page/${String(p.identifier)}`,
-            updated_at: p.update_time,
-          }));
-          break;
-        case "tag":
-          items = (await context.catalog.documents("tag")).map((t) => ({
-            path: `/tag/${String(t.slug)}`,
-            updated_at: null,
-          }));
-          break;
-      }
+      const items = await sitemapItems(context, q.type);
       const start = (q.page - 1) * q.pageSize;
       return {
         items: items.slice(start, start + q.pageSize),
@@ -134,50 +197,7 @@ export const seoRoutes: RouteGroup = {
       );
       const feed = (await context.catalog.documents("feed")).find((f) => f.filename === filename);
       if (!feed) throw new ApiError("not_found");
-      const shop = context.config.storefrontUrl;
-      const api = context.config.publicApiUrl;
-      const items: Record<string, unknown>[] = [];
-      for await (const p of context.catalog.eachProduct(context.now())) {
-        if (!visible(p)) continue;
-        const variants = Array.isArray(p.configurable_children)
-          ? (p.configurable_children as Doc[]).filter((c) => Number(c.status ?? 1) < 2)
-          : [p];
-        const category = ((p.category as { name?: string }[] | undefined) ?? [])
-          .map((c) => c.name)
-          .join(" > ");
-        for (const v of variants) {
-          const isChild = v !== p;
-          const stock = v.stock as { is_in_stock?: boolean } | undefined;
-          const image =
-            typeof v.image === "string" && v.image !== "no_selection" ? v.image : String(p.image ?? "");
-          items.push({
-            id: v.sku,
-            item_group_id: p.sku,
-            sku: v.sku,
-            title: isChild
-              ? `${String(p.name)} ${String(v.color_label ?? "")} ${String(v.size_label ?? "")}`.trim()
-              : p.name,
-            description: stripHtml(p.description),
-            link: `${shop}${productPath(p, isChild ? String(v.sku) : undefined)}`,
-            image_link: `${api}/img/600/828/resize${image}`,
-            additional_image_links: ((p.media_gallery as { image: string }[] | undefined) ?? [])
-              .slice(1, 5)
-              .map((m) => `${api}/img/600/828/resize${m.image}`),
-            price: money(v.original_price_incl_tax),
-            ...((v.special_price_incl_tax as number) > 0
-              ? { sale_price: money(v.special_price_incl_tax) }
-              : {}),
-            availability: stock?.is_in_stock ? "in_stock" : "out_of_stock",
-            brand: p.brand_name ?? "",
-            mpn: p.mpn ?? "",
-            color: v.color_label ?? p.color_label ?? "",
-            size: v.size_label ?? p.size_label ?? "",
-            material: p.material_label ?? "",
-            category,
-            condition: "new",
-          });
-        }
-      }
+      const items = await feedItems(context);
       const start = (q.page - 1) * q.pageSize;
       return {
         filename,

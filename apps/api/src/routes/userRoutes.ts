@@ -7,7 +7,7 @@ import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, parseInput, queryInt } from "../http/validation.js";
 import { formatOrderForHistory } from "../orders/orderDocument.js";
-import { addressSchema, emailSchema, personNameSchema } from "../shop/addressSchema.js";
+import { type Address, addressSchema, emailSchema, personNameSchema } from "../shop/addressSchema.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
@@ -15,6 +15,47 @@ async function customerOr404(context: AppContext, id: number): Promise<CustomerD
   const customer = await loadCustomer(shopServices(context).db, id);
   if (!customer) throw new ApiError("unauthorized");
   return customer;
+}
+
+/**
+ * Inserts a new customer with its address book (one transaction) and returns the id; an e-mail already
+ * registered, also by a request racing this one, is 400 `email_taken` at `customer.email`.
+ */
+async function insertCustomer(
+  context: AppContext,
+  customer: { email: string; firstname: string; lastname: string; addresses?: Address[] | undefined },
+  password: string,
+): Promise<number> {
+  const { db, config } = shopServices(context);
+  const taken = await db
+    .selectFrom("customer")
+    .select("id")
+    .where("email", "=", customer.email)
+    .executeTakeFirst();
+  if (taken) throw emailTaken("customer.email");
+  const hash = await hashPassword(password, config.scryptLogN);
+  const t = context.now();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("customer")
+      .values({
+        email: customer.email,
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        password_hash: hash,
+        google_sub: null,
+        facebook_id: null,
+        created_at: t,
+        updated_at: t,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw emailTaken("customer.email");
+    await replaceAddresses(trx, row.id, customer.addresses ?? []);
+    return row.id;
+  });
+  return id;
 }
 
 /**
@@ -32,7 +73,6 @@ export const userRoutes: RouteGroup = {
 
     router.post("/api/user/create", { rateLimit: [SHOP_LIMITS.registerIp] }, async (request) => {
       parseInput("query", emptyQuery, request.query);
-      const { db, config } = services();
       const countries = await services().countries();
       const body = parseInput(
         "body",
@@ -50,34 +90,7 @@ export const userRoutes: RouteGroup = {
       );
       const policy = passwordPolicyError("password", body.password, body.customer.email);
       if (policy) throw policy;
-      const taken = await db
-        .selectFrom("customer")
-        .select("id")
-        .where("email", "=", body.customer.email)
-        .executeTakeFirst();
-      if (taken) throw emailTaken("customer.email");
-      const hash = await hashPassword(body.password, config.scryptLogN);
-      const t = context.now();
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("customer")
-          .values({
-            email: body.customer.email,
-            firstname: body.customer.firstname,
-            lastname: body.customer.lastname,
-            password_hash: hash,
-            google_sub: null,
-            facebook_id: null,
-            created_at: t,
-            updated_at: t,
-          })
-          .onConflict((oc) => oc.column("email").doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (!row) throw emailTaken("customer.email");
-        await replaceAddresses(trx, row.id, body.customer.addresses ?? []);
-        return row.id;
-      });
+      const id = await insertCustomer(context, body.customer, body.password);
       return customerOr404(context, id);
     });
 

@@ -2,23 +2,25 @@ import type { ProductSink } from "./productSink.js";
 
 /**
  * Custom options (catalogue.md "Custom option value", behaviour.md §4.5) on the first three bags on sale
- * alone: a monogram at a fixed price and gift wrapping at a percentage, whose free "no wrapping" value has
+ * and the first two configurable blazers on sale (on the parent: every size has them): a monogram at a fixed price and gift wrapping at a percentage, whose free "no wrapping" value has
  * `option_type_id` 0 (it never counts). Given after the random draws, so the rest of the catalogue stays
  * as it was.
  */
 export function addCustomOptions(sink: ProductSink): void {
-  const bags = sink.documents
-    .map((document) => document.body)
-    .filter(
-      (body) =>
-        body.type_id === "simple" &&
-        String(body.sku).startsWith("TOR-") &&
-        body.status === 1 &&
-        body.visibility === 4 &&
-        (body.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === true,
-    )
-    .slice(0, 3);
-  for (const body of bags) {
+  const onSale = (type: string, prefix: string) =>
+    sink.documents
+      .map((document) => document.body)
+      .filter(
+        (body) =>
+          body.type_id === type &&
+          String(body.sku).startsWith(prefix) &&
+          body.status === 1 &&
+          body.visibility === 4 &&
+          (body.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === true,
+      );
+  // Three bags, and two configurable blazers (options on the parent, priced on the chosen size).
+  const products = [...onSale("simple", "TOR-").slice(0, 3), ...onSale("configurable", "MAR-").slice(0, 2)];
+  for (const body of products) {
     const id = body.id as number;
     body.options = [
       {

@@ -1,5 +1,6 @@
 import { addConfigurable } from "./addConfigurable.js";
 import { addCustomOptions } from "./addCustomOptions.js";
+import { addDemoVideos } from "./addDemoVideos.js";
 import { addReviews } from "./addReviews.js";
 import { addSimple } from "./addSimple.js";
 import { addSpecialTypes } from "./addSpecialTypes.js";
@@ -63,5 +64,6 @@ export function generateProducts(options: GenerateProductsOptions): GeneratedPro
   addSpecialTypes(sink, random, now, simplesForLinks);
   addReviews(sink, random, now, reviewed);
   addCustomOptions(sink);
+  addDemoVideos(sink);
   return { documents: sink.documents, stock: sink.stock, priceHistory: sink.priceHistory };
 }

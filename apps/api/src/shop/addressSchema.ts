@@ -74,6 +74,49 @@ export interface AddressRules {
 }
 
 /**
+ * A checked address in the stored §12.11 form: the country from `country_id` or `countryId`, the known
+ * fields, a Polish NIP without spaces, dashes or `PL`, the region as an object.
+ */
+function toAddress(input: Record<string, unknown>): Address {
+  const country = (input.country_id ?? input.countryId) as string;
+  const r = input.region;
+  const regionObj =
+    r === undefined && input.region_id === undefined && input.region_code === undefined
+      ? undefined
+      : typeof r === "object" && r !== null
+        ? {
+            region: (r as { region?: string | null }).region ?? null,
+            region_code: (r as { region_code?: string | null }).region_code ?? null,
+            region_id: (r as { region_id?: number }).region_id ?? 0,
+          }
+        : {
+            region: (r as string | undefined) ?? null,
+            region_code: (input.region_code as string | undefined) ?? null,
+            region_id: (input.region_id as number | undefined) ?? 0,
+          };
+  const vat = input.vat_id as string | undefined;
+  const out: Record<string, unknown> = { country_id: country };
+  for (const key of [
+    "id",
+    "firstname",
+    "lastname",
+    "street",
+    "city",
+    "postcode",
+    "telephone",
+    "email",
+    "company",
+  ]) {
+    if (input[key] !== undefined) out[key] = input[key];
+  }
+  if (vat !== undefined) out.vat_id = country === "PL" ? vat.replace(/[\s-]/g, "").replace(/^PL/i, "") : vat;
+  if (regionObj) out.region = regionObj;
+  if (input.default_shipping !== undefined) out.default_shipping = input.default_shipping;
+  if (input.default_billing !== undefined) out.default_billing = input.default_billing;
+  return out as unknown as Address;
+}
+
+/**
  * The §12.11 address schema for one use (profile, order billing or shipping, cart shipping information).
  * Unknown keys are rejected; postcode and VAT id are checked against the country.
  *
@@ -203,44 +246,5 @@ export function addressSchema(rules: AddressRules) {
           });
       }
     })
-    .transform((a): Address => {
-      const input = a as Record<string, unknown>;
-      const country = (input.country_id ?? input.countryId) as string;
-      const r = input.region;
-      const regionObj =
-        r === undefined && input.region_id === undefined && input.region_code === undefined
-          ? undefined
-          : typeof r === "object" && r !== null
-            ? {
-                region: (r as { region?: string | null }).region ?? null,
-                region_code: (r as { region_code?: string | null }).region_code ?? null,
-                region_id: (r as { region_id?: number }).region_id ?? 0,
-              }
-            : {
-                region: (r as string | undefined) ?? null,
-                region_code: (input.region_code as string | undefined) ?? null,
-                region_id: (input.region_id as number | undefined) ?? 0,
-              };
-      const vat = input.vat_id as string | undefined;
-      const out: Record<string, unknown> = { country_id: country };
-      for (const key of [
-        "id",
-        "firstname",
-        "lastname",
-        "street",
-        "city",
-        "postcode",
-        "telephone",
-        "email",
-        "company",
-      ]) {
-        if (input[key] !== undefined) out[key] = input[key];
-      }
-      if (vat !== undefined)
-        out.vat_id = country === "PL" ? vat.replace(/[\s-]/g, "").replace(/^PL/i, "") : vat;
-      if (regionObj) out.region = regionObj;
-      if (input.default_shipping !== undefined) out.default_shipping = input.default_shipping;
-      if (input.default_billing !== undefined) out.default_billing = input.default_billing;
-      return out as unknown as Address;
-    });
+    .transform((a): Address => toAddress(a as Record<string, unknown>));
 }

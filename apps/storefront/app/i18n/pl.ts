@@ -116,6 +116,8 @@ export const pl = {
     gallery: "Galeria zdjęć",
     showImage: (n: number) => `Pokaż zdjęcie ${n}`,
     video: "Film o produkcie",
+    playVideo: (title: string) => `Odtwórz film: ${title}`,
+    videoOf: (title: string) => `Film: ${title}`,
     recentlyViewed: "Ostatnio oglądane",
     bundleContents: "Zestaw zawiera",
     groupedContents: "W komplecie",

@@ -1,13 +1,12 @@
-import { formatPostcode, formRules } from "@outlet/checkout";
+import { formatPostcode } from "@outlet/checkout";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { addressBookWith, addressFormErrors } from "../components/account/addressBook";
 import { Checkbox, ErrorSummary, Field, SelectField } from "../components/forms/Field";
 import { useFormErrors } from "../components/forms/useFormErrors";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
 import { useUser } from "../state/shop/useShopState";
-
-const { city: cityRule, firstError, phone, postcode: postcodeRule, required } = formRules;
 
 /** `/account/addresses/edit/{id?}`: edit an address, or add one without an id. */
 export default function AccountAddressEditRoute() {
@@ -42,36 +41,11 @@ export default function AccountAddressEditRoute() {
         className="account-form"
         onSubmit={async (event) => {
           event.preventDefault();
-          const ok = form.check({
-            firstname: required(values.firstname),
-            lastname: required(values.lastname),
-            street: required(values.street),
-            house: required(values.house),
-            postcode: firstError(required(values.postcode), postcodeRule(values.postcode, "PL")),
-            city: firstError(required(values.city), cityRule(values.city)),
-            // Optional, as at checkout (issue 12: both forms require the same fields).
-            telephone: values.telephone.trim() === "" ? null : phone(values.telephone),
-          });
+          const ok = form.check(addressFormErrors(values));
           const current = shop.user.state.current;
           if (!ok || !current) return;
-          const address = {
-            ...(existing ?? {}),
-            firstname: values.firstname,
-            lastname: values.lastname,
-            street: [values.street, values.house],
-            postcode: values.postcode,
-            city: values.city,
-            country_id: "PL",
-            telephone: values.telephone,
-            // the only address of an address book is its default one
-            default_shipping:
-              isDefault || (current.addresses ?? []).every((entry) => existing && entry.id === existing.id),
-          };
-          const others = (current.addresses ?? [])
-            .filter((entry) => !existing || entry.id !== existing.id)
-            .map((entry) => (isDefault ? { ...entry, default_shipping: false } : entry));
           await shop.user.updateProfile(
-            { ...current, addresses: [...others, address] },
+            { ...current, addresses: addressBookWith(current.addresses ?? [], existing, values, isDefault) },
             { notice: "addressSaved" },
           );
           navigate("/account/addresses");

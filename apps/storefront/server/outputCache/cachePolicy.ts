@@ -22,6 +22,7 @@ const NEVER_CACHED: ReadonlySet<string> = new Set([
   "preview-cms-draft",
   "invalidate",
   "img",
+  "media",
 ]);
 
 /**

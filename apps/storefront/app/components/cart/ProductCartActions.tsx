@@ -79,8 +79,13 @@ function Actions(
       href: props.href,
       ...(customOptions.length > 0
         ? {
+            // Added to what the product already carries (a configurable's size and colour), not instead.
             product_option: {
-              extension_attributes: { custom_options: customOptions.map((o) => ({ ...o })) },
+              extension_attributes: {
+                ...((props.product.product_option as { extension_attributes?: object } | undefined)
+                  ?.extension_attributes ?? {}),
+                custom_options: customOptions.map((o) => ({ ...o })),
+              },
             },
           }
         : {}),

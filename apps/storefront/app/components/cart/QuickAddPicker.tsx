@@ -12,41 +12,25 @@ type Loaded =
   | { readonly status: "ready"; readonly doc: ProductDoc; readonly choices: QuickAddChoices };
 
 /**
- * The size picker of a listing tile's quick add (a dialog: a popover over the tile on a desktop, a bottom
- * sheet on a phone). It loads the product, lists the sizes in stock of the chosen colour (colours as a
- * radio group unless the listing fixes one), and adds the size the shopper picks. Focus moves inside on
- * opening, Tab stays inside, Escape or a click outside closes it, and focus returns to the tile's button.
+ * Loads the product of an open quick add and its choices (`quickAddChoices`): loading, failed, or ready
+ * with the colour group shown first; the chosen group is state the picker sets.
  *
  * @example
- * <QuickAddPicker open sku="SUK-0933" shownSku="SUK-0933-BIA-S" fixedColors={[]} name="Sukienka" openerSelector="#add" onClose={close} />
+ * const { loaded, group, setGroup } = useQuickAddChoices({ open, sku, shownSku, fixedColors });
  */
-export function QuickAddPicker(props: {
+function useQuickAddChoices(props: {
   readonly open: boolean;
   readonly sku: string;
   readonly shownSku: string | null;
   readonly fixedColors: readonly string[];
-  readonly name: string;
-  /** Where focus goes back when the opener is gone. */
-  readonly openerSelector: string;
-  readonly onClose: () => void;
 }) {
-  const { open, sku, shownSku, fixedColors, onClose } = props;
+  const { open, sku, shownSku, fixedColors } = props;
   const load = useShopLoader();
   // `useShopLoader` gives a new function each render: the loading effect reads the latest through a ref.
   const loadRef = useRef(load);
   loadRef.current = load;
-  const heading = useRef<HTMLHeadingElement | null>(null);
-  const firstSize = useRef<HTMLButtonElement | null>(null);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [group, setGroup] = useState(0);
-  const [adding, setAdding] = useState<string | null>(null);
-  const headingId = useId();
-  const { panelRef, onKeyDown } = useModalPanel({
-    open,
-    onClose,
-    initialFocus: heading,
-    fallbackSelector: props.openerSelector,
-  });
   const fixedKey = fixedColors.join(",");
   useEffect(() => {
     if (!open) return;
@@ -71,6 +55,41 @@ export function QuickAddPicker(props: {
       live = false;
     };
   }, [open, sku, shownSku, fixedKey]);
+  return { loaded, group, setGroup };
+}
+
+/**
+ * The size picker of a listing tile's quick add (a dialog: a popover over the tile on a desktop, a bottom
+ * sheet on a phone). It loads the product, lists the sizes in stock of the chosen colour (colours as a
+ * radio group unless the listing fixes one), and adds the size the shopper picks. Focus moves inside on
+ * opening, Tab stays inside, Escape or a click outside closes it, and focus returns to the tile's button.
+ *
+ * @example
+ * <QuickAddPicker open sku="SUK-0933" shownSku="SUK-0933-BIA-S" fixedColors={[]} name="Sukienka" openerSelector="#add" onClose={close} />
+ */
+export function QuickAddPicker(props: {
+  readonly open: boolean;
+  readonly sku: string;
+  readonly shownSku: string | null;
+  readonly fixedColors: readonly string[];
+  readonly name: string;
+  /** Where focus goes back when the opener is gone. */
+  readonly openerSelector: string;
+  readonly onClose: () => void;
+}) {
+  const { open, sku, shownSku, fixedColors, onClose } = props;
+  const load = useShopLoader();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const firstSize = useRef<HTMLButtonElement | null>(null);
+  const [adding, setAdding] = useState<string | null>(null);
+  const headingId = useId();
+  const { panelRef, onKeyDown } = useModalPanel({
+    open,
+    onClose,
+    initialFocus: heading,
+    fallbackSelector: props.openerSelector,
+  });
+  const { loaded, group, setGroup } = useQuickAddChoices({ open, sku, shownSku, fixedColors });
   // Once the sizes are there, a keyboard user lands on the first one (unless focus has moved on).
   useEffect(() => {
     if (loaded.status === "ready" && document.activeElement === heading.current) firstSize.current?.focus();

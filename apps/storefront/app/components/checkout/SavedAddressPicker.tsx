@@ -18,12 +18,12 @@ export function SavedAddressPicker() {
   const user = useUser();
   const started = useStarted();
   const snap = useSnapshot(shop.checkout.state);
-  const customer = user.current as Parameters<typeof savedAddressChoices>[0] | null;
+  const customer = user.current;
   const choices = customer && Array.isArray(customer.addresses) ? savedAddressChoices(customer) : [];
   const key = choices.map((choice) => choice.id).join(",");
   useEffect(() => {
     if (!started || !key) return;
-    const current = shop.user.state.current as Parameters<typeof savedAddressChoices>[0] | null;
+    const current = shop.user.state.current;
     if (current) shop.checkout.offerSavedAddresses(current);
   }, [started, key, shop]);
   if (choices.length === 0) return null;

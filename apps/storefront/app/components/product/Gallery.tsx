@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { pl } from "../../i18n/pl";
 import { ProductImage } from "../ProductImage";
 
@@ -6,12 +6,21 @@ import { ProductImage } from "../ProductImage";
 export interface GalleryItem {
   readonly image: string;
   readonly label: string;
-  readonly video?: { readonly url: string; readonly title: string } | undefined;
+  readonly video?:
+    | {
+        readonly url: string;
+        readonly title: string;
+        /** Polish captions (WebVTT), when the video has them. */
+        readonly captions?: string | undefined;
+      }
+    | undefined;
 }
 
 /**
- * The product gallery: the main image (the LCP element, loaded eagerly) and thumbnail buttons; a video
- * entry shows a play button and loads its player only when asked (no third-party script up front).
+ * The product gallery: the main image (the LCP element, loaded eagerly) and thumbnail buttons. A video
+ * entry (catalogue.md §3 "media_gallery … optional video") shows its picture with a play mark, in the
+ * thumbnails and on the main image; the player (`<video>` with controls and Polish captions) loads only
+ * when asked, and every control is a button reachable from the keyboard.
  */
 export function Gallery(props: {
   readonly items: readonly GalleryItem[];
@@ -20,7 +29,7 @@ export function Gallery(props: {
 }) {
   const start = Math.max(
     0,
-    props.items.findIndex((item) => item.image === props.startImage),
+    props.items.findIndex((item) => item.image === props.startImage && !item.video),
   );
   const [index, setIndex] = useState(start);
   const [playing, setPlaying] = useState(false);
@@ -29,16 +38,28 @@ export function Gallery(props: {
     setPlaying(false);
   }, [start]);
   const current = props.items[index] ?? props.items[0];
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const focusPlayer = useRef(false);
+  useEffect(() => {
+    if (playing && focusPlayer.current) videoRef.current?.focus();
+    focusPlayer.current = false;
+  }, [playing]);
   return (
     <section className="gallery" aria-label={pl.product.gallery}>
       <div className="gallery__main">
         {current?.video && playing ? (
-          <iframe
+          <video
+            ref={videoRef}
             className="gallery__video"
             src={current.video.url}
-            title={current.video.title || pl.product.video}
-            allowFullScreen
-          />
+            controls
+            autoPlay
+            playsInline
+            aria-label={pl.product.videoOf(current.video.title || props.name)}
+            data-testid="gallery-video"
+          >
+            <track kind="captions" src={current.video.captions} srcLang="pl" label="Polski" default />
+          </video>
         ) : (
           <ProductImage
             path={current?.image}
@@ -49,8 +70,18 @@ export function Gallery(props: {
           />
         )}
         {current?.video && !playing ? (
-          <button type="button" className="gallery__play" onClick={() => setPlaying(true)}>
-            ▶ {pl.product.video}
+          <button
+            type="button"
+            className="gallery__play"
+            aria-label={pl.product.playVideo(current.video.title || props.name)}
+            onClick={() => {
+              // The button goes away with the picture: focus follows to the player's controls.
+              focusPlayer.current = true;
+              setPlaying(true);
+            }}
+          >
+            <span className="gallery__play-mark" aria-hidden="true" />
+            {pl.product.video}
           </button>
         ) : null}
       </div>
@@ -61,14 +92,21 @@ export function Gallery(props: {
             <li key={`${item.image}-${position}`}>
               <button
                 type="button"
-                aria-label={pl.product.showImage(position + 1)}
+                className={item.video ? "gallery__thumb gallery__thumb--video" : "gallery__thumb"}
+                aria-label={
+                  item.video
+                    ? pl.product.playVideo(item.video.title || props.name)
+                    : pl.product.showImage(position + 1)
+                }
                 aria-pressed={position === index}
                 onClick={() => {
                   setIndex(position);
-                  setPlaying(false);
+                  // A video thumbnail plays at once: the shopper chose the film.
+                  setPlaying(item.video !== undefined);
                 }}
               >
                 <ProductImage path={item.image} alt="" size="cart" />
+                {item.video ? <span className="gallery__play-mark" aria-hidden="true" /> : null}
               </button>
             </li>
           ))}

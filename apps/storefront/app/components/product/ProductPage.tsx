@@ -34,7 +34,12 @@ import { Reviews } from "./Reviews";
 import { SizeTable } from "./SizeTable";
 import { type VariantOptionView, VariantPicker } from "./VariantPicker";
 
-type MediaEntry = { image?: string; lab?: string; typ?: string; vid?: { url?: string; title?: string } };
+type MediaEntry = {
+  image?: string;
+  lab?: string;
+  typ?: string;
+  vid?: { url?: string; title?: string; captions?: string };
+};
 
 function galleryItems(product: ProductDoc & Record<string, unknown>, name: string): GalleryItem[] {
   const media = (product.media_gallery ?? []) as MediaEntry[];
@@ -44,7 +49,13 @@ function galleryItems(product: ProductDoc & Record<string, unknown>, name: strin
       image: entry.image as string,
       label: entry.lab || name,
       ...(entry.typ === "video" && entry.vid?.url
-        ? { video: { url: entry.vid.url, title: entry.vid.title ?? "" } }
+        ? {
+            video: {
+              url: entry.vid.url,
+              title: entry.vid.title ?? "",
+              ...(entry.vid.captions ? { captions: entry.vid.captions } : {}),
+            },
+          }
         : {}),
     }));
   if (items.length === 0) items.push({ image: String(product.image ?? ""), label: name });

@@ -7,7 +7,6 @@ import {
   planSyncTotals,
   type ServerResponse,
 } from "@outlet/cart-merge";
-import type { Client } from "@outlet/transport";
 import { toAnswer } from "../../lib/toAnswer";
 import type { CartEngine } from "./cartStoreDeps";
 import { withBillingCountry } from "./withBillingCountry";
@@ -38,13 +37,7 @@ export async function syncCartTotals(
   const answer =
     plan.request.type === "totals"
       ? await toAnswer(client.cart.totals())
-      : await toAnswer(
-          client.cart.shippingInformation(
-            withBillingCountry(plan.request.addressInformation) as Parameters<
-              Client["cart"]["shippingInformation"]
-            >[0],
-          ),
-        );
+      : await toAnswer(client.cart.shippingInformation(withBillingCountry(plan.request.addressInformation)));
   applyTotalsAnswer(engine, answer);
 }
 

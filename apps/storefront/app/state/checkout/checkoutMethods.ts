@@ -1,7 +1,8 @@
-import { isVirtualCart, type OrderDataForTotals as TotalsRequestData } from "@outlet/cart-merge";
+import { isVirtualCart } from "@outlet/cart-merge";
 import {
   type CheckoutState,
   mergeServerPaymentMethods,
+  type OrderDataForTotals,
   orderDataForTotals,
   type PaymentMethod,
   paymentMethodsFromShippingInformation,
@@ -15,9 +16,8 @@ import {
   visiblePaymentMethods,
 } from "@outlet/checkout";
 import type { PickupLocation } from "@outlet/contract";
-import type { Client } from "@outlet/transport";
 import { shopperConfig } from "../../lib/shopperConfig";
-import { compactAddress, withBillingCountry } from "../cart/cartStore";
+import { shippingMethodsAddress, withBillingCountry } from "../cart/cartStore";
 import { type CheckoutStoreDeps, type CheckoutStoreState, INPOST_CARRIER } from "./checkoutStoreState";
 
 /**
@@ -112,7 +112,7 @@ export function createCheckoutMethods(deps: CheckoutStoreDeps, state: CheckoutSt
   }
 
   /** Data for server totals with the shopper's choices (behaviour.md §9.14 shipping-method trigger). */
-  function methodsData(): TotalsRequestData {
+  function methodsData(): OrderDataForTotals {
     const data = orderDataForTotals(
       { ...state.details, shippingDetails: effectiveShipping(), paymentDetails: effectivePayment() },
       shopperConfig.checkout.defaultCountry,
@@ -136,10 +136,8 @@ export function createCheckoutMethods(deps: CheckoutStoreDeps, state: CheckoutSt
       state.details.shippingDetails,
       shopperConfig.checkout.defaultCountry,
     );
-    const returned = await (await deps.client()).cart.shippingMethods(
-      compactAddress(body.address) as Parameters<Client["cart"]["shippingMethods"]>[0],
-    );
-    const methods = serverShippingMethods(returned as unknown as ShippingMethod[]);
+    const returned = await (await deps.client()).cart.shippingMethods(shippingMethodsAddress(body.address));
+    const methods = serverShippingMethods(returned);
     state.details = {
       ...state.details,
       shippingMethods: methods.length > 0 ? methods : state.details.shippingMethods,
@@ -153,18 +151,11 @@ export function createCheckoutMethods(deps: CheckoutStoreDeps, state: CheckoutSt
 
   async function syncPaymentMethods(): Promise<void> {
     const data = methodsData();
-    const plan = planPaymentMethodsSync(
-      data as unknown as Parameters<typeof planPaymentMethodsSync>[0],
-      effectivePayment().country,
-    );
+    const plan = planPaymentMethodsSync(data, effectivePayment().country);
     let methods: unknown[] | null = null;
     if (plan.call === "shipping-information") {
       const result = await (await deps.client()).cart
-        .shippingInformation(
-          withBillingCountry(
-            plan.body.addressInformation as unknown as Parameters<typeof withBillingCountry>[0],
-          ) as Parameters<Client["cart"]["shippingInformation"]>[0],
-        )
+        .shippingInformation(withBillingCountry(plan.body.addressInformation))
         .catch(() => null);
       methods = paymentMethodsFromShippingInformation(result);
     }

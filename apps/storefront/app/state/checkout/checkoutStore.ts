@@ -5,6 +5,7 @@ import {
   checkoutDetailsStorage,
   emptyInvoiceDetails,
   formatPostcode,
+  type InvoiceCustomer,
   initialCheckoutState,
   isShippingAddressEmpty,
   isUserInCheckout,
@@ -313,7 +314,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
      * with none marked default, the first) fills the shipping fields; what the shopper typed or restored is
      * never replaced.
      */
-    offerSavedAddresses(customer: Parameters<typeof savedAddressChoices>[0]): void {
+    offerSavedAddresses(customer: InvoiceCustomer): void {
       const choices = savedAddressChoices(customer);
       if (choices.length === 0 || !isShippingAddressEmpty(state.details.shippingDetails)) return;
       // the default one, else the first: a customer who saved addresses expects one of them, not an empty form

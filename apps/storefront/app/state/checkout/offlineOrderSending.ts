@@ -8,6 +8,7 @@ import {
   OFFLINE_ORDERS_LOCK,
   STORED_CONFIRMATION,
 } from "./checkoutStoreState";
+import { orderLinesOf } from "./orderLinesOf";
 
 /** What the offline-order sending needs from the checkout store. */
 export interface OfflineOrderSendingPorts {
@@ -67,7 +68,7 @@ export function createOfflineOrderSending({ deps, state, runEffects, log }: Offl
         }
         const replay = replayOfflineOrder(stored, answer, {
           now: deps.now(),
-          cartLines: deps.cart().items as Parameters<typeof replayOfflineOrder>[2]["cartLines"],
+          cartLines: orderLinesOf(deps.cart().items),
           contactEmail: deps.contactEmail,
         });
         // Awaited (not fire-and-forget like runEffects): the lock is released only once the order is

@@ -23,6 +23,7 @@ import { BLIK } from "./blik";
 import type { CheckoutMethods } from "./checkoutMethods";
 import { type CheckoutStoreDeps, type CheckoutStoreState, offlineReference } from "./checkoutStoreState";
 import type { CheckoutValidation } from "./checkoutValidation";
+import { orderLinesOf } from "./orderLinesOf";
 
 /** Where the account API's issues belong in the checkout's personal details (api-contract.md §4.1). */
 const ACCOUNT_ISSUE_PATHS = {
@@ -197,7 +198,7 @@ export function createOrderPlacing(parts: {
         ...(payment?.code === BLIK ? { paymentMethodAdditional: { blik_code: state.blikCode.trim() } } : {}),
       });
       const draft = buildOrder({
-        cartLines: current.items as Parameters<typeof buildOrder>[0]["cartLines"],
+        cartLines: orderLinesOf(current.items),
         cartId: current.token,
         userId: deps.userId(),
         personalDetails: plain.details.personalDetails,
