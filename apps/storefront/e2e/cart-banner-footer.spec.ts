@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addToCart, open, PRODUCTS, uniqueEmail } from "./shopper";
+import { addToCart, createAccount, login, open, PRODUCTS, uniqueEmail } from "./shopper";
 import { expectNoSeriousA11yViolations } from "./support";
 
 for (const device of [
@@ -75,3 +75,16 @@ for (const device of [
     });
   });
 }
+
+test("on a page with its own newsletter form the footer's Newsletter section points to the agreements, never empty", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("stopka-konto");
+  await createAccount(request, email);
+  await login(page, email);
+  await open(page, "/account/orders");
+  const section = page.locator(".site-footer__newsletter");
+  await expect(section.getByRole("link", { name: "Zgody" })).toHaveAttribute("href", "/account/agreements");
+  await expect(section.getByRole("button", { name: /Zapisz się/ })).toHaveCount(0);
+});

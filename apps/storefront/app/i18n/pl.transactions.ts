@@ -289,6 +289,9 @@ export const plTx = {
     title: "Newsletter",
     text: "Zapisz się do newslettera i odbierz kupon 10% rabatu na pierwsze zakupy.",
     subscribe: "Zapisz się",
+    /** The footer on a page with a newsletter form of its own points to the account's agreements. */
+    manage: "Zapisem na newsletter zarządzasz w zakładce",
+    manageLink: "Zgody",
     unsubscribe: "Wypisz się",
     consent: "Wyrażam zgodę na otrzymywanie newslettera",
     done: "Dziękujemy! Sprawdź skrzynkę, aby potwierdzić zapis.",

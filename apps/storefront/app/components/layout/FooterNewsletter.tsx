@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
 import { NewsletterForm } from "../account/NewsletterPopup";
 
@@ -27,7 +27,15 @@ export function FooterNewsletter() {
   useEffect(() => {
     if (open) document.getElementById("footer-newsletter-email")?.focus();
   }, [open]);
-  if (!slot || OWN_FORM_PREFIXES.some((prefix) => location.pathname.startsWith(prefix))) return null;
+  if (!slot) return null;
+  // a page with an e-mail field of its own gets no second form, but the footer's heading is never left empty
+  if (OWN_FORM_PREFIXES.some((prefix) => location.pathname.startsWith(prefix)))
+    return createPortal(
+      <p>
+        {plTx.newsletter.manage} <Link to="/account/agreements">{plTx.newsletter.manageLink}</Link>.
+      </p>,
+      slot,
+    );
   return createPortal(
     open ? (
       <NewsletterForm idPrefix="footer" />
