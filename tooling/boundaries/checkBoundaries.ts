@@ -128,6 +128,10 @@ const FETCH_ADAPTERS: ReadonlyMap<string, string> = new Map([
     "apps/storefront/app/routes/img.ts",
     "streams image bytes from the API's /img (binary, outside the JSON contract)",
   ],
+  [
+    "apps/storefront/app/routes/media-video.ts",
+    "streams the demo videos and their captions from the API's /media/video (binary, outside the JSON contract)",
+  ],
   ["apps/api/src/auth/socialProviders.ts", "verifies sign-in tokens with Google and Facebook"],
   ["apps/api/src/routes/productReviewRoutes.ts", "asks the external review provider"],
   ["apps/api/src/routes/conversionRoutes.ts", "forwards conversion events to the configured collector"],
@@ -165,20 +169,8 @@ const LONG_FILES: ReadonlyMap<string, string> = new Map([
  */
 const CAST_PENDING: ReadonlyMap<string, string> = new Map([
   [
-    "apps/storefront/app/state/checkout/",
-    "pending (issue 16): the checkout store's own typing, owned by the checkout-store rewrite in progress",
-  ],
-  [
-    "apps/storefront/app/components/checkout/",
-    "pending (issue 16): the checkout components' typing, owned by the checkout-store rewrite in progress",
-  ],
-  [
     "apps/storefront/app/state/user/userStore.ts",
     "pending (issue 16): the profile update body, once the transport names what /api/user/me takes",
-  ],
-  [
-    "apps/storefront/app/state/cart/syncCartTotals.ts",
-    "pending (issue 16): the shipping-information body, once the contract names the §5.9 address",
   ],
 ]);
 
