@@ -59,15 +59,7 @@ export function shippingInformationAddress(
  * shippingMethodsAddress({ country_id: "PL", street: ["", ""], city: "", postcode: "80-827", region_id: 0 });
  * // { country_id: "PL", postcode: "80-827" }
  */
-export function shippingMethodsAddress(source: {
-  readonly country_id: string;
-  readonly region?: string;
-  readonly region_id?: number;
-  readonly region_code?: string;
-  readonly street?: readonly string[];
-  readonly postcode?: string;
-  readonly city?: string;
-}): ShippingMethodsAddress {
+export function shippingMethodsAddress(source: ShippingMethodsAddress): ShippingMethodsAddress {
   const street = streetLines(source.street);
   const region = text(source.region);
   const regionCode = text(source.region_code);
