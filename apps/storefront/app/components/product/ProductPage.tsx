@@ -1,37 +1,27 @@
-import { mySizeToPreselect } from "@outlet/claims";
-import { formatPrice } from "@outlet/formatting";
-import { type CustomOption, customOptionsDelta, fromGrosze, toGrosze } from "@outlet/pricing";
-import { type AvailableOptionValue, pickOption, prepareProduct } from "@outlet/variant-selection";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useMemo } from "react";
 import { pl, translate } from "../../i18n/pl";
 import type { ProductPageData } from "../../lib/catalogViews";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../lib/jsonLd";
 import { noScriptVariants } from "../../lib/noScriptVariants";
-import { childSkuToReplace, type ProductDoc, selectionFor } from "../../lib/productView";
-import { shopConfig } from "../../lib/shopConfig";
-import { useMySize } from "../../state/claims/useMySize";
-import { useNotifier } from "../../state/notifications/useNotifications";
+import { type ProductDoc, selectionFor } from "../../lib/productView";
 import { usePriceRefresh } from "../../state/prices/usePriceRefresh";
-import { useRecentlyViewed } from "../../state/recentlyViewed/useRecentlyViewed";
 import { useStockSync } from "../../state/stock/useStockSync";
 import { ProductCartActions } from "../cart/ProductCartActions";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
-import {
-  type CustomOptionChoices,
-  CustomOptionsPicker,
-  customOptionSelections,
-  initialCustomOptionChoices,
-} from "./CustomOptionsPicker";
+import { CustomOptionsPicker } from "./CustomOptionsPicker";
 import { DeliveryInfo } from "./DeliveryInfo";
 import { Gallery, type GalleryItem } from "./Gallery";
 import { NoScriptAddOptions } from "./NoScriptAddOptions";
+import { ProductContents, ProductFacts, ProductFlags, stockLabel } from "./ProductInfoParts";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { ReviewFormSlot } from "./ReviewFormSlot";
 import { Reviews } from "./Reviews";
 import { SizeTable } from "./SizeTable";
+import { useCustomOptions } from "./useCustomOptions";
+import { useRememberViewed } from "./useRememberViewed";
+import { useVariantPick } from "./useVariantPick";
 import { type VariantOptionView, VariantPicker } from "./VariantPicker";
 
 type MediaEntry = {
@@ -76,9 +66,6 @@ export function ProductPage(props: {
   readonly swatches: Readonly<Record<string, string>>;
 }) {
   const { data } = props;
-  const navigate = useNavigate();
-  const notifier = useNotifier();
-  const recently = useRecentlyViewed();
   const pageProducts = useMemo(() => [data.product], [data.product]);
   // The current prices (render-list) replace the rendered ones once the shopper code has started.
   // The current stock (stock list) then marks variants sold out since the render (catalogue.md §7).
@@ -89,15 +76,10 @@ export function ProductPage(props: {
   );
   const product = selection.product;
   const name = data.product.name ?? data.product.sku;
-  // Custom options (behaviour.md §4.5): the price shown adds them by the rule the server charges by.
-  const customOptions = ((data.product as { options?: readonly CustomOption[] | null }).options ??
-    []) as readonly CustomOption[];
-  const [choices, setChoices] = useState<CustomOptionChoices>(() =>
-    initialCustomOptionChoices(customOptions),
+  const { customOptions, choices, setChoices, customSelections, shownPrice, grossOf } = useCustomOptions(
+    data.product,
+    selection,
   );
-  const customSelections = customOptionSelections(choices);
-  const optionsDelta = customOptionsDelta({ ...product, options: customOptions }, customSelections);
-  const shownPrice = fromGrosze(toGrosze(selection.price) + toGrosze(optionsDelta.price_incl_tax));
   const options: VariantOptionView[] = (data.product.configurable_options ?? [])
     .map((option) => ({
       code: String(option.attribute_code ?? ""),
@@ -106,72 +88,17 @@ export function ProductPage(props: {
     }))
     .filter((option) => option.values.length > 0);
 
-  const { store: recentStore } = recently;
-  useEffect(() => {
-    recentStore?.add({
-      sku: data.product.sku,
-      name,
-      href: data.canonical,
-      image: String(data.product.image ?? ""),
-      price: selection.price,
-    });
-  }, [recentStore, data.product.sku, data.product.image, data.canonical, name, selection.price]);
-
-  // A URL naming a child that cannot be shown (disabled, unknown) is replaced with the child shown, so the
-  // address never disagrees with the pickers (behaviour.md §5.4, §5.8). After hydration: the server HTML
-  // already shows that child, only the address changes.
-  const replaceWith = childSkuToReplace(props.childSku, selection);
+  useRememberViewed({
+    sku: data.product.sku,
+    name,
+    href: data.canonical,
+    image: String(data.product.image ?? ""),
+    price: selection.price,
+  });
   const { childHref } = props;
-  useEffect(() => {
-    if (replaceWith) navigate(childHref(replaceWith), { replace: true, preventScrollReset: true });
-  }, [replaceWith, childHref, navigate]);
+  const onPick = useVariantPick({ parent: data.product, selection, childSku: props.childSku, childHref });
 
-  const { mySize, remember } = useMySize();
-  // "Mój rozmiar": on arrival, the remembered size replaces the page's default size when this product has
-  // it in stock with the chosen colour; a size picked here is kept and becomes the remembered one.
-  const sizeConsidered = useRef<string | null>(null);
-  const sizeValues = selection.options.size ?? [];
-  const preselect =
-    mySize && sizeConsidered.current !== data.product.sku ? mySizeToPreselect(sizeValues, mySize) : null;
-
-  const onPick = (code: string, value: AvailableOptionValue, chosenByShopper = true) => {
-    if (chosenByShopper && code === "size") {
-      sizeConsidered.current = data.product.sku;
-      if (value.available) remember(value);
-    }
-    const result = pickOption(
-      product,
-      prepareProduct(data.product),
-      selection.configuration,
-      {
-        attribute_code: code,
-        id: value.id,
-        label: value.label,
-      },
-      { config: shopConfig.variants },
-    );
-    if (result.status === "no-match" || !result.childSku) {
-      if (result.status === "no-match") notifier.spawn(result.notification);
-      return;
-    }
-    // behaviour.md §5.8: the chosen child goes to the route, replacing the history entry.
-    navigate(props.childHref(result.childSku), { replace: true, preventScrollReset: true });
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per product when my size is known
-  useEffect(() => {
-    if (!mySize || sizeConsidered.current === data.product.sku) return;
-    sizeConsidered.current = data.product.sku;
-    if (preselect) onPick("size", preselect, false);
-  }, [mySize, data.product.sku]);
-
-  const stockText =
-    selection.stock === "ok" &&
-    selection.qty !== null &&
-    selection.qty > 0 &&
-    selection.qty <= shopConfig.lastItemsQty
-      ? pl.product.lastItems(selection.qty)
-      : pl.product.stock[selection.stock];
+  const stockText = stockLabel(selection);
   const href = props.childSku ? props.childHref(props.childSku) : data.canonical;
   const jsonLd = productJsonLd(product, {
     origin: props.origin,
@@ -197,15 +124,7 @@ export function ProductPage(props: {
           startImage={String(product.image ?? "")}
         />
         <div className="product__info">
-          {data.product.flags && data.product.flags.length > 0 ? (
-            <ul className="product__flags" aria-label="Wyróżnienia">
-              {data.product.flags.map((flag) => (
-                <li key={flag.id} className={`flag flag--${flag.id}`}>
-                  {flag.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProductFlags flags={data.product.flags} />
           <h1 tabIndex={-1} className="page-title product__name">
             {name}
           </h1>
@@ -223,11 +142,7 @@ export function ProductPage(props: {
               options={customOptions}
               choices={choices}
               onChange={setChoices}
-              grossOf={(optionId, valueId) =>
-                customOptionsDelta({ ...product, options: customOptions }, [
-                  { option_id: optionId, option_value: valueId },
-                ]).price_incl_tax
-              }
+              grossOf={grossOf}
             />
           ) : null}
           {selection.error ? (
@@ -236,21 +151,7 @@ export function ProductPage(props: {
             </p>
           ) : null}
           <p className={`stock stock--${selection.stock}`}>{stockText}</p>
-          {data.linked.length > 0 ? (
-            <section className="product__contents" aria-labelledby="contents-title">
-              <h2 id="contents-title">
-                {data.product.type_id === "bundle" ? pl.product.bundleContents : pl.product.groupedContents}
-              </h2>
-              <ul>
-                {data.linked.map((item) => (
-                  <li key={item.sku}>
-                    {item.href ? <a href={item.href}>{item.name}</a> : item.name} — {item.qty}{" "}
-                    {pl.product.quantity}, {formatPrice(item.price)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ProductContents data={data} />
           {data.product.type_id === "downloadable" || data.product.type_id === "virtual" ? (
             <p className="product__note">{pl.product.digital}</p>
           ) : null}
@@ -279,22 +180,11 @@ export function ProductPage(props: {
           />
           <DeliveryInfo />
           {data.sizeTable ? <SizeTable table={data.sizeTable} /> : null}
-          <dl className="product__details">
-            <dt>{pl.product.sku}</dt>
-            <dd>{selection.childSku ?? data.product.sku}</dd>
-            {product.brand_name ? (
-              <>
-                <dt>{pl.product.brand}</dt>
-                <dd>{String(product.brand_name)}</dd>
-              </>
-            ) : null}
-            {data.materialLabel ? (
-              <>
-                <dt>{pl.product.material}</dt>
-                <dd>{data.materialLabel}</dd>
-              </>
-            ) : null}
-          </dl>
+          <ProductFacts
+            sku={selection.childSku ?? data.product.sku}
+            brand={product.brand_name ? String(product.brand_name) : null}
+            material={data.materialLabel}
+          />
         </div>
       </div>
       {data.descriptionHtml ? (
