@@ -1,4 +1,4 @@
-import type { Client, Customer } from "@outlet/transport";
+import type { Customer } from "@outlet/transport";
 import { createUserSession } from "./createUserSession";
 import { type ProfileNotice, profileNoticeMessage } from "./profileNotices";
 import { startUserSession } from "./startUserSession";
@@ -79,17 +79,25 @@ export function createUserStore(deps: UserStoreDeps) {
       options: { readonly quiet?: boolean; readonly notice?: ProfileNotice } = {},
     ): Promise<void> {
       const notice: ProfileNotice = options.quiet === true ? "none" : (options.notice ?? "profile");
+      const fields = new Map(Object.entries(customer));
       const body: Record<string, unknown> = {};
-      for (const key of PROFILE_FIELDS)
-        if ((customer as Record<string, unknown>)[key] !== undefined)
-          body[key] = (customer as Record<string, unknown>)[key];
+      for (const key of PROFILE_FIELDS) if (fields.get(key) !== undefined) body[key] = fields.get(key);
       if (deps.queueProfileUpdate) {
         await deps.queueProfileUpdate(body, notice);
         return;
       }
-      const updated = await (await deps.client()).user.updateMe(
-        body as Parameters<Client["user"]["updateMe"]>[0],
-      );
+      // the profile form and the address book send the whole customer: its names and e-mail are there
+      const text = (key: string): string => {
+        const value = fields.get(key);
+        return typeof value === "string" ? value : "";
+      };
+      const addresses = fields.get("addresses");
+      const updated = await (await deps.client()).user.updateMe({
+        firstname: text("firstname"),
+        lastname: text("lastname"),
+        email: text("email"),
+        ...(Array.isArray(addresses) ? { addresses } : {}),
+      });
       session.setProfile(updated);
       notifySaved(notice);
     },
