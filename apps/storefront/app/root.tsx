@@ -206,11 +206,14 @@ function useServiceWorker(notifications: NotificationsStore) {
   }, [location.pathname]);
 }
 
-// The header's shopper links, the microcart and the shopper dialogs are shopper code: loaded with the
-// services after hydration (the header row they fill is reserved in styles.css, so nothing shifts).
-const ShopperOverlays = lazy(() =>
-  import("./components/cart/ShopperOverlays").then((module) => ({ default: module.ShopperOverlays })),
-);
+// The header's shopper links, the microcart and the shopper dialogs are shopper code: mounted after
+// hydration (the server draws placeholders in their boxes, so nothing shifts). In the browser their chunk
+// is fetched as soon as this module runs, beside hydration, not after it: the real links then replace the
+// placeholders without a moment in which "Koszyk" is not yet a button.
+const loadShopperOverlays = () =>
+  import("./components/cart/ShopperOverlays").then((module) => ({ default: module.ShopperOverlays }));
+const shopperOverlaysEarly = typeof document === "undefined" ? null : loadShopperOverlays();
+const ShopperOverlays = lazy(() => shopperOverlaysEarly ?? loadShopperOverlays());
 
 function LazyShopperOverlays() {
   const shop = useOptionalShop();
