@@ -1,6 +1,7 @@
 import { type Client, createClient, type TransportLogger } from "@outlet/transport";
 import { readServerConfig } from "./config.server";
 import { forwardedFor } from "./loadContext.server";
+import { serverFetch } from "./serverFetch.server";
 
 /** Failures the client absorbs (country list, size table, provider reviews) go to the server log, briefly. */
 const logger: TransportLogger = {
@@ -13,7 +14,8 @@ const logger: TransportLogger = {
  * A transport client for one server request. Created per request so that nothing shopper-specific (a
  * token, a cart id) can ever leak from one shopper's render into another's. Searches use the server
  * timeout (catalogue.md §9). Every call carries `X-Forwarded-For` with the shopper's address from the load
- * context (contract S9), so one visitor's page views count against that visitor's API budget only.
+ * context (contract S9), so one visitor's page views count against that visitor's API budget only. The calls
+ * go out through `serverFetch` (kept-alive `node:http` connections).
  *
  * @example
  * const api = clientForRequest(request, context); await api.catalog.search({ entityType: "product" });
@@ -36,6 +38,7 @@ export function clientForRequest(
     searchTimeoutMs: config.searchTimeoutMs,
     logger,
     headers,
+    fetch: serverFetch,
     ...(cartId ? { getCartId: () => cartId } : {}),
   });
 }
