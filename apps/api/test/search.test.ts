@@ -430,6 +430,37 @@ describe("search execution (§8.3–§8.8)", () => {
     }
   });
 
+  it("answers a product's reviews (the product page's query) as the whole review list filtered by product", async () => {
+    const REVIEWS = "/api/catalog/catalog/review/_search?request_format=search-query&size=500";
+    const all: Json[] = [];
+    for (let total = 1; all.length < total; ) {
+      const page = await api.post(`${REVIEWS}&from=${all.length}`, {});
+      total = page.body.hits.total;
+      all.push(...sources(page));
+    }
+    const counts = new Map<number, number>();
+    for (const r of all)
+      if (typeof r.product_id === "number") counts.set(r.product_id, (counts.get(r.product_id) ?? 0) + 1);
+    const [productId, count] = [...counts].sort((a, b) => b[1] - a[1])[0] as [number, number];
+    expect(count).toBeGreaterThan(1);
+    const own = await api.post(REVIEWS, {
+      _appliedFilters: [
+        { attribute: "product_id", value: { eq: productId } },
+        { attribute: "review_status", value: { eq: 1 } },
+      ],
+    });
+    expect(sources(own).map((r: Json) => r.id)).toEqual(
+      all.filter((r) => r.product_id === productId).map((r) => r.id),
+    );
+    const two = [...counts.keys()].slice(0, 2);
+    const both = await api.post(REVIEWS, {
+      _appliedFilters: [{ attribute: "product_id", value: { in: two } }],
+    });
+    expect(sources(both).map((r: Json) => r.id)).toEqual(
+      all.filter((r) => two.includes(r.product_id as number)).map((r) => r.id),
+    );
+  });
+
   it("lists the tax rule with an empty filter list", async () => {
     const res = await api.post("/api/catalog/catalog/taxrule/_search?request_format=search-query", {});
     expect(sources(res)[0]).toMatchObject({

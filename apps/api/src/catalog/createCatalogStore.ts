@@ -39,8 +39,13 @@ export interface CatalogStore {
   productByUuid(uuid: string, now: number): Promise<Doc | undefined>;
   /** Every enabled top-level product, ascending id, read page by page (sitemap, feeds). */
   eachProduct(now: number): AsyncIterable<Doc>;
-  /** Visible documents of a non-product entity type, ascending id. */
+  /**
+   * Visible documents of a non-product entity type, ascending id. Reviews (one per product and more, so
+   * they grow with the catalogue) are read from the database on each call, never held.
+   */
   documents(entityType: string): Promise<readonly Doc[]>;
+  /** The visible catalogue reviews of some products (by the product sku they are stored under), ascending id. */
+  reviewsOf(productIds: readonly number[]): Promise<readonly Doc[]>;
   /** A document by entity type and natural key (identifier, slug, sku, hashed key…), hidden ones included. */
   byKey(entityType: string, key: string): Promise<{ doc: Doc; active: boolean } | undefined>;
   /** Stock rows by sku. */
@@ -95,7 +100,14 @@ async function loadDocuments(db: AppDatabase["db"], version: string): Promise<Ca
   const rows = await db
     .selectFrom("catalog_document")
     .select(["entity_type", "is_active", "body"])
-    .where("entity_type", "<>", "product")
+    // ranges of the primary key, so the product and review rows (most of the table) are never visited
+    .where((eb) =>
+      eb.or([
+        eb("entity_type", "<", "product"),
+        eb.and([eb("entity_type", ">", "product"), eb("entity_type", "<", "review")]),
+        eb("entity_type", ">", "review"),
+      ]),
+    )
     .orderBy("entity_type")
     .orderBy("id")
     .execute();
@@ -114,6 +126,34 @@ async function loadDocuments(db: AppDatabase["db"], version: string): Promise<Ca
 }
 
 const PAGE = 200;
+
+/**
+ * The active catalogue reviews, ascending id: of some products (stored under the product's sku,
+ * `doc_key`, so one indexed range per product) or, with `null`, all of them.
+ */
+async function activeReviews(db: AppDatabase["db"], productIds: readonly number[] | null): Promise<Doc[]> {
+  let query = db
+    .selectFrom("catalog_document")
+    .select("body")
+    .where("entity_type", "=", "review")
+    .where("is_active", "=", 1);
+  if (productIds !== null) {
+    if (productIds.length === 0) return [];
+    const wanted = new Set(productIds);
+    const skus = await db
+      .selectFrom("catalog_document")
+      .select("doc_key")
+      .where("entity_type", "=", "product")
+      .where("id", "in", [...wanted])
+      .execute();
+    const keys = skus.flatMap((r) => (r.doc_key === null ? [] : [r.doc_key]));
+    if (keys.length === 0) return [];
+    query = query.where("doc_key", "in", keys);
+    const rows = await query.orderBy("id").execute();
+    return rows.map((r) => JSON.parse(r.body) as Doc).filter((d) => wanted.has(d.product_id as number));
+  }
+  return (await query.orderBy("id").execute()).map((r) => JSON.parse(r.body) as Doc);
+}
 
 /**
  * The catalogue store over the database. Holds in memory only the non-product documents and tax rules of
@@ -235,7 +275,9 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
         after = (rows[rows.length - 1] as { id: number }).id;
       }
     },
-    documents: async (entityType) => (await current()).others.get(entityType) ?? [],
+    documents: async (entityType) =>
+      entityType === "review" ? activeReviews(db, null) : ((await current()).others.get(entityType) ?? []),
+    reviewsOf: (productIds) => activeReviews(db, productIds),
     async byKey(entityType, key) {
       const row = await db
         .selectFrom("catalog_document")

@@ -31,7 +31,7 @@ export const productReviewRoutes: RouteGroup = {
         if (!product) throw new ApiError("not_found");
         const provider = services().config.reviewProvider;
         if (provider === null) {
-          const own = (await context.catalog.documents("review"))
+          const own = (await context.catalog.reviewsOf([product.id as number]))
             .filter((r) => r.product_id === product.id && Number(r.review_status) === 1)
             .slice(0, limit)
             .map((r) => ({

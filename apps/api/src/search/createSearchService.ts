@@ -52,6 +52,21 @@ export interface SearchService {
 }
 
 /**
+ * The documents a non-product search walks: reviews narrowed by a `product_id` eq/in filter to those
+ * products' reviews (an indexed read; the product page's query), every other type from the catalogue cache.
+ */
+function documentsOf(catalog: CatalogStore, type: EntityType, plan: SearchPlan): Promise<readonly Doc[]> {
+  if (type === "review") {
+    const byProduct = plan.filters.find(
+      (f) => f.path === "product_id" && f.match.kind === "in" && !f.match.negate && !f.match.wantsNull,
+    );
+    if (byProduct?.match.kind === "in")
+      return catalog.reviewsOf(byProduct.match.values.filter((v): v is number => typeof v === "number"));
+  }
+  return catalog.documents(type);
+}
+
+/**
  * Creates the search service. Products are searched on the product index in the database
  * (searchProducts.ts), their text on the search tables (createTextSearch.ts); the small other entity types
  * over their cached documents (searchDocuments.ts).
@@ -99,7 +114,7 @@ export function createSearchService(
       }
     };
     if (type !== "product") {
-      const result = searchDocuments(await catalog.documents(type), fields, plan, check);
+      const result = searchDocuments(await documentsOf(catalog, type, plan), fields, plan, check);
       const select = createFieldSelector(plan.include, plan.exclude);
       return {
         took: Math.max(0, Math.round(clock() - started)),

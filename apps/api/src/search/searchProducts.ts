@@ -4,6 +4,7 @@
 // repeated listing or search costs two indexed reads and its page's documents.
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
+import { BUYABLE_PREFIX } from "../catalog/productIndexRows.js";
 import type { Database } from "../db/schema.js";
 import { idListSubquery } from "../db/sqlDialect.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
@@ -15,16 +16,16 @@ import {
   hasOptions,
   type MatchedSet,
   priceRangeFacet,
+  sortBuckets,
   termsFacet,
+  type ValueTerms,
+  valueTermsFacets,
 } from "./productFacets.js";
 import { readSearchCacheState } from "./searchCacheState.js";
-import type { SearchPlan } from "./searchPlan.js";
-import { needsPrice, PRICE_PATHS, whereSql } from "./sqlFilters.js";
+import type { CompiledFacet, SearchPlan } from "./searchPlan.js";
+import { needsPrice, PRICE_PATHS, productSource, whereSql } from "./sqlFilters.js";
 
 type Sql = RawBuilder<unknown>;
-
-/** Largest matched set handed to the facets as an id list (larger ones re-run the filters per facet). */
-const FACET_ID_LIST_MAX = 30_000;
 
 /** What the product search returns to the service. */
 export interface ProductSearchResult {
@@ -42,18 +43,57 @@ export interface FacetResult {
   readonly metadataFields: Map<string, Set<string>>;
 }
 
+/** How one terms facet is answered: the path of its own buckets and of its `_options` buckets. */
+interface FacetSteps {
+  readonly facet: CompiledFacet;
+  readonly type: FieldType;
+  /** `buyable`: the parents' buyable-option rows (one more value path); `children`: through the children. */
+  readonly options: "none" | "buyable" | "children";
+}
+
+async function facetSteps(set: MatchedSet, plan: SearchPlan, fields: EntityFields): Promise<FacetSteps[]> {
+  const childFilters = plan.filters.filter((f) => f.catalog && !f.isRange);
+  const steps: FacetSteps[] = [];
+  for (const facet of plan.facets) {
+    if (facet.field === "price") continue;
+    const type = fields.filterable.get(facet.field) ?? "string";
+    let options: FacetSteps["options"] = "none";
+    if (
+      !facet.field.endsWith("_options") &&
+      !PRICE_PATHS.has(facet.path) &&
+      (await hasOptions(set, facet.path))
+    )
+      options = childFilters.some((f) => f.field !== facet.path) ? "children" : "buyable";
+    steps.push({ facet, type, options });
+  }
+  return steps;
+}
+
 async function computeFacets(set: MatchedSet, plan: SearchPlan, fields: EntityFields): Promise<FacetResult> {
   const aggregations: Record<string, unknown> = {};
   const metadataFields = new Map<string, Set<string>>();
   const childFilters = plan.filters.filter((f) => f.catalog && !f.isRange);
-  const facetType = (field: string): FieldType => fields.filterable.get(field) ?? "string";
+  const steps = await facetSteps(set, plan, fields);
+  // every facet of a value path (and every buyable-option facet) in one GROUP BY over the matched set
+  const batch = new Map<string, ValueTerms>();
+  for (const { facet, type, options } of steps) {
+    if (productSource(facet.path).kind === "values") batch.set(facet.path, { path: facet.path, type });
+    const buyable = `${BUYABLE_PREFIX}${facet.path}`;
+    if (options === "buyable") batch.set(buyable, { path: buyable, type });
+  }
+  const counted = await valueTermsFacets(set, [...batch.values()]);
+  const cut = (path: string, size: number) => ({
+    buckets: sortBuckets(counted.get(path) ?? []).slice(0, size),
+  });
   for (const facet of plan.facets) {
     if (facet.field === "price") {
       aggregations.agg_range_price = await priceRangeFacet(set, facet);
       continue;
     }
-    const type = facetType(facet.field);
-    const own = await termsFacet(set, facet.path, type, facet.size, false);
+    const { type, options } = steps.find((s) => s.facet === facet) as FacetSteps;
+    const own = batch.has(facet.path)
+      ? cut(facet.path, facet.size)
+      : await termsFacet(set, facet.path, type, facet.size, false);
     aggregations[`agg_terms_${facet.field}`] = own;
     const attrCode = facet.field.endsWith("_options")
       ? facet.field.slice(0, -"_options".length)
@@ -62,7 +102,8 @@ async function computeFacets(set: MatchedSet, plan: SearchPlan, fields: EntityFi
     for (const b of own.buckets) keys.add(String(b.key));
     if (!facet.field.endsWith("_options")) {
       let opts: { buckets: Bucket[] } = { buckets: [] };
-      if (!PRICE_PATHS.has(facet.path) && (await hasOptions(set, facet.path)))
+      if (options === "buyable") opts = cut(`${BUYABLE_PREFIX}${facet.path}`, facet.size);
+      else if (options === "children")
         opts = await buyableOptionsFacet(set, facet.path, type, childFilters, facet.size);
       aggregations[`agg_terms_${facet.field}_options`] = opts;
       for (const b of opts.buckets) keys.add(String(b.key));
@@ -123,10 +164,18 @@ export async function searchProducts(
   const { db, caches } = deps;
   const specs = sortSpecsOf(plan, deps.fields, scoreText !== null);
   const facetPaths = plan.facets.map((f) => (f.field === "price" ? "final_price_incl_tax" : f.path));
-  const price = needsPrice(plan.filters, [...facetPaths, ...specs.map((s) => s.path)]);
-  const state = await readSearchCacheState(db, now, price);
-  const from = price
-    ? sql`catalog_product p JOIN product_price pp ON pp.product_id = p.id AND pp.valid_from <= ${now} AND pp.valid_to > ${now}`
+  const state = await readSearchCacheState(
+    db,
+    now,
+    needsPrice(plan.filters, [...facetPaths, ...specs.map((s) => s.path)]),
+  );
+  // every product has one price row valid at any instant: the join only where a filter or sort reads it
+  const priceJoin = sql`catalog_product p JOIN product_price pp ON pp.product_id = p.id AND pp.valid_from <= ${now} AND pp.valid_to > ${now}`;
+  const from = needsPrice(
+    plan.filters,
+    specs.map((s) => s.path),
+  )
+    ? priceJoin
     : sql`catalog_product p`;
   const matched = await cachedOrComputed(
     caches,
@@ -147,7 +196,7 @@ export async function searchProducts(
     plan.facets.length === 0
       ? undefined
       : await cachedOrComputed(caches, caches.facets, `f${facetCacheKey(state, plan)}`, () =>
-          computeFacets(matchedSet(db, from, plan, matched), plan, deps.fields),
+          computeFacets(matchedSet(db, { from, priceJoin }, plan, matched), plan, deps.fields),
         );
   const docs = await deps.catalog.productsById(pageIds, now);
   const scoreOf = new Map(pageIds.map((id, i) => [id, pageScores?.[i] ?? 0]));
@@ -162,15 +211,20 @@ export async function searchProducts(
 }
 
 /**
- * The matched set the facets count over: the matched ids as one bound list when moderate or narrowed by a
- * text (the filters are not evaluated again per facet), else the filters' own condition.
+ * The matched set the facets count over: the text hits as one bound list (the text is not scored again),
+ * else the filters' own condition (indexed, so the facets' GROUP BY reads only the matched products).
  */
-function matchedSet(db: Kysely<Database>, from: Sql, plan: SearchPlan, matched: MatchedIds): MatchedSet {
-  const moderate = plan.facets.length > 1 && matched.ids.length <= FACET_ID_LIST_MAX;
-  if (plan.text !== "" || (moderate && matched.ids.length > 0)) {
+function matchedSet(
+  db: Kysely<Database>,
+  sources: { from: Sql; priceJoin: Sql },
+  plan: SearchPlan,
+  matched: MatchedIds,
+): MatchedSet {
+  const { from, priceJoin } = sources;
+  if (plan.text !== "") {
     const ids = idListSubquery(db, Array.from(matched.ids));
-    return { db, ids, from, where: sql`p.id IN (${ids})` };
+    return { db, ids, from, priceJoin, where: sql`p.id IN (${ids})` };
   }
   const where = whereSql(plan.filters);
-  return { db, ids: sql`SELECT p.id FROM ${from} WHERE ${where}`, from, where };
+  return { db, ids: sql`SELECT p.id FROM ${from} WHERE ${where}`, from, priceJoin, where };
 }
