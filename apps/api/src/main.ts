@@ -1,24 +1,24 @@
 import { spawn } from "node:child_process";
 import { loadConfig } from "./config.js";
+import { largeSeedPending } from "./largeSeedPending.js";
 import { createServer } from "./server.js";
 
 // Starts the API: reads the environment, opens/migrates/seeds the database, listens, prints the address
 // (`API: http://127.0.0.1:8080`, which the start script and the test harness wait for), and shuts down
 // gracefully on SIGINT/SIGTERM.
 
-/** Catalogues from this size on need more than Node's default heap (≈ 4 GB on 64-bit). */
-const LARGE_CATALOGUE = 50_000;
 const LARGE_HEAP_MB = 8192;
 
 const hasHeapFlag = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((a) =>
   a.includes("--max-old-space-size"),
 );
 if (
-  Number(process.env.CATALOGUE_SIZE ?? 0) >= LARGE_CATALOGUE &&
   !hasHeapFlag &&
-  process.argv[1] !== undefined
+  process.argv[1] !== undefined &&
+  (await largeSeedPending(loadConfig(process.env), Number(process.env.CATALOGUE_SIZE ?? 0)))
 ) {
-  // benchmark catalogues (50 000 / 100 000 products) hold several GB in memory: re-run with a larger heap
+  // the demo seed of a benchmark catalogue (50 000+ products) holds several GB while it generates it:
+  // re-run with a larger heap; a start on an already seeded database keeps the default heap
   const child = spawn(
     process.execPath,
     [`--max-old-space-size=${LARGE_HEAP_MB}`, ...process.execArgv, ...process.argv.slice(1)],

@@ -1,6 +1,14 @@
 import type { AppDatabase } from "../db/openDatabase.js";
+import { createLiveJsonCache, type LiveJson } from "./liveJsonCache.js";
 import type { TaxRuleDoc } from "./priceFields.js";
-import { createPriceCache, liveProducts, readStock, type StockRow } from "./productDocuments.js";
+import {
+  createPriceCache,
+  type LiveWindow,
+  liveProducts,
+  liveProductsWithWindows,
+  readStock,
+  type StockRow,
+} from "./productDocuments.js";
 import { CATALOG_VERSION_KEY } from "./productIndexWriter.js";
 
 export type { StockRow } from "./productDocuments.js";
@@ -27,6 +35,11 @@ export interface SkuLookup {
 export interface CatalogStore {
   /** The products (top-level or configurable children) of some skus, enabled ones only, priced at `now`. */
   productsBySku(skus: readonly string[], now: number): Promise<ReadonlyMap<string, SkuHit>>;
+  /**
+   * Enabled top-level products by id as JSON, in the order given (unknown ids left out): the whole
+   * made-live document, from a small cache of recent ones (`liveJsonCache.ts`) when still true.
+   */
+  productJsonById(ids: readonly number[], now: number): Promise<readonly LiveJson[]>;
   /** An enabled top-level product by id. */
   productById(id: number, now: number): Promise<Doc | undefined>;
   /** Enabled top-level products by id, in the order given (unknown ids left out). */
@@ -197,6 +210,8 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
   const prices = createPriceCache(() => cached?.version ?? "", 5000);
   const live = async (bodies: string[], now: number) => liveProducts(db, bodies, now, await rules(), prices);
 
+  const liveJson = createLiveJsonCache(db);
+
   const first = async (rows: Promise<{ body: string }[]>, now: number): Promise<Doc | undefined> =>
     (
       await live(
@@ -232,6 +247,21 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
         hits.set(row.sku, { product, child });
       }
       return hits;
+    },
+    async productJsonById(ids, now) {
+      if (ids.length === 0) return [];
+      return liveJson.products(ids, now, await currentVersion(), async (missing) => {
+        if (missing.length === 0) return [];
+        const rows = await productRows().where("p.id", "in", missing).execute();
+        const { docs, windows } = await liveProductsWithWindows(
+          db,
+          rows.map((r) => r.body),
+          now,
+          await rules(),
+          prices,
+        );
+        return rows.map((r, i) => ({ id: r.id, doc: docs[i], window: windows[i] as LiveWindow }));
+      });
     },
     productById: (id, now) => first(productRows().where("p.id", "=", id).execute(), now),
     async productsById(ids, now) {

@@ -164,6 +164,33 @@ export function createPriceCache(version: () => string, size = 5000): PriceCache
   };
 }
 
+/** The instants `[from, until)` around `now` during which a made-live document stays as it is (stock aside). */
+export interface LiveWindow {
+  readonly from: number;
+  readonly until: number;
+}
+
+/**
+ * The window around `now` in which a product's made-live prices stay the same: bounded by the special-price
+ * window edges of the product and its children and, when its 30-day lowest price is measured back from `now`,
+ * by the instants a price-history entry enters or leaves those 30 days.
+ */
+function liveWindow(doc: Doc, history: readonly { from: number }[] | null, now: number): LiveWindow {
+  let from = Number.NEGATIVE_INFINITY;
+  let until = Number.POSITIVE_INFINITY;
+  const edge = (at: number): void => {
+    if (at <= now && at > from) from = at;
+    if (at > now && at < until) until = at;
+  };
+  for (const item of [doc, ...((doc.configurable_children as Doc[] | undefined) ?? [])])
+    for (const at of windowEdges(item.special_from_date, item.special_to_date)) edge(at);
+  for (const h of history ?? []) {
+    edge(h.from);
+    edge(h.from + 30 * DAY);
+  }
+  return { from, until };
+}
+
 /**
  * Stored product bodies made live at `now`: stock rows applied (a configurable parent's stock from its
  * children), price fields processed, `lowest_price_30d_incl_tax` for a reduced price. Same order as given.
@@ -178,6 +205,34 @@ export async function liveProducts(
   rules: readonly TaxRuleDoc[],
   prices?: PriceCache,
 ): Promise<Doc[]> {
+  return (await liveProductsWithWindows(db, bodies, now, rules, prices)).docs;
+}
+
+/**
+ * {@link liveProducts} with, per document, the window around `now` in which its prices stay the same
+ * (the made-live JSON cache keeps a document that long).
+ *
+ * @example
+ * const { docs, windows } = await liveProductsWithWindows(db, bodies, Date.now(), rules);
+ */
+export async function liveProductsWithWindows(
+  db: Kysely<Database>,
+  bodies: readonly string[],
+  now: number,
+  rules: readonly TaxRuleDoc[],
+  prices?: PriceCache,
+): Promise<{ docs: Doc[]; windows: LiveWindow[] }> {
+  const docs = await makeLive(db, bodies, now, rules, prices);
+  return { docs: docs.map((d) => d.doc), windows: docs.map((d) => d.window) };
+}
+
+async function makeLive(
+  db: Kysely<Database>,
+  bodies: readonly string[],
+  now: number,
+  rules: readonly TaxRuleDoc[],
+  prices?: PriceCache,
+): Promise<{ doc: Doc; window: LiveWindow }[]> {
   if (bodies.length === 0) return [];
   const docs = bodies.map((b) => JSON.parse(b) as Doc);
   const skus = docs.flatMap((d) => [
@@ -191,19 +246,26 @@ export async function liveProducts(
     else applyPriceFields(doc, { rules, now });
   }
   const reduced = docs.filter((d) => (d.special_price_incl_tax as number) > 0);
-  if (reduced.length === 0) return docs;
-  const history = await readHistory(
-    db,
-    reduced.map((d) => String(d.sku)),
-  );
+  const movingStart = new Set<Doc>();
+  const history =
+    reduced.length === 0
+      ? new Map<string, { from: number; grosze: number }[]>()
+      : await readHistory(
+          db,
+          reduced.map((d) => String(d.sku)),
+        );
   for (const doc of reduced) {
     const from =
       typeof doc.special_from_date === "string" && doc.special_from_date !== ""
         ? windowEdges(doc.special_from_date, null)[0]
         : undefined;
     const start = from !== undefined && from <= now ? from : now;
+    if (start === now) movingStart.add(doc);
     const lowest = lowestBefore(history.get(String(doc.sku)), start);
     if (lowest !== null) doc.lowest_price_30d_incl_tax = lowest;
   }
-  return docs;
+  return docs.map((doc) => ({
+    doc,
+    window: liveWindow(doc, movingStart.has(doc) ? (history.get(String(doc.sku)) ?? []) : null, now),
+  }));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "./apiError.js";
 import { clientIp } from "./clientIp.js";
 import type { RateLimiter, RateLimitRule } from "./createRateLimiter.js";
+import { RawJson } from "./rawJson.js";
 
 /** Caching policy of a route's successful response (§1.6). Errors are always `no-store`. */
 export type CachePolicy = "no-store" | "public" | "immutable";
@@ -36,7 +37,8 @@ export interface Router {
 
 /** Sends a JSON body with the API's content type. */
 export function sendJson(reply: FastifyReply, status: number, payload: unknown): FastifyReply {
-  return reply.code(status).type("application/json; charset=utf-8").send(JSON.stringify(payload));
+  const body = payload instanceof RawJson ? payload.json : JSON.stringify(payload);
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
 const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -82,7 +84,10 @@ export function createRouter(
       handler: async (request, reply) => {
         const value = await handler(request, reply);
         if (reply.sent) return reply;
-        return sendJson(reply, 200, config.envelope === false ? value : { code: 200, result: value });
+        if (config.envelope === false) return sendJson(reply, 200, value);
+        if (value instanceof RawJson)
+          return sendJson(reply, 200, new RawJson(`{"code":200,"result":${value.json}}`));
+        return sendJson(reply, 200, { code: 200, result: value });
       },
     });
   };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../http/apiError.js";
+import { RawJson } from "../http/rawJson.js";
 import { compileSearch } from "./compileSearch.js";
 import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
@@ -44,7 +45,7 @@ export interface SearchService {
     query: SearchQueryParams,
     body: unknown,
     now: number,
-  ): Promise<SearchResponse>;
+  ): Promise<SearchResponse | RawJson>;
   /** Text-scores products (id → score); exposed for tests and the URL map. */
   scoreText(text: string, now?: number): Promise<Map<number, number>>;
   /** The whitelist of an entity type (product fields depend on the attribute documents). */
@@ -73,7 +74,7 @@ function documentsOf(catalog: CatalogStore, type: EntityType, plan: SearchPlan):
  *
  * @example
  * const search = createSearchService(catalog, db, { index: "catalog", budgetMs: 1000 });
- * (await search.search("product", { request_format: "search-query" }, {}, Date.now())).hits.total;
+ * await search.search("product", { request_format: "search-query" }, {}, Date.now()); // a RawJson for products
  */
 export function createSearchService(
   catalog: CatalogStore,
@@ -102,7 +103,7 @@ export function createSearchService(
     plan: SearchPlan,
     now: number,
     started: number,
-  ): Promise<SearchResponse> => {
+  ): Promise<SearchResponse | RawJson> => {
     const check = (): void => {
       if (clock() - started > budget) {
         throw new ApiError("unavailable", {
@@ -135,30 +136,65 @@ export function createSearchService(
     }
     // the text narrows the filtered set (§8.4.5)
     const scoreText = plan.text !== "" ? () => text.score(plan.text) : null;
-    const result = await searchProducts({ db, catalog, fields, caches }, plan, scoreText, now, check);
+    const result = await searchProducts({ db, fields, caches }, plan, scoreText, now, check);
     check();
-    // products carry no enumerable internal fields, so without a selection the document goes out as is
-    const select =
-      plan.include === null && plan.exclude === null
-        ? (d: Doc) => d
-        : createFieldSelector(plan.include, plan.exclude);
-    const hits: SearchHit[] = result.page.map(({ doc, score }) => ({
-      _index: options.index,
-      _type: type,
-      _id: String(doc.id ?? ""),
-      _score: score,
-      _source: select(doc),
-    }));
-    const response: SearchResponse = {
+    const head = {
       took: Math.max(0, Math.round(clock() - started)),
-      timed_out: false,
-      hits: { total: result.total, max_score: result.maxScore, hits },
+      timed_out: false as const,
+      total: result.total,
+      maxScore: result.maxScore,
       aggregations: result.aggregations,
+      metadata: plan.facets.length === 0 ? null : await attributeMetadata(result.metadataFields),
     };
-    if (plan.facets.length === 0) return response;
+    if (plan.include === null && plan.exclude === null) {
+      // whole documents: their made-live JSON (cached while true) joined into the answer as it is
+      const scoreOf = new Map(result.page.map((p) => [p.id, p.score]));
+      const docs = await catalog.productJsonById(
+        result.page.map((p) => p.id),
+        now,
+      );
+      const index = JSON.stringify(options.index);
+      const hits = docs.map(
+        ({ id, json }) =>
+          `{"_index":${index},"_type":"product","_id":${JSON.stringify(String(id))},"_score":${JSON.stringify(scoreOf.get(id) ?? 0)},"_source":${json}}`,
+      );
+      const tail = head.metadata === null ? "" : `,"attribute_metadata":${JSON.stringify(head.metadata)}`;
+      return new RawJson(
+        `{"took":${head.took},"timed_out":false,"hits":{"total":${head.total},"max_score":${JSON.stringify(head.maxScore)},"hits":[${hits.join(",")}]},"aggregations":${JSON.stringify(head.aggregations)}${tail}}`,
+      );
+    }
+    const select = createFieldSelector(plan.include, plan.exclude);
+    const docs = await catalog.productsById(
+      result.page.map((p) => p.id),
+      now,
+    );
+    const scoreOf = new Map(result.page.map((p) => [p.id, p.score]));
+    const response: SearchResponse = {
+      took: head.took,
+      timed_out: false,
+      hits: {
+        total: head.total,
+        max_score: head.maxScore,
+        hits: docs.map((doc) => ({
+          _index: options.index,
+          _type: type,
+          _id: String(doc.id ?? ""),
+          _score: scoreOf.get(doc.id as number) ?? 0,
+          _source: select(doc),
+        })),
+      },
+      aggregations: head.aggregations,
+    };
+    return head.metadata === null ? response : { ...response, attribute_metadata: head.metadata };
+  };
+
+  /** The attribute documents' labels and the options seen in the facets (§8.8 `attribute_metadata`). */
+  const attributeMetadata = async (
+    metadataFields: Map<string, Set<string>>,
+  ): Promise<Record<string, unknown>[]> => {
     const attributes = await catalog.documents("attribute");
     const metadata: Record<string, unknown>[] = [];
-    for (const [code, keys] of result.metadataFields) {
+    for (const [code, keys] of metadataFields) {
       const attr = attributes.find((a) => a.attribute_code === code);
       if (!attr) continue;
       metadata.push({
@@ -171,7 +207,7 @@ export function createSearchService(
         ),
       });
     }
-    return { ...response, attribute_metadata: metadata };
+    return metadata;
   };
 
   return {

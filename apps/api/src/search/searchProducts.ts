@@ -3,7 +3,6 @@
 // the facets are kept in small LRUs keyed on the query and the cache state (searchCacheState.ts), so a
 // repeated listing or search costs two indexed reads and its page's documents.
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
 import { BUYABLE_PREFIX } from "../catalog/productIndexRows.js";
 import type { Database } from "../db/schema.js";
 import { idListSubquery } from "../db/sqlDialect.js";
@@ -31,7 +30,8 @@ type Sql = RawBuilder<unknown>;
 export interface ProductSearchResult {
   readonly total: number;
   readonly maxScore: number;
-  readonly page: readonly { doc: Doc; score: number }[];
+  /** The page's product ids and text scores (the documents are read by the caller). */
+  readonly page: readonly { id: number; score: number }[];
   readonly aggregations: Record<string, unknown>;
   /** Attribute code → bucket keys seen (for `attribute_metadata`). */
   readonly metadataFields: Map<string, Set<string>>;
@@ -147,12 +147,11 @@ function cachedOrComputed<TValue>(
  * is not called when the matched ids come from the cache.
  *
  * @example
- * await searchProducts({ db, catalog, fields, caches }, plan, null, Date.now(), check);
+ * await searchProducts({ db, fields, caches }, plan, null, Date.now(), check);
  */
 export async function searchProducts(
   deps: {
     db: Kysely<Database>;
-    catalog: CatalogStore;
     fields: EntityFields;
     caches: SearchCaches;
   },
@@ -198,9 +197,7 @@ export async function searchProducts(
       : await cachedOrComputed(caches, caches.facets, `f${facetCacheKey(state, plan)}`, () =>
           computeFacets(matchedSet(db, { from, priceJoin }, plan, matched), plan, deps.fields),
         );
-  const docs = await deps.catalog.productsById(pageIds, now);
-  const scoreOf = new Map(pageIds.map((id, i) => [id, pageScores?.[i] ?? 0]));
-  const page = docs.map((doc) => ({ doc, score: scoreOf.get(doc.id as number) ?? 0 }));
+  const page = pageIds.map((id, i) => ({ id, score: pageScores?.[i] ?? 0 }));
   return {
     total,
     maxScore: matched.maxScore,
