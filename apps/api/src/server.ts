@@ -224,10 +224,13 @@ function withCachePolicy(request: FastifyRequest, reply: FastifyReply, payload: 
   if (
     policy === "public" &&
     (request.method === "GET" || request.method === "HEAD") &&
-    typeof payload === "string"
+    (typeof payload === "string" || Buffer.isBuffer(payload))
   ) {
     // the search response's `took` varies between identical answers, so it is left out of the validator
-    const stable = payload.replace(/^\{"took":\d+,/, "{");
+    const start = typeof payload === "string" ? payload.slice(0, 32) : payload.subarray(0, 32).toString();
+    // the prefix is ASCII: its length in characters is its length in bytes
+    const took = /^\{"took":\d+,/.exec(start)?.[0].length ?? 0;
+    const stable = typeof payload === "string" ? payload.slice(took) : payload.subarray(took);
     const etag = `W/"${createHash("sha1").update(stable).digest("base64url")}"`;
     reply.header("Cache-Control", "public, max-age=60");
     reply.header("ETag", etag);

@@ -9,22 +9,22 @@ import { idListSubquery, isPostgres } from "../db/sqlDialect.js";
 import { createLruCache } from "../search/facetCache.js";
 import type { LiveWindow } from "./productDocuments.js";
 
-/** Characters of JSON the cache holds at most (V8 keeps Polish text two bytes a character: ≈ 24 MB). */
-const MAX_CHARS = 12 * 1024 * 1024;
+/** Bytes of UTF-8 JSON the cache holds at most (outside the V8 heap). */
+const MAX_BYTES = 16 * 1024 * 1024;
 /** Entries at most. */
 const MAX_ENTRIES = 4000;
 
 /** One cached document and what it was made from. */
 interface Entry extends LiveWindow {
-  readonly json: string;
+  readonly json: Buffer;
   readonly version: string;
   readonly stamp: string;
 }
 
-/** A made-live product document as JSON, and its id. */
+/** A made-live product document as JSON (UTF-8 bytes), and its id. */
 export interface LiveJson {
   readonly id: number;
-  readonly json: string;
+  readonly json: Buffer;
 }
 
 /**
@@ -67,19 +67,19 @@ export interface LiveJsonCache {
 }
 
 /**
- * A cache of at most 4 000 documents and 12 M characters of JSON, least recently used first out.
+ * A cache of at most 4 000 documents and 16 MB of JSON, least recently used first out.
  *
  * @example
  * const cache = createLiveJsonCache(db);
  * await cache.products([1, 2], Date.now(), version, make);
  */
 export function createLiveJsonCache(db: Kysely<Database>): LiveJsonCache {
-  const entries = createLruCache<Entry>(MAX_ENTRIES, (e) => e.json.length, MAX_CHARS);
+  const entries = createLruCache<Entry>(MAX_ENTRIES, (e) => e.json.length, MAX_BYTES);
   return {
     async products(ids, now, version, make) {
       if (ids.length === 0) return [];
       const stamps = await stockStamps(db, ids);
-      const found = new Map<number, string>();
+      const found = new Map<number, Buffer>();
       const missing: number[] = [];
       for (const id of new Set(ids)) {
         const held = entries.get(String(id));
@@ -94,7 +94,7 @@ export function createLiveJsonCache(db: Kysely<Database>): LiveJsonCache {
         else missing.push(id);
       }
       for (const { id, doc, window } of await make(missing)) {
-        const json = JSON.stringify(doc);
+        const json = Buffer.from(JSON.stringify(doc));
         found.set(id, json);
         entries.set(String(id), { json, version, stamp: stamps.get(id) ?? "", ...window });
       }

@@ -86,7 +86,17 @@ export function createRouter(
         if (reply.sent) return reply;
         if (config.envelope === false) return sendJson(reply, 200, value);
         if (value instanceof RawJson)
-          return sendJson(reply, 200, new RawJson(`{"code":200,"result":${value.json}}`));
+          return sendJson(
+            reply,
+            200,
+            new RawJson(
+              Buffer.concat([
+                Buffer.from('{"code":200,"result":'),
+                Buffer.from(value.json),
+                Buffer.from("}"),
+              ]),
+            ),
+          );
         return sendJson(reply, 200, { code: 200, result: value });
       },
     });

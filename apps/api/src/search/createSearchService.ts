@@ -154,14 +154,23 @@ export function createSearchService(
         now,
       );
       const index = JSON.stringify(options.index);
-      const hits = docs.map(
-        ({ id, json }) =>
-          `{"_index":${index},"_type":"product","_id":${JSON.stringify(String(id))},"_score":${JSON.stringify(scoreOf.get(id) ?? 0)},"_source":${json}}`,
-      );
+      const parts: Buffer[] = [
+        Buffer.from(
+          `{"took":${head.took},"timed_out":false,"hits":{"total":${head.total},"max_score":${JSON.stringify(head.maxScore)},"hits":[`,
+        ),
+      ];
+      for (const [i, { id, json }] of docs.entries()) {
+        parts.push(
+          Buffer.from(
+            `${i === 0 ? "" : ","}{"_index":${index},"_type":"product","_id":${JSON.stringify(String(id))},"_score":${JSON.stringify(scoreOf.get(id) ?? 0)},"_source":`,
+          ),
+          json,
+          Buffer.from("}"),
+        );
+      }
       const tail = head.metadata === null ? "" : `,"attribute_metadata":${JSON.stringify(head.metadata)}`;
-      return new RawJson(
-        `{"took":${head.took},"timed_out":false,"hits":{"total":${head.total},"max_score":${JSON.stringify(head.maxScore)},"hits":[${hits.join(",")}]},"aggregations":${JSON.stringify(head.aggregations)}${tail}}`,
-      );
+      parts.push(Buffer.from(`]},"aggregations":${JSON.stringify(head.aggregations)}${tail}}`));
+      return new RawJson(Buffer.concat(parts));
     }
     const select = createFieldSelector(plan.include, plan.exclude);
     const docs = await catalog.productsById(
