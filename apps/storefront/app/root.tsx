@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
+  type Blocker,
+  type BlockerFunction,
   isRouteErrorResponse,
   Link,
   Links,
@@ -7,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useBlocker,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -179,14 +182,18 @@ function useFocusOnNavigation() {
   }, [location.pathname]);
 }
 
-/** Registers the service worker once; a waiting update takes over on the next page change (issue 9). */
+/**
+ * Registers the service worker once; a waiting update takes over at the start of the next page change
+ * (issue 9): the navigation is held until the new version controls the tab (`handOver`), so none of its
+ * requests reaches the old worker while it stops (app/lib/serviceWorker.ts says why).
+ */
 function useServiceWorker(notifications: NotificationsStore) {
-  const location = useLocation();
   const updater = useRef<ServiceWorkerUpdater | null>(null);
   useEffect(() => {
     updater.current = registerServiceWorker({
       navigator: window.navigator,
       production: import.meta.env.PROD,
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
     });
   }, []);
   useEffect(
@@ -200,10 +207,18 @@ function useServiceWorker(notifications: NotificationsStore) {
       }),
     [notifications],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
+  const shouldHold = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && (updater.current?.updateWaiting() ?? false),
+    [],
+  );
+  const blocker = useBlocker(shouldHold);
+  const proceeding = useRef<Blocker | null>(null);
   useEffect(() => {
-    updater.current?.onNavigation();
-  }, [location.pathname]);
+    if (blocker.state !== "blocked" || proceeding.current === blocker) return;
+    proceeding.current = blocker;
+    void (updater.current?.handOver() ?? Promise.resolve()).then(() => blocker.proceed());
+  }, [blocker]);
 }
 
 // The header's shopper links, the microcart and the shopper dialogs are shopper code: mounted after

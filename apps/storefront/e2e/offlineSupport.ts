@@ -18,6 +18,8 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
 declare global {
   interface Window {
     __workerLifecycle?: string[];
+    /** `performance.now()` at the last `controllerchange`. */
+    __controllerChangedAt?: number;
   }
 }
 
@@ -43,7 +45,10 @@ export async function recordWorkerLifecycle(page: Page): Promise<void> {
       note(`${role} worker is ${worker.state}`);
       worker.addEventListener("statechange", () => note(`${role} worker became ${worker.state}`));
     };
-    container.addEventListener("controllerchange", () => note("controllerchange"));
+    container.addEventListener("controllerchange", () => {
+      window.__controllerChangedAt = performance.now();
+      note("controllerchange");
+    });
     void container.ready.then((registration) => {
       watch(registration.active, "active");
       watch(registration.waiting, "waiting");
