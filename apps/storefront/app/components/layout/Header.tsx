@@ -10,26 +10,28 @@ import { useHeaderCollapse } from "./useHeaderCollapse";
 
 /**
  * The shopper links as the server draws them (issue 12: they popped in after hydration): the same boxes
- * as the real links, without shopper data (the cached page is anonymous), hidden from assistive
- * technology and not focusable; the counts and the account wording stay invisible until the real links,
- * appended beside them, replace them in the same frame.
+ * as the real links, without shopper data (the cached page is anonymous); the counts and the account
+ * wording stay invisible until the real links, appended beside them, replace them in the same frame.
+ * Account, wishlist and compare are drawings, hidden from assistive technology and not focusable; "Koszyk"
+ * is a real link to the cart page, so a click before the shopper links' chunk has run (or without
+ * JavaScript) still opens the cart.
  */
 function ShopperLinkPlaceholders() {
   const words = pl.shopperLinks;
   return (
-    <span className="header-shopper__placeholder" aria-hidden="true" data-testid="shopper-placeholders">
-      <span className="header-link account-link">
+    <span className="header-shopper__placeholder" data-testid="shopper-placeholders">
+      <span className="header-link account-link" aria-hidden="true">
         <span className="header-placeholder__count">{words.account}</span>
       </span>
-      <span className="header-link wishlist-button">
+      <span className="header-link wishlist-button" aria-hidden="true">
         {words.wishlist} <span className="header-placeholder__count">0</span>
       </span>
-      <span className="header-link compare-link">
+      <span className="header-link compare-link" aria-hidden="true">
         {words.compare} <span className="header-placeholder__count">0</span>
       </span>
-      <span className="cart-button">
+      <Link to={localizedHref("/koszyk")} className="cart-button" data-testid="cart-placeholder-link">
         {words.cart} <span className="cart-button__count header-placeholder__count">0</span>
-      </span>
+      </Link>
     </span>
   );
 }
