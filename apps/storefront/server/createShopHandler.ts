@@ -12,7 +12,15 @@ import type { PageCacheStore } from "./outputCache/cachedPage";
 import { cacheKey, isCacheableRequest, storableTags } from "./outputCache/cachePolicy";
 import { buildCachedPage, catalogueCacheControl } from "./outputCache/storedPage";
 import { redactUrl } from "./redactUrl";
-import { type RenderOutcome, sendBuffered, sendCached, sendStreamed, sendTooManyRenders } from "./sendPage";
+import {
+  bufferRender,
+  isWholeDocument,
+  type RenderOutcome,
+  sendBuffered,
+  sendCached,
+  sendStreamed,
+  sendTooManyRenders,
+} from "./sendPage";
 import type { ShopServerConfig } from "./serverConfig";
 import { createStoreRouting } from "./storeContext";
 
@@ -164,6 +172,7 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
     const allowed = budget.take(client, Date.now());
     if (!allowed.ok) return sendTooManyRenders(res, allowed.retryAfterSeconds);
     const response = await render(createRequest(req, res), client);
+    if (isWholeDocument(response)) return sendBuffered(req, res, await bufferRender(response), null);
     await sendStreamed(req, res, response);
   };
 

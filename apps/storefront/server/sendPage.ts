@@ -75,7 +75,9 @@ function copyHeaders(res: ServerResponse, headers: Headers): void {
 }
 
 /**
- * Sends a buffered render that was not stored (404, redirect, 5xx…), compressed when it is text.
+ * Sends a buffered render that was not stored (404, redirect, 5xx…, or a page outside the output cache),
+ * compressed in one go when it is text. `cacheState` is its `X-Cache` header (`null`: none, for pages the
+ * output cache never handles).
  *
  * @example
  * await sendBuffered(req, res, outcome);
@@ -83,11 +85,12 @@ function copyHeaders(res: ServerResponse, headers: Headers): void {
 export async function sendBuffered(
   req: IncomingMessage,
   res: ServerResponse,
-  outcome: RenderOutcome,
+  outcome: Omit<RenderOutcome, "page">,
+  cacheState: string | null = "BYPASS",
 ): Promise<void> {
   res.statusCode = outcome.status;
   copyHeaders(res, outcome.headers);
-  res.setHeader("X-Cache", "BYPASS");
+  if (cacheState) res.setHeader("X-Cache", cacheState);
   const type = outcome.headers.get("content-type") ?? "";
   const encoding =
     COMPRESSIBLE_TYPE.test(type) && !outcome.headers.has("content-encoding") && outcome.body.length > 512
@@ -105,7 +108,34 @@ export async function sendBuffered(
 }
 
 /**
- * Streams a render straight to the client (shopper pages), compressed on the fly when it is text.
+ * Whether a render is a whole HTML document: `entry.server.tsx` renders every document completely before it
+ * answers, so streaming it gains nothing, and compressing it in one go costs about a third of a per-chunk
+ * flushed stream.
+ *
+ * @example
+ * if (isWholeDocument(response)) await sendBuffered(req, res, await bufferRender(response), null);
+ */
+export function isWholeDocument(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+/**
+ * Reads a render's body into memory.
+ *
+ * @example
+ * const outcome = await bufferRender(response);
+ */
+export async function bufferRender(response: Response): Promise<Omit<RenderOutcome, "page">> {
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/**
+ * Streams a render straight to the client (data requests, resource routes), compressed on the fly when it
+ * is text.
  *
  * @example
  * await sendStreamed(req, res, await render(request));

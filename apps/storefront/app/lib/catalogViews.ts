@@ -1,4 +1,5 @@
 import type { AttributeMetadata, Category } from "@outlet/listing";
+import type { SizeTable } from "@outlet/transport";
 import type { ProductDoc, TileData } from "./productView";
 
 // The data the catalogue loaders (`app/loaders/*.server.ts`) hand to the pages: plain, serialisable views
@@ -65,6 +66,8 @@ export interface ShopData {
     readonly phone?: string | undefined;
     readonly hours?: string | undefined;
   };
+  /** The size tables this load has fetched, by id (`loaders/sizeTables.server.ts`); absent in hand-built data. */
+  readonly sizeTables?: Map<number, Promise<SizeTable | null>>;
 }
 
 /** One filter option as the listing renders it: a link that toggles it (so filters work without JavaScript). */

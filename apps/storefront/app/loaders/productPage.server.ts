@@ -16,6 +16,7 @@ import { sanitizeHtml } from "../lib/sanitizeHtml.server";
 import { shopConfig } from "../lib/shopConfig";
 import { breadcrumbView, notFound, search } from "./catalogSearch.server";
 import { loadReviews } from "./productReviews.server";
+import { sizeTableOf } from "./sizeTables.server";
 
 /** The product page fields (everything but the search-only extras). */
 export const PRODUCT_EXCLUDE = ["category.path", "tier_prices", "attributes_metadata"];
@@ -98,7 +99,7 @@ export async function productPageData(
   const sizeTableId = typeof record.size_table_id === "number" ? record.size_table_id : null;
   const [reviews, sizeTable, linked] = await Promise.all([
     loadReviews(api, product),
-    sizeTableId ? api.site.sizeTable(sizeTableId).catch(() => null) : Promise.resolve(null),
+    sizeTableId ? sizeTableOf(api, data, sizeTableId) : Promise.resolve(null),
     linkedSkus.length > 0
       ? search<ProductDoc>(api, childProductsQuery(linkedSkus, shopConfig.listing).query, {
           size: linkedSkus.length,

@@ -5,6 +5,7 @@ import { inDefaultStore } from "../lib/currentStore";
 import { sanitizeHtml } from "../lib/sanitizeHtml.server";
 import { search } from "./catalogSearch.server";
 import { menuFromCategories, menuFromConfig } from "./shopMenu.server";
+import { createSizeTableMemo } from "./sizeTables.server";
 
 /**
  * A cache of {@link loadShopData} (none of it is shopper-specific) on an injected clock: the storefront's
@@ -133,6 +134,7 @@ async function loadShopDataOfDefaultStore(api: Client): Promise<ShopData> {
     menu,
     blocks,
     contact: { ...(siteConfig?.contact ?? { email: "sklep@outlet.example", phone: "+48 58 123 45 67" }) },
+    sizeTables: createSizeTableMemo(),
   };
 }
 
