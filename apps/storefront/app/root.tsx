@@ -243,7 +243,12 @@ function LazyShopperOverlays() {
   );
 }
 
-export default function App() {
+/**
+ * The shopper's shell around a page: the session stores, the shop services and the header's shopper links,
+ * the microcart and the notifications. Error pages (404, 500, 503) get it too, so a shopper who lands on
+ * one still has a working header: their cart, their account, the login link.
+ */
+function ShopShell({ children }: { readonly children: React.ReactNode }) {
   const stores = useSessionStores();
   const root = useRouteLoaderData<typeof loader>("root");
   useFocusOnNavigation();
@@ -256,7 +261,7 @@ export default function App() {
     <NotificationsContext.Provider value={stores.notifications}>
       <RecentlyViewedContext.Provider value={stores.recentlyViewed}>
         <ShopProvider config={root?.publicConfig ?? defaultPublicConfig}>
-          <Outlet context={{ origin: root?.origin ?? "" }} />
+          {children}
           <LazyShopperOverlays />
           <NotificationList />
         </ShopProvider>
@@ -265,15 +270,30 @@ export default function App() {
   );
 }
 
+export default function App() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <ShopShell>
+      <Outlet context={{ origin: root?.origin ?? "" }} />
+    </ShopShell>
+  );
+}
+
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? errorMeta(isRouteErrorResponse(error) ? error.status : 500) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ShopShell>
+      <ErrorPage status={status} />
+    </ShopShell>
+  );
+}
+
+/** The text of an error page: the API unavailable (503, with a reload), not found (404) or an error (500). */
+function ErrorPage({ status }: { readonly status: number }) {
   const location = useLocation();
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   if (status === 503) {
     // The API could not answer (issue 14): say so, offer a reload of this very page.
     return (
