@@ -78,7 +78,8 @@ function whenIdle(run: () => void, timeout: number): () => void {
  * queue, offline storage, domain planners) is not part of the catalogue pages' first load: when no page
  * module has imported it, it is loaded with a dynamic `import()` once the page has hydrated and the browser
  * is idle, and the header links, microcart and newsletter popup fill in after (their space is reserved).
- * The server and the first browser render never show started state, so nothing mismatches on hydration.
+ * The server and the first browser render never show started state, so nothing mismatches on hydration;
+ * the server creates the services only when a shopper page asks for them (`useShop()`).
  *
  * @example
  * <ShopProvider config={publicConfig}><Outlet /></ShopProvider>
@@ -88,9 +89,13 @@ export function ShopProvider(props: { readonly config: PublicConfig; readonly ch
   const [handle] = useState(() =>
     createShopHandle({ config: props.config, spawn: (notification) => notifier.spawn(notification) }),
   );
-  // Created at once when the shopper code is already evaluated (always on the server; in the browser
-  // when the page imports it), else after the lazy load below.
-  const [services, setServices] = useState<ShopServices | null>(() => handle.ensure());
+  // In the browser: created at once when the page imports the shopper code, else after the lazy load
+  // below. On the server: never up front — a catalogue page renders as the browser's first render does
+  // (no services), without building the stores for every render (about half a millisecond of a product
+  // page's CPU); a shopper page's `useShop()` (`./ShopProvider`) creates them through the handle.
+  const [services, setServices] = useState<ShopServices | null>(() =>
+    typeof window === "undefined" ? null : handle.ensure(),
+  );
 
   useEffect(() => {
     if (services) return;
