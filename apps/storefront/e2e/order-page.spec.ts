@@ -71,7 +71,7 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   return (await response.json()).result;
 }
 
-test("a guest's order has its own page: checkout opens it, a reload keeps it, the mail links to it, a wrong key does not", async ({
+test("a guest's order has its own page: checkout opens it with thanks, a reload and the mail link show it as the order page, a wrong key does not", async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -114,13 +114,28 @@ test("a guest's order has its own page: checkout opens it, a reload keeps it, th
     await expect(page.getByTestId("order-delivery")).toContainText("Kurier");
     await expect(page.getByTestId("order-payment")).toContainText("Przelew");
   };
+  // Reached right after placing the order: the thank-you greeting and where the confirmation went.
+  const title = page.locator("#order-page-title");
+  await expect(title).toHaveText("Dziękujemy za zamówienie!");
+  await expect(page.getByText(`Potwierdzenie wysłaliśmy na adres ${email}.`)).toBeVisible();
   await checks();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, "order-page-guest-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "order-page-guest-thanks-phone");
 
-  // A reload keeps the order.
+  // A reload keeps the order, and now reads like the order page: its number, its status, no thanks.
+  const later = async () => {
+    await expect(title).toHaveText(`Zamówienie nr ${orderNumber}`);
+    await expect(page.getByText("Dziękujemy za zamówienie!")).toHaveCount(0);
+    await expect(page.getByText(/Potwierdzenie wysłaliśmy/)).toHaveCount(0);
+    await expect(page).toHaveTitle(`Zamówienie nr ${orderNumber} | Outlet`);
+  };
   await page.reload();
   await checks();
+  await later();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, "order-page-guest-later-desktop");
 
   // The confirmation mail links to the same page.
   const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
@@ -130,6 +145,8 @@ test("a guest's order has its own page: checkout opens it, a reload keeps it, th
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, link.pathname);
   await checks();
+  await later();
+  await expectNoSeriousA11yViolations(page);
   await screenshot(page, "order-page-guest-phone");
 
   // A wrong key shows no order (and says what to do).

@@ -1,15 +1,16 @@
 import { formatPrice } from "@outlet/formatting";
-import { useEffect, useRef } from "react";
-import { Link, useParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { isPaid } from "../components/order/orderPaymentState";
+import { isJustPlaced } from "../components/order/orderPlacedState";
 import { useOrderView } from "../components/order/useOrderView";
 import { plOrders } from "../i18n/pl.orders";
 
-export function meta() {
+export function meta({ params }: { params: { orderNumber?: string } }) {
   return [
-    { title: `${plOrders.confirmationTitle} | Outlet` },
+    { title: `${plOrders.orderTitle(params.orderNumber ?? "")} | Outlet` },
     { name: "robots", content: "noindex" },
     // the secret in the URL must not travel to other sites
     { name: "referrer", content: "no-referrer" },
@@ -19,16 +20,33 @@ export function meta() {
 /**
  * `/zamowienie/{orderNumber}/{secret}` (issue 12): the order's home after checkout and from the
  * confirmation mail. The guest reaches it through the secret in the link; a customer also without it.
+ * Reached right after placing the order (checkout's navigation state, `orderPlacedState`) it thanks the
+ * shopper; opened from the mail, the history or a reload it reads like the account's order page
+ * ("Zamówienie nr …", its status in the details).
  */
 export default function OrderConfirmationRoute() {
   const { orderNumber, secret } = useParams();
   const view = useOrderView(orderNumber, secret);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once on arrival, then dropped from the history entry: a reload or a later visit is "later".
+  const [justPlaced] = useState(() => isJustPlaced(location.state, orderNumber));
   const heading = useRef<HTMLHeadingElement | null>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    heading.current?.focus();
+    if (location.state !== null && location.state !== undefined) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    }
+  }, []);
   return (
-    <section className="order-page" aria-labelledby="order-page-title" data-testid="thank-you">
+    <section
+      className="order-page"
+      aria-labelledby="order-page-title"
+      data-testid={justPlaced ? "thank-you" : "order-page"}
+    >
       <h1 id="order-page-title" className="page-title" tabIndex={-1} ref={heading}>
-        {plOrders.confirmationTitle}
+        {justPlaced ? plOrders.confirmationTitle : plOrders.orderTitle(orderNumber ?? "")}
       </h1>
       {view.kind === "loading" ? <p aria-live="polite">{plOrders.loading}</p> : null}
       {view.kind === "not-found" ? <p role="alert">{plOrders.notFound}</p> : null}
@@ -40,7 +58,9 @@ export default function OrderConfirmationRoute() {
               formatPrice(Number(view.order.grand_total ?? 0)),
             )}
           </p>
-          <p className="order-page__lead">{plOrders.mailSent(String(view.order.customer_email ?? ""))}</p>
+          {justPlaced ? (
+            <p className="order-page__lead">{plOrders.mailSent(String(view.order.customer_email ?? ""))}</p>
+          ) : null}
           <OrderPayment order={view.order} secret={secret} />
           <OrderDetails order={view.order} />
         </>
