@@ -21,6 +21,7 @@ export default [
   // transactions.md §2 (the transactions side: cart, checkout, accounts, wishlist, reviews, contact).
   route("koszyk", "routes/cart.tsx"),
   route("koszyk/dodaj", "routes/cart.add.ts"),
+  route("koszyk/przenies", "routes/cart.claim.ts"),
   route("checkout", "routes/checkout.tsx"),
   route(":lang/checkout", "routes/checkout.tsx", { id: "checkout-lang" }),
   route("session/:operation", "routes/session.ts"),

@@ -52,7 +52,7 @@ export type {
   ServerLineLookup,
   TakeServerLineEffect,
 } from "./planCartMerge.js";
-export { planCartMerge } from "./planCartMerge.js";
+export { planCartMerge, serverLineLookup } from "./planCartMerge.js";
 export { planConfigureItem } from "./planConfigureItem.js";
 export type { ApplyCouponPlan, CouponOutcome } from "./planCoupon.js";
 export { applyCouponOutcome, removeCouponOutcome } from "./planCoupon.js";
@@ -77,6 +77,7 @@ export { pullOutcome } from "./pullOutcome.js";
 export type { EffectOutcome, ResolvePushLineContext } from "./resolvePushLine.js";
 export type { CartMergePorts, CartMergeRun } from "./runCartMergePlan.js";
 export { runCartMergePlan } from "./runCartMergePlan.js";
+export { serverLineToProduct } from "./serverLineToProduct.js";
 export { sha3_224 } from "./sha3.js";
 export type { StockStatus } from "./stockStatus.js";
 export type {

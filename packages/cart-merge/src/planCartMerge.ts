@@ -52,6 +52,22 @@ export type ServerLineLookup =
   | { readonly kind: "simple"; readonly sku: string };
 
 /**
+ * How to find the catalogue product of a server line (§9.11): a configurable line (by its type or its
+ * configured options) by its child sku, any other by its sku. Also used to add the lines of another server
+ * cart (the cart filled without JavaScript) to this one.
+ *
+ * @example
+ * serverLineLookup({ sku: "SUK-0193-M", product_type: "configurable" }); // { kind: "configurable", childSku: "SUK-0193-M" }
+ * serverLineLookup({ sku: "CHU-0001" }); // { kind: "simple", sku: "CHU-0001" }
+ */
+export function serverLineLookup(serverLine: ServerCartLine): ServerLineLookup {
+  const sku = String(serverLine.sku ?? "");
+  const configurable =
+    serverLine.product_type === "configurable" || identityKind(serverLine) === "configurable";
+  return configurable ? { kind: "configurable", childSku: sku } : { kind: "simple", sku };
+}
+
+/**
  * Push a line to the server. **Runner:** `POST cart/update {cartItem}` (not silent), then feed the answer
  * to `resolvePushLine(effect, response)` and dispatch its `actions`; merge its `diff`.
  *
@@ -413,14 +429,7 @@ export function planCartMerge(
         cartItem: { sku: serverLine.sku, item_id: serverLine.item_id, quoteId: serverLine.quote_id },
       });
     } else {
-      const sku = String(serverLine.sku ?? "");
-      const configurable =
-        serverLine.product_type === "configurable" || identityKind(serverLine) === "configurable";
-      effects.push({
-        type: "addServerLine",
-        serverLine,
-        lookup: configurable ? { kind: "configurable", childSku: sku } : { kind: "simple", sku },
-      });
+      effects.push({ type: "addServerLine", serverLine, lookup: serverLineLookup(serverLine) });
     }
   });
 

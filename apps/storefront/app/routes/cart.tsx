@@ -6,6 +6,7 @@ import { NoScriptCart, type NoScriptCartView } from "../components/cart/NoScript
 import { plTx } from "../i18n/pl.transactions";
 import { noScriptCartIdFrom, readNoScriptCart } from "../lib/noScriptCart.server";
 import { clientForRequest } from "../lib/transport.server";
+import { useJoinNoScriptCart } from "../state/cart/useJoinNoScriptCart";
 import { useCart } from "../state/shop/useShopState";
 import type { Route } from "./+types/cart";
 
@@ -42,6 +43,8 @@ export function meta() {
 export default function CartRoute() {
   const cart = useCart();
   const data = useLoaderData<typeof loader>() as CartPageData | undefined;
+  // With JavaScript running, the lines of the cart without it join the live cart (and leave that one).
+  useJoinNoScriptCart((data?.noScript?.lines.length ?? 0) > 0);
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title" className="page-title" tabIndex={-1}>

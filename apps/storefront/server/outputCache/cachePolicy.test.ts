@@ -16,6 +16,7 @@ describe("isCacheableRequest", () => {
   it("never for shopper pages, secrets, suggestions, credentials or other methods", () => {
     for (const path of [
       "/koszyk",
+      "/koszyk/przenies",
       "/pl/checkout",
       "/account/orders",
       "/create-password",

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type CartStoreDeps, createCartStore } from "./cartStore";
 
 interface FakeServer {
-  lines: { item_id: number; sku: string; qty: number; quote_id: string }[];
+  lines: { item_id: number; sku: string; qty: number; quote_id: string; product_option?: unknown }[];
   failUpdates: boolean;
   calls: string[];
   /** What `cart/create` answers for a request with a user token (guest requests always get a cart). */
@@ -14,7 +14,6 @@ interface FakeServer {
 }
 
 function fakeClient(server: FakeServer): Client {
-  let nextId = 1;
   const cart = {
     create: async (options: { guest?: boolean } = {}) => {
       server.calls.push(options.guest ? "create guest" : "create");
@@ -31,7 +30,7 @@ function fakeClient(server: FakeServer): Client {
       server.calls.push("pull");
       return server.lines.map((line) => ({ ...line }));
     },
-    update: async (item: { sku: string; qty: number; item_id?: number }) => {
+    update: async (item: { sku: string; qty: number; item_id?: number; product_option?: unknown }) => {
       server.calls.push(`update ${item.sku} ${item.qty}`);
       if (server.failUpdates)
         throw new HttpError(503, { method: "POST", path: "/api/cart/update" }, { code: 503, result: "down" });
@@ -40,7 +39,13 @@ function fakeClient(server: FakeServer): Client {
         existing.qty = item.qty;
         return { ...existing };
       }
-      const line = { item_id: nextId++, sku: item.sku, qty: item.qty, quote_id: "GUEST123" };
+      const line = {
+        item_id: Math.max(0, ...server.lines.map((known) => known.item_id)) + 1,
+        sku: item.sku,
+        qty: item.qty,
+        quote_id: "GUEST123",
+        ...(item.product_option ? { product_option: item.product_option } : {}),
+      };
       server.lines.push(line);
       return { ...line };
     },
@@ -116,6 +121,46 @@ describe("createCartStore", () => {
     expect(await store.addProduct(cap)).toBe(0);
     expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["SZA-2892", 1]]);
     expect(notes.at(-1)).toMatchObject({ type: "error", message: "cart-sync-failed" });
+  });
+
+  it("adds the lines of another server cart with their quantity and options, once each", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const blouse = { sku: "BLU-0757-BEZ-XS", name: "Bluzka satynowa", qty: 1, price_incl_tax: 114.99 };
+    const lookups: unknown[] = [];
+    const { store } = setup(server, {
+      resolveProduct: async (lookup) => {
+        lookups.push(lookup);
+        if (lookup.kind === "configurable") return { ...blouse, type_id: "simple" };
+        return lookup.sku === scarf.sku ? { ...scarf } : null;
+      },
+    });
+    await store.addProduct(scarf);
+    const option = { extension_attributes: { custom_options: [{ option_id: "4", option_value: "AB" }] } };
+    const added = await store.addServerLines([
+      { item_id: 71, sku: scarf.sku, qty: 2, product_type: "simple", product_option: option },
+      { item_id: 72, sku: "BLU-0757-BEZ-XS", qty: 1, product_type: "configurable" },
+      { item_id: 73, sku: "GONE-1", qty: 1, product_type: "simple" },
+    ]);
+    expect(added).toBe(2);
+    expect(lookups).toEqual([
+      { kind: "simple", sku: scarf.sku },
+      { kind: "configurable", childSku: "BLU-0757-BEZ-XS" },
+      { kind: "simple", sku: "GONE-1" },
+    ]);
+    // the scarf with its custom option is a line of its own; the other cart's line ids do not travel
+    const lines = store.getState().cartItems;
+    expect(lines.map((line) => [line.sku, line.qty])).toEqual([
+      [scarf.sku, 1],
+      [scarf.sku, 2],
+      ["BLU-0757-BEZ-XS", 1],
+    ]);
+    expect(lines[1]?.product_option).toEqual(option);
+    expect(lines.map((line) => line.server_item_id)).not.toContain(71);
+    expect(server.calls.filter((call) => call.startsWith("update"))).toEqual([
+      "update SZA-2892 1",
+      "update SZA-2892 2",
+      "update BLU-0757-BEZ-XS 1",
+    ]);
   });
 
   it("restores the last accepted quantity when a quantity change is refused", async () => {

@@ -7,6 +7,7 @@ import {
   planClearCart,
   planRemoveItem,
   planStockSync,
+  type ServerCartLine,
   type ServerResponse,
   type StockCheckTask,
 } from "@outlet/cart-merge";
@@ -14,6 +15,7 @@ import type { Configuration } from "@outlet/variant-selection";
 import { ref } from "valtio";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { addProductToCart } from "./addProductToCart";
+import { addServerLines } from "./addServerLines";
 import { applyCartCoupon, removeCartCoupon } from "./cartCoupons";
 import { type CartStoreDeps, MAX_QTY } from "./cartStoreDeps";
 import { configureCartLine } from "./configureCartLine";
@@ -53,6 +55,8 @@ export function createCartStore(deps: CartStoreDeps) {
     load: (options: { forceClientState?: boolean } = {}): Promise<void> => loadCart(engine, options),
     /** `addItem` (behaviour.md §9.5–§9.7): validated, stock-checked, added, then synced. */
     addProduct: (product: CartLine): Promise<number> => addProductToCart(engine, product),
+    /** The lines of another server cart (the cart without JavaScript), each added like `addProduct`. */
+    addServerLines: (lines: readonly ServerCartLine[]): Promise<number> => addServerLines(engine, lines),
     /** `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation and removes instead. */
     updateQuantity: (line: CartLine, qty: number): Promise<void> => updateLineQuantity(engine, line, qty),
     /** Cart edit (behaviour.md §9.8 `configureItem`): another size or colour of the line's product. */

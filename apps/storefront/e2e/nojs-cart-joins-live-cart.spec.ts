@@ -1,0 +1,97 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { CONSENTED_STATE } from "./consentState";
+import { addToCart, cartCount, open, PRODUCTS, shopReady } from "./shopper";
+
+/**
+ * The cart filled without JavaScript joins the live cart (issue: the product page's form posted before the
+ * scripts ran). The form posts natively to `/koszyk/dodaj` whenever the page has not hydrated yet (a slow
+ * phone), or when the shopper browsed without JavaScript: `/koszyk` then runs the scripts, which take the
+ * lines over into the live cart, once, and drop the cookie of the cart without JavaScript.
+ */
+test.use({ serviceWorkers: "block" });
+
+/** The page's scripts (module chunks): held back so that the product page never hydrates. */
+const SCRIPTS = /\/assets\/.+\.js(\?.*)?$/;
+
+/** Opens a product page whose scripts do not load, and posts its add-to-cart form as the browser would. */
+async function postBeforeHydration(page: Page, path: string): Promise<void> {
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.getByTestId("add-to-cart")).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await page.unroute(SCRIPTS);
+  await Promise.all([
+    page.waitForURL(/\/koszyk$/),
+    page.evaluate(() => document.querySelector<HTMLFormElement>("form.add-to-cart")?.submit()),
+  ]);
+}
+
+const liveLine = (page: Page, sku: string) => page.locator(`.cart-page__live .cart-line[data-sku="${sku}"]`);
+const quantityOf = (page: Page, sku: string) => liveLine(page, sku).locator("input");
+
+async function noScriptCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "outlet_cart");
+}
+
+for (const { name, viewport } of [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`a product added before the scripts ran is in the live cart on /koszyk, once (${name})`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await postBeforeHydration(page, PRODUCTS.scarf.path);
+    await shopReady(page);
+    await expect(liveLine(page, PRODUCTS.scarf.sku)).toContainText("Żółta chusta");
+    await expect(quantityOf(page, PRODUCTS.scarf.sku)).toHaveValue("1");
+    await expect(cartCount(page)).toHaveText("1");
+    await expect.poll(() => noScriptCookie(context)).toBeUndefined();
+    await page.screenshot({ path: `test-results/nojs-joined-${name}.png` });
+
+    // A reload neither loses the line nor adds it again.
+    await page.reload();
+    await shopReady(page);
+    await expect(liveLine(page, PRODUCTS.scarf.sku)).toHaveCount(1);
+    await expect(quantityOf(page, PRODUCTS.scarf.sku)).toHaveValue("1");
+    await expect(cartCount(page)).toHaveText("1");
+  });
+}
+
+test("the live cart keeps its product and gains the one added before the scripts ran", async ({ page }) => {
+  await open(page, PRODUCTS.shirt.path);
+  await addToCart(page, 1);
+  await postBeforeHydration(page, PRODUCTS.scarf.path);
+  await shopReady(page);
+  await expect(liveLine(page, PRODUCTS.scarf.sku)).toContainText("Żółta chusta");
+  await expect(page.locator(".cart-page__live .cart-line")).toHaveCount(2);
+  await expect(cartCount(page)).toHaveText("2");
+  await page.screenshot({ path: "test-results/nojs-joined-two-lines.png" });
+  await page.reload();
+  await shopReady(page);
+  await expect(page.locator(".cart-page__live .cart-line")).toHaveCount(2);
+  await expect(cartCount(page)).toHaveText("2");
+});
+
+test("a cart filled without JavaScript joins the live cart once JavaScript runs", async ({ browser }) => {
+  const without = await browser.newContext({
+    javaScriptEnabled: false,
+    serviceWorkers: "block",
+    storageState: CONSENTED_STATE,
+  });
+  const noJs = await without.newPage();
+  await noJs.goto(PRODUCTS.scarf.path);
+  await noJs.getByRole("button", { name: "Dodaj do koszyka" }).click();
+  await expect(noJs.getByTestId("noscript-cart").locator(`[data-sku="${PRODUCTS.scarf.sku}"]`)).toBeVisible();
+  const state = await without.storageState();
+  await without.close();
+
+  const withScripts = await browser.newContext({ serviceWorkers: "block", storageState: state });
+  const page = await withScripts.newPage();
+  await open(page, "/koszyk");
+  await expect(liveLine(page, PRODUCTS.scarf.sku)).toContainText("Żółta chusta");
+  await expect(cartCount(page)).toHaveText("1");
+  await expect.poll(() => noScriptCookie(withScripts)).toBeUndefined();
+  await withScripts.close();
+});
