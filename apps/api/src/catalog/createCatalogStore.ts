@@ -37,9 +37,10 @@ export interface CatalogStore {
   productsBySku(skus: readonly string[], now: number): Promise<ReadonlyMap<string, SkuHit>>;
   /**
    * Enabled top-level products by id as JSON, in the order given (unknown ids left out): the whole
-   * made-live document, from a small cache of recent ones (`liveJsonCache.ts`) when still true.
+   * made-live document, from a small cache of recent ones (`liveJsonCache.ts`) when still true. `version`:
+   * the catalogue version the caller read before (else it is read here).
    */
-  productJsonById(ids: readonly number[], now: number): Promise<readonly LiveJson[]>;
+  productJsonById(ids: readonly number[], now: number, version?: string): Promise<readonly LiveJson[]>;
   /** An enabled top-level product by id. */
   productById(id: number, now: number): Promise<Doc | undefined>;
   /** Enabled top-level products by id, in the order given (unknown ids left out). */
@@ -248,9 +249,9 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       }
       return hits;
     },
-    async productJsonById(ids, now) {
+    async productJsonById(ids, now, version) {
       if (ids.length === 0) return [];
-      return liveJson.products(ids, now, await currentVersion(), async (missing) => {
+      return liveJson.products(ids, now, version ?? (await currentVersion()), async (missing) => {
         if (missing.length === 0) return [];
         const rows = await productRows().where("p.id", "in", missing).execute();
         const { docs, windows } = await liveProductsWithWindows(

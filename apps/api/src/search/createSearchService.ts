@@ -152,6 +152,7 @@ export function createSearchService(
       const docs = await catalog.productJsonById(
         result.page.map((p) => p.id),
         now,
+        result.catalogVersion,
       );
       const index = JSON.stringify(options.index);
       const parts: Buffer[] = [

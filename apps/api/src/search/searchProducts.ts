@@ -30,6 +30,8 @@ type Sql = RawBuilder<unknown>;
 export interface ProductSearchResult {
   readonly total: number;
   readonly maxScore: number;
+  /** The catalogue version read at the start of the search (the page's documents are at least as new). */
+  readonly catalogVersion: string;
   /** The page's product ids and text scores (the documents are read by the caller). */
   readonly page: readonly { id: number; score: number }[];
   readonly aggregations: Record<string, unknown>;
@@ -201,6 +203,7 @@ export async function searchProducts(
   return {
     total,
     maxScore: matched.maxScore,
+    catalogVersion: state.catalog,
     page,
     aggregations: facets?.aggregations ?? {},
     metadataFields: facets?.metadataFields ?? new Map(),
