@@ -1,6 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CONSENTED_STATE } from "./consentState";
-import { addToCart, cartCount, open, PRODUCTS, shopReady } from "./shopper";
+import {
+  addToCart,
+  cartCount,
+  createAccount,
+  login,
+  open,
+  PRODUCTS,
+  shopReady,
+  uniqueEmail,
+} from "./shopper";
 
 /**
  * The cart filled without JavaScript joins the live cart (issue: the product page's form posted before the
@@ -26,6 +35,9 @@ async function postBeforeHydration(page: Page, path: string): Promise<void> {
   ]);
 }
 
+/** The live cart's "Wartość produktów" (the server's subtotal once its totals came back). */
+const subtotal = (page: Page) => page.locator(".cart-page__live .cart-totals__row--subtotal dd");
+
 const liveLine = (page: Page, sku: string) => page.locator(`.cart-page__live .cart-line[data-sku="${sku}"]`);
 const quantityOf = (page: Page, sku: string) => liveLine(page, sku).locator("input");
 
@@ -48,6 +60,13 @@ for (const { name, viewport } of [
     await expect(quantityOf(page, PRODUCTS.scarf.sku)).toHaveValue("1");
     await expect(cartCount(page)).toHaveText("1");
     await expect.poll(() => noScriptCookie(context)).toBeUndefined();
+    // The joined line is a whole catalogue line: its thumbnail arrives like any other line's.
+    const thumbnail = liveLine(page, PRODUCTS.scarf.sku).locator("img");
+    await expect(thumbnail).toHaveAttribute("src", /^\/img\/150\/150\/resize\//);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(subtotal(page)).toHaveText("129,99 zł");
     await page.screenshot({ path: `test-results/nojs-joined-${name}.png` });
 
     // A reload neither loses the line nor adds it again.
@@ -67,6 +86,8 @@ test("the live cart keeps its product and gains the one added before the scripts
   await expect(liveLine(page, PRODUCTS.scarf.sku)).toContainText("Żółta chusta");
   await expect(page.locator(".cart-page__live .cart-line")).toHaveCount(2);
   await expect(cartCount(page)).toHaveText("2");
+  // 149,99 zł (the shirt) + 129,99 zł (the scarf), priced by the server
+  await expect(subtotal(page)).toHaveText("279,98 zł");
   await page.screenshot({ path: "test-results/nojs-joined-two-lines.png" });
   await page.reload();
   await shopReady(page);
@@ -94,4 +115,27 @@ test("a cart filled without JavaScript joins the live cart once JavaScript runs"
   await expect(cartCount(page)).toHaveText("1");
   await expect.poll(() => noScriptCookie(withScripts)).toBeUndefined();
   await withScripts.close();
+});
+
+test("a logged-in shopper's product added before the scripts ran joins the customer's cart", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("przed-skryptami");
+  await createAccount(request, email);
+  await login(page, email);
+  await open(page, PRODUCTS.shirt.path);
+  await addToCart(page, 1);
+  await postBeforeHydration(page, PRODUCTS.scarf.path);
+  await shopReady(page);
+  await expect(liveLine(page, PRODUCTS.scarf.sku)).toContainText("Żółta chusta");
+  await expect(cartCount(page)).toHaveText("2");
+  await expect(subtotal(page)).toHaveText("279,98 zł");
+  await page.screenshot({ path: "test-results/nojs-joined-logged-in.png" });
+  // The customer's cart on the server holds both: a reload (and the session's re-authorisation) keeps 2.
+  await page.reload();
+  await shopReady(page);
+  await expect(page.locator(".cart-page__live .cart-line")).toHaveCount(2);
+  await expect(quantityOf(page, PRODUCTS.scarf.sku)).toHaveValue("1");
+  await expect(cartCount(page)).toHaveText("2");
 });
