@@ -139,3 +139,35 @@ test("a logged-in shopper's product added before the scripts ran joins the custo
   await expect(quantityOf(page, PRODUCTS.scarf.sku)).toHaveValue("1");
   await expect(cartCount(page)).toHaveText("2");
 });
+
+test("/koszyk/przenies hands the lines over once, never the cart id, and only to the shop's own pages", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = { Origin: String(baseURL) };
+  const added = await request.post(`${baseURL}/koszyk/dodaj`, {
+    form: { sku: PRODUCTS.scarf.sku },
+    headers: origin,
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  const cartId = /outlet_cart=([^;]+)/.exec(added.headers()["set-cookie"] ?? "")?.[1] ?? "";
+  expect(cartId).not.toBe("");
+
+  const foreign = await request.post(`${baseURL}/koszyk/przenies`, {
+    headers: { Origin: "https://attacker.example" },
+  });
+  expect(foreign.status()).toBe(403);
+
+  const claim = await request.post(`${baseURL}/koszyk/przenies`, { headers: origin });
+  expect(claim.status()).toBe(200);
+  expect(claim.headers()["cache-control"]).toBe("no-store");
+  expect(claim.headers()["set-cookie"]).toMatch(/^outlet_cart=; Path=\/koszyk; Max-Age=0; HttpOnly/);
+  const body = await claim.text();
+  expect(body).not.toContain(cartId);
+  expect(JSON.parse(body)).toMatchObject({ lines: [{ sku: PRODUCTS.scarf.sku, qty: 1 }] });
+
+  // The lines left that cart and the cookie is dropped: a second claim (a reload, another tab) gets nothing.
+  const again = await request.post(`${baseURL}/koszyk/przenies`, { headers: origin });
+  expect(await again.json()).toEqual({ lines: [] });
+});
