@@ -5,7 +5,8 @@
 // crawl of the sitemap. Prints a Markdown table with the load average.
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront bench:ssr
-//   BENCH_DURATION=20 (seconds per run, default 10), BENCH_CONNECTIONS=32
+//   BENCH_DURATION=20 (seconds per run, default 10), BENCH_CONNECTIONS=32, BENCH_WARM_UP=60 (sequential renders
+//   before the rendered run; 0 measures a cold server)
 import { spawn } from "node:child_process";
 import {
   cpSync,
@@ -25,6 +26,8 @@ import autocannon from "autocannon";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Sequential renders each worker's page gets before the rendered run (fresh connections: both workers). */
+const WARM_UP_RENDERS = Number(process.env.BENCH_WARM_UP ?? 60);
 const PAGES = [
   ["product", "/p/KOS-0047/koszula-w-krate-47"],
   ["category", "/kobiety/sukienki"],
@@ -209,6 +212,9 @@ try {
     const staticResult = await load(staticUrl);
     await new Promise((done) => staticServer.close(done));
     const cachedResult = await load(`${cached.origin}${path}`);
+    // A running server is warm: without this the rendered run's first second (JIT compiling, the first
+    // shop-data load, 32 connections waiting on a cold process) alone is more than its slowest 1 %.
+    for (let i = 0; i < WARM_UP_RENDERS; i++) await get(`${uncached.origin}${path}`);
     const uncachedResult = await load(`${uncached.origin}${path}`);
     rows.push({ name, path, html, br: page.body.length, staticResult, cachedResult, uncachedResult });
   }
