@@ -1,6 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { controlledByServiceWorker, recordWorkerLifecycle, workerLifecycle } from "./offlineSupport";
+import {
+  controlledByServiceWorker,
+  recordWorkerLifecycle,
+  recordWorkerVersions,
+  workerLifecycle,
+} from "./offlineSupport";
 import { hydrated } from "./support";
 
 declare global {
@@ -26,6 +31,7 @@ test("a new service worker waits while the tab is open, then takes over on the n
   page,
 }, testInfo) => {
   await recordWorkerLifecycle(page);
+  const workerVersions = await recordWorkerVersions(page);
   // Build A.
   await page.goto("/");
   await hydrated(page);
@@ -62,7 +68,11 @@ test("a new service worker waits while the tab is open, then takes over on the n
     await expect.poll(async () => (await state()).controlledByA).toBe(false);
   } catch (error) {
     // What the page saw of the handover, for the next look at a failure (the run is not retried).
-    const lifecycle = (await workerLifecycle(page)).join("\n");
+    const lifecycle = [
+      ...(await workerLifecycle(page)),
+      "versions as the browser saw them:",
+      ...workerVersions(),
+    ].join("\n");
     await testInfo.attach("worker-lifecycle.txt", { body: lifecycle, contentType: "text/plain" });
     throw new Error(`${String(error)}\nworker lifecycle seen by the page:\n${lifecycle}`);
   }

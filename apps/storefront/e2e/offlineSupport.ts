@@ -61,3 +61,24 @@ export async function recordWorkerLifecycle(page: Page): Promise<void> {
 export function workerLifecycle(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__workerLifecycle ?? []);
 }
+
+/**
+ * Records, from the browser's side (the page's CDP session, `ServiceWorker` domain: it observes versions
+ * and attaches to no worker), each worker version's state and running status with milliseconds since the
+ * call: what a stalled handover needs (an old version that went `stopping` → `starting` again was restarted
+ * by a request and forgot it was to stop).
+ */
+export async function recordWorkerVersions(page: Page): Promise<() => string[]> {
+  const started = Date.now();
+  const log: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  session.on("ServiceWorker.workerVersionUpdated", (event) => {
+    for (const version of event.versions) {
+      log.push(
+        `${Date.now() - started} ms version ${version.versionId} ${version.status} ${version.runningStatus}`,
+      );
+    }
+  });
+  await session.send("ServiceWorker.enable");
+  return () => [...log];
+}
