@@ -93,6 +93,8 @@ export const plTx = {
     confirm: "Usuń",
     cancel: "Anuluj",
     toCart: "Przejdź do koszyka",
+    /** The way back to shopping from an empty cart (the page and the panel). */
+    toShop: "Przejdź do zakupów",
     toCheckout: "Przejdź do kasy",
     coupon: "Kod rabatowy",
     applyCoupon: "Zastosuj",

@@ -64,7 +64,11 @@ export default function CartRoute() {
           <Link to="/checkout" className="button button--primary">
             {plTx.cart.toCheckout}
           </Link>
-        ) : null}
+        ) : (
+          <Link to="/" className="button">
+            {plTx.cart.toShop}
+          </Link>
+        )}
       </div>
     </section>
   );

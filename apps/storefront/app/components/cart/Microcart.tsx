@@ -93,7 +93,13 @@ export function Microcart() {
             {plTx.cart.toCheckout}
           </Link>
         </div>
-      ) : null}
+      ) : (
+        <div className="microcart__actions">
+          <Link to="/" className="button" onClick={close}>
+            {plTx.cart.toShop}
+          </Link>
+        </div>
+      )}
     </aside>
   );
 }
