@@ -26,6 +26,10 @@ test("a reload of checkout keeps the address, company invoice, comments and deli
 
   await page.reload();
   await open(page, "/checkout");
+  // "Dane osobowe" keeps the name with the e-mail (a tester found Imię and Nazwisko empty after a reload)
+  await expect(page.locator("#personal-firstName")).toHaveValue("Anna");
+  await expect(page.locator("#personal-lastName")).toHaveValue("Nowak");
+  await expect(page.locator("#personal-email")).not.toHaveValue("");
   await expect(delivery.getByRole("radio", { name: /Odbiór w sklepie/ })).toBeChecked();
   await expect(page.getByTestId("pickup-store")).toContainText("Gdańsk");
   // the address typed before the store pickup was chosen is still there for a courier
