@@ -12,8 +12,20 @@ test("a wrong coupon shows the spec's message; a right one adds the server's dis
 
   await coupon.fill("ZLY-KOD");
   await page.getByRole("button", { name: "Zastosuj" }).click();
-  await expect(page.getByText("Wprowadzony kod rabatowy jest niepoprawny. Spróbuj ponownie.")).toBeVisible();
+  const wrong = "Wprowadzony kod rabatowy jest niepoprawny. Spróbuj ponownie.";
+  // the spec's message as a notification (behaviour.md §9.15) and at the field it concerns
+  await expect(page.locator(".notifications").getByText(wrong)).toBeVisible();
+  await expect(coupon).toHaveAttribute("aria-invalid", "true");
+  await expect(coupon).toHaveAttribute("aria-describedby", "cart-coupon-error");
+  await expect(page.locator("#cart-coupon-error")).toHaveText(wrong);
   await expect(page.locator(".cart-totals__row--discount")).toHaveCount(0);
+  // styled like the shop's other text fields, not a bare native input
+  await expect(coupon).toHaveCSS("border-radius", "6px");
+  await page.screenshot({ path: "test-results/coupon-wrong-cart.png" });
+  // typing again clears the error
+  await coupon.fill("LATO");
+  await expect(coupon).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#cart-coupon-error")).toHaveCount(0);
 
   await coupon.fill("LATO10");
   await page.getByRole("button", { name: "Zastosuj" }).click();

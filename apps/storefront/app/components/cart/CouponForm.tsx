@@ -1,9 +1,14 @@
 import { useState } from "react";
-import { plTx } from "../../i18n/pl.transactions";
+import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
+import { fieldControlProps } from "../forms/Field";
+
+/** The spec's message for a refused code (behaviour.md §9.15), shown as a notification and at the field. */
+const WRONG_CODE = "You've entered an incorrect coupon code. Please try again.";
 
 /**
- * Apply or remove a coupon (behaviour.md §9.15); a wrong code shows the spec's message as a notification.
+ * Apply or remove a coupon (behaviour.md §9.15); a wrong code shows the spec's message as a notification
+ * (the store's) and at the field (`aria-invalid`, `aria-describedby`) until the code is changed.
  *
  * @example
  * <CouponForm idPrefix="cart" />
@@ -11,6 +16,7 @@ import { useCart } from "../../state/shop/useShopState";
 export function CouponForm(props: { readonly idPrefix: string }) {
   const cart = useCart();
   const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
   if (cart.items.length === 0) return null;
   const id = `${props.idPrefix}-coupon`;
   if (cart.coupon) {
@@ -23,26 +29,41 @@ export function CouponForm(props: { readonly idPrefix: string }) {
       </div>
     );
   }
-  const apply = () => void cart.store.applyCoupon(code).then((ok) => ok && setCode(""));
+  const apply = () =>
+    void cart.store.applyCoupon(code).then((ok) => {
+      setError(ok ? null : tx(WRONG_CODE));
+      if (ok) setCode("");
+    });
+  const control = fieldControlProps({ id, label: plTx.cart.coupon, error });
   // Not a form: the coupon also sits inside the checkout form, and forms cannot nest.
   return (
-    <div className="coupon">
+    <div className={`field coupon-form${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{plTx.cart.coupon}</label>
-      <input
-        id={id}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            apply();
-          }
-        }}
-        autoComplete="off"
-      />
-      <button type="button" className="button" disabled={cart.couponBusy} onClick={apply}>
-        {plTx.cart.applyCoupon}
-      </button>
+      <div className="coupon-form__row">
+        <input
+          {...control}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              apply();
+            }
+          }}
+          autoComplete="off"
+        />
+        <button type="button" className="button" disabled={cart.couponBusy} onClick={apply}>
+          {plTx.cart.applyCoupon}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
