@@ -8,32 +8,53 @@ for (const device of [
   test.describe(`a sold-out size (${device.label})`, () => {
     test.use({ viewport: device.viewport });
 
-    test("cannot be added: the button is disabled and says why, the size looks unavailable, the alert is offered", async ({
+    test("is marked, never preselected, but can be chosen: it then offers the alert instead of the cart", async ({
       page,
     }) => {
-      // Sukienka dzianinowa Alicja, yellow XS: sold out.
-      await open(page, `${PRODUCTS.dress.path}/${PRODUCTS.dress.outOfStockChild}`);
-      const button = page.getByTestId("add-to-cart");
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription(
-        "Ten wariant jest wyprzedany. Wybierz inny rozmiar lub zamów powiadomienie o dostępności.",
-      );
-      await expect(page.getByTestId("add-to-cart-reason")).toBeVisible();
-      // The sold-out size is marked as such (struck through, named "niedostępny" for screen readers).
+      // Sukienka dzianinowa Alicja, yellow: XS sold out, S in stock.
+      await open(page, `${PRODUCTS.dress.path}?childSku=SUK-0933-ZOL-S`);
+      const article = page.locator("article.product");
+      await expect(article).toHaveAttribute("data-child-sku", "SUK-0933-ZOL-S");
+      // Marked for the eye (hatched, muted) and the ear.
       const xs = page.getByRole("button", { name: "Rozmiar XS (niedostępny)" });
       await expect(xs).toHaveAttribute("aria-disabled", "true");
-      await expect(xs).toHaveCSS("text-decoration-line", "line-through");
-      // A disabled button looks disabled: not the brand colour of an active one.
-      await expect(button).not.toHaveCSS("background-color", "rgb(181, 152, 91)");
-      await expect(page.getByRole("form", { name: "Powiadom o dostępności" })).toBeVisible();
+      // Not a disabled control: it stays choosable (Playwright counts aria-disabled as disabled).
+      await expect(xs).not.toHaveAttribute("disabled");
+      await expect(xs).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByRole("form", { name: "Powiadom o dostępności" })).toHaveCount(0);
+
+      // Chosen with the keyboard: the page shows that size, the reason and the alert, no add-to-cart.
+      await xs.focus();
+      await page.keyboard.press("Enter");
+      await expect(article).toHaveAttribute("data-child-sku", PRODUCTS.dress.outOfStockChild);
+      await expect(page).toHaveURL(new RegExp(PRODUCTS.dress.outOfStockChild));
+      await expect(xs).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator(".variant-picker__option--size legend")).toContainText("Rozmiar: XS");
+      await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
+      await expect(page.getByTestId("add-to-cart-reason")).toHaveText(
+        "Ten wariant jest wyprzedany. Wybierz inny rozmiar lub zamów powiadomienie o dostępności.",
+      );
+      const alert = page.getByRole("form", { name: "Powiadom o dostępności" });
+      await expect(alert).toBeVisible();
+      await expect(alert).toHaveAccessibleDescription(
+        "Ten wariant jest wyprzedany. Wybierz inny rozmiar lub zamów powiadomienie o dostępności.",
+      );
       await page.screenshot({ path: `test-results/sold-out-size-${device.label}.png`, fullPage: true });
       await expect(cartCount(page)).toHaveText("0");
 
-      // A size in stock makes it active again, without the note.
+      // A size in stock brings the cart button back, without the note and the alert.
       await page.getByRole("button", { name: "Rozmiar S", exact: true }).click();
-      await expect(page.locator("article.product")).toHaveAttribute("data-child-sku", "SUK-0933-ZOL-S");
-      await expect(button).toBeEnabled();
+      await expect(article).toHaveAttribute("data-child-sku", "SUK-0933-ZOL-S");
+      await expect(page.getByTestId("add-to-cart")).toBeEnabled();
       await expect(page.getByTestId("add-to-cart-reason")).toHaveCount(0);
+      await expect(page.getByRole("form", { name: "Powiadom o dostępności" })).toHaveCount(0);
+    });
+
+    test("is never preselected: the page opens on a size in stock", async ({ page }) => {
+      await open(page, `${PRODUCTS.dress.path}`);
+      const chosen = await page.locator("article.product").getAttribute("data-child-sku");
+      expect(chosen).not.toBe(PRODUCTS.dress.outOfStockChild);
+      await expect(page.getByTestId("add-to-cart")).toBeEnabled();
       await expect(page.getByRole("form", { name: "Powiadom o dostępności" })).toHaveCount(0);
     });
   });

@@ -65,12 +65,14 @@ for (const { name, viewport } of [
         new RegExp(`${label} \\(niedostępny\\)`),
       );
       await expect(sizeButton(page, label)).toHaveCSS("text-decoration-line", "line-through");
-      const button = page.getByTestId("add-to-cart");
-      await expect(button).toBeDisabled();
+      // No cart button: the back-in-stock request takes its place, described by the reason.
+      await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
       await expect(page.getByTestId("add-to-cart-reason")).toHaveText(
         "Ten wariant jest wyprzedany. Wybierz inny rozmiar lub zamów powiadomienie o dostępności.",
       );
-      await expect(button).toHaveAccessibleDescription(/Ten wariant jest wyprzedany/);
+      await expect(page.getByRole("form", { name: "Powiadom o dostępności" })).toHaveAccessibleDescription(
+        /Ten wariant jest wyprzedany/,
+      );
       await expect(page.locator(".stock")).toHaveText("Niedostępny");
       await expect(cartCount(page)).toHaveText("0");
       await page.getByTestId("add-to-cart-reason").scrollIntoViewIfNeeded();

@@ -12,9 +12,13 @@ const { email: emailRule, firstError, required } = formRules;
  * API always answers OK (no enumeration), then the shopper confirms by e-mail.
  *
  * @example
- * <BackInStock sku="KOS-0047-XL" />
+ * <BackInStock sku="KOS-0047-XL" reason="Ten wariant jest wyprzedany. …" />
  */
-export function BackInStock(props: { readonly sku: string }) {
+export function BackInStock(props: {
+  readonly sku: string;
+  /** Why the variant cannot be bought, shown first and describing the form. @default none */
+  readonly reason?: string | undefined;
+}) {
   // Catalogue pages render it before the shopper code has loaded: the same empty form, a submit waits.
   const current = useOptionalShop();
   const load = useShopLoader();
@@ -33,6 +37,7 @@ export function BackInStock(props: { readonly sku: string }) {
       ref={form.ref}
       className="stock-alert"
       aria-labelledby="stock-alert-title"
+      aria-describedby={props.reason ? "add-to-cart-reason" : undefined}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
@@ -49,6 +54,11 @@ export function BackInStock(props: { readonly sku: string }) {
       }}
     >
       <h2 id="stock-alert-title">{plTx.stockAlert.title}</h2>
+      {props.reason ? (
+        <p id="add-to-cart-reason" className="add-to-cart__reason" data-testid="add-to-cart-reason">
+          {props.reason}
+        </p>
+      ) : null}
       <p>{plTx.stockAlert.text}</p>
       <ErrorSummary count={form.count} />
       <Field

@@ -32,7 +32,8 @@ interface ActionsState {
 
 /**
  * The product page's cart actions: the existing add-to-cart button wired to the cart store (validation
- * and stock outcomes of behaviour.md §9.6–§9.7), the back-in-stock request for an unavailable variant,
+ * and stock outcomes of behaviour.md §9.6–§9.7), the back-in-stock request with its reason in the button's
+ * place for a sold-out variant,
  * and the wishlist and compare toggles. It renders before the shopper code has loaded (catalogue pages
  * load it after hydration) with the stores' empty state, the same markup as on the server; a click then
  * waits for the services.
@@ -98,8 +99,10 @@ function Actions(
         reason={props.reason}
         noScript={props.noScript}
         busy={state.adding}
+        soldOut={props.outOfStock}
         onAdd={() => run((shop) => shop.cart.addProduct(line()))}
       />
+      {props.outOfStock ? <BackInStock sku={props.sku} reason={props.reason} /> : null}
       <div className="product-actions__secondary">
         <button
           type="button"
@@ -143,7 +146,6 @@ function Actions(
           {state.inCompare ? plTx.compare.remove : plTx.compare.add}
         </button>
       </div>
-      {props.outOfStock ? <BackInStock sku={props.sku} /> : null}
     </div>
   );
 }

@@ -8,7 +8,8 @@ export const NOSCRIPT_ADD_ACTION = "/koszyk/dodaj";
  * The add-to-cart button, in a real form: without JavaScript it posts the sku to `/koszyk/dodaj`, which adds
  * it to a server cart and shows `/koszyk`; with JavaScript the submit is taken over by `onAdd` (the cart
  * store). It is disabled when the product cannot be added (behaviour.md §9.6: unknown price, a product
- * error, a sold-out variant), with the reason under it.
+ * error), with the reason under it. A sold-out variant has no button at all (the back-in-stock request takes
+ * its place), except for a browser without JavaScript, whose variant list then names a size in stock.
  */
 export function AddToCart(props: {
   readonly sku: string;
@@ -20,9 +21,23 @@ export function AddToCart(props: {
   readonly busy?: boolean;
   /** What a browser without JavaScript needs in the form (`<noscript>`: a variant list, a note). @default none */
   readonly noScript?: ReactNode;
+  /** The chosen variant is sold out: no button (the back-in-stock request says why). @default false */
+  readonly soldOut?: boolean;
 }) {
   const wired = props.onAdd !== undefined;
-  const reason = wired && !props.canAdd ? props.reason : undefined;
+  const reason = wired && !props.canAdd && !props.soldOut ? props.reason : undefined;
+  if (props.soldOut)
+    return (
+      <form className="add-to-cart add-to-cart--sold-out" method="post" action={NOSCRIPT_ADD_ACTION}>
+        <input type="hidden" name="sku" value={props.sku} />
+        {props.noScript}
+        <noscript>
+          <button type="submit" className="button button--primary add-to-cart__submit">
+            {pl.product.addToCart}
+          </button>
+        </noscript>
+      </form>
+    );
   return (
     <form
       className="add-to-cart"
