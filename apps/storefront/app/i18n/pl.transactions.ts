@@ -174,6 +174,9 @@ export const plTx = {
     termsLink: "regulamin sklepu",
     readAnd: "i",
     privacyLink: "politykę prywatności",
+    /** The error at each consent while it is not given. */
+    termsRequired: "Zaakceptuj regulamin sklepu.",
+    privacyRequired: "Zaakceptuj politykę prywatności.",
     opensInNewTab: "(otwiera się w nowej karcie)",
     placeOrder: "Zamawiam i płacę",
     placing: "Przetwarzanie zamówienia…",

@@ -24,9 +24,21 @@ describe("CheckoutPage", () => {
     const first = screen.getByLabelText(/^Imię/, { selector: "#personal-firstName" });
     expect(first).toHaveAccessibleDescription("To pole jest wymagane.");
     await screen.findByText("Formularz zamówienia nie został poprawnie wypełniony.");
+    // each consent says what it asks for, not one message twice
     expect(screen.getByLabelText("Akceptuję regulamin sklepu")).toHaveAccessibleDescription(
-      "Musisz zaakceptować regulamin i politykę prywatności.",
+      "Zaakceptuj regulamin sklepu.",
     );
+    expect(screen.getByLabelText("Akceptuję politykę prywatności")).toHaveAccessibleDescription(
+      "Zaakceptuj politykę prywatności.",
+    );
+  });
+
+  it("reads the links to the documents as one sentence, no space before its full stop", () => {
+    const { services } = withLine();
+    renderWithShop(<CheckoutPage />, services);
+    const sentence = screen.getByTestId("terms-links").cloneNode(true) as HTMLElement;
+    for (const hidden of sentence.querySelectorAll(".visually-hidden")) hidden.remove();
+    expect(sentence.textContent).toBe("Przeczytaj regulamin sklepu i politykę prywatności.");
   });
 
   it("links the terms and the privacy policy beside their consents, opening in a new tab", () => {

@@ -1,10 +1,11 @@
 import { useSnapshot } from "valtio";
-import { plTx, tx } from "../../i18n/pl.transactions";
+import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
 import { Checkbox } from "../forms/Field";
 
 /**
- * The two consents an order needs (terms, privacy), each with the error while it is not given.
+ * The two consents an order needs (terms, privacy), each with its own error while it is not given (the
+ * package's one message for both, transactions.md §2 form messages, is said per consent).
  *
  * @example
  * <TermsSection />
@@ -17,15 +18,26 @@ export function TermsSection() {
   return (
     <fieldset className="checkout__section">
       <legend className="visually-hidden">{plTx.checkout.terms}</legend>
-      {/* the documents the shopper accepts, one click away (new tab: the form keeps what was typed) */}
+      {/* the documents the shopper accepts, one click away (new tab: the form keeps what was typed); the new
+          tab is said in the links' names, not in hidden text that left a space before the full stop */}
       <p className="checkout__terms-links" data-testid="terms-links">
         {plTx.checkout.readTerms}{" "}
-        <a href="/regulamin" target="_blank" rel="noopener">
-          {plTx.checkout.termsLink} <span className="visually-hidden">{plTx.checkout.opensInNewTab}</span>
+        <a
+          href="/regulamin"
+          target="_blank"
+          rel="noopener"
+          aria-label={`${plTx.checkout.termsLink} ${plTx.checkout.opensInNewTab}`}
+        >
+          {plTx.checkout.termsLink}
         </a>{" "}
         {plTx.checkout.readAnd}{" "}
-        <a href="/polityka-prywatnosci" target="_blank" rel="noopener">
-          {plTx.checkout.privacyLink} <span className="visually-hidden">{plTx.checkout.opensInNewTab}</span>
+        <a
+          href="/polityka-prywatnosci"
+          target="_blank"
+          rel="noopener"
+          aria-label={`${plTx.checkout.privacyLink} ${plTx.checkout.opensInNewTab}`}
+        >
+          {plTx.checkout.privacyLink}
         </a>
         .
       </p>
@@ -33,7 +45,7 @@ export function TermsSection() {
         id="accept-terms"
         label={plTx.checkout.terms}
         checked={snap.acceptTerms}
-        error={errors?.terms && !snap.acceptTerms ? tx(errors.terms) : null}
+        error={errors?.terms && !snap.acceptTerms ? plTx.checkout.termsRequired : null}
         onCheckedChange={(v) => {
           shop.checkout.state.acceptTerms = v;
         }}
@@ -42,7 +54,7 @@ export function TermsSection() {
         id="accept-privacy"
         label={plTx.checkout.privacy}
         checked={snap.acceptPrivacy}
-        error={errors?.terms && !snap.acceptPrivacy ? tx(errors.terms) : null}
+        error={errors?.terms && !snap.acceptPrivacy ? plTx.checkout.privacyRequired : null}
         onCheckedChange={(v) => {
           shop.checkout.state.acceptPrivacy = v;
         }}
