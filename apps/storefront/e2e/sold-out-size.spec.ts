@@ -15,12 +15,14 @@ for (const device of [
       await open(page, `${PRODUCTS.dress.path}?childSku=SUK-0933-ZOL-S`);
       const article = page.locator("article.product");
       await expect(article).toHaveAttribute("data-child-sku", "SUK-0933-ZOL-S");
-      // Marked for the eye (hatched, muted) and the ear.
+      // Marked for the eye (hatched, muted, not struck through: "L" must not read as "Ł") and the ear.
       const xs = page.getByRole("button", { name: "Rozmiar XS (niedostępny)" });
       await expect(xs).toHaveAttribute("aria-disabled", "true");
       // Not a disabled control: it stays choosable (Playwright counts aria-disabled as disabled).
       await expect(xs).not.toHaveAttribute("disabled");
       await expect(xs).toHaveAttribute("aria-pressed", "false");
+      await expect(xs.locator("span").first()).not.toHaveCSS("text-decoration-line", "line-through");
+      await expect(xs).not.toHaveCSS("text-decoration-line", "line-through");
       await expect(page.getByRole("form", { name: "Powiadom o dostępności" })).toHaveCount(0);
 
       // Chosen with the keyboard: the page shows that size, the reason and the alert, no add-to-cart.
