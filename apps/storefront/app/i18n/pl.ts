@@ -111,7 +111,7 @@ export const pl = {
     euColumn: "EU",
     reviews: "Opinie",
     noReviews: "Ten produkt nie ma jeszcze opinii.",
-    rating: (value: number) => `Ocena ${value} z 5`,
+    rating: (value: string) => `Ocena ${value} na 5`,
     averageRating: (value: string, count: number) => `Średnia ocena ${value} z 5 (${count})`,
     gallery: "Galeria zdjęć",
     showImage: (n: number) => `Pokaż zdjęcie ${n}`,

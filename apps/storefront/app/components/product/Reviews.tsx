@@ -1,16 +1,7 @@
 import { formatDate } from "@outlet/formatting";
 import { pl } from "../../i18n/pl";
 import type { ReviewView } from "../../lib/catalogViews";
-
-function Stars({ rating }: { rating: number }) {
-  const full = Math.round(Math.max(0, Math.min(5, rating)));
-  return (
-    <span className="stars" role="img" aria-label={pl.product.rating(full)}>
-      {"★".repeat(full)}
-      <span className="stars__empty">{"★".repeat(5 - full)}</span>
-    </span>
-  );
-}
+import { Stars } from "./Stars";
 
 /** Approved reviews with their rating (catalogue.md §3 "Review (as displayed)"). */
 export function Reviews({ reviews }: { reviews: readonly ReviewView[] }) {
