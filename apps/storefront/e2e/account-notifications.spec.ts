@@ -15,7 +15,7 @@ test("the account's notifications page subscribes to the newsletter, shows the o
 
   await open(page, "/account/notifications");
   await expect(page.getByRole("heading", { name: `Newsletter na adres ${email}` })).toBeVisible();
-  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie jesteś zapisany do newslettera.");
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie subskrybujesz newslettera.");
   await expect(page.getByText("odbierz kupon 10% rabatu")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -36,11 +36,11 @@ test("the account's notifications page subscribes to the newsletter, shows the o
   await expect(page.getByTestId("newsletter-status")).toHaveText("Zapisano do newslettera.");
   await page.getByRole("button", { name: "Wypisz się" }).click();
   await expect(page.getByText("Wypisano z newslettera.")).toBeVisible();
-  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie jesteś zapisany do newslettera.");
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie subskrybujesz newslettera.");
 
   // The API agrees, after a reload too.
   await open(page, "/account/notifications");
-  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie jesteś zapisany do newslettera.");
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Nie subskrybujesz newslettera.");
 
   // Unsubscribing on /account/agreements says so too (issue 12: it was silent there).
   await page.getByRole("button", { name: "Zapisz się" }).click();

@@ -243,11 +243,11 @@ export const plTx = {
     notificationsChecking: "Sprawdzamy stan zapisu…",
     notificationsSubscribed: "Zapisano do newslettera.",
     notificationsPending: "Zapis czeka na potwierdzenie – kliknij link w wiadomości, którą wysłaliśmy.",
-    notificationsNotSubscribed: "Nie jesteś zapisany do newslettera.",
+    notificationsNotSubscribed: "Nie subskrybujesz newslettera.",
     notificationsStockAlerts:
       "Powiadomienia o dostępności zamawiasz na stronie niedostępnego wariantu produktu. Każdy e-mail z powiadomieniem zawiera link do rezygnacji.",
     reviews: "Moje opinie",
-    noReviews: "Nie napisałeś jeszcze żadnej opinii.",
+    noReviews: "Nie masz jeszcze żadnych opinii.",
     save: "Zapisz",
     loginFailed: "Nieprawidłowy e-mail lub hasło.",
     offline: "Ta funkcja nie działa w trybie offline.",
