@@ -13,6 +13,17 @@ test("the account's notifications page subscribes to the newsletter, shows the o
   const email = uniqueEmail("powiadomienia");
   await signInWithGoogle(page, request, email);
 
+  // Konto → Zgody: the newsletter form starts with the account's e-mail (it was empty)
+  for (const size of [
+    { name: "phone", width: 390, height: 844 },
+    { name: "desktop", width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await open(page, "/account/agreements");
+    await expect(page.locator("#agreements-newsletter-email")).toHaveValue(email);
+    await page.screenshot({ path: `test-results/agreements-newsletter-${size.name}.png` });
+  }
+
   await open(page, "/account/notifications");
   await expect(page.getByRole("heading", { name: `Newsletter na adres ${email}` })).toBeVisible();
   await expect(page.getByTestId("newsletter-status")).toHaveText("Nie subskrybujesz newslettera.");

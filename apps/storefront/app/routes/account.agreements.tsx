@@ -43,7 +43,7 @@ export default function AccountAgreementsRoute() {
           {plTx.newsletter.unsubscribe}
         </button>
       ) : (
-        <NewsletterForm idPrefix="agreements" />
+        <NewsletterForm idPrefix="agreements" initialEmail={email} />
       )}
       <ConsentSettingsForm />
     </section>

@@ -16,11 +16,22 @@ const { email: emailRule, firstError, required } = formRules;
  *
  * @example
  * <NewsletterForm idPrefix="footer" />
+ * <NewsletterForm idPrefix="agreements" initialEmail="anna@example.pl" />
  */
-export function NewsletterForm(props: { readonly idPrefix: string; readonly onDone?: () => void }) {
+export function NewsletterForm(props: {
+  readonly idPrefix: string;
+  readonly onDone?: () => void;
+  /** The address to start with (the account's on Konto → Zgody); what the shopper typed is kept. */
+  readonly initialEmail?: string;
+}) {
   const shop = useShop();
   const snap = useSnapshot(shop.newsletter.state);
-  const [email, setEmail] = useState("");
+  const { initialEmail } = props;
+  const [email, setEmail] = useState(initialEmail ?? "");
+  // the account may be restored after the first render: its e-mail fills the field while it is empty
+  useEffect(() => {
+    if (initialEmail) setEmail((typed) => typed || initialEmail);
+  }, [initialEmail]);
   const [consent, setConsent] = useState(false);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement | null>(null);
