@@ -1,8 +1,8 @@
 import type { Envelope as ContractEnvelope } from "@outlet/contract";
+import ky, { TimeoutError as KyTimeoutError } from "ky";
 import type { z } from "zod";
 import { toApiError } from "./apiError";
 import { DEFAULT_ENDPOINTS, type EndpointName, type EndpointTemplates } from "./endpointTemplates";
-import { FetchTimeout, fetchWithTimeout } from "./fetchWithTimeout";
 import { encodeStrict, fillUrlTemplate, type TemplateValues, templatePlaceholders } from "./fillUrlTemplate";
 import {
   CartIdRequiredError,
@@ -299,7 +299,7 @@ const retryAfter = (response: Response): { retryAfter: string | null } => ({
 });
 
 /**
- * Creates the low-level client: the injected `fetch` with a timeout (`fetchWithTimeout`), URL templates with encoded substitutions,
+ * Creates the low-level client: ky over the injected `fetch`, URL templates with encoded substitutions,
  * the token as a bearer header or a query parameter, JSON in and out, every body checked by a zod schema,
  * every failure mapped to one of the transport's typed errors, and optional refresh-and-retry on 401.
  *
@@ -326,8 +326,12 @@ export function createTransport(config: TransportConfig): Transport {
   const logger: TransportLogger = config.logger ?? {
     error: (message, details) => console.error(message, details),
   };
-  // Read at call time and called as a method: a browser's fetch refuses to run detached from `window`.
-  const send: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    // Read at call time and called as a method: a browser's fetch refuses to run detached from `window`.
+    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
 
   const currentToken = async (): Promise<string | undefined> => normaliseToken(await config.getToken?.());
   const currentCartId = async (): Promise<string | number | undefined> => {
@@ -403,19 +407,15 @@ export function createTransport(config: TransportConfig): Transport {
   ): Promise<{ response: Response; body: unknown }> {
     let response: Response;
     try {
-      response = await fetchWithTimeout(
-        send,
-        prepared.url,
-        {
-          method,
-          headers: prepared.headers,
-          ...(signal ? { signal } : {}),
-          ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-        },
+      response = await client(prepared.url, {
+        method,
+        headers: prepared.headers,
         timeout,
-      );
+        ...(signal ? { signal } : {}),
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
     } catch (error) {
-      if (error instanceof FetchTimeout) throw new TimeoutError(timeout, prepared.summary);
+      if (error instanceof KyTimeoutError) throw new TimeoutError(timeout, prepared.summary);
       throw new NetworkError(prepared.summary, error);
     }
     // api-contract §1.5 / behaviour §11.4: a non-JSON answer fails before its status is looked at.

@@ -53,6 +53,29 @@ describe("serverFetch", () => {
     });
   });
 
+  it("sends a Request as ky hands it over: its method, headers, body and signal", async () => {
+    const controller = new AbortController();
+    const request = new Request(`${origin}/echo`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.4" },
+      body: JSON.stringify({ q: "zolta" }),
+      signal: controller.signal,
+    });
+    const response = await serverFetch(request);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("x-seen-length")).toBe("13");
+    expect(await response.json()).toEqual({
+      method: "POST",
+      forwarded: "198.51.100.4",
+      body: '{"q":"zolta"}',
+    });
+    routes.set("/held", () => undefined);
+    const held = new AbortController();
+    const pending = serverFetch(new Request(`${origin}/held`, { signal: held.signal }));
+    held.abort();
+    await expect(pending).rejects.toThrow(/abort/i);
+  });
+
   it("answers an error status as it is, and a 204 without a body", async () => {
     routes.set("/missing", (_req, _body, res) => {
       res.writeHead(404, { "Content-Type": "text/html" });

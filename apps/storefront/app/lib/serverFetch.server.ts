@@ -16,30 +16,56 @@ function headersOf(message: IncomingMessage): Headers {
   return headers;
 }
 
+/** What one request sends: its URL, method, headers, string body and abort signal. */
+interface Outgoing {
+  readonly url: URL;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: string | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** Reads a `Request` (what ky hands its `fetch`) or a URL and an init into one request to send. */
+async function outgoing(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Outgoing> {
+  const headers: Record<string, string> = {};
+  if (input instanceof Request) {
+    input.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = input.body ? await input.text() : undefined;
+    return { url: new URL(input.url), method: input.method, headers, body, signal: input.signal };
+  }
+  const body = init?.body;
+  if (body !== undefined && body !== null && typeof body !== "string")
+    throw new TypeError("serverFetch sends string bodies only");
+  new Headers(init?.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  return {
+    url: new URL(String(input)),
+    method: (init?.method ?? "GET").toUpperCase(),
+    headers,
+    body: typeof body === "string" ? body : undefined,
+    signal: init?.signal ?? undefined,
+  };
+}
+
 /**
- * The `fetch` the server's transport client uses (`transport.server.ts`): one HTTP/1.1 request on a
+ * The `fetch` the server's transport client hands ky (`transport.server.ts`): one HTTP/1.1 request on a
  * kept-alive `node:http` connection, the answer read whole into a `Response`. It does what the transport
- * asks of a `fetch` — method, headers, a string body, an abort signal, any status answered as it is, no
- * redirect followed — at about half the CPU of Node's built-in `fetch` (undici's WHATWG streams), which is
- * most of what four API calls cost a product page's render (apps/storefront README, "Server throughput").
- * A connection that breaks mid-answer rejects (the transport's `NetworkError`, a 503 page).
+ * asks of a `fetch` — a `Request` from ky (or a URL and an init), its method, headers, string body and abort
+ * signal, any status answered as it is, no redirect followed — at about half the CPU of Node's built-in
+ * `fetch` (undici's WHATWG streams), which is most of what the API calls cost a product page's render
+ * (apps/storefront README, "Server throughput"). A connection that breaks mid-answer rejects (the
+ * transport's `NetworkError`, a 503 page).
  *
  * @example
  * createClient({ apiOrigin, environment: "server", fetch: serverFetch });
  */
-export const serverFetch: typeof fetch = (input, init) => {
-  if (input instanceof Request) return Promise.reject(new TypeError("serverFetch takes a URL and an init"));
-  const url = new URL(String(input));
-  const body = init?.body;
-  if (body !== undefined && body !== null && typeof body !== "string")
-    return Promise.reject(new TypeError("serverFetch sends string bodies only"));
-  const headers: Record<string, string> = {};
-  new Headers(init?.headers).forEach((value, name) => {
-    headers[name] = value;
-  });
-  if (typeof body === "string") headers["content-length"] = String(Buffer.byteLength(body));
+export const serverFetch: typeof fetch = async (input, init) => {
+  const { url, method, headers, body, signal } = await outgoing(input, init);
+  if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
   const secure = url.protocol === "https:";
-  const method = (init?.method ?? "GET").toUpperCase();
   return new Promise<Response>((resolve, reject) => {
     const request = (secure ? httpsRequest : httpRequest)(
       url,
@@ -47,7 +73,7 @@ export const serverFetch: typeof fetch = (input, init) => {
         method,
         headers,
         agent: secure ? agents.https : agents.http,
-        ...(init?.signal ? { signal: init.signal } : {}),
+        ...(signal ? { signal } : {}),
       },
       (message) => {
         buffer(message).then((bytes) => {
@@ -58,6 +84,6 @@ export const serverFetch: typeof fetch = (input, init) => {
       },
     );
     request.on("error", reject);
-    request.end(typeof body === "string" ? body : undefined);
+    request.end(body);
   });
 };
