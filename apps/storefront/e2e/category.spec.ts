@@ -90,6 +90,8 @@ test.describe("category listing to product and back", () => {
     );
     await expect(page.getByRole("status").filter({ hasText: "Brak produktów" }).first()).toBeVisible();
     await expect(page.locator(".listing__count")).toHaveText("0 produktów");
+    // filters chosen: the panel stays, so they can be cleared
+    await expect(page.locator(".listing__filters")).toHaveCount(1);
   });
 
   test("/c/{slug}, /category/{slug} and /tag/{slug} list products", async ({ request }) => {

@@ -25,6 +25,10 @@ for (const device of [
       await expect(page.getByText("Nie znaleźliśmy produktów dla „xyzqwe”")).toBeVisible();
       const nav = page.getByRole("navigation", { name: "Zobacz popularne kategorie" });
       await expect(nav.getByRole("link", { name: "Kobiety" })).toBeVisible();
+      // nothing to filter or sort: no filter panel, no "Sortuj"
+      await expect(page.locator(".listing__filters")).toHaveCount(0);
+      await expect(page.getByLabel("Sortuj")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /Filtruj/ })).toHaveCount(0);
       await page.screenshot({ path: `test-results/search-empty-${device.label}.png` });
       await nav.getByRole("link", { name: "Kobiety" }).click();
       await expect(page).toHaveURL(/kobiety/);

@@ -15,7 +15,8 @@ import { SortMenu } from "./SortMenu";
 
 /**
  * A product listing page (category, tag, search): heading with the product count in Polish plurals,
- * filters, sort, the grid of tiles and the pages. An empty or failed list shows the spec's warning inline
+ * filters, sort (both left out when there are no products and no filter is chosen), the grid of tiles and the
+ * pages. An empty or failed list shows the spec's warning inline
  * and as a notification (catalogue.md §8).
  */
 export function ListingPage(props: {
@@ -31,6 +32,8 @@ export function ListingPage(props: {
   const tiles = useTilePriceRefresh(listing.tiles);
   const notifier = useNotifier();
   const keepScroll = props.scrollHandling === false;
+  // No products and no filter chosen: nothing to filter or sort (a chosen filter keeps its panel, to clear it).
+  const controls = listing.total > 0 || listing.clearHref !== null;
   useEffect(() => {
     if (listing.warning)
       notifier.spawn({ type: "warning", message: listing.warning, action1: { label: "OK" } });
@@ -49,15 +52,19 @@ export function ListingPage(props: {
       {props.descriptionHtml ? (
         <RichText className="listing__description rich-text" html={props.descriptionHtml} />
       ) : null}
-      <div className="listing__body">
-        <aside className="listing__filters">
-          <FilterSheet listing={listing} />
-        </aside>
+      <div className={`listing__body${controls ? "" : " listing__body--bare"}`}>
+        {controls ? (
+          <aside className="listing__filters">
+            <FilterSheet listing={listing} />
+          </aside>
+        ) : null}
         <div className="listing__main">
-          <div className="listing__toolbar">
-            <MySizeShortcut filters={listing.filters} />
-            <SortMenu sorts={listing.sorts} />
-          </div>
+          {controls ? (
+            <div className="listing__toolbar">
+              <MySizeShortcut filters={listing.filters} />
+              <SortMenu sorts={listing.sorts} />
+            </div>
+          ) : null}
           {listing.warning ? (
             <p className="listing__warning" role="status">
               {listing.warning}
