@@ -10,6 +10,8 @@ export type { ConfiguredProduct, ConfigureProductOptions } from "./configureProd
 export { configureProduct } from "./configureProduct.js";
 export { configureProductInStock } from "./configureProductInStock.js";
 export { filterOutUnavailableVariants, productStockSkus } from "./filterOutUnavailableVariants.js";
+export type { GalleryEntryLike } from "./galleryForVariant.js";
+export { galleryForVariant } from "./galleryForVariant.js";
 export type { StockStatus } from "./getStockStatus.js";
 export { getStockStatus } from "./getStockStatus.js";
 export type { EligibilityOptions } from "./isEligibleChild.js";

@@ -1,3 +1,4 @@
+import { galleryForVariant } from "@outlet/variant-selection";
 import { useMemo } from "react";
 import { pl, translate } from "../../i18n/pl";
 import type { ProductPageData } from "../../lib/catalogViews";
@@ -31,8 +32,17 @@ type MediaEntry = {
   vid?: { url?: string; title?: string; captions?: string };
 };
 
-function galleryItems(product: ProductDoc & Record<string, unknown>, name: string): GalleryItem[] {
-  const media = (product.media_gallery ?? []) as MediaEntry[];
+/** The gallery of the chosen colour (and the shared entries); `colour` is the chosen colour's option id. */
+function galleryItems(
+  product: ProductDoc & Record<string, unknown>,
+  name: string,
+  colour: string | undefined,
+): GalleryItem[] {
+  const media = galleryForVariant(
+    (product.media_gallery ?? []) as MediaEntry[],
+    product.configurable_children ?? [],
+    colour,
+  );
   const items: GalleryItem[] = media
     .filter((entry) => typeof entry.image === "string")
     .map((entry) => ({
@@ -75,6 +85,7 @@ export function ProductPage(props: {
     [current, props.childSku, data.bundlePriceInclTax],
   );
   const product = selection.product;
+  const colour = selection.configuration.color?.id;
   const name = data.product.name ?? data.product.sku;
   const { customOptions, choices, setChoices, customSelections, shownPrice, grossOf } = useCustomOptions(
     data.product,
@@ -119,7 +130,8 @@ export function ProductPage(props: {
       <Breadcrumbs trail={data.breadcrumbs} />
       <div className="product__layout">
         <Gallery
-          items={galleryItems(data.product as ProductDoc & Record<string, unknown>, name)}
+          key={colour ?? ""}
+          items={galleryItems(data.product as ProductDoc & Record<string, unknown>, name, colour)}
           name={name}
           startImage={String(product.image ?? "")}
         />
