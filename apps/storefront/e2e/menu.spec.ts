@@ -131,4 +131,30 @@ test.describe("phone menu", () => {
     await expect(open).toHaveAttribute("aria-expanded", "false");
     expect(errors).toEqual([]);
   });
+
+  test("Escape closes the drawer, from a sub-category too, and returns the focus to the Menu button", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    await hydrated(page);
+    const open = page.getByRole("button", { name: "Menu", exact: true });
+    const drawer = page.locator(`[id="${await open.getAttribute("aria-controls")}"]`);
+    await open.tap();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(open).toBeFocused();
+
+    // with a category's sub-menu slid in, one Escape closes the whole drawer
+    await open.tap();
+    const women = page.getByRole("button", { name: "Kobiety: podkategorie" });
+    await women.tap();
+    const panel = page.locator(`[id="${await women.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link", { name: "Sukienki", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath("menu-phone-escaped.png") });
+  });
 });

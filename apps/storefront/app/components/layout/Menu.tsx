@@ -12,7 +12,8 @@ import { useMenuState } from "./useMenuState";
  * it closes 300 ms after the mouse left. Phone: the "Menu" button opens a drawer below the header row
  * (never over the button); a category's button slides its sub-categories in, "Wróć" slides back (the path
  * pop waits 300 ms, transactions.md §1). Keyboard: Tab through the links, Enter/Space opens a sub-menu,
- * Escape closes it (then the drawer) and returns focus to its button.
+ * Escape closes it and returns focus to its button; on a phone Escape closes the whole drawer (with any
+ * category slid in) and returns focus to the "Menu" button.
  */
 export function Menu({ items }: { items: readonly MenuEntry[] }) {
   const menu = useMenuState();
@@ -57,13 +58,15 @@ export function Menu({ items }: { items: readonly MenuEntry[] }) {
       ref={navRef}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
-        if (open !== null) {
+        if (drawerOpen) {
+          // the phone drawer closes whole, a slid-in category with it (it stayed open behind one Escape)
+          closeNow();
+          setDrawerOpen(false);
+          openButton.current?.focus();
+        } else if (open !== null) {
           const button = toggleFor(open);
           closeNow();
           button?.focus();
-        } else if (drawerOpen) {
-          setDrawerOpen(false);
-          openButton.current?.focus();
         }
       }}
     >
