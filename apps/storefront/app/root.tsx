@@ -128,6 +128,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {pl.skipToContent}
         </a>
+        {/* The cookie notice is drawn here (components/consent/ConsentNotice.tsx): fixed at the bottom of the
+            screen, but first in the keyboard order after the skip link, so a first visit answers it early. */}
+        <div id="consent-slot" />
         <LoadingBar />
         {minimal || !root?.blocks.headerPromo ? null : <PromoStrip html={root.blocks.headerPromo} />}
         <Header menu={root?.menu ?? []} minimal={minimal} query={query} />

@@ -21,31 +21,42 @@ for (const device of [
       await expect(notice).toBeVisible();
       const hidden: string[] = [];
       let checked = 0;
-      // Every focusable element of the page, up to the notice itself (it comes last in the page).
+      let insideNotice = 0;
+      let leftNotice = false;
+      // Every focusable element of the page: the notice comes first (after the skip link), then the page
+      // down to its end, where the focus leaves the document.
       for (let step = 0; step < 400; step++) {
         await page.keyboard.press("Tab");
         const focus = await page.evaluate(() => {
           const active = document.activeElement;
           const panel = document.querySelector('[data-testid="consent-notice"]');
-          if (!active || !panel || active === document.body) return { done: false, skip: true };
-          if (panel.contains(active)) return { done: true, skip: true };
+          if (!active || !panel || active === document.body) return { end: true, inPanel: false, skip: true };
+          if (panel.contains(active)) return { end: false, inPanel: true, skip: true };
           const box = active.getBoundingClientRect();
           const cover = panel.getBoundingClientRect();
           // Elements not drawn (visually hidden skip links and the like) do not count.
-          if (box.width < 2 || box.height < 2) return { done: false, skip: true };
+          if (box.width < 2 || box.height < 2) return { end: false, inPanel: false, skip: true };
           return {
-            done: false,
+            end: false,
+            inPanel: false,
             skip: false,
             overlap: Math.round(box.bottom - cover.top),
             name: `${active.tagName.toLowerCase()} "${(active.textContent ?? "").trim().slice(0, 40)}"`,
           };
         });
-        if (focus.done) break;
+        if (focus.inPanel) {
+          insideNotice++;
+          if (leftNotice) break; // wrapped around to the notice again
+          continue;
+        }
+        if (insideNotice > 0) leftNotice = true;
+        if (focus.end && checked > 0) break;
         if (focus.skip) continue;
         checked++;
         if ((focus.overlap ?? 0) > 0) hidden.push(`${focus.name} (${focus.overlap}px under the notice)`);
       }
-      // the walk reached the page's footer and then the notice
+      // the walk went through the notice first and then through the page to its footer
+      expect(insideNotice).toBeGreaterThan(0);
       expect(checked).toBeGreaterThan(30);
       await expect(notice.getByRole("button").first()).toBeVisible();
       expect(hidden).toEqual([]);

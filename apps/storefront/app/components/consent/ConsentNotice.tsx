@@ -1,5 +1,6 @@
 import { ACCEPT_ALL, REJECT_OPTIONAL } from "@outlet/claims";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { useSnapshot } from "valtio";
 import { plConsent } from "../../i18n/pl.consent";
@@ -13,7 +14,9 @@ import "./consent.css";
  * The cookie notice: shown in the browser once the claims are loaded and the shopper has no valid
  * decision (never in the server-rendered, cached page), or when the settings are reopened from the footer.
  * A fixed panel at the bottom (content does not move; at most 60 % of a phone screen), not modal: the
- * shop stays usable, and keyboard focus is kept above it (`useKeepFocusAboveNotice`). The three answers are buttons of equal weight; "Ustawienia" shows the purposes and
+ * shop stays usable, and keyboard focus is kept above it (`useKeepFocusAboveNotice`). Drawn into the
+ * root's `#consent-slot`, right after the skip link, so it comes first in the keyboard order (a keyboard
+ * user answered it only after tabbing through the whole page). The three answers are buttons of equal weight; "Ustawienia" shows the purposes and
  * turns into "Zapisz wybór". Reopened settings take the focus and give it back on close.
  *
  * @example
@@ -49,7 +52,7 @@ export function ConsentNotice() {
     void shop.consent.decide(value).then(() => back?.focus());
   };
 
-  return (
+  const notice = (
     <section className="consent" aria-labelledby="consent-title" data-testid="consent-notice" ref={panel}>
       <div className="consent__body">
         <h2 id="consent-title" className="consent__title" tabIndex={-1} ref={heading}>
@@ -84,4 +87,7 @@ export function ConsentNotice() {
       </div>
     </section>
   );
+  // Mounted in the browser only (the shopper overlays), where the root's slot is already in the page.
+  const slot = typeof document === "undefined" ? null : document.getElementById("consent-slot");
+  return slot ? createPortal(notice, slot) : notice;
 }
