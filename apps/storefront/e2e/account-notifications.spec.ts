@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { API_ORIGIN, open, outbox, uniqueEmail } from "./shopper";
 import { signInWithGoogle } from "./socialProviders";
 import { expectNoSeriousA11yViolations } from "./support";
@@ -21,6 +21,17 @@ test("the account's notifications page subscribes to the newsletter, shows the o
     await page.setViewportSize({ width: size.width, height: size.height });
     await open(page, "/account/agreements");
     await expect(page.locator("#agreements-newsletter-email")).toHaveValue(email);
+    // the sidebar's "Wyloguj się" starts where its links start (it was indented)
+    const textLeft = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.round(range.getBoundingClientRect().left);
+      });
+    const nav = page.getByRole("navigation", { name: "Moje konto" });
+    expect(await textLeft(nav.getByTestId("logout"))).toBe(
+      await textLeft(nav.getByRole("link", { name: "Zgody" })),
+    );
     await page.screenshot({ path: `test-results/agreements-newsletter-${size.name}.png` });
   }
 
