@@ -65,21 +65,26 @@ function notStarted(): ShopServices {
 describe("catalogue pieces before the shopper code has loaded", () => {
   // Hydration safety: the server renders with (empty) services, the browser's first render without.
   it("the product actions render the same markup with and without the services", () => {
-    const ui = (
+    const actions = (outOfStock: boolean) => (
       <ProductCartActions
         product={scarf}
         parent={scarf}
         sku="SZA-2892"
         canAdd
         href="/p/SZA-2892/x"
-        outOfStock
+        outOfStock={outOfStock}
       />
     );
-    const loading = markup(ui, null);
-    expect(loading).toBe(markup(ui, notStarted()));
-    expect(loading).toContain('data-testid="add-to-cart"');
-    expect(loading).toContain('data-testid="wishlist-toggle"');
-    expect(loading).toContain('aria-labelledby="stock-alert-title"');
+    const inStock = markup(actions(false), null);
+    expect(inStock).toBe(markup(actions(false), notStarted()));
+    expect(inStock).toContain('data-testid="add-to-cart"');
+    expect(inStock).toContain('data-testid="wishlist-toggle"');
+    // a sold-out variant: the back-in-stock request in place of "Dodaj do koszyka"
+    const soldOut = markup(actions(true), null);
+    expect(soldOut).toBe(markup(actions(true), notStarted()));
+    expect(soldOut).not.toContain('data-testid="add-to-cart"');
+    expect(soldOut).toContain('data-testid="wishlist-toggle"');
+    expect(soldOut).toContain('aria-labelledby="stock-alert-title"');
   });
 
   it("the tile button and the back-in-stock form render the same markup with and without the services", () => {
