@@ -17,6 +17,7 @@ function fakeClient(server: FakeServer): Client {
   const cart = {
     create: async (options: { guest?: boolean } = {}) => {
       server.calls.push(options.guest ? "create guest" : "create");
+      await new Promise((resolve) => setTimeout(resolve, 1));
       const answer = options.guest ? (server.guestCreate ?? "ok") : (server.customerCreate ?? "ok");
       if (answer !== "ok")
         throw new HttpError(
@@ -97,6 +98,23 @@ describe("createCartStore", () => {
     expect(store.getState().cartItems[0]?.server_item_id).toBe(1);
     expect(notes.map((n) => n.message)).toEqual(["Product has been added to the cart!"]);
     expect(notes[0]?.action2).toEqual({ label: "Proceed to checkout", action: "/checkout" });
+  });
+
+  it("an add made while the cart loads (a click before the shopper code had loaded) creates one server cart and sends the line once", async () => {
+    const stored = new Map<string, unknown>();
+    const collection = {
+      getItem: async (key: string) => stored.get(key) ?? null,
+      setItem: async (key: string, value: unknown) => stored.set(key, value),
+    };
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store } = setup(server, { collection: () => collection });
+    // the page's start loads the cart while the early click's add runs: neither awaited before the other
+    const [added] = await Promise.all([store.addProduct(scarf), store.load()]);
+    expect(added).toBe(1);
+    expect(server.calls.filter((call) => call.startsWith("create"))).toEqual(["create"]);
+    expect(server.calls.filter((call) => call.startsWith("update"))).toEqual(["update SZA-2892 1"]);
+    expect(server.lines.map((line) => [line.sku, line.qty])).toEqual([["SZA-2892", 1]]);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["SZA-2892", 1]]);
   });
 
   it("keeps its lines in the cart collection, where the next page's store finds them", async () => {

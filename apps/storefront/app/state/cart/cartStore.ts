@@ -41,6 +41,15 @@ export { shippingMethodsAddress, withBillingCountry } from "./withBillingCountry
 export function createCartStore(deps: CartStoreDeps) {
   const engine = createCartEngine(deps);
   const { state, dispatch, runCommands } = engine;
+  // The load and the adds run one after another (an add clicked before the shopper code had loaded runs
+  // while the page's start loads the cart: both saw lines without a server cart and both created one, or
+  // the load put back the stored lines over the one just added). Neither calls the other, so no deadlock.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
 
   return {
     state,
@@ -52,11 +61,14 @@ export function createCartStore(deps: CartStoreDeps) {
     applyTotalsAnswer: (answer: ServerResponse): void => applyTotalsAnswer(engine, answer),
 
     /** `load` (behaviour.md §9.10): items from storage, then the server sync (not awaited by callers). */
-    load: (options: { forceClientState?: boolean } = {}): Promise<void> => loadCart(engine, options),
+    load: (options: { forceClientState?: boolean } = {}): Promise<void> =>
+      // after the writes of an add that ran before it, so the storage it reads holds that line
+      oneAtATime(() => engine.settled().then(() => loadCart(engine, options))),
     /** `addItem` (behaviour.md §9.5–§9.7): validated, stock-checked, added, then synced. */
-    addProduct: (product: CartLine): Promise<number> => addProductToCart(engine, product),
+    addProduct: (product: CartLine): Promise<number> => oneAtATime(() => addProductToCart(engine, product)),
     /** The lines of another server cart (the cart without JavaScript), each added like `addProduct`. */
-    addServerLines: (lines: readonly ServerCartLine[]): Promise<number> => addServerLines(engine, lines),
+    addServerLines: (lines: readonly ServerCartLine[]): Promise<number> =>
+      oneAtATime(() => addServerLines(engine, lines)),
     /** `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation and removes instead. */
     updateQuantity: (line: CartLine, qty: number): Promise<void> => updateLineQuantity(engine, line, qty),
     /** Cart edit (behaviour.md §9.8 `configureItem`): another size or colour of the line's product. */
