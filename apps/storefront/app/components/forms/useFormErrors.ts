@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { tx } from "../../i18n/pl.transactions";
 import { focusFirstError } from "./Field";
 
@@ -12,6 +12,15 @@ import { focusFirstError } from "./Field";
 export function useFormErrors<TField extends string>() {
   const ref = useRef<HTMLFormElement | null>(null);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  // Focus moves once React has committed the errors (an effect after the render), never on a timer that
+  // may fire before it: under load the API's error came back, the frame ran first and focus stayed nowhere.
+  const focusPending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of errors is the trigger
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    focusFirstError(ref.current);
+  }, [errors]);
   return {
     ref,
     errors,
@@ -20,12 +29,10 @@ export function useFormErrors<TField extends string>() {
       const next: Partial<Record<TField, string>> = {};
       for (const [field, message] of Object.entries(raw) as [TField, string | null | undefined][])
         if (message) next[field] = tx(message);
+      const invalid = Object.keys(next).length > 0;
+      focusPending.current = invalid;
       setErrors(next);
-      if (Object.keys(next).length > 0) {
-        focusFirstError(ref.current);
-        return false;
-      }
-      return true;
+      return !invalid;
     },
     /**
      * Shows errors that came from elsewhere (the API's issues at their fields, already in Polish) and moves
@@ -33,9 +40,8 @@ export function useFormErrors<TField extends string>() {
      */
     show(placed: Partial<Record<TField, string>>): boolean {
       if (Object.keys(placed).length === 0) return false;
+      focusPending.current = true;
       setErrors(placed);
-      // After React has rendered the errors, so the first invalid field can be found.
-      requestAnimationFrame(() => focusFirstError(ref.current));
       return true;
     },
     /** Clears one field's error once its value changes (issue 12: an error clears as soon as it is fixed). */
