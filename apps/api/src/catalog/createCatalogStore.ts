@@ -55,9 +55,10 @@ export interface CatalogStore {
   eachProduct(now: number): AsyncIterable<Doc>;
   /**
    * Visible documents of a non-product entity type, ascending id. Reviews (one per product and more, so
-   * they grow with the catalogue) are read from the database on each call, never held.
+   * they grow with the catalogue) are read from the database on each call, never held. `version`: the
+   * catalogue version the caller read in this request (else it is read here).
    */
-  documents(entityType: string): Promise<readonly Doc[]>;
+  documents(entityType: string, version?: string): Promise<readonly Doc[]>;
   /** The visible catalogue reviews of some products (by the product sku they are stored under), ascending id. */
   reviewsOf(productIds: readonly number[]): Promise<readonly Doc[]>;
   /** A document by entity type and natural key (identifier, slug, sku, hashed key…), hidden ones included. */
@@ -186,8 +187,8 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
     (await db.selectFrom("meta").select("value").where("key", "=", CATALOG_VERSION_KEY).executeTakeFirst())
       ?.value ?? "";
 
-  const current = async (): Promise<Cached> => {
-    const version = await currentVersion();
+  const current = async (known?: string): Promise<Cached> => {
+    const version = known ?? (await currentVersion());
     if (cached?.version === version) return cached;
     if (loading === null)
       loading = loadDocuments(db, version).finally(() => {
@@ -306,8 +307,10 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
         after = (rows[rows.length - 1] as { id: number }).id;
       }
     },
-    documents: async (entityType) =>
-      entityType === "review" ? activeReviews(db, null) : ((await current()).others.get(entityType) ?? []),
+    documents: async (entityType, version) =>
+      entityType === "review"
+        ? activeReviews(db, null)
+        : ((await current(version)).others.get(entityType) ?? []),
     reviewsOf: (productIds) => activeReviews(db, productIds),
     async byKey(entityType, key) {
       const row = await db

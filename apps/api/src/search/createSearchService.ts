@@ -8,6 +8,7 @@ import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
 import { createLruCache } from "./facetCache.js";
 import { type MatchedIds, matchedBytes } from "./matchedIds.js";
+import { readSearchCacheState, type SearchCacheState } from "./searchCacheState.js";
 import { searchDocuments } from "./searchDocuments.js";
 import type { SearchPlan } from "./searchPlan.js";
 import { type FacetResult, type SearchCaches, searchProducts } from "./searchProducts.js";
@@ -92,18 +93,19 @@ export function createSearchService(
   };
   const text = createTextSearch(db);
 
-  const productFields = async (): Promise<EntityFields> =>
-    entityFields("product", await catalog.documents("attribute"));
-  const fieldsOf = async (type: EntityType): Promise<EntityFields> =>
-    type === "product" ? productFields() : entityFields(type);
+  const productFields = async (version?: string): Promise<EntityFields> =>
+    entityFields("product", await catalog.documents("attribute", version));
+  const fieldsOf = async (type: EntityType, version?: string): Promise<EntityFields> =>
+    type === "product" ? productFields(version) : entityFields(type);
 
   const execute = async (
     type: EntityType,
     fields: EntityFields,
     plan: SearchPlan,
-    now: number,
+    at: { readonly now: number; readonly state: SearchCacheState | null },
     started: number,
   ): Promise<SearchResponse | RawJson> => {
+    const { now, state } = at;
     const check = (): void => {
       if (clock() - started > budget) {
         throw new ApiError("unavailable", {
@@ -114,7 +116,7 @@ export function createSearchService(
         });
       }
     };
-    if (type !== "product") {
+    if (type !== "product" || state === null) {
       const result = searchDocuments(await documentsOf(catalog, type, plan), fields, plan, check);
       const select = createFieldSelector(plan.include, plan.exclude);
       return {
@@ -136,7 +138,7 @@ export function createSearchService(
     }
     // the text narrows the filtered set (§8.4.5)
     const scoreText = plan.text !== "" ? () => text.score(plan.text) : null;
-    const result = await searchProducts({ db, fields, caches }, plan, scoreText, now, check);
+    const result = await searchProducts({ db, fields, caches }, plan, scoreText, { now, state }, check);
     check();
     const head = {
       took: Math.max(0, Math.round(clock() - started)),
@@ -144,7 +146,8 @@ export function createSearchService(
       total: result.total,
       maxScore: result.maxScore,
       aggregations: result.aggregations,
-      metadata: plan.facets.length === 0 ? null : await attributeMetadata(result.metadataFields),
+      metadata:
+        plan.facets.length === 0 ? null : await attributeMetadata(result.metadataFields, state.catalog),
     };
     if (plan.include === null && plan.exclude === null) {
       // whole documents: their made-live JSON (cached while true) joined into the answer as it is
@@ -201,8 +204,9 @@ export function createSearchService(
   /** The attribute documents' labels and the options seen in the facets (§8.8 `attribute_metadata`). */
   const attributeMetadata = async (
     metadataFields: Map<string, Set<string>>,
+    version: string,
   ): Promise<Record<string, unknown>[]> => {
-    const attributes = await catalog.documents("attribute");
+    const attributes = await catalog.documents("attribute", version);
     const metadata: Record<string, unknown>[] = [];
     for (const [code, keys] of metadataFields) {
       const attr = attributes.find((a) => a.attribute_code === code);
@@ -225,9 +229,11 @@ export function createSearchService(
     scoreText: (query) => text.score(query),
     async search(type, query, body, now) {
       const started = clock();
-      const fields = await fieldsOf(type);
+      // a product search reads the versions once (one statement) and uses them throughout the request
+      const state = type === "product" ? await readSearchCacheState(db, now) : null;
+      const fields = await fieldsOf(type, state?.catalog);
       const plan = compileSearch(type, fields, query, body);
-      return execute(type, fields, plan, now, started);
+      return execute(type, fields, plan, { now, state }, started);
     },
   };
 }

@@ -2,7 +2,7 @@
 // catalogue write), the stock version (any stock-flag refresh) and, for results that read prices, the price
 // epoch: the latest special-price window edge at or before `now` (prices change only at those edges, so a
 // priced result stays true until `now` passes the next one). All three live in the database, so several API
-// processes agree on them; reading them costs two indexed reads per search.
+// processes agree on them; they are read in one statement (one round trip) per product search.
 import { type Kysely, sql } from "kysely";
 import { CATALOG_VERSION_KEY, STOCK_VERSION_KEY } from "../catalog/productIndexWriter.js";
 import type { Database } from "../db/schema.js";
@@ -11,34 +11,31 @@ import type { Database } from "../db/schema.js";
 export interface SearchCacheState {
   readonly catalog: string;
   readonly stock: string;
-  /** The latest price window edge ≤ `now`; `null` when the search reads no price. */
-  readonly priceEpoch: number | null;
+  /** The latest price window edge ≤ `now` (0 when there is none); a key reads it only when prices take part. */
+  readonly priceEpoch: number;
 }
 
+/** The row key the price epoch comes back under (not a `meta` key: those are lower-case words). */
+const EPOCH_ROW = "~price_epoch";
+
 /**
- * Reads the cache state of a search at `now` (the price epoch only when `priced`).
+ * Reads the cache state of a search at `now`: both versions and the price epoch (one descent of the
+ * `product_price_from` index of migration 2003) in one statement.
  *
  * @example
- * await readSearchCacheState(db, Date.now(), true); // { catalog: "9f…", stock: "1c…", priceEpoch: 1732… }
+ * await readSearchCacheState(db, Date.now()); // { catalog: "9f…", stock: "1c…", priceEpoch: 1732… }
  */
-export async function readSearchCacheState(
-  db: Kysely<Database>,
-  now: number,
-  priced: boolean,
-): Promise<SearchCacheState> {
-  const rows = await db
-    .selectFrom("meta")
-    .select(["key", "value"])
-    .where("key", "in", [CATALOG_VERSION_KEY, STOCK_VERSION_KEY])
-    .execute();
-  const version = (key: string) => rows.find((r) => r.key === key)?.value ?? "";
-  let priceEpoch: number | null = null;
-  if (priced) {
-    // one descent of the product_price_from index (migration 2003)
-    const edge = await sql<{
-      m: unknown;
-    }>`SELECT MAX(valid_from) AS m FROM product_price WHERE valid_from <= ${now}`.execute(db);
-    priceEpoch = Number(edge.rows[0]?.m ?? 0);
-  }
-  return { catalog: version(CATALOG_VERSION_KEY), stock: version(STOCK_VERSION_KEY), priceEpoch };
+export async function readSearchCacheState(db: Kysely<Database>, now: number): Promise<SearchCacheState> {
+  const { rows } = await sql<{
+    key: string;
+    value: unknown;
+  }>`SELECT key, value FROM meta WHERE key IN (${CATALOG_VERSION_KEY}, ${STOCK_VERSION_KEY}) UNION ALL SELECT ${EPOCH_ROW}, CAST(MAX(valid_from) AS TEXT) FROM product_price WHERE valid_from <= ${now}`.execute(
+    db,
+  );
+  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
+  return {
+    catalog: String(value(CATALOG_VERSION_KEY) ?? ""),
+    stock: String(value(STOCK_VERSION_KEY) ?? ""),
+    priceEpoch: Number(value(EPOCH_ROW) ?? 0),
+  };
 }

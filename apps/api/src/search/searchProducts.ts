@@ -20,7 +20,7 @@ import {
   type ValueTerms,
   valueTermsFacets,
 } from "./productFacets.js";
-import { readSearchCacheState } from "./searchCacheState.js";
+import type { SearchCacheState } from "./searchCacheState.js";
 import type { CompiledFacet, SearchPlan } from "./searchPlan.js";
 import { needsPrice, PRICE_PATHS, productSource, whereSql } from "./sqlFilters.js";
 
@@ -146,10 +146,11 @@ function cachedOrComputed<TValue>(
 
 /**
  * Runs a product search. `scoreText` (id → text score) narrows the match to the text hits when given; it
- * is not called when the matched ids come from the cache.
+ * is not called when the matched ids come from the cache. `state`: the cache state the caller read at the
+ * start of the request (`readSearchCacheState`), so the versions are read once per request.
  *
  * @example
- * await searchProducts({ db, fields, caches }, plan, null, Date.now(), check);
+ * await searchProducts({ db, fields, caches }, plan, null, { now: Date.now(), state }, check);
  */
 export async function searchProducts(
   deps: {
@@ -159,17 +160,12 @@ export async function searchProducts(
   },
   plan: SearchPlan,
   scoreText: (() => Promise<ReadonlyMap<number, number>>) | null,
-  now: number,
+  at: { readonly now: number; readonly state: SearchCacheState },
   check: () => void,
 ): Promise<ProductSearchResult> {
   const { db, caches } = deps;
+  const { now, state } = at;
   const specs = sortSpecsOf(plan, deps.fields, scoreText !== null);
-  const facetPaths = plan.facets.map((f) => (f.field === "price" ? "final_price_incl_tax" : f.path));
-  const state = await readSearchCacheState(
-    db,
-    now,
-    needsPrice(plan.filters, [...facetPaths, ...specs.map((s) => s.path)]),
-  );
   // every product has one price row valid at any instant: the join only where a filter or sort reads it
   const priceJoin = sql`catalog_product p JOIN product_price pp ON pp.product_id = p.id AND pp.valid_from <= ${now} AND pp.valid_to > ${now}`;
   const from = needsPrice(
