@@ -1,8 +1,9 @@
 // The made-live product documents of recently served pages as JSON text, so a repeated listing page costs
 // one stock read and string joins instead of parsing, pricing and serialising its documents again. An entry
 // is served only while everything it was made from is unchanged: the catalogue version (any catalogue
-// write), the product's stock stamp (its own and its children's stock rows, read per request: orders change
-// quantities without a catalogue write) and its price window (special-price edges, 30-day lowest price).
+// write), the product's stock stamp (the stock rows it owns, its own and its children's, read per request:
+// orders change quantities without a catalogue write) and its price window (special-price edges, 30-day
+// lowest price). A product with a sku whose stock row another product owns is not cached.
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { idListSubquery, isPostgres } from "../db/sqlDialect.js";
@@ -27,9 +28,15 @@ export interface LiveJson {
   readonly json: Buffer;
 }
 
+/** A stock row's owner: the configurable parent of a child, else the product itself. */
+const OWNER = sql`COALESCE(si.parent_id, si.product_id)`;
+
 /**
- * The stock stamp of some products: their own and their children's stock rows (quantity, flag, managed),
- * in sku order, as one string per product. Products without stock rows are left out (stamp `""`).
+ * The stock stamp of some products: the stock rows they own (`parent_id ?? product_id`: their own and
+ * their children's; quantity, flag, managed) in sku order, as one string per product, read from one range
+ * of the `stock_item_owner` index each (migration 2004). Products owning no stock rows are left out (stamp
+ * `""`). It covers what a document was made from only when each of the product's skus has its stock row
+ * owned by the product ({@link strayStockOwners}).
  *
  * @example
  * (await stockStamps(db, [1])).get(1); // "1:1:1;5:1:1;0:0:1"
@@ -40,16 +47,38 @@ export async function stockStamps(
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const row = sql`si.qty || ':' || si.is_in_stock || ':' || si.manage_stock`;
-  const stamp = isPostgres(db)
+  const postgres = isPostgres(db);
+  const stamp = postgres
     ? sql`string_agg(${row}, ';' ORDER BY si.sku)`
     : sql`group_concat(${row}, ';' ORDER BY si.sku)`;
+  // on PostgreSQL an array parameter: the planner sees its length (a JSON list is estimated at 100 rows)
+  const owned = postgres
+    ? sql`${OWNER} = ANY(CAST(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`} AS bigint[]))`
+    : sql`${OWNER} IN (${idListSubquery(db, ids)})`;
   const found = await sql<{
     id: unknown;
     stamp: string | null;
-  }>`SELECT s.product_id AS id, ${stamp} AS stamp FROM product_sku s JOIN stock_item si ON si.sku = s.sku WHERE s.product_id IN (${idListSubquery(db, ids)}) GROUP BY s.product_id`.execute(
+  }>`SELECT ${OWNER} AS id, ${stamp} AS stamp FROM stock_item si WHERE ${owned} GROUP BY ${OWNER}`.execute(
     db,
   );
   return new Map(found.rows.map((r) => [Number(r.id), r.stamp ?? ""]));
+}
+
+/**
+ * The products among `ids` with a sku (their own or a child's, `product_sku`) whose stock row another
+ * product owns: their stamp does not cover that row, so their documents are not cached.
+ *
+ * @example
+ * await strayStockOwners(db, [1, 2]); // Set {} when every stock row lies with its product
+ */
+export async function strayStockOwners(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await sql<{
+    id: unknown;
+  }>`SELECT DISTINCT s.product_id AS id FROM product_sku s JOIN stock_item si ON si.sku = s.sku WHERE s.product_id IN (${idListSubquery(db, ids)}) AND ${OWNER} <> s.product_id`.execute(
+    db,
+  );
+  return new Set(found.rows.map((r) => Number(r.id)));
 }
 
 /** The cache of made-live product JSON (see the module comment). */
@@ -93,10 +122,16 @@ export function createLiveJsonCache(db: Kysely<Database>): LiveJsonCache {
           found.set(id, held.json);
         else missing.push(id);
       }
-      for (const { id, doc, window } of await make(missing)) {
+      const made = await make(missing);
+      const stray = await strayStockOwners(
+        db,
+        made.map((m) => m.id),
+      );
+      for (const { id, doc, window } of made) {
         const json = Buffer.from(JSON.stringify(doc));
         found.set(id, json);
-        entries.set(String(id), { json, version, stamp: stamps.get(id) ?? "", ...window });
+        if (!stray.has(id))
+          entries.set(String(id), { json, version, stamp: stamps.get(id) ?? "", ...window });
       }
       return ids.flatMap((id) => {
         const json = found.get(id);

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
+import { isPostgres } from "./sqlDialect.js";
 
 // The product index tables (see productIndexSchema.ts). Portable types only: `bigint` for epoch
 // milliseconds and child keys, `double precision` for values (SQLite gives both their numeric affinity).
@@ -141,6 +142,20 @@ export const productIndexMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropIndex("product_price_from").execute();
+    },
+  },
+  "2004_stock_item_owner": {
+    // the made-live JSON cache's stock stamps (catalog/liveJsonCache.ts): a product's own and its children's
+    // stock rows are one range of this index (owner = parent_id ?? product_id), read without the table
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`CREATE INDEX stock_item_owner ON stock_item ((COALESCE(parent_id, product_id)), sku, qty, is_in_stock, manage_stock)`.execute(
+        db,
+      );
+      // PostgreSQL plans with the expression's statistics only after an ANALYZE (a table scan without them)
+      if (isPostgres(db)) await sql`ANALYZE stock_item`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex("stock_item_owner").execute();
     },
   },
 };
