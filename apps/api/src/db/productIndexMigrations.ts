@@ -147,8 +147,9 @@ export const productIndexMigrations: Record<string, Migration> = {
   "2004_stock_item_owner": {
     // the made-live JSON cache's stock stamps (catalog/liveJsonCache.ts): a product's own and its children's
     // stock rows are one range of this index (owner = parent_id ?? product_id), read without the table
+    // (PostgreSQL scans an expression index index-only when the expression's own columns are in it too)
     async up(db: Kysely<unknown>): Promise<void> {
-      await sql`CREATE INDEX stock_item_owner ON stock_item ((COALESCE(parent_id, product_id)), sku, qty, is_in_stock, manage_stock)`.execute(
+      await sql`CREATE INDEX stock_item_owner ON stock_item ((COALESCE(parent_id, product_id)), sku, qty, is_in_stock, manage_stock, parent_id, product_id)`.execute(
         db,
       );
       // PostgreSQL plans with the expression's statistics only after an ANALYZE (a table scan without them)
