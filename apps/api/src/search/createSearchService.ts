@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
 import type { Database } from "../db/schema.js";
-import { ApiError } from "../http/apiError.js";
 import { RawJson } from "../http/rawJson.js";
 import { compileSearch } from "./compileSearch.js";
 import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
 import { createLruCache } from "./facetCache.js";
 import { type MatchedIds, matchedBytes } from "./matchedIds.js";
+import { createSearchBudget, type SearchBudget } from "./searchBudget.js";
 import { readSearchCacheState, type SearchCacheState } from "./searchCacheState.js";
 import { searchDocuments } from "./searchDocuments.js";
 import type { SearchPlan } from "./searchPlan.js";
@@ -82,7 +82,7 @@ export function createSearchService(
   db: Kysely<Database>,
   options: { index: string; budgetMs?: number; clock?: () => number },
 ): SearchService {
-  const budget = options.budgetMs ?? 1000;
+  const budgetMs = options.budgetMs ?? 1000;
   const clock = options.clock ?? (() => performance.now());
   // facet results of the last 200 distinct listings, and the sorted matched ids of the last 500 distinct
   // searches up to 2 000 000 ids (16 MB; 32 MB with text scores) in all (facetCache.ts: keys, invalidation)
@@ -103,24 +103,15 @@ export function createSearchService(
     fields: EntityFields,
     plan: SearchPlan,
     at: { readonly now: number; readonly state: SearchCacheState | null },
-    started: number,
+    budget: SearchBudget,
   ): Promise<SearchResponse | RawJson> => {
     const { now, state } = at;
-    const check = (): void => {
-      if (clock() - started > budget) {
-        throw new ApiError("unavailable", {
-          message: {
-            pl: "Wyszukiwanie trwało zbyt długo. Spróbuj ponownie.",
-            en: "The search took too long. Please retry.",
-          },
-        });
-      }
-    };
+    const check = (): void => budget.check();
     if (type !== "product" || state === null) {
       const result = searchDocuments(await documentsOf(catalog, type, plan), fields, plan, check);
       const select = createFieldSelector(plan.include, plan.exclude);
       return {
-        took: Math.max(0, Math.round(clock() - started)),
+        took: Math.max(0, Math.round(budget.elapsed())),
         timed_out: false,
         hits: {
           total: result.total,
@@ -138,10 +129,10 @@ export function createSearchService(
     }
     // the text narrows the filtered set (§8.4.5)
     const scoreText = plan.text !== "" ? () => text.score(plan.text) : null;
-    const result = await searchProducts({ db, fields, caches }, plan, scoreText, { now, state }, check);
+    const result = await searchProducts({ db, fields, caches }, plan, scoreText, { now, state }, budget);
     check();
     const head = {
-      took: Math.max(0, Math.round(clock() - started)),
+      took: Math.max(0, Math.round(budget.elapsed())),
       timed_out: false as const,
       total: result.total,
       maxScore: result.maxScore,
@@ -228,12 +219,12 @@ export function createSearchService(
     fields: fieldsOf,
     scoreText: (query) => text.score(query),
     async search(type, query, body, now) {
-      const started = clock();
+      const budget = createSearchBudget(budgetMs, clock);
       // a product search reads the versions once (one statement) and uses them throughout the request
       const state = type === "product" ? await readSearchCacheState(db, now) : null;
       const fields = await fieldsOf(type, state?.catalog);
       const plan = compileSearch(type, fields, query, body);
-      return execute(type, fields, plan, { now, state }, started);
+      return execute(type, fields, plan, { now, state }, budget);
     },
   };
 }

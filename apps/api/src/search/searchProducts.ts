@@ -20,6 +20,7 @@ import {
   type ValueTerms,
   valueTermsFacets,
 } from "./productFacets.js";
+import type { SearchBudget } from "./searchBudget.js";
 import type { SearchCacheState } from "./searchCacheState.js";
 import type { CompiledFacet, SearchPlan } from "./searchPlan.js";
 import { needsPrice, PRICE_PATHS, productSource, whereSql } from "./sqlFilters.js";
@@ -123,17 +124,21 @@ export interface SearchCaches {
   readonly pending: Map<string, Promise<unknown>>;
 }
 
-/** The cached value of `key`, else the one computation of it in progress, else a new one (then cached). */
+/**
+ * The cached value of `key`, else the one computation of it in progress (the wait is not charged to this
+ * request's budget), else a new one (then cached).
+ */
 function cachedOrComputed<TValue>(
   caches: SearchCaches,
   cache: LruCache<TValue>,
+  budget: SearchBudget,
   key: string,
   compute: () => Promise<TValue>,
 ): Promise<TValue> {
   const held = cache.get(key);
   if (held !== undefined) return Promise.resolve(held);
   const running = caches.pending.get(key) as Promise<TValue> | undefined;
-  if (running) return running;
+  if (running) return budget.waitFor(running);
   const computing = compute()
     .then((value) => {
       cache.set(key, value);
@@ -150,7 +155,7 @@ function cachedOrComputed<TValue>(
  * start of the request (`readSearchCacheState`), so the versions are read once per request.
  *
  * @example
- * await searchProducts({ db, fields, caches }, plan, null, { now: Date.now(), state }, check);
+ * await searchProducts({ db, fields, caches }, plan, null, { now: Date.now(), state }, budget);
  */
 export async function searchProducts(
   deps: {
@@ -161,7 +166,7 @@ export async function searchProducts(
   plan: SearchPlan,
   scoreText: (() => Promise<ReadonlyMap<number, number>>) | null,
   at: { readonly now: number; readonly state: SearchCacheState },
-  check: () => void,
+  budget: SearchBudget,
 ): Promise<ProductSearchResult> {
   const { db, caches } = deps;
   const { now, state } = at;
@@ -177,6 +182,7 @@ export async function searchProducts(
   const matched = await cachedOrComputed(
     caches,
     caches.matched,
+    budget,
     `m${matchCacheKey(state, plan, specs)}`,
     async () => {
       const scores = scoreText === null ? null : await scoreText();
@@ -188,11 +194,11 @@ export async function searchProducts(
   const total = matched.ids.length;
   const pageIds = Array.from(matched.ids.subarray(plan.from, plan.from + plan.size));
   const pageScores = matched.scores?.subarray(plan.from, plan.from + plan.size) ?? null;
-  check();
+  budget.check();
   const facets =
     plan.facets.length === 0
       ? undefined
-      : await cachedOrComputed(caches, caches.facets, `f${facetCacheKey(state, plan)}`, () =>
+      : await cachedOrComputed(caches, caches.facets, budget, `f${facetCacheKey(state, plan)}`, () =>
           computeFacets(matchedSet(db, { from, priceJoin }, plan, matched), plan, deps.fields),
         );
   const page = pageIds.map((id, i) => ({ id, score: pageScores?.[i] ?? 0 }));
