@@ -51,6 +51,8 @@ describe("liveJsonCache stock stamps", () => {
     expect(stamps.get(1)).toMatch(/^4(\.0)?:1:1;3(\.0)?:1:1$/);
     expect(stamps.get(2)).toMatch(/^6(\.0)?:1:1$/);
     expect(stamps.has(3)).toBe(false);
+    // a transaction's handle reads them by Kysely (not the prepared statement): the same stamps
+    expect(await db.transaction().execute((trx) => stockStamps(trx, [1, 2, 3]))).toEqual(stamps);
     expect([...(await strayStockOwners(db, [1, 2, 3]))]).toEqual([2]);
   });
 

@@ -5,6 +5,7 @@
 // orders change quantities without a catalogue write) and its price window (special-price edges, 30-day
 // lowest price). A product with a sku whose stock row another product owns is not cached.
 import { type Kysely, sql } from "kysely";
+import { preparedRows } from "../db/preparedStatement.js";
 import type { Database } from "../db/schema.js";
 import { idListSubquery, isPostgres } from "../db/sqlDialect.js";
 import { createLruCache } from "../search/facetCache.js";
@@ -32,6 +33,32 @@ export interface LiveJson {
 const OWNER = sql`COALESCE(si.parent_id, si.product_id)`;
 
 /**
+ * The stamps on PostgreSQL, a prepared statement (db/preparedStatement.ts) taking the ids as one array, so
+ * the planner sees their number (a JSON list is estimated at 100 rows).
+ */
+const PREPARED_STAMPS =
+  "SELECT COALESCE(si.parent_id, si.product_id) AS id, string_agg(si.qty || ':' || si.is_in_stock || ':' || si.manage_stock, ';' ORDER BY si.sku) AS stamp FROM stock_item si WHERE COALESCE(si.parent_id, si.product_id) = ANY(CAST($1 AS BIGINT[])) GROUP BY COALESCE(si.parent_id, si.product_id)";
+
+/** The stamps by Kysely: a transaction's handle, or SQLite. */
+async function portableStamps(db: Kysely<Database>, ids: readonly number[], array: string) {
+  const row = sql`si.qty || ':' || si.is_in_stock || ':' || si.manage_stock`;
+  const postgres = isPostgres(db);
+  const stamp = postgres
+    ? sql`string_agg(${row}, ';' ORDER BY si.sku)`
+    : sql`group_concat(${row}, ';' ORDER BY si.sku)`;
+  const owned = postgres
+    ? sql`${OWNER} = ANY(CAST(${array} AS bigint[]))`
+    : sql`${OWNER} IN (${idListSubquery(db, ids)})`;
+  const found = await sql<{
+    id: unknown;
+    stamp: string | null;
+  }>`SELECT ${OWNER} AS id, ${stamp} AS stamp FROM stock_item si WHERE ${owned} GROUP BY ${OWNER}`.execute(
+    db,
+  );
+  return found.rows;
+}
+
+/**
  * The stock stamp of some products: the stock rows they own (`parent_id ?? product_id`: their own and
  * their children's; quantity, flag, managed) in sku order, as one string per product, read from one range
  * of the `stock_item_owner` index each (migration 2004). Products owning no stock rows are left out (stamp
@@ -46,22 +73,11 @@ export async function stockStamps(
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const row = sql`si.qty || ':' || si.is_in_stock || ':' || si.manage_stock`;
-  const postgres = isPostgres(db);
-  const stamp = postgres
-    ? sql`string_agg(${row}, ';' ORDER BY si.sku)`
-    : sql`group_concat(${row}, ';' ORDER BY si.sku)`;
-  // on PostgreSQL an array parameter: the planner sees its length (a JSON list is estimated at 100 rows)
-  const owned = postgres
-    ? sql`${OWNER} = ANY(CAST(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`} AS bigint[]))`
-    : sql`${OWNER} IN (${idListSubquery(db, ids)})`;
-  const found = await sql<{
-    id: unknown;
-    stamp: string | null;
-  }>`SELECT ${OWNER} AS id, ${stamp} AS stamp FROM stock_item si WHERE ${owned} GROUP BY ${OWNER}`.execute(
-    db,
-  );
-  return new Map(found.rows.map((r) => [Number(r.id), r.stamp ?? ""]));
+  type Row = { id: unknown; stamp: string | null };
+  const array = `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
+  const prepared = await preparedRows<Row>(db as Kysely<unknown>, "stock_stamps", PREPARED_STAMPS, [array]);
+  const rows = prepared ?? (await portableStamps(db, ids, array));
+  return new Map(rows.map((r) => [Number(r.id), r.stamp ?? ""]));
 }
 
 /**

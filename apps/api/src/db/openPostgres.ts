@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { registerPool } from "./preparedStatement.js";
 import type { Database } from "./schema.js";
 
 const INT8_OID = 20;
@@ -22,5 +23,7 @@ export function openPostgres(url: string): Kysely<Database> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerPool(db, pool);
+  return db;
 }

@@ -5,6 +5,7 @@
 // processes agree on them; they are read in one statement (one round trip) per product search.
 import { type Kysely, sql } from "kysely";
 import { CATALOG_VERSION_KEY, STOCK_VERSION_KEY } from "../catalog/productIndexWriter.js";
+import { preparedRows } from "../db/preparedStatement.js";
 import type { Database } from "../db/schema.js";
 
 /** The versions a cached search result is keyed on (see the module comment). */
@@ -18,6 +19,10 @@ export interface SearchCacheState {
 /** The row key the price epoch comes back under (not a `meta` key: those are lower-case words). */
 const EPOCH_ROW = "~price_epoch";
 
+/** The same statement as a PostgreSQL prepared statement (preparedStatement.ts). */
+const PREPARED_STATE =
+  "SELECT key, value FROM meta WHERE key IN ($1, $2) UNION ALL SELECT CAST($3 AS TEXT), CAST(MAX(valid_from) AS TEXT) FROM product_price WHERE valid_from <= CAST($4 AS BIGINT)";
+
 /**
  * Reads the cache state of a search at `now`: both versions and the price epoch (one descent of the
  * `product_price_from` index of migration 2003) in one statement.
@@ -26,12 +31,19 @@ const EPOCH_ROW = "~price_epoch";
  * await readSearchCacheState(db, Date.now()); // { catalog: "9f…", stock: "1c…", priceEpoch: 1732… }
  */
 export async function readSearchCacheState(db: Kysely<Database>, now: number): Promise<SearchCacheState> {
-  const { rows } = await sql<{
-    key: string;
-    value: unknown;
-  }>`SELECT key, value FROM meta WHERE key IN (${CATALOG_VERSION_KEY}, ${STOCK_VERSION_KEY}) UNION ALL SELECT ${EPOCH_ROW}, CAST(MAX(valid_from) AS TEXT) FROM product_price WHERE valid_from <= ${now}`.execute(
-    db,
-  );
+  type Row = { key: string; value: unknown };
+  const rows =
+    (await preparedRows<Row>(db as Kysely<unknown>, "search_cache_state", PREPARED_STATE, [
+      CATALOG_VERSION_KEY,
+      STOCK_VERSION_KEY,
+      EPOCH_ROW,
+      now,
+    ])) ??
+    (
+      await sql<Row>`SELECT key, value FROM meta WHERE key IN (${CATALOG_VERSION_KEY}, ${STOCK_VERSION_KEY}) UNION ALL SELECT ${EPOCH_ROW}, CAST(MAX(valid_from) AS TEXT) FROM product_price WHERE valid_from <= ${now}`.execute(
+        db,
+      )
+    ).rows;
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
   return {
     catalog: String(value(CATALOG_VERSION_KEY) ?? ""),
