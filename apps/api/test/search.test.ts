@@ -482,6 +482,45 @@ describe("search execution (§8.3–§8.8)", () => {
   });
 });
 
+describe("facets over the matched ids (PostgreSQL) and over the filters", () => {
+  it("count the same buckets, for a category listing and for a catalog-scope option filter", async () => {
+    const { createSearchService } = await import("../src/search/createSearchService.js");
+    const { catalog, database } = api.app.context;
+    // on PostgreSQL a set of up to facetArrayMax ids is counted as an array, a larger one by the filters
+    const overIds = createSearchService(catalog, database.db, { index: "catalog", facetArrayMax: 1e9 });
+    const overFilters = createSearchService(catalog, database.db, { index: "catalog", facetArrayMax: 0 });
+    const facets = [
+      { field: "color", scope: "catalog", options: { size: 999 } },
+      { field: "size", scope: "catalog", options: { size: 999 } },
+      { field: "price", scope: "catalog" },
+      { field: "flags_ids", scope: "catalog" },
+    ];
+    const bodies = [
+      {
+        _appliedFilters: [
+          { attribute: "visibility", value: { in: [2, 3, 4] } },
+          { attribute: "category_ids", value: { in: [12] } },
+        ],
+        _availableFilters: facets,
+      },
+      {
+        _appliedFilters: [{ attribute: "color", value: { in: [49, 50] }, scope: "catalog" }],
+        _availableFilters: facets,
+      },
+    ];
+    const query = { request_format: "search-query", _source_include: ["sku"] };
+    for (const body of bodies) {
+      const a = (await overIds.search("product", query, body, Date.now())) as Json;
+      const b = (await overFilters.search("product", query, body, Date.now())) as Json;
+      expect(a.hits.total).toBeGreaterThan(0);
+      expect(a.aggregations.agg_terms_color_options.buckets.length).toBeGreaterThan(0);
+      expect(a.aggregations.agg_terms_size_options.buckets.length).toBeGreaterThan(0);
+      expect(a.aggregations).toEqual(b.aggregations);
+      expect(a.hits).toEqual(b.hits);
+    }
+  });
+});
+
 describe("search time budget (§8.8)", () => {
   it("answers 503 when the search exceeds its budget", async () => {
     const { createSearchService } = await import("../src/search/createSearchService.js");

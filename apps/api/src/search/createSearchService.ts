@@ -80,7 +80,13 @@ function documentsOf(catalog: CatalogStore, type: EntityType, plan: SearchPlan):
 export function createSearchService(
   catalog: CatalogStore,
   db: Kysely<Database>,
-  options: { index: string; budgetMs?: number; clock?: () => number },
+  options: {
+    index: string;
+    budgetMs?: number;
+    clock?: () => number;
+    /** Tests: matched ids up to which PostgreSQL counts facets over them as an array (searchProducts.ts). */
+    facetArrayMax?: number;
+  },
 ): SearchService {
   const budgetMs = options.budgetMs ?? 1000;
   const clock = options.clock ?? (() => performance.now());
@@ -129,7 +135,8 @@ export function createSearchService(
     }
     // the text narrows the filtered set (§8.4.5)
     const scoreText = plan.text !== "" ? () => text.score(plan.text) : null;
-    const result = await searchProducts({ db, fields, caches }, plan, scoreText, { now, state }, budget);
+    const deps = { db, fields, caches, arraySetMax: options.facetArrayMax };
+    const result = await searchProducts(deps, plan, scoreText, { now, state }, budget);
     check();
     const head = {
       took: Math.max(0, Math.round(budget.elapsed())),

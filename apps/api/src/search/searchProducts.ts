@@ -5,7 +5,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { BUYABLE_PREFIX } from "../catalog/productIndexRows.js";
 import type { Database } from "../db/schema.js";
-import { idListSubquery } from "../db/sqlDialect.js";
+import { idListSubquery, isPostgres } from "../db/sqlDialect.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
 import { facetCacheKey, type LruCache, matchCacheKey } from "./facetCache.js";
 import { type MatchedIds, matchedIds, sortSpecsOf } from "./matchedIds.js";
@@ -26,6 +26,9 @@ import type { CompiledFacet, SearchPlan } from "./searchPlan.js";
 import { needsPrice, PRICE_PATHS, productSource, whereSql } from "./sqlFilters.js";
 
 type Sql = RawBuilder<unknown>;
+
+/** Matched ids up to which PostgreSQL counts the facets over them as one array (see `matchedSet`). */
+const ARRAY_SET_MAX = 50_000;
 
 /** What the product search returns to the service. */
 export interface ProductSearchResult {
@@ -162,6 +165,8 @@ export async function searchProducts(
     db: Kysely<Database>;
     fields: EntityFields;
     caches: SearchCaches;
+    /** Matched ids up to which PostgreSQL counts facets over them as an array (default 50 000). */
+    arraySetMax?: number | undefined;
   },
   plan: SearchPlan,
   scoreText: (() => Promise<ReadonlyMap<number, number>>) | null,
@@ -199,7 +204,11 @@ export async function searchProducts(
     plan.facets.length === 0
       ? undefined
       : await cachedOrComputed(caches, caches.facets, budget, `f${facetCacheKey(state, plan)}`, () =>
-          computeFacets(matchedSet(db, { from, priceJoin }, plan, matched), plan, deps.fields),
+          computeFacets(
+            matchedSet(db, { from, priceJoin }, plan, matched, deps.arraySetMax ?? ARRAY_SET_MAX),
+            plan,
+            deps.fields,
+          ),
         );
   const page = pageIds.map((id, i) => ({ id, score: pageScores?.[i] ?? 0 }));
   return {
@@ -213,16 +222,26 @@ export async function searchProducts(
 }
 
 /**
- * The matched set the facets count over: the text hits as one bound list (the text is not scored again),
- * else the filters' own condition (indexed, so the facets' GROUP BY reads only the matched products).
+ * The matched set the facets count over. On PostgreSQL, for a text search or up to `arraySetMax` (50 000)
+ * matched products, the held matched ids as one array parameter: an index descent per id, so a category's
+ * facets and price ranges (17 700 products at 200 000) take ≈ 60 % of the time they take re-running the
+ * filters, which scan `catalog_product` and hash the category's products in every statement; for all
+ * 198 000 products the array makes the price ranges slower (≈ 180 against 75 ms), so larger sets keep the
+ * filters. On SQLite the text hits as one bound list (the text is not scored again), else the filters' own
+ * condition (indexed, so the facets' GROUP BY reads only the matched products).
  */
 function matchedSet(
   db: Kysely<Database>,
   sources: { from: Sql; priceJoin: Sql },
   plan: SearchPlan,
   matched: MatchedIds,
+  arraySetMax: number,
 ): MatchedSet {
   const { from, priceJoin } = sources;
+  if (isPostgres(db) && (plan.text !== "" || matched.ids.length <= arraySetMax)) {
+    const list = sql`CAST(${`{${matched.ids.join(",")}}`} AS bigint[])`;
+    return { db, ids: sql`SELECT unnest(${list})`, from, priceJoin, where: sql`p.id = ANY(${list})` };
+  }
   if (plan.text !== "") {
     const ids = idListSubquery(db, Array.from(matched.ids));
     return { db, ids, from, priceJoin, where: sql`p.id IN (${ids})` };
