@@ -6,7 +6,8 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront bench:ssr
 //   BENCH_DURATION=20 (seconds per run, default 10), BENCH_CONNECTIONS=32, BENCH_WARM_UP=60 (sequential renders
-//   before the rendered run; 0 measures a cold server)
+//   before the rendered run; 0 measures a cold server), BENCH_WARM_UP_S=5 (seconds of load at the same
+//   concurrency before the rendered run, not measured; 0 skips it)
 import { spawn } from "node:child_process";
 import {
   cpSync,
@@ -28,6 +29,13 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Sequential renders each worker's page gets before the rendered run (fresh connections: both workers). */
 const WARM_UP_RENDERS = Number(process.env.BENCH_WARM_UP ?? 60);
+/**
+ * Seconds of load before the rendered run, not measured: V8 compiles the hot render code with its optimising
+ * compiler only after many calls, on the same two cores, and the heap grows to its working size; a server
+ * that has been up for a while has done both. Without it the first 2 s of a 10 s run carried most of its
+ * slowest 1 % (README "Server throughput").
+ */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_S ?? 5);
 const PAGES = [
   ["product", "/p/KOS-0047/koszula-w-krate-47"],
   ["category", "/kobiety/sukienki"],
@@ -215,6 +223,13 @@ try {
     // A running server is warm: without this the rendered run's first second (JIT compiling, the first
     // shop-data load, 32 connections waiting on a cold process) alone is more than its slowest 1 %.
     for (let i = 0; i < WARM_UP_RENDERS; i++) await get(`${uncached.origin}${path}`);
+    if (WARM_UP_SECONDS > 0)
+      await autocannon({
+        url: `${uncached.origin}${path}`,
+        connections: CONNECTIONS,
+        duration: WARM_UP_SECONDS,
+        headers: HEADERS,
+      });
     const uncachedResult = await load(`${uncached.origin}${path}`);
     rows.push({ name, path, html, br: page.body.length, staticResult, cachedResult, uncachedResult });
   }
@@ -238,7 +253,7 @@ try {
   const loadAfter = loadavg();
   const fmt = (r) => `${r.rps} | ${r.p50} | ${r.p99}${r.errors ? ` (${r.errors} errors)` : ""}`;
   console.info(
-    `\nautocannon c=${CONNECTIONS}, ${DURATION} s per run, ${new Date().toISOString()}, load average ${loadBefore
+    `\nautocannon c=${CONNECTIONS}, ${DURATION} s per run (rendered runs after ${WARM_UP_RENDERS} sequential renders and ${WARM_UP_SECONDS} s of load), ${new Date().toISOString()}, load average ${loadBefore
       .map((v) => v.toFixed(1))
       .join(" ")} before, ${loadAfter.map((v) => v.toFixed(1)).join(" ")} after\n`,
   );

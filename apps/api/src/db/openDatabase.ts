@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator } from "kysely";
+import { cachedStatements } from "./cachedStatements.js";
 import type { DialectName } from "./dialect.js";
 import { ImmediateSqliteDialect } from "./immediateSqliteDialect.js";
 import { migrationProvider } from "./migrations.js";
@@ -42,7 +43,7 @@ function openSqlite(dataDir: string, fileName: string, busyTimeoutMs: number): K
   raw.pragma("synchronous = FULL");
   raw.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   // several processes may share the file (issue 13): transactions take the write lock at BEGIN
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: raw }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(raw) }) });
 }
 
 /** True for a `postgres://` or `postgresql://` URL. */

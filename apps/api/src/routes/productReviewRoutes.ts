@@ -6,6 +6,11 @@ import { commonQuery, parseInput, queryInt } from "../http/validation.js";
 import { orderUuidSchema } from "../reviews/reviewSchemas.js";
 import { shopServices } from "../shop/shopServices.js";
 
+// Built once: product pages call this route on every view, and a zod schema built per request cost more
+// than checking the request with it.
+const pathSchema = z.strictObject({ uuid: orderUuidSchema });
+const querySchema = z.strictObject({ ...commonQuery, limit: queryInt(1, 50).optional() });
+
 /**
  * A product page's reviews, api-contract §9.6: the shop's own, or the review provider's through this server
  * (S16).
@@ -20,12 +25,8 @@ export const productReviewRoutes: RouteGroup = {
       // product pages call this on every view: the catalogue read limit applies (Appendix A, 600/IP/min)
       { rateLimit: [RATE_LIMITS.catalog] },
       async (request) => {
-        const { uuid } = parseInput("path", z.strictObject({ uuid: orderUuidSchema }), request.params);
-        const query = parseInput(
-          "query",
-          z.strictObject({ ...commonQuery, limit: queryInt(1, 50).optional() }),
-          request.query,
-        );
+        const { uuid } = parseInput("path", pathSchema, request.params);
+        const query = parseInput("query", querySchema, request.query);
         const limit = query.limit ?? 50;
         const product = await context.catalog.productByUuid(uuid.toLowerCase(), context.now());
         if (!product) throw new ApiError("not_found");

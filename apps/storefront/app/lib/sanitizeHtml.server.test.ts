@@ -2,6 +2,18 @@ import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "./sanitizeHtml.server";
 
 describe("sanitizeHtml", () => {
+  it("answers a text it has seen before the same way, and keeps answering new texts", () => {
+    const hostile = '<p onclick="steal()">Opis<script>alert(1)</script></p>';
+    expect(sanitizeHtml(hostile)).toBe("<p>Opis</p>");
+    expect(sanitizeHtml(hostile)).toBe("<p>Opis</p>");
+    // more text than the cache holds: every answer still right
+    for (let i = 0; i < 300; i++) {
+      const long = `<p data-x="${i}">${"ą".repeat(5_000)}${i}<img src="javascript:x"></p>`;
+      expect(sanitizeHtml(long)).toBe(`<p>${"ą".repeat(5_000)}${i}<img /></p>`);
+    }
+    expect(sanitizeHtml(hostile)).toBe("<p>Opis</p>");
+  });
+
   it("keeps allowed markup and text", () => {
     expect(sanitizeHtml("<h2>Zwroty</h2><p>Masz <strong>30 dni</strong>.</p><ul><li>a</li></ul>")).toBe(
       "<h2>Zwroty</h2><p>Masz <strong>30 dni</strong>.</p><ul><li>a</li></ul>",

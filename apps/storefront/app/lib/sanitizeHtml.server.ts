@@ -86,6 +86,15 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 /**
+ * The answers for recently sanitised texts (a product's description is sanitised on every render of its
+ * page; parsing it again was about 2 % of an uncached product render). The answer depends on the text
+ * alone, so it is shared by every request; only the catalogue's texts are held, nothing of a shopper.
+ */
+const recent = new Map<string, string>();
+let recentChars = 0;
+const RECENT_MAX_CHARS = 2_000_000;
+
+/**
  * Returns HTML that keeps only allowed tags and attributes: scripts, styles and frames go with their
  * content, event-handler and unknown attributes and unsafe URLs are removed, other unknown tags are
  * unwrapped (their text stays). Pure.
@@ -95,5 +104,16 @@ const OPTIONS: sanitize.IOptions = {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitize(html, OPTIONS);
+  const known = recent.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, OPTIONS);
+  recent.set(html, clean);
+  recentChars += html.length + clean.length;
+  // Bounded: the oldest answers go first once the texts held pass RECENT_MAX_CHARS.
+  for (const [text, answer] of recent) {
+    if (recentChars <= RECENT_MAX_CHARS) break;
+    recent.delete(text);
+    recentChars -= text.length + answer.length;
+  }
+  return clean;
 }
