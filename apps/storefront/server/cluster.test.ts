@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get } from "./testing/shopRequests";
 import { freePort, type ShopProcess, startShopProcess } from "./testing/startShopProcess";
@@ -16,6 +16,15 @@ afterAll(async () => {
 });
 
 describe("production server cluster", () => {
+  it("starts its workers with a 64 MB young generation", () => {
+    const started = shop.logs.filter((line) => line.msg === "worker started").map((line) => line.worker);
+    expect(started.length).toBeGreaterThan(0);
+    for (const pid of started) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      expect(argv).toContain("--max-semi-space-size=64");
+    }
+  });
+
   it("runs one worker per configured core and replaces a worker that dies", async () => {
     const started = shop.logs.filter((line) => line.msg === "worker started").map((line) => line.worker);
     expect(started).toHaveLength(2);

@@ -45,6 +45,20 @@ async function runWorker(): Promise<void> {
   });
 }
 
+/**
+ * The workers' Node flags: the primary's, plus a young generation of 64 MB semi-spaces unless one is set
+ * already. A render lives across three API calls while 15 others run beside it in the same worker, so with
+ * V8's default (16 MB) much of what a render allocates outlives a scavenge and is promoted, then collected
+ * by the slower full collections: with 64 MB an uncached product render cost about 9 % less CPU and the
+ * workers answered 204–227 instead of 179–206 req/s at c=32 (README "Server throughput").
+ */
+function workerExecArgv(execArgv: readonly string[], nodeOptions: string | undefined): string[] {
+  const flags = [...execArgv];
+  if (![...flags, nodeOptions ?? ""].some((flag) => flag.includes("--max-semi-space-size")))
+    flags.push("--max-semi-space-size=64");
+  return flags;
+}
+
 function runPrimary(): void {
   let stopping = false;
   const recentCrashes: number[] = [];
@@ -76,6 +90,7 @@ function runPrimary(): void {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   for (let i = 0; i < config.workers; i++) fork();
   logger.info({ workers: config.workers }, "primary started");
 }
