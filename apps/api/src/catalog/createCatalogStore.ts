@@ -49,8 +49,11 @@ export interface CatalogStore {
   productByChildId(id: number, now: number): Promise<Doc | undefined>;
   /** An enabled top-level product by its `url_path`. */
   productByUrlPath(urlPath: string, now: number): Promise<Doc | undefined>;
-  /** An enabled top-level product by its `uuid` (lower case). */
-  productByUuid(uuid: string, now: number): Promise<Doc | undefined>;
+  /**
+   * The id of the top-level product with this `uuid` (lower case): one indexed read, no document parsed
+   * (the review proxy, called on every product page view, needs only the id).
+   */
+  productIdByUuid(uuid: string): Promise<number | undefined>;
   /** Every enabled top-level product, ascending id, read page by page (sitemap, feeds). */
   eachProduct(now: number): AsyncIterable<Doc>;
   /**
@@ -293,8 +296,16 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       ),
     productByUrlPath: (urlPath, now) =>
       first(productRows().where("p.url_path", "=", urlPath).orderBy("p.id", "desc").execute(), now),
-    productByUuid: (uuid, now) =>
-      first(productRows().where("p.uuid", "=", uuid).orderBy("p.id").execute(), now),
+    async productIdByUuid(uuid) {
+      const row = await db
+        .selectFrom("catalog_product")
+        .select("id")
+        .where("uuid", "=", uuid)
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
     async *eachProduct(now) {
       let after = Number.MIN_SAFE_INTEGER;
       for (;;) {

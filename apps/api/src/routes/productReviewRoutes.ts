@@ -28,12 +28,12 @@ export const productReviewRoutes: RouteGroup = {
         const { uuid } = parseInput("path", pathSchema, request.params);
         const query = parseInput("query", querySchema, request.query);
         const limit = query.limit ?? 50;
-        const product = await context.catalog.productByUuid(uuid.toLowerCase(), context.now());
-        if (!product) throw new ApiError("not_found");
+        const productId = await context.catalog.productIdByUuid(uuid.toLowerCase());
+        if (productId === undefined) throw new ApiError("not_found");
         const provider = services().config.reviewProvider;
         if (provider === null) {
-          const own = (await context.catalog.reviewsOf([product.id as number]))
-            .filter((r) => r.product_id === product.id && Number(r.review_status) === 1)
+          const own = (await context.catalog.reviewsOf([productId]))
+            .filter((r) => r.product_id === productId && Number(r.review_status) === 1)
             .slice(0, limit)
             .map((r) => ({
               author: String(r.nickname ?? ""),
