@@ -30,6 +30,16 @@ async function listed(sku: string): Promise<Json> {
   return res.body.hits.hits[0]._source;
 }
 
+/** The selected fields of one product, as a listing with `_source_include` returns them. */
+async function selected(sku: string): Promise<Json> {
+  const res = await api.post(`${SEARCH}&_source_include=sku,stock.qty,price_incl_tax,final_price_incl_tax`, {
+    _appliedFilters: [{ attribute: "sku", value: { eq: sku } }],
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.hits.hits).toHaveLength(1);
+  return res.body.hits.hits[0]._source;
+}
+
 const admin = (sku: string, change: Json) =>
   api.post(`/api/admin/products/${encodeURIComponent(sku)}`, change, {
     authorization: `Bearer ${ADMIN_TOKEN}`,
@@ -66,6 +76,27 @@ describe("made-live JSON cache of whole product documents", () => {
     const after = await listed(picks.simple.sku);
     expect(after.price_incl_tax).toBe(price);
     expect(after.final_price_incl_tax).toBe(price);
+  });
+
+  it("keeps a field selection's JSON apart and serves stock and price changes through it too", async () => {
+    const before = await selected(picks.simple.sku);
+    expect(Object.keys(before).sort()).toEqual(["final_price_incl_tax", "price_incl_tax", "sku", "stock"]);
+    expect(Object.keys(before.stock)).toEqual(["qty"]);
+    expect(await selected(picks.simple.sku)).toEqual(before);
+    // the whole document of the same product is still whole
+    expect(Object.keys(await listed(picks.simple.sku)).length).toBeGreaterThan(10);
+    const key = orderKey();
+    const order = await call(api, "POST", "/api/order", {
+      body: orderBody(key, [{ sku: picks.simple.sku, qty: 1 }]),
+      headers: { "idempotency-key": key, "x-forwarded-for": "198.18.7.2" },
+    });
+    expect(order.status).toBe(200);
+    expect((await selected(picks.simple.sku)).stock.qty).toBe(before.stock.qty - 1);
+    const price = Math.round(before.price_incl_tax) + 11;
+    expect((await admin(picks.simple.sku, { price, fields: { final_price: price } })).status).toBe(200);
+    const repriced = await selected(picks.simple.sku);
+    expect(repriced.price_incl_tax).toBe(price);
+    expect(repriced.final_price_incl_tax).toBe(price);
   });
 
   it("serves a special price from the request after its window opens, with the 30-day lowest price", async () => {

@@ -46,7 +46,7 @@ export async function startServer(
   const database = env.DATABASE_URL ? {} : await freshDatabaseEnv();
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     CATALOGUE_SIZE: "600",
     // a test asks for up to 200 full documents at once; on a loaded 2-core machine that may pass 1 s
     SEARCH_BUDGET_MS: "20000",

@@ -91,6 +91,12 @@ export async function applyProductChange(
         await trx
           .insertInto("price_history")
           .values({ sku, valid_from: at, price_incl_tax_grosze: toGrosze(change.price) })
+          // a second change within the same second replaces the first (it answered 500 before)
+          .onConflict((oc) =>
+            oc
+              .columns(["sku", "valid_from"])
+              .doUpdateSet((eb) => ({ price_incl_tax_grosze: eb.ref("excluded.price_incl_tax_grosze") })),
+          )
           .execute();
       const stock = change.stock;
       if (stock && (stock.qty !== undefined || stock.is_in_stock !== undefined))

@@ -1,5 +1,5 @@
 import type { AppDatabase } from "../db/openDatabase.js";
-import { createLiveJsonCache, type LiveJson } from "./liveJsonCache.js";
+import { createLiveJsonCache, type JsonSelection, type LiveJson } from "./liveJsonCache.js";
 import type { TaxRuleDoc } from "./priceFields.js";
 import {
   createPriceCache,
@@ -38,9 +38,15 @@ export interface CatalogStore {
   /**
    * Enabled top-level products by id as JSON, in the order given (unknown ids left out): the whole
    * made-live document, from a small cache of recent ones (`liveJsonCache.ts`) when still true. `version`:
-   * the catalogue version the caller read before (else it is read here).
+   * the catalogue version the caller read before (else it is read here). `selection`: only the selected
+   * fields of each document (cached per selection).
    */
-  productJsonById(ids: readonly number[], now: number, version?: string): Promise<readonly LiveJson[]>;
+  productJsonById(
+    ids: readonly number[],
+    now: number,
+    version?: string,
+    selection?: JsonSelection,
+  ): Promise<readonly LiveJson[]>;
   /** An enabled top-level product by id. */
   productById(id: number, now: number): Promise<Doc | undefined>;
   /** Enabled top-level products by id, in the order given (unknown ids left out). */
@@ -253,20 +259,26 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       }
       return hits;
     },
-    async productJsonById(ids, now, version) {
+    async productJsonById(ids, now, version, selection) {
       if (ids.length === 0) return [];
-      return liveJson.products(ids, now, version ?? (await currentVersion()), async (missing) => {
-        if (missing.length === 0) return [];
-        const rows = await productRows().where("p.id", "in", missing).execute();
-        const { docs, windows } = await liveProductsWithWindows(
-          db,
-          rows.map((r) => r.body),
-          now,
-          await rules(),
-          prices,
-        );
-        return rows.map((r, i) => ({ id: r.id, doc: docs[i], window: windows[i] as LiveWindow }));
-      });
+      return liveJson.products(
+        ids,
+        now,
+        version ?? (await currentVersion()),
+        async (missing) => {
+          if (missing.length === 0) return [];
+          const rows = await productRows().where("p.id", "in", missing).execute();
+          const { docs, windows } = await liveProductsWithWindows(
+            db,
+            rows.map((r) => r.body),
+            now,
+            await rules(),
+            prices,
+          );
+          return rows.map((r, i) => ({ id: r.id, doc: docs[i], window: windows[i] as LiveWindow }));
+        },
+        selection,
+      );
     },
     productById: (id, now) => first(productRows().where("p.id", "=", id).execute(), now),
     async productsById(ids, now) {

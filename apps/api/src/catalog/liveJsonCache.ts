@@ -97,17 +97,28 @@ export async function strayStockOwners(db: Kysely<Database>, ids: readonly numbe
   return new Set(found.rows.map((r) => Number(r.id)));
 }
 
+/**
+ * A field selection (`_source_include` / `_source_exclude`, api-contract §8.7) applied to each made-live
+ * document before it is serialised; `key` names it in the cache (one entry per product and selection).
+ */
+export interface JsonSelection {
+  readonly key: string;
+  readonly select: (doc: Record<string, unknown>) => unknown;
+}
+
 /** The cache of made-live product JSON (see the module comment). */
 export interface LiveJsonCache {
   /**
    * The JSON of products by id in the order given (unknown or disabled ids left out): cached entries whose
-   * version, stamp and window still hold, the rest made live by `make` and cached.
+   * version, stamp and window still hold, the rest made live by `make` and cached. With `selection`, the
+   * JSON of each document's selected fields.
    */
   products(
     ids: readonly number[],
     now: number,
     version: string,
     make: (ids: readonly number[]) => Promise<{ id: number; doc: unknown; window: LiveWindow }[]>,
+    selection?: JsonSelection,
   ): Promise<LiveJson[]>;
 }
 
@@ -121,13 +132,14 @@ export interface LiveJsonCache {
 export function createLiveJsonCache(db: Kysely<Database>): LiveJsonCache {
   const entries = createLruCache<Entry>(MAX_ENTRIES, (e) => e.json.length, MAX_BYTES);
   return {
-    async products(ids, now, version, make) {
+    async products(ids, now, version, make, selection) {
       if (ids.length === 0) return [];
+      const keyOf = selection ? (id: number) => `${id}|${selection.key}` : (id: number) => String(id);
       const stamps = await stockStamps(db, ids);
       const found = new Map<number, Buffer>();
       const missing: number[] = [];
       for (const id of new Set(ids)) {
-        const held = entries.get(String(id));
+        const held = entries.get(keyOf(id));
         if (
           held !== undefined &&
           held.version === version &&
@@ -144,10 +156,10 @@ export function createLiveJsonCache(db: Kysely<Database>): LiveJsonCache {
         made.map((m) => m.id),
       );
       for (const { id, doc, window } of made) {
-        const json = Buffer.from(JSON.stringify(doc));
+        const shown = selection ? selection.select(doc as Record<string, unknown>) : doc;
+        const json = Buffer.from(JSON.stringify(shown));
         found.set(id, json);
-        if (!stray.has(id))
-          entries.set(String(id), { json, version, stamp: stamps.get(id) ?? "", ...window });
+        if (!stray.has(id)) entries.set(keyOf(id), { json, version, stamp: stamps.get(id) ?? "", ...window });
       }
       return ids.flatMap((id) => {
         const json = found.get(id);

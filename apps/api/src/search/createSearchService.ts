@@ -147,56 +147,40 @@ export function createSearchService(
       metadata:
         plan.facets.length === 0 ? null : await attributeMetadata(result.metadataFields, state.catalog),
     };
-    if (plan.include === null && plan.exclude === null) {
-      // whole documents: their made-live JSON (cached while true) joined into the answer as it is
-      const scoreOf = new Map(result.page.map((p) => [p.id, p.score]));
-      const docs = await catalog.productJsonById(
-        result.page.map((p) => p.id),
-        now,
-        result.catalogVersion,
-      );
-      const index = JSON.stringify(options.index);
-      const parts: Buffer[] = [
-        Buffer.from(
-          `{"took":${head.took},"timed_out":false,"hits":{"total":${head.total},"max_score":${JSON.stringify(head.maxScore)},"hits":[`,
-        ),
-      ];
-      for (const [i, { id, json }] of docs.entries()) {
-        parts.push(
-          Buffer.from(
-            `${i === 0 ? "" : ","}{"_index":${index},"_type":"product","_id":${JSON.stringify(String(id))},"_score":${JSON.stringify(scoreOf.get(id) ?? 0)},"_source":`,
-          ),
-          json,
-          Buffer.from("}"),
-        );
-      }
-      const tail = head.metadata === null ? "" : `,"attribute_metadata":${JSON.stringify(head.metadata)}`;
-      parts.push(Buffer.from(`]},"aggregations":${JSON.stringify(head.aggregations)}${tail}}`));
-      return new RawJson(Buffer.concat(parts));
-    }
-    const select = createFieldSelector(plan.include, plan.exclude);
-    const docs = await catalog.productsById(
+    // the made-live JSON of the page's documents (whole, or their selected fields), cached while true
+    // (catalog/liveJsonCache.ts), joined into the answer as it is
+    const whole = plan.include === null && plan.exclude === null;
+    const selection = whole
+      ? undefined
+      : {
+          key: JSON.stringify([plan.include, plan.exclude]),
+          select: createFieldSelector(plan.include, plan.exclude),
+        };
+    const scoreOf = new Map(result.page.map((p) => [p.id, p.score]));
+    const docs = await catalog.productJsonById(
       result.page.map((p) => p.id),
       now,
+      result.catalogVersion,
+      selection,
     );
-    const scoreOf = new Map(result.page.map((p) => [p.id, p.score]));
-    const response: SearchResponse = {
-      took: head.took,
-      timed_out: false,
-      hits: {
-        total: head.total,
-        max_score: head.maxScore,
-        hits: docs.map((doc) => ({
-          _index: options.index,
-          _type: type,
-          _id: String(doc.id ?? ""),
-          _score: scoreOf.get(doc.id as number) ?? 0,
-          _source: select(doc),
-        })),
-      },
-      aggregations: head.aggregations,
-    };
-    return head.metadata === null ? response : { ...response, attribute_metadata: head.metadata };
+    const index = JSON.stringify(options.index);
+    const parts: Buffer[] = [
+      Buffer.from(
+        `{"took":${head.took},"timed_out":false,"hits":{"total":${head.total},"max_score":${JSON.stringify(head.maxScore)},"hits":[`,
+      ),
+    ];
+    for (const [i, { id, json }] of docs.entries()) {
+      parts.push(
+        Buffer.from(
+          `${i === 0 ? "" : ","}{"_index":${index},"_type":"product","_id":${JSON.stringify(String(id))},"_score":${JSON.stringify(scoreOf.get(id) ?? 0)},"_source":`,
+        ),
+        json,
+        Buffer.from("}"),
+      );
+    }
+    const tail = head.metadata === null ? "" : `,"attribute_metadata":${JSON.stringify(head.metadata)}`;
+    parts.push(Buffer.from(`]},"aggregations":${JSON.stringify(head.aggregations)}${tail}}`));
+    return new RawJson(Buffer.concat(parts));
   };
 
   /** The attribute documents' labels and the options seen in the facets (§8.8 `attribute_metadata`). */
