@@ -49,8 +49,6 @@ export interface CatalogStore {
   ): Promise<readonly LiveJson[]>;
   /** An enabled top-level product by id. */
   productById(id: number, now: number): Promise<Doc | undefined>;
-  /** Enabled top-level products by id, in the order given (unknown ids left out). */
-  productsById(ids: readonly number[], now: number): Promise<Doc[]>;
   /** The enabled top-level product holding the configurable child `id`. */
   productByChildId(id: number, now: number): Promise<Doc | undefined>;
   /** An enabled top-level product by its `url_path`. */
@@ -281,21 +279,6 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       );
     },
     productById: (id, now) => first(productRows().where("p.id", "=", id).execute(), now),
-    async productsById(ids, now) {
-      if (ids.length === 0) return [];
-      const rows = await productRows()
-        .where("p.id", "in", [...new Set(ids)])
-        .execute();
-      const docs = await live(
-        rows.map((r) => r.body),
-        now,
-      );
-      const byId = new Map(rows.map((r, i) => [r.id, docs[i] as Doc]));
-      return ids.flatMap((id) => {
-        const doc = byId.get(id);
-        return doc ? [doc] : [];
-      });
-    },
     productByChildId: (id, now) =>
       first(
         productRows()

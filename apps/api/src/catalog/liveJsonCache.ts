@@ -123,7 +123,8 @@ export interface LiveJsonCache {
 }
 
 /**
- * A cache of at most 4 000 documents and 16 MB of JSON, least recently used first out.
+ * A cache of at most 4 000 entries (one per product and field selection) and 16 MB of JSON, least recently
+ * used first out.
  *
  * @example
  * const cache = createLiveJsonCache(db);
