@@ -202,14 +202,24 @@ export function ErrorSummary(props: {
 }
 
 /**
- * Moves focus to the first invalid field of a form (after React has rendered the errors).
+ * Moves focus to the first invalid field of a form, now: for code that runs after React committed the
+ * errors (an effect, `useFormErrors`).
+ *
+ * @example
+ * useEffect(() => focusFirstErrorNow(formRef.current), [errors]);
+ */
+export function focusFirstErrorNow(form: HTMLElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * Moves focus to the first invalid field of a form in the next animation frame, for code that has just
+ * changed state whose errors React has not rendered yet (the checkout's outcome).
  *
  * @example
  * focusFirstError(formRef.current);
  */
 export function focusFirstError(form: HTMLElement | null): void {
   if (!form) return;
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
+  requestAnimationFrame(() => focusFirstErrorNow(form));
 }

@@ -146,6 +146,9 @@ describe("ProductReviewForm", () => {
     for (const star of stars) expect(star).not.toBeChecked();
     await userEvent.click(screen.getByRole("button", { name: "Wyślij opinię" }));
     expect(stars[0]).toHaveAccessibleDescription("Wybierz ocenę od 1 do 5 gwiazdek.");
+    // focus is on the first invalid field as soon as the errors show, not a frame later (where it would
+    // overtake the shopper's next click)
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Podpis/));
     await userEvent.click(screen.getByRole("radio", { name: "4 z 5 gwiazdek" }));
     expect(screen.getByRole("radio", { name: "4 z 5 gwiazdek" })).toBeChecked();
     expect(stars[0]).not.toHaveAttribute("aria-invalid");

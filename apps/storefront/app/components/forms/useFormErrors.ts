@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { tx } from "../../i18n/pl.transactions";
-import { focusFirstError } from "./Field";
+import { focusFirstErrorNow } from "./Field";
 
 /**
  * Form error state for a component: `check(errors)` stores the translated messages, moves focus to the
@@ -19,7 +19,9 @@ export function useFormErrors<TField extends string>() {
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    focusFirstError(ref.current);
+    // now, not in a frame: a click or key the shopper gives before that frame would be overtaken by it
+    // (the review form's stars lost an arrow key to the signature field under load)
+    focusFirstErrorNow(ref.current);
   }, [errors]);
   return {
     ref,
