@@ -6,7 +6,7 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront bench:ssr
 //   BENCH_DURATION=20 (seconds per run, default 10), BENCH_CONNECTIONS=32, BENCH_WARM_UP=60 (sequential renders
-//   before the rendered run; 0 measures a cold server), BENCH_WARM_UP_S=5 (seconds of load at the same
+//   before the rendered run; 0 measures a cold server), BENCH_WARM_UP_S=15 (seconds of load at the same
 //   concurrency before the rendered run, not measured; 0 skips it)
 import { spawn } from "node:child_process";
 import {
@@ -33,9 +33,10 @@ const WARM_UP_RENDERS = Number(process.env.BENCH_WARM_UP ?? 60);
  * Seconds of load before the rendered run, not measured: V8 compiles the hot render code with its optimising
  * compiler only after many calls, on the same two cores, and the heap grows to its working size; a server
  * that has been up for a while has done both. Without it the first 2 s of a 10 s run carried most of its
- * slowest 1 % (README "Server throughput").
+ * slowest 1 %; after 5 s the product page still went from about 220 to 300 req/s over the next 8 s of
+ * load, so 15 s (README "Server throughput").
  */
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_S ?? 5);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_S ?? 15);
 const PAGES = [
   ["product", "/p/KOS-0047/koszula-w-krate-47"],
   ["category", "/kobiety/sukienki"],

@@ -72,6 +72,39 @@ describe("production server cluster", () => {
     }
   });
 
+  it("hands a burst of new connections to the workers in turn, even to one that is busy at the time", async () => {
+    const alive = shop.logs
+      .filter((line) => line.msg === "worker started")
+      .map((line) => Number(line.worker))
+      .filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    expect(alive).toHaveLength(2);
+    const [busy] = alive as [number, number];
+    // A stopped worker is the extreme of a busy one: it acknowledges nothing until it runs again.
+    process.kill(busy, "SIGSTOP");
+    const urls = Array.from({ length: 16 }, (_, i) => `/favicon.svg?burst=${i}`);
+    let answers: Promise<{ status: number }[]>;
+    try {
+      answers = Promise.all(urls.map((url) => get(`${shop.origin}${url}`)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      process.kill(busy, "SIGCONT");
+    }
+    expect((await answers).map((answer) => answer.status)).toEqual(urls.map(() => 200));
+    const servedBy = await Promise.all(
+      urls.map(async (url) => (await shop.waitForLog((line) => line.url === url)).pid),
+    );
+    const perWorker = new Map<unknown, number>();
+    for (const pid of servedBy) perWorker.set(pid, (perWorker.get(pid) ?? 0) + 1);
+    expect([...perWorker.values()]).toEqual([8, 8]);
+  });
+
   it("stops every worker on SIGTERM and exits 0", async () => {
     const code = await shop.stop();
     expect(code).toBe(0);

@@ -3,11 +3,13 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readServerConfig } from "../app/lib/config.server";
 import { relayInvalidations, workerInvalidation } from "./clusterInvalidation";
+import { type ConnectionDispatcher, dispatchConnections, WORKER_ACCEPTING } from "./dispatchConnections";
 import { readShopServerConfig } from "./serverConfig";
 import { createPageStore, createRequestLogger, startShopServer } from "./startShopServer";
 
 // The storefront's production server (`pnpm start`): one worker per core (node:cluster), a worker that dies
-// is replaced, SIGTERM / SIGINT drain every worker before the process exits.
+// is replaced, SIGTERM / SIGINT drain every worker before the process exits. The primary listens and hands
+// the connections to the workers in turn (`dispatchConnections`).
 const config = readShopServerConfig();
 const logger = createRequestLogger(config.logLevel);
 const GRACE_MS = 10_000;
@@ -25,6 +27,7 @@ async function runWorker(): Promise<void> {
     logger,
     store,
     siteOrigin: readServerConfig().siteOrigin,
+    connections: cluster.isWorker ? "from-primary" : "listen",
     ...(relay ? { invalidate: relay } : {}),
   });
   logger.info(
@@ -59,15 +62,24 @@ function workerExecArgv(execArgv: readonly string[], nodeOptions: string | undef
   return flags;
 }
 
-function runPrimary(): void {
+async function runPrimary(): Promise<void> {
   let stopping = false;
   const recentCrashes: number[] = [];
+  const dispatcher: ConnectionDispatcher = await dispatchConnections({
+    port: config.port,
+    host: config.host,
+  });
   const fork = () => {
     const worker = cluster.fork();
     relayInvalidations(worker, () => Object.values(cluster.workers ?? {}).filter(Boolean) as Worker[]);
-    worker.once("listening", () => logger.info({ worker: worker.process.pid }, "worker started"));
+    worker.on("message", (message: { type?: string }) => {
+      if (message?.type !== WORKER_ACCEPTING || stopping) return;
+      dispatcher.add(worker);
+      logger.info({ worker: worker.process.pid }, "worker started");
+    });
   };
   cluster.on("exit", (worker, code, signal) => {
+    dispatcher.remove(worker);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
@@ -84,6 +96,7 @@ function runPrimary(): void {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down");
+    void dispatcher.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: "outlet:shutdown" });
     setTimeout(() => process.exit(1), GRACE_MS + 2_000).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -92,10 +105,14 @@ function runPrimary(): void {
   process.on("SIGINT", stop);
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   for (let i = 0; i < config.workers; i++) fork();
-  logger.info({ workers: config.workers }, "primary started");
+  logger.info({ workers: config.workers, port: dispatcher.port }, "primary started");
 }
 
-if (cluster.isPrimary && config.workers > 1) runPrimary();
+if (cluster.isPrimary && config.workers > 1)
+  runPrimary().catch((error: unknown) => {
+    logger.fatal({ err: error }, "the storefront server could not start");
+    process.exit(1);
+  });
 else
   runWorker().catch((error: unknown) => {
     logger.fatal({ err: error }, "the storefront server could not start");

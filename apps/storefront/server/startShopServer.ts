@@ -8,6 +8,7 @@ import type { PageCacheStore } from "./outputCache/cachedPage";
 import { createMemoryPageStore } from "./outputCache/createMemoryPageStore";
 import { createRedisPageStore } from "./outputCache/createRedisPageStore";
 import type { ShopServerConfig } from "./serverConfig";
+import { takeConnectionsFromPrimary } from "./takeConnectionsFromPrimary";
 import { withSecurityHeaders } from "./withSecurityHeaders";
 
 /** A running storefront server (one process). */
@@ -33,7 +34,8 @@ export async function createPageStore(config: ShopServerConfig): Promise<PageCac
 
 /**
  * Starts one storefront process: the client build's files, the output cache and react-router's handler
- * on `config.port` (0 = an ephemeral port, for tests).
+ * on `config.port` (0 = an ephemeral port, for tests), or, with `connections: "from-primary"`, on the
+ * connections a cluster's primary hands over (`dispatchConnections`; `port` is then the configured one).
  *
  * @example
  * const shop = await startShopServer({ build, clientDir, config: readShopServerConfig() });
@@ -46,6 +48,8 @@ export async function startShopServer(options: {
   readonly store?: PageCacheStore | null;
   readonly invalidate?: (tags: readonly string[]) => Promise<number>;
   readonly siteOrigin?: string;
+  /** `"listen"` (default): listens on `config.port`; `"from-primary"`: serves what the primary hands over. */
+  readonly connections?: "listen" | "from-primary";
 }): Promise<RunningShopServer> {
   const { config } = options;
   const logger = options.logger ?? createRequestLogger(config.logLevel);
@@ -60,6 +64,18 @@ export async function startShopServer(options: {
     ...(options.siteOrigin ? { siteOrigin: options.siteOrigin } : {}),
   });
   const server = createServer({ keepAliveTimeout: 5_000 }, withSecurityHeaders(handler));
+  if (options.connections === "from-primary") {
+    const connections = takeConnectionsFromPrimary(server);
+    return {
+      server,
+      port: config.port,
+      store,
+      async close() {
+        await connections.close();
+        await store?.close();
+      },
+    };
+  }
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
