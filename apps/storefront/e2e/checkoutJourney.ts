@@ -106,8 +106,8 @@ let shopperAddresses = Math.floor(Math.random() * 200);
 /**
  * The checkout journeys' `test`: each journey's browser is its own shopper on the network. Its orders carry
  * an `X-Forwarded-For` documentation address (the API trusts it from 127.0.0.1, as from the storefront
- * server in production), so the many order journeys together stay under the API's limit of 10 orders per IP
- * in 10 minutes (api-contract Appendix A) that the other journeys, all from 127.0.0.1, count on. A spec
+ * server in production), so the many order journeys together stay under the API's limit of orders per
+ * address in 10 minutes (100, apps/api `shopLimits.ts`) that the other journeys, all from 127.0.0.1, count on. A spec
  * that routes `/api/order` itself must end with `route.fallback()` so this header is still added.
  */
 export const test = base.extend({

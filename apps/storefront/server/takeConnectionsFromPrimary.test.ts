@@ -59,14 +59,15 @@ function exchange(port: number, text: string): { socket: Socket; received: Promi
 describe("takeConnectionsFromPrimary", () => {
   it("tells the primary it is ready and answers on the connections handed over", async () => {
     const channel = fakeChannel();
-    http = createHttpServer((_req, res) => res.end("hello"));
+    http = createHttpServer((req, res) => res.end(`hello ${req.socket.remoteAddress}`));
     takeConnectionsFromPrimary(http, channel);
     expect(channel.sent).toEqual([{ type: WORKER_ACCEPTING }]);
     const port = await startPrimary(channel);
     const { received } = exchange(port, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     const answer = await received;
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
-    expect(answer.endsWith("hello")).toBe(true);
+    // The client's own address, as on an accepted socket (render budgets and logs are per client).
+    expect(answer.endsWith("hello 127.0.0.1")).toBe(true);
   });
 
   it("holds a handed-over connection to the server's headers timeout (a client that never finishes its headers is dropped)", async () => {
