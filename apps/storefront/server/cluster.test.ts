@@ -7,6 +7,21 @@ import { freePort, type ShopProcess, startShopProcess } from "./testing/startSho
 // The cluster itself: no API needed (static files answer without one). Needs `pnpm build`.
 let shop: ShopProcess;
 
+/** The pids of `server`'s workers that are still running. */
+function aliveWorkers(server: ShopProcess): number[] {
+  return server.logs
+    .filter((line) => line.msg === "worker started")
+    .map((line) => Number(line.worker))
+    .filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+}
+
 beforeAll(async () => {
   shop = await startShopProcess({ API_URL: `http://127.0.0.1:${await freePort()}`, WEB_CONCURRENCY: "2" });
 }, 60_000);
@@ -73,17 +88,7 @@ describe("production server cluster", () => {
   });
 
   it("hands a burst of new connections to the workers in turn, even to one that is busy at the time", async () => {
-    const alive = shop.logs
-      .filter((line) => line.msg === "worker started")
-      .map((line) => Number(line.worker))
-      .filter((pid) => {
-        try {
-          process.kill(pid, 0);
-          return true;
-        } catch {
-          return false;
-        }
-      });
+    const alive = aliveWorkers(shop);
     expect(alive).toHaveLength(2);
     const [busy] = alive as [number, number];
     // A stopped worker is the extreme of a busy one: it acknowledges nothing until it runs again.
@@ -104,6 +109,46 @@ describe("production server cluster", () => {
     for (const pid of servedBy) perWorker.set(pid, (perWorker.get(pid) ?? 0) + 1);
     expect([...perWorker.values()]).toEqual([8, 8]);
   });
+
+  it("does not leave clients hanging when a worker dies with connections waiting for it", async () => {
+    const [doomed] = aliveWorkers(shop) as [number, number];
+    process.kill(doomed, "SIGSTOP");
+    const urls = Array.from({ length: 10 }, (_, i) => `/favicon.svg?doomed=${i}`);
+    const settled = Promise.all(
+      urls.map((url) =>
+        Promise.race([
+          get(`${shop.origin}${url}`).then(
+            (answer) => answer.status,
+            () => "closed",
+          ),
+          new Promise((resolve) => setTimeout(() => resolve("hanging"), 8_000)),
+        ]),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(doomed, "SIGKILL");
+    const outcomes = await settled;
+    expect(outcomes).not.toContain("hanging");
+    // The one the worker held unconfirmed is lost with it; the ones still waiting for it went to the other.
+    expect(outcomes.filter((outcome) => outcome === 200).length).toBeGreaterThanOrEqual(urls.length - 1);
+    await shop.waitForLog((line) => line.msg === "worker started" && !aliveWorkers(shop).includes(doomed));
+  });
+
+  it("kills a worker that does not stop within the grace period and exits 1, leaving nothing running", async () => {
+    const stuck = await startShopProcess({
+      API_URL: `http://127.0.0.1:${await freePort()}`,
+      WEB_CONCURRENCY: "2",
+    });
+    const workers = aliveWorkers(stuck);
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0] as number, "SIGSTOP");
+    const started = Date.now();
+    expect(await stuck.stop()).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(stuck.logs.some((line) => line.msg === "workers did not stop, killing them")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(aliveWorkers(stuck)).toEqual([]);
+  }, 30_000);
 
   it("stops every worker on SIGTERM and exits 0", async () => {
     const code = await shop.stop();

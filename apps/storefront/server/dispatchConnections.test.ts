@@ -1,43 +1,76 @@
 // @vitest-environment node
 import type { Worker } from "node:cluster";
+import { EventEmitter } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONNECTION_HANDOVER, type ConnectionDispatcher, dispatchConnections } from "./dispatchConnections";
+import {
+  CONNECTION_HANDOVER,
+  CONNECTION_TAKEN,
+  type ConnectionDispatcher,
+  dispatchConnections,
+} from "./dispatchConnections";
 
 // The primary's side with stand-in workers: each records the connections handed to it (the real hand-over
 // to forked workers is covered by cluster.test.ts).
 
 interface FakeWorker {
   readonly name: string;
+  /** Connections handed over and confirmed. */
   readonly received: Socket[];
+  /** Connections sent but not confirmed (the worker is stuck). */
+  readonly unconfirmed: Socket[];
+  /** Connections whose send failed. */
+  readonly failed: Socket[];
+  /** The channel fails: every send calls back with an error. */
   fail: boolean;
+  /** The worker's event loop is blocked: it confirms nothing. */
+  stuck: boolean;
 }
 
 function fakeWorker(name: string): FakeWorker & Worker {
-  const worker = {
+  const events = new EventEmitter();
+  const worker = Object.assign(events, {
     name,
     received: [] as Socket[],
+    unconfirmed: [] as Socket[],
+    failed: [] as Socket[],
     fail: false,
-    send(message: { type: string }, socket: Socket, callback: (error: Error | null) => void) {
+    stuck: false,
+    send(
+      message: { type: string },
+      socket: Socket,
+      options: { keepOpen?: boolean },
+      callback: (error: Error | null) => void,
+    ) {
       expect(message).toEqual({ type: CONNECTION_HANDOVER });
-      if (worker.fail) callback(new Error("channel closed"));
-      else {
-        // As after a real hand-over, the primary's copy of the socket is closed.
-        worker.received.push(socket);
-        socket.destroy();
-        callback(null);
+      expect(options).toEqual({ keepOpen: true });
+      if (worker.fail) {
+        worker.failed.push(socket);
+        setImmediate(() => callback(new Error("channel closed")));
+        return true;
       }
+      setImmediate(() => callback(null));
+      if (worker.stuck) {
+        worker.unconfirmed.push(socket);
+        return true;
+      }
+      // The worker confirms; the primary then closes its own copy of the socket.
+      worker.received.push(socket);
+      setImmediate(() => events.emit("message", { type: CONNECTION_TAKEN }));
       return true;
     },
-  };
+  });
+  fakes.push(worker);
   return worker as unknown as FakeWorker & Worker;
 }
 
+const fakes: FakeWorker[] = [];
 let dispatcher: ConnectionDispatcher | undefined;
 const sockets: Socket[] = [];
 
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy();
+  for (const fake of fakes.splice(0)) for (const socket of fake.unconfirmed) socket.destroy();
   await dispatcher?.close();
   dispatcher = undefined;
 });
@@ -75,7 +108,7 @@ describe("dispatchConnections", () => {
     expect(a.received).toHaveLength(2);
   });
 
-  it("gives a connection to another worker when the chosen one is gone, and leaves that one out", async () => {
+  it("closes the connection whose send fails and leaves that worker out; the next ones go to the others", async () => {
     dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1" });
     const a = fakeWorker("a");
     const b = fakeWorker("b");
@@ -83,9 +116,12 @@ describe("dispatchConnections", () => {
     dispatcher.add(a);
     dispatcher.add(b);
     await open(4);
-    await until(() => a.received.length === 4);
-    expect(a.received).toHaveLength(4);
+    await until(() => a.received.length === 3);
+    expect(a.received).toHaveLength(3);
     expect(b.received).toHaveLength(0);
+    // The one sent to b is closed, so its client does not wait forever.
+    expect(b.failed).toHaveLength(1);
+    expect(b.failed[0]?.destroyed).toBe(true);
   });
 
   it("takes no more connections to a removed worker, nor any after close", async () => {
@@ -107,5 +143,45 @@ describe("dispatchConnections", () => {
       socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
     });
     expect(refused).toBe("ECONNREFUSED");
+  });
+  it("sends a worker one connection at a time; when it dies, those still waiting go to another worker and the unconfirmed one is closed", async () => {
+    dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1", stuckAfterMs: 60_000 });
+    const a = fakeWorker("a");
+    const b = fakeWorker("b");
+    a.stuck = true;
+    dispatcher.add(a);
+    dispatcher.add(b);
+    await open(6);
+    await until(() => b.received.length === 3);
+    // a got one connection and waits to confirm it; its other two wait in the primary.
+    expect(a.unconfirmed).toHaveLength(1);
+    expect(b.received).toHaveLength(3);
+    // Turns start with b: the second client's connection is the one a holds unconfirmed.
+    const lostClient = sockets[1] as Socket;
+    expect(lostClient.closed).toBe(false);
+    const closed = new Promise((resolve) => lostClient.once("close", resolve));
+    dispatcher.remove(a);
+    await until(() => b.received.length === 5);
+    expect(b.received).toHaveLength(5);
+    expect(a.unconfirmed[0]?.destroyed).toBe(true);
+    // Confirmed connections are closed in the primary (the worker holds its own copy).
+    expect(b.received.every((socket) => socket.destroyed)).toBe(true);
+    // The client of the connection lost with the worker sees it closed instead of waiting forever.
+    await closed;
+  });
+
+  it("passes over a worker that has not confirmed a connection for a while, while another one can take it", async () => {
+    dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1", stuckAfterMs: 50 });
+    const a = fakeWorker("a");
+    const b = fakeWorker("b");
+    a.stuck = true;
+    dispatcher.add(a);
+    dispatcher.add(b);
+    await open(2);
+    await until(() => a.unconfirmed.length + b.received.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await open(4);
+    await until(() => b.received.length === 5);
+    expect([a.unconfirmed.length, b.received.length]).toEqual([1, 5]);
   });
 });

@@ -38,7 +38,10 @@ async function runWorker(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(1), GRACE_MS).unref();
+    setTimeout(() => {
+      logger.warn({ graceMs: GRACE_MS }, "open connections still busy after the grace period, closing them");
+      process.exit(1);
+    }, GRACE_MS).unref();
     shop.close().then(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
@@ -78,10 +81,13 @@ async function runPrimary(): Promise<void> {
       logger.info({ worker: worker.process.pid }, "worker started");
     });
   };
+  let exitCode = 0;
   cluster.on("exit", (worker, code, signal) => {
     dispatcher.remove(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      // A worker that had to be forced (or failed) makes the whole server's exit a failure too.
+      if (code !== 0) exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
     logger.error({ worker: worker.process.pid, code, signal }, "worker died, starting another");
@@ -98,7 +104,18 @@ async function runPrimary(): Promise<void> {
     logger.info("shutting down");
     void dispatcher.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: "outlet:shutdown" });
-    setTimeout(() => process.exit(1), GRACE_MS + 2_000).unref();
+    // A worker that does not stop (its event loop is blocked, or it is stopped) is killed, never orphaned.
+    setTimeout(() => {
+      const left = Object.values(cluster.workers ?? {}).filter(Boolean) as Worker[];
+      logger.error(
+        { workers: left.map((worker) => worker.process.pid) },
+        "workers did not stop, killing them",
+      );
+      for (const worker of left) worker.process.kill("SIGKILL");
+      // The "exit" handler above ends the primary once they are gone (code 1: they were killed).
+      exitCode = 1;
+      setTimeout(() => process.exit(1), 2_000).unref();
+    }, GRACE_MS + 2_000).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
   };
   process.on("SIGTERM", stop);

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { Socket } from "node:net";
-import { CONNECTION_HANDOVER, WORKER_ACCEPTING } from "./dispatchConnections";
+import { CONNECTION_HANDOVER, CONNECTION_TAKEN, WORKER_ACCEPTING } from "./dispatchConnections";
 
 /** A worker's side of the primary's connection hand-over. */
 export interface HandedOverConnections {
@@ -21,8 +21,8 @@ export interface PrimaryChannel {
 const DRAIN_POLL_MS = 50;
 
 /**
- * Serves on `server` the connections the primary hands over (`dispatchConnections`), then tells the
- * primary this worker is ready. The server never listens itself.
+ * Serves on `server` the connections the primary hands over (`dispatchConnections`), confirming each, and
+ * tells the primary this worker is ready. The server never listens itself.
  *
  * Node's HTTP server starts tracking its connections — the `headersTimeout` / `requestTimeout` checks
  * against slow clients, and `closeIdleConnections` — when it emits `listening`; a server that is given
@@ -43,6 +43,8 @@ export function takeConnectionsFromPrimary(
   server.emit("listening");
   const onMessage = (message: unknown, handle: unknown) => {
     if ((message as { type?: unknown } | null)?.type !== CONNECTION_HANDOVER) return;
+    // The primary sends the next connection for this worker once it hears this one arrived.
+    channel.send?.({ type: CONNECTION_TAKEN });
     if (!(handle instanceof Socket)) return;
     if (closing) {
       handle.destroy();

@@ -94,6 +94,9 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
   };
   let listening = 0;
   await waitForLog((line) => line.msg === "listening" && ++listening >= workers);
+  // With several workers the primary logs each one it hands connections to (its line may come later).
+  let started = 0;
+  if (workers > 1) await waitForLog((line) => line.msg === "worker started" && ++started >= workers);
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
