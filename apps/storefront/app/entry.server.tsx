@@ -1,12 +1,38 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { behindTls } from "../server/securityHeaders.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/contentSecurityPolicy.server";
 import { readPublicConfig } from "./lib/publicConfig.server";
 
 /** How long a render may take before it is cut off (react-router's default entry: 5 s, plus a second). */
 export const streamTimeout = 5_000;
+
+/**
+ * What react-router reports while answering (react-router calls it instead of its own `console.error`): a
+ * client's mistake (405 for a POST to a page without a form, 404, 400) is not logged — the request log line
+ * already has the status — and a real failure is one JSON line in the request log's format (pino's `err`),
+ * never a multi-line stack trace that breaks a log reader.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 5xx error response from react-router carries the error it stands for.
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  const err =
+    cause instanceof Error
+      ? { type: cause.name, message: cause.message, stack: cause.stack }
+      : { message: String(cause) };
+  process.stdout.write(
+    `${JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, err, msg: "render failed" })}\n`,
+  );
+};
 
 /**
  * The document's CSP with the hashes of its inline scripts. The base security headers come from the server

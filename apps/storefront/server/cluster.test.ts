@@ -1,11 +1,24 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get } from "./testing/shopRequests";
 import { freePort, type ShopProcess, startShopProcess } from "./testing/startShopProcess";
 
 // The cluster itself: no API needed (static files answer without one). Needs `pnpm build`.
 let shop: ShopProcess;
+
+/** `method` on `url` on a connection of its own: the status. */
+function request(url: string, method: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 /** The pids of `server`'s workers that are still running. */
 function aliveWorkers(server: ShopProcess): number[] {
@@ -108,6 +121,17 @@ describe("production server cluster", () => {
     const perWorker = new Map<unknown, number>();
     for (const pid of servedBy) perWorker.set(pid, (perWorker.get(pid) ?? 0) + 1);
     expect([...perWorker.values()]).toEqual([8, 8]);
+  });
+
+  it("answers a client's wrong method with 405 and keeps its log JSON lines (no stack trace printed)", async () => {
+    const before = shop.logs.length;
+    expect((await request(`${shop.origin}/kobiety/sukienki`, "POST")).status).toBe(405);
+    expect((await request(`${shop.origin}/`, "OPTIONS")).status).toBe(405);
+    await shop.waitForLog((line) => line.method === "OPTIONS" && line.status === 405);
+    const printed = shop.logs.slice(before);
+    expect(printed.filter((line) => line.method)).toHaveLength(2);
+    // A line that is not JSON is kept as { msg: text }: a stack trace would show up as such lines.
+    expect(printed.filter((line) => !line.level)).toEqual([]);
   });
 
   it("does not leave clients hanging when a worker dies with connections waiting for it", async () => {
