@@ -87,13 +87,25 @@ async function until(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/** A dispatcher on an ephemeral port with two stand-in workers, `a` then `b`, both ready. */
+async function twoWorkers(
+  stuckAfterMs?: number,
+): Promise<{ a: FakeWorker & Worker; b: FakeWorker & Worker }> {
+  dispatcher = await dispatchConnections({
+    port: 0,
+    host: "127.0.0.1",
+    ...(stuckAfterMs === undefined ? {} : { stuckAfterMs }),
+  });
+  const a = fakeWorker("a");
+  const b = fakeWorker("b");
+  dispatcher.add(a);
+  dispatcher.add(b);
+  return { a, b };
+}
+
 describe("dispatchConnections", () => {
   it("hands new connections to the ready workers strictly in turn", async () => {
-    dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1" });
-    const a = fakeWorker("a");
-    const b = fakeWorker("b");
-    dispatcher.add(a);
-    dispatcher.add(b);
+    const { a, b } = await twoWorkers();
     await open(6);
     await until(() => a.received.length + b.received.length === 6);
     expect([a.received.length, b.received.length]).toEqual([3, 3]);
@@ -109,12 +121,8 @@ describe("dispatchConnections", () => {
   });
 
   it("closes the connection whose send fails and leaves that worker out; the next ones go to the others", async () => {
-    dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1" });
-    const a = fakeWorker("a");
-    const b = fakeWorker("b");
+    const { a, b } = await twoWorkers();
     b.fail = true;
-    dispatcher.add(a);
-    dispatcher.add(b);
     await open(4);
     await until(() => a.received.length === 3);
     expect(a.received).toHaveLength(3);
@@ -125,17 +133,13 @@ describe("dispatchConnections", () => {
   });
 
   it("takes no more connections to a removed worker, nor any after close", async () => {
-    dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1" });
-    const a = fakeWorker("a");
-    const b = fakeWorker("b");
-    dispatcher.add(a);
-    dispatcher.add(b);
-    dispatcher.remove(b);
+    const { a, b } = await twoWorkers();
+    dispatcher?.remove(b);
     await open(3);
     await until(() => a.received.length === 3);
     expect([a.received.length, b.received.length]).toEqual([3, 0]);
-    const port = dispatcher.port;
-    await dispatcher.close();
+    const port = dispatcher?.port ?? 0;
+    await dispatcher?.close();
     dispatcher = undefined;
     const refused = await new Promise<string>((resolve) => {
       const socket = connect(port, "127.0.0.1");
@@ -144,13 +148,10 @@ describe("dispatchConnections", () => {
     });
     expect(refused).toBe("ECONNREFUSED");
   });
+
   it("sends a worker one connection at a time; when it dies, those still waiting go to another worker and the unconfirmed one is closed", async () => {
-    dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1", stuckAfterMs: 60_000 });
-    const a = fakeWorker("a");
-    const b = fakeWorker("b");
+    const { a, b } = await twoWorkers(60_000);
     a.stuck = true;
-    dispatcher.add(a);
-    dispatcher.add(b);
     await open(6);
     await until(() => b.received.length === 3);
     // a got one connection and waits to confirm it; its other two wait in the primary.
@@ -160,7 +161,7 @@ describe("dispatchConnections", () => {
     const lostClient = sockets[1] as Socket;
     expect(lostClient.closed).toBe(false);
     const closed = new Promise((resolve) => lostClient.once("close", resolve));
-    dispatcher.remove(a);
+    dispatcher?.remove(a);
     await until(() => b.received.length === 5);
     expect(b.received).toHaveLength(5);
     expect(a.unconfirmed[0]?.destroyed).toBe(true);
@@ -171,12 +172,8 @@ describe("dispatchConnections", () => {
   });
 
   it("passes over a worker that has not confirmed a connection for a while, while another one can take it", async () => {
-    dispatcher = await dispatchConnections({ port: 0, host: "127.0.0.1", stuckAfterMs: 50 });
-    const a = fakeWorker("a");
-    const b = fakeWorker("b");
+    const { a, b } = await twoWorkers(50);
     a.stuck = true;
-    dispatcher.add(a);
-    dispatcher.add(b);
     await open(2);
     await until(() => a.unconfirmed.length + b.received.length === 2);
     await new Promise((resolve) => setTimeout(resolve, 80));
