@@ -5,7 +5,9 @@ export type { ServerTotalsOutcome } from "./applyServerTotals.js";
 export { applyServerTotals } from "./applyServerTotals.js";
 export { canonicalJson } from "./canonicalJson.js";
 export type { CartCommand } from "./cartCommand.js";
+export { cartHash } from "./cartHash.js";
 export type { CartItemForUpdate, CartItemForUpdateOptions } from "./cartItemForUpdate.js";
+export { cartItemForUpdate } from "./cartItemForUpdate.js";
 export type { CartMergeErrorDetails, CartMergeErrorReason } from "./cartMergeError.js";
 export { isCartMergeError } from "./cartMergeError.js";
 export { CART_MESSAGES } from "./cartMessages.js";
@@ -19,7 +21,11 @@ export {
   canUpdateMethods,
   couponOf,
   currentCartHash,
+  isCartConnected,
+  isCartHashChanged,
   isCartSyncEnabled,
+  isSyncRequired,
+  isTotalsSyncEnabled,
   isTotalsSyncRequired,
   isVirtualCart,
   itemsTotalQuantity,
@@ -72,6 +78,7 @@ export { planUpdateQuantity } from "./planUpdateQuantity.js";
 export type { PreparedProduct, PrepareProductsOptions } from "./prepareProductsToAdd.js";
 export { prepareProductsToAdd } from "./prepareProductsToAdd.js";
 export type { IdentityKind, LineLike } from "./productsEquals.js";
+export { productsEquals } from "./productsEquals.js";
 export type { PullOutcome } from "./pullOutcome.js";
 export { pullOutcome } from "./pullOutcome.js";
 export type { EffectOutcome, ResolvePushLineContext } from "./resolvePushLine.js";
@@ -93,5 +100,6 @@ export type {
   TotalSegment,
 } from "./types.js";
 export type { ValidateProductOptions } from "./validateProduct.js";
+export { validateProduct } from "./validateProduct.js";
 export type { QuantityValidation } from "./validateQuantity.js";
 export { validateQuantity } from "./validateQuantity.js";

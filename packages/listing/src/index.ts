@@ -22,7 +22,7 @@ export type {
 export type { AttributeFilterOption, AvailableFilters, FilterOption, FlagLabel } from "./availableFilters.js";
 export { availableFiltersFrom, mergeAvailableFilters } from "./availableFilters.js";
 export type { BreadcrumbRoute, Breadcrumbs } from "./breadcrumbs.js";
-export { categoryBreadcrumbs, productBreadcrumbs } from "./breadcrumbs.js";
+export { breadcrumbCategory, categoryBreadcrumbs, hierarchyIds, productBreadcrumbs } from "./breadcrumbs.js";
 export {
   categoryListingQuery,
   categoryOptionsQuery,
@@ -35,10 +35,11 @@ export {
   tagListingQuery,
 } from "./buildSearchQuery.js";
 export type { Category, CategorySearchOptions } from "./categories.js";
-export { descendantIds, getCategoryByParams } from "./categories.js";
+export { descendantIds, getCategoryByParams, getCategoryFrom } from "./categories.js";
 export type { FilterQuery, FilterVariant } from "./changeFilterQuery.js";
 export { changeFilterQuery } from "./changeFilterQuery.js";
 export type { ChosenFilterOption, ChosenFilters } from "./getFiltersFromQuery.js";
+export { getFiltersFromQuery } from "./getFiltersFromQuery.js";
 export type { HomeSectionConfig, ListingConfig } from "./listingConfig.js";
 export { defaultListingConfig } from "./listingConfig.js";
 export type { ListingErrorDetails, ListingErrorReason } from "./listingError.js";
