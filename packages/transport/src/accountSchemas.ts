@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { anyRecord, flag, idLike, numberish } from "./coerce";
+import * as z from "zod";
+import { anyRecord, flag, idLike, numberish } from "./coerce.js";
 
 /**
  * An address (api-contract §12.11); `region` may be a string or an object.

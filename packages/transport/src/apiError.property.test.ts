@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toApiError } from "./apiError";
+import { toApiError } from "./apiError.js";
 
 describe("toApiError (properties)", () => {
   it("always gives a non-empty message, an issue list and the raw result, for any JSON", () => {

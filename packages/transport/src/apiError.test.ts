@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERIC_ERROR_MESSAGE, toApiError } from "./apiError";
+import { GENERIC_ERROR_MESSAGE, toApiError } from "./apiError.js";
 
 describe("toApiError (the five shapes of api-contract §13.1)", () => {
   it("takes a string result as the message", () => {

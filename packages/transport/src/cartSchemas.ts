@@ -1,6 +1,6 @@
 import type { CartItem, PickupLocation, ProductOption } from "@outlet/contract";
-import { z } from "zod";
-import { flag, idLike, numberish } from "./coerce";
+import * as z from "zod";
+import { flag, idLike, numberish } from "./coerce.js";
 
 /**
  * The product options of a line (api-contract §5.4) as the server stores them: the configurable choice,

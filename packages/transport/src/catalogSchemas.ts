@@ -1,6 +1,6 @@
 import type { CategoryDocument, ProductDocument, RenderListItem, SearchResponse } from "@outlet/contract";
-import { z } from "zod";
-import { anyRecord, flag, idLike, numberish } from "./coerce";
+import * as z from "zod";
+import { anyRecord, flag, idLike, numberish } from "./coerce.js";
 
 // Documents are loose: unknown keys pass through (field selection may also drop any key, api-contract
 // §8.7), and LB's string numbers and "0"/"1" flags are coerced (§13.7).

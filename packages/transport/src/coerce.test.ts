@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { flag, numberish } from "./coerce";
-import { createTransport, normaliseToken } from "./createTransport";
-import { searchQueryString } from "./searchCatalog";
+import { flag, numberish } from "./coerce.js";
+import { createTransport, normaliseToken } from "./createTransport.js";
+import { searchQueryString } from "./searchCatalog.js";
 
 describe("numberish", () => {
   it("accepts numbers and numeric strings", () => {

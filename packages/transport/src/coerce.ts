@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * A number that LB may send as a numeric string (`tax_class_id`, `children_count`, api-contract §13.7).

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { cmsPageSchema } from "./catalogSchemas";
-import { anyRecord, flag, numberish } from "./coerce";
+import * as z from "zod";
+import { cmsPageSchema } from "./catalogSchemas.js";
+import { anyRecord, flag, numberish } from "./coerce.js";
 
 /**
  * A country (api-contract §12.14); `available_regions` may be empty.

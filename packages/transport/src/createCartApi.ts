@@ -4,8 +4,8 @@ import type {
   OrderRequest,
   ProductOption,
 } from "@outlet/contract";
-import { z } from "zod";
-import { orderSchema } from "./accountSchemas";
+import * as z from "zod";
+import { orderSchema } from "./accountSchemas.js";
 import {
   cartItemSchema,
   orderResultSchema,
@@ -13,12 +13,12 @@ import {
   shippingInformationSchema,
   shippingMethodSchema,
   totalsSchema,
-} from "./cartSchemas";
-import { idLike, numberish } from "./coerce";
-import { countrySchema } from "./contentSchemas";
-import type { Country } from "./createSiteApi";
-import type { Transport } from "./createTransport";
-import { HttpError } from "./transportError";
+} from "./cartSchemas.js";
+import { idLike, numberish } from "./coerce.js";
+import { countrySchema } from "./contentSchemas.js";
+import type { Country } from "./createSiteApi.js";
+import type { Transport } from "./createTransport.js";
+import { HttpError } from "./transportError.js";
 
 /**
  * A server cart line (api-contract §12.12).

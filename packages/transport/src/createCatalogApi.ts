@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   attributeSchema,
   categorySchema,
@@ -9,8 +9,8 @@ import {
   tagSchema,
   taxRuleSchema,
   urlMapHitSchema,
-} from "./catalogSchemas";
-import type { Transport } from "./createTransport";
+} from "./catalogSchemas.js";
+import type { Transport } from "./createTransport.js";
 import {
   type AppliedSort,
   type CatalogEntityType,
@@ -22,8 +22,8 @@ import {
   type SearchResponse,
   searchCatalog,
   searchCatalogRaw,
-} from "./searchCatalog";
-import { ResponseFormatError } from "./transportError";
+} from "./searchCatalog.js";
+import { ResponseFormatError } from "./transportError.js";
 
 type MaybePromise<T> = T | Promise<T>;
 

@@ -1,10 +1,10 @@
 import { expectTypeOf } from "vitest";
-import type { CartId, PlacedOrder } from "./createCartApi";
-import type { Attribute, UrlMapHit } from "./createCatalogApi";
-import type { Client } from "./createClient";
-import type { StockItem } from "./createStockApi";
-import type { Session } from "./createUserApi";
-import type { HttpError, ResponseFormatError, TransportError } from "./transportError";
+import type { CartId, PlacedOrder } from "./createCartApi.js";
+import type { Attribute, UrlMapHit } from "./createCatalogApi.js";
+import type { Client } from "./createClient.js";
+import type { StockItem } from "./createStockApi.js";
+import type { Session } from "./createUserApi.js";
+import type { HttpError, ResponseFormatError, TransportError } from "./transportError.js";
 
 declare const client: Client;
 

@@ -1,12 +1,12 @@
-import { createCartApi, createOrderApi } from "./createCartApi";
-import { createCatalogApi } from "./createCatalogApi";
-import { createCmsApi } from "./createCmsApi";
-import { createEngagementApi } from "./createEngagementApi";
-import { createReviewApi } from "./createReviewApi";
-import { createSiteApi } from "./createSiteApi";
-import { createStockApi } from "./createStockApi";
-import { createTransport, type Transport, type TransportConfig } from "./createTransport";
-import { createUserApi, createWishlistApi } from "./createUserApi";
+import { createCartApi, createOrderApi } from "./createCartApi.js";
+import { createCatalogApi } from "./createCatalogApi.js";
+import { createCmsApi } from "./createCmsApi.js";
+import { createEngagementApi } from "./createEngagementApi.js";
+import { createReviewApi } from "./createReviewApi.js";
+import { createSiteApi } from "./createSiteApi.js";
+import { createStockApi } from "./createStockApi.js";
+import { createTransport, type Transport, type TransportConfig } from "./createTransport.js";
+import { createUserApi, createWishlistApi } from "./createUserApi.js";
 
 /**
  * The one client for every backend call, built from a config (or an existing transport): the calls grouped

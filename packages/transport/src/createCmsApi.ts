@@ -1,9 +1,15 @@
 import type { z } from "zod";
-import { cmsBlockSchema, cmsPageSchema } from "./catalogSchemas";
-import { cmsDraftSchema, faqSchema, layoutSchema, partnersSchema, siteConfigSchema } from "./contentSchemas";
-import type { CmsBlock, CmsPage } from "./createCatalogApi";
-import type { Transport } from "./createTransport";
-import { isMissingEndpoint, isNotFound } from "./degrade";
+import { cmsBlockSchema, cmsPageSchema } from "./catalogSchemas.js";
+import {
+  cmsDraftSchema,
+  faqSchema,
+  layoutSchema,
+  partnersSchema,
+  siteConfigSchema,
+} from "./contentSchemas.js";
+import type { CmsBlock, CmsPage } from "./createCatalogApi.js";
+import type { Transport } from "./createTransport.js";
+import { isMissingEndpoint, isNotFound } from "./degrade.js";
 
 /**
  * The FAQ page (api-contract §10.4).

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import type { Transport } from "./createTransport";
+import * as z from "zod";
+import type { Transport } from "./createTransport.js";
 
 /**
  * The newsletter status of an e-mail (api-contract §11.1); anything but `"subscribed"` is not subscribed.

@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { productReviewsSchema, reviewSchema } from "./catalogSchemas";
-import { flag, numberish } from "./coerce";
-import type { Transport } from "./createTransport";
-import { isMissingEndpoint } from "./degrade";
-import { searchCatalog } from "./searchCatalog";
+import * as z from "zod";
+import { productReviewsSchema, reviewSchema } from "./catalogSchemas.js";
+import { flag, numberish } from "./coerce.js";
+import type { Transport } from "./createTransport.js";
+import { isMissingEndpoint } from "./degrade.js";
+import { searchCatalog } from "./searchCatalog.js";
 
 /**
  * A review (api-contract §12.7).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   countrySchema,
   feedSchema,
@@ -6,9 +6,9 @@ import {
   robotsSchema,
   sitemapPageSchema,
   sizeTableSchema,
-} from "./contentSchemas";
-import type { Transport } from "./createTransport";
-import { isMissingEndpoint, isNotFound } from "./degrade";
+} from "./contentSchemas.js";
+import type { Transport } from "./createTransport.js";
+import { isMissingEndpoint, isNotFound } from "./degrade.js";
 
 /**
  * A country (api-contract §12.14).

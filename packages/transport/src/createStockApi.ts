@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { renderListSchema, stockItemSchema } from "./catalogSchemas";
-import type { Transport } from "./createTransport";
+import * as z from "zod";
+import { renderListSchema, stockItemSchema } from "./catalogSchemas.js";
+import type { Transport } from "./createTransport.js";
 
 /**
  * A stock item (api-contract §12.10) with `is_in_stock`/`manage_stock` as booleans.

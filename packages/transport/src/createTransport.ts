@@ -1,9 +1,14 @@
 import type { Envelope as ContractEnvelope } from "@outlet/contract";
 import ky, { TimeoutError as KyTimeoutError } from "ky";
 import type { z } from "zod";
-import { toApiError } from "./apiError";
-import { DEFAULT_ENDPOINTS, type EndpointName, type EndpointTemplates } from "./endpointTemplates";
-import { encodeStrict, fillUrlTemplate, type TemplateValues, templatePlaceholders } from "./fillUrlTemplate";
+import { toApiError } from "./apiError.js";
+import { DEFAULT_ENDPOINTS, type EndpointName, type EndpointTemplates } from "./endpointTemplates.js";
+import {
+  encodeStrict,
+  fillUrlTemplate,
+  type TemplateValues,
+  templatePlaceholders,
+} from "./fillUrlTemplate.js";
 import {
   CartIdRequiredError,
   HttpError,
@@ -11,9 +16,9 @@ import {
   type RequestSummary,
   ResponseFormatError,
   TimeoutError,
-} from "./transportError";
-import { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope";
-import { withoutQueryParam } from "./withoutQueryParam";
+} from "./transportError.js";
+import { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope.js";
+import { withoutQueryParam } from "./withoutQueryParam.js";
 
 type MaybePromise<T> = T | Promise<T>;
 

@@ -1,8 +1,8 @@
 import type { ProviderSignInRequest } from "@outlet/contract";
-import { z } from "zod";
-import { customerSchema, loginMetaSchema, orderHistorySchema, wishlistSchema } from "./accountSchemas";
-import type { Transport } from "./createTransport";
-import { isMissingEndpoint, isNotFound } from "./degrade";
+import * as z from "zod";
+import { customerSchema, loginMetaSchema, orderHistorySchema, wishlistSchema } from "./accountSchemas.js";
+import type { Transport } from "./createTransport.js";
+import { isMissingEndpoint, isNotFound } from "./degrade.js";
 
 /**
  * A customer profile (api-contract §12.11).

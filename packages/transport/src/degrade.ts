@@ -1,4 +1,4 @@
-import { isHttpError, isResponseFormatError } from "./transportError";
+import { isHttpError, isResponseFormatError } from "./transportError.js";
 
 /**
  * True when a failure means the deployment lacks an **N** path: an LB deployment answers those with an

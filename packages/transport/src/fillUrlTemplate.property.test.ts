@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeStrict, fillUrlTemplate } from "./fillUrlTemplate";
+import { encodeStrict, fillUrlTemplate } from "./fillUrlTemplate.js";
 
 const value = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.integer());
 

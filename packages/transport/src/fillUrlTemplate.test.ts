@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeStrict, fillUrlTemplate, templatePlaceholders } from "./fillUrlTemplate";
+import { encodeStrict, fillUrlTemplate, templatePlaceholders } from "./fillUrlTemplate.js";
 
 describe("fillUrlTemplate", () => {
   it("replaces every placeholder with its encoded value", () => {

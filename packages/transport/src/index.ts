@@ -1,7 +1,7 @@
 // The public API (README "API"): the client and its low-level transport, the error family with its guards,
 // the endpoint table, and the degrade helpers. Schemas, the group factories and URL helpers stay internal.
-export type { ApiError, ApiIssue } from "./apiError";
-export { GENERIC_ERROR_MESSAGE, toApiError } from "./apiError";
+export type { ApiError, ApiIssue } from "./apiError.js";
+export { GENERIC_ERROR_MESSAGE, toApiError } from "./apiError.js";
 export type {
   CartApi,
   CartId,
@@ -18,7 +18,7 @@ export type {
   ShippingMethod,
   ShippingMethodsAddress,
   Totals,
-} from "./createCartApi";
+} from "./createCartApi.js";
 export type {
   Attribute,
   CatalogApi,
@@ -32,11 +32,11 @@ export type {
   TaxRule,
   UrlMapHit,
   UrlMapOptions,
-} from "./createCatalogApi";
-export type { Client } from "./createClient";
-export { createClient } from "./createClient";
-export type { CmsApi, CmsDraft, Faq, Layout, Partners, SiteConfig } from "./createCmsApi";
-export type { ConversionEvent, EngagementApi, NewsletterStatus } from "./createEngagementApi";
+} from "./createCatalogApi.js";
+export type { Client } from "./createClient.js";
+export { createClient } from "./createClient.js";
+export type { CmsApi, CmsDraft, Faq, Layout, Partners, SiteConfig } from "./createCmsApi.js";
+export type { ConversionEvent, EngagementApi, NewsletterStatus } from "./createEngagementApi.js";
 export type {
   MyReviews,
   OrderReview,
@@ -44,9 +44,9 @@ export type {
   Review,
   ReviewApi,
   ReviewCheck,
-} from "./createReviewApi";
-export type { Country, Feed, Redirect, Robots, SiteApi, SitemapPage, SizeTable } from "./createSiteApi";
-export type { InpostLocker, RenderList, RenderListItem, StockApi, StockItem } from "./createStockApi";
+} from "./createReviewApi.js";
+export type { Country, Feed, Redirect, Robots, SiteApi, SitemapPage, SizeTable } from "./createSiteApi.js";
+export type { InpostLocker, RenderList, RenderListItem, StockApi, StockItem } from "./createStockApi.js";
 export type {
   Envelope,
   QueryValues,
@@ -59,8 +59,8 @@ export type {
   TransportRequest,
   TransportTask,
   TransportTaskResponse,
-} from "./createTransport";
-export { createTransport } from "./createTransport";
+} from "./createTransport.js";
+export { createTransport } from "./createTransport.js";
 export type {
   Address,
   AddressInput,
@@ -71,11 +71,11 @@ export type {
   UserApi,
   Wishlist,
   WishlistApi,
-} from "./createUserApi";
-export { isMissingEndpoint, isNotFound } from "./degrade";
-export type { EndpointName, EndpointTemplates } from "./endpointTemplates";
-export { DEFAULT_ENDPOINTS } from "./endpointTemplates";
-export type { TemplateValues } from "./fillUrlTemplate";
+} from "./createUserApi.js";
+export { isMissingEndpoint, isNotFound } from "./degrade.js";
+export type { EndpointName, EndpointTemplates } from "./endpointTemplates.js";
+export { DEFAULT_ENDPOINTS } from "./endpointTemplates.js";
+export type { TemplateValues } from "./fillUrlTemplate.js";
 export type {
   Aggregation,
   AppliedSort,
@@ -89,8 +89,8 @@ export type {
   SearchFilter,
   SearchQuery,
   SearchResponse,
-} from "./searchCatalog";
-export type { RequestSummary, ResponseFormatReason, TransportFailure } from "./transportError";
+} from "./searchCatalog.js";
+export type { RequestSummary, ResponseFormatReason, TransportFailure } from "./transportError.js";
 export {
   CartIdRequiredError,
   HttpError,
@@ -104,5 +104,5 @@ export {
   ResponseFormatError,
   TimeoutError,
   TransportError,
-} from "./transportError";
-export type { EnvelopeOutcome } from "./unwrapEnvelope";
+} from "./transportError.js";
+export type { EnvelopeOutcome } from "./unwrapEnvelope.js";

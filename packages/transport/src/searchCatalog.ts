@@ -9,10 +9,10 @@ import type {
   SearchRequestBody,
 } from "@outlet/contract";
 import type { z } from "zod";
-import type { aggregationSchema, attributeMetadataSchema } from "./catalogSchemas";
-import { searchResponseSchema } from "./catalogSchemas";
-import type { Transport } from "./createTransport";
-import { encodeStrict } from "./fillUrlTemplate";
+import type { aggregationSchema, attributeMetadataSchema } from "./catalogSchemas.js";
+import { searchResponseSchema } from "./catalogSchemas.js";
+import type { Transport } from "./createTransport.js";
+import { encodeStrict } from "./fillUrlTemplate.js";
 
 export type { AppliedSort, AvailableFilter, FilterScalar, FilterValue };
 

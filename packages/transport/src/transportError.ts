@@ -1,4 +1,4 @@
-import { type ApiError, toApiError } from "./apiError";
+import { type ApiError, toApiError } from "./apiError.js";
 
 /**
  * Why a transport call failed before a usable answer arrived.

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { unwrapEnvelope } from "./unwrapEnvelope";
+import { unwrapEnvelope } from "./unwrapEnvelope.js";
 
 describe("unwrapEnvelope (properties)", () => {
   it("returns any result of a code 200 unchanged", () => {

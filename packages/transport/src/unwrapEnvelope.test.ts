@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope";
+import { effectiveStatus, unwrapEnvelope } from "./unwrapEnvelope.js";
 
 describe("unwrapEnvelope", () => {
   it("returns result and meta of a code 200", () => {

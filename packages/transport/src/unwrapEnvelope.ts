@@ -1,4 +1,4 @@
-import { type ApiError, toApiError } from "./apiError";
+import { type ApiError, toApiError } from "./apiError.js";
 
 /**
  * The outcome of reading an envelope `{ code, result, meta? }` (api-contract §1.2).

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { withoutQueryParam } from "./withoutQueryParam";
+import { withoutQueryParam } from "./withoutQueryParam.js";
 
 const key = fc.constantFrom("token", "cartId", "coupon", "sku", "storeCode");
 const pair = fc.tuple(key, fc.stringMatching(/^[A-Za-z0-9%.-]{0,8}$/)).map(([k, v]) => `${k}=${v}`);

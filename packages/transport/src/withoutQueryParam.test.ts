@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutQueryParam } from "./withoutQueryParam";
+import { withoutQueryParam } from "./withoutQueryParam.js";
 
 describe("withoutQueryParam", () => {
   it("drops token= in header mode and keeps the other parameters in order", () => {
