@@ -4,6 +4,7 @@
  */
 export const projects = [
   "tooling",
+  "tooling/vitest.registry.config.ts",
   "packages/contract",
   "packages/formatting",
   "packages/tax",

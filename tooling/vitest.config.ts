@@ -1,3 +1,6 @@
 import { definePackageProject } from "./presets/vitest.js";
 
-export default definePackageProject({ name: "tooling", include: ["boundaries/**/*.test.ts"] });
+export default definePackageProject({
+  name: "tooling",
+  include: ["boundaries/**/*.test.ts", "packages/**/*.test.ts"],
+});
