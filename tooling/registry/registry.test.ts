@@ -1,6 +1,6 @@
 // A stranger installs the packages (issue 28): every published @outlet package is packed as the release flow
 // packs it (pnpm pack: publishConfig applied, workspace:^ turned into caret ranges), published to a throw-away
-// Verdaccio on 127.0.0.1, then installed ALONE into projects outside the workspace with npm and with pnpm
+// Verdaccio on 127.0.0.1 (the PUT npm publish sends), then installed ALONE into projects outside the workspace with npm and with pnpm
 // (their `.npmrc` maps only `@outlet` to the local registry; third-party packages come from the usual one).
 // Each README quick start runs as written there, its `// value` comments checked; a consumer type-checks
 // under moduleResolution bundler and nodenext, and a CommonJS file require()s every package. Needs the
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleModule, instrumentExample, quickStartExample } from "../packages/readmeExample.js";
 import { runCommand } from "../packages/runCommand.js";
 import { publishedPackages, type WorkspacePackage } from "../packages/workspacePackages.js";
-import { type LocalRegistry, startRegistry } from "./startRegistry.js";
+import { type LocalRegistry, publishTarball, startRegistry } from "./startRegistry.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -25,19 +25,6 @@ const packages = await publishedPackages(root);
 let folder = "";
 let registry: LocalRegistry | undefined;
 const tarballs = new Map<string, string>();
-
-async function inPool<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
 
 const failed = (what: string, result: { code: number | null; stdout: string; stderr: string }) =>
   `${what} exited with ${result.code}\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`;
@@ -55,37 +42,32 @@ async function consumerProject(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
+  const started = Date.now();
   folder = await mkdtemp(join(tmpdir(), "outlet-registry-"));
   registry = await startRegistry(join(folder, "verdaccio"));
+  const upAt = Date.now();
   const packed = join(folder, "tarballs");
   await mkdir(packed);
-  await inPool(packages, 3, async (pkg) => {
-    const before = new Set(await readdir(packed));
-    const result = await runCommand("pnpm", ["pack", "--pack-destination", packed], { cwd: pkg.dir });
-    if (result.code !== 0) throw new Error(failed(`pnpm pack in ${pkg.folder}`, result));
-    const tarball = /(\S+\.tgz)\s*$/.exec(result.stdout)?.[1];
-    if (!tarball)
-      throw new Error(`pnpm pack printed no tarball for ${pkg.folder}: ${result.stdout} ${[...before]}`);
-    tarballs.set(pkg.manifest.name, tarball.startsWith("/") ? tarball : join(packed, tarball));
+  // One pnpm process packs them all: pnpm applies publishConfig and turns workspace:^ into caret ranges.
+  const filters = packages.flatMap((p) => ["--filter", p.manifest.name]);
+  const pack = await runCommand("pnpm", ["-r", ...filters, "pack", "--pack-destination", packed], {
+    cwd: root,
   });
-  const npmrc = join(folder, "publish.npmrc");
-  const host = new URL(registry.url).host;
-  await writeFile(npmrc, `//${host}/:_authToken=${registry.token}\n`);
-  await inPool(packages, 3, async (pkg) => {
-    const result = await runCommand(
-      "npm",
-      [
-        "publish",
-        tarballs.get(pkg.manifest.name) ?? "",
-        "--registry",
-        registry?.url ?? "",
-        "--userconfig",
-        npmrc,
-      ],
-      { cwd: folder },
-    );
-    if (result.code !== 0) throw new Error(failed(`npm publish ${pkg.manifest.name}`, result));
-  });
+  if (pack.code !== 0) throw new Error(failed("pnpm -r pack", pack));
+  const packedAt = Date.now();
+  for (const file of await readdir(packed)) {
+    const manifest = JSON.parse(
+      (await runCommand("tar", ["-xzOf", join(packed, file), "package/package.json"], { cwd: folder }))
+        .stdout,
+    ) as { name: string };
+    tarballs.set(manifest.name, join(packed, file));
+  }
+  await Promise.all(
+    [...tarballs.values()].map((tarball) => publishTarball(registry as LocalRegistry, tarball)),
+  );
+  console.info(
+    `registry up in ${upAt - started} ms, ${packages.length} packages packed in ${packedAt - upAt} ms, published in ${Date.now() - packedAt} ms`,
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -123,42 +105,17 @@ describe("the published tarballs", () => {
   );
 });
 
-for (const manager of ["npm", "pnpm"] as const) {
-  describe.concurrent(`installed alone with ${manager}`, () => {
-    it.each(packages.map((p) => [p.manifest.name, p] as const))(
-      "%s installs and its README quick start runs and prints what it says",
-      async (name, pkg: WorkspacePackage) => {
-        const dir = await consumerProject(`${manager}-${name.replace("@outlet/", "")}`);
-        const args = manager === "npm" ? ["install", name, "--no-audit", "--no-fund"] : ["add", name];
-        const install = await runCommand(manager, args, { cwd: dir });
-        expect(install.code, failed(`${manager} ${args.join(" ")}`, install)).toBe(0);
-
-        const example = quickStartExample(pkg.readme);
-        expect(example, `${pkg.folder}/README.md has a \`## Quick start\` with a ts block`).not.toBeNull();
-        const { code, checks } = instrumentExample(example ?? "");
-        await writeFile(join(dir, "readme-example.mjs"), exampleModule(code));
-        const run = await runCommand("node", ["readme-example.mjs"], { cwd: dir, timeoutMs: 30_000 });
-        expect(run.code, failed("node readme-example.mjs", run)).toBe(0);
-        expect(run.stdout).not.toContain("MISMATCH");
-        expect(run.stdout.match(/^ok line /gm)?.length ?? 0).toBe(checks);
-      },
-      120_000,
-    );
-  });
-}
-
-describe("a consumer of every package", () => {
-  let dir = "";
-  beforeAll(async () => {
-    dir = await consumerProject("all");
+// One concurrent block (at most `maxConcurrency` at a time): the consumer of every package first, as it is the
+// longest, then each package alone with npm and with pnpm.
+describe.concurrent("a stranger", () => {
+  it("type-checks the README examples and every package under moduleResolution bundler and nodenext, and require()s each package from CommonJS (require(esm), Node >= 20.19 / 22.12)", async () => {
+    const dir = await consumerProject("all");
     const install = await runCommand(
       "npm",
-      ["install", ...packages.map((p) => p.manifest.name), "--no-audit", "--no-fund"],
-      {
-        cwd: dir,
-      },
+      ["install", ...packages.map((p) => p.manifest.name), "--no-audit", "--no-fund", "--prefer-offline"],
+      { cwd: dir },
     );
-    if (install.code !== 0) throw new Error(failed("npm install (all packages)", install));
+    expect(install.code, failed("npm install (all packages)", install)).toBe(0);
     await mkdir(join(dir, "src"));
     for (const pkg of packages) {
       const short = pkg.manifest.name.replace("@outlet/", "");
@@ -168,30 +125,25 @@ describe("a consumer of every package", () => {
       join(dir, "src", "all.ts"),
       `${packages.map((p, i) => `import * as p${i} from "${p.manifest.name}";`).join("\n")}\nexport const all = [${packages.map((_, i) => `p${i}`).join(", ")}];\n`,
     );
-  }, 180_000);
+    await Promise.all(
+      (["bundler", "nodenext"] as const).map(async (resolution) => {
+        const compilerOptions = {
+          target: "ES2022",
+          module: resolution === "bundler" ? "ESNext" : "NodeNext",
+          moduleResolution: resolution === "bundler" ? "Bundler" : "NodeNext",
+          lib: ["ES2022", "DOM", "DOM.Iterable"],
+          types: [],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+        };
+        const config = `tsconfig.${resolution}.json`;
+        await writeFile(join(dir, config), JSON.stringify({ compilerOptions, include: ["src"] }, null, 2));
+        const result = await runCommand(process.execPath, [tsc, "-p", config], { cwd: dir });
+        expect(result.code, failed(`tsc -p ${config}`, result)).toBe(0);
+      }),
+    );
 
-  it.each(["bundler", "nodenext"] as const)(
-    "type-checks the README examples and a namespace import of each package under moduleResolution %s",
-    async (resolution) => {
-      const compilerOptions = {
-        target: "ES2022",
-        module: resolution === "bundler" ? "ESNext" : "NodeNext",
-        moduleResolution: resolution === "bundler" ? "Bundler" : "NodeNext",
-        lib: ["ES2022", "DOM", "DOM.Iterable"],
-        types: [],
-        strict: true,
-        noEmit: true,
-        skipLibCheck: false,
-      };
-      const config = `tsconfig.${resolution}.json`;
-      await writeFile(join(dir, config), JSON.stringify({ compilerOptions, include: ["src"] }, null, 2));
-      const result = await runCommand(process.execPath, [tsc, "-p", config], { cwd: dir });
-      expect(result.code, failed(`tsc -p ${config}`, result)).toBe(0);
-    },
-    120_000,
-  );
-
-  it("loads every package with require() from a CommonJS file (require(esm), Node >= 20.19 / 22.12)", async () => {
     await writeFile(
       join(dir, "require.cjs"),
       [
@@ -205,5 +157,31 @@ describe("a consumer of every package", () => {
     expect(result.code, failed("node require.cjs", result)).toBe(0);
     expect(result.stdout).toContain("@outlet/pricing");
     expect(result.stdout.trim().split("\n").at(-1)).toBe("1234,50 zł");
-  });
+  }, 170_000);
+
+  const cases = (["npm", "pnpm"] as const).flatMap((manager) =>
+    packages.map((p) => [p.manifest.name, manager, p] as const),
+  );
+  it.each(cases)(
+    "%s installs alone with %s, and its README quick start runs and prints what it says",
+    async (name, manager, pkg: WorkspacePackage) => {
+      const dir = await consumerProject(`${manager}-${name.replace("@outlet/", "")}`);
+      const args =
+        manager === "npm"
+          ? ["install", name, "--no-audit", "--no-fund", "--prefer-offline"]
+          : ["add", name, "--prefer-offline"];
+      const install = await runCommand(manager, args, { cwd: dir });
+      expect(install.code, failed(`${manager} ${args.join(" ")}`, install)).toBe(0);
+
+      const example = quickStartExample(pkg.readme);
+      expect(example, `${pkg.folder}/README.md has a \`## Quick start\` with a ts block`).not.toBeNull();
+      const { code, checks } = instrumentExample(example ?? "");
+      await writeFile(join(dir, "readme-example.mjs"), exampleModule(code));
+      const run = await runCommand("node", ["readme-example.mjs"], { cwd: dir, timeoutMs: 30_000 });
+      expect(run.code, failed("node readme-example.mjs", run)).toBe(0);
+      expect(run.stdout).not.toContain("MISMATCH");
+      expect(run.stdout.match(/^ok line /gm)?.length ?? 0).toBe(checks);
+    },
+    120_000,
+  );
 });

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -108,4 +109,51 @@ export async function startRegistry(folder: string): Promise<LocalRegistry> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Publishes a packed tarball (`pnpm pack` output) to the registry the way `npm publish` does: one PUT of
+ * the package document with the version's manifest, its `dist` checksums and the tarball as an attachment.
+ * Throws with the registry's answer when it refuses.
+ *
+ * @example
+ * await publishTarball(registry, "/tmp/packed/outlet-pricing-0.2.0.tgz");
+ */
+export async function publishTarball(registry: LocalRegistry, tarball: string): Promise<void> {
+  const data = await readFile(tarball);
+  const manifest = JSON.parse(
+    execFileSync("tar", ["-xzOf", tarball, "package/package.json"], { encoding: "utf8" }),
+  ) as { name: string; version: string; description?: string };
+  const file = `${manifest.name}-${manifest.version}.tgz`;
+  const document = {
+    _id: manifest.name,
+    name: manifest.name,
+    description: manifest.description,
+    "dist-tags": { latest: manifest.version },
+    access: "public",
+    versions: {
+      [manifest.version]: {
+        ...manifest,
+        _id: `${manifest.name}@${manifest.version}`,
+        dist: {
+          integrity: `sha512-${createHash("sha512").update(data).digest("base64")}`,
+          shasum: createHash("sha1").update(data).digest("hex"),
+          tarball: new URL(`${manifest.name}/-/${file}`, registry.url).href,
+        },
+      },
+    },
+    _attachments: {
+      [file]: {
+        content_type: "application/octet-stream",
+        data: data.toString("base64"),
+        length: data.length,
+      },
+    },
+  };
+  const response = await fetch(new URL(encodeURIComponent(manifest.name), registry.url), {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${registry.token}` },
+    body: JSON.stringify(document),
+  });
+  if (!response.ok) throw new Error(`publishing ${file} failed: ${response.status} ${await response.text()}`);
 }
