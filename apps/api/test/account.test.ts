@@ -14,18 +14,21 @@ import {
   startShop,
   uniqueEmail,
 } from "./shopHarness.js";
-import type { RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let clock = Date.now();
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" }, {}, () => clock);
+  api = await startShop({ ...FORWARDING_ENV }, {}, () => clock);
 }, 60_000);
 afterAll(() => api.stop());
 
 /** Every test gets its own client IP so per-IP limits of one test never leak into another. */
 let ipCounter = 1;
-const freshIp = (): Record<string, string> => ({ "x-forwarded-for": `198.51.100.${ipCounter++}` });
+const freshIp = (): Record<string, string> => ({
+  "x-forwarding-key": TEST_FORWARDING_KEY,
+  "x-forwarded-for": `198.51.100.${ipCounter++}`,
+});
 
 const outbox = (kind: string, to: string) => {
   const dir = join(api.dataDir, "outbox");

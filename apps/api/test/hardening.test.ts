@@ -10,20 +10,20 @@ import {
   registerAndLogin,
   startShop,
 } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 // Issue 17 findings, each with the request that showed it. The server trusts the test as its proxy so
 // every test speaks from its own address.
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.19.0.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.19.0.${ipCounter++}` });
 
 const place = (body: Json, headers: Record<string, string>, token?: string) =>
   call(api, "POST", "/api/order", {
