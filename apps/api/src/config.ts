@@ -132,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? rawDir
         : resolve(rawDir);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // issue 31: an existing folder keeps its mode on mkdir; the data (database, outbox, secrets) is the
+  // owner's alone
+  chmodSync(dataDir, 0o700);
   const logLevel = (env.LOG_LEVEL ?? "info") as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
