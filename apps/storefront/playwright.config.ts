@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CONSENTED_STATE } from "./e2e/consentState";
+import { E2E_FORWARDING_KEY } from "./e2e/forwardingKey";
 
 /**
  * Browser journeys run Debian's Chromium (never a downloaded browser) against the production build of the
@@ -95,8 +96,8 @@ export default defineConfig({
         CORS_ORIGINS: `${WEB_ORIGIN},http://127.0.0.1:${MULTISTORE_PORT}`,
         // the stand-in payment site's address in payment.redirect_url (issue 12)
         API_PUBLIC_URL: API_ORIGIN,
-        // The storefront's server is the one proxy whose X-Forwarded-For the API honours (contract S9).
-        TRUST_PROXY: "127.0.0.1",
+        // The storefront's server forwards shoppers' addresses with this key (after-sales-and-law.md §7).
+        FORWARDING_KEY: E2E_FORWARDING_KEY,
         LOG_LEVEL: "info",
         // Account journeys hash passwords on every register and login; the API's own tests use the same
         // lower scrypt cost (apps/api README) so the 2-core CI machine is not saturated.
@@ -135,6 +136,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID,
         FACEBOOK_APP_ID,
         CONVERSION_EVENTS: "true",
+        FORWARDING_KEY: E2E_FORWARDING_KEY,
       },
       reuseExistingServer: false,
       timeout: 60_000,

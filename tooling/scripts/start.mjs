@@ -12,6 +12,9 @@ const apiOrigin = `http://${host}:${apiPort}`;
 const webOrigin = `http://${host}:${webPort}`;
 // The API announces catalogue changes to the shop's output cache (/invalidate) with a key only the two share.
 const invalidateKey = process.env.CACHE_INVALIDATE_KEY ?? randomBytes(24).toString("hex");
+// The storefront's server forwards its shoppers' addresses to the API with a key only the two share
+// (after-sales-and-law.md §7); no other client, local ones included, can choose its address.
+const forwardingKey = process.env.FORWARDING_KEY ?? randomBytes(24).toString("hex");
 
 const children = [
   spawn("node", ["dist/main.js"], {
@@ -25,8 +28,7 @@ const children = [
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${webOrigin},http://localhost:${webPort}`,
       STOREFRONT_INVALIDATE_URL: process.env.STOREFRONT_INVALIDATE_URL ?? `${webOrigin}/invalidate`,
       STOREFRONT_INVALIDATE_KEY: invalidateKey,
-      // The storefront's server reaches the API over loopback; only it may say whose request it forwards.
-      TRUST_PROXY: process.env.API_TRUST_PROXY ?? "127.0.0.1,::1",
+      FORWARDING_KEY: forwardingKey,
     },
   }),
   // The storefront's production server: one worker per core, output cache (README "Production server").
@@ -40,6 +42,7 @@ const children = [
       API_URL: apiOrigin,
       NODE_ENV: "production",
       CACHE_INVALIDATE_KEY: invalidateKey,
+      FORWARDING_KEY: forwardingKey,
     },
   }),
 ];

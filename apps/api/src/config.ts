@@ -22,8 +22,13 @@ export interface Config {
   readonly appSecret: string;
   /** @default "info" */
   readonly logLevel: LogLevel;
-  /** Proxies whose `X-Forwarded-For` is honoured (S9). @default ["127.0.0.1", "::1"] (the local SSR server) */
-  readonly trustProxy: readonly string[];
+  /**
+   * `FORWARDING_KEY`: the key the storefront's server (or a proxy configured with it) sends in
+   * `X-Forwarding-Key`; only requests carrying it have their `X-Forwarded-For` / `X-Forwarded-Proto`
+   * believed (after-sales-and-law.md §7, replacing `TRUST_PROXY`). `null`: nobody is believed.
+   * @default null
+   */
+  readonly forwardingKey: string | null;
   /** Public storefront origin used in sitemaps, feeds and allowed redirect targets. */
   readonly storefrontUrl: string;
   /** Public origin of this API, for absolute image links in feeds (`API_PUBLIC_URL`). @default "http://localhost:8080" */
@@ -74,6 +79,14 @@ function listVar(env: NodeJS.ProcessEnv, name: string, fallback: string): string
     .filter((s) => s !== "");
 }
 
+function forwardingKeyVar(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.FORWARDING_KEY;
+  if (raw === undefined || raw === "") return null;
+  if (raw.length < 24 || !/^[\x21-\x7e]+$/.test(raw))
+    throw new ConfigError("FORWARDING_KEY must be at least 24 printable ASCII characters");
+  return raw;
+}
+
 /**
  * Reads `APP_SECRET`, or the secret stored in `<dataDir>/secrets.json`, generating 256 random bits with
  * mode 0600 on first start (S12). Never logged.
@@ -119,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? rawDir
         : resolve(rawDir);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // issue 31: an existing folder keeps its mode on mkdir; the data (database, outbox, secrets) is the
+  // owner's alone
+  chmodSync(dataDir, 0o700);
   const logLevel = (env.LOG_LEVEL ?? "info") as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
@@ -142,9 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     appSecret: loadAppSecret(env, dataDir),
     logLevel,
-    // no proxy is trusted unless configured: a loopback default would let any local process (or a
-    // misrouted proxy) choose its own client address and sidestep every per-IP limit (issue 17)
-    trustProxy: listVar(env, "TRUST_PROXY", ""),
+    // §7 (issue 31): an address is believed only from whoever holds the storefront's key, never from the
+    // socket's address (every local process shares loopback)
+    forwardingKey: forwardingKeyVar(env),
     storefrontUrl: (env.STOREFRONT_URL ?? corsOrigins[0] ?? "http://localhost:3000").replace(/\/$/, ""),
     publicApiUrl: (
       env.API_PUBLIC_URL ?? `http://localhost:${env.PORT && env.PORT !== "0" ? env.PORT : "8080"}`

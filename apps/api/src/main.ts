@@ -9,6 +9,9 @@ import { createServer } from "./server.js";
 
 const LARGE_HEAP_MB = 8192;
 
+// issue 31: whatever this process creates (database, outbox, rendered images, secrets) is its user's alone
+process.umask(0o077);
+
 const hasHeapFlag = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((a) =>
   a.includes("--max-old-space-size"),
 );

@@ -353,7 +353,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     return reply.code(204).send();
   });
 
-  const router = createRouter(app, { limiter, trustProxy: config.trustProxy, now });
+  const router = createRouter(app, { limiter, forwardingKey: config.forwardingKey, now });
   for (const group of routeGroups) group.register(router, context);
   router.finish();
 

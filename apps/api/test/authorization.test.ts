@@ -9,7 +9,7 @@ import {
   registerAndLogin,
   startShop,
 } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 // S3: another customer's cart, order, profile, address and wishlist are answered exactly like a missing one.
 let api: RunningServer;
@@ -21,10 +21,14 @@ let aliceAddressId: number;
 let aliceOrder: Json;
 
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
-  alice = await registerAndLogin(api, { headers: { "x-forwarded-for": "198.21.0.1" } });
-  bob = await registerAndLogin(api, { headers: { "x-forwarded-for": "198.21.0.2" } });
+  alice = await registerAndLogin(api, {
+    headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "198.21.0.1" },
+  });
+  bob = await registerAndLogin(api, {
+    headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "198.21.0.2" },
+  });
   aliceCart = (await call(api, "POST", "/api/cart/create", { token: alice.token })).body.result;
   await call(api, "POST", `/api/cart/update?cartId=${aliceCart}`, {
     token: alice.token,
@@ -50,7 +54,7 @@ beforeAll(async () => {
     await call(api, "POST", "/api/order", {
       token: alice.token,
       body: orderBody(orderKey(), [{ sku: picks.virtual.sku, qty: 1 }]),
-      headers: { "x-forwarded-for": "198.21.0.3" },
+      headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "198.21.0.3" },
     })
   ).body.result;
 }, 60_000);
@@ -125,12 +129,12 @@ describe("another customer's order → invisible", () => {
     const a = await call(api, "POST", "/api/order", {
       token: alice.token,
       body: orderBody(key, [{ sku: picks.virtual.sku, qty: 1 }]),
-      headers: { "x-forwarded-for": "198.21.0.4" },
+      headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "198.21.0.4" },
     });
     const b = await call(api, "POST", "/api/order", {
       token: bob.token,
       body: orderBody(key, [{ sku: picks.virtual.sku, qty: 1 }]),
-      headers: { "x-forwarded-for": "198.21.0.5" },
+      headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "198.21.0.5" },
     });
     expect(b.status).toBe(200);
     expect(b.headers.get("idempotent-replayed")).toBeNull();

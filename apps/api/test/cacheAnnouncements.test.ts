@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import type { RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 // Every catalogue change announces the pages it affects (issue 14, catalogue.md §2 "Cache tags") to the
 // storefront's invalidation endpoint; a local HTTP sink stands in for the storefront and records the tags.
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const address = sink.address();
   const port = typeof address === "object" && address ? address.port : 0;
   api = await startShop(
-    { TRUST_PROXY: "127.0.0.1" },
+    { ...FORWARDING_ENV },
     {
       ADMIN_TOKEN,
       STOREFRONT_INVALIDATE_URL: `http://127.0.0.1:${port}/invalidate`,
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.18.7.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.18.7.${ipCounter++}` });
 const stockOf = async (sku: string): Promise<number> =>
   (await api.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result.qty;
 const place = (lines: { sku: string; qty: number }[]) => {

@@ -3,12 +3,12 @@ import { computeTotals } from "../src/cart/computeTotals.js";
 import { txDb } from "../src/db/transactionSchema.js";
 import { SHOP_LIMITS } from "../src/shop/shopLimits.js";
 import { call, type Picks, pickProducts, registerAndLogin, startShop } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
@@ -44,7 +44,9 @@ describe("POST /api/cart/create (§5.2, S8)", () => {
   });
 
   it("gives a customer the same numeric cart id on every call", async () => {
-    const user = await registerAndLogin(api, { headers: { "x-forwarded-for": "203.0.113.10" } });
+    const user = await registerAndLogin(api, {
+      headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "203.0.113.10" },
+    });
     const a = await call(api, "POST", "/api/cart/create", { token: user.token });
     const b = await call(api, "POST", "/api/cart/create", { token: user.token });
     expect(typeof a.body.result).toBe("number");
@@ -60,7 +62,7 @@ describe("POST /api/cart/create (§5.2, S8)", () => {
   });
 
   it(`limits guest carts to ${SHOP_LIMITS.guestCartIp.limit} per IP per 10 minutes (sized for carrier-grade NAT)`, async () => {
-    const ip = { "x-forwarded-for": "203.0.113.77" };
+    const ip = { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "203.0.113.77" };
     const statuses = [];
     const limit = SHOP_LIMITS.guestCartIp.limit;
     for (let i = 0; i <= limit; i++)
@@ -82,7 +84,9 @@ describe("cart identity (§5.1)", () => {
   });
 
   it("answers 404 for a customer cart id without a token, and 401 for a bad token", async () => {
-    const user = await registerAndLogin(api, { headers: { "x-forwarded-for": "203.0.113.11" } });
+    const user = await registerAndLogin(api, {
+      headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "203.0.113.11" },
+    });
     const id = (await call(api, "POST", "/api/cart/create", { token: user.token })).body.result;
     expect((await call(api, "GET", `/api/cart/pull?cartId=${id}`)).status).toBe(404);
     expect((await call(api, "GET", `/api/cart/pull?cartId=${id}`, { token: "x.y" })).status).toBe(401);
@@ -91,7 +95,9 @@ describe("cart identity (§5.1)", () => {
 
   it("serves a guest cart to whoever holds the id, token or not", async () => {
     const id = await guestCart();
-    const user = await registerAndLogin(api, { headers: { "x-forwarded-for": "203.0.113.12" } });
+    const user = await registerAndLogin(api, {
+      headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "203.0.113.12" },
+    });
     expect((await call(api, "GET", `/api/cart/pull?cartId=${id}`, { token: user.token })).status).toBe(200);
   });
 });
@@ -321,7 +327,7 @@ describe("totals (§5.6, §12.13, S4)", () => {
       statuses.push(
         (
           await call(api, "POST", `/api/cart/apply-coupon?cartId=${id}&coupon=X${i}`, {
-            headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
+            headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `192.0.2.${i + 1}` },
           })
         ).status,
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startShop } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer } from "./startServer.js";
 
 // Custom options end to end on the API (catalogue.md "Custom option value", behaviour.md §4.5): the demo
 // bags carry a monogram (fixed 15) and gift wrapping (10 %, with a free value of option_type_id 0); the
@@ -8,7 +8,7 @@ import type { Json, RunningServer } from "./startServer.js";
 let api: RunningServer;
 let bag: Json;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   const res = await api.post("/api/catalog/catalog/product/_search?request_format=search-query&size=200", {
     _appliedFilters: [{ attribute: "type_id", value: { eq: "simple" }, scope: "default" }],
   });

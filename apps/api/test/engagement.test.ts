@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifyBackInStock } from "../src/mail/notifyBackInStock.js";
 import { call, type Picks, pickProducts, registerAndLogin, startShop, uniqueEmail } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const address = fake.address();
   fakeOrigin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   api = await startShop(
-    { TRUST_PROXY: "127.0.0.1" },
+    { ...FORWARDING_ENV },
     {
       GOOGLE_CLIENT_ID: "outlet-client",
       GOOGLE_JWKS_URL: `${fakeOrigin}/jwks`,
@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.20.0.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.20.0.${ipCounter++}` });
 const outbox = (kind: string, to?: string): Json[] => {
   const dir = join(api.dataDir, "outbox");
   return readdirSync(dir)

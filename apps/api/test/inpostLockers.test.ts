@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { INPOST_LOCKERS, searchInpostLockers } from "../src/shipping/inpostLockers.js";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import type { RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
@@ -18,7 +18,11 @@ let ipCounter = 1;
 const place = (body: Record<string, unknown>) =>
   call(api, "POST", "/api/order", {
     body,
-    headers: { "idempotency-key": String(body.order_id), "x-forwarded-for": `198.18.7.${ipCounter++}` },
+    headers: {
+      "idempotency-key": String(body.order_id),
+      "x-forwarding-key": TEST_FORWARDING_KEY,
+      "x-forwarded-for": `198.18.7.${ipCounter++}`,
+    },
   });
 
 const inpostOrder = (locker: unknown) => {

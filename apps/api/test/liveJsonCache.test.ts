@@ -3,7 +3,7 @@
 // price that starts between two identical requests are all served on the next request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 const ADMIN_TOKEN = "live-json-cache-test-admin-token-0123456789";
 const SEARCH = "/api/catalog/catalog/product/_search?request_format=search-query&size=5";
@@ -14,7 +14,7 @@ let picks: Picks;
 let clock = Date.now();
 beforeAll(async () => {
   process.env.ADMIN_TOKEN = ADMIN_TOKEN;
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" }, {}, () => clock);
+  api = await startShop({ ...FORWARDING_ENV }, {}, () => clock);
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(async () => {
@@ -58,7 +58,11 @@ describe("made-live JSON cache of whole product documents", () => {
         { sku: picks.simple.sku, qty: 2 },
         { sku: picks.configurable.childSku, qty: 1, product_option: { extension_attributes: {} } },
       ]),
-      headers: { "idempotency-key": key, "x-forwarded-for": "198.18.7.1" },
+      headers: {
+        "idempotency-key": key,
+        "x-forwarding-key": TEST_FORWARDING_KEY,
+        "x-forwarded-for": "198.18.7.1",
+      },
     });
     expect(order.status).toBe(200);
     const simpleAfter = await listed(picks.simple.sku);
@@ -88,7 +92,11 @@ describe("made-live JSON cache of whole product documents", () => {
     const key = orderKey();
     const order = await call(api, "POST", "/api/order", {
       body: orderBody(key, [{ sku: picks.simple.sku, qty: 1 }]),
-      headers: { "idempotency-key": key, "x-forwarded-for": "198.18.7.2" },
+      headers: {
+        "idempotency-key": key,
+        "x-forwarding-key": TEST_FORWARDING_KEY,
+        "x-forwarded-for": "198.18.7.2",
+      },
     });
     expect(order.status).toBe(200);
     expect((await selected(picks.simple.sku)).stock.qty).toBe(before.stock.qty - 1);

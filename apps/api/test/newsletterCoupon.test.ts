@@ -10,18 +10,21 @@ import {
   startShop,
   uniqueEmail,
 } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1", STOREFRONT_URL: "https://sklep.example.pl" });
+  api = await startShop({ ...FORWARDING_ENV, STOREFRONT_URL: "https://sklep.example.pl" });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.21.${Math.floor(ipCounter / 250)}.${1 + (ipCounter++ % 250)}` });
+const ip = () => ({
+  "x-forwarding-key": TEST_FORWARDING_KEY,
+  "x-forwarded-for": `198.21.${Math.floor(ipCounter / 250)}.${1 + (ipCounter++ % 250)}`,
+});
 const SUBSCRIBE = "/api/ext/mailchimp-subscribe/subscribe";
 
 const outbox = (kind: string, to: string): Json[] =>
@@ -133,7 +136,7 @@ describe("the newsletter coupon (issue 12): one use per subscriber, enforced by 
 
 describe("mail links (issue 12)", () => {
   it("does not count mail links against the subscribe limit (one shared address can confirm and unsubscribe)", async () => {
-    const shared = { "x-forwarded-for": "198.22.0.1" };
+    const shared = { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "198.22.0.1" };
     for (let i = 0; i < 15; i += 1) {
       const confirm = await call(api, "POST", "/api/ext/mailchimp-subscribe/confirm", {
         body: { token: `nieznany-${i}` },

@@ -13,19 +13,19 @@ import {
   registerAndLogin,
   startShop,
 } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
 
 let ipCounter = 1;
 /** Orders are limited to 10 per IP per 10 min; each test speaks from its own address. */
-const ip = () => ({ "x-forwarded-for": `198.18.0.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.18.0.${ipCounter++}` });
 const gr = (x: number) => Math.round(x * 100);
 
 const place = (
@@ -410,7 +410,7 @@ describe("in-flight duplicates (§6.2)", () => {
   it("answers 409 order_in_progress after waiting 5 s, then replays once the first finishes", async () => {
     // The first order holds its key for 9 s; the second is sent 1.5 s later (time enough for the first to
     // register even on a loaded machine), waits 5 s and gives up while the first still runs.
-    const slow = await startShop({ TRUST_PROXY: "127.0.0.1" }, { ORDER_TEST_DELAY_MS: "9000" });
+    const slow = await startShop({ ...FORWARDING_ENV }, { ORDER_TEST_DELAY_MS: "9000" });
     try {
       const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
       const send = () =>

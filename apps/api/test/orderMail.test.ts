@@ -5,18 +5,18 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../src/mail/createMailer.js";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1", STOREFRONT_URL: "https://sklep.example.pl" });
+  api = await startShop({ ...FORWARDING_ENV, STOREFRONT_URL: "https://sklep.example.pl" });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.20.0.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.20.0.${ipCounter++}` });
 
 const outbox = (): Json[] => {
   const dir = join(api.dataDir, "outbox");

@@ -8,18 +8,18 @@ import {
   registerAndLogin,
   startShop,
 } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.19.0.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.19.0.${ipCounter++}` });
 
 async function place(extra: Record<string, unknown> = {}, token?: string): Promise<Json> {
   const key = orderKey();

@@ -9,13 +9,13 @@ import {
   registerAndLogin,
   startShop,
 } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
   api = await startShop({
-    TRUST_PROXY: "127.0.0.1",
+    ...FORWARDING_ENV,
     STOREFRONT_URL: "https://sklep.example",
     API_PUBLIC_URL: "https://api.sklep.example",
   });
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.20.0.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.20.0.${ipCounter++}` });
 
 async function placeOnline(extra: Record<string, unknown> = {}, token?: string): Promise<Json> {
   const key = orderKey();

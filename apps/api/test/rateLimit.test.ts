@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "./startServer.js";
+import { FORWARDING_ENV, type RunningServer, startServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 beforeAll(async () => {
-  api = await startServer({ TRUST_PROXY: "127.0.0.1" });
+  api = await startServer({ ...FORWARDING_ENV });
 }, 60_000);
 afterAll(() => api.stop());
 
@@ -11,7 +11,7 @@ const startPage = (ip: string) =>
   api.post(
     "/api/ext/start-page",
     { url: "/", date: new Date().toISOString() },
-    { "x-forwarded-for": `10.0.0.9, ${ip}` },
+    { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `10.0.0.9, ${ip}` },
   );
 
 describe("rate limits (S9, Appendix A)", () => {
@@ -29,24 +29,24 @@ describe("rate limits (S9, Appendix A)", () => {
     expect(limited.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("counts per client IP taken from the right-most untrusted X-Forwarded-For entry", async () => {
+  it("counts per client IP taken from the right-most X-Forwarded-For entry of a keyed request", async () => {
     expect((await startPage("203.0.113.2")).status).toBe(200);
   });
 
-  it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
-    const other = await startServer({ TRUST_PROXY: "10.9.9.9" });
+  it("ignores X-Forwarded-For sent with a wrong forwarding key (§7)", async () => {
+    const other = await startServer({ ...FORWARDING_ENV });
     try {
       for (let i = 0; i < 120; i++) {
         await other.post(
           "/api/ext/start-page",
           { url: "/", date: new Date().toISOString() },
-          { "x-forwarded-for": `198.51.100.${i}` },
+          { "x-forwarding-key": `${TEST_FORWARDING_KEY}x`, "x-forwarded-for": `198.51.100.${i}` },
         );
       }
       const res = await other.post(
         "/api/ext/start-page",
         { url: "/", date: new Date().toISOString() },
-        { "x-forwarded-for": "198.51.100.250" },
+        { "x-forwarding-key": "guessed", "x-forwarded-for": "198.51.100.250" },
       );
       expect(res.status).toBe(429);
     } finally {

@@ -9,7 +9,7 @@ import {
   registerAndLogin,
   startShop,
 } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
@@ -44,7 +44,7 @@ beforeAll(async () => {
   const address = provider.address();
   const port = typeof address === "object" && address ? address.port : 0;
   api = await startShop(
-    { TRUST_PROXY: "127.0.0.1" },
+    { ...FORWARDING_ENV },
     {
       REVIEW_PROVIDER_URL: `http://127.0.0.1:${port}`,
       REVIEW_PROVIDER_KEY: "provider-key",
@@ -62,7 +62,7 @@ beforeAll(async () => {
       ],
       { email },
     ),
-    headers: { "x-forwarded-for": "198.19.0.1" },
+    headers: { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": "198.19.0.1" },
   });
   order = { uuid: placed.body.result.order_uuid, secret: placed.body.result.order_secret, email };
 }, 60_000);
@@ -74,7 +74,7 @@ afterAll(async () => {
 });
 
 let ipCounter = 1;
-const ip = () => ({ "x-forwarded-for": `198.19.1.${ipCounter++}` });
+const ip = () => ({ "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": `198.19.1.${ipCounter++}` });
 const productId = async (sku: string): Promise<number> =>
   (await api.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result.product_id;
 const parentId = async (): Promise<number> => {

@@ -6,6 +6,22 @@ import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
 import { freshDatabaseEnv } from "./testDatabase.js";
 
+/** The forwarding key test servers share with the "storefront" requests of a test (§7, issue 31). */
+export const TEST_FORWARDING_KEY = "test-forwarding-key-0123456789abcdef";
+
+/** The server env that makes it believe the test's forwarded client addresses (`FORWARDING_KEY`). */
+export const FORWARDING_ENV: Readonly<Record<string, string>> = { FORWARDING_KEY: TEST_FORWARDING_KEY };
+
+/**
+ * The headers of a storefront server-side call made for the shopper at `ip`.
+ *
+ * @example
+ * await api.get("/api/user/me", forwardedFor("198.51.100.7"));
+ */
+export function forwardedFor(ip: string): Record<string, string> {
+  return { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": ip };
+}
+
 /** Parsed JSON of a test response (tests assert on arbitrary shapes). */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are arbitrary JSON checked by expect()
 export type Json = any;

@@ -3,12 +3,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import type { Json, RunningServer } from "./startServer.js";
+import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
 beforeAll(async () => {
-  api = await startShop({ TRUST_PROXY: "127.0.0.1" });
+  api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
 }, 60_000);
 afterAll(() => api.stop());
@@ -26,7 +26,11 @@ let ip = 1;
 const place = (body: Json) =>
   call(api, "POST", "/api/order", {
     body,
-    headers: { "idempotency-key": String(body.order_id), "x-forwarded-for": `198.18.9.${ip++}` },
+    headers: {
+      "idempotency-key": String(body.order_id),
+      "x-forwarding-key": TEST_FORWARDING_KEY,
+      "x-forwarded-for": `198.18.9.${ip++}`,
+    },
   });
 
 const storedOrder = async (number: string) =>

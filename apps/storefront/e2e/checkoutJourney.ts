@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { forwardedAs } from "./forwardingKey";
 import { API_ORIGIN, PASSWORD } from "./shopper";
 
 /** A saved address of the account (api-contract §12.11), as the address book stores it. */
@@ -105,8 +106,8 @@ let shopperAddresses = Math.floor(Math.random() * 200);
 
 /**
  * The checkout journeys' `test`: each journey's browser is its own shopper on the network. Its orders carry
- * an `X-Forwarded-For` documentation address (the API trusts it from 127.0.0.1, as from the storefront
- * server in production), so the many order journeys together stay under the API's limit of orders per
+ * an `X-Forwarded-For` documentation address with the forwarding key (as the storefront's server sends it in
+ * production), so the many order journeys together stay under the API's limit of orders per
  * address in 10 minutes (100, apps/api `shopLimits.ts`) that the other journeys, all from 127.0.0.1, count on. A spec
  * that routes `/api/order` itself must end with `route.fallback()` so this header is still added.
  */
@@ -114,7 +115,7 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const address = `203.0.113.${1 + (shopperAddresses++ % 250)}`;
     await page.route("**/api/order**", (route) =>
-      route.fallback({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
+      route.fallback({ headers: { ...route.request().headers(), ...forwardedAs(address) } }),
     );
     await use(page);
   },

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { forwardedAs } from "./forwardingKey";
 import { API_ORIGIN, createAccount, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
 
 let forwardedFor = Math.floor(Math.random() * 200);
-const ip = () => ({ "x-forwarded-for": `192.0.2.${1 + (forwardedFor++ % 250)}` });
+const ip = () => forwardedAs(`192.0.2.${1 + (forwardedFor++ % 250)}`);
 const SCREENS = process.env.E2E_SCREENSHOTS ?? "";
 
 /** Every link in a mail's text. */

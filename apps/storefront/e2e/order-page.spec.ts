@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { forwardedAs } from "./forwardingKey";
 import {
   API_ORIGIN,
   addToCart,
@@ -22,7 +23,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 let forwardedFor = Math.floor(Math.random() * 200);
 /** Each API-placed order comes from its own documentation address (orders are limited per IP). */
-const ip = () => ({ "x-forwarded-for": `203.0.113.${1 + (forwardedFor++ % 250)}` });
+const ip = () => forwardedAs(`203.0.113.${1 + (forwardedFor++ % 250)}`);
 
 /** Places an order straight through the API (the journeys below look at what follows the order). */
 async function placeByApi(

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { forwardedAs } from "./forwardingKey";
 
 /** Products of the seeded demo catalogue used by the transaction journeys. */
 export const PRODUCTS = {
@@ -134,12 +135,12 @@ let setupAccounts = Math.floor(Math.random() * 250);
 
 /** Creates a customer account straight through the API (the journeys under test log in through the UI). */
 export async function createAccount(request: APIRequestContext, email: string): Promise<void> {
-  // Setup accounts stand for different shoppers: each comes from its own documentation address (the API
-  // trusts X-Forwarded-For from 127.0.0.1), so the journeys together stay under the limit of 5
+  // Setup accounts stand for different shoppers: each comes from its own documentation address (sent with
+  // the storefront's forwarding key, which the API believes), so the journeys together stay under the limit of 5
   // registrations an hour per IP (api-contract Appendix A) that the browser's own registrations count on.
   const response = await request.post(`${API_ORIGIN}/api/user/create`, {
     data: { customer: { email, firstname: "Anna", lastname: "Nowak" }, password: PASSWORD },
-    headers: { "x-forwarded-for": `198.51.100.${1 + (setupAccounts++ % 250)}` },
+    headers: forwardedAs(`198.51.100.${1 + (setupAccounts++ % 250)}`),
   });
   expect(response.status()).toBe(200);
 }

@@ -17,10 +17,20 @@ describe("the shopper's address", () => {
     expect(clientAddress("10.0.0.2", undefined, trusted)).toBe("10.0.0.2");
   });
 
-  it("goes to the API as X-Forwarded-For only when it looks like an address", () => {
-    expect(forwardedFor({ clientAddress: "203.0.113.7" })).toEqual({ "X-Forwarded-For": "203.0.113.7" });
-    expect(forwardedFor({ clientAddress: "2001:db8::1" })).toEqual({ "X-Forwarded-For": "2001:db8::1" });
-    expect(forwardedFor({ clientAddress: "evil\r\nX: y" })).toEqual({});
-    expect(forwardedFor(undefined)).toEqual({});
+  it("goes to the API as X-Forwarded-For, with the forwarding key, only when it looks like an address", () => {
+    const key = "forwarding-key-0123456789abcdef";
+    expect(forwardedFor({ clientAddress: "203.0.113.7" }, key)).toEqual({
+      "X-Forwarding-Key": key,
+      "X-Forwarded-For": "203.0.113.7",
+    });
+    expect(forwardedFor({ clientAddress: "2001:db8::1" }, key)).toEqual({
+      "X-Forwarding-Key": key,
+      "X-Forwarded-For": "2001:db8::1",
+    });
+    expect(forwardedFor({ clientAddress: "evil\r\nX: y" }, key)).toEqual({});
+    expect(forwardedFor(undefined, key)).toEqual({});
+  });
+  it("forwards nothing without a key (the API would not believe it)", () => {
+    expect(forwardedFor({ clientAddress: "203.0.113.7" }, null)).toEqual({});
   });
 });

@@ -59,3 +59,32 @@ export const resetTokenInvalid = (path: string): ApiError =>
       "The link is invalid or has expired. Request a new one.",
     ),
   ]);
+
+/**
+ * How a wait of `seconds` reads in Polish ("45 s", "2 min", "15 min"). Pure.
+ *
+ * @example
+ * waitInPolish(120); // "2 min"
+ */
+function waitInPolish(seconds: number): string {
+  return seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
+/**
+ * The 429 of a log-in inside its slow-down (after-sales-and-law.md §7): how long to wait and a link to the
+ * password reset, with `retry_after` and `Retry-After` (S9).
+ *
+ * @example
+ * throw loginSlowedDown(30, "https://sklep.example.pl");
+ */
+export const loginSlowedDown = (seconds: number, storefrontUrl: string): ApiError => {
+  const link = `${storefrontUrl}/forgot-password`;
+  return new ApiError("rate_limited", {
+    message: {
+      pl: `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${waitInPolish(seconds)} albo ustaw nowe hasło: ${link}`,
+      en: `Too many failed log-ins. Try again in ${seconds} s or set a new password: ${link}`,
+    },
+    result: { retry_after: seconds, reset_password_url: link },
+    headers: { "Retry-After": String(seconds) },
+  });
+};

@@ -2,45 +2,70 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { sha256Hex } from "./secrets.js";
 
-/** Appendix A: 5 failed logins per account per 15 min, then a lock-out that doubles up to 1 h. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_LOCK_MS = 60 * 60_000;
-/** An account's row is kept this long after its last failure and lock-out (so lock-outs keep doubling). */
-const FORGET_AFTER_MS = 24 * 60 * 60_000;
+/** Failures of one account from one address that cost nothing (typos). */
+export const LOGIN_FREE_FAILURES = 4;
+/** The wait after the first failure past the free ones; each further failure doubles it. */
+export const LOGIN_FIRST_DELAY_MS = 30_000;
+/** The longest wait between two attempts of one account from one address. */
+export const LOGIN_MAX_DELAY_MS = 15 * 60_000;
+/** Failures are forgotten this long after the last one. */
+export const LOGIN_FORGET_AFTER_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
-/** Failed-login counter per account (keyed by the lower-case e-mail, so it holds whatever the IP). */
-export interface LoginThrottle {
-  /** Seconds until the account may try again, or 0. */
-  lockedFor(account: string, now: number): Promise<number>;
-  /** Records a failure; returns the lock (seconds) it started, or 0. */
-  fail(account: string, now: number): Promise<number>;
-  /** Forgets the failures after a successful login. */
-  succeed(account: string): Promise<void>;
+/**
+ * The wait (ms) after the `failures`-th consecutive failure of one account from one address: none for the
+ * first {@link LOGIN_FREE_FAILURES}, then 30 s doubling up to 15 min. Pure.
+ *
+ * @example
+ * loginDelayMs(4); // 0
+ * loginDelayMs(5); // 30_000
+ * loginDelayMs(7); // 120_000
+ */
+export function loginDelayMs(failures: number): number {
+  const past = failures - LOGIN_FREE_FAILURES;
+  if (past <= 0) return 0;
+  return Math.min(LOGIN_MAX_DELAY_MS, LOGIN_FIRST_DELAY_MS * 2 ** Math.min(past - 1, 30));
 }
 
-/** `CASE` over `login_throttle.level`: the lock of the next lock-out, 15 min × 2^level capped at 1 h. */
-function lockMsOfLevel(): RawBuilder<number> {
+/** `CASE` over a failure count: {@link loginDelayMs} in SQL. */
+function delayOfFailures(failures: RawBuilder<number>): RawBuilder<number> {
   const steps: RawBuilder<unknown>[] = [];
-  for (let level = 0; LOGIN_FAILURE_WINDOW_MS * 2 ** level < LOGIN_MAX_LOCK_MS; level++)
-    steps.push(
-      sql`WHEN login_throttle.level = ${sql.lit(level)} THEN ${sql.lit(LOGIN_FAILURE_WINDOW_MS * 2 ** level)}`,
-    );
-  return sql<number>`CASE ${sql.join(steps, sql` `)} ELSE ${sql.lit(LOGIN_MAX_LOCK_MS)} END`;
+  for (let n = 1; loginDelayMs(n) < LOGIN_MAX_DELAY_MS; n++)
+    steps.push(sql`WHEN ${failures} = ${sql.lit(n)} THEN ${sql.lit(loginDelayMs(n))}`);
+  return sql<number>`CASE ${sql.join(steps, sql` `)} ELSE ${sql.lit(LOGIN_MAX_DELAY_MS)} END`;
 }
 
 /**
- * Creates the per-account login throttle of S9 on the `login_throttle` table, shared by every API process
- * (issue 13): failures count against the account even when the IP or the process changes. The 5th failure
- * inside a 15-minute window (fixed, from the window's first failure) locks the account for 15 minutes, and
- * each further lock-out doubles the time, capped at 1 hour. Each failure is one atomic upsert, so failures
- * racing through several processes add up to exactly one lock-out.
+ * Failed-login slow-down per account *and* address (after-sales-and-law.md §7, replacing Appendix A's
+ * lock-out): a stranger's failures from another address never delay the owner. `address` is the client
+ * address (shopper log-in) or whatever else tells two sources apart; callers that give none share one
+ * slow-down per account. Call shape of the former lock-out, extended with the optional `address`.
+ */
+export interface LoginThrottle {
+  /** Seconds until `account` may try again from `address`, or 0. */
+  lockedFor(account: string, now: number, address?: string): Promise<number>;
+  /** Records a failure; returns the wait (seconds) it started, or 0. */
+  fail(account: string, now: number, address?: string): Promise<number>;
+  /**
+   * Forgets the failures after a successful log-in from `address` (that address's only), or — with no
+   * address, after a password reset the owner proved by mail — every address's.
+   */
+  succeed(account: string, address?: string): Promise<void>;
+}
+
+/**
+ * Creates the log-in slow-down on the `login_slowdown` table, shared by every API process (issue 13): each
+ * failure is one atomic upsert keyed by the SHA-256 of the account (lower-case e-mail) and of the address,
+ * so failures racing through several processes all count. After 4 free failures each one makes the next
+ * attempt wait (30 s, doubling to 15 min, see {@link loginDelayMs}); an attempt inside the wait is refused
+ * without checking the password. A captcha-free slow-down: the owner, from their own address, is never
+ * locked out by someone else's failures (issue 31).
  *
  * @example
  * const throttle = createLoginThrottle(database.db);
- * for (let i = 0; i < 5; i++) await throttle.fail("anna@example.pl", t);
- * await throttle.lockedFor("anna@example.pl", t); // 900
+ * for (let i = 0; i < 5; i++) await throttle.fail("anna@example.pl", t, "203.0.113.7");
+ * await throttle.lockedFor("anna@example.pl", t, "203.0.113.7"); // 30
+ * await throttle.lockedFor("anna@example.pl", t, "198.51.100.1"); // 0
  */
 export function createLoginThrottle(db: Kysely<Database>): LoginThrottle {
   let lastPrune = Number.NEGATIVE_INFINITY;
@@ -48,47 +73,52 @@ export function createLoginThrottle(db: Kysely<Database>): LoginThrottle {
     if (now - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = now;
     await db
-      .deleteFrom("login_throttle")
-      .where("window_start", "<=", now - FORGET_AFTER_MS)
-      .where("locked_until", "<=", now - FORGET_AFTER_MS)
+      .deleteFrom("login_slowdown")
+      .where("last_failure_at", "<=", now - LOGIN_FORGET_AFTER_MS)
       .execute();
   };
+  const keys = (account: string, address: string | undefined) => ({
+    account: sha256Hex(account),
+    address: sha256Hex(address ?? ""),
+  });
   return {
-    async lockedFor(account, now) {
+    async lockedFor(account, now, address) {
+      const key = keys(account, address);
       const row = await db
-        .selectFrom("login_throttle")
-        .select("locked_until")
-        .where("account", "=", sha256Hex(account))
+        .selectFrom("login_slowdown")
+        .select("wait_until")
+        .where("account", "=", key.account)
+        .where("address", "=", key.address)
         .executeTakeFirst();
-      const until = Number(row?.locked_until ?? 0);
+      const until = Number(row?.wait_until ?? 0);
       return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
     },
-    async fail(account, now) {
+    async fail(account, now, address) {
       await prune(now);
-      const ended = sql`login_throttle.window_start <= ${now - LOGIN_FAILURE_WINDOW_MS}`;
-      const failures = sql`(CASE WHEN ${ended} THEN 1 ELSE login_throttle.failures + 1 END)`;
-      const locks = sql`${failures} >= ${sql.lit(LOGIN_FAILURES_PER_ACCOUNT)}`;
+      const key = keys(account, address);
+      const forgotten = sql`login_slowdown.last_failure_at <= ${now - LOGIN_FORGET_AFTER_MS}`;
+      const failures = sql<number>`(CASE WHEN ${forgotten} THEN 1 ELSE login_slowdown.failures + 1 END)`;
+      // the wait is written in the same upsert, so racing failures (several processes) each get theirs
       const row = await db
-        .insertInto("login_throttle")
-        .values({ account: sha256Hex(account), failures: 1, window_start: now, locked_until: 0, level: 0 })
+        .insertInto("login_slowdown")
+        .values({ ...key, failures: 1, last_failure_at: now, wait_until: now + loginDelayMs(1) })
         .onConflict((oc) =>
-          oc.column("account").doUpdateSet({
-            failures: sql<number>`CASE WHEN ${locks} THEN 0 ELSE ${failures} END`,
-            window_start: sql<number>`CASE WHEN ${ended} THEN CAST(${now} AS bigint)
-              ELSE login_throttle.window_start END`,
-            locked_until: sql<number>`CASE WHEN ${locks} THEN CAST(${now} AS bigint) + ${lockMsOfLevel()}
-              ELSE login_throttle.locked_until END`,
-            level: sql<number>`CASE WHEN ${locks} THEN login_throttle.level + 1 ELSE login_throttle.level END`,
+          oc.columns(["account", "address"]).doUpdateSet({
+            failures,
+            last_failure_at: sql<number>`CAST(${now} AS bigint)`,
+            wait_until: sql<number>`CAST(${now} AS bigint) + ${delayOfFailures(failures)}`,
           }),
         )
-        .returning(["failures", "locked_until"])
+        .returning(["failures"])
         .executeTakeFirstOrThrow();
-      // failures is 0 only right after this failure started a lock-out
-      if (Number(row.failures) !== 0) return 0;
-      return Math.ceil((Number(row.locked_until) - now) / 1000);
+      const delay = loginDelayMs(Number(row.failures));
+      return Math.ceil(delay / 1000);
     },
-    async succeed(account) {
-      await db.deleteFrom("login_throttle").where("account", "=", sha256Hex(account)).execute();
+    async succeed(account, address) {
+      const key = keys(account, address);
+      let query = db.deleteFrom("login_slowdown").where("account", "=", key.account);
+      if (address !== undefined) query = query.where("address", "=", key.address);
+      await query.execute();
     },
   };
 }

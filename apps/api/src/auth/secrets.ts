@@ -101,3 +101,23 @@ export function verifyPayload(key: Buffer, token: string): Record<string, unknow
     return null;
   }
 }
+
+/**
+ * `length` characters of base62 derived from `key` and `message` (HMAC-SHA256 blocks, rejection sampled
+ * like {@link randomBase62}), at least one of them a letter: a secret that need not be stored because it
+ * can be derived again (after-sales-and-law.md §7). Pure.
+ *
+ * @example
+ * derivedBase62(deriveKey(appSecret, "order-secret"), orderUuid, 32); // the same 32 characters every time
+ */
+export function derivedBase62(key: Buffer, message: string, length: number): string {
+  let out = "";
+  for (let block = 0; out.length < length; block++) {
+    for (const byte of createHmac("sha256", key).update(`${block}:${message}`).digest()) {
+      if (byte < 248) out += BASE62[byte % 62];
+      if (out.length === length) break;
+    }
+  }
+  // 32 base62 characters without a letter happen once in 10^25 derivations; keep the S8 shape anyway
+  return /[A-Za-z]/.test(out) ? out : `A${out.slice(1)}`;
+}

@@ -40,7 +40,7 @@ const refused = (pl: string, en: string): CustomOptionsProblem => ({
  * `option_type_id > 0` count; fixed adds the amount at the product's rate, percent a share of its price).
  * The server decides: only ids travel from the client, never a price. An option or value id the product
  * does not have is refused (a Polish field error), not ignored, so a shopper is never charged for less
- * than they chose. Pure.
+ * than they chose; so is an option, or a checkbox value, chosen twice (never charged twice). Pure.
  *
  * @example
  * customOptionsLine(bag, [{ option_id: 1181, option_value: "11811" }]); // { ok: true, grossDelta: 1500, … }
@@ -53,9 +53,15 @@ export function customOptionsLine(
   const options = Array.isArray(product.options) ? (product.options as CustomOption[]) : [];
   const kept: { option_id: number; option_value: string }[] = [];
   const labels: { label: string; value: string }[] = [];
+  const seen = new Set<string>();
   for (const selection of selections) {
     const value = selection.option_value.trim();
     if (value === "") continue;
+    // issue 31: the same option twice in a line was charged twice; one choice per option
+    if (seen.has(String(selection.option_id))) {
+      return refused("Ta sama opcja została wybrana dwa razy.", "The same option was chosen twice.");
+    }
+    seen.add(String(selection.option_id));
     const option = options.find((candidate) => String(candidate.option_id) === String(selection.option_id));
     const type = String(option?.type ?? "");
     if (!option || !(CHOICE_TYPES.has(type) || TEXT_TYPES.has(type))) {
@@ -73,6 +79,7 @@ export function customOptionsLine(
     );
     if (
       chosen.some((found) => found === undefined) ||
+      new Set(ids).size !== ids.length ||
       (type !== "checkbox" && type !== "multiple" && ids.length > 1)
     ) {
       return refused("Wybrana wartość opcji jest niedostępna.", "The chosen option value is not available.");

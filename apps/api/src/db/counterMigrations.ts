@@ -59,4 +59,38 @@ export const counterMigrations: Record<string, Migration> = {
       await db.schema.dropIndex("cart_one_active_per_customer").execute();
     },
   },
+  "1400_login_slowdown": {
+    // issue 31 (after-sales-and-law.md §7): the per-account lock-out that any stranger could trigger gives
+    // way to a slow-down per account and address; the old lock-outs are dropped with their table
+    async up(db: Kysely<unknown>): Promise<void> {
+      const t = columnTypes(db);
+      await db.schema.dropTable("login_throttle").execute();
+      await db.schema
+        .createTable("login_slowdown")
+        .addColumn("account", "text", (c) => c.notNull())
+        .addColumn("address", "text", (c) => c.notNull())
+        .addColumn("failures", "integer", (c) => c.notNull())
+        .addColumn("last_failure_at", t.epochMs, (c) => c.notNull())
+        .addColumn("wait_until", t.epochMs, (c) => c.notNull())
+        .addPrimaryKeyConstraint("login_slowdown_pk", ["account", "address"])
+        .execute();
+      await db.schema
+        .createIndex("login_slowdown_last_failure")
+        .on("login_slowdown")
+        .column("last_failure_at")
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      const t = columnTypes(db);
+      await db.schema.dropTable("login_slowdown").execute();
+      await db.schema
+        .createTable("login_throttle")
+        .addColumn("account", "text", (c) => c.primaryKey())
+        .addColumn("failures", "integer", (c) => c.notNull())
+        .addColumn("window_start", t.epochMs, (c) => c.notNull())
+        .addColumn("locked_until", t.epochMs, (c) => c.notNull())
+        .addColumn("level", "integer", (c) => c.notNull())
+        .execute();
+    },
+  },
 };

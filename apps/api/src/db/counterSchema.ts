@@ -13,21 +13,21 @@ export interface RateLimitCounterTable {
   reset_at: number;
 }
 
-/** Failed logins of one account and its lock-out (src/auth/createLoginThrottle.ts). */
-export interface LoginThrottleTable {
+/** Failed log-ins of one account from one address and the wait they started (src/auth/createLoginThrottle.ts). */
+export interface LoginSlowdownTable {
   /** SHA-256 hex of the lower-case e-mail. */
   account: string;
-  /** Failures in the window starting at `window_start`; 0 after a lock-out began. */
+  /** SHA-256 hex of the client address. */
+  address: string;
+  /** Consecutive failures (forgotten 24 h after the last). */
   failures: number;
-  window_start: number;
-  /** Epoch ms until which the account is locked (0: never). */
-  locked_until: number;
-  /** Lock-outs so far: the next one lasts 15 min × 2^level, at most 1 h. */
-  level: number;
+  last_failure_at: number;
+  /** Epoch ms before which the next attempt is refused (0: none). */
+  wait_until: number;
 }
 
 /** The shared counter tables, part of the core {@link Database}. */
 export interface CounterTables {
   rate_limit_counter: RateLimitCounterTable;
-  login_throttle: LoginThrottleTable;
+  login_slowdown: LoginSlowdownTable;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { atRestMigrations } from "./atRestMigrations.js";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   ...counterMigrations,
   ...productIndexMigrations,
   ...textSearchMigrations,
+  ...atRestMigrations,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from "node:fs";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator } from "kysely";
@@ -34,7 +35,13 @@ export interface OpenDatabaseOptions {
 }
 
 function openSqlite(dataDir: string, fileName: string, busyTimeoutMs: number): Kysely<Database> {
-  const raw = new SqliteDatabase(join(dataDir, fileName));
+  const file = join(dataDir, fileName);
+  // issue 31: the database holds customers' data; readable by its owner only (0600), its folder 0700.
+  // SQLite creates the -wal and -shm files with the database file's mode.
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  const raw = new SqliteDatabase(file);
+  for (const side of ["-wal", "-shm"]) if (existsSync(`${file}${side}`)) chmodSync(`${file}${side}`, 0o600);
   raw.pragma("journal_mode = WAL");
   raw.pragma("foreign_keys = ON");
   // FULL: in WAL mode NORMAL may lose the last commits on power loss (not on a process crash); an order or

@@ -1,36 +1,45 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
-import { clientIp } from "./clientIp.js";
+import { clientIp, clientUsesHttps } from "./clientIp.js";
 
-const req = (socket: string, xff?: string): FastifyRequest =>
-  ({
-    raw: { socket: { remoteAddress: socket } },
-    headers: xff === undefined ? {} : { "x-forwarded-for": xff },
-  }) as unknown as FastifyRequest;
+const KEY = "storefront-forwarding-key-0123456789";
+
+const req = (socket: string, headers: Record<string, string> = {}): FastifyRequest =>
+  ({ raw: { socket: { remoteAddress: socket } }, headers }) as unknown as FastifyRequest;
 
 describe("clientIp", () => {
-  it("uses the socket address when the peer is not a trusted proxy", () => {
-    expect(clientIp(req("203.0.113.5", "1.2.3.4"), ["127.0.0.1"])).toBe("203.0.113.5");
+  it("ignores X-Forwarded-For without the forwarding key, even from loopback", () => {
+    expect(clientIp(req("127.0.0.1", { "x-forwarded-for": "198.51.100.9" }), KEY)).toBe("127.0.0.1");
+    expect(
+      clientIp(req("127.0.0.1", { "x-forwarded-for": "198.51.100.9", "x-forwarding-key": "guess" }), KEY),
+    ).toBe("127.0.0.1");
   });
-  it("takes the right-most untrusted X-Forwarded-For entry behind trusted proxies", () => {
-    expect(clientIp(req("127.0.0.1", "1.2.3.4, 198.51.100.7, 10.0.0.2"), ["127.0.0.1", "10.0.0.2"])).toBe(
-      "198.51.100.7",
-    );
+  it("takes the right-most X-Forwarded-For entry of a request with the key", () => {
+    const headers = { "x-forwarded-for": "1.2.3.4, 198.51.100.7", "x-forwarding-key": KEY };
+    expect(clientIp(req("127.0.0.1", headers), KEY)).toBe("198.51.100.7");
   });
   it("strips the IPv4-mapped IPv6 prefix", () => {
-    expect(clientIp(req("::ffff:127.0.0.1", "198.51.100.9"), ["127.0.0.1"])).toBe("198.51.100.9");
+    expect(clientIp(req("::ffff:203.0.113.4"), KEY)).toBe("203.0.113.4");
   });
-  it("falls back to the socket when every hop is trusted or the header is missing", () => {
-    expect(clientIp(req("127.0.0.1"), ["127.0.0.1"])).toBe("127.0.0.1");
-    expect(clientIp(req("127.0.0.1", "127.0.0.1"), ["127.0.0.1"])).toBe("127.0.0.1");
+  it("believes nobody when no key is configured", () => {
+    const headers = { "x-forwarded-for": "198.51.100.7", "x-forwarding-key": "" };
+    expect(clientIp(req("127.0.0.1", headers), null)).toBe("127.0.0.1");
   });
-  it("trusts no proxy by default, only a configured one", () => {
+  it("falls back to the socket when the keyed request names no address", () => {
+    expect(clientIp(req("127.0.0.1", { "x-forwarding-key": KEY }), KEY)).toBe("127.0.0.1");
+  });
+  it("believes X-Forwarded-Proto only with the key", () => {
+    expect(clientUsesHttps(req("127.0.0.1", { "x-forwarded-proto": "https" }), KEY)).toBe(false);
+    expect(
+      clientUsesHttps(req("127.0.0.1", { "x-forwarded-proto": "https", "x-forwarding-key": KEY }), KEY),
+    ).toBe(true);
+  });
+  it("reads FORWARDING_KEY, none by default, and refuses a short one", () => {
     const config = (env: Record<string, string>) =>
-      loadConfig({ DATA_DIR: "/tmp/outlet-clientip-test", APP_SECRET: "x".repeat(40), ...env }).trustProxy;
-    expect(config({})).toEqual([]);
-    expect(config({ TRUST_PROXY: "127.0.0.1" })).toEqual(["127.0.0.1"]);
-    // with the default, a loopback client cannot pick its own address
-    expect(clientIp(req("127.0.0.1", "198.51.100.9"), config({}))).toBe("127.0.0.1");
+      loadConfig({ DATA_DIR: "/tmp/outlet-clientip-test", APP_SECRET: "x".repeat(40), ...env }).forwardingKey;
+    expect(config({})).toBeNull();
+    expect(config({ FORWARDING_KEY: KEY })).toBe(KEY);
+    expect(() => config({ FORWARDING_KEY: "short" })).toThrow(/FORWARDING_KEY/);
   });
 });

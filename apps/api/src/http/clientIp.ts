@@ -1,25 +1,57 @@
 import type { FastifyRequest } from "fastify";
+import { safeEqual } from "../auth/secrets.js";
+
+/** The header by which the storefront's server proves its forwarding headers are its own (§7). */
+export const FORWARDING_KEY_HEADER = "x-forwarding-key";
 
 const normalise = (ip: string): string => (ip.startsWith("::ffff:") ? ip.slice(7) : ip).trim();
 
+const single = (value: string | string[] | undefined): string =>
+  Array.isArray(value) ? value.join(",") : (value ?? "");
+
 /**
- * The client IP of S9: the socket address, or — when the socket peer is a trusted proxy (`TRUST_PROXY`) —
- * the right-most `X-Forwarded-For` entry that is not itself a trusted proxy.
+ * Whether the request carries the forwarding key the storefront's server shares with the API
+ * (after-sales-and-law.md §7), compared in constant time. Always false when no key is configured.
  *
  * @example
- * clientIp(request, ["127.0.0.1"]); // "203.0.113.7" when the storefront forwarded it
+ * isForwarder(request, config.forwardingKey); // true for the storefront's own server-side calls
  */
-export function clientIp(request: FastifyRequest, trustProxy: readonly string[]): string {
+export function isForwarder(request: FastifyRequest, forwardingKey: string | null): boolean {
+  if (forwardingKey === null) return false;
+  const sent = request.headers[FORWARDING_KEY_HEADER];
+  return typeof sent === "string" && safeEqual(sent, forwardingKey);
+}
+
+/**
+ * The client address of S9 as amended by after-sales-and-law.md §7: the socket address, or — only on a
+ * request that carries the storefront's forwarding key — the right-most `X-Forwarded-For` entry (the
+ * address the storefront's server, or a proxy configured with the key, saw). A browser or any other local
+ * process cannot choose its own address: without the key its `X-Forwarded-For` is ignored (issue 31).
+ *
+ * @example
+ * clientIp(request, "k3y…"); // "203.0.113.7" when the storefront forwarded it with the key
+ */
+export function clientIp(request: FastifyRequest, forwardingKey: string | null): string {
   const socketIp = normalise(request.raw.socket.remoteAddress ?? "unknown");
-  if (trustProxy.length === 0 || !trustProxy.includes(socketIp)) return socketIp;
-  const header = request.headers["x-forwarded-for"];
-  const chain = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+  if (!isForwarder(request, forwardingKey)) return socketIp;
+  const chain = single(request.headers["x-forwarded-for"])
     .split(",")
     .map(normalise)
     .filter((s) => s !== "");
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const hop = chain[i] as string;
-    if (!trustProxy.includes(hop)) return hop;
+  return chain.at(-1) ?? socketIp;
+}
+
+/**
+ * Whether the client reached the shop over HTTPS: `X-Forwarded-Proto: https` believed on the same
+ * condition as {@link clientIp} (§7), else the socket's own TLS.
+ *
+ * @example
+ * clientUsesHttps(request, config.forwardingKey); // true behind a TLS proxy that sent the key
+ */
+export function clientUsesHttps(request: FastifyRequest, forwardingKey: string | null): boolean {
+  if (isForwarder(request, forwardingKey)) {
+    const proto = single(request.headers["x-forwarded-proto"]).split(",").at(-1)?.trim().toLowerCase();
+    if (proto !== undefined && proto !== "") return proto === "https";
   }
-  return socketIp;
+  return "encrypted" in request.raw.socket && request.raw.socket.encrypted === true;
 }

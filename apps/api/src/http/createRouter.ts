@@ -47,12 +47,12 @@ const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
  * Creates the router the route groups register with.
  *
  * @example
- * const router = createRouter(app, { limiter, trustProxy: [], now: Date.now });
+ * const router = createRouter(app, { limiter, forwardingKey: null, now: Date.now });
  * router.get("/api/ext/countries", { cache: "public", rateLimit: [RATE_LIMITS.catalog] }, () => countries);
  */
 export function createRouter(
   app: FastifyInstance,
-  deps: { limiter: RateLimiter; trustProxy: readonly string[]; now: () => number },
+  deps: { limiter: RateLimiter; forwardingKey: string | null; now: () => number },
 ): Router {
   const methodsByPath = new Map<string, Set<string>>();
   const add = (
@@ -72,7 +72,7 @@ export function createRouter(
       config: { cache: config.cache ?? "no-store" },
       preHandler: async (request) => {
         for (const rule of config.rateLimit ?? []) {
-          const result = await deps.limiter.hit(rule, clientIp(request, deps.trustProxy), deps.now());
+          const result = await deps.limiter.hit(rule, clientIp(request, deps.forwardingKey), deps.now());
           if (!result.allowed) {
             throw new ApiError("rate_limited", {
               result: { retry_after: result.retryAfterS },

@@ -65,7 +65,7 @@ function startRenderWorker(): Worker {
  */
 export function createImageStore(options: { dataDir: string }): ImageStore {
   const dir = join(options.dataDir, "media-cache");
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const memory = new Map<string, Buffer>();
   const inFlight = new Map<string, Promise<Buffer>>();
   const waiting = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
@@ -128,7 +128,7 @@ export function createImageStore(options: { dataDir: string }): ImageStore {
     counters.rendered += 1;
     const tmp = `${file}.${process.pid}.${nextId}.tmp`;
     try {
-      await writeFile(tmp, bytes);
+      await writeFile(tmp, bytes, { mode: 0o600 });
       await rename(tmp, file);
     } catch {
       // the disk cache is best effort: a full or read-only disk still serves the rendered image

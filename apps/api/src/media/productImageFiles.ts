@@ -98,7 +98,7 @@ export type StoreImageResult =
 
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, bytes);
+  await writeFile(temp, bytes, { mode: 0o600 });
   await rename(temp, file);
 }
 
@@ -136,7 +136,7 @@ export async function storeProductImage(dataDir: string, sourceFile: string): Pr
   const folder = join(dataDir, PRODUCT_IMAGE_DIR, name.hash);
   const complete = join(folder, "complete");
   if (existsSync(complete)) return { ok: true, path: productImagePath(name), rendered: false };
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   try {
     for (const [width, height] of IMAGE_SIZES) {
       for (const action of IMAGE_ACTIONS) {
@@ -160,6 +160,6 @@ export async function storeProductImage(dataDir: string, sourceFile: string): Pr
   } catch {
     return { ok: false, reason: `uszkodzony lub nieobsługiwany obraz: ${sourceFile}` };
   }
-  await writeFile(complete, "");
+  await writeFile(complete, "", { mode: 0o600 });
   return { ok: true, path: productImagePath(name), rendered: true };
 }

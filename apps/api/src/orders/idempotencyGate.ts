@@ -8,6 +8,7 @@ import { issue } from "../http/validation.js";
 import { shopServices } from "../shop/shopServices.js";
 import type { IdempotentCall } from "./orderIdempotencyKey.js";
 import { orderInvalid } from "./orderIssues.js";
+import { sealOutcome, unsealOutcome } from "./sealedOutcome.js";
 
 /** §6.2: a duplicate waits this long for the first request, then gets 409. */
 export const IN_FLIGHT_WAIT_MS = 5000;
@@ -50,7 +51,8 @@ export async function storeOutcome(
       idem_key: call.key,
       fingerprint: call.fingerprint,
       code: outcome.code,
-      result: JSON.stringify(outcome.body),
+      // §7: no secret at rest: the order's secret and payment page are derived again on a replay
+      result: sealOutcome(outcome.body),
       created_at: at,
     })
     .onConflict((oc) => oc.columns(["scope", "idem_key"]).doNothing())
@@ -130,7 +132,10 @@ export function createIdempotencyGate(context: AppContext): IdempotencyGate {
         ),
       ]);
     }
-    return { code: stored.code, body: JSON.parse(stored.result) as Record<string, unknown> };
+    return {
+      code: stored.code,
+      body: await unsealOutcome(context, JSON.parse(stored.result) as Record<string, unknown>),
+    };
   };
 
   const place = async (

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
-import { randomBase62, sha256Hex } from "../auth/secrets.js";
+import { sha256Hex } from "../auth/secrets.js";
 import type { AppContext } from "../context.js";
 import { issue } from "../http/validation.js";
 import { placedOrderStatus, withPaymentRedirect } from "../payments/orderPayment.js";
@@ -20,6 +20,7 @@ import {
   takeStock,
 } from "./orderRepository.js";
 import type { OrderBody } from "./orderRequestSchema.js";
+import { orderSecretOf } from "./orderSecret.js";
 import { orderStockTakes } from "./orderStockTakes.js";
 import type { PreparedOrder } from "./prepareOrder.js";
 import { sendOrderConfirmation } from "./sendOrderConfirmation.js";
@@ -47,7 +48,8 @@ export async function placeOrder(
   if (config.orderTestDelayMs > 0) await delay(config.orderTestDelayMs);
   const placedAt = context.now();
   const orderUuid = randomUUID();
-  const secret = randomBase62(32, true);
+  // §7: derived, so a replayed answer gets it again without a stored copy; only its hash is kept
+  const secret = orderSecretOf(context.config.appSecret, orderUuid);
   const { status, state } = placedOrderStatus(payment.code);
   const takes = orderStockTakes(lines.map((r) => ({ sku: r.line.sku, qty: r.qty })));
   /** Skus whose stock this order moved, and which of them it sold out (for the cache tags). */
@@ -133,7 +135,7 @@ export async function placeOrder(
       })),
     ),
   );
-  outcome = await withPaymentRedirect(context, outcome, { secret, scope: call.scope, key: call.key });
+  outcome = await withPaymentRedirect(context, outcome, { scope: call.scope, key: call.key });
   // 7. the confirmation mail with the order page and review links (§6.1, issue 12)
   await sendOrderConfirmation(context, orderUuid, secret);
   return outcome;

@@ -1,7 +1,10 @@
+import { deriveKey } from "../auth/secrets.js";
 import type { AppContext } from "../context.js";
 import { ApiError } from "../http/apiError.js";
+import { recoverOrderSecret } from "../orders/orderSecret.js";
+import { sealOutcome } from "../orders/sealedOutcome.js";
 import { shopServices } from "../shop/shopServices.js";
-import type { PaymentGateway } from "./paymentGateway.js";
+import type { PaymentGateway, PaymentSession } from "./paymentGateway.js";
 import { createStandInGateway, type StandInGateway } from "./standInGateway.js";
 
 /** The code of the online payment method (a card / quick-transfer gateway with a hosted page). */
@@ -58,6 +61,7 @@ export function paymentGateway(context: AppContext): StandInGateway {
     db: shopServices(context).db,
     now: context.now,
     publicApiUrl: context.config.publicApiUrl,
+    tokenKey: deriveKey(context.config.appSecret, "standin-payment-page"),
   });
   gateways.set(context, gateway);
   return gateway;
@@ -114,17 +118,14 @@ const notPayable = (): ApiError =>
 
 /**
  * Starts a payment attempt for an online order that is not paid yet: abandons the previous session,
- * opens a new one for exactly the order's grand total and notes its reference in the order. The return
- * leads to the order's page (with `secret`, the guest's link). Returns the gateway page's address.
+ * opens a new one for exactly the order's grand total and notes its reference in the order. The gateway
+ * is given the order page's address without the guest's secret (no secret at rest, §7): the way back adds
+ * it ({@link orderReturnUrl}). Returns the session (its reference and the gateway page's address).
  *
  * @example
- * const url = await startOrderPayment(context, 42, { secret }); // "https://api…/api/ext/platnosc/…"
+ * const { redirectUrl } = await startOrderPayment(context, 42); // "https://api…/api/ext/platnosc/…"
  */
-export async function startOrderPayment(
-  context: AppContext,
-  orderId: number,
-  options: { readonly secret: string | null },
-): Promise<string> {
+export async function startOrderPayment(context: AppContext, orderId: number): Promise<PaymentSession> {
   const order = await loadOrder(context, orderId);
   if (!order || order.doc.payment?.method !== ONLINE_PAYMENT) throw notPayable();
   const settled = await settleOrderPayment(context, orderId);
@@ -137,14 +138,35 @@ export async function startOrderPayment(
     orderNumber: number,
     amountGrosze: order.grand_total_grosze,
     description: `Zamówienie ${number}`,
-    returnUrl: orderPageUrl(context, number, options.secret),
+    returnUrl: orderPageUrl(context, number, null),
   });
   const fresh = (await loadOrder(context, orderId))?.doc ?? order.doc;
   await saveOrder(context, orderId, {
     ...fresh,
     payment: { ...fresh.payment, status: "awaiting", reference: session.reference },
   });
-  return session.redirectUrl;
+  return session;
+}
+
+/**
+ * Where the shopper returns from the gateway: the order's page, for a guest's order with the order's
+ * secret (derived again, never stored) so the guest sees it; without it for a customer's order (opened
+ * with the account) and for an order placed before secrets were derived.
+ *
+ * @example
+ * await orderReturnUrl(context, "000000042"); // "https://sklep…/zamowienie/000000042/aZ3…"
+ */
+export async function orderReturnUrl(context: AppContext, orderNumber: string): Promise<string> {
+  const row = await shopServices(context)
+    .db.selectFrom("sales_order")
+    .select(["order_uuid", "secret_hash", "customer_id"])
+    .where("increment_id", "=", orderNumber)
+    .executeTakeFirst();
+  const secret =
+    row && row.customer_id === null
+      ? recoverOrderSecret(context.config.appSecret, row.order_uuid, row.secret_hash)
+      : null;
+  return orderPageUrl(context, orderNumber, secret);
 }
 
 /**
@@ -185,29 +207,30 @@ export async function settleOrderPayment(
 
 /**
  * After an online order is stored: opens its first payment session and adds the gateway page's address
- * to the answer as `payment.redirect_url` (api-contract §6.1), in the stored idempotency record too, so a
- * retry of the same order gets the same address. Other methods' answers pass unchanged.
+ * to the answer as `payment.redirect_url` (api-contract §6.1). The stored idempotency record notes the
+ * session's reference instead of the address (§7), so a retry of the same order gets the same address,
+ * asked of the gateway again. Other methods' answers pass unchanged.
  *
  * @example
- * outcome = await withPaymentRedirect(context, outcome, { secret, scope, key });
+ * outcome = await withPaymentRedirect(context, outcome, { scope, key });
  */
 export async function withPaymentRedirect<TOutcome extends { code: number; body: Record<string, unknown> }>(
   context: AppContext,
   outcome: TOutcome,
-  placed: { readonly secret: string; readonly scope: string; readonly key: string },
+  placed: { readonly scope: string; readonly key: string },
 ): Promise<TOutcome> {
   const result = outcome.body.result as
     | { backendOrderId?: number; payment?: { method?: string } }
     | undefined;
   if (result?.payment?.method !== ONLINE_PAYMENT || typeof result.backendOrderId !== "number") return outcome;
-  const redirectUrl = await startOrderPayment(context, result.backendOrderId, { secret: placed.secret });
+  const session = await startOrderPayment(context, result.backendOrderId);
   const body = {
     ...outcome.body,
-    result: { ...result, payment: { ...result.payment, redirect_url: redirectUrl } },
+    result: { ...result, payment: { ...result.payment, redirect_url: session.redirectUrl } },
   };
   await shopServices(context)
     .db.updateTable("idempotency_record")
-    .set({ result: JSON.stringify(body) })
+    .set({ result: sealOutcome(body, session.reference) })
     .where("scope", "=", placed.scope)
     .where("idem_key", "=", placed.key)
     .execute();

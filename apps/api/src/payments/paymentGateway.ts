@@ -35,7 +35,7 @@ export interface GatewayPayment {
 
 /**
  * A payment gateway: the stand-in of `standInGateway.ts`, or a real one (PayU, Przelewy24, …) behind the
- * same three calls.
+ * same calls.
  *
  * @example
  * const session = await gateway.createSession({ orderNumber, amountGrosze: 26328, description, returnUrl });
@@ -49,4 +49,9 @@ export interface PaymentGateway {
   lookup(reference: string): Promise<GatewayPayment | null>;
   /** Abandons a session that has not ended (a new attempt replaces it); an ended one is left as it is. */
   abandon(reference: string): Promise<void>;
+  /**
+   * The page of a session, asked again (a replayed order answer), so the shop never stores the page's
+   * address, which opens the payment (after-sales-and-law.md §7). `null`: unknown session.
+   */
+  redirectUrlOf(reference: string): Promise<string | null>;
 }

@@ -1,4 +1,4 @@
-import { randomBase62, sha256Hex } from "../auth/secrets.js";
+import { derivedBase62, randomBase62, sha256Hex } from "../auth/secrets.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import type { GatewayPayment, GatewayPaymentStatus, PaymentGateway } from "./paymentGateway.js";
 
@@ -30,19 +30,25 @@ const statusOf = (value: string): GatewayPaymentStatus =>
 /**
  * The reference backend's stand-in for a payment gateway (issue 12): sessions in its own table, a hosted
  * page in Polish (`paymentRoutes.ts`) where the shopper pays or cancels. Paying moves no money. The page's
- * address carries a random token (stored hashed, S8); the reference the shop keeps is a different value,
- * so an order document never holds what opens the page.
+ * address carries a token derived from `tokenKey` and the session's reference (HMAC, stored only hashed,
+ * S8 and §7); the reference the shop keeps is a different value, so an order document never holds what
+ * opens the page, yet the page's address can be given again ({@link PaymentGateway.redirectUrlOf}).
  *
  * @example
- * const gateway = createStandInGateway({ db, now: Date.now, publicApiUrl: "https://api.outlet.pl" });
+ * const gateway = createStandInGateway({ db, now: Date.now, publicApiUrl: "https://api.outlet.pl", tokenKey });
  * const { redirectUrl } = await gateway.createSession({ orderNumber: "000000042", amountGrosze: 15499, description: "Zamówienie 000000042", returnUrl });
  */
 export function createStandInGateway(deps: {
   readonly db: TxDb;
   readonly now: () => number;
   readonly publicApiUrl: string;
+  /** The key page tokens are derived with (`deriveKey(appSecret, "standin-payment-page")`). */
+  readonly tokenKey: Buffer;
 }): StandInGateway {
   const { db, now } = deps;
+  const tokenOf = (reference: string): string => derivedBase62(deps.tokenKey, reference, 32);
+  const pageUrl = (reference: string): string =>
+    `${deps.publicApiUrl}${STANDIN_PAGE_PATH}/${tokenOf(reference)}`;
   const select = () =>
     db
       .selectFrom("standin_payment")
@@ -66,8 +72,8 @@ export function createStandInGateway(deps: {
   });
   return {
     async createSession(request) {
-      const token = randomBase62(32, true);
       const reference = `SP-${randomBase62(16, true)}`;
+      const token = tokenOf(reference);
       const t = now();
       await db
         .insertInto("standin_payment")
@@ -83,13 +89,17 @@ export function createStandInGateway(deps: {
           updated_at: t,
         })
         .execute();
-      return { reference, redirectUrl: `${deps.publicApiUrl}${STANDIN_PAGE_PATH}/${token}` };
+      return { reference, redirectUrl: pageUrl(reference) };
     },
     async lookup(reference) {
       const row = await select().where("reference", "=", reference).executeTakeFirst();
       if (!row) return null;
       const { description: _d, returnUrl: _r, ...payment } = session(row);
       return payment;
+    },
+    async redirectUrlOf(reference) {
+      const row = await select().where("reference", "=", reference).executeTakeFirst();
+      return row ? pageUrl(reference) : null;
     },
     async abandon(reference) {
       await db

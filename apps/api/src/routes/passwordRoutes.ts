@@ -4,6 +4,7 @@ import { newPasswordSchema } from "../auth/newPasswordSchema.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { randomToken, sha256Hex } from "../auth/secrets.js";
 import type { RouteGroup } from "../context.js";
+import type { TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, issue, parseInput } from "../http/validation.js";
 import { emailSchema } from "../shop/addressSchema.js";
@@ -11,6 +12,19 @@ import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
 const RESET_TTL_MS = 3_600_000;
+
+/**
+ * Marks every reset link of a customer still open as used: a password set through one link, or changed in
+ * the account, ends all the others (issue 31: older links stayed valid after both).
+ */
+async function retireResetTokens(db: TxDb, customerId: number, at: number): Promise<void> {
+  await db
+    .updateTable("password_reset")
+    .set({ used_at: at })
+    .where("customer_id", "=", customerId)
+    .where("used_at", "is", null)
+    .execute();
+}
 
 /** Password endpoints of api-contract §4.9–§4.11: the reset mail, a new password from its link, a change. */
 export const passwordRoutes: RouteGroup = {
@@ -101,6 +115,7 @@ export const passwordRoutes: RouteGroup = {
           .set({ password_hash: hash, updated_at: t })
           .where("id", "=", row.customer_id)
           .execute();
+        await retireResetTokens(trx, row.customer_id, t);
         return true;
       });
       if (!used) throw resetTokenInvalid("resetToken");
@@ -139,11 +154,14 @@ export const passwordRoutes: RouteGroup = {
       const policy = passwordPolicyError("newPassword", body.newPassword, row.email);
       if (policy) throw policy;
       const hash = await hashPassword(body.newPassword, config.scryptLogN);
-      await db
-        .updateTable("customer")
-        .set({ password_hash: hash, updated_at: context.now() })
-        .where("id", "=", id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("customer")
+          .set({ password_hash: hash, updated_at: context.now() })
+          .where("id", "=", id)
+          .execute();
+        await retireResetTokens(trx, id, context.now());
+      });
       await auth.revokeAll(id);
       return true;
     });

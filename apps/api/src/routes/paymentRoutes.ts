@@ -4,7 +4,12 @@ import type { RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { findVisibleOrder } from "../orders/orderAccess.js";
 import { hostedPaymentEnded, hostedPaymentPage } from "../payments/hostedPaymentPage.js";
-import { paymentGateway, settleOrderPayment, startOrderPayment } from "../payments/orderPayment.js";
+import {
+  orderReturnUrl,
+  paymentGateway,
+  settleOrderPayment,
+  startOrderPayment,
+} from "../payments/orderPayment.js";
 import { STANDIN_PAGE_PATH } from "../payments/standInGateway.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
@@ -43,8 +48,8 @@ export const paymentRoutes: RouteGroup = {
         const { auth, db } = shopServices(context);
         const customerId = await auth.optionalCustomer(request);
         const order = await findVisibleOrder(db, orderNumber, { customerId, secret: body.secret });
-        const redirectUrl = await startOrderPayment(context, order.id, { secret: body.secret ?? null });
-        return { redirect_url: redirectUrl };
+        const session = await startOrderPayment(context, order.id);
+        return { redirect_url: session.redirectUrl };
       },
     );
 
@@ -90,7 +95,11 @@ export const paymentRoutes: RouteGroup = {
               ),
             );
           }
-          return reply.code(303).header("Location", session.returnUrl).send();
+          // the gateway keeps the page's address without the guest's secret; it is derived on the way back
+          return reply
+            .code(303)
+            .header("Location", await orderReturnUrl(context, session.orderNumber))
+            .send();
         },
       );
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalidCredentials } from "../auth/accountErrors.js";
+import { invalidCredentials, loginSlowedDown } from "../auth/accountErrors.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
@@ -26,9 +26,10 @@ export const sessionRoutes: RouteGroup = {
         z.strictObject({ username: emailSchema, password: z.string().min(1).max(256) }),
         request.body,
       );
-      const lockedFor = await throttle.lockedFor(body.username, context.now());
-      if (lockedFor > 0) throw rateLimited(lockedFor);
       const ip = ipOf(context, request);
+      // §7: the slow-down is per account and address, so a stranger's failures never keep the owner out
+      const waitS = await throttle.lockedFor(body.username, context.now(), ip);
+      if (waitS > 0) throw loginSlowedDown(waitS, context.config.storefrontUrl);
       const stuffing = await context.limiter.peek(SHOP_LIMITS.loginFailIp, ip, context.now());
       if (!stuffing.allowed) throw rateLimited(stuffing.retryAfterS);
       const row = await db
@@ -40,11 +41,11 @@ export const sessionRoutes: RouteGroup = {
       const check = await verifyPassword(body.password, row?.password_hash ?? null, config.scryptLogN);
       if (!row || !check.ok) {
         await context.limiter.hit(SHOP_LIMITS.loginFailIp, ip, context.now());
-        const lock = await throttle.fail(body.username, context.now());
-        if (lock > 0) throw rateLimited(lock);
+        const wait = await throttle.fail(body.username, context.now(), ip);
+        if (wait > 0) throw loginSlowedDown(wait, context.config.storefrontUrl);
         throw invalidCredentials();
       }
-      await throttle.succeed(body.username);
+      await throttle.succeed(body.username, ip);
       if (check.needsRehash) {
         const upgraded = await hashPassword(body.password, config.scryptLogN);
         await db.updateTable("customer").set({ password_hash: upgraded }).where("id", "=", row.id).execute();

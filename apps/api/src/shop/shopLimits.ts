@@ -69,13 +69,13 @@ export async function hitLimit(context: AppContext, rule: RateLimitRule, key: st
 }
 
 /**
- * The client IP of a request (S9), honouring `TRUST_PROXY`.
+ * The client IP of a request (S9 as amended by §7): `X-Forwarded-For` only with the forwarding key.
  *
  * @example
  * ipOf(context, request); // "203.0.113.7"
  */
 export function ipOf(context: AppContext, request: FastifyRequest): string {
-  return clientIp(request, context.config.trustProxy);
+  return clientIp(request, context.config.forwardingKey);
 }
 
 /**

@@ -11,6 +11,11 @@ export interface ServerConfig {
    * the Accept-Language redirect (§8.11). `MULTISTORE=true` (or `1`) turns it on. @default false
    */
   readonly multistore: boolean;
+  /**
+   * `FORWARDING_KEY`: the key the API shares with this server (after-sales-and-law.md §7); sent with the
+   * shopper's address so the API believes it. Unset: the address is not forwarded. @default null
+   */
+  readonly forwardingKey: string | null;
 }
 
 /**
@@ -30,5 +35,6 @@ export function readServerConfig(
     siteOrigin: (env.SITE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ""),
     searchTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 1000,
     multistore: env.MULTISTORE === "true" || env.MULTISTORE === "1",
+    forwardingKey: env.FORWARDING_KEY || null,
   };
 }

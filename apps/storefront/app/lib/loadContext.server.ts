@@ -1,4 +1,5 @@
 import type { ShopDataCache } from "../loaders/shopData.server";
+import { readServerConfig } from "./config.server";
 
 declare module "react-router" {
   /**
@@ -13,17 +14,19 @@ declare module "react-router" {
 }
 
 /**
- * Headers that carry the shopper's address to the API (api-contract S9), so the API's per-client budgets
- * count shoppers, not the storefront's server. Empty when the server gave no address.
+ * Headers that carry the shopper's address to the API (api-contract S9), with the forwarding key that makes
+ * the API believe it (after-sales-and-law.md §7), so the API's per-client budgets count shoppers, not the
+ * storefront's server. Empty when the server gave no address or no key is configured.
  *
  * @example
- * forwardedFor({ clientAddress: "203.0.113.7" }); // { "X-Forwarded-For": "203.0.113.7" }
+ * forwardedFor({ clientAddress: "203.0.113.7" }, "k3y…"); // { "X-Forwarding-Key": "k3y…", "X-Forwarded-For": "203.0.113.7" }
  */
 export function forwardedFor(
   context: { readonly clientAddress?: string | undefined } | undefined,
+  forwardingKey: string | null = readServerConfig().forwardingKey,
 ): Record<string, string> {
   const address = context?.clientAddress;
-  return typeof address === "string" && /^[0-9A-Fa-f.:]{2,45}$/.test(address)
-    ? { "X-Forwarded-For": address }
+  return forwardingKey !== null && typeof address === "string" && /^[0-9A-Fa-f.:]{2,45}$/.test(address)
+    ? { "X-Forwarding-Key": forwardingKey, "X-Forwarded-For": address }
     : {};
 }

@@ -27,6 +27,9 @@ export interface BackendContext {
 /** The app secret the test APIs are started with, so that the seeded CMS draft's key can be derived. */
 export const TEST_APP_SECRET = "transport-tests-app-secret-0123456789abcdef";
 
+/** The key with which these clients forward their shopper's address, as the storefront's server does (§7). */
+export const TEST_FORWARDING_KEY = "transport-tests-forwarding-key-0123456789";
+
 /** The seeded draft's key: HMAC-SHA256 of `cms-draft:1` under the app secret, base64url (apps/api seed, S8). */
 export const draftKey = (): string =>
   createHmac("sha256", TEST_APP_SECRET).update("cms-draft:1").digest("base64url");
@@ -35,7 +38,7 @@ let shopperCounter = 0;
 
 /**
  * A client on the test API with mutable token and cart id, a recording logger, and its own shopper IP in
- * `X-Forwarded-For` (honoured where the API trusts 127.0.0.1 as a proxy), so per-IP limits such as 5
+ * `X-Forwarded-For` (honoured with the API's forwarding key, as from the storefront's server), so per-IP limits such as 5
  * registrations an hour apply per test client.
  */
 export function backendClient(context: BackendContext, config: Partial<TransportConfig> = {}) {
@@ -50,7 +53,10 @@ export function backendClient(context: BackendContext, config: Partial<Transport
     getToken: () => state.token,
     getCartId: () => state.cartId,
     logger,
-    headers: { "X-Forwarded-For": `198.51.100.${shopperCounter % 250}` },
+    headers: {
+      "X-Forwarding-Key": TEST_FORWARDING_KEY,
+      "X-Forwarded-For": `198.51.100.${shopperCounter % 250}`,
+    },
     ...config,
   });
   return { client, state, logger };
