@@ -108,3 +108,8 @@ export async function staffKey(
     throw new Error(`key create ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body.result.key;
 }
+
+/** Signs in the first owner of a fresh in-process server and creates an owner API key for scripts' calls. */
+export async function ownerKey(api: RunningServer): Promise<string> {
+  return staffKey(api, await firstOwner(api), "owner", "test script");
+}
