@@ -162,6 +162,27 @@ describe("staff sessions", () => {
   });
 });
 
+describe("CORS for the back office (after-sales-and-law.md §7, amends S11)", () => {
+  it("lets a listed origin send the staff cookie and the CSRF header to /api/admin/* only", async () => {
+    const origin = "http://localhost:3000";
+    const admin = await call(api, "OPTIONS", "/api/admin/session/login", {
+      headers: { origin, "access-control-request-method": "POST" },
+    });
+    expect(admin.status).toBe(204);
+    expect(admin.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(admin.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(admin.headers.get("access-control-allow-headers")).toContain("X-CSRF-Token");
+    const shop = await call(api, "OPTIONS", "/api/cart/create", { headers: { origin } });
+    expect(shop.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(shop.headers.get("access-control-allow-credentials")).toBeNull();
+    const stranger = await call(api, "OPTIONS", "/api/admin/session/login", {
+      headers: { origin: "https://zly.example" },
+    });
+    expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+    expect(stranger.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});
+
 describe("the owner's TOTP second factor", () => {
   it("is stored encrypted, then every log-in needs a fresh code, and a code is accepted once", async () => {
     const setup = await asStaff(api, owner, "POST", "/api/admin/session/totp/setup");
