@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
+import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
 import { textSearchMigrations } from "./textSearchMigrations.js";
 import { transactionMigrations } from "./transactionMigrations.js";
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   ...counterMigrations,
   ...productIndexMigrations,
   ...textSearchMigrations,
+  ...orderLifecycleMigrations,
 };
 
 /**
