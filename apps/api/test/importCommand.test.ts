@@ -15,7 +15,6 @@ import { type Json, type RunningServer, startServer } from "./startServer.js";
 
 const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 const TSX = createRequire(import.meta.url).resolve("tsx/cli");
-const ADMIN_TOKEN = "import-test-admin-token-0123456789";
 const INVALIDATE_KEY = "import-test-invalidate-key";
 
 let api: RunningServer;
@@ -25,7 +24,6 @@ let work: string;
 const announced: { url: string; key: string | undefined }[] = [];
 
 beforeAll(async () => {
-  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
   api = await startServer({ CATALOGUE_SIZE: "20" });
   work = mkdtempSync(join(tmpdir(), "outlet-import-"));
   sink = createServer((req: IncomingMessage, res) => {
@@ -72,7 +70,6 @@ function runImportCommand(
           ...api.databaseEnv,
           CATALOGUE_SIZE: "20",
           API_URL: api.origin,
-          ADMIN_TOKEN,
           STOREFRONT_INVALIDATE_URL: sinkUrl,
           STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
         },

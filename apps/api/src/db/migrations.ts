@@ -3,6 +3,7 @@ import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
 import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
+import { staffMigrations } from "./staffMigrations.js";
 import { textSearchMigrations } from "./textSearchMigrations.js";
 import { transactionMigrations } from "./transactionMigrations.js";
 
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   ...counterMigrations,
   ...productIndexMigrations,
   ...textSearchMigrations,
+  ...staffMigrations,
   ...orderLifecycleMigrations,
 };
 

@@ -20,9 +20,12 @@ import { reviewCheckRoutes } from "./reviewCheckRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
 import { sessionRoutes } from "./sessionRoutes.js";
+import { settingsRoutes } from "./settingsRoutes.js";
 import { shippingRoutes } from "./shippingRoutes.js";
 import { siteRoutes } from "./siteRoutes.js";
 import { socialRoutes } from "./socialRoutes.js";
+import { staffRoutes } from "./staffRoutes.js";
+import { staffSessionRoutes } from "./staffSessionRoutes.js";
 import { stockAlertRoutes } from "./stockAlertRoutes.js";
 import { stockRoutes } from "./stockRoutes.js";
 import { urlRoutes } from "./urlRoutes.js";
@@ -63,5 +66,8 @@ export const routeGroups: readonly RouteGroup[] = [
   contactRoutes,
   conversionRoutes,
   socialRoutes,
+  settingsRoutes,
+  staffSessionRoutes,
+  staffRoutes,
   adminCatalogRoutes,
 ];
