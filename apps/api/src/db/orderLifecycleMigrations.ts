@@ -98,6 +98,7 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
       await index("sales_order_carrier_created", ["shipping_carrier", "created_at"]);
       await index("sales_order_email", ["email"]);
       await index("sales_order_name", ["customer_name"]);
+      await index("sales_order_total", ["grand_total_grosze"]);
       await db.schema
         .createTable("order_event")
         .addColumn("id", "integer", t.generatedId)
@@ -138,6 +139,7 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
         "sales_order_carrier_created",
         "sales_order_email",
         "sales_order_name",
+        "sales_order_total",
       ])
         await db.schema.dropIndex(name).execute();
       for (const column of [
