@@ -22,6 +22,7 @@ import { STANDIN_PAGE_PATH } from "./payments/standInGateway.js";
 import { routeGroups } from "./routes/index.js";
 import { createSearchService } from "./search/createSearchService.js";
 import { seedDatabase } from "./seed/seedDatabase.js";
+import { loadShopConfig } from "./shop/shopConfig.js";
 import { bootstrapOwner } from "./staff/bootstrapOwner.js";
 import { createAuditRecorder } from "./staff/createAuditRecorder.js";
 import { createSettingsStore } from "./staff/createSettingsStore.js";
@@ -278,7 +279,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     appSecret: config.appSecret,
   });
   await bootstrapOwner(database.db, {
-    env: process.env,
+    firstOwner: config.firstOwner,
+    scryptLogN: loadShopConfig(process.env).scryptLogN,
     now: now(),
     print: options.printToTerminal ?? ((text) => process.stdout.write(text)),
   });

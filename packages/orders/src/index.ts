@@ -10,8 +10,10 @@ export {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderStatusFromLegacy,
+  paymentFeeGrosze,
   paymentKindOf,
   placedStatusFor,
+  STORE_PICKUP_CARRIER,
 } from "./orderStatus";
 export type { OrdersErrorDetails, OrdersErrorReason } from "./ordersError";
 export { isOrdersError, OrdersError } from "./ordersError";

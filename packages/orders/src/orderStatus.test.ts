@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES, orderStatusFromLegacy, paymentKindOf, placedStatusFor } from "./orderStatus";
+import {
+  ORDER_STATUSES,
+  orderStatusFromLegacy,
+  paymentFeeGrosze,
+  paymentKindOf,
+  placedStatusFor,
+} from "./orderStatus";
 
 describe("orderStatusFromLegacy", () => {
   it("maps the legacy statuses as the spec says", () => {
@@ -36,5 +42,13 @@ describe("paymentKindOf", () => {
       "online",
       "online",
     ]);
+  });
+});
+
+describe("paymentFeeGrosze", () => {
+  it("charges no cash-on-delivery fee when the order is collected in the store", () => {
+    expect(paymentFeeGrosze("cashondelivery", "pickup", 500)).toBe(0);
+    expect(paymentFeeGrosze("cashondelivery", "flatrate", 500)).toBe(500);
+    expect(paymentFeeGrosze("online", "pickup", 199)).toBe(199);
   });
 });

@@ -125,3 +125,20 @@ export function placedStatusFor(paymentMethod: string): OrderStatus {
   if (paymentMethod === "blik") return "paid";
   return paymentKindOf(paymentMethod) === "online" ? "awaiting_payment" : "placed";
 }
+
+/** The carrier code of collecting the order in the shop's store (api-contract §12.14 shipping methods). */
+export const STORE_PICKUP_CARRIER = "pickup";
+
+/**
+ * The payment method's fee for an order, in grosze: cash on delivery costs nothing when the order is
+ * collected in the store (after-sales-and-law.md §7: paid at the till, no cash-on-delivery fee); every other
+ * method costs its fee. Pure.
+ *
+ * @example
+ * paymentFeeGrosze("cashondelivery", "pickup", 500); // 0
+ * paymentFeeGrosze("cashondelivery", "flatrate", 500); // 500
+ */
+export function paymentFeeGrosze(methodCode: string, carrierCode: string | null, feeGrosze: number): number {
+  if (methodCode === CASH_ON_DELIVERY && carrierCode === STORE_PICKUP_CARRIER) return 0;
+  return feeGrosze;
+}

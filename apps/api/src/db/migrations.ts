@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
+import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
 import { staffMigrations } from "./staffMigrations.js";
 import { textSearchMigrations } from "./textSearchMigrations.js";
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   ...productIndexMigrations,
   ...textSearchMigrations,
   ...staffMigrations,
+  ...orderLifecycleMigrations,
 };
 
 /**

@@ -49,4 +49,17 @@ export interface PaymentGateway {
   lookup(reference: string): Promise<GatewayPayment | null>;
   /** Abandons a session that has not ended (a new attempt replaces it); an ended one is left as it is. */
   abandon(reference: string): Promise<void>;
+  /**
+   * Gives back part or all of a paid payment (issue 25). `reference` is the paid session's, or `null` for
+   * a payment settled without a session (BLIK in the stand-in). Resolves with the gateway's refund
+   * reference once the gateway accepted it; rejects when it refused (the shop then records the failure).
+   */
+  refund(request: RefundRequest): Promise<{ readonly refundReference: string }>;
+}
+
+/** A refund the shop asks a gateway for, in grosze. */
+export interface RefundRequest {
+  readonly reference: string | null;
+  readonly orderNumber: string;
+  readonly amountGrosze: number;
 }

@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { adminOrderRoutes } from "./adminOrderRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
@@ -55,6 +56,7 @@ export const routeGroups: readonly RouteGroup[] = [
   shippingRoutes,
   orderRoutes,
   orderViewRoutes,
+  adminOrderRoutes,
   paymentRoutes,
   reviewRoutes,
   reviewCheckRoutes,

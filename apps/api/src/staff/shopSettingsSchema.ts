@@ -33,29 +33,21 @@ const line = (max: number) =>
     customIssue("invalid_format", "Wpisz jeden wiersz tekstu.", "Enter one line of text."),
   );
 
-const country = z
-  .string()
-  .regex(
-    /^[A-Z]{2}$/,
-    customIssue("invalid_format", "Podaj kod kraju, np. PL.", "Enter a country code, e.g. PL."),
-  );
+const matching = (pattern: RegExp, pl: string, en: string) =>
+  z
+    .string()
+    .max(500)
+    .refine((s) => pattern.test(s), customIssue("invalid_format", pl, en));
+
+const country = matching(/^[A-Z]{2}$/, "Podaj kod kraju, np. PL.", "Enter a country code, e.g. PL.");
 
 const POLISH_POSTCODE = /^\d{2}-\d{3}$/;
 
-const postcode = z
-  .string()
-  .regex(
-    POLISH_POSTCODE,
-    customIssue("invalid_format", "Kod pocztowy w formacie 00-000.", "Postcode as 00-000."),
-  );
+const postcode = matching(POLISH_POSTCODE, "Kod pocztowy w formacie 00-000.", "Postcode as 00-000.");
 
 const address = { name: line(200), street: line(200), postcode, city: line(100) };
 
-const nullableDigits = (pattern: RegExp, pl: string, en: string) =>
-  z
-    .string()
-    .regex(pattern, customIssue("invalid_format", pl, en))
-    .nullable();
+const nullableDigits = (pattern: RegExp, pl: string, en: string) => matching(pattern, pl, en).nullable();
 
 const httpsUrl = (max: number) =>
   z
@@ -111,19 +103,23 @@ export const shopSettingsSchema = z
         ),
     }),
     returns: z.strictObject({
+      // refinements, not .min()/.max(): their own messages name the law, not a bare number
       periodDays: z
         .number()
-        .int(customIssue("invalid_type", "Podaj liczbę dni.", "Enter a number of days."))
-        .min(
-          MIN_RETURN_PERIOD_DAYS,
+        .refine(
+          (n) => Number.isInteger(n),
+          customIssue("invalid_type", "Podaj liczbę dni.", "Enter a whole number of days."),
+        )
+        .refine(
+          (n) => n >= MIN_RETURN_PERIOD_DAYS,
           customIssue(
             "too_small",
             `Okres na zwrot nie może być krótszy niż ${MIN_RETURN_PERIOD_DAYS} dni (ustawowe prawo odstąpienia).`,
             `The return period cannot be shorter than ${MIN_RETURN_PERIOD_DAYS} days (the statutory withdrawal right).`,
           ),
         )
-        .max(
-          365,
+        .refine(
+          (n) => n <= 365,
           customIssue("too_big", "Okres na zwrot może wynosić najwyżej 365 dni.", "At most 365 days."),
         ),
       cost: z.enum(["free", "shopper_pays"]),
@@ -134,16 +130,11 @@ export const shopSettingsSchema = z
     carriers: z
       .array(
         z.strictObject({
-          code: z
-            .string()
-            .regex(
-              /^[a-z][a-z0-9_]{1,31}$/,
-              customIssue(
-                "invalid_format",
-                "Kod przewoźnika: małe litery, cyfry i _, np. inpost.",
-                "Carrier code: lower-case letters, digits and _.",
-              ),
-            ),
+          code: matching(
+            /^[a-z][a-z0-9_]{1,31}$/,
+            "Kod przewoźnika: małe litery, cyfry i _, np. inpost.",
+            "Carrier code: lower-case letters, digits and _.",
+          ),
           name: line(100),
           trackingUrlTemplate: httpsUrl(500).refine(
             (s) => s.includes("{number}"),
@@ -155,8 +146,11 @@ export const shopSettingsSchema = z
           ),
         }),
       )
-      .min(1, customIssue("too_small", "Dodaj co najmniej jednego przewoźnika.", "Add at least one carrier."))
-      .max(20),
+      .max(20)
+      .refine(
+        (list) => list.length > 0,
+        customIssue("too_small", "Dodaj co najmniej jednego przewoźnika.", "Add at least one carrier."),
+      ),
     bankAccount: z.strictObject({
       holder: line(200),
       iban: z
