@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CONSENTED_STATE } from "./e2e/consentState";
 import { E2E_FORWARDING_KEY } from "./e2e/forwardingKey";
+import { E2E_OWNER } from "./e2e/staffOwner";
 
 /**
  * Browser journeys run Debian's Chromium (never a downloaded browser) against the production build of the
@@ -109,9 +110,11 @@ export default defineConfig({
         FACEBOOK_GRAPH_URL: `${PROVIDERS_ORIGIN}/facebook`,
         CONVERSIONS_API_URL: `${PROVIDERS_ORIGIN}/conversions`,
         CONVERSIONS_API_TOKEN: "e2e-conversions-token",
-        // The price-refresh journey changes a price the way a back office does; with no
-        // STOREFRONT_INVALIDATE_URL the storefront's output cache keeps the page it rendered before.
-        ADMIN_TOKEN: "e2e-admin-token",
+        // The price-refresh journey changes a price the way a back office does (an owner's staff API key,
+        // e2e/staffOwner.ts); with no STOREFRONT_INVALIDATE_URL the storefront's output cache keeps the page
+        // it rendered before.
+        ADMIN_EMAIL: E2E_OWNER.email,
+        ADMIN_PASSWORD: E2E_OWNER.password,
       },
       reuseExistingServer: false,
       timeout: 120_000,

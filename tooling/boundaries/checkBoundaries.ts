@@ -132,6 +132,10 @@ const FETCH_ADAPTERS: ReadonlyMap<string, string> = new Map([
     "apps/storefront/app/routes/media-video.ts",
     "streams the demo videos and their captions from the API's /media/video (binary, outside the JSON contract)",
   ],
+  [
+    "apps/admin/src/api/adminFetch.ts",
+    "the back office's one call site for the API's staff routes (outside the shop contract the transport holds)",
+  ],
   ["apps/api/src/auth/socialProviders.ts", "verifies sign-in tokens with Google and Facebook"],
   ["apps/api/src/routes/productReviewRoutes.ts", "asks the external review provider"],
   ["apps/api/src/routes/conversionRoutes.ts", "forwards conversion events to the configured collector"],

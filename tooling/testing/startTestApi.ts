@@ -80,3 +80,5 @@ export async function startTestApi(
     },
   };
 }
+
+export { staffApiKey, TEST_OWNER, TEST_OWNER_ENV, type TestStaffRole } from "./staffApiKey.js";

@@ -6,6 +6,9 @@ import type { AppDatabase } from "./db/openDatabase.js";
 import type { RateLimiter } from "./http/createRateLimiter.js";
 import type { Router } from "./http/createRouter.js";
 import type { SearchService } from "./search/createSearchService.js";
+import type { AuditRecorder } from "./staff/createAuditRecorder.js";
+import type { SettingsStore } from "./staff/createSettingsStore.js";
+import type { StaffAuth } from "./staff/createStaffAuth.js";
 
 /** What every route group gets: configuration, storage, the catalogue, search, limits and the clock. */
 export interface AppContext {
@@ -19,6 +22,12 @@ export interface AppContext {
   readonly log: FastifyBaseLogger;
   /** Tells the storefront's output cache which pages a catalogue change affects (catalogue.md §2). */
   readonly announcer: CacheAnnouncer;
+  /** The audit log: one entry per staff write (`record(trx, { actor, action, entity, … })`). */
+  readonly audit: AuditRecorder;
+  /** The shop-settings document (`read(db)`). */
+  readonly settings: SettingsStore;
+  /** Staff sessions and API keys (the router's guard uses it; the session routes start and end sessions). */
+  readonly staffAuth: StaffAuth;
   /** Registers a task that runs when the server closes (workers, timers). */
   readonly onClose: (task: () => Promise<void> | void) => void;
 }

@@ -14,7 +14,7 @@ import { type AppDatabase, openDatabase } from "./db/openDatabase.js";
 import { ApiError, isApiError } from "./http/apiError.js";
 import { handleClientError } from "./http/clientErrorResponse.js";
 import { createRateLimiter } from "./http/createRateLimiter.js";
-import { type CachePolicy, createRouter, sendJson } from "./http/createRouter.js";
+import { type CachePolicy, createRouter, type RegisteredRoute, sendJson } from "./http/createRouter.js";
 import { errorEnvelope } from "./http/errorEnvelope.js";
 import { langFrom } from "./http/messages.js";
 import { parseJsonBody } from "./http/parseJsonBody.js";
@@ -22,6 +22,11 @@ import { STANDIN_PAGE_PATH } from "./payments/standInGateway.js";
 import { routeGroups } from "./routes/index.js";
 import { createSearchService } from "./search/createSearchService.js";
 import { seedDatabase } from "./seed/seedDatabase.js";
+import { loadShopConfig } from "./shop/shopConfig.js";
+import { bootstrapOwner } from "./staff/bootstrapOwner.js";
+import { createAuditRecorder } from "./staff/createAuditRecorder.js";
+import { createSettingsStore } from "./staff/createSettingsStore.js";
+import { createStaffAuth } from "./staff/createStaffAuth.js";
 
 export type { Config } from "./config.js";
 export { loadConfig } from "./config.js";
@@ -34,13 +39,19 @@ export interface CreateServerOptions {
   readonly database?: AppDatabase;
   /** Clock (epoch ms), injectable for tests. @default Date.now */
   readonly now?: () => number;
+  /**
+   * Where the first owner's one-time password is printed (once, at the first start without
+   * `ADMIN_EMAIL`/`ADMIN_PASSWORD`): the terminal, never the JSON log. @default process.stdout.write
+   */
+  readonly printToTerminal?: (text: string) => void;
 }
 
 /** Default body limit (S17, Appendix A). Routes may raise it (`POST /api/order`: 1 MB). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 const CORS_METHODS = "GET, POST, DELETE, OPTIONS";
-const CORS_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id";
+const CORS_HEADERS =
+  "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id, X-CSRF-Token";
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Guest cart ids are credentials (contract S8): whoever has one reads and changes the cart.
 const SECRET_QUERY =
@@ -181,6 +192,9 @@ function checkRequest(config: Config, request: FastifyRequest, reply: FastifyRep
   if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
     reply.header("Access-Control-Allow-Origin", origin);
     reply.header("Access-Control-Expose-Headers", "X-Request-Id, Retry-After, ETag");
+    // after-sales-and-law.md §7 (amends S11): the back office, on its own listed origin, sends the staff
+    // session cookie; no other path takes credentials
+    if (request.url.startsWith("/api/admin/")) reply.header("Access-Control-Allow-Credentials", "true");
   }
   // HTTP/1.1 requires Host (Node's own check answers without the envelope, so it is off)
   if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) {
@@ -264,6 +278,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     now: now(),
     appSecret: config.appSecret,
   });
+  await bootstrapOwner(database.db, {
+    firstOwner: config.firstOwner,
+    scryptLogN: loadShopConfig(process.env).scryptLogN,
+    now: now(),
+    print: options.printToTerminal ?? ((text) => process.stdout.write(text)),
+  });
   await ensureProductIndex(database.db);
   const catalog = await createCatalogStore(database);
   const search = createSearchService(catalog, database.db, {
@@ -304,6 +324,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       key: process.env.STOREFRONT_INVALIDATE_KEY,
       log: app.log,
     }),
+    audit: createAuditRecorder({ now }),
+    settings: createSettingsStore({ now }),
+    staffAuth: createStaffAuth({ db: database.db, appSecret: config.appSecret, now }),
     onClose: (task) => closeTasks.push(task),
   };
   app.decorate("context", context);
@@ -353,9 +376,15 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     return reply.code(204).send();
   });
 
-  const router = createRouter(app, { limiter, forwardingKey: config.forwardingKey, now });
+  const router = createRouter(app, {
+    limiter,
+    forwardingKey: config.forwardingKey,
+    now,
+    staff: context.staffAuth,
+  });
   for (const group of routeGroups) group.register(router, context);
   router.finish();
+  app.decorate("registeredRoutes", router.routes());
 
   app.addHook("onClose", async () => {
     for (const task of closeTasks) await task();
@@ -368,5 +397,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The API's shared services (config, database, catalogue, search, limits, clock). */
     context: AppContext;
+    /** Every route the route groups registered (the access-control test enumerates the staff ones). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }

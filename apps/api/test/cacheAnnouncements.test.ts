@@ -1,16 +1,18 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import { asStaff, firstOwner, type StaffSession, staffKey } from "./staffHarness.js";
 import { FORWARDING_ENV, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
 // Every catalogue change announces the pages it affects (issue 14, catalogue.md §2 "Cache tags") to the
 // storefront's invalidation endpoint; a local HTTP sink stands in for the storefront and records the tags.
-const ADMIN_TOKEN = "announce-test-admin-token-0123456789";
 const INVALIDATE_KEY = "announce-test-invalidate-key";
 
 let api: RunningServer;
 let picks: Picks;
 let sink: Server;
+let owner: StaffSession;
+let adminKey = "";
 const announced: { tags: string[]; key: string | undefined }[] = [];
 
 beforeAll(async () => {
@@ -25,12 +27,13 @@ beforeAll(async () => {
   api = await startShop(
     { ...FORWARDING_ENV },
     {
-      ADMIN_TOKEN,
       STOREFRONT_INVALIDATE_URL: `http://127.0.0.1:${port}/invalidate`,
       STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
     },
   );
   picks = await pickProducts(api);
+  owner = await firstOwner(api);
+  adminKey = await staffKey(api, owner, "owner");
 }, 60_000);
 
 afterAll(async () => {
@@ -104,10 +107,22 @@ describe("cache announcements (issue 14)", () => {
     expect(announced).toHaveLength(0);
     const changed = await call(api, "POST", `/api/admin/products/${childSku}`, {
       body: { special_price: 11.11 },
-      token: ADMIN_TOKEN,
+      token: adminKey,
     });
     expect(changed.status).toBe(200);
     expect(changed.body.result.announced).toBe(true);
     expect(announced[0]?.tags).toEqual([`P${childSku}`, `P${sku}`, ...(await categoryTags(sku))]);
+  });
+
+  it("the owner's settings change announces the settings tag with the shared key", async () => {
+    announced.length = 0;
+    const current = (await asStaff(api, owner, "GET", "/api/admin/settings")).body.result;
+    const changed = await asStaff(api, owner, "POST", "/api/admin/settings", {
+      ...current,
+      returns: { ...current.returns, periodDays: 21 },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.result).toMatchObject({ tags: ["settings"], announced: true });
+    expect(announced).toEqual([{ tags: ["settings"], key: INVALIDATE_KEY }]);
   });
 });

@@ -3,23 +3,23 @@
 // price that starts between two identical requests are all served on the next request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import { ownerKey } from "./staffHarness.js";
 import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
 
-const ADMIN_TOKEN = "live-json-cache-test-admin-token-0123456789";
 const SEARCH = "/api/catalog/catalog/product/_search?request_format=search-query&size=5";
 const DAY = 86_400_000;
 
 let api: RunningServer;
 let picks: Picks;
 let clock = Date.now();
+let adminKey = "";
 beforeAll(async () => {
-  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
   api = await startShop({ ...FORWARDING_ENV }, {}, () => clock);
   picks = await pickProducts(api);
+  adminKey = await ownerKey(api);
 }, 60_000);
 afterAll(async () => {
   await api.stop();
-  delete process.env.ADMIN_TOKEN;
 });
 
 /** The whole document of one product, as a listing (no field selection) returns it. */
@@ -42,7 +42,7 @@ async function selected(sku: string): Promise<Json> {
 
 const admin = (sku: string, change: Json) =>
   api.post(`/api/admin/products/${encodeURIComponent(sku)}`, change, {
-    authorization: `Bearer ${ADMIN_TOKEN}`,
+    authorization: `Bearer ${adminKey}`,
   });
 
 describe("made-live JSON cache of whole product documents", () => {

@@ -58,7 +58,7 @@ describe("POST /api/order (§6.1)", () => {
     const res = await place(orderBody(key, [{ sku: picks.simple.sku, qty: 1 }]));
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
-      status: "pending",
+      status: "placed",
       currency: "PLN",
       grand_total: (gr(picks.simple.price) + 500) / 100,
       payment: { method: "banktransfer" },
@@ -176,7 +176,7 @@ describe("POST /api/order (§6.1)", () => {
     expect((await place(blankPhone)).status).toBe(200);
   });
 
-  it("places a virtual order without a shipping address, and a BLIK order as processing", async () => {
+  it("places a virtual order without a shipping address, and a BLIK order as paid (issue 25 lifecycle)", async () => {
     const virtual = orderBody(orderKey(), [{ sku: picks.virtual.sku, qty: 1 }]);
     delete virtual.addressInformation.shippingAddress;
     delete virtual.addressInformation.shipping_carrier_code;
@@ -193,7 +193,7 @@ describe("POST /api/order (§6.1)", () => {
     const withCode = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], { payment: "blik" });
     withCode.addressInformation.payment_method_additional = { blik_code: "123456" };
     const paid = await place(withCode);
-    expect(paid.body.result.status).toBe("processing");
+    expect(paid.body.result.status).toBe("paid");
     // settled at once: the order says it is paid
     const row = await txDb(api.app.context.database.db)
       .selectFrom("sales_order")
@@ -280,7 +280,7 @@ describe("POST /api/order (§6.1)", () => {
     });
     expect(second.body.result.items.map((o: Json) => o.increment_id)).toEqual([numbers[0]]);
     expect(second.body.result.items[0]).toMatchObject({
-      status: "pending",
+      status: "placed",
       order_currency_code: "PLN",
       payment: { method: "banktransfer", title: "Przelew bankowy" },
     });

@@ -67,12 +67,12 @@ const press = (path: string, action: "zaplac" | "anuluj") =>
 describe("online payment through the stand-in gateway (issue 12)", () => {
   it("offers the online method and places the order waiting for payment, with the gateway's address", async () => {
     const placed = await placeOnline();
-    expect(placed.status).toBe("pending_payment");
+    expect(placed.status).toBe("awaiting_payment");
     expect(placed.payment.method).toBe("online");
     pagePath(placed.payment.redirect_url);
     const order = await view(placed);
-    expect(order.status).toBe("pending_payment");
-    expect(order.state).toBe("pending_payment");
+    expect(order.status).toBe("awaiting_payment");
+    expect(order.state).toBe("awaiting_payment");
     expect(order.payment).toMatchObject({
       method: "online",
       title: "Płatność online (karta, szybki przelew)",
@@ -102,7 +102,7 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
       `https://sklep.example/zamowienie/${placed.orderNumber}/${encodeURIComponent(placed.order_secret)}`,
     );
     const order = await view(placed);
-    expect(order.status).toBe("processing");
+    expect(order.status).toBe("paid");
     expect(order.payment.status).toBe("paid");
     expect(order.payment.paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     // an ended session's page says so, and cannot be paid or cancelled again
@@ -124,7 +124,7 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
     const cancelled = await press(first, "anuluj");
     expect(cancelled.status).toBe(303);
     let order = await view(placed);
-    expect(order.status).toBe("pending_payment");
+    expect(order.status).toBe("awaiting_payment");
     expect(order.payment.status).toBe("canceled");
     // the cancelled session cannot be paid afterwards
     const late = await press(first, "zaplac");
@@ -140,7 +140,7 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
     expect((await view(placed)).payment.status).toBe("awaiting");
     expect((await press(second, "zaplac")).status).toBe(303);
     order = await view(placed);
-    expect(order.status).toBe("processing");
+    expect(order.status).toBe("paid");
     expect(order.payment.status).toBe("paid");
   });
 
@@ -152,7 +152,7 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
     });
     expect(retry.status).toBe(200);
     expect((await press(first, "zaplac")).status).toBe(200);
-    expect((await view(placed)).status).toBe("pending_payment");
+    expect((await view(placed)).status).toBe("awaiting_payment");
   });
 
   it("a forged return cannot mark an order paid", async () => {
@@ -172,7 +172,7 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
     expect((await press(pagePath(other.payment.redirect_url), "zaplac")).status).toBe(303);
     expect((await view(other)).payment.status).toBe("paid");
     const order = await view(placed);
-    expect(order.status).toBe("pending_payment");
+    expect(order.status).toBe("awaiting_payment");
     expect(order.payment.status).toBe("awaiting");
     // a payment can be started only by whoever may see the order
     const stranger = await call(api, "POST", `/api/ext/order/${placed.orderNumber}/payment`, {
@@ -214,7 +214,7 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
       token: anna.token,
     });
     const mine = (history.body.result.items as Json[]).find((o) => o.increment_id === placed.orderNumber);
-    expect(mine.status).toBe("processing");
+    expect(mine.status).toBe("paid");
   });
 
   it("a retried order gets the same gateway address (the idempotent answer holds it)", async () => {

@@ -2,26 +2,26 @@
 // sees a catalogue change, a stock change and a special price that starts between two requests, and a
 // page cut from a cached result equals the same range of a bigger page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerKey } from "./staffHarness.js";
 import { type Json, type RunningServer, startServer } from "./startServer.js";
 
-const ADMIN_TOKEN = "search-cache-test-admin-token-0123456789";
 const SEARCH = "/api/catalog/catalog/product/_search?request_format=search-query";
 const DAY = 86_400_000;
 
 let api: RunningServer;
 let clock = Date.now();
+let adminKey = "";
 beforeAll(async () => {
-  process.env.ADMIN_TOKEN = ADMIN_TOKEN;
   api = await startServer({}, () => clock);
+  adminKey = await ownerKey(api);
 }, 60_000);
 afterAll(async () => {
   await api.stop();
-  delete process.env.ADMIN_TOKEN;
 });
 
 const admin = (sku: string, change: Json) =>
   api.post(`/api/admin/products/${encodeURIComponent(sku)}`, change, {
-    authorization: `Bearer ${ADMIN_TOKEN}`,
+    authorization: `Bearer ${adminKey}`,
   });
 
 /** A simple product without a special price, with its gross price. */

@@ -33,6 +33,8 @@ export interface RunningServer {
   readonly dataDir: string;
   /** `{ DATABASE_URL }` of its PostgreSQL database, or `{}` (SQLite in `dataDir`): for processes sharing it. */
   readonly databaseEnv: Readonly<Record<string, string>>;
+  /** What the server printed to the terminal outside its log (the first owner's one-time password). */
+  readonly terminal: readonly string[];
   /** `fetch` relative to the origin. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POSTs JSON and returns status and parsed body. */
@@ -69,7 +71,11 @@ export async function startServer(
     ...database,
     ...env,
   });
-  const app = await createServer(now ? { config, now } : { config });
+  const terminal: string[] = [];
+  const printToTerminal = (text: string): void => {
+    terminal.push(text);
+  };
+  const app = await createServer(now ? { config, now, printToTerminal } : { config, printToTerminal });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : 0;
@@ -89,6 +95,7 @@ export async function startServer(
     origin,
     app,
     dataDir,
+    terminal,
     databaseEnv: config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {},
     request,
     post: async (path, body, headers = {}) =>

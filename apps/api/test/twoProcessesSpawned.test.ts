@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { staffApiKey, TEST_OWNER_ENV } from "@outlet/tooling/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "../src/db/openDatabase.js";
 import { txDb } from "../src/db/transactionSchema.js";
@@ -11,8 +12,7 @@ import { freshDatabaseEnv, testDialect } from "./testDatabase.js";
 
 // Issue 13: two API processes (real OS processes, `src/main.ts`) on one database — the SQLite file in a
 // shared data folder, or one PostgreSQL database — with nothing else in common.
-const ADMIN_TOKEN = "admin-token-of-the-two-process-test-0123456789";
-const ENV = { APP_SECRET: "two-processes-share-this-secret-0123456789", ADMIN_TOKEN };
+const ENV = { APP_SECRET: "two-processes-share-this-secret-0123456789", ...TEST_OWNER_ENV };
 
 async function json(origin: string, method: string, path: string, body?: unknown, headers = {}) {
   const res = await fetch(`${origin}${path}`, {
@@ -30,12 +30,15 @@ describe(`two API processes on one ${testDialect()} database`, () => {
   let a: SpawnedApi;
   let b: SpawnedApi;
   let database: AppDatabase;
+  let adminKey = "";
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "outlet-two-"));
     databaseEnv = await freshDatabaseEnv();
     a = await spawnApi(dataDir, databaseEnv, ENV);
     b = await spawnApi(dataDir, databaseEnv, ENV);
     database = await openDatabase({ dataDir, databaseUrl: databaseEnv.DATABASE_URL });
+    // a key made through one process is good on the other: staff keys live in the shared database
+    adminKey = await staffApiKey(a.origin);
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -57,7 +60,7 @@ describe(`two API processes on one ${testDialect()} database`, () => {
     ).body.hits.hits.map((h: Json) => h._source.sku);
   const admin = (api: SpawnedApi, sku: string, change: unknown) =>
     json(api.origin, "POST", `/api/admin/products/${encodeURIComponent(sku)}`, change, {
-      authorization: `Bearer ${ADMIN_TOKEN}`,
+      authorization: `Bearer ${adminKey}`,
     });
 
   it("adds failed logins sent through both processes up to one slow-down of the account and address", async () => {

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { outbox } from "./shopper";
+import { E2E_OWNER } from "./staffOwner";
 
 /**
  * The log audit (issue 17), run after every journey (its own Playwright project): the API's and the
@@ -67,7 +68,7 @@ test("the request logs of the whole journey run hold none of the tokens, secrets
     api: readFileSync(join(dataDir, "api.log"), "utf8"),
     web: readFileSync(join(dataDir, "web.log"), "utf8"),
   };
-  const secrets = [...mailedSecrets(), ...guestCartIds(), "e2e-admin-token"];
+  const secrets = [...mailedSecrets(), ...guestCartIds(), E2E_OWNER.password];
   const apiRequests = logs.api.split("\n").filter((line) => line.includes('"url"')).length;
   const webRequests = logs.web.split("\n").filter((line) => line.includes('"url"')).length;
   // The audit means something only if the run logged requests and used secrets.

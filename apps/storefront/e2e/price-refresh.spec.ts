@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { API_ORIGIN, grosze, open, PRODUCTS } from "./shopper";
+import { API_ORIGIN, adminHeaders, grosze, open, PRODUCTS } from "./shopper";
 
 /**
  * Price refresh (catalogue.md §4, §7; issue 15): a product page served from the storefront's output cache
@@ -9,7 +9,6 @@ import { API_ORIGIN, grosze, open, PRODUCTS } from "./shopper";
  */
 test.use({ serviceWorkers: "block" });
 
-const ADMIN = { authorization: "Bearer e2e-admin-token" };
 const SKU = PRODUCTS.scarf.sku;
 
 /** The price the shopper pays, in grosze (the first amount; a crossed-out original price follows it). */
@@ -51,7 +50,7 @@ for (const { name, viewport } of [
     expect((await page.request.get(categoryHref ?? "/")).status()).toBe(200);
     try {
       const change = await request.post(`${API_ORIGIN}/api/admin/products/${SKU}`, {
-        headers: ADMIN,
+        headers: await adminHeaders(),
         data: { special_price: next / 100 },
       });
       expect(change.status()).toBe(200);
@@ -76,7 +75,7 @@ for (const { name, viewport } of [
         .toBe(next);
     } finally {
       const restore = await request.post(`${API_ORIGIN}/api/admin/products/${SKU}`, {
-        headers: ADMIN,
+        headers: await adminHeaders(),
         data: { price: regular, special_price: special },
       });
       expect(restore.status()).toBe(200);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { forwardedAs } from "./forwardingKey";
+import { E2E_OWNER } from "./staffOwner";
 
 /** Products of the seeded demo catalogue used by the transaction journeys. */
 export const PRODUCTS = {
@@ -15,6 +16,36 @@ export const PRODUCTS = {
 
 /** The API origin the journeys run against (playwright.config.ts). */
 export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 18080}`;
+
+let ownerKey: Promise<string> | undefined;
+
+/**
+ * Headers for the API's admin routes: an owner's staff API key (`stk_…`), made once per worker the way a
+ * script gets one — the owner signs in (e2e/staffOwner.ts) and creates it.
+ */
+export function adminHeaders(): Promise<{ authorization: string }> {
+  ownerKey ??= (async () => {
+    const login = await fetch(`${API_ORIGIN}/api/admin/session/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(E2E_OWNER),
+    });
+    const csrfToken = ((await login.json()) as { result: { csrfToken: string } }).result.csrfToken;
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("outlet_staff="))
+        ?.split(";")[0] ?? "";
+    const created = await fetch(`${API_ORIGIN}/api/admin/api-keys`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken },
+      body: JSON.stringify({ name: "journeys", role: "owner" }),
+    });
+    expect(created.status).toBe(200);
+    return ((await created.json()) as { result: { key: string } }).result.key;
+  })();
+  return ownerKey.then((key) => ({ authorization: `Bearer ${key}` }));
+}
 
 /** Waits until the page is hydrated and the shopper services have loaded the session and the cart. */
 export async function shopReady(page: Page): Promise<void> {

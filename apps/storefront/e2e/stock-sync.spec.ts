@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { API_ORIGIN, cartCount, open } from "./shopper";
+import { API_ORIGIN, adminHeaders, cartCount, open } from "./shopper";
 
 /**
  * Stock sync on the product page (catalogue.md §7 "Stock list", issue 15): a product page served from the
@@ -10,7 +10,6 @@ import { API_ORIGIN, cartCount, open } from "./shopper";
  */
 test.use({ serviceWorkers: "block" });
 
-const ADMIN = { authorization: "Bearer e2e-admin-token" };
 /** A blouse used by no other journey; its page opens on a size in stock. */
 const PATH = "/p/BLU-0757/bluzka-satynowa-757";
 
@@ -23,7 +22,7 @@ async function setStock(
   stock: { is_in_stock: boolean; qty: number },
 ) {
   const change = await request.post(`${API_ORIGIN}/api/admin/products/${sku}`, {
-    headers: ADMIN,
+    headers: await adminHeaders(),
     data: { stock },
   });
   expect(change.status()).toBe(200);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startTestApi, type TestApi } from "@outlet/tooling/testing";
+import { staffApiKey, startTestApi, TEST_OWNER_ENV, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runApiImport } from "./testing/runApiImport";
 import { changeProduct, get } from "./testing/shopRequests";
@@ -7,7 +7,6 @@ import { freePort, type ShopProcess, startShopProcess } from "./testing/startSho
 
 // The production server against a real API (temp database) with the in-memory output cache. Needs the
 // build (`pnpm build`): the server under test is build/node/main.js, as `pnpm start` runs it.
-const ADMIN_TOKEN = "test-admin-token-0123456789";
 const INVALIDATE_KEY = "test-invalidate-key-0123456789";
 const PRODUCT = "/p/BOD-0001/spioszki-1";
 const LISTING = "/category/niemowleta";
@@ -24,7 +23,8 @@ beforeAll(async () => {
     env: {
       // The API's own per-client limits are tested in apps/api; here every render comes from one address.
       RATE_LIMITS: "off",
-      ADMIN_TOKEN,
+      // the first owner, who makes the API key the back office's price change is sent with
+      ...TEST_OWNER_ENV,
       STOREFRONT_INVALIDATE_URL: `http://127.0.0.1:${port}/invalidate`,
       STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
     },
@@ -131,7 +131,7 @@ describe("output cache (in memory, two workers)", () => {
     expect(refused.status).toBe(401);
     expect((await get(`${shop.origin}${PRODUCT}`)).cache).toBe("HIT");
 
-    const changed = await changeProduct(api.origin, ADMIN_TOKEN, CHILD, { price: 12.34 });
+    const changed = await changeProduct(api.origin, await staffApiKey(api.origin), CHILD, { price: 12.34 });
     expect(changed.status).toBe(200);
     expect(changed.body.announced).toBe(true);
     expect(changed.body.tags).toEqual(expect.arrayContaining([`P${CHILD}`, "PBOD-0001", "C28"]));

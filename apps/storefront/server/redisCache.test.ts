@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startTestApi, type TestApi } from "@outlet/tooling/testing";
+import { staffApiKey, startTestApi, TEST_OWNER_ENV, type TestApi } from "@outlet/tooling/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runApiImport } from "./testing/runApiImport";
 import { changeProduct, get } from "./testing/shopRequests";
@@ -8,7 +8,6 @@ import { freePort, type ShopProcess, startShopProcess } from "./testing/startSho
 
 // Two storefront processes sharing one throw-away redis-server (REDIS_URL): a page one renders is a hit in
 // the other, and an invalidation announced to one reaches both. Needs `pnpm build` and `redis-server`.
-const ADMIN_TOKEN = "test-admin-token-redis-0123456789";
 const INVALIDATE_KEY = "test-invalidate-key-redis-0123456789";
 const PRODUCT = "/p/BOD-0001/spioszki-1";
 const CHILD = "BOD-0001-NIE-92";
@@ -27,7 +26,8 @@ beforeAll(async () => {
     env: {
       // The API's own per-client limits are tested in apps/api; here every render comes from one address.
       RATE_LIMITS: "off",
-      ADMIN_TOKEN,
+      // the first owner, who makes the API key the back office's price change is sent with
+      ...TEST_OWNER_ENV,
       STOREFRONT_INVALIDATE_URL: `http://127.0.0.1:${portA}/invalidate`,
       STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY,
     },
@@ -68,7 +68,7 @@ describe("output cache on Redis, two SSR processes", () => {
       for (const path of [PRODUCT, LISTING, UNRELATED])
         expect((await get(`${shop.origin}${path}`)).cache).toBe("HIT");
 
-    const changed = await changeProduct(api.origin, ADMIN_TOKEN, CHILD, { price: 23.45 });
+    const changed = await changeProduct(api.origin, await staffApiKey(api.origin), CHILD, { price: 23.45 });
     expect(changed.status).toBe(200);
     expect(changed.body.announced).toBe(true);
 

@@ -33,4 +33,15 @@ export type {
   SortDirection,
 } from "./searchQuery.js";
 export type { PickupLocation } from "./shipping.js";
+export type {
+  PublicShopSettings,
+  ShopBankAccount,
+  ShopCarrier,
+  ShopCompany,
+  ShopManufacturer,
+  ShopReturnAddress,
+  ShopReturns,
+  ShopSettings,
+} from "./shopSettings.js";
 export type { ProviderSignInRequest } from "./signIn.js";
+export type { StaffPrincipal, StaffRole } from "./staff.js";

@@ -1,4 +1,5 @@
 import { visiblePaymentMethods } from "@outlet/checkout";
+import { paymentFeeGrosze } from "@outlet/orders";
 import { type BundleOptionRule, bundleLinkSkus, fromGrosze, toGrosze } from "@outlet/pricing";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
@@ -362,7 +363,11 @@ export async function totalsFor(
   let payment: PricedFee | null = null;
   if (choice.payment !== null) {
     const offer = (await paymentOffers(context, virtualOnly)).find((m) => m.code === choice.payment);
-    if (offer) payment = { title: offer.title, gross: gr(offer.cost_incl_tax), rate };
+    // cash on delivery collected in the store is paid at the till, with no fee (after-sales-and-law.md §7)
+    const fee = offer
+      ? paymentFeeGrosze(offer.code, virtualOnly ? null : choice.carrier, gr(offer.cost_incl_tax))
+      : 0;
+    if (offer) payment = { title: offer.title, gross: fee, rate };
   }
   return computeTotals({ lines: priced, coupon: choice.coupon, shipping, payment });
 }

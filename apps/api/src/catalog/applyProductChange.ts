@@ -1,5 +1,7 @@
 import { toGrosze } from "@outlet/pricing";
+import type { Transaction } from "kysely";
 import type { AppDatabase } from "../db/openDatabase.js";
+import type { Database } from "../db/schema.js";
 import { maintainSearchTerms } from "../search/writeSearchTerms.js";
 import type { CatalogStore, Doc } from "./createCatalogStore.js";
 import { productCacheTags } from "./productCacheTags.js";
@@ -50,7 +52,19 @@ const sqlUtc = (at: number) => new Date(at).toISOString().replace("T", " ").slic
  * // { tags: ["PBOD-0001", "C5", "C28"] }
  */
 export async function applyProductChange(
-  deps: { readonly database: AppDatabase; readonly catalog: CatalogStore; readonly now: number },
+  deps: {
+    readonly database: AppDatabase;
+    readonly catalog: CatalogStore;
+    readonly now: number;
+    /**
+     * Called inside the change's transaction with the changed values before and after (the audit log of a
+     * staff write). @default undefined
+     */
+    readonly onChange?: (
+      trx: Transaction<Database>,
+      values: { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> },
+    ) => Promise<void>;
+  },
   sku: string,
   change: ProductChange,
 ): Promise<{ readonly tags: readonly string[] } | null> {
@@ -68,6 +82,15 @@ export async function applyProductChange(
     const children = Array.isArray(body.configurable_children) ? (body.configurable_children as Doc[]) : [];
     const target = body.sku === sku ? body : children.find((child) => child.sku === sku);
     if (!target) continue;
+    const changedFields = [
+      ...(
+        ["price", "special_price", "special_from_date", "special_to_date", "name", "status"] as const
+      ).filter((field) => change[field] !== undefined),
+      ...Object.keys(change.fields ?? {}),
+    ];
+    const before: Record<string, unknown> = Object.fromEntries(
+      changedFields.map((field) => [field, target[field] ?? null]),
+    );
     if (change.price !== undefined) target.price = change.price;
     if (change.special_price !== undefined) target.special_price = change.special_price;
     if (change.special_from_date !== undefined) target.special_from_date = change.special_from_date;
@@ -99,6 +122,18 @@ export async function applyProductChange(
           )
           .execute();
       const stock = change.stock;
+      const after: Record<string, unknown> = Object.fromEntries(
+        changedFields.map((field) => [field, target[field] ?? null]),
+      );
+      if (stock && deps.onChange) {
+        const current = await trx
+          .selectFrom("stock_item")
+          .select(["qty", "is_in_stock"])
+          .where("sku", "=", sku)
+          .executeTakeFirst();
+        before.stock = current ? { qty: Number(current.qty), is_in_stock: current.is_in_stock === 1 } : null;
+        after.stock = { ...(before.stock as object | null), ...stock };
+      }
       if (stock && (stock.qty !== undefined || stock.is_in_stock !== undefined))
         await trx
           .updateTable("stock_item")
@@ -113,6 +148,7 @@ export async function applyProductChange(
       await indexProducts(trx, [
         { entity_type: "product", id: row.id, is_active: row.is_active === 1, body },
       ]);
+      await deps.onChange?.(trx, { before, after });
     });
     await deps.catalog.reload();
     const tags = productCacheTags(body, sku, { listings: true });

@@ -2,7 +2,9 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely
 import { atRestMigrations } from "./atRestMigrations.js";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
+import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
+import { staffMigrations } from "./staffMigrations.js";
 import { textSearchMigrations } from "./textSearchMigrations.js";
 import { transactionMigrations } from "./transactionMigrations.js";
 
@@ -88,6 +90,8 @@ const migrations: Record<string, Migration> = {
   ...productIndexMigrations,
   ...textSearchMigrations,
   ...atRestMigrations,
+  ...staffMigrations,
+  ...orderLifecycleMigrations,
 };
 
 /**

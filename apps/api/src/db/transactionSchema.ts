@@ -78,6 +78,47 @@ export type TransactionTables = {
     grand_total_grosze: number;
     body: string;
     created_at: number;
+    /** Issue 25 (migration 4100): the list's filter and search columns. */
+    payment_method: Generated<string>;
+    /** `flatrate`, `inpost`, `pickup`; `""` without shipping. */
+    shipping_carrier: Generated<string>;
+    /** The billing name in lower case ("anna nowak"). */
+    customer_name: Generated<string>;
+    paid_grosze: Generated<number>;
+    refunded_grosze: Generated<number>;
+    carrier_code: string | null;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    shipped_at: number | null;
+    /** The Warsaw date the order was delivered or collected (`YYYY-MM-DD`). */
+    delivered_on: string | null;
+  };
+  /** An order's timeline (issue 25): transitions, payments, refunds, who and when. */
+  order_event: {
+    id: Generated<number>;
+    order_id: number;
+    at: number;
+    /** `placed`, `transition`, `payment`, `refund`. */
+    type: string;
+    /** `staff`, `system` or `shopper`. */
+    actor_kind: string;
+    actor_id: number | null;
+    actor_email: string | null;
+    from_status: string | null;
+    to_status: string | null;
+    /** Polish, one line. */
+    summary: string;
+    /** JSON: the refund's amount and account, the parcel, … */
+    data: string | null;
+  };
+  /** Every mail sent (issue 25, src/mail/sendMail.ts); an order's mails are on its timeline. */
+  sent_mail: {
+    id: Generated<number>;
+    kind: string;
+    recipient: string;
+    subject: string;
+    order_id: number | null;
+    sent_at: number;
   };
   order_line: {
     id: Generated<number>;
@@ -134,6 +175,14 @@ export type TransactionTables = {
   };
   used_form_token: { token_hash: string; expires_at: number };
   /** The stand-in payment gateway's sessions (issue 12); `return_url` is cleared once the session ends. */
+  /** The stand-in gateway's refunds (issue 25, migration 4101). */
+  standin_refund: {
+    reference: string;
+    payment_reference: string | null;
+    order_number: string;
+    amount_grosze: number;
+    created_at: number;
+  };
   standin_payment: {
     reference: string;
     token_hash: string;

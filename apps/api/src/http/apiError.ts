@@ -41,6 +41,7 @@ export interface Issue {
 export type ApiErrorReason =
   | "invalid_input"
   | "unauthorized"
+  | "forbidden"
   | "not_found"
   | "method_not_allowed"
   | "in_progress"
@@ -53,6 +54,7 @@ export type ApiErrorReason =
 const STATUS: Record<ApiErrorReason, number> = {
   invalid_input: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   in_progress: 409,

@@ -1,4 +1,7 @@
+import type { StaffRole } from "@outlet/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { StaffAuth } from "../staff/createStaffAuth.js";
+import { admitStaff } from "../staff/staffOf.js";
 import { ApiError } from "./apiError.js";
 import { clientIp } from "./clientIp.js";
 import type { RateLimiter, RateLimitRule } from "./createRateLimiter.js";
@@ -21,6 +24,20 @@ export interface RouteConfig {
   readonly envelope?: boolean;
   /** Body limit in bytes (S17). @default 65536 */
   readonly bodyLimit?: number;
+  /**
+   * A staff route (after-sales-and-law.md §7): refused without a staff session or API key (401
+   * `staff_unauthenticated`, also for a shopper's token), for a role not listed (403 `staff_forbidden`), and,
+   * for a cookie session's write, without its CSRF token (403 `csrf_invalid`). The handler reads the actor
+   * with `staffOf(request)`. `beforePasswordChange` lets a one-time password's session in (its own routes).
+   */
+  readonly staff?: { readonly roles: readonly StaffRole[]; readonly beforePasswordChange?: boolean };
+}
+
+/** One registered route, as the access-control test enumerates them. */
+export interface RegisteredRoute {
+  readonly method: "GET" | "POST" | "DELETE";
+  readonly path: string;
+  readonly staff: RouteConfig["staff"] | undefined;
 }
 
 /** A route handler: returns the result (or sends itself, for non-JSON bytes). */
@@ -33,6 +50,8 @@ export interface Router {
   delete(path: string, config: RouteConfig, handler: RouteHandler): void;
   /** Registers 405 answers (with `Allow`) for the other methods of every path. Called once by the server. */
   finish(): void;
+  /** Every route registered so far, in order. */
+  routes(): readonly RegisteredRoute[];
 }
 
 /** Sends a JSON body with the API's content type. */
@@ -47,14 +66,15 @@ const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
  * Creates the router the route groups register with.
  *
  * @example
- * const router = createRouter(app, { limiter, forwardingKey: null, now: Date.now });
+ * const router = createRouter(app, { limiter, forwardingKey: null, now: Date.now, staff: staffAuth });
  * router.get("/api/ext/countries", { cache: "public", rateLimit: [RATE_LIMITS.catalog] }, () => countries);
  */
 export function createRouter(
   app: FastifyInstance,
-  deps: { limiter: RateLimiter; forwardingKey: string | null; now: () => number },
+  deps: { limiter: RateLimiter; forwardingKey: string | null; now: () => number; staff: StaffAuth },
 ): Router {
   const methodsByPath = new Map<string, Set<string>>();
+  const registered: RegisteredRoute[] = [];
   const add = (
     method: "GET" | "POST" | "DELETE",
     path: string,
@@ -65,11 +85,22 @@ export function createRouter(
     methods.add(method);
     if (method === "GET") methods.add("HEAD");
     methodsByPath.set(path, methods);
+    registered.push({ method, path, staff: config.staff });
+    const staff = config.staff;
     app.route({
       method,
       url: path,
       ...(config.bodyLimit === undefined ? {} : { bodyLimit: config.bodyLimit }),
       config: { cache: config.cache ?? "no-store" },
+      // before the body is parsed: a caller who may not use the route learns nothing about its input
+      ...(staff === undefined
+        ? {}
+        : {
+            onRequest: async (request: FastifyRequest) => {
+              const admission = await deps.staff.admit(request, staff);
+              admitStaff(request, admission.principal, admission.apiKeyId);
+            },
+          }),
       preHandler: async (request) => {
         for (const rule of config.rateLimit ?? []) {
           const result = await deps.limiter.hit(rule, clientIp(request, deps.forwardingKey), deps.now());
@@ -105,6 +136,7 @@ export function createRouter(
     get: (path, config, handler) => add("GET", path, config, handler),
     post: (path, config, handler) => add("POST", path, config, handler),
     delete: (path, config, handler) => add("DELETE", path, config, handler),
+    routes: () => registered,
     finish() {
       for (const [path, methods] of methodsByPath) {
         const missing = ALL_METHODS.filter((m) => !methods.has(m));

@@ -27,6 +27,8 @@ export function reasonMessage(reason: ApiErrorReason, lang: Lang): string {
       return pl ? "Popraw zaznaczone pola." : "Please correct the marked fields.";
     case "unauthorized":
       return pl ? "Zaloguj się ponownie." : "Please sign in again.";
+    case "forbidden":
+      return pl ? "Nie masz uprawnień do tej czynności." : "You are not allowed to do this.";
     case "not_found":
       return pl ? "Nie znaleziono." : "Not found.";
     case "method_not_allowed":

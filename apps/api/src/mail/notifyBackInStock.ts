@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.js";
 import { shopServices } from "../shop/shopServices.js";
 import { backInStockMail, productPageLink } from "./engagementMails.js";
+import { sendMail } from "./sendMail.js";
 
 /**
  * Sends one e-mail per confirmed back-in-stock subscription for skus that are in stock again, then deletes
@@ -10,7 +11,7 @@ import { backInStockMail, productPageLink } from "./engagementMails.js";
  * await notifyBackInStock(context, ["SUK-0193-M"]);
  */
 export async function notifyBackInStock(context: AppContext, skus: readonly string[]): Promise<number> {
-  const { db, mailer } = shopServices(context);
+  const { db } = shopServices(context);
   let sent = 0;
   for (const sku of skus) {
     const stock = await context.catalog.stock(sku);
@@ -28,7 +29,7 @@ export async function notifyBackInStock(context: AppContext, skus: readonly stri
         String(product?.name ?? sku),
         productPageLink(product, sku),
       );
-      mailer.send({
+      await sendMail(context, {
         kind: "back_in_stock",
         to: alert.email,
         subject: mail.subject,

@@ -87,13 +87,21 @@ export interface NewOrderRow {
   readonly status: string;
   readonly grandTotalGrosze: number;
   readonly createdAt: number;
+  /** The payment method's code (the back office filters by it). */
+  readonly paymentMethod: string;
+  /** The shipping carrier's code (`flatrate`, `inpost`, `pickup`), `""` without shipping. */
+  readonly shippingCarrier: string;
+  /** The billing name in lower case, for the back office's search. */
+  readonly customerName: string;
+  /** What was paid when the order was placed (BLIK: everything), in grosze. */
+  readonly paidGrosze: number;
 }
 
 /**
  * Inserts a new order (its number is its uuid until {@link saveOrderDocument} sets it) and returns its id.
  *
  * @example
- * const orderId = await insertOrder(trx, { orderUuid, secretHash, customerId: null, email, status: "pending", grandTotalGrosze: 12999, createdAt: Date.now() });
+ * const orderId = await insertOrder(trx, { orderUuid, secretHash, customerId: null, email, status: "placed", grandTotalGrosze: 12999, createdAt: Date.now(), paymentMethod: "banktransfer", shippingCarrier: "inpost", customerName: "anna nowak", paidGrosze: 0 });
  */
 export async function insertOrder(trx: TxDb, row: NewOrderRow): Promise<number> {
   const inserted = await trx
@@ -108,6 +116,10 @@ export async function insertOrder(trx: TxDb, row: NewOrderRow): Promise<number> 
       grand_total_grosze: row.grandTotalGrosze,
       body: "{}",
       created_at: row.createdAt,
+      payment_method: row.paymentMethod,
+      shipping_carrier: row.shippingCarrier,
+      customer_name: row.customerName,
+      paid_grosze: row.paidGrosze,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

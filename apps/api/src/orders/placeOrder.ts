@@ -11,6 +11,7 @@ import { KeyAnsweredElsewhere, type Outcome, storeOutcome } from "./idempotencyG
 import { orderCacheTags } from "./orderCacheTags.js";
 import type { IdempotentCall } from "./orderIdempotencyKey.js";
 import { couponNoLongerValid, productsUnavailable } from "./orderIssues.js";
+import { recordOrderEvent } from "./orderLifecycle.js";
 import {
   insertOrder,
   insertOrderLines,
@@ -21,6 +22,7 @@ import {
 } from "./orderRepository.js";
 import type { OrderBody } from "./orderRequestSchema.js";
 import { orderSecretOf } from "./orderSecret.js";
+import { orderSearchName } from "./orderSearchColumns.js";
 import { orderStockTakes } from "./orderStockTakes.js";
 import type { PreparedOrder } from "./prepareOrder.js";
 import { sendOrderConfirmation } from "./sendOrderConfirmation.js";
@@ -66,6 +68,18 @@ export async function placeOrder(
         status,
         grandTotalGrosze: prepared.grandTotalGrosze,
         createdAt: placedAt,
+        paymentMethod: payment.code,
+        shippingCarrier: prepared.pickup ? "pickup" : (prepared.shippingOffer?.carrier_code ?? ""),
+        customerName: orderSearchName(info.billingAddress),
+        paidGrosze: status === "paid" ? prepared.grandTotalGrosze : 0,
+      });
+      await recordOrderEvent(trx, orderId, {
+        at: placedAt,
+        type: "placed",
+        actor: "shopper",
+        from: null,
+        to: status,
+        summary: status === "paid" ? "Zamówienie złożone i opłacone" : "Zamówienie złożone",
       });
       await claimOrderCoupon(trx, prepared.coupon, orderId);
       const itemIds = await insertOrderLines(

@@ -1,5 +1,6 @@
 import type { AppContext } from "../context.js";
 import { buildOrderConfirmationMail, type OrderMailLinks } from "../mail/orderConfirmationMail.js";
+import { sendMail } from "../mail/sendMail.js";
 import { shopServices } from "../shop/shopServices.js";
 import { bankAccountFrom, bankTransferDetails } from "./bankTransfer.js";
 import type { OrderDoc } from "./orderDocument.js";
@@ -35,18 +36,19 @@ export async function sendOrderConfirmation(
   orderUuid: string,
   secret: string,
 ): Promise<void> {
-  const { db, mailer } = shopServices(context);
+  const { db } = shopServices(context);
   const row = await db
     .selectFrom("sales_order")
-    .select(["email", "body"])
+    .select(["id", "email", "body"])
     .where("order_uuid", "=", orderUuid)
     .executeTakeFirstOrThrow();
   const doc = JSON.parse(row.body) as OrderDoc;
   const links = orderLinks(context.config.storefrontUrl, doc, secret);
   const mail = buildOrderConfirmationMail(doc, links, bankTransferDetails(doc, bankAccountFrom(process.env)));
-  mailer.send({
+  await sendMail(context, {
     kind: "order_confirmation",
     to: row.email,
+    orderId: row.id,
     ...mail,
     data: {
       order_uuid: orderUuid,

@@ -1,11 +1,12 @@
-import { deriveKey } from "../auth/secrets.js";
+import { type OrderStatus, placedStatusFor } from "@outlet/orders";
 import type { AppContext } from "../context.js";
 import { ApiError } from "../http/apiError.js";
+import { applyOrderCommand } from "../orders/orderLifecycle.js";
 import { recoverOrderSecret } from "../orders/orderSecret.js";
 import { sealOutcome } from "../orders/sealedOutcome.js";
 import { shopServices } from "../shop/shopServices.js";
 import type { PaymentGateway, PaymentSession } from "./paymentGateway.js";
-import { createStandInGateway, type StandInGateway } from "./standInGateway.js";
+import { paymentGateway } from "./shopPaymentGateway.js";
 
 /** The code of the online payment method (a card / quick-transfer gateway with a hosted page). */
 export const ONLINE_PAYMENT = "online";
@@ -18,16 +19,16 @@ export const ONLINE_PAYMENT = "online";
 export type OrderPaymentStatus = "awaiting" | "paid" | "canceled";
 
 /**
- * An order's status and state when it is placed with a payment method (api-contract §12.15): BLIK is
- * settled at once, an online payment waits for the gateway, the others are taken as placed.
+ * An order's status and state when it is placed with a payment method: the lifecycle's first status
+ * (after-sales-and-law.md §1; BLIK is settled at once, an online payment waits for the gateway, a transfer
+ * and cash on delivery are placed). `state` repeats it (the contract's field, kept for old readers).
  *
  * @example
- * placedOrderStatus("online"); // { status: "pending_payment", state: "pending_payment" }
+ * placedOrderStatus("online"); // { status: "awaiting_payment", state: "awaiting_payment" }
  */
-export function placedOrderStatus(method: string): { status: string; state: string } {
-  if (method === "blik") return { status: "processing", state: "processing" };
-  if (method === ONLINE_PAYMENT) return { status: "pending_payment", state: "pending_payment" };
-  return { status: "pending", state: "new" };
+export function placedOrderStatus(method: string): { status: OrderStatus; state: OrderStatus } {
+  const status = placedStatusFor(method);
+  return { status, state: status };
 }
 
 /**
@@ -45,27 +46,6 @@ export function placedPaymentFields(method: string): { status?: OrderPaymentStat
   return {};
 }
 
-const gateways = new WeakMap<AppContext, StandInGateway>();
-
-/**
- * The server's payment gateway: the stand-in (memoised per server). A real gateway is created here
- * instead, behind the same {@link PaymentGateway} interface.
- *
- * @example
- * const gateway = paymentGateway(context);
- */
-export function paymentGateway(context: AppContext): StandInGateway {
-  const known = gateways.get(context);
-  if (known) return known;
-  const gateway = createStandInGateway({
-    db: shopServices(context).db,
-    now: context.now,
-    publicApiUrl: context.config.publicApiUrl,
-    tokenKey: deriveKey(context.config.appSecret, "standin-payment-page"),
-  });
-  gateways.set(context, gateway);
-  return gateway;
-}
 
 interface OrderPaymentDoc {
   increment_id: string;
@@ -129,7 +109,7 @@ export async function startOrderPayment(context: AppContext, orderId: number): P
   const order = await loadOrder(context, orderId);
   if (!order || order.doc.payment?.method !== ONLINE_PAYMENT) throw notPayable();
   const settled = await settleOrderPayment(context, orderId);
-  if (settled === "paid" || order.status === "canceled") throw notPayable();
+  if (settled === "paid" || order.status === "cancelled") throw notPayable();
   const gateway: PaymentGateway = paymentGateway(context);
   const previous = order.doc.payment.reference;
   if (previous) await gateway.abandon(previous);
@@ -192,10 +172,11 @@ export async function settleOrderPayment(
   if (reported.status === "paid" && reported.amountGrosze === order.grand_total_grosze) {
     await saveOrder(context, orderId, {
       ...order.doc,
-      status: "processing",
-      state: "processing",
       payment: { ...payment, status: "paid", paid_at: new Date(context.now()).toISOString() },
     });
+    // the order becomes paid through the lifecycle, as the shop itself (the gateway's report): timeline,
+    // money; a cancelled order stays cancelled (the lifecycle refuses) and its payment is refunded by staff
+    await applyOrderCommand(context, orderId, { type: "confirm_payment" }, { kind: "system" });
     return "paid";
   }
   if (reported.status === "canceled" && current !== "canceled") {

@@ -54,4 +54,17 @@ export interface PaymentGateway {
    * address, which opens the payment (after-sales-and-law.md §7). `null`: unknown session.
    */
   redirectUrlOf(reference: string): Promise<string | null>;
+  /**
+   * Gives back part or all of a paid payment (issue 25). `reference` is the paid session's, or `null` for
+   * a payment settled without a session (BLIK in the stand-in). Resolves with the gateway's refund
+   * reference once the gateway accepted it; rejects when it refused (the shop then records the failure).
+   */
+  refund(request: RefundRequest): Promise<{ readonly refundReference: string }>;
+}
+
+/** A refund the shop asks a gateway for, in grosze. */
+export interface RefundRequest {
+  readonly reference: string | null;
+  readonly orderNumber: string;
+  readonly amountGrosze: number;
 }

@@ -109,6 +109,36 @@ export function createStandInGateway(deps: {
         .where("status", "=", "pending")
         .execute();
     },
+    async refund(request) {
+      // a refund is never more than what the stand-in was paid for the order (sessions paid, minus refunds)
+      const paid = await db
+        .selectFrom("standin_payment")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_grosze"), eb.lit(0)).as("total"))
+        .where("order_number", "=", request.orderNumber)
+        .where("status", "=", "paid")
+        .executeTakeFirstOrThrow();
+      const refunded = await db
+        .selectFrom("standin_refund")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_grosze"), eb.lit(0)).as("total"))
+        .where("order_number", "=", request.orderNumber)
+        .executeTakeFirstOrThrow();
+      // BLIK is settled without a session in the stand-in: its refunds are taken as the shop asks
+      if (request.reference !== null && Number(refunded.total) + request.amountGrosze > Number(paid.total)) {
+        throw new Error("stand-in gateway: refund exceeds the payment");
+      }
+      const refundReference = `SR-${randomBase62(16, true)}`;
+      await db
+        .insertInto("standin_refund")
+        .values({
+          reference: refundReference,
+          payment_reference: request.reference,
+          order_number: request.orderNumber,
+          amount_grosze: request.amountGrosze,
+          created_at: now(),
+        })
+        .execute();
+      return { refundReference };
+    },
     async byToken(token) {
       const row = await select().where("token_hash", "=", sha256Hex(token)).executeTakeFirst();
       return row ? session(row) : null;

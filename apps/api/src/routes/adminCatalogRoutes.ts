@@ -1,10 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { applyProductChange, PROTECTED_FIELDS } from "../catalog/applyProductChange.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { parseInput, skuSchema } from "../http/validation.js";
+import { staffOf } from "../staff/staffOf.js";
 
 const dateTime = z
   .string()
@@ -32,31 +31,35 @@ const changeSchema = z.strictObject({
     .optional(),
 });
 
-function bearerMatches(request: FastifyRequest, token: string | undefined): boolean {
-  const header = request.headers.authorization ?? "";
-  if (!token || !header.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice(7));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /**
- * `POST /api/admin/products/:sku` (bearer `ADMIN_TOKEN`; 401 without it or when it is unset): changes a
+ * `POST /api/admin/products/:sku` (the owner: a staff session with its CSRF token, or an owner's staff API
+ * key `Authorization: Bearer stk_…`; after-sales-and-law.md §7 replaced the shared `ADMIN_TOKEN`): changes a
  * product or configurable child (price, special price, stock, status, name, other fields), reloads the
  * catalogue the API serves, and announces the affected cache tags to `STOREFRONT_INVALIDATE_URL` with
  * `STOREFRONT_INVALIDATE_KEY` (a failed announcement is logged, the change stands). Answers the tags and
- * whether the storefront took them.
+ * whether the storefront took them. Audited (`product.update`, the changed values before and after).
  */
 export const adminCatalogRoutes: RouteGroup = {
   name: "admin-catalog",
   register(router, context) {
-    const token = process.env.ADMIN_TOKEN || undefined;
-    router.post("/api/admin/products/:sku", {}, async (request) => {
-      if (!bearerMatches(request, token)) throw new ApiError("unauthorized");
+    router.post("/api/admin/products/:sku", { staff: { roles: ["owner"] } }, async (request) => {
+      const actor = staffOf(request);
       const { sku } = parseInput("path", z.strictObject({ sku: skuSchema }), request.params);
       const change = parseInput("body", changeSchema, request.body);
       const result = await applyProductChange(
-        { database: context.database, catalog: context.catalog, now: context.now() },
+        {
+          database: context.database,
+          catalog: context.catalog,
+          now: context.now(),
+          onChange: (trx, values) =>
+            context.audit.record(trx, {
+              actor,
+              action: "product.update",
+              entity: "product",
+              entityId: sku,
+              ...values,
+            }),
+        },
         sku,
         change,
       );

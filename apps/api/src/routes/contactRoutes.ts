@@ -3,6 +3,7 @@ import { randomToken, sha256Hex, signPayload, verifyPayload } from "../auth/secr
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, freeText, issue, parseInput, singleLine } from "../http/validation.js";
+import { sendMail } from "../mail/sendMail.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { consentSchema } from "../shop/consentSchemas.js";
 import { linkTokenInvalid } from "../shop/linkTokenInvalid.js";
@@ -71,8 +72,8 @@ export const contactRoutes: RouteGroup = {
         request.body,
       );
       await useFormToken(body.form_token, "form_token");
-      const { mailer, config } = services();
-      mailer.send({
+      const { config } = services();
+      await sendMail(context, {
         kind: "contact",
         to: config.shopContactEmail,
         replyTo: body.email,
@@ -99,7 +100,7 @@ export const contactRoutes: RouteGroup = {
           }),
           request.body,
         );
-        const { mailer, config } = services();
+        const { config } = services();
         // §11.4: stop at the first failed check
         const whitelist = [config.shopContactEmail, ...config.mailWhitelist];
         if (!whitelist.includes(body.targetAddress)) {
@@ -113,7 +114,7 @@ export const contactRoutes: RouteGroup = {
           ]);
         }
         await useFormToken(body.token, "token");
-        mailer.send({
+        await sendMail(context, {
           kind: "mail_service",
           to: body.targetAddress,
           replyTo: body.sourceAddress,
@@ -121,7 +122,7 @@ export const contactRoutes: RouteGroup = {
           text: body.emailText,
         });
         if (body.confirmation) {
-          mailer.send({
+          await sendMail(context, {
             kind: "mail_service_confirmation",
             to: body.sourceAddress,
             subject: "Otrzymaliśmy Twoją wiadomość",

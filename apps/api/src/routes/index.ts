@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { adminOrderRoutes } from "./adminOrderRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
@@ -20,9 +21,12 @@ import { reviewCheckRoutes } from "./reviewCheckRoutes.js";
 import { reviewRoutes } from "./reviewRoutes.js";
 import { seoRoutes } from "./seoRoutes.js";
 import { sessionRoutes } from "./sessionRoutes.js";
+import { settingsRoutes } from "./settingsRoutes.js";
 import { shippingRoutes } from "./shippingRoutes.js";
 import { siteRoutes } from "./siteRoutes.js";
 import { socialRoutes } from "./socialRoutes.js";
+import { staffRoutes } from "./staffRoutes.js";
+import { staffSessionRoutes } from "./staffSessionRoutes.js";
 import { stockAlertRoutes } from "./stockAlertRoutes.js";
 import { stockRoutes } from "./stockRoutes.js";
 import { urlRoutes } from "./urlRoutes.js";
@@ -52,6 +56,7 @@ export const routeGroups: readonly RouteGroup[] = [
   shippingRoutes,
   orderRoutes,
   orderViewRoutes,
+  adminOrderRoutes,
   paymentRoutes,
   reviewRoutes,
   reviewCheckRoutes,
@@ -63,5 +68,8 @@ export const routeGroups: readonly RouteGroup[] = [
   contactRoutes,
   conversionRoutes,
   socialRoutes,
+  settingsRoutes,
+  staffSessionRoutes,
+  staffRoutes,
   adminCatalogRoutes,
 ];

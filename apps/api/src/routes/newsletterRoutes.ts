@@ -4,6 +4,7 @@ import { randomToken, safeEqual, sha256Hex } from "../auth/secrets.js";
 import type { RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/engagementMails.js";
+import { sendMail } from "../mail/sendMail.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { consentSchema, mailLanguageSchema } from "../shop/consentSchemas.js";
 import { linkTokenInvalid } from "../shop/linkTokenInvalid.js";
@@ -49,7 +50,7 @@ export const newsletterRoutes: RouteGroup = {
         z.strictObject({ email: emailSchema, consent: consentSchema, lang: mailLanguageSchema.optional() }),
         request.body,
       );
-      const { db, mailer } = services();
+      const { db } = services();
       const existing = await db
         .selectFrom("newsletter_subscription")
         .select("status")
@@ -71,7 +72,7 @@ export const newsletterRoutes: RouteGroup = {
         .onConflict((oc) => oc.column("email").doUpdateSet(values))
         .execute();
       const mail = newsletterConfirmMail(context.config.storefrontUrl, confirm, unsubscribe, body.email);
-      mailer.send({
+      await sendMail(context, {
         kind: "newsletter_confirm",
         to: body.email,
         subject: mail.subject,
@@ -86,7 +87,7 @@ export const newsletterRoutes: RouteGroup = {
     });
 
     mailLinkRoute(router, "/api/ext/mailchimp-subscribe/confirm", async (token) => {
-      const { db, mailer } = services();
+      const { db } = services();
       const row = await db
         .selectFrom("newsletter_subscription")
         .selectAll()
@@ -103,7 +104,7 @@ export const newsletterRoutes: RouteGroup = {
       // issue 12: the subscriber's own single-use code (kept when they subscribe again)
       const coupon = await issueNewsletterCoupon(context, row.email);
       const mail = newsletterWelcomeMail(context.config.storefrontUrl, coupon, unsubscribe, row.email);
-      mailer.send({
+      await sendMail(context, {
         kind: "newsletter_welcome",
         to: row.email,
         subject: mail.subject,

@@ -1,12 +1,42 @@
+import { ORDER_STATUS_LABELS, trackingUrl } from "@outlet/orders";
 import { z } from "zod";
-import type { RouteGroup } from "../context.js";
+import type { AppContext, RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { bankAccountFrom, bankTransferDetails } from "../orders/bankTransfer.js";
 import { findVisibleOrder } from "../orders/orderAccess.js";
 import { formatOrderForHistory, type OrderDoc } from "../orders/orderDocument.js";
+import { loadLifecycleOrder } from "../orders/orderLifecycle.js";
+import { orderTimeline } from "../orders/orderTimeline.js";
 import { settleOrderPayment } from "../payments/orderPayment.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
+
+/**
+ * What the shopper's order page shows of the lifecycle (issue 25): the status and its Polish name, the
+ * parcel with its tracking link, the delivery date, what was refunded, and the timeline without staff names.
+ */
+async function shopperLifecycle(context: AppContext, orderId: number) {
+  const { db } = shopServices(context);
+  const order = await loadLifecycleOrder(db, orderId);
+  if (!order) return {};
+  const { lifecycle } = order;
+  const carriers = (await context.settings.read(db)).carriers;
+  const template = carriers.find((c) => c.code === lifecycle.shipment?.carrierCode)?.trackingUrlTemplate;
+  return {
+    status: lifecycle.status,
+    status_label: ORDER_STATUS_LABELS[lifecycle.status],
+    shipment: lifecycle.shipment
+      ? {
+          carrier_title: lifecycle.shipment.carrierName,
+          tracking_number: lifecycle.shipment.trackingNumber,
+          tracking_url: template ? trackingUrl(template, lifecycle.shipment.trackingNumber) : null,
+        }
+      : null,
+    delivered_on: lifecycle.deliveredOn,
+    refunded_amount: lifecycle.refundedGrosze / 100,
+    timeline: await orderTimeline(db, orderId, { forShopper: true }),
+  };
+}
 
 const orderNumberSchema = z.strictObject({ orderNumber: z.string().regex(/^[0-9]{1,20}$/) });
 
@@ -36,7 +66,11 @@ export const orderViewRoutes: RouteGroup = {
       const reviewed = new Set<number | null>();
       const view = formatOrderForHistory(order.id, order.body, reviewed);
       const doc = JSON.parse(order.body) as OrderDoc;
-      return { ...view, bank_transfer: bankTransferDetails(doc, account) };
+      return {
+        ...view,
+        bank_transfer: bankTransferDetails(doc, account),
+        ...(await shopperLifecycle(context, order.id)),
+      };
     });
   },
 };

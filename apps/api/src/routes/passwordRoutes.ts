@@ -7,6 +7,7 @@ import type { RouteGroup } from "../context.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, issue, parseInput } from "../http/validation.js";
+import { sendMail } from "../mail/sendMail.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
@@ -36,7 +37,7 @@ export const passwordRoutes: RouteGroup = {
 
     router.post("/api/user/reset-password", { rateLimit: [SHOP_LIMITS.resetIp] }, async (request) => {
       parseInput("query", emptyQuery, request.query);
-      const { db, mailer } = services();
+      const { db } = services();
       const body = parseInput("body", z.strictObject({ email: emailSchema }), request.body);
       await hitLimit(context, SHOP_LIMITS.resetEmail, body.email);
       const row = await db
@@ -56,7 +57,7 @@ export const passwordRoutes: RouteGroup = {
           })
           .execute();
         const link = `${context.config.storefrontUrl}/create-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(body.email)}`;
-        mailer.send({
+        await sendMail(context, {
           kind: "password_reset",
           to: body.email,
           subject: "Ustaw nowe hasło",

@@ -4,12 +4,8 @@ import type { RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { findVisibleOrder } from "../orders/orderAccess.js";
 import { hostedPaymentEnded, hostedPaymentPage } from "../payments/hostedPaymentPage.js";
-import {
-  orderReturnUrl,
-  paymentGateway,
-  settleOrderPayment,
-  startOrderPayment,
-} from "../payments/orderPayment.js";
+import { orderReturnUrl, settleOrderPayment, startOrderPayment } from "../payments/orderPayment.js";
+import { paymentGateway } from "../payments/shopPaymentGateway.js";
 import { STANDIN_PAGE_PATH } from "../payments/standInGateway.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";

@@ -3,6 +3,7 @@ import { randomToken, sha256Hex } from "../auth/secrets.js";
 import type { RouteGroup } from "../context.js";
 import { commonQuery, parseInput, skuSchema } from "../http/validation.js";
 import { productPageLink, stockAlertConfirmMail } from "../mail/engagementMails.js";
+import { sendMail } from "../mail/sendMail.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { consentSchema, mailLanguageSchema } from "../shop/consentSchemas.js";
 import { mailLinkRoute } from "../shop/mailLinkRoute.js";
@@ -34,7 +35,7 @@ export const stockAlertRoutes: RouteGroup = {
           }),
           request.body,
         );
-        const { db, mailer } = services();
+        const { db } = services();
         const hit = (await context.catalog.productsBySku([body.sku], context.now())).get(body.sku);
         const buyable = hit && (hit.child !== null || hit.product.type_id !== "configurable");
         // S14: always "OK"; unknown skus and repeats simply send nothing
@@ -62,7 +63,7 @@ export const stockAlertRoutes: RouteGroup = {
             String(hit.product.name ?? body.sku),
             productPageLink(hit.product, body.sku),
           );
-          mailer.send({
+          await sendMail(context, {
             kind: "stock_alert_confirm",
             to: body.email,
             subject: mail.subject,

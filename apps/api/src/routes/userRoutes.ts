@@ -6,6 +6,7 @@ import { hashPassword } from "../auth/passwords.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, parseInput, queryInt } from "../http/validation.js";
+import { sendMail } from "../mail/sendMail.js";
 import { formatOrderForHistory } from "../orders/orderDocument.js";
 import { type Address, addressSchema, emailSchema, personNameSchema } from "../shop/addressSchema.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
@@ -103,7 +104,7 @@ export const userRoutes: RouteGroup = {
 
     router.post("/api/user/me", account, async (request) => {
       parseInput("query", emptyQuery, request.query);
-      const { auth, db, mailer } = services();
+      const { auth, db } = services();
       const id = await auth.requireCustomer(request);
       const body = parseInput(
         "body",
@@ -139,7 +140,7 @@ export const userRoutes: RouteGroup = {
         if (c.addresses !== undefined) await replaceAddresses(trx, id, c.addresses);
       });
       if (c.email !== before.email) {
-        mailer.send({
+        await sendMail(context, {
           kind: "email_changed",
           to: before.email,
           subject: "Zmiana adresu e-mail w Twoim koncie",

@@ -11,6 +11,32 @@ describe("order labels", () => {
     expect(orderStatusLabel("closed")).toBe("zamknięte");
   });
 
+  it("names the lifecycle's statuses in Polish (issue 25)", () => {
+    expect(
+      [
+        "placed",
+        "awaiting_payment",
+        "paid",
+        "packed",
+        "shipped",
+        "delivered",
+        "ready_for_pickup",
+        "collected",
+        "cancelled",
+      ].map(orderStatusLabel),
+    ).toEqual([
+      "przyjęte",
+      "oczekuje na płatność",
+      "opłacone",
+      "spakowane",
+      "wysłane",
+      "dostarczone",
+      "gotowe do odbioru",
+      "odebrane",
+      "anulowane",
+    ]);
+  });
+
   it("shows the API's UTC time in Warsaw time as HH:mm D/M/YYYY (winter and summer time)", () => {
     expect(orderDateLabel("2026-11-25 17:58:31")).toBe("18:58 25/11/2026");
     expect(orderDateLabel("2026-07-01 22:30:00")).toBe("00:30 2/7/2026");

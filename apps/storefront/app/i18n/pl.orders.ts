@@ -1,7 +1,8 @@
 import { formatDate, pluralPl } from "@outlet/formatting";
+import { isOrderStatus, ORDER_STATUS_LABELS } from "@outlet/orders";
 
-/** Polish names of the order statuses of api-contract §12.15. */
-const STATUS_LABELS: ReadonlyMap<string, string> = new Map([
+/** Polish names of the legacy statuses of api-contract §12.15 (orders stored before the lifecycle). */
+const LEGACY_STATUS_LABELS: ReadonlyMap<string, string> = new Map([
   ["pending", "przyjęte"],
   ["pending_payment", "oczekuje na płatność"],
   ["processing", "w realizacji"],
@@ -11,14 +12,16 @@ const STATUS_LABELS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * The Polish label of an order status; an unknown status is shown as it came.
+ * The Polish label of an order status: the lifecycle's (after-sales-and-law.md §1, `@outlet/orders`), in
+ * lower case as the order pages print it, or a legacy one; an unknown status is shown as it came.
  *
  * @example
- * orderStatusLabel("processing"); // "w realizacji"
+ * orderStatusLabel("ready_for_pickup"); // "gotowe do odbioru"
  */
 export function orderStatusLabel(status: unknown): string {
   const key = String(status ?? "");
-  return STATUS_LABELS.get(key) ?? key;
+  if (isOrderStatus(key)) return ORDER_STATUS_LABELS[key].toLocaleLowerCase("pl-PL");
+  return LEGACY_STATUS_LABELS.get(key) ?? key;
 }
 
 /**

@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { ADMIN_E2E_OWNER } from "./adminOwner";
+
+/** Runs axe (WCAG 2.1 A and AA rules) on the page and expects no violation at all. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Signs in through the sign-in form and waits for the start page. */
+export async function signIn(
+  page: Page,
+  who: { readonly email: string; readonly password: string } = ADMIN_E2E_OWNER,
+): Promise<void> {
+  await page.goto("/#/login");
+  await page.getByLabel(/^E-mail/).fill(who.email);
+  await page.getByLabel(/^Hasło/).fill(who.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+/** Saves a screenshot under `reports/screens/` for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `reports/screens/${name}.png`, fullPage: true });
+}

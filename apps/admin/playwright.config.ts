@@ -1,0 +1,77 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_E2E_OWNER } from "./e2e/adminOwner";
+
+/**
+ * The back office's journeys: Debian's Chromium (never a downloaded browser) against the production build
+ * of the admin server and a real reference API on a fresh temporary database, on ports of their own so they
+ * can run beside the storefront's journeys.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const API_PORT = Number(process.env.E2E_ADMIN_API_PORT ?? 18180);
+const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 13101);
+process.env.E2E_ADMIN_API_PORT = String(API_PORT);
+const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
+const dataDir = process.env.E2E_ADMIN_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-admin-e2e-"));
+// shared by the API and the admin server only, so X-Forwarded-For is believed from the admin server alone (§7)
+const ADMIN_E2E_FORWARDING_KEY = "admin-e2e-forwarding-key-0123456789abcdef";
+process.env.E2E_ADMIN_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "./e2e",
+  workers: 1,
+  // No retries: a journey passes on a loaded 2-core machine at its first run or it fails.
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: { baseURL: ADMIN_ORIGIN, trace: "off", locale: "pl-PL", timezoneId: "Europe/Warsaw" },
+  projects: [
+    {
+      name: "debian-chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `exec node ../api/dist/main.js >> "${join(dataDir, "api.log")}" 2>&1`,
+      url: `${API_ORIGIN}/api/settings/public`,
+      env: {
+        PORT: String(API_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        // the admin server forwards client addresses with the key the API shares with it (§7)
+        FORWARDING_KEY: ADMIN_E2E_FORWARDING_KEY,
+        LOG_LEVEL: "info",
+        PASSWORD_SCRYPT_LOG_N: "12",
+        ADMIN_EMAIL: ADMIN_E2E_OWNER.email,
+        ADMIN_PASSWORD: ADMIN_E2E_OWNER.password,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `exec node dist/server/main.js >> "${join(dataDir, "admin.log")}" 2>&1`,
+      url: `${ADMIN_ORIGIN}/healthz`,
+      env: {
+        PORT: String(ADMIN_PORT),
+        HOST: "127.0.0.1",
+        API_URL: API_ORIGIN,
+        FORWARDING_KEY: ADMIN_E2E_FORWARDING_KEY,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

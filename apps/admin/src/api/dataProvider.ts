@@ -1,0 +1,210 @@
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from "ra-core";
+import { HttpError } from "ra-core";
+import { adminFetch } from "./adminFetch";
+
+/** A staff account as the owner's list shows it (never a hash or a secret). */
+export interface StaffRecord extends RaRecord<number> {
+  readonly email: string;
+  readonly role: string;
+  readonly disabled: boolean;
+  readonly totpEnabled: boolean;
+  readonly mustChangePassword: boolean;
+  readonly createdAt: string;
+}
+
+/** One row of the order list (`GET /api/admin/orders`); react-admin's id is the order number. */
+export interface OrderListRecord extends RaRecord<string> {
+  readonly increment_id: string;
+  readonly created_at: string;
+  readonly created_at_warsaw: string;
+  readonly status: string;
+  readonly status_label: string;
+  readonly customer_name: string;
+  readonly email: string;
+  readonly grand_total: number;
+  readonly payment_method: string;
+  readonly shipping_carrier: string;
+}
+
+/** The order list's query parameters, from react-admin's filter, sort and page (filters live in the URL). */
+export function orderListQuery(params: GetListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  const filter = (params.filter ?? {}) as Record<string, unknown>;
+  for (const key of ["q", "status", "payment", "delivery", "from", "to"]) {
+    const value = filter[key];
+    if (typeof value === "string" && value.trim() !== "") query.set(key, value.trim());
+  }
+  const field = params.sort?.field;
+  if (field === "created_at" || field === "grand_total" || field === "increment_id") {
+    query.set("sort", field);
+    query.set("dir", params.sort?.order === "ASC" ? "asc" : "desc");
+  }
+  query.set("page", String(params.pagination?.page ?? 1));
+  query.set("pageSize", String(params.pagination?.perPage ?? 25));
+  return query;
+}
+
+/** Sorts and pages a whole list the API answers at once (staff accounts: a handful of rows). */
+function pageLocally<TRecord extends RaRecord>(
+  items: TRecord[],
+  params: GetListParams,
+): GetListResult<TRecord> {
+  const field = params.sort?.field ?? "id";
+  const sign = params.sort?.order === "DESC" ? -1 : 1;
+  const sorted = [...items].sort((a, b) => {
+    const x = a[field] as string | number;
+    const y = b[field] as string | number;
+    return x < y ? -sign : x > y ? sign : 0;
+  });
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? 25;
+  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: items.length };
+}
+
+/** One audit entry, as `GET /api/admin/audit` answers it. */
+export interface AuditRecord extends RaRecord<number> {
+  readonly at: string;
+  readonly actor: unknown;
+  readonly action: string;
+  readonly entity: string;
+  readonly entityId: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** The audit log pages by a cursor (`beforeId`): the cursor of each page seen, per filter. */
+const auditCursors = new Map<string, Map<number, number>>();
+
+async function auditPage(params: GetListParams): Promise<GetListResult<AuditRecord>> {
+  const perPage = params.pagination?.perPage ?? 50;
+  const page = params.pagination?.page ?? 1;
+  const filter = (params.filter ?? {}) as Record<string, unknown>;
+  const base = new URLSearchParams({ limit: String(perPage) });
+  if (typeof filter.entity === "string" && filter.entity !== "") base.set("entity", filter.entity);
+  if (typeof filter.entityId === "string" && filter.entityId !== "") base.set("entityId", filter.entityId);
+  const key = `${base.toString()}`;
+  const cursors = auditCursors.get(key) ?? new Map<number, number>();
+  auditCursors.set(key, cursors);
+  // a page whose cursor is unknown is reached from the last known one
+  let from = page;
+  while (from > 1 && !cursors.has(from)) from -= 1;
+  let answer: { items: AuditRecord[]; nextBeforeId: number | null } = { items: [], nextBeforeId: null };
+  for (let at = from; at <= page; at += 1) {
+    const query = new URLSearchParams(base);
+    const before = cursors.get(at);
+    if (at > 1 && before === undefined)
+      return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } };
+    if (before !== undefined) query.set("beforeId", String(before));
+    answer = await adminFetch(`/api/admin/audit?${query}`);
+    if (answer.nextBeforeId !== null) cursors.set(at + 1, answer.nextBeforeId);
+  }
+  return {
+    data: answer.items,
+    pageInfo: { hasNextPage: answer.nextBeforeId !== null, hasPreviousPage: page > 1 },
+  };
+}
+
+/**
+ * react-admin's data provider is generic over the record type its caller names; which shape a request
+ * answers is decided by the resource name at run time, which the compiler cannot follow. This is the one
+ * place that says so.
+ */
+const answer = <TResult>(value: unknown): TResult => value as TResult;
+
+const unsupported = (what: string): never => {
+  throw new HttpError(`Panel nie obsługuje tej operacji (${what}).`, 405, {
+    reason: null,
+    issues: [],
+    errors: {},
+  });
+};
+
+/**
+ * react-admin's data provider over the API's staff routes (`/api/admin/*`, through the admin server's
+ * proxy): orders (server search, filters, sort and paging), staff accounts and the audit log.
+ */
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    switch (resource) {
+      case "orders": {
+        const page = await adminFetch<{ items: Omit<OrderListRecord, "id">[]; total_count: number }>(
+          `/api/admin/orders?${orderListQuery(params)}`,
+        );
+        return answer({
+          data: page.items.map((item) => ({ ...item, id: item.increment_id })),
+          total: page.total_count,
+        });
+      }
+      case "staff": {
+        const list = await adminFetch<{ items: StaffRecord[] }>("/api/admin/staff");
+        return answer(pageLocally(list.items, params));
+      }
+      case "audit":
+        return answer(await auditPage(params));
+      default:
+        return unsupported(`${resource}: lista`);
+    }
+  },
+  async getOne(resource, params) {
+    switch (resource) {
+      case "orders":
+        return { data: await adminFetch(`/api/admin/orders/${encodeURIComponent(String(params.id))}`) };
+      case "staff": {
+        const list = await adminFetch<{ items: StaffRecord[] }>("/api/admin/staff");
+        const found = list.items.find((item) => String(item.id) === String(params.id));
+        if (found === undefined)
+          throw new HttpError("Nie ma takiego konta.", 404, { reason: "not_found", issues: [], errors: {} });
+        return answer({ data: found });
+      }
+      default:
+        return unsupported(`${resource}: szczegóły`);
+    }
+  },
+  async getMany(resource, params) {
+    const all = await this.getList(resource, {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: "id", order: "ASC" },
+      filter: {},
+    });
+    return { data: all.data.filter((item) => params.ids.map(String).includes(String(item.id))) };
+  },
+  async getManyReference(resource) {
+    return unsupported(`${resource}: powiązane`);
+  },
+  async create(resource, params) {
+    if (resource !== "staff") return unsupported(`${resource}: tworzenie`);
+    const created = await adminFetch<{ staff: StaffRecord; oneTimePassword: string }>("/api/admin/staff", {
+      method: "POST",
+      body: { email: params.data.email, role: params.data.role },
+    });
+    return answer({ data: { ...created.staff, oneTimePassword: created.oneTimePassword } });
+  },
+  async update(resource, params) {
+    if (resource !== "staff") return unsupported(`${resource}: zmiana`);
+    const previous = params.previousData as StaffRecord;
+    const body: Record<string, unknown> = {};
+    if (params.data.role !== previous.role) body.role = params.data.role;
+    if (params.data.disabled !== previous.disabled) body.disabled = params.data.disabled;
+    if (params.data.resetPassword === true) body.resetPassword = true;
+    if (Object.keys(body).length === 0) return answer({ data: previous });
+    const changed = await adminFetch<{ staff: StaffRecord; oneTimePassword?: string }>(
+      `/api/admin/staff/${encodeURIComponent(String(params.id))}`,
+      { method: "POST", body },
+    );
+    return answer({
+      data: {
+        ...changed.staff,
+        ...(changed.oneTimePassword ? { oneTimePassword: changed.oneTimePassword } : {}),
+      },
+    });
+  },
+  async updateMany(resource) {
+    return unsupported(`${resource}: zmiana wielu`);
+  },
+  async delete(resource) {
+    return unsupported(`${resource}: usuwanie`);
+  },
+  async deleteMany(resource) {
+    return unsupported(`${resource}: usuwanie wielu`);
+  },
+};

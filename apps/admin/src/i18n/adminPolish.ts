@@ -1,0 +1,39 @@
+/** The back office's own names: resources and their fields, as react-admin looks them up. */
+export const adminPolish = {
+  resources: {
+    orders: {
+      name: "Zamówienie |||| Zamówienia |||| Zamówień",
+      fields: {
+        increment_id: "Numer",
+        created_at: "Złożone",
+        status: "Status",
+        customer_name: "Klient",
+        email: "E-mail",
+        grand_total: "Wartość",
+        payment_method: "Płatność",
+        shipping_carrier: "Dostawa",
+        q: "Szukaj",
+        from: "Złożone od",
+        to: "Złożone do",
+        payment: "Płatność",
+        delivery: "Dostawa",
+      },
+    },
+    staff: {
+      name: "Pracownik |||| Pracownicy |||| Pracowników",
+      fields: {
+        email: "E-mail",
+        role: "Rola",
+        disabled: "Konto wyłączone",
+        totpEnabled: "Drugi składnik",
+        mustChangePassword: "Czeka na zmianę hasła",
+        createdAt: "Utworzone",
+        resetPassword: "Nadaj nowe hasło jednorazowe",
+      },
+    },
+    audit: {
+      name: "Wpis dziennika |||| Dziennik zmian |||| Dziennik zmian",
+      fields: { at: "Kiedy", actor: "Kto", action: "Czynność", entity: "Obiekt", entityId: "Identyfikator" },
+    },
+  },
+} as const;

@@ -1,0 +1,79 @@
+import { type Theme, useMediaQuery } from "@mui/material";
+import { formatPrice } from "@outlet/formatting";
+import { DataTable, DateInput, FunctionField, List, SearchInput, SelectInput, SimpleList } from "react-admin";
+import type { OrderListRecord } from "../api/dataProvider";
+import {
+  DELIVERY_CHOICES,
+  DELIVERY_LABELS,
+  ORDER_STATUS_CHOICES,
+  PAYMENT_CHOICES,
+  PAYMENT_LABELS,
+} from "./orderChoices";
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Numer, e-mail lub nazwisko"
+    aria-label="Szukaj zamówienia: numer, e-mail lub nazwisko"
+  />,
+  <SelectInput key="status" source="status" label="Status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="payment" source="payment" label="Płatność" choices={PAYMENT_CHOICES} />,
+  <SelectInput key="delivery" source="delivery" label="Dostawa" choices={DELIVERY_CHOICES} />,
+  <DateInput key="from" source="from" label="Złożone od" />,
+  <DateInput key="to" source="to" label="Złożone do" />,
+];
+
+const money = (value: number) => formatPrice(value);
+
+/**
+ * The order list: search by number, e-mail or name, filters (status, payment, delivery, dates) and sorting
+ * in the URL, paged by the API. On a phone the rows become a simple list.
+ */
+export function OrderList() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  return (
+    <List
+      title="Zamówienia"
+      filters={filters}
+      sort={{ field: "created_at", order: "DESC" }}
+      perPage={25}
+      exporter={false}
+    >
+      {phone ? (
+        <SimpleList<OrderListRecord>
+          linkType="show"
+          primaryText={(record) => `Nr ${record.increment_id} · ${record.status_label}`}
+          secondaryText={(record) => `${record.customer_name} · ${record.created_at_warsaw}`}
+          tertiaryText={(record) => money(record.grand_total)}
+        />
+      ) : (
+        <DataTable<OrderListRecord> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="increment_id" />
+          <DataTable.Col source="created_at">
+            <FunctionField<OrderListRecord> render={(record) => record.created_at_warsaw} />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <FunctionField<OrderListRecord> render={(record) => record.status_label} />
+          </DataTable.Col>
+          <DataTable.Col source="customer_name" disableSort />
+          <DataTable.Col source="email" disableSort />
+          <DataTable.Col source="payment_method" disableSort>
+            <FunctionField<OrderListRecord>
+              render={(record) => PAYMENT_LABELS[record.payment_method] ?? record.payment_method}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="shipping_carrier" disableSort>
+            <FunctionField<OrderListRecord>
+              render={(record) => DELIVERY_LABELS[record.shipping_carrier] ?? record.shipping_carrier}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="grand_total" align="right">
+            <FunctionField<OrderListRecord> render={(record) => money(record.grand_total)} />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatDate, formatPrice } from "@outlet/formatting";
+import type { OrderMail } from "@outlet/orders";
+import { escapeHtml, mailLayout } from "./mailHtml.js";
+
+/** What a lifecycle mail names besides the effect's own data. */
+export interface LifecycleMailContext {
+  /** The order's number (`000000042`). */
+  readonly number: string;
+  /** The order page for a customer's account, or `null` for a guest (whose link holds a secret not kept). */
+  readonly orderPage: string | null;
+  /** When it happened (epoch ms), shown in Warsaw time. */
+  readonly at: number;
+  /** The store a pickup order waits in ("Salon Outlet Gdańsk, ul. Długa 5"), when there is one. */
+  readonly store: string | null;
+}
+
+/** A lifecycle mail's subject and bodies. */
+export interface LifecycleMailContent {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const zl = (grosze: number): string => formatPrice(grosze / 100);
+
+/**
+ * The shopper's mail of one lifecycle effect (issue 25), in Polish with Warsaw times: shipped (with the
+ * tracking link), ready for pickup, delivered, cancelled, refunded. Pure.
+ *
+ * @example
+ * lifecycleMail({ kind: "order_ready_for_pickup" }, { number: "000000042", orderPage: null, at: Date.now(), store: "Salon Outlet Gdańsk" }).subject;
+ * // "Zamówienie 000000042 gotowe do odbioru"
+ */
+export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): LifecycleMailContent {
+  const when = formatDate(context.at);
+  const lines: string[] = [];
+  let subject: string;
+  switch (mail.kind) {
+    case "order_shipped":
+      subject = `Zamówienie ${context.number} zostało wysłane`;
+      lines.push(
+        `Twoje zamówienie ${context.number} wysłaliśmy ${when} (${mail.carrierName}).`,
+        `Numer przesyłki: ${mail.trackingNumber}`,
+      );
+      if (mail.trackingUrl) lines.push(`Śledź przesyłkę: ${mail.trackingUrl}`);
+      break;
+    case "order_ready_for_pickup":
+      subject = `Zamówienie ${context.number} gotowe do odbioru`;
+      lines.push(
+        `Twoje zamówienie ${context.number} czeka na odbiór${context.store ? ` w sklepie: ${context.store}` : " w sklepie"}.`,
+        "Przy odbiorze podaj numer zamówienia. Płatność przy odbiorze regulujesz w kasie sklepu, bez dodatkowej opłaty.",
+      );
+      break;
+    case "order_delivered":
+      subject = `Zamówienie ${context.number} zostało dostarczone`;
+      lines.push(
+        `Twoje zamówienie ${context.number} zostało dostarczone ${formatDate(mail.deliveredOn, "D/M/YYYY")}.`,
+        "Od tego dnia masz 30 dni na odstąpienie od umowy bez podania przyczyny.",
+      );
+      break;
+    case "order_cancelled":
+      subject = `Zamówienie ${context.number} zostało anulowane`;
+      lines.push(`Twoje zamówienie ${context.number} anulowaliśmy ${when}.`);
+      if (mail.refundGrosze > 0) lines.push(`Zwrócimy Ci ${zl(mail.refundGrosze)}.`);
+      break;
+    case "order_refunded":
+      subject = `Zwrot pieniędzy za zamówienie ${context.number}`;
+      lines.push(`${when} zleciliśmy zwrot ${zl(mail.amountGrosze)} za zamówienie ${context.number}.`);
+      break;
+  }
+  if (context.orderPage) lines.push(`Szczegóły zamówienia: ${context.orderPage}`);
+  const text = [...lines, "", "Pozdrawiamy,", "Outlet"].join("\n");
+  const html = mailLayout(
+    subject,
+    lines
+      .map((line) => {
+        const link = /^(.*?: )(https?:\/\/\S+)$/.exec(line);
+        return link
+          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
+          : `<p>${escapeHtml(line)}</p>`;
+      })
+      .join("\n"),
+  );
+  return { subject, text, html };
+}

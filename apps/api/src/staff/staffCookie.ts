@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { STAFF_COOKIE } from "./createStaffAuth.js";
+
+/**
+ * Sets (or, with `null`, clears) the staff session cookie: HttpOnly (no script reads it), SameSite=Strict
+ * (no other site's page sends it), Path=/api/admin (no other route sees it), Secure over HTTPS
+ * (after-sales-and-law.md §7).
+ *
+ * @example
+ * setStaffCookie(request, reply, started.sessionId, started.expiresAt - now);
+ * setStaffCookie(request, reply, null, 0); // log-out
+ */
+export function setStaffCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string | null,
+  maxAgeMs: number,
+): void {
+  const parts = [
+    `${STAFF_COOKIE}=${sessionId ?? ""}`,
+    "Path=/api/admin",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${sessionId === null ? 0 : Math.max(0, Math.floor(maxAgeMs / 1000))}`,
+  ];
+  if (request.protocol === "https") parts.push("Secure");
+  reply.header("Set-Cookie", parts.join("; "));
+}

@@ -1,0 +1,352 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
+import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
+import { asStaff, firstOwner, type StaffSession, staffMember } from "./staffHarness.js";
+import type { Json, RunningServer } from "./startServer.js";
+
+// Issue 25, the back office's orders over HTTP: the list, the order page, every lifecycle action with its
+// refusals, roles, audit entries, mails, stock and refunds, and the shopper's order view after each step.
+
+let api: RunningServer;
+let picks: Picks;
+let owner: StaffSession;
+let service: StaffSession;
+let warehouse: StaffSession;
+
+beforeAll(async () => {
+  api = await startShop({ RATE_LIMITS: "off" });
+  picks = await pickProducts(api);
+  owner = await firstOwner(api);
+  service = await staffMember(api, owner, "customer_service", "bok@outlet.local");
+  warehouse = await staffMember(api, owner, "warehouse", "magazyn@outlet.local");
+}, 120_000);
+afterAll(async () => {
+  await api?.stop();
+});
+
+interface Placed {
+  readonly number: string;
+  readonly secret: string;
+  readonly total: number;
+}
+
+async function placeOrder(
+  extra: { email?: string; payment?: string; firstname?: string; pickup?: boolean; qty?: number } = {},
+): Promise<Placed> {
+  const { pickup, firstname, qty = 1, ...rest } = extra;
+  const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty }], rest);
+  if (firstname) body.addressInformation.billingAddress.firstname = firstname;
+  if (rest.payment === "blik") body.addressInformation.payment_method_additional = { blik_code: "123456" };
+  if (pickup) {
+    body.addressInformation.shipping_carrier_code = "pickup";
+    body.addressInformation.shipping_method_code = "store";
+  }
+  const res = await call(api, "POST", "/api/order", { body, headers: { "idempotency-key": body.order_id } });
+  expect(res.status).toBe(200);
+  const { orderNumber, order_secret, grand_total } = res.body.result;
+  return { number: orderNumber, secret: order_secret, total: Math.round(grand_total * 100) };
+}
+
+const shopperView = async (order: Placed): Promise<Json> => {
+  const res = await call(
+    api,
+    "GET",
+    `/api/ext/order/${order.number}?secret=${encodeURIComponent(order.secret)}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.result;
+};
+
+const act = (who: StaffSession, order: Placed, action: string, body: Json = {}) =>
+  asStaff(api, who, "POST", `/api/admin/orders/${order.number}/${action}`, body);
+
+const stockOf = async (sku: string): Promise<number> =>
+  (await api.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result.qty;
+
+const mailsOf = (number: string): Json[] => {
+  const dir = join(api.dataDir, "outbox");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")))
+    .filter((entry) => entry.data?.order_number === number);
+};
+
+const warsawToday = (): string =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
+
+describe("the order list (issue 25)", () => {
+  it("finds an order by its number, e-mail and name, and filters by status, payment and delivery", async () => {
+    const order = await placeOrder({ email: "szukana@example.pl", firstname: "Bożena" });
+    const list = (query: string) => asStaff(api, warehouse, "GET", `/api/admin/orders?${query}`);
+    const byNumber = await list(`q=${Number(order.number)}`);
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.result.items).toHaveLength(1);
+    expect(byNumber.body.result.items[0]).toMatchObject({
+      increment_id: order.number,
+      status: "placed",
+      status_label: "Przyjęte",
+      email: "szukana@example.pl",
+      customer_name: "Bożena Nowak",
+      payment_method: "banktransfer",
+      shipping_carrier: "flatrate",
+      grand_total: order.total / 100,
+    });
+    expect((await list("q=SZUKANA@example.pl")).body.result.items.map((o: Json) => o.increment_id)).toEqual([
+      order.number,
+    ]);
+    expect((await list("q=bożena")).body.result.items.map((o: Json) => o.increment_id)).toContain(
+      order.number,
+    );
+    const filtered = await list(
+      `status=placed&payment=banktransfer&delivery=flatrate&from=${warsawToday()}&to=${warsawToday()}`,
+    );
+    expect(filtered.body.result.items.map((o: Json) => o.increment_id)).toContain(order.number);
+    expect((await list("status=shipped&q=szukana@example.pl")).body.result.total_count).toBe(0);
+    expect((await list("delivery=pickup&q=szukana@example.pl")).body.result.total_count).toBe(0);
+  });
+
+  it("sorts and pages", async () => {
+    const placed: string[] = [];
+    for (let i = 0; i < 4; i++) placed.push((await placeOrder()).number);
+    const page = (n: number) =>
+      asStaff(api, owner, "GET", `/api/admin/orders?sort=increment_id&dir=desc&pageSize=2&page=${n}`);
+    const first = (await page(1)).body.result;
+    const second = (await page(2)).body.result;
+    expect(first.items.map((o: Json) => o.increment_id)).toEqual([placed[3], placed[2]]);
+    expect(second.items.map((o: Json) => o.increment_id)).toEqual([placed[1], placed[0]]);
+    expect(first).toMatchObject({ page: 1, page_size: 2 });
+    expect(first.total_count).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers 400 for an unknown status or a date that does not exist", async () => {
+    expect((await asStaff(api, owner, "GET", "/api/admin/orders?status=processing")).status).toBe(400);
+    expect((await asStaff(api, owner, "GET", "/api/admin/orders?from=2026-02-30")).status).toBe(400);
+  });
+});
+
+describe("a transfer order from placed to delivered (issue 25)", () => {
+  it("is confirmed, packed, shipped with a tracking link and delivered; the shopper sees every step", async () => {
+    const order = await placeOrder({ email: "anna.kowalska@example.pl" });
+    expect(await shopperView(order)).toMatchObject({ status: "placed", status_label: "Przyjęte" });
+
+    // the order page lists what the warehouse may do now: nothing for an unpaid transfer
+    const page = await asStaff(api, warehouse, "GET", `/api/admin/orders/${order.number}`);
+    expect(page.status).toBe(200);
+    expect(page.body.result.actions).toEqual([]);
+    expect(page.body.result.order.billing_address).toMatchObject({ firstname: "Anna", lastname: "Nowak" });
+    expect(page.body.result.order.items[0]).toMatchObject({ sku: picks.simple.sku, qty_ordered: 1 });
+
+    const confirmed = await act(service, order, "confirm-payment");
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.result.lifecycle).toMatchObject({ status: "paid", paid_grosze: order.total });
+    expect(await shopperView(order)).toMatchObject({ status: "paid", status_label: "Opłacone" });
+
+    expect((await act(warehouse, order, "pack")).status).toBe(200);
+    expect((await shopperView(order)).status_label).toBe("Spakowane");
+
+    const shipped = await act(warehouse, order, "ship", {
+      carrier: "inpost",
+      trackingNumber: "620012345678",
+    });
+    expect(shipped.status).toBe(200);
+    const link = "https://inpost.pl/sledzenie-przesylek?number=620012345678";
+    expect(shipped.body.result.lifecycle.shipment).toMatchObject({
+      carrier_name: "InPost",
+      tracking_url: link,
+    });
+    const view = await shopperView(order);
+    expect(view).toMatchObject({
+      status: "shipped",
+      status_label: "Wysłane",
+      shipment: { carrier_title: "InPost", tracking_number: "620012345678", tracking_url: link },
+    });
+    const mail = mailsOf(order.number).find((m) => m.kind === "order_shipped");
+    expect(mail).toMatchObject({ to: "anna.kowalska@example.pl" });
+    expect(mail.subject).toBe(`Zamówienie ${order.number} zostało wysłane`);
+    expect(mail.text).toContain(`Śledź przesyłkę: ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    const delivered = await act(warehouse, order, "deliver", {});
+    expect(delivered.body.result.lifecycle).toMatchObject({
+      status: "delivered",
+      delivered_on: warsawToday(),
+    });
+    const final = await shopperView(order);
+    expect(final).toMatchObject({
+      status: "delivered",
+      status_label: "Dostarczone",
+      delivered_on: warsawToday(),
+    });
+    // the shopper's timeline: every step, with Warsaw times, and no staff names
+    expect(final.timeline.filter((e: Json) => e.to_status).map((e: Json) => e.to_status)).toEqual([
+      "placed",
+      "paid",
+      "packed",
+      "shipped",
+      "delivered",
+    ]);
+    expect(final.timeline.every((e: Json) => e.actor.email === null)).toBe(true);
+    expect(final.timeline[0].at_warsaw).toMatch(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
+    expect(final.timeline.map((e: Json) => e.summary)).toContain(
+      `Wysłano e-mail: Zamówienie ${order.number} zostało wysłane`,
+    );
+
+    // the back office's timeline names who did each step; the audit log has one entry per action
+    const staffPage = await asStaff(api, owner, "GET", `/api/admin/orders/${order.number}`);
+    const steps = staffPage.body.result.timeline.filter(
+      (e: Json) => e.type !== "mail" && e.type !== "placed",
+    );
+    expect(steps.map((e: Json) => [e.to_status, e.actor.email])).toEqual([
+      ["paid", "bok@outlet.local"],
+      ["packed", "magazyn@outlet.local"],
+      ["shipped", "magazyn@outlet.local"],
+      ["delivered", "magazyn@outlet.local"],
+    ]);
+    const audit = await asStaff(api, owner, "GET", `/api/admin/audit?entity=order&entityId=${order.number}`);
+    expect(audit.body.result.items.map((e: Json) => e.action).reverse()).toEqual([
+      "order.confirm_payment",
+      "order.pack",
+      "order.ship",
+      "order.deliver",
+    ]);
+    expect(audit.body.result.items[0]).toMatchObject({
+      before: { status: "shipped" },
+      after: { status: "delivered", deliveredOn: warsawToday() },
+    });
+  });
+
+  it("refuses what the lifecycle forbids with a Polish message, and changes nothing", async () => {
+    const order = await placeOrder();
+    const ship = await act(owner, order, "ship", { carrier: "inpost", trackingNumber: "620012345678" });
+    expect(ship.status).toBe(400);
+    expect(ship.body.result.message).toBe("Tego nie można zrobić z zamówieniem o statusie „Przyjęte”.");
+    expect((await act(owner, order, "confirm-payment")).status).toBe(200);
+    expect((await act(owner, order, "pack")).status).toBe(200);
+    const noNumber = await act(owner, order, "ship", { carrier: "inpost", trackingNumber: " " });
+    expect(noNumber.body.result.message).toBe("Do wysyłki potrzebny jest numer przesyłki.");
+    const noCarrier = await act(owner, order, "ship", {
+      carrier: "poczta-golebia",
+      trackingNumber: "620012345678",
+    });
+    expect(noCarrier.body.result.message).toBe("Wybierz przewoźnika.");
+    expect(
+      (await act(owner, order, "ship", { carrier: "dpd", trackingNumber: "0000111122223" })).status,
+    ).toBe(200);
+    const future = await act(owner, order, "deliver", { date: "2099-01-01" });
+    expect(future.status).toBe(400);
+    expect(future.body.result.message).toBe("Data dostarczenia nie może być w przyszłości.");
+    const early = await act(owner, order, "deliver", { date: "2020-01-01" });
+    expect(early.body.result.message).toBe("Data dostarczenia nie może być wcześniejsza niż data wysyłki.");
+    expect((await shopperView(order)).status).toBe("shipped");
+    const cancel = await act(owner, order, "cancel", { refundAccount: "PL61109010140000071219812874" });
+    expect(cancel.body.result.message).toBe("Tego nie można zrobić z zamówieniem o statusie „Wysłane”.");
+  });
+
+  it("answers 404 for an unknown order and 400 for an unknown key in the body", async () => {
+    expect((await asStaff(api, owner, "GET", "/api/admin/orders/999999999")).status).toBe(404);
+    const order = await placeOrder();
+    expect((await act(owner, order, "pack", { extra: 1 })).status).toBe(400);
+  });
+});
+
+describe("roles over the actions (issue 25)", () => {
+  it("the warehouse can neither confirm a payment, cancel nor refund", async () => {
+    const order = await placeOrder({ payment: "blik" });
+    for (const action of ["confirm-payment", "cancel", "refund"]) {
+      const res = await act(warehouse, order, action, action === "refund" ? { amountGrosze: 100 } : {});
+      expect(res.status).toBe(403);
+      expect(res.body.result.reason).toBe("staff_forbidden");
+    }
+    expect((await shopperView(order)).refunded_amount).toBe(0);
+  });
+});
+
+describe("cancel and refund (issue 25)", () => {
+  it("a cancelled paid online order gives its stock back and is refunded through the gateway", async () => {
+    const before = await stockOf(picks.simple.sku);
+    const order = await placeOrder({ payment: "blik", qty: 2, email: "zwrot@example.pl" });
+    expect(await stockOf(picks.simple.sku)).toBe(before - 2);
+    expect((await shopperView(order)).status).toBe("paid");
+
+    const cancelled = await act(service, order, "cancel");
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.result.lifecycle).toMatchObject({
+      status: "cancelled",
+      paid_grosze: order.total,
+      refunded_grosze: order.total,
+    });
+    expect(await stockOf(picks.simple.sku)).toBe(before);
+    const refunds = await txDb(api.app.context.database.db)
+      .selectFrom("standin_refund")
+      .select(["order_number", "amount_grosze"])
+      .where("order_number", "=", order.number)
+      .execute();
+    expect(refunds).toEqual([{ order_number: order.number, amount_grosze: order.total }]);
+    const view = await shopperView(order);
+    expect(view).toMatchObject({
+      status: "cancelled",
+      status_label: "Anulowane",
+      refunded_amount: order.total / 100,
+    });
+    expect(mailsOf(order.number).map((m) => m.kind)).toEqual(["order_confirmation", "order_cancelled"]);
+    const again = await act(owner, order, "refund", { amountGrosze: 1 });
+    expect(again.body.result.message).toBe("Za to zamówienie nie ma już czego zwracać.");
+  });
+
+  it("a refund over what is left of the payment is refused; parts add up to the total", async () => {
+    const order = await placeOrder({ payment: "blik" });
+    const over = await act(owner, order, "refund", { amountGrosze: order.total + 1 });
+    expect(over.status).toBe(400);
+    expect(over.body.result.message).toBe(
+      "Kwota zwrotu przekracza to, co zapłacono, po odjęciu wcześniejszych zwrotów.",
+    );
+    expect(
+      (await act(owner, order, "refund", { amountGrosze: 1000 })).body.result.lifecycle.refunded_grosze,
+    ).toBe(1000);
+    expect((await act(owner, order, "refund", { amountGrosze: order.total - 999 })).status).toBe(400);
+    const rest = await act(service, order, "refund", { amountGrosze: order.total - 1000 });
+    expect(rest.body.result.lifecycle).toMatchObject({ status: "paid", refunded_grosze: order.total });
+    expect(mailsOf(order.number).filter((m) => m.kind === "order_refunded")).toHaveLength(2);
+  });
+
+  it("a transfer refund is recorded with the account it goes to (not shown to the shopper)", async () => {
+    const order = await placeOrder();
+    await act(owner, order, "confirm-payment");
+    const noAccount = await act(owner, order, "refund", { amountGrosze: 500 });
+    expect(noAccount.body.result.message).toBe("Podaj numer konta, na który ma wrócić przelew.");
+    const account = "PL61 1090 1014 0000 0712 1981 2874";
+    expect((await act(owner, order, "refund", { amountGrosze: 500, account })).status).toBe(200);
+    const page = await asStaff(api, owner, "GET", `/api/admin/orders/${order.number}`);
+    const refund = page.body.result.timeline.find((e: Json) => e.type === "refund");
+    expect(refund).toMatchObject({ summary: `Zwrot 5,00 zł na konto ${account}` });
+    expect(refund.data.refund).toEqual({ amount_grosze: 500, via: "transfer", account });
+    const shopper = (await shopperView(order)).timeline.find((e: Json) => e.type === "refund");
+    expect(shopper).toMatchObject({ summary: "Zwrot 5,00 zł", data: null });
+  });
+});
+
+describe("store pickup (issue 25)", () => {
+  it("cash on delivery: packed → ready for pickup (mail) → collected, paid at the till without a fee", async () => {
+    const order = await placeOrder({ payment: "cashondelivery", pickup: true, email: "odbior@example.pl" });
+    const placed = await shopperView(order);
+    expect(placed.total_segments.map((s: Json) => s.code)).not.toContain("payment");
+    expect((await act(warehouse, order, "pack")).status).toBe(200);
+    const ship = await act(warehouse, order, "ship", { carrier: "inpost", trackingNumber: "620012345678" });
+    expect(ship.body.result.message).toBe("Zamówienia z odbiorem w sklepie nie wysyła się kurierem.");
+    expect((await act(warehouse, order, "ready-for-pickup")).status).toBe(200);
+    const mail = mailsOf(order.number).find((m) => m.kind === "order_ready_for_pickup");
+    expect(mail.subject).toBe(`Zamówienie ${order.number} gotowe do odbioru`);
+    expect(mail.text).toContain("Salon Outlet Gdańsk, ul. Długa 5, Gdańsk");
+    expect((await shopperView(order)).status_label).toBe("Gotowe do odbioru");
+    const collected = await act(warehouse, order, "collect", {});
+    expect(collected.body.result.lifecycle).toMatchObject({
+      status: "collected",
+      delivered_on: warsawToday(),
+      paid_grosze: order.total,
+    });
+    expect((await shopperView(order)).status_label).toBe("Odebrane");
+  });
+});

@@ -1,0 +1,39 @@
+export type { LifecycleOrder, OrderActor, OrderStaffRole, Shipment, StockUnits } from "./lifecycleOrder";
+export { assertLifecycleOrder } from "./lifecycleOrder";
+export type { OrderRefusalReason, RefusalContext } from "./orderRefusal";
+export { refusalMessage } from "./orderRefusal";
+export type { DeliveryKind, OrderStatus, PaymentKind } from "./orderStatus";
+export {
+  BANK_TRANSFER,
+  CASH_ON_DELIVERY,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderStatusFromLegacy,
+  paymentFeeGrosze,
+  paymentKindOf,
+  placedStatusFor,
+  STORE_PICKUP_CARRIER,
+} from "./orderStatus";
+export type { OrdersErrorDetails, OrdersErrorReason } from "./ordersError";
+export { isOrdersError, OrdersError } from "./ordersError";
+export { trackingUrl } from "./trackingUrl";
+export type {
+  LifecycleRole,
+  OrderCarrier,
+  OrderCommand,
+  OrderCommandType,
+  OrderEffect,
+  OrderMail,
+  TimelineEntry,
+  TransitionResult,
+  TransitionRule,
+} from "./transitionOrder";
+export {
+  allowedCommands,
+  ORDER_COMMAND_LABELS,
+  statusChangeLabel,
+  TRANSITION_RULES,
+  transitionOrder,
+} from "./transitionOrder";
+export { isCalendarDate, warsawDate } from "./warsawDate";

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  ORDER_STATUSES,
+  orderStatusFromLegacy,
+  paymentFeeGrosze,
+  paymentKindOf,
+  placedStatusFor,
+} from "./orderStatus";
+
+describe("orderStatusFromLegacy", () => {
+  it("maps the legacy statuses as the spec says", () => {
+    expect(orderStatusFromLegacy("pending", "banktransfer")).toBe("placed");
+    expect(orderStatusFromLegacy("pending_payment", "online")).toBe("awaiting_payment");
+    expect(orderStatusFromLegacy("processing", "blik")).toBe("paid");
+    expect(orderStatusFromLegacy("processing", "online")).toBe("paid");
+    expect(orderStatusFromLegacy("processing", "cashondelivery")).toBe("placed");
+    expect(orderStatusFromLegacy("canceled", "online")).toBe("cancelled");
+  });
+
+  it("keeps lifecycle statuses and refuses unknown ones", () => {
+    for (const status of ORDER_STATUSES) expect(orderStatusFromLegacy(status, "blik")).toBe(status);
+    expect(orderStatusFromLegacy("lost", "blik")).toBeNull();
+  });
+});
+
+describe("placedStatusFor", () => {
+  it("starts BLIK paid, online awaiting payment, transfer and cash placed", () => {
+    expect(["blik", "online", "banktransfer", "cashondelivery"].map(placedStatusFor)).toEqual([
+      "paid",
+      "awaiting_payment",
+      "placed",
+      "placed",
+    ]);
+  });
+});
+
+describe("paymentKindOf", () => {
+  it("tells cash, transfer and the gateway's methods apart", () => {
+    expect(["cashondelivery", "banktransfer", "blik", "online"].map(paymentKindOf)).toEqual([
+      "cash_on_delivery",
+      "transfer",
+      "online",
+      "online",
+    ]);
+  });
+});
+
+describe("paymentFeeGrosze", () => {
+  it("charges no cash-on-delivery fee when the order is collected in the store", () => {
+    expect(paymentFeeGrosze("cashondelivery", "pickup", 500)).toBe(0);
+    expect(paymentFeeGrosze("cashondelivery", "flatrate", 500)).toBe(500);
+    expect(paymentFeeGrosze("online", "pickup", 199)).toBe(199);
+  });
+});
