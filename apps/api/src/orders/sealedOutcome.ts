@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.js";
-import { paymentGateway } from "../payments/orderPayment.js";
+import { paymentGateway } from "../payments/shopPaymentGateway.js";
 import { shopServices } from "../shop/shopServices.js";
 import { recoverOrderSecret } from "./orderSecret.js";
 

@@ -46,7 +46,6 @@ export function placedPaymentFields(method: string): { status?: OrderPaymentStat
   return {};
 }
 
-
 interface OrderPaymentDoc {
   increment_id: string;
   status: string;
