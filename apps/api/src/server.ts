@@ -51,8 +51,9 @@ export interface CreateServerOptions {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 const CORS_METHODS = "GET, POST, DELETE, OPTIONS";
-const CORS_HEADERS =
-  "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id, X-CSRF-Token";
+const CORS_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id";
+// after-sales-and-law.md §7: the back office's writes carry the staff session's CSRF token
+const STAFF_CORS_HEADERS = `${CORS_HEADERS}, X-CSRF-Token`;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Guest cart ids are credentials (contract S8): whoever has one reads and changes the cart.
 const SECRET_QUERY =
@@ -320,7 +321,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     const origin = request.headers.origin;
     if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
       reply.header("Access-Control-Allow-Methods", CORS_METHODS);
-      reply.header("Access-Control-Allow-Headers", CORS_HEADERS);
+      reply.header(
+        "Access-Control-Allow-Headers",
+        request.url.startsWith("/api/admin/") ? STAFF_CORS_HEADERS : CORS_HEADERS,
+      );
       reply.header("Access-Control-Max-Age", "600");
     }
     return reply.code(204).send();
