@@ -286,6 +286,11 @@ describe("staff management", () => {
         "Sklep musi mieć co najmniej jednego aktywnego właściciela.",
       );
     }
+    const nothing = await asStaff(api, owner, "POST", `/api/admin/staff/${me.id}`, {});
+    expect([nothing.status, nothing.body.result.issues[0].message]).toEqual([
+      400,
+      "Podaj, co zmienić: role, disabled lub resetPassword.",
+    ]);
   });
 });
 
