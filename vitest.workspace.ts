@@ -16,6 +16,7 @@ export const projects = [
   "packages/queue",
   "packages/checkout",
   "packages/transport",
+  "packages/transport/vitest.integration.config.ts",
   "packages/offline-storage",
   "packages/claims",
   "packages/orders",

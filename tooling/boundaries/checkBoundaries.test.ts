@@ -280,6 +280,22 @@ describe("checkBoundaries: the apps (issue 16)", () => {
     expect(v.map((x) => [x.rule, x.where])).toEqual([["deep-import", "apps/storefront/app/x.ts:1"]]);
   });
 
+  it("accepts an entry the package's exports declare and still catches a private file next to it", () => {
+    const v = checkBoundaries(
+      [
+        { ...pricing, entries: [".", "./phone"] },
+        storefront({
+          "app/x.ts":
+            'import { isPhoneNumber } from "@outlet/pricing/phone";\nexport const x = isPhoneNumber;',
+          "app/y.ts":
+            'import { isPhoneNumber } from "@outlet/pricing/src/phone";\nexport const y = isPhoneNumber;',
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v.map((x) => [x.rule, x.where])).toEqual([["deep-import", "apps/storefront/app/y.ts:1"]]);
+  });
+
   it("catches float money arithmetic in an app and accepts arithmetic in grosze", () => {
     const v = checkBoundaries(
       [

@@ -21,6 +21,12 @@ export interface Project {
   readonly dependencies: readonly string[];
   /** Its production sources (tests, benchmarks and configs excluded by the loader). */
   readonly files: readonly SourceFile[];
+  /**
+   * The entries its package.json `exports` declares, e.g. `[".", "./phone"]`; an import of a declared
+   * entry (`@outlet/checkout/phone`) is a public import, not a deep one.
+   * @default ["."]
+   */
+  readonly entries?: readonly string[];
 }
 
 /** Which rule a violation breaks. */
@@ -428,7 +434,8 @@ export function findCycles(graph: ReadonlyMap<string, readonly string[]>): strin
  * Checks the architecture's dependency rules over a workspace snapshot. Pure: it reads only the data it
  * is given. Rules (ARCHITECTURE.md): domain packages import no framework, network, storage or Node built-in
  * and touch no I/O, clock, scheduler or randomness global; only `transport` speaks HTTP; packages never
- * import apps; no deep imports into another project (an app reaching a package's private file included);
+ * import apps; no deep imports into another project (an app reaching a package's private file included; an entry
+ * its package.json `exports` declares is public);
  * every `@outlet/*` import is declared; no import cycles between projects or between files of one project;
  * app code calls no `fetch` outside the listed adapters (its HTTP goes through transport), the API's runtime
  * imports nothing from `seed/`, no app computes with float money amounts, and no app bridges types with an
@@ -543,7 +550,8 @@ export function checkBoundaries(
               `imports the app '${pkg}'; apps depend on packages, never the reverse`,
             );
           }
-          if (specifier !== pkg) {
+          const entry = `.${specifier.slice(pkg.length)}`;
+          if (specifier !== pkg && !(target.entries ?? ["."]).includes(entry)) {
             add("deep-import", where, `imports '${specifier}'; use the public entry '${pkg}'`);
           }
           if (!project.dependencies.includes(pkg) && pkg !== project.name) {

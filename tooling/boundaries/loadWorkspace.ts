@@ -62,7 +62,15 @@ export async function loadWorkspace(root: string): Promise<Project[]> {
     for (const sub of dir === "tooling" ? ["boundaries"] : SOURCE_DIRS) {
       files.push(...(await listSources(root, join(root, dir, sub))));
     }
-    projects.push({ name: String(manifest.name), dir, kind: kindOf(dir), dependencies: deps, files });
+    const entries = Object.keys((manifest.exports as Record<string, unknown> | undefined) ?? { ".": "" });
+    projects.push({
+      name: String(manifest.name),
+      dir,
+      kind: kindOf(dir),
+      dependencies: deps,
+      files,
+      entries,
+    });
   }
   return projects;
 }

@@ -7,6 +7,7 @@ import {
   validateCheckoutForm,
 } from "../src/index.js";
 import { initialNotificationsState } from "../src/notificationsReducer.js";
+import { isPhoneNumber } from "../src/phone.js";
 import { aLine, anOrderInput, aPaymentDetails, aShippingDetails } from "../test/builders.js";
 
 // A 100-line cart whose lines carry product documents, as the order body does (api-contract.md §6.1).
@@ -37,20 +38,23 @@ describe("checkout", () => {
   });
 
   bench("validateCheckoutForm", () => {
-    validateCheckoutForm({
-      personalDetails: {
-        firstName: "Anna",
-        lastName: "Nowak",
-        emailAddress: "anna@example.pl",
-        password: "",
-        createAccount: false,
+    validateCheckoutForm(
+      {
+        personalDetails: {
+          firstName: "Anna",
+          lastName: "Nowak",
+          emailAddress: "anna@example.pl",
+          password: "",
+          createAccount: false,
+        },
+        shippingDetails: aShippingDetails(),
+        paymentDetails: aPaymentDetails(),
+        acceptTerms: true,
+        acceptPrivacy: true,
+        cartItemsCount: 3,
       },
-      shippingDetails: aShippingDetails(),
-      paymentDetails: aPaymentDetails(),
-      acceptTerms: true,
-      acceptPrivacy: true,
-      cartItemsCount: 3,
-    });
+      { isPhoneNumber },
+    );
   });
 
   bench("notificationsReducer: 1 000 spawns", () => {

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
 import { isValidPostcode } from "./isValidPostcode.js";
 
@@ -96,20 +95,32 @@ export function city(value: string): CheckoutMessage | null {
 }
 
 /**
- * A real phone number (issue 12: "12" passed): at least 2 digits (the spec's message), then a number that
- * exists in the numbering plan of Poland or, with its `+` country code, of another country
- * (`libphonenumber-js`: lengths and prefixes per country). Pure.
+ * Decides whether a phone number exists (its numbering plan). Injected so the rules stay free of the
+ * plan's metadata: pass `isPhoneNumber` from `@outlet/checkout/phone`, or your own.
  *
  * @example
  * ```ts
- * phone("+48 600 100 200"); // null
- * phone("612 345 678"); // null (a Poznań landline)
- * phone("123 456"); // "Please provide a valid phone number."
+ * const anyNineDigits: PhoneNumberValidator = (value) => value.replace(/\D/g, "").length === 9;
  * ```
  */
-export function phone(value: string): CheckoutMessage | null {
+export type PhoneNumberValidator = (value: string) => boolean;
+
+/**
+ * A real phone number (issue 12: "12" passed): at least 2 digits (the spec's message), at most 32
+ * characters, then a number `isPhoneNumber` accepts (with `@outlet/checkout/phone`'s: the numbering plan of
+ * Poland or, with its `+` country code, of another country). Pure.
+ *
+ * @example
+ * ```ts
+ * import { isPhoneNumber } from "@outlet/checkout/phone";
+ * phone("+48 600 100 200", isPhoneNumber); // null
+ * phone("612 345 678", isPhoneNumber); // null (a Poznań landline)
+ * phone("123 456", isPhoneNumber); // "Please provide a valid phone number."
+ * ```
+ */
+export function phone(value: string, isPhoneNumber: PhoneNumberValidator): CheckoutMessage | null {
   if ((value.match(/\d/g)?.length ?? 0) < 2) return checkoutMessages.phoneMinLength;
-  return value.length <= 32 && isValidPhoneNumber(value, "PL") ? null : checkoutMessages.phoneInvalid;
+  return value.length <= 32 && isPhoneNumber(value) ? null : checkoutMessages.phoneInvalid;
 }
 
 /**

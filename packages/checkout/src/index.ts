@@ -30,6 +30,7 @@ export {
 } from "./checkoutState.js";
 export type { StockCheckedLine, StockCheckResult, StockCheckTask } from "./checkStockBeforeSubmit.js";
 export { checkStockBeforeSubmit } from "./checkStockBeforeSubmit.js";
+export type { PhoneNumberValidator } from "./formRules.js";
 export { formRules } from "./formRules.js";
 export type { CustomerAddress, InvoiceCustomer, InvoiceDetails, InvoiceErrors } from "./invoiceDetails.js";
 export { emptyInvoiceDetails, loadInvoiceDetails, saveInvoiceDetails } from "./invoiceDetails.js";
@@ -86,6 +87,7 @@ export type {
   CheckoutFormInput,
   CheckoutFormResult,
   SectionErrors,
+  ValidateCheckoutFormOptions,
 } from "./validateCheckoutForm.js";
 export { validateCheckoutForm } from "./validateCheckoutForm.js";
 export type { OrderOffers, OrderRequestIssue, OrderRequestVerdict } from "./validateOrderRequest.js";

@@ -19,7 +19,7 @@ export type CheckoutErrorSection = "personal" | "shipping" | "payment" | "invoic
  *
  * @example
  * ```ts
- * recheckField(shown, validateCheckoutForm(input), "shipping", "zipCode").shipping.zipCode; // undefined once "80-123"
+ * recheckField(shown, validateCheckoutForm(input, { isPhoneNumber }), "shipping", "zipCode").shipping.zipCode; // undefined once "80-123"
  * ```
  */
 export function recheckField(

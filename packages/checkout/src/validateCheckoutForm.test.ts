@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { aPaymentDetails, aShippingDetails } from "../test/builders.js";
 import { emptyInvoiceDetails } from "./invoiceDetails.js";
-import { type CheckoutFormInput, validateCheckoutForm } from "./validateCheckoutForm.js";
+import { isPhoneNumber } from "./isPhoneNumber.js";
+import { type CheckoutFormInput, validateCheckoutForm as validateWith } from "./validateCheckoutForm.js";
+
+const validateCheckoutForm = (input: CheckoutFormInput) => validateWith(input, { isPhoneNumber });
 
 const valid: CheckoutFormInput = {
   personalDetails: {

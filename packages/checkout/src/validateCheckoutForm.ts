@@ -6,6 +6,7 @@ import {
   email,
   firstError,
   minLength,
+  type PhoneNumberValidator,
   password,
   phone,
   postcode,
@@ -72,7 +73,7 @@ export interface CheckoutFormInput {
  *
  * @example
  * ```ts
- * const result: CheckoutFormResult = validateCheckoutForm(input);
+ * const result: CheckoutFormResult = validateCheckoutForm(input, { isPhoneNumber });
  * result.personal.emailAddress; // "Please provide valid e-mail address." when invalid
  * ```
  */
@@ -107,7 +108,10 @@ function setIf<T extends Record<string, unknown>>(
   if (message) target[field] = message as T[keyof T];
 }
 
-function addressErrors(details: ShippingDetails | PaymentDetails): Mutable<SectionErrors<AddressField>> {
+function addressErrors(
+  details: ShippingDetails | PaymentDetails,
+  isPhoneNumber: PhoneNumberValidator,
+): Mutable<SectionErrors<AddressField>> {
   const errors: Mutable<SectionErrors<AddressField>> = {};
   setIf(
     errors,
@@ -124,8 +128,22 @@ function addressErrors(details: ShippingDetails | PaymentDetails): Mutable<Secti
   setIf(errors, "apartmentNumber", required(details.apartmentNumber));
   setIf(errors, "city", firstError(required(details.city), city(details.city)));
   setIf(errors, "zipCode", zipCode(details.zipCode, details.country));
-  if (details.phoneNumber.trim() !== "") setIf(errors, "phoneNumber", phone(details.phoneNumber));
+  if (details.phoneNumber.trim() !== "")
+    setIf(errors, "phoneNumber", phone(details.phoneNumber, isPhoneNumber));
   return errors;
+}
+
+/**
+ * What {@link validateCheckoutForm} is given besides the form.
+ *
+ * @example
+ * ```ts
+ * const options: ValidateCheckoutFormOptions = { isPhoneNumber: (value) => value.length >= 9 };
+ * ```
+ */
+export interface ValidateCheckoutFormOptions {
+  /** Whether a phone number exists; `isPhoneNumber` from `@outlet/checkout/phone` checks the numbering plan. */
+  readonly isPhoneNumber: PhoneNumberValidator;
 }
 
 /**
@@ -133,15 +151,21 @@ function addressErrors(details: ShippingDetails | PaymentDetails): Mutable<Secti
  * names (required, at least 2 letters in personal details and 3 in addresses, letters only), e-mail,
  * password ≥ 8 and identical when an account is created, address fields required, zip-code ≥ 3 and
  * `NN-NNN` for PL, phone ≥ 2 digits when given, tax ID ≥ 3 when given, the invoice rules, terms and
- * privacy accepted, and a non-empty cart. Pure; the messages are i18n keys ({@link translate}).
+ * privacy accepted, and a non-empty cart. The phone's numbering plan is checked by the injected
+ * `isPhoneNumber` (`@outlet/checkout/phone`'s, or your own), so this rule does not carry its metadata. Pure;
+ * the messages are i18n keys ({@link translate}).
  *
  * @example
  * ```ts
- * const result = validateCheckoutForm(input);
+ * import { isPhoneNumber } from "@outlet/checkout/phone";
+ * const result = validateCheckoutForm(input, { isPhoneNumber });
  * if (!result.ok) notify(translate(result.message ?? ""));
  * ```
  */
-export function validateCheckoutForm(input: CheckoutFormInput): CheckoutFormResult {
+export function validateCheckoutForm(
+  input: CheckoutFormInput,
+  options: ValidateCheckoutFormOptions,
+): CheckoutFormResult {
   const p = input.personalDetails;
   const personal: Mutable<CheckoutFormResult["personal"]> = {};
   setIf(
@@ -166,10 +190,13 @@ export function validateCheckoutForm(input: CheckoutFormInput): CheckoutFormResu
 
   const shipping: Mutable<CheckoutFormResult["shipping"]> = input.isVirtualCart
     ? {}
-    : addressErrors(input.shippingDetails);
+    : addressErrors(input.shippingDetails, options.isPhoneNumber);
   if (!input.isVirtualCart) setIf(shipping, "shippingMethod", required(input.shippingDetails.shippingMethod));
 
-  const payment: Mutable<CheckoutFormResult["payment"]> = addressErrors(input.paymentDetails);
+  const payment: Mutable<CheckoutFormResult["payment"]> = addressErrors(
+    input.paymentDetails,
+    options.isPhoneNumber,
+  );
   const taxId = input.paymentDetails.taxId;
   if (taxId.trim() !== "") setIf(payment, "taxId", minLength(taxId, 3, checkoutMessages.taxIdMinLength));
   setIf(payment, "paymentMethod", required(input.paymentDetails.paymentMethod));

@@ -9,6 +9,7 @@ import {
   plCheckoutMessages,
   validateCheckoutForm,
 } from "../src/index.js";
+import { isPhoneNumber } from "../src/phone.js";
 
 describe("README quick start", () => {
   it("runs as written", () => {
@@ -38,14 +39,17 @@ describe("README quick start", () => {
     };
 
     expect(isValidNip("526-000-12-46")).toBe(true);
-    const form = validateCheckoutForm({
-      personalDetails,
-      shippingDetails,
-      paymentDetails,
-      acceptTerms: true,
-      acceptPrivacy: false,
-      cartItemsCount: 1,
-    });
+    const form = validateCheckoutForm(
+      {
+        personalDetails,
+        shippingDetails,
+        paymentDetails,
+        acceptTerms: true,
+        acceptPrivacy: false,
+        cartItemsCount: 1,
+      },
+      { isPhoneNumber },
+    );
     expect(form.terms && plCheckoutMessages[form.terms]).toBe(
       "Musisz zaakceptować regulamin i politykę prywatności.",
     );

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { anyRecord, flag, idLike, numberish } from "./coerce.js";
 
 /**
@@ -8,22 +8,22 @@ import { anyRecord, flag, idLike, numberish } from "./coerce.js";
  * addressSchema.parse({ city: "Gdańsk", country_id: "PL", default_shipping: "1" }).default_shipping // true
  */
 export const addressSchema = z.looseObject({
-  id: numberish.optional(),
-  customer_id: numberish.optional(),
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  street: z.array(z.string()).optional(),
-  city: z.string().optional(),
-  postcode: z.string().nullish(),
-  country_id: z.string().optional(),
-  telephone: z.string().nullish(),
-  email: z.string().nullish(),
-  company: z.string().nullish(),
-  vat_id: z.string().nullish(),
-  region: z.union([z.string(), anyRecord]).nullish(),
-  region_id: numberish.nullish(),
-  default_shipping: flag.optional(),
-  default_billing: flag.optional(),
+  id: z.optional(numberish),
+  customer_id: z.optional(numberish),
+  firstname: z.optional(z.string()),
+  lastname: z.optional(z.string()),
+  street: z.optional(z.array(z.string())),
+  city: z.optional(z.string()),
+  postcode: z.nullish(z.string()),
+  country_id: z.optional(z.string()),
+  telephone: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  company: z.nullish(z.string()),
+  vat_id: z.nullish(z.string()),
+  region: z.nullish(z.union([z.string(), anyRecord])),
+  region_id: z.nullish(numberish),
+  default_shipping: z.optional(flag),
+  default_billing: z.optional(flag),
 });
 
 /**
@@ -34,19 +34,19 @@ export const addressSchema = z.looseObject({
  */
 export const customerSchema = z.looseObject({
   id: numberish,
-  group_id: numberish.optional(),
+  group_id: z.optional(numberish),
   email: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-  store_id: numberish.optional(),
-  website_id: numberish.optional(),
-  default_billing: idLike.nullish(),
-  default_shipping: idLike.nullish(),
-  extension_attributes: z.looseObject({ is_subscribed: flag.optional() }).optional(),
-  addresses: z.array(addressSchema).default([]),
-  groupToken: z.string().optional(),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
+  store_id: z.optional(numberish),
+  website_id: z.optional(numberish),
+  default_billing: z.nullish(idLike),
+  default_shipping: z.nullish(idLike),
+  extension_attributes: z.optional(z.looseObject({ is_subscribed: z.optional(flag) })),
+  addresses: z._default(z.array(addressSchema), []),
+  groupToken: z.optional(z.string()),
 });
 
 /**
@@ -55,13 +55,13 @@ export const customerSchema = z.looseObject({
  * @example
  * loginMetaSchema.parse({ refreshToken: "r1", expiresIn: 900 })?.refreshToken // "r1"
  */
-export const loginMetaSchema = z
-  .looseObject({
-    refreshToken: z.string().optional(),
-    expiresIn: numberish.optional(),
-    created: flag.optional(),
-  })
-  .optional();
+export const loginMetaSchema = z.optional(
+  z.looseObject({
+    refreshToken: z.optional(z.string()),
+    expiresIn: z.optional(numberish),
+    created: z.optional(flag),
+  }),
+);
 
 /**
  * An order of the order history (api-contract §12.15).
@@ -70,27 +70,27 @@ export const loginMetaSchema = z
  * orderSchema.parse({ increment_id: "000001042", grand_total: "248.97" }).grand_total // 248.97
  */
 export const orderSchema = z.looseObject({
-  entity_id: numberish.optional(),
+  entity_id: z.optional(numberish),
   increment_id: z.string(),
-  order_uuid: z.string().optional(),
-  created_at: z.string().optional(),
-  status: z.string().optional(),
-  state: z.string().optional(),
-  order_currency_code: z.string().optional(),
-  customer_email: z.string().optional(),
-  subtotal: numberish.optional(),
-  subtotal_incl_tax: numberish.optional(),
-  discount_amount: numberish.optional(),
-  shipping_amount: numberish.optional(),
-  shipping_incl_tax: numberish.optional(),
-  tax_amount: numberish.optional(),
-  grand_total: numberish.optional(),
-  coupon_code: z.string().nullish(),
-  shipping_description: z.string().nullish(),
-  items: z.array(anyRecord).default([]),
-  billing_address: anyRecord.nullish(),
-  payment: anyRecord.nullish(),
-  extension_attributes: anyRecord.nullish(),
+  order_uuid: z.optional(z.string()),
+  created_at: z.optional(z.string()),
+  status: z.optional(z.string()),
+  state: z.optional(z.string()),
+  order_currency_code: z.optional(z.string()),
+  customer_email: z.optional(z.string()),
+  subtotal: z.optional(numberish),
+  subtotal_incl_tax: z.optional(numberish),
+  discount_amount: z.optional(numberish),
+  shipping_amount: z.optional(numberish),
+  shipping_incl_tax: z.optional(numberish),
+  tax_amount: z.optional(numberish),
+  grand_total: z.optional(numberish),
+  coupon_code: z.nullish(z.string()),
+  shipping_description: z.nullish(z.string()),
+  items: z._default(z.array(anyRecord), []),
+  billing_address: z.nullish(anyRecord),
+  payment: z.nullish(anyRecord),
+  extension_attributes: z.nullish(anyRecord),
 });
 
 /**
@@ -102,7 +102,7 @@ export const orderSchema = z.looseObject({
 export const orderHistorySchema = z.looseObject({
   items: z.array(orderSchema),
   total_count: numberish,
-  search_criteria: z.looseObject({ page_size: numberish, current_page: numberish }).optional(),
+  search_criteria: z.optional(z.looseObject({ page_size: numberish, current_page: numberish })),
 });
 
 /**
@@ -115,9 +115,9 @@ export const wishlistSchema = z.looseObject({
   items: z.array(
     z.looseObject({
       product_id: numberish,
-      sku: z.string().optional(),
-      qty: numberish.optional(),
-      added_at: z.string().optional(),
+      sku: z.optional(z.string()),
+      qty: z.optional(numberish),
+      added_at: z.optional(z.string()),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import type { CartItem, PickupLocation, ProductOption } from "@outlet/contract";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { flag, idLike, numberish } from "./coerce.js";
 
 /**
@@ -10,24 +10,24 @@ import { flag, idLike, numberish } from "./coerce.js";
  * productOptionSchema.parse({ extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 56 }] } });
  */
 export const productOptionSchema = z.looseObject({
-  extension_attributes: z
-    .looseObject({
-      configurable_item_options: z
-        .array(z.looseObject({ option_id: idLike, option_value: idLike }))
-        .optional(),
-      custom_options: z.array(z.looseObject({ option_id: idLike, option_value: z.string() })).optional(),
-      bundle_options: z
-        .array(
+  extension_attributes: z.optional(
+    z.looseObject({
+      configurable_item_options: z.optional(
+        z.array(z.looseObject({ option_id: idLike, option_value: idLike })),
+      ),
+      custom_options: z.optional(z.array(z.looseObject({ option_id: idLike, option_value: z.string() }))),
+      bundle_options: z.optional(
+        z.array(
           z.looseObject({
             option_id: idLike,
-            option_qty: z.number().optional(),
+            option_qty: z.optional(z.number()),
             option_selections: z.array(z.number()),
           }),
-        )
-        .optional(),
-    })
-    .optional(),
-}) satisfies z.ZodType<ProductOption>;
+        ),
+      ),
+    }),
+  ),
+}) satisfies z.ZodMiniType<ProductOption>;
 
 /**
  * A server cart line (api-contract §12.12). `quote_id` is the cart id as a string.
@@ -39,18 +39,17 @@ export const cartItemSchema = z.looseObject({
   item_id: numberish,
   sku: z.string(),
   qty: numberish,
-  name: z.string().optional(),
-  price: numberish.optional(),
-  price_incl_tax: numberish.optional(),
-  product_type: z.string().optional(),
-  quote_id: idLike.transform(String).optional(),
-  product_option: productOptionSchema.nullish(),
-}) satisfies z.ZodType<CartItem>;
+  name: z.optional(z.string()),
+  price: z.optional(numberish),
+  price_incl_tax: z.optional(numberish),
+  product_type: z.optional(z.string()),
+  quote_id: z.optional(z.pipe(idLike, z.transform(String))),
+  product_option: z.nullish(productOptionSchema),
+}) satisfies z.ZodMiniType<CartItem>;
 
-const optionListSchema = z
-  .union([z.string(), z.array(z.looseObject({ label: z.string(), value: z.unknown() }))])
-  .nullish()
-  .transform((options): { label: string; value: unknown }[] => {
+const optionListSchema = z.pipe(
+  z.nullish(z.union([z.string(), z.array(z.looseObject({ label: z.string(), value: z.unknown() }))])),
+  z.transform((options): { label: string; value: unknown }[] => {
     if (Array.isArray(options)) return options;
     if (typeof options !== "string" || options === "") return [];
     try {
@@ -59,7 +58,8 @@ const optionListSchema = z
     } catch {
       return [];
     }
-  });
+  }),
+);
 
 /**
  * A totals segment (api-contract §12.13), rendered in order and never recomputed.
@@ -69,9 +69,12 @@ const optionListSchema = z
  */
 export const totalSegmentSchema = z.looseObject({
   code: z.string(),
-  title: z.string().nullish(),
-  value: numberish.nullish().transform((value) => value ?? 0),
-  area: z.string().nullish(),
+  title: z.nullish(z.string()),
+  value: z.pipe(
+    z.nullish(numberish),
+    z.transform((value) => value ?? 0),
+  ),
+  area: z.nullish(z.string()),
 });
 
 /**
@@ -82,37 +85,38 @@ export const totalSegmentSchema = z.looseObject({
  */
 export const totalsSchema = z.looseObject({
   grand_total: numberish,
-  base_grand_total: numberish.optional(),
-  subtotal: numberish.optional(),
-  subtotal_incl_tax: numberish.optional(),
-  discount_amount: numberish.optional(),
-  subtotal_with_discount: numberish.optional(),
-  shipping_amount: numberish.optional(),
-  shipping_incl_tax: numberish.optional(),
-  shipping_tax_amount: numberish.optional(),
-  tax_amount: numberish.optional(),
-  base_currency_code: z.string().optional(),
-  quote_currency_code: z.string().optional(),
-  coupon_code: z.string().nullish(),
-  items_qty: numberish.optional(),
-  items: z
-    .array(
+  base_grand_total: z.optional(numberish),
+  subtotal: z.optional(numberish),
+  subtotal_incl_tax: z.optional(numberish),
+  discount_amount: z.optional(numberish),
+  subtotal_with_discount: z.optional(numberish),
+  shipping_amount: z.optional(numberish),
+  shipping_incl_tax: z.optional(numberish),
+  shipping_tax_amount: z.optional(numberish),
+  tax_amount: z.optional(numberish),
+  base_currency_code: z.optional(z.string()),
+  quote_currency_code: z.optional(z.string()),
+  coupon_code: z.nullish(z.string()),
+  items_qty: z.optional(numberish),
+  items: z._default(
+    z.array(
       z.looseObject({
         item_id: numberish,
-        name: z.string().optional(),
+        name: z.optional(z.string()),
         qty: numberish,
-        price: numberish.optional(),
-        price_incl_tax: numberish.optional(),
-        row_total: numberish.optional(),
-        row_total_incl_tax: numberish.optional(),
-        discount_amount: numberish.optional(),
-        tax_amount: numberish.optional(),
-        tax_percent: numberish.optional(),
+        price: z.optional(numberish),
+        price_incl_tax: z.optional(numberish),
+        row_total: z.optional(numberish),
+        row_total_incl_tax: z.optional(numberish),
+        discount_amount: z.optional(numberish),
+        tax_amount: z.optional(numberish),
+        tax_percent: z.optional(numberish),
         options: optionListSchema,
       }),
-    )
-    .default([]),
-  total_segments: z.array(totalSegmentSchema).default([]),
+    ),
+    [],
+  ),
+  total_segments: z._default(z.array(totalSegmentSchema), []),
 });
 
 /**
@@ -129,9 +133,9 @@ const pickupLocationSchema = z.object({
   postcode: z.string(),
   city: z.string(),
   country_id: z.string(),
-  opening_hours: z.array(z.string()).default([]),
-  ready_in: z.string().default(""),
-}) satisfies z.ZodType<PickupLocation, unknown>;
+  opening_hours: z._default(z.array(z.string()), []),
+  ready_in: z._default(z.string(), ""),
+}) satisfies z.ZodMiniType<PickupLocation, unknown>;
 
 /**
  * A shipping method (api-contract §12.14).
@@ -142,17 +146,17 @@ const pickupLocationSchema = z.object({
 export const shippingMethodSchema = z.looseObject({
   carrier_code: z.string(),
   method_code: z.string(),
-  carrier_title: z.string().nullish(),
-  method_title: z.string().nullish(),
-  amount: numberish.optional(),
-  base_amount: numberish.optional(),
-  price_excl_tax: numberish.optional(),
-  price_incl_tax: numberish.optional(),
-  available: flag.optional(),
-  error_message: z.string().nullish(),
-  default: flag.optional(),
+  carrier_title: z.nullish(z.string()),
+  method_title: z.nullish(z.string()),
+  amount: z.optional(numberish),
+  base_amount: z.optional(numberish),
+  price_excl_tax: z.optional(numberish),
+  price_incl_tax: z.optional(numberish),
+  available: z.optional(flag),
+  error_message: z.nullish(z.string()),
+  default: z.optional(flag),
   // a malformed store is dropped, the method stays (then an ordinary delivery to the shopper's address)
-  pickup_location: pickupLocationSchema.optional().catch(undefined),
+  pickup_location: z.catch(z.optional(pickupLocationSchema), undefined),
 });
 
 /**
@@ -164,8 +168,8 @@ export const shippingMethodSchema = z.looseObject({
 export const paymentMethodSchema = z.looseObject({
   code: z.string(),
   title: z.string(),
-  cost_incl_tax: numberish.optional(),
-  default: flag.optional(),
+  cost_incl_tax: z.optional(numberish),
+  default: z.optional(flag),
 });
 
 /**
@@ -175,7 +179,7 @@ export const paymentMethodSchema = z.looseObject({
  * shippingInformationSchema.parse({ payment_methods: [], totals: { grand_total: 14.99 } }).totals.grand_total // 14.99
  */
 export const shippingInformationSchema = z.looseObject({
-  payment_methods: z.array(paymentMethodSchema).default([]),
+  payment_methods: z._default(z.array(paymentMethodSchema), []),
   totals: totalsSchema,
 });
 
@@ -188,13 +192,15 @@ export const shippingInformationSchema = z.looseObject({
 export const orderResultSchema = z.union([
   z.looseObject({
     backendOrderId: idLike,
-    orderNumber: z.string().optional(),
-    order_uuid: z.string().optional(),
-    transferedAt: z.string().optional(),
-    status: z.string().optional(),
-    grand_total: numberish.optional(),
-    currency: z.string().optional(),
-    payment: z.looseObject({ method: z.string().optional(), redirect_url: z.string().optional() }).optional(),
+    orderNumber: z.optional(z.string()),
+    order_uuid: z.optional(z.string()),
+    transferedAt: z.optional(z.string()),
+    status: z.optional(z.string()),
+    grand_total: z.optional(numberish),
+    currency: z.optional(z.string()),
+    payment: z.optional(
+      z.looseObject({ method: z.optional(z.string()), redirect_url: z.optional(z.string()) }),
+    ),
   }),
   z.number(),
 ]);

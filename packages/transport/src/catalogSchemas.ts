@@ -1,5 +1,5 @@
 import type { CategoryDocument, ProductDocument, RenderListItem, SearchResponse } from "@outlet/contract";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { anyRecord, flag, idLike, numberish } from "./coerce.js";
 
 // Documents are loose: unknown keys pass through (field selection may also drop any key, api-contract
@@ -8,8 +8,8 @@ import { anyRecord, flag, idLike, numberish } from "./coerce.js";
 const bucketSchema = z.looseObject({
   key: z.union([z.string(), z.number()]),
   doc_count: z.number(),
-  from: z.number().nullish(),
-  to: z.number().nullish(),
+  from: z.nullish(z.number()),
+  to: z.nullish(z.number()),
 });
 
 /**
@@ -28,11 +28,16 @@ export const aggregationSchema = z.looseObject({ buckets: z.array(bucketSchema) 
  */
 export const attributeMetadataSchema = z.looseObject({
   attribute_code: z.string(),
-  attribute_id: numberish.optional(),
-  default_frontend_label: z.string().nullish(),
-  options: z
-    .array(z.looseObject({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() }))
-    .optional(),
+  attribute_id: z.optional(numberish),
+  default_frontend_label: z.nullish(z.string()),
+  options: z.optional(
+    z.array(
+      z.looseObject({
+        value: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+        label: z.string(),
+      }),
+    ),
+  ),
 });
 
 /**
@@ -46,21 +51,21 @@ export const searchResponseSchema = z.looseObject({
     total: z.union([numberish, z.looseObject({ value: numberish })]),
     hits: z.array(
       z.looseObject({
-        _id: idLike.transform(String).optional(),
-        _type: z.string().optional(),
-        _score: z.number().nullish(),
+        _id: z.optional(z.pipe(idLike, z.transform(String))),
+        _type: z.optional(z.string()),
+        _score: z.nullish(z.number()),
         _source: anyRecord,
       }),
     ),
   }),
-  aggregations: z.record(z.string(), aggregationSchema).optional(),
-  attribute_metadata: z.array(attributeMetadataSchema).nullish(),
-}) satisfies z.ZodType<SearchResponse<Record<string, unknown>>>;
+  aggregations: z.optional(z.record(z.string(), aggregationSchema)),
+  attribute_metadata: z.nullish(z.array(attributeMetadataSchema)),
+}) satisfies z.ZodMiniType<SearchResponse<Record<string, unknown>>>;
 
 const stockSchema = z.looseObject({
-  is_in_stock: flag.optional(),
-  qty: numberish.optional(),
-  manage_stock: flag.optional(),
+  is_in_stock: z.optional(flag),
+  qty: z.optional(numberish),
+  manage_stock: z.optional(flag),
 });
 
 /**
@@ -70,22 +75,22 @@ const stockSchema = z.looseObject({
  * productSchema.parse({ id: 19, sku: "SUK-0193", tax_class_id: "2" }).tax_class_id // 2
  */
 export const productSchema = z.looseObject({
-  id: numberish.optional(),
-  uuid: z.string().optional(),
-  sku: z.string().optional(),
-  name: z.string().optional(),
-  type_id: z.string().optional(),
-  status: numberish.optional(),
-  visibility: numberish.optional(),
-  tax_class_id: numberish.nullish(),
-  url_key: z.string().nullish(),
-  url_path: z.string().nullish(),
-  slug: z.string().nullish(),
-  stock: stockSchema.nullish(),
-  category_ids: z.array(numberish).optional(),
-  configurable_children: z.array(anyRecord).optional(),
-  configurable_options: z.array(anyRecord).optional(),
-}) satisfies z.ZodType<ProductDocument>;
+  id: z.optional(numberish),
+  uuid: z.optional(z.string()),
+  sku: z.optional(z.string()),
+  name: z.optional(z.string()),
+  type_id: z.optional(z.string()),
+  status: z.optional(numberish),
+  visibility: z.optional(numberish),
+  tax_class_id: z.nullish(numberish),
+  url_key: z.nullish(z.string()),
+  url_path: z.nullish(z.string()),
+  slug: z.nullish(z.string()),
+  stock: z.nullish(stockSchema),
+  category_ids: z.optional(z.array(numberish)),
+  configurable_children: z.optional(z.array(anyRecord)),
+  configurable_options: z.optional(z.array(anyRecord)),
+}) satisfies z.ZodMiniType<ProductDocument>;
 
 /**
  * A category document (api-contract §12.2); `children_count` may be a string on LB.
@@ -94,22 +99,22 @@ export const productSchema = z.looseObject({
  * categorySchema.parse({ id: 12, name: "Sukienki", is_active: "1", children_count: "3" }).children_count // 3
  */
 export const categorySchema = z.looseObject({
-  id: numberish.optional(),
-  parent_id: numberish.nullish(),
-  parent_ids: z.array(numberish).optional(),
-  path: z.string().optional(),
-  level: numberish.optional(),
-  name: z.string().optional(),
-  slug: z.string().nullish(),
-  url_key: z.string().nullish(),
-  url_path: z.string().nullish(),
-  is_active: flag.optional(),
-  include_in_menu: flag.optional(),
-  position: numberish.optional(),
-  product_count: numberish.optional(),
-  children_count: numberish.optional(),
-  children_data: z.array(anyRecord).optional(),
-}) satisfies z.ZodType<CategoryDocument>;
+  id: z.optional(numberish),
+  parent_id: z.nullish(numberish),
+  parent_ids: z.optional(z.array(numberish)),
+  path: z.optional(z.string()),
+  level: z.optional(numberish),
+  name: z.optional(z.string()),
+  slug: z.nullish(z.string()),
+  url_key: z.nullish(z.string()),
+  url_path: z.nullish(z.string()),
+  is_active: z.optional(flag),
+  include_in_menu: z.optional(flag),
+  position: z.optional(numberish),
+  product_count: z.optional(numberish),
+  children_count: z.optional(numberish),
+  children_data: z.optional(z.array(anyRecord)),
+}) satisfies z.ZodMiniType<CategoryDocument>;
 
 /**
  * An attribute document (api-contract §12.3) with its flags coerced to booleans.
@@ -118,28 +123,28 @@ export const categorySchema = z.looseObject({
  * attributeSchema.parse({ attribute_code: "color", is_filterable: "1" }).is_filterable // true
  */
 export const attributeSchema = z.looseObject({
-  id: numberish.optional(),
-  attribute_id: numberish.optional(),
-  attribute_code: z.string().optional(),
-  frontend_input: z.string().nullish(),
-  frontend_label: z.string().nullish(),
-  default_frontend_label: z.string().nullish(),
-  position: numberish.optional(),
-  options: z
-    .array(
+  id: z.optional(numberish),
+  attribute_id: z.optional(numberish),
+  attribute_code: z.optional(z.string()),
+  frontend_input: z.nullish(z.string()),
+  frontend_label: z.nullish(z.string()),
+  default_frontend_label: z.nullish(z.string()),
+  position: z.optional(numberish),
+  options: z.optional(
+    z.array(
       z.looseObject({
-        value: z.union([z.string(), z.number()]).transform(String),
+        value: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
         label: z.string(),
-        sort_order: numberish.optional(),
+        sort_order: z.optional(numberish),
       }),
-    )
-    .optional(),
-  is_user_defined: flag.optional(),
-  is_visible: flag.optional(),
-  is_visible_on_front: flag.optional(),
-  is_comparable: flag.optional(),
-  is_filterable: flag.optional(),
-  is_searchable: flag.optional(),
+    ),
+  ),
+  is_user_defined: z.optional(flag),
+  is_visible: z.optional(flag),
+  is_visible_on_front: z.optional(flag),
+  is_comparable: z.optional(flag),
+  is_filterable: z.optional(flag),
+  is_searchable: z.optional(flag),
 });
 
 /**
@@ -150,26 +155,27 @@ export const attributeSchema = z.looseObject({
  */
 export const taxRuleSchema = z.looseObject({
   id: numberish,
-  code: z.string().optional(),
-  priority: numberish.optional(),
-  position: numberish.optional(),
-  calculate_subtotal: flag.optional(),
-  customer_tax_class_ids: z.array(numberish).default([]),
-  product_tax_class_ids: z.array(numberish).default([]),
-  tax_rate_ids: z.array(numberish).optional(),
-  rates: z
-    .array(
+  code: z.optional(z.string()),
+  priority: z.optional(numberish),
+  position: z.optional(numberish),
+  calculate_subtotal: z.optional(flag),
+  customer_tax_class_ids: z._default(z.array(numberish), []),
+  product_tax_class_ids: z._default(z.array(numberish), []),
+  tax_rate_ids: z.optional(z.array(numberish)),
+  rates: z._default(
+    z.array(
       z.looseObject({
-        id: numberish.optional(),
-        code: z.string().optional(),
+        id: z.optional(numberish),
+        code: z.optional(z.string()),
         tax_country_id: z.string(),
-        tax_region_id: numberish.optional(),
-        region_name: z.string().nullish(),
-        tax_postcode: z.string().nullish(),
+        tax_region_id: z.optional(numberish),
+        region_name: z.nullish(z.string()),
+        tax_postcode: z.nullish(z.string()),
         rate: numberish,
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
 /**
@@ -179,14 +185,14 @@ export const taxRuleSchema = z.looseObject({
  * tagSchema.parse({ id: 9, name: "Nowości", slug: "nowosci", left: 1 }).left // true
  */
 export const tagSchema = z.looseObject({
-  id: numberish.optional(),
-  name: z.string().optional(),
-  menu_name: z.string().nullish(),
-  slug: z.string().nullish(),
-  url_key: z.string().nullish(),
-  left: flag.optional(),
-  position: numberish.optional(),
-  is_active: flag.optional(),
+  id: z.optional(numberish),
+  name: z.optional(z.string()),
+  menu_name: z.nullish(z.string()),
+  slug: z.nullish(z.string()),
+  url_key: z.nullish(z.string()),
+  left: z.optional(flag),
+  position: z.optional(numberish),
+  is_active: z.optional(flag),
 });
 
 /**
@@ -196,16 +202,16 @@ export const tagSchema = z.looseObject({
  * cmsPageSchema.parse({ id: 3, identifier: "regulamin", title: "Regulamin sklepu", active: 1 }).active // true
  */
 export const cmsPageSchema = z.looseObject({
-  id: numberish.optional(),
-  identifier: z.string().optional(),
-  url_key: z.string().nullish(),
-  title: z.string().nullish(),
-  content_heading: z.string().nullish(),
-  content: z.string().nullish(),
-  meta_title: z.string().nullish(),
-  meta_description: z.string().nullish(),
-  meta_keywords: z.string().nullish(),
-  active: flag.optional(),
+  id: z.optional(numberish),
+  identifier: z.optional(z.string()),
+  url_key: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  content_heading: z.nullish(z.string()),
+  content: z.nullish(z.string()),
+  meta_title: z.nullish(z.string()),
+  meta_description: z.nullish(z.string()),
+  meta_keywords: z.nullish(z.string()),
+  active: z.optional(flag),
 });
 
 /**
@@ -215,11 +221,11 @@ export const cmsPageSchema = z.looseObject({
  * cmsBlockSchema.parse({ id: 1, identifier: "footer-about", content: "<p>…</p>" }).identifier
  */
 export const cmsBlockSchema = z.looseObject({
-  id: numberish.optional(),
-  identifier: z.string().optional(),
-  title: z.string().nullish(),
-  content: z.string().nullish(),
-  active: flag.optional(),
+  id: z.optional(numberish),
+  identifier: z.optional(z.string()),
+  title: z.nullish(z.string()),
+  content: z.nullish(z.string()),
+  active: z.optional(flag),
 });
 
 /**
@@ -229,13 +235,13 @@ export const cmsBlockSchema = z.looseObject({
  * cmsHierarchySchema.parse({ id: 1, identifier: "informacje", parent_id: null, level: 1 }).level // 1
  */
 export const cmsHierarchySchema = z.looseObject({
-  id: numberish.optional(),
-  identifier: z.string().optional(),
-  title: z.string().nullish(),
-  request_url: z.string().nullish(),
-  parent_id: numberish.nullish(),
-  level: numberish.optional(),
-  sort_order: numberish.optional(),
+  id: z.optional(numberish),
+  identifier: z.optional(z.string()),
+  title: z.nullish(z.string()),
+  request_url: z.nullish(z.string()),
+  parent_id: z.nullish(numberish),
+  level: z.optional(numberish),
+  sort_order: z.optional(numberish),
 });
 
 /**
@@ -245,16 +251,16 @@ export const cmsHierarchySchema = z.looseObject({
  * reviewSchema.parse({ id: 5, product_id: 19, rating: "5", review_status: 1 }).rating // 5
  */
 export const reviewSchema = z.looseObject({
-  id: numberish.optional(),
-  product_id: numberish.nullish(),
-  review_entity: z.string().optional(),
-  title: z.string().nullish(),
-  detail: z.string().nullish(),
-  nickname: z.string().nullish(),
-  rating: numberish.nullish(),
-  review_status: numberish.optional(),
-  created_at: z.string().optional(),
-  sku: z.string().optional(),
+  id: z.optional(numberish),
+  product_id: z.nullish(numberish),
+  review_entity: z.optional(z.string()),
+  title: z.nullish(z.string()),
+  detail: z.nullish(z.string()),
+  nickname: z.nullish(z.string()),
+  rating: z.nullish(numberish),
+  review_status: z.optional(numberish),
+  created_at: z.optional(z.string()),
+  sku: z.optional(z.string()),
 });
 
 /**
@@ -265,13 +271,16 @@ export const reviewSchema = z.looseObject({
  */
 export const stockItemSchema = z.looseObject({
   product_id: numberish,
-  sku: z.string().optional(),
-  qty: numberish.nullish().transform((qty) => qty ?? 0),
+  sku: z.optional(z.string()),
+  qty: z.pipe(
+    z.nullish(numberish),
+    z.transform((qty) => qty ?? 0),
+  ),
   is_in_stock: flag,
-  manage_stock: flag.optional(),
-  status: numberish.optional(),
-  min_sale_qty: numberish.optional(),
-  max_sale_qty: numberish.optional(),
+  manage_stock: z.optional(flag),
+  status: z.optional(numberish),
+  min_sale_qty: z.optional(numberish),
+  max_sale_qty: z.optional(numberish),
 });
 
 /**
@@ -280,20 +289,20 @@ export const stockItemSchema = z.looseObject({
  * @example
  * urlMapHitSchema.parse({ _type: "category", _source: { id: 12 } })?._type // "category"; urlMapHitSchema.parse(null) // null
  */
-export const urlMapHitSchema = z
-  .looseObject({
-    _index: z.string().optional(),
+export const urlMapHitSchema = z.nullable(
+  z.looseObject({
+    _index: z.optional(z.string()),
     _type: z.string(),
-    _id: idLike.optional(),
-    _score: z.number().nullish(),
+    _id: z.optional(idLike),
+    _score: z.nullish(z.number()),
     _source: anyRecord,
-  })
-  .nullable();
+  }),
+);
 
 const taxAdjustmentsSchema = z.looseObject({
-  final_price: numberish.nullish(),
-  regular_price: numberish.nullish(),
-  special_price: numberish.nullish(),
+  final_price: z.nullish(numberish),
+  regular_price: z.nullish(numberish),
+  special_price: z.nullish(numberish),
 });
 
 /**
@@ -304,22 +313,22 @@ const taxAdjustmentsSchema = z.looseObject({
  */
 export const renderListItemSchema = z.looseObject({
   id: numberish,
-  sku: z.string().optional(),
-  name: z.string().optional(),
-  type: z.string().optional(),
-  url: z.string().nullish(),
-  store_id: numberish.optional(),
-  currency_code: z.string().optional(),
-  is_salable: flag.optional(),
+  sku: z.optional(z.string()),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  url: z.nullish(z.string()),
+  store_id: z.optional(numberish),
+  currency_code: z.optional(z.string()),
+  is_salable: z.optional(flag),
   price_info: z.looseObject({
-    final_price: numberish.nullish(),
-    regular_price: numberish.nullish(),
-    special_price: numberish.nullish(),
-    minimal_price: numberish.nullish(),
-    max_price: numberish.nullish(),
-    extension_attributes: z.looseObject({ tax_adjustments: taxAdjustmentsSchema.optional() }).optional(),
+    final_price: z.nullish(numberish),
+    regular_price: z.nullish(numberish),
+    special_price: z.nullish(numberish),
+    minimal_price: z.nullish(numberish),
+    max_price: z.nullish(numberish),
+    extension_attributes: z.optional(z.looseObject({ tax_adjustments: z.optional(taxAdjustmentsSchema) })),
   }),
-}) satisfies z.ZodType<RenderListItem>;
+}) satisfies z.ZodMiniType<RenderListItem>;
 
 /**
  * The render-list result: `{ items }`.
@@ -338,10 +347,10 @@ export const renderListSchema = z.looseObject({ items: z.array(renderListItemSch
 export const productReviewsSchema = z.looseObject({
   data: z.array(
     z.looseObject({
-      author: z.string().nullish(),
+      author: z.nullish(z.string()),
       score: numberish,
-      message: z.string().nullish(),
-      created_at: z.string().nullish(),
+      message: z.nullish(z.string()),
+      created_at: z.nullish(z.string()),
     }),
   ),
 });

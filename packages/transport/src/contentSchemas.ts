@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { cmsPageSchema } from "./catalogSchemas.js";
 import { anyRecord, flag, numberish } from "./coerce.js";
 
@@ -10,15 +10,21 @@ import { anyRecord, flag, numberish } from "./coerce.js";
  */
 export const countrySchema = z.looseObject({
   id: z.string(),
-  two_letter_abbreviation: z.string().optional(),
-  full_name_locale: z.string().nullish(),
-  full_name_english: z.string().nullish(),
-  available_regions: z
-    .array(
-      z.looseObject({ id: numberish.optional(), code: z.string().nullish(), name: z.string().nullish() }),
-    )
-    .nullish()
-    .transform((regions) => regions ?? []),
+  two_letter_abbreviation: z.optional(z.string()),
+  full_name_locale: z.nullish(z.string()),
+  full_name_english: z.nullish(z.string()),
+  available_regions: z.pipe(
+    z.nullish(
+      z.array(
+        z.looseObject({
+          id: z.optional(numberish),
+          code: z.nullish(z.string()),
+          name: z.nullish(z.string()),
+        }),
+      ),
+    ),
+    z.transform((regions) => regions ?? []),
+  ),
 });
 
 /**
@@ -30,20 +36,20 @@ export const countrySchema = z.looseObject({
 export const sizeTableSchema = z.looseObject({
   id: numberish,
   name: z.string(),
-  unit: z.string().optional(),
-  description_html: z.string().nullish(),
-  category_ids: z.array(numberish).optional(),
-  columns: z.array(z.looseObject({ key: z.string(), label: z.string() })).optional(),
-  rows: z
-    .array(
+  unit: z.optional(z.string()),
+  description_html: z.nullish(z.string()),
+  category_ids: z.optional(z.array(numberish)),
+  columns: z.optional(z.array(z.looseObject({ key: z.string(), label: z.string() }))),
+  rows: z.optional(
+    z.array(
       z.looseObject({
         size: z.string(),
-        eu: z.string().nullish(),
+        eu: z.nullish(z.string()),
         values: z.record(z.string(), z.string()),
       }),
-    )
-    .optional(),
-  updated_at: z.string().optional(),
+    ),
+  ),
+  updated_at: z.optional(z.string()),
 });
 
 /**
@@ -57,7 +63,7 @@ export const faqSchema = z.looseObject({
     z.looseObject({
       title: z.string(),
       items: z.array(
-        z.looseObject({ id: numberish.optional(), question: z.string(), answer_html: z.string() }),
+        z.looseObject({ id: z.optional(numberish), question: z.string(), answer_html: z.string() }),
       ),
     }),
   ),
@@ -72,11 +78,11 @@ export const faqSchema = z.looseObject({
 export const partnersSchema = z.looseObject({
   items: z.array(
     z.looseObject({
-      id: numberish.optional(),
+      id: z.optional(numberish),
       name: z.string(),
-      logo: z.string().nullish(),
-      url: z.string().nullish(),
-      description_html: z.string().nullish(),
+      logo: z.nullish(z.string()),
+      url: z.nullish(z.string()),
+      description_html: z.nullish(z.string()),
     }),
   ),
 });
@@ -96,18 +102,18 @@ type MenuItemShape = {
  * @example
  * menuItemSchema.parse({ id: 1, label: "Kobiety", url: "/category/kobiety" }).children // []
  */
-export const menuItemSchema: z.ZodType<MenuItemShape> = z.looseObject({
+export const menuItemSchema: z.ZodMiniType<MenuItemShape> = z.looseObject({
   id: numberish,
-  parentId: numberish.nullish(),
+  parentId: z.nullish(numberish),
   label: z.string(),
   url: z.string(),
   get children() {
-    return z
-      .array(menuItemSchema)
-      .optional()
-      .transform((children) => children ?? []);
+    return z.pipe(
+      z.optional(z.array(menuItemSchema)),
+      z.transform((children) => children ?? []),
+    );
   },
-}) as unknown as z.ZodType<MenuItemShape>;
+}) as unknown as z.ZodMiniType<MenuItemShape>;
 
 /**
  * The public site configuration (api-contract §12.9).
@@ -116,15 +122,19 @@ export const menuItemSchema: z.ZodType<MenuItemShape> = z.looseObject({
  * siteConfigSchema.parse({ menu: [], contact: { email: "sklep@outlet.example" } }).contact?.email
  */
 export const siteConfigSchema = z.looseObject({
-  menu: z.array(menuItemSchema).default([]),
-  contact: z
-    .looseObject({ email: z.string().optional(), phone: z.string().optional(), hours: z.string().optional() })
-    .optional(),
-  social: z.looseObject({ facebook: z.string().optional(), instagram: z.string().optional() }).optional(),
-  flags: z.looseObject({ new: numberish.optional(), last_items: numberish.optional() }).optional(),
-  banner_color: z.string().optional(),
-  newsletter_discount_percent: numberish.optional(),
-  languages: z.array(z.string()).optional(),
+  menu: z._default(z.array(menuItemSchema), []),
+  contact: z.optional(
+    z.looseObject({
+      email: z.optional(z.string()),
+      phone: z.optional(z.string()),
+      hours: z.optional(z.string()),
+    }),
+  ),
+  social: z.optional(z.looseObject({ facebook: z.optional(z.string()), instagram: z.optional(z.string()) })),
+  flags: z.optional(z.looseObject({ new: z.optional(numberish), last_items: z.optional(numberish) })),
+  banner_color: z.optional(z.string()),
+  newsletter_discount_percent: z.optional(numberish),
+  languages: z.optional(z.array(z.string())),
 });
 
 /**
@@ -134,21 +144,21 @@ export const siteConfigSchema = z.looseObject({
  * bannerSchema.parse({ image: "/banners/head.jpg", link: "/category/wyprzedaz", alt: "Wyprzedaż" }).link
  */
 export const bannerSchema = z.looseObject({
-  id: numberish.optional(),
-  title: z.string().nullish(),
-  subtitle: z.string().nullish(),
+  id: z.optional(numberish),
+  title: z.nullish(z.string()),
+  subtitle: z.nullish(z.string()),
   image: z.string(),
-  image_mobile: z.string().nullish(),
-  alt: z.string().nullish(),
+  image_mobile: z.nullish(z.string()),
+  alt: z.nullish(z.string()),
   link: z.string(),
-  position: numberish.optional(),
-  sku: z.string().optional(),
+  position: z.optional(numberish),
+  sku: z.optional(z.string()),
 });
 
-const bannerList = z
-  .array(bannerSchema)
-  .nullish()
-  .transform((list) => list ?? []);
+const bannerList = z.pipe(
+  z.nullish(z.array(bannerSchema)),
+  z.transform((list) => list ?? []),
+);
 
 /**
  * A layout with its promoted offers (api-contract §12.9); every list may be empty.
@@ -158,22 +168,24 @@ const bannerList = z
  */
 export const layoutSchema = z.looseObject({
   name: z.string(),
-  lang: z.string().optional(),
-  headImage: bannerSchema.partial({ link: true, image: true }).nullish(),
+  lang: z.optional(z.string()),
+  headImage: z.nullish(z.partial(bannerSchema, { link: true, image: true })),
   mainBanners: bannerList,
   smallBanners: bannerList,
   productBanners: bannerList,
-  promotedCategories: z
-    .array(
-      z.looseObject({
-        category_id: numberish,
-        name: z.string(),
-        image: z.string().nullish(),
-        link: z.string(),
-      }),
-    )
-    .nullish()
-    .transform((list) => list ?? []),
+  promotedCategories: z.pipe(
+    z.nullish(
+      z.array(
+        z.looseObject({
+          category_id: numberish,
+          name: z.string(),
+          image: z.nullish(z.string()),
+          link: z.string(),
+        }),
+      ),
+    ),
+    z.transform((list) => list ?? []),
+  ),
 });
 
 /**
@@ -182,9 +194,9 @@ export const layoutSchema = z.looseObject({
  * @example
  * cmsDraftSchema.parse({ identifier: "jesienna-kolekcja", draft: true, expires_at: "2026-12-01T00:00:00Z" }).draft // true
  */
-export const cmsDraftSchema = cmsPageSchema.extend({
-  draft: flag.optional(),
-  expires_at: z.string().optional(),
+export const cmsDraftSchema = z.extend(cmsPageSchema, {
+  draft: z.optional(flag),
+  expires_at: z.optional(z.string()),
 });
 
 /**
@@ -209,8 +221,8 @@ export const sitemapPageSchema = z.looseObject({
   items: z.array(
     z.looseObject({
       path: z.string(),
-      updated_at: z.string().nullish(),
-      images: z.array(z.string()).optional(),
+      updated_at: z.nullish(z.string()),
+      images: z.optional(z.array(z.string())),
     }),
   ),
   total: numberish,
@@ -228,11 +240,11 @@ export const robotsSchema = z.looseObject({
   rules: z.array(
     z.looseObject({
       user_agent: z.string(),
-      allow: z.array(z.string()).default([]),
-      disallow: z.array(z.string()).default([]),
+      allow: z._default(z.array(z.string()), []),
+      disallow: z._default(z.array(z.string()), []),
     }),
   ),
-  sitemaps: z.array(z.string()).default([]),
+  sitemaps: z._default(z.array(z.string()), []),
 });
 
 /**
@@ -244,7 +256,7 @@ export const robotsSchema = z.looseObject({
 export const feedSchema = z.looseObject({
   filename: z.string(),
   format: z.string(),
-  generated_at: z.string().optional(),
+  generated_at: z.optional(z.string()),
   total: numberish,
   items: z.array(anyRecord),
 });

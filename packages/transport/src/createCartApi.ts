@@ -4,7 +4,7 @@ import type {
   OrderRequest,
   ProductOption,
 } from "@outlet/contract";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { orderSchema } from "./accountSchemas.js";
 import {
   cartItemSchema,
@@ -318,10 +318,15 @@ export type PlacedOrder =
  */
 export type OrderInput = OrderRequest;
 
-const orderViewSchema = orderSchema.extend({
-  bank_transfer: z
-    .looseObject({ account_number: z.string(), recipient: z.string(), title: z.string(), amount: numberish })
-    .nullish(),
+const orderViewSchema = z.extend(orderSchema, {
+  bank_transfer: z.nullish(
+    z.looseObject({
+      account_number: z.string(),
+      recipient: z.string(),
+      title: z.string(),
+      amount: numberish,
+    }),
+  ),
 });
 
 /**
@@ -405,7 +410,7 @@ export function createOrderApi(transport: Transport) {
           method: "POST",
           params: { orderNumber },
           json: options.secret ? { secret: options.secret } : {},
-          schema: z.looseObject({ redirect_url: z.string().url() }),
+          schema: z.looseObject({ redirect_url: z.url() }),
         })
       ).result;
     },

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   attributeSchema,
   categorySchema,
@@ -169,7 +169,7 @@ function listSearch(
   };
 }
 
-async function typedSearch<TSchema extends z.ZodType>(
+async function typedSearch<TSchema extends z.ZodMiniType>(
   transport: Transport,
   search: CatalogSearch,
   schema: TSchema,

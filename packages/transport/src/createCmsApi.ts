@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { cmsBlockSchema, cmsPageSchema } from "./catalogSchemas.js";
 import {
   cmsDraftSchema,
@@ -58,7 +58,7 @@ export type CmsDraft = z.output<typeof cmsDraftSchema>;
  * const page = await cms.pageByIdentifier("regulamin");
  */
 export function createCmsApi(transport: Transport) {
-  const getOrNull = async <TSchema extends z.ZodType>(
+  const getOrNull = async <TSchema extends z.ZodMiniType>(
     endpoint: "cmsPage" | "cmsBlock" | "cmsPageByIdentifier" | "cmsBlockByIdentifier" | "cmsDraft",
     params: Record<string, string | number>,
     schema: TSchema,
@@ -70,7 +70,7 @@ export function createCmsApi(transport: Transport) {
       throw error;
     }
   };
-  const getOrEmpty = async <TSchema extends z.ZodType>(
+  const getOrEmpty = async <TSchema extends z.ZodMiniType>(
     endpoint: "cmsFaq" | "cmsPartners" | "cmsLayout",
     params: Record<string, string | number>,
     query: Record<string, string | undefined>,

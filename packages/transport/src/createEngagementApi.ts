@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Transport } from "./createTransport.js";
 
 /**
@@ -31,12 +31,13 @@ export interface ConversionEvent {
 }
 
 const ok = z.unknown();
-const statusSchema = z
-  .string()
-  .transform(
+const statusSchema = z.pipe(
+  z.string(),
+  z.transform(
     (status): NewsletterStatus =>
       status === "subscribed" || status === "unsubscribed" || status === "pending" ? status : "unknown",
-  );
+  ),
+);
 
 /**
  * Newsletter, back-in-stock alerts, the contact form, the mail service and conversion events
@@ -158,8 +159,13 @@ export function createEngagementApi(transport: Transport) {
        * @example const formToken = await engagement.mail.getToken();
        */
       async getToken(): Promise<string> {
-        return (await transport.call({ endpoint: "mailGetToken", method: "GET", schema: z.string().min(1) }))
-          .result;
+        return (
+          await transport.call({
+            endpoint: "mailGetToken",
+            method: "GET",
+            schema: z.string().check(z.minLength(1)),
+          })
+        ).result;
       },
       /**
        * Sends an e-mail to a whitelisted shop address (`POST /api/ext/mail-service/send-email`, §11.4).

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { productReviewsSchema, reviewSchema } from "./catalogSchemas.js";
 import { flag, numberish } from "./coerce.js";
 import type { Transport } from "./createTransport.js";
@@ -29,10 +29,13 @@ export interface ProviderReview {
 }
 
 const reviewCheckSchema = z.looseObject({
-  sku: z.string().optional(),
-  product_id: numberish.nullish(),
+  sku: z.optional(z.string()),
+  product_id: z.nullish(numberish),
   can_review: flag,
-  reviewed: flag.optional().transform((reviewed) => reviewed ?? false),
+  reviewed: z.pipe(
+    z.optional(flag),
+    z.transform((reviewed) => reviewed ?? false),
+  ),
 });
 /**
  * The review-check answer (api-contract §9.3).
@@ -44,19 +47,19 @@ export type ReviewCheck = z.output<typeof reviewCheckSchema>;
 
 const orderReviewSchema = z.looseObject({
   order_uuid: z.string(),
-  increment_id: z.string().optional(),
-  created_at: z.string().optional(),
+  increment_id: z.optional(z.string()),
+  created_at: z.optional(z.string()),
   items: z.array(
     z.looseObject({
       sku: z.string(),
-      product_id: numberish.nullish(),
-      name: z.string().optional(),
-      image: z.string().nullish(),
-      url_path: z.string().nullish(),
+      product_id: z.nullish(numberish),
+      name: z.optional(z.string()),
+      image: z.nullish(z.string()),
+      url_path: z.nullish(z.string()),
       reviewed: flag,
     }),
   ),
-  shop_reviewed: flag.optional(),
+  shop_reviewed: z.optional(flag),
 });
 /**
  * The products of an order to review (api-contract §9.4).

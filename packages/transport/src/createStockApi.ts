@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { renderListSchema, stockItemSchema } from "./catalogSchemas.js";
 import type { Transport } from "./createTransport.js";
 

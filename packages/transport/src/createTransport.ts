@@ -1,6 +1,6 @@
 import type { Envelope as ContractEnvelope } from "@outlet/contract";
 import ky, { TimeoutError as KyTimeoutError } from "ky";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { toApiError } from "./apiError.js";
 import { DEFAULT_ENDPOINTS, type EndpointName, type EndpointTemplates } from "./endpointTemplates.js";
 import {
@@ -166,7 +166,7 @@ export type QueryValues = Readonly<Record<string, string | number | boolean | nu
  * @example
  * const request: TransportRequest<typeof stockItemSchema> = { endpoint: "stockCheck", method: "GET", query: { sku }, schema: stockItemSchema };
  */
-export interface TransportRequest<TSchema extends z.ZodType> {
+export interface TransportRequest<TSchema extends z.ZodMiniType> {
   /** A configured call name, or a literal URL template (absolute or starting with `/`). */
   readonly endpoint: EndpointName | { readonly template: string };
   readonly method: "GET" | "POST" | "DELETE";
@@ -252,9 +252,11 @@ export interface Transport {
   /** The current cart id, or `undefined`. */
   currentCartId(): Promise<string | number | undefined>;
   /** Sends one request whose success body is not enveloped (search, URL map) and parses it by `schema`. */
-  request<TSchema extends z.ZodType>(request: TransportRequest<TSchema>): Promise<z.output<TSchema>>;
+  request<TSchema extends z.ZodMiniType>(request: TransportRequest<TSchema>): Promise<z.output<TSchema>>;
   /** Sends one enveloped request: a `code` other than 200 throws an `HttpError`; `result` is parsed by `schema`. */
-  call<TSchema extends z.ZodType>(request: TransportRequest<TSchema>): Promise<Envelope<z.output<TSchema>>>;
+  call<TSchema extends z.ZodMiniType>(
+    request: TransportRequest<TSchema>,
+  ): Promise<Envelope<z.output<TSchema>>>;
   /**
    * Runs one queue task (behaviour §11.3–§11.4): fills the named endpoint's template (a `{{cartId}}`
    * without a cart id rejects with `CartIdRequiredError` before any request), places the token, and
@@ -437,7 +439,7 @@ export function createTransport(config: TransportConfig): Transport {
     return { response, body };
   }
 
-  function parseWith<TSchema extends z.ZodType>(
+  function parseWith<TSchema extends z.ZodMiniType>(
     schema: TSchema,
     value: unknown,
     prepared: Prepared,
@@ -502,7 +504,7 @@ export function createTransport(config: TransportConfig): Transport {
   };
 
   async function run<TResult>(
-    request: TransportRequest<z.ZodType>,
+    request: TransportRequest<z.ZodMiniType>,
     handle: (response: Response, body: unknown, prepared: Prepared) => TResult,
   ): Promise<TResult> {
     const template =

@@ -1,5 +1,5 @@
 import type { ProviderSignInRequest } from "@outlet/contract";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { customerSchema, loginMetaSchema, orderHistorySchema, wishlistSchema } from "./accountSchemas.js";
 import type { Transport } from "./createTransport.js";
 import { isMissingEndpoint, isNotFound } from "./degrade.js";
@@ -89,7 +89,7 @@ export interface AddressInput {
  */
 export const PROFILE_FIELDS = ["firstname", "lastname", "email", "addresses"] as const;
 
-const tokenResult = z.string().min(1);
+const tokenResult = z.string().check(z.minLength(1));
 const sessionOf = (result: string, meta: z.output<typeof loginMetaSchema>): Session => ({
   token: result,
   refreshToken: meta?.refreshToken,

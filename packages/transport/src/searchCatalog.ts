@@ -8,7 +8,7 @@ import type {
   SearchEntityType,
   SearchRequestBody,
 } from "@outlet/contract";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { aggregationSchema, attributeMetadataSchema } from "./catalogSchemas.js";
 import { searchResponseSchema } from "./catalogSchemas.js";
 import type { Transport } from "./createTransport.js";

@@ -1,4 +1,5 @@
 import { formRules, isValidNip } from "@outlet/checkout";
+import { isPhoneNumber } from "@outlet/checkout/phone";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
 
@@ -221,7 +222,7 @@ export function addressSchema(rules: AddressRules) {
           });
       }
       const tel = input.telephone as string | undefined;
-      if (tel !== undefined && phone(tel) !== null)
+      if (tel !== undefined && phone(tel, isPhoneNumber) !== null)
         ctx.addIssue({
           code: "custom",
           path: ["telephone"],

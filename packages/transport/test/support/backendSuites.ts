@@ -1,5 +1,5 @@
 // Real-backend suites: each registers the tests of one area against the reference API (apps/api) started
-// by startTestApi. No fetch is mocked. The files under test/backend/ pick the suites the backend serves and
+// by startTestApi. No fetch is mocked. The files under test/integration/ pick the suites the backend serves and
 // run in the default run; a suite for an endpoint the backend does not serve yet goes to
 // test/pending-backend.test.ts instead (left out by the vitest include list, `pnpm test:pending`).
 import { createHmac } from "node:crypto";

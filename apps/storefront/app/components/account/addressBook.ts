@@ -1,4 +1,5 @@
 import { formRules } from "@outlet/checkout";
+import { isPhoneNumber } from "@outlet/checkout/phone";
 
 const { city: cityRule, firstError, phone, postcode: postcodeRule, required } = formRules;
 
@@ -31,7 +32,7 @@ export function addressFormErrors(values: AddressFormValues): Record<keyof Addre
     house: required(values.house),
     postcode: firstError(required(values.postcode), postcodeRule(values.postcode, "PL")),
     city: firstError(required(values.city), cityRule(values.city)),
-    telephone: values.telephone.trim() === "" ? null : phone(values.telephone),
+    telephone: values.telephone.trim() === "" ? null : phone(values.telephone, isPhoneNumber),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   validateCheckoutForm,
   validateOrderRequest,
 } from "@outlet/checkout";
+import { isPhoneNumber } from "@outlet/checkout/phone";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { BLIK } from "./blik";
 import type { CheckoutMethods } from "./checkoutMethods";
@@ -94,20 +95,23 @@ export function createCheckoutValidation(
     const items = deps.cart().items;
     const payment = methods.chosenPayment();
     const shipping = methods.chosenShipping();
-    const result = validateCheckoutForm({
-      personalDetails: state.details.personalDetails,
-      passwordConfirmation: state.passwordConfirmation,
-      shippingDetails: {
-        ...methods.effectiveShipping(),
-        shippingMethod: shipping?.method_code ?? state.details.shippingDetails.shippingMethod,
+    const result = validateCheckoutForm(
+      {
+        personalDetails: state.details.personalDetails,
+        passwordConfirmation: state.passwordConfirmation,
+        shippingDetails: {
+          ...methods.effectiveShipping(),
+          shippingMethod: shipping?.method_code ?? state.details.shippingDetails.shippingMethod,
+        },
+        paymentDetails: { ...methods.effectivePayment(), paymentMethod: payment?.code ?? "" },
+        ...(state.invoice.enabled ? { invoiceDetails: state.invoice } : {}),
+        acceptTerms: state.acceptTerms,
+        acceptPrivacy: state.acceptPrivacy,
+        cartItemsCount: items.length,
+        isVirtualCart: isVirtualCart(items),
       },
-      paymentDetails: { ...methods.effectivePayment(), paymentMethod: payment?.code ?? "" },
-      ...(state.invoice.enabled ? { invoiceDetails: state.invoice } : {}),
-      acceptTerms: state.acceptTerms,
-      acceptPrivacy: state.acceptPrivacy,
-      cartItemsCount: items.length,
-      isVirtualCart: isVirtualCart(items),
-    });
+      { isPhoneNumber },
+    );
     return methods.pickupLocation() ? withoutStoreAddressErrors(result) : result;
   }
 

@@ -1,0 +1,104 @@
+// What every package under packages/ must have to be published (issue 28; the list is in tooling/README.md).
+// Read from the workspace, so a new package is held to the same rules the day it lands. No build needed.
+import { access, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { apiListMarkdown, packageApi, readmeApiList } from "./publicApi.js";
+import { quickStartExample } from "./readmeExample.js";
+import { type WorkspacePackage, workspacePackages } from "./workspacePackages.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const rootManifest = JSON.parse(await readFile(join(root, "package.json"), "utf8")) as {
+  engines: { node: string };
+};
+const license = await readFile(join(root, "LICENSE"), "utf8");
+const all = await workspacePackages(root);
+const published = all.filter((p) => p.manifest.private !== true);
+const cases = published.map((p) => [p.manifest.name, p] as const);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+describe("the packages of packages/", () => {
+  it("are all published, or their README says why not", () => {
+    expect(published.length).toBeGreaterThanOrEqual(13);
+    for (const pkg of all.filter((p) => p.manifest.private === true)) {
+      expect(pkg.readme, `${pkg.folder}/README.md must say why it is private`).toMatch(
+        /^> \*\*Private:\*\* \S.+/m,
+      );
+    }
+  });
+});
+
+describe.each(cases)("%s", (_name, pkg: WorkspacePackage) => {
+  const m = pkg.manifest;
+
+  it("ships the MIT licence (the root LICENSE) and a CHANGELOG", async () => {
+    expect(m.license).toBe("MIT");
+    expect(await readFile(join(pkg.dir, "LICENSE"), "utf8")).toBe(license);
+    expect(await readFile(join(pkg.dir, "CHANGELOG.md"), "utf8")).toMatch(new RegExp(`^# ${m.name}\\n`));
+    expect(m.files).toEqual(expect.arrayContaining(["dist", "CHANGELOG.md", "LICENSE"]));
+  });
+
+  it("says what it is, where it lives and what it runs on", () => {
+    expect(m.description?.length ?? 0).toBeGreaterThan(20);
+    expect(m.keywords?.length ?? 0).toBeGreaterThan(0);
+    expect(m.repository?.url).toMatch(/^git\+https:\/\//);
+    expect(m.repository?.directory).toBe(pkg.folder);
+    expect(m.engines?.node).toBe(rootManifest.engines.node);
+    expect(m.type).toBe("module");
+    expect(m.sideEffects).toBe(false);
+  });
+
+  it("exports each entry from source in the workspace and from dist when published", async () => {
+    const entries = Object.entries(m.exports ?? {});
+    expect(entries.map(([entry]) => entry)).toContain(".");
+    for (const [entry, target] of entries) {
+      const conditions = target as Record<string, string>;
+      expect(Object.keys(conditions), `exports["${entry}"]`).toEqual(["@outlet/source", "types", "default"]);
+      expect(await exists(join(pkg.dir, conditions["@outlet/source"] ?? "")), `${entry} source`).toBe(true);
+    }
+    expect(m.publishConfig?.access).toBe("public");
+    const published = Object.fromEntries(
+      entries.map(([entry, target]) => {
+        const { "@outlet/source": _source, ...rest } = target as Record<string, string>;
+        return [entry, rest];
+      }),
+    );
+    expect(m.publishConfig?.exports).toEqual(published);
+  });
+
+  it("depends on its siblings as workspace:^ and on third-party packages by caret ranges", () => {
+    for (const [dep, range] of Object.entries({ ...m.dependencies, ...m.peerDependencies })) {
+      if (dep.startsWith("@outlet/")) expect(range, dep).toBe("workspace:^");
+      else expect(range, dep).toMatch(/^\^\d/);
+    }
+  });
+
+  it("has a README with the install notes (ESM only), a quick start, its size figures and exactly its public API", async () => {
+    expect(pkg.readme).toMatch(/^## Install$/m);
+    expect(pkg.readme).toContain("**ESM only**");
+    expect(pkg.readme).toContain("`require(esm)`");
+    expect(quickStartExample(pkg.readme)).not.toBeNull();
+    expect(pkg.readme).toMatch(/^## Size$/m);
+    expect(pkg.readme).toContain("<!-- size:start");
+    expect(readmeApiList(pkg.readme), "run pnpm --filter @outlet/tooling api-lists").toBe(
+      apiListMarkdown(await packageApi(pkg)),
+    );
+  });
+
+  it("has size budgets and the same scripts as every package", async () => {
+    const budgets = JSON.parse(await readFile(join(pkg.dir, "size-budgets.json"), "utf8")) as unknown[];
+    expect(budgets.length).toBeGreaterThan(0);
+    const manifest = JSON.parse(await readFile(join(pkg.dir, "package.json"), "utf8")) as {
+      scripts?: Record<string, string>;
+    };
+    expect(Object.keys(manifest.scripts ?? {})).toEqual(
+      expect.arrayContaining(["build", "typecheck", "test", "lint"]),
+    );
+    expect(await exists(join(pkg.dir, "vitest.config.ts"))).toBe(true);
+  });
+});
