@@ -67,6 +67,7 @@ async function seedOrders(db: ReturnType<typeof txDb>, count: number, now: numbe
         payment_method: PAYMENTS[i % PAYMENTS.length] as string,
         shipping_carrier: CARRIERS[(i * 3) % CARRIERS.length] as string,
         customer_name: `${first} ${last}`,
+        customer_name_reversed: `${last} ${first}`,
       });
     }
     await db.insertInto("sales_order").values(rows).execute();
