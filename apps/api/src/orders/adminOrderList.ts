@@ -42,8 +42,8 @@ export interface OrderListItem {
   readonly shipping_carrier: string;
 }
 
-/** The list counts matching orders up to this many; more is shown as "10 000+" (`total_capped`). */
-export const COUNT_CAP = 10_000;
+/** The list counts matching orders up to this many; more is shown as "1000+" (`total_capped`). */
+export const COUNT_CAP = 1_000;
 
 const SORT_COLUMN = {
   created_at: "created_at",
@@ -102,7 +102,7 @@ export async function listOrders(
   const column = SORT_COLUMN[query.sort ?? "created_at"];
   const dir = query.dir ?? "desc";
   const [count, rows] = await Promise.all([
-    // counted up to a cap: an unfiltered count of 100 000 rows is a scan; the list says "10 000+"
+    // counted up to a cap: an unfiltered count of 100 000 rows is a scan; the list says "1000+"
     db
       .selectFrom(
         base
