@@ -17,7 +17,6 @@ export {
 } from "./orderStatus";
 export type { OrdersErrorDetails, OrdersErrorReason } from "./ordersError";
 export { isOrdersError, OrdersError } from "./ordersError";
-export { trackingUrl } from "./trackingUrl";
 export type {
   LifecycleRole,
   OrderCarrier,

@@ -1,9 +1,9 @@
+import { isTrackingUrlTemplate, trackingUrl } from "@outlet/shop-settings";
 import type { LifecycleOrder, OrderActor, OrderStaffRole, StockUnits } from "./lifecycleOrder";
 import { assertLifecycleOrder } from "./lifecycleOrder";
 import { type OrderRefusalReason, refusalMessage } from "./orderRefusal";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./orderStatus";
 import { OrdersError } from "./ordersError";
-import { trackingUrl } from "./trackingUrl";
 import { isCalendarDate, warsawDate } from "./warsawDate";
 
 /** A carrier of the shop settings, as the ship command names it. */
@@ -241,7 +241,9 @@ export function transitionOrder(
               kind: "order_shipped",
               carrierName: command.carrier.name,
               trackingNumber,
-              trackingUrl: trackingUrl(command.carrier.trackingUrlTemplate, trackingNumber),
+              trackingUrl: isTrackingUrlTemplate(command.carrier.trackingUrlTemplate)
+                ? trackingUrl(command.carrier, trackingNumber)
+                : null,
             },
           },
         ],

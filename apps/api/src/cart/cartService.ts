@@ -363,11 +363,8 @@ export async function totalsFor(
   let payment: PricedFee | null = null;
   if (choice.payment !== null) {
     const offer = (await paymentOffers(context, virtualOnly)).find((m) => m.code === choice.payment);
-    // cash on delivery collected in the store is paid at the till, with no fee (after-sales-and-law.md §7)
-    const fee = offer
-      ? paymentFeeGrosze(offer.code, virtualOnly ? null : choice.carrier, gr(offer.cost_incl_tax))
-      : 0;
-    if (offer) payment = { title: offer.title, gross: fee, rate };
+    const gross = offer && paymentFeeGrosze(offer.code, choice.carrier, gr(offer.cost_incl_tax)); // §7: no COD fee in store
+    if (offer) payment = { title: offer.title, gross: gross || 0, rate };
   }
   return computeTotals({ lines: priced, coupon: choice.coupon, shipping, payment });
 }

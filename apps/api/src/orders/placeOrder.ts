@@ -22,7 +22,7 @@ import {
 } from "./orderRepository.js";
 import type { OrderBody } from "./orderRequestSchema.js";
 import { orderSecretOf } from "./orderSecret.js";
-import { orderSearchName } from "./orderSearchColumns.js";
+import { orderSearchNames } from "./orderSearchColumns.js";
 import { orderStockTakes } from "./orderStockTakes.js";
 import type { PreparedOrder } from "./prepareOrder.js";
 import { sendOrderConfirmation } from "./sendOrderConfirmation.js";
@@ -70,7 +70,7 @@ export async function placeOrder(
         createdAt: placedAt,
         paymentMethod: payment.code,
         shippingCarrier: prepared.pickup ? "pickup" : (prepared.shippingOffer?.carrier_code ?? ""),
-        customerName: orderSearchName(info.billingAddress),
+        searchNames: orderSearchNames(info.billingAddress),
         paidGrosze: status === "paid" ? prepared.grandTotalGrosze : 0,
       });
       await recordOrderEvent(trx, orderId, {

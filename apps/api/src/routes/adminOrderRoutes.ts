@@ -10,8 +10,8 @@ import {
   type OrderCommand,
   type OrderCommandType,
   TRANSITION_RULES,
-  trackingUrl,
 } from "@outlet/orders";
+import { trackingUrl } from "@outlet/shop-settings";
 import { z } from "zod";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
@@ -159,7 +159,9 @@ function lifecycleView(order: LifecycleOrder, carriers: CarrierList) {
           carrier_code: order.shipment.carrierCode,
           carrier_name: order.shipment.carrierName,
           tracking_number: order.shipment.trackingNumber,
-          tracking_url: template ? trackingUrl(template, order.shipment.trackingNumber) : null,
+          tracking_url: template
+            ? trackingUrl({ trackingUrlTemplate: template }, order.shipment.trackingNumber)
+            : null,
           shipped_at: new Date(order.shipment.shippedAt).toISOString(),
         }
       : null,

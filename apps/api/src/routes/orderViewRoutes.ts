@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, trackingUrl } from "@outlet/orders";
+import { ORDER_STATUS_LABELS } from "@outlet/orders";
+import { trackingUrl } from "@outlet/shop-settings";
 import { z } from "zod";
 import type { AppContext, RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
@@ -29,7 +30,9 @@ async function shopperLifecycle(context: AppContext, orderId: number) {
       ? {
           carrier_title: lifecycle.shipment.carrierName,
           tracking_number: lifecycle.shipment.trackingNumber,
-          tracking_url: template ? trackingUrl(template, lifecycle.shipment.trackingNumber) : null,
+          tracking_url: template
+            ? trackingUrl({ trackingUrlTemplate: template }, lifecycle.shipment.trackingNumber)
+            : null,
         }
       : null,
     delivered_on: lifecycle.deliveredOn,
