@@ -51,6 +51,11 @@ export interface Config {
   readonly catalogueSize: number;
   /** Disable rate limits (benchmarks only: `RATE_LIMITS=off`). @default true */
   readonly rateLimits: boolean;
+  /**
+   * `BLIK_CONFIRM_MS`: how long the BLIK stand-in's bank app takes to confirm a pending payment (the
+   * browser journeys use 0: confirmed at the next look). @default 2000
+   */
+  readonly blikConfirmMs: number;
 }
 
 /** The folder of this app (`apps/api`), whether running from `src/` or `dist/`. */
@@ -172,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: intVar(env, "SEED", 20240501, 0, 2 ** 31 - 1),
     catalogueSize: intVar(env, "CATALOGUE_SIZE", 600, 1, 200_000),
     rateLimits: env.RATE_LIMITS !== "off",
+    blikConfirmMs: intVar(env, "BLIK_CONFIRM_MS", 2000, 0, 600_000),
   };
 }

@@ -135,7 +135,12 @@ export async function placeOrder(
       })),
     ),
   );
-  outcome = await withPaymentRedirect(context, outcome, { scope: call.scope, key: call.key });
+  const blikCode = info.payment_method_additional?.blik_code;
+  outcome = await withPaymentRedirect(context, outcome, {
+    scope: call.scope,
+    key: call.key,
+    ...(typeof blikCode === "string" ? { blikCode } : {}),
+  });
   // 7. the confirmation mail with the order page and review links (§6.1, issue 12)
   await sendOrderConfirmation(context, orderUuid, secret);
   return outcome;
