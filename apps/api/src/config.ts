@@ -56,6 +56,11 @@ export interface Config {
    * has a password of their own; without them the first start prints a one-time password. Never logged.
    */
   readonly firstOwner: { readonly email: string | null; readonly password: string | null };
+  /**
+   * `BLIK_CONFIRM_MS`: how long the BLIK stand-in's bank app takes to confirm a pending payment (the
+   * browser journeys use 0: confirmed at the next look). @default 2000
+   */
+  readonly blikConfirmMs: number;
 }
 
 /** The folder of this app (`apps/api`), whether running from `src/` or `dist/`. */
@@ -184,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueSize: intVar(env, "CATALOGUE_SIZE", 600, 1, 200_000),
     rateLimits: env.RATE_LIMITS !== "off",
     firstOwner: { email: adminEmail, password: adminPassword },
+    blikConfirmMs: intVar(env, "BLIK_CONFIRM_MS", 2000, 0, 600_000),
   };
 }

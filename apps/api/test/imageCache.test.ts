@@ -31,12 +31,29 @@ async function start(): Promise<{ app: FastifyInstance; origin: string }> {
   return { app, origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
 }
 
+/** `count` distinct product pictures of the demo catalogue (only what the catalogue has is drawn, issue 31). */
+async function productImages(origin: string, count: number): Promise<string[]> {
+  const res = await fetch(
+    `${origin}/api/catalog/catalog/product/_search?request_format=search-query&size=200`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({}),
+    },
+  );
+  const body = (await res.json()) as { hits: { hits: { _source: { image?: string } }[] } };
+  const images = [...new Set(body.hits.hits.map((h) => String(h._source.image ?? "").replace(/^\//, "")))];
+  const usable = images.filter((image) => /^[a-z]+\/[a-z-]+\/[a-z]{3}-\d+(-\d)?\.png$/.test(image));
+  if (usable.length < count) throw new Error(`only ${usable.length} product pictures`);
+  return usable.slice(0, count);
+}
+
 const cacheFiles = () => readdirSync(join(dir, "media-cache")).filter((f) => f.endsWith(".png"));
 
 describe("generated images (issue 17)", () => {
   it("renders an image once and serves it from the disk cache afterwards, across a restart", async () => {
     const first = await start();
-    const path = "/img/600/828/resize/banners/promocja-zima.jpg";
+    const path = "/img/600/828/resize/banners/head-pl.jpg";
     const rendered = await fetch(`${first.origin}${path}`);
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get("content-type")).toBe("image/png");
@@ -61,8 +78,9 @@ describe("generated images (issue 17)", () => {
     const server = await start();
     try {
       const order: string[] = [];
-      const images = Array.from({ length: 24 }, (_, i) =>
-        fetch(`${server.origin}/img/600/828/fit/banners/nowa-kolekcja-${i}.jpg`).then(async (res) => {
+      const pictures = await productImages(server.origin, 24);
+      const images = pictures.map((picture) =>
+        fetch(`${server.origin}/img/600/828/fit/${picture}`).then(async (res) => {
           await res.arrayBuffer();
           order.push(`image ${res.status}`);
         }),
@@ -84,7 +102,9 @@ describe("generated images (issue 17)", () => {
   it("refuses renders beyond the queue with 503 and Retry-After, never an error of its own", async () => {
     const server = await start();
     try {
-      const paths = Array.from({ length: 90 }, (_, i) => `/img/600/828/resize/banners/wyprzedaz-${i}.jpg`);
+      const paths = (await productImages(server.origin, 114))
+        .slice(24)
+        .map((picture) => `/img/600/828/resize/${picture}`);
       const answers = await Promise.all(paths.map((path) => fetch(`${server.origin}${path}`)));
       const refused: string[] = [];
       for (const [i, res] of answers.entries()) {

@@ -193,14 +193,14 @@ describe("POST /api/order (§6.1)", () => {
     const withCode = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], { payment: "blik" });
     withCode.addressInformation.payment_method_additional = { blik_code: "123456" };
     const paid = await place(withCode);
-    expect(paid.body.result.status).toBe("paid");
-    // settled at once: the order says it is paid
+    // issue 31: the code goes to the gateway; the order waits for the bank app's confirmation
+    expect(paid.body.result.status).toBe("awaiting_payment");
     const row = await txDb(api.app.context.database.db)
       .selectFrom("sales_order")
       .select("body")
       .where("increment_id", "=", paid.body.result.orderNumber)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.body).payment).toMatchObject({ method: "blik", status: "paid" });
+    expect(JSON.parse(row.body).payment).toMatchObject({ method: "blik", status: "awaiting" });
   });
 
   it("requires an e-mail from guests and rejects unknown top-level keys and bad stores", async () => {

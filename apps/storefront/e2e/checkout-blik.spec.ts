@@ -48,7 +48,8 @@ test("BLIK asks for the 6-digit code, shows the server's own refusal at the fiel
     payment_method_code: "blik",
     payment_method_additional: { blik_code: "123456" },
   });
-  // BLIK is settled at once: the confirmation says it is paid, and the method has no test wording
+  // the stand-in bank app confirms at once in the journeys (BLIK_CONFIRM_MS=0): the confirmation says it
+  // is paid, and the method has no test wording
   await page.waitForURL(/\/zamowienie\/\d+\/[A-Za-z0-9]+$/);
   await expect(page.getByText(/^Zapłacono: \d/)).toBeVisible();
   await expect(page.getByText(/^Do zapłaty:/)).toHaveCount(0);

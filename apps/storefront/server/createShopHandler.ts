@@ -7,9 +7,9 @@ import { createShopDataCache } from "../app/loaders/shopData.server";
 import { clientAddress, trustedProxies } from "./clientAddress.mjs";
 import { createRenderBudget } from "./createRenderBudget";
 import type { StaticFiles } from "./createStaticFiles";
-import { handleInvalidate } from "./handleInvalidate";
+import { createWrongKeyLimit, handleInvalidate } from "./handleInvalidate";
 import type { PageCacheStore } from "./outputCache/cachedPage";
-import { cacheKey, isCacheableRequest, storableTags } from "./outputCache/cachePolicy";
+import { cacheKey, ignoresQuery, isCacheableRequest, storableTags } from "./outputCache/cachePolicy";
 import { buildCachedPage, catalogueCacheControl } from "./outputCache/storedPage";
 import { redactUrl } from "./redactUrl";
 import {
@@ -59,6 +59,17 @@ function logWhenClosed(logger: Logger, req: IncomingMessage, res: ServerResponse
   });
 }
 
+/** Methods some page or endpoint answers; any other gets 405 before routing. */
+const ANSWERED_METHODS: ReadonlySet<string> = new Set([
+  "GET",
+  "HEAD",
+  "POST",
+  "OPTIONS",
+  "PUT",
+  "PATCH",
+  "DELETE",
+]);
+
 /**
  * The storefront's request listener: static files of the client build, the `/invalidate` endpoint, the
  * output cache in front of react-router's request handler (hits cost no render and no compression,
@@ -82,6 +93,7 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
   const invalidate =
     deps.invalidate ?? ((tags: readonly string[]) => store?.invalidate(tags) ?? Promise.resolve(0));
   const cacheControl = catalogueCacheControl(config.cacheTtlSeconds, config.staleIfErrorSeconds);
+  const wrongKeys = createWrongKeyLimit();
 
   // The socket peer, or behind a configured proxy the right-most hop it did not add (api-contract S9).
   const clientAddressOf = (req: IncomingMessage): string =>
@@ -181,8 +193,24 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
     logWhenClosed(logger, req, res, target);
     const run = async () => {
       const url = new URL(target.startsWith("/") ? target : `/${target}`, "http://shop.local");
+      // issue 31: a method no page answers (TRACE, CONNECT, …) is the client's mistake, not a 500
+      if (!ANSWERED_METHODS.has(req.method ?? "GET")) {
+        res.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" });
+        return void res.end("Method Not Allowed");
+      }
       if (url.pathname === "/invalidate")
-        return handleInvalidate(req, res, url, { key: config.invalidateKey, invalidate, logger });
+        return handleInvalidate(req, res, url, {
+          key: config.invalidateKey,
+          invalidate,
+          logger,
+          client: clientAddressOf(req),
+          wrongKeys,
+        });
+      // the feeds and the sitemap are the same whatever the query: rendered and cached without it
+      if (url.search !== "" && ignoresQuery(url.pathname)) {
+        url.search = "";
+        req.url = url.pathname;
+      }
       if (await deps.staticFiles.serve(req, res, url.pathname)) return;
       const client = clientAddressOf(req);
       const cacheable = isCacheableRequest(

@@ -111,10 +111,12 @@ describe("output cache (in memory, two workers)", () => {
     }
   }, 120_000);
 
-  it("refuses a wrong invalidation key with 401 and drops nothing", async () => {
+  it("refuses a wrong invalidation key with 401, a key in the URL with 400, and drops nothing", async () => {
     await warm(PRODUCT);
-    const refused = await get(`${shop.origin}/invalidate?tag=PBOD-0001&key=wrong-key`);
+    const refused = await get(`${shop.origin}/invalidate?tag=PBOD-0001`, { "x-invalidate-key": "wrong-key" });
     expect(refused.status).toBe(401);
+    const inUrl = await get(`${shop.origin}/invalidate?tag=PBOD-0001&key=${INVALIDATE_KEY}`);
+    expect(inUrl.status).toBe(400);
     const missing = await get(`${shop.origin}/invalidate?tag=PBOD-0001`);
     expect(missing.status).toBe(401);
     expect((await get(`${shop.origin}${PRODUCT}`)).cache).toBe("HIT");

@@ -24,9 +24,9 @@ describe("orderStatusFromLegacy", () => {
 });
 
 describe("placedStatusFor", () => {
-  it("starts BLIK paid, online awaiting payment, transfer and cash placed", () => {
+  it("starts BLIK and online awaiting payment, transfer and cash placed", () => {
     expect(["blik", "online", "banktransfer", "cashondelivery"].map(placedStatusFor)).toEqual([
-      "paid",
+      "awaiting_payment",
       "awaiting_payment",
       "placed",
       "placed",

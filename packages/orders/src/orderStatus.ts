@@ -114,15 +114,15 @@ export function orderStatusFromLegacy(status: string, paymentMethod: string): Or
 }
 
 /**
- * The status a new order starts in with its payment method: BLIK is settled at once (paid), an online
- * payment waits for the gateway (awaiting_payment), a transfer and cash on delivery are placed (a transfer
- * becomes paid when the shop confirms it arrived). The same as a legacy order of that method maps to. Pure.
+ * The status a new order starts in with its payment method: BLIK and an online payment wait for the
+ * gateway's word (awaiting_payment; a BLIK code is pending until the shopper's bank app confirms it, as the
+ * real service does), a transfer and cash on delivery are placed (a transfer becomes paid when the shop
+ * confirms it arrived). Pure.
  *
  * @example
  * placedStatusFor("online"); // "awaiting_payment"
  */
 export function placedStatusFor(paymentMethod: string): OrderStatus {
-  if (paymentMethod === "blik") return "paid";
   return paymentKindOf(paymentMethod) === "online" ? "awaiting_payment" : "placed";
 }
 

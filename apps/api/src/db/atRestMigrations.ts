@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
+import { columnTypes } from "./dialect.js";
 
 type Json = Record<string, unknown>;
 
@@ -38,7 +39,8 @@ function withoutSecrets(stored: string): string | null {
 }
 
 /**
- * Issue 31's migrations of data at rest (after-sales-and-law.md §7: no secret outside a hash).
+ * Issue 31's migrations: data at rest (after-sales-and-law.md §7: no secret outside a hash) and the BLIK
+ * stand-in's pending state.
  */
 export const atRestMigrations: Record<string, Migration> = {
   "1401_no_secrets_in_stored_answers": {
@@ -65,6 +67,19 @@ export const atRestMigrations: Record<string, Migration> = {
     },
     async down(): Promise<void> {
       // the removed secrets are gone for good
+    },
+  },
+  "1402_blik_confirmation": {
+    // issue 31 finding 5: the BLIK stand-in keeps a payment pending until the shopper's bank app confirms
+    // it (`confirm_at`); a refused or expired code ends the session with its reason (`decline`)
+    async up(db: Kysely<unknown>): Promise<void> {
+      const t = columnTypes(db);
+      await db.schema.alterTable("standin_payment").addColumn("confirm_at", t.epochMs).execute();
+      await db.schema.alterTable("standin_payment").addColumn("decline", "text").execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable("standin_payment").dropColumn("decline").execute();
+      await db.schema.alterTable("standin_payment").dropColumn("confirm_at").execute();
     },
   },
 };

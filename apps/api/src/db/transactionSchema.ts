@@ -194,6 +194,10 @@ export type TransactionTables = {
     return_url: string | null;
     created_at: number;
     updated_at: number;
+    /** BLIK: when the shopper's bank app confirms the pending payment (migration 1402); null otherwise. */
+    confirm_at: number | null;
+    /** Why the gateway declined the session (`refused`, `expired`), or null. */
+    decline: string | null;
   };
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
-import { clientIp, clientUsesHttps } from "./clientIp.js";
+import { clientIp } from "./clientIp.js";
 
 const KEY = "storefront-forwarding-key-0123456789";
 
@@ -28,12 +28,6 @@ describe("clientIp", () => {
   });
   it("falls back to the socket when the keyed request names no address", () => {
     expect(clientIp(req("127.0.0.1", { "x-forwarding-key": KEY }), KEY)).toBe("127.0.0.1");
-  });
-  it("believes X-Forwarded-Proto only with the key", () => {
-    expect(clientUsesHttps(req("127.0.0.1", { "x-forwarded-proto": "https" }), KEY)).toBe(false);
-    expect(
-      clientUsesHttps(req("127.0.0.1", { "x-forwarded-proto": "https", "x-forwarding-key": KEY }), KEY),
-    ).toBe(true);
   });
   it("reads FORWARDING_KEY, none by default, and refuses a short one", () => {
     const config = (env: Record<string, string>) =>

@@ -40,18 +40,3 @@ export function clientIp(request: FastifyRequest, forwardingKey: string | null):
     .filter((s) => s !== "");
   return chain.at(-1) ?? socketIp;
 }
-
-/**
- * Whether the client reached the shop over HTTPS: `X-Forwarded-Proto: https` believed on the same
- * condition as {@link clientIp} (§7), else the socket's own TLS.
- *
- * @example
- * clientUsesHttps(request, config.forwardingKey); // true behind a TLS proxy that sent the key
- */
-export function clientUsesHttps(request: FastifyRequest, forwardingKey: string | null): boolean {
-  if (isForwarder(request, forwardingKey)) {
-    const proto = single(request.headers["x-forwarded-proto"]).split(",").at(-1)?.trim().toLowerCase();
-    if (proto !== undefined && proto !== "") return proto === "https";
-  }
-  return "encrypted" in request.raw.socket && request.raw.socket.encrypted === true;
-}

@@ -21,8 +21,8 @@ import {
   takeStock,
 } from "./orderRepository.js";
 import type { OrderBody } from "./orderRequestSchema.js";
-import { orderSecretOf } from "./orderSecret.js";
 import { orderSearchNames } from "./orderSearchColumns.js";
+import { orderSecretOf } from "./orderSecret.js";
 import { orderStockTakes } from "./orderStockTakes.js";
 import type { PreparedOrder } from "./prepareOrder.js";
 import { sendOrderConfirmation } from "./sendOrderConfirmation.js";
@@ -149,7 +149,12 @@ export async function placeOrder(
       })),
     ),
   );
-  outcome = await withPaymentRedirect(context, outcome, { scope: call.scope, key: call.key });
+  const blikCode = info.payment_method_additional?.blik_code;
+  outcome = await withPaymentRedirect(context, outcome, {
+    scope: call.scope,
+    key: call.key,
+    ...(typeof blikCode === "string" ? { blikCode } : {}),
+  });
   // 7. the confirmation mail with the order page and review links (§6.1, issue 12)
   await sendOrderConfirmation(context, orderUuid, secret);
   return outcome;

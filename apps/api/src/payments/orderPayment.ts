@@ -5,7 +5,7 @@ import { applyOrderCommand } from "../orders/orderLifecycle.js";
 import { recoverOrderSecret } from "../orders/orderSecret.js";
 import { sealOutcome } from "../orders/sealedOutcome.js";
 import { shopServices } from "../shop/shopServices.js";
-import type { PaymentGateway, PaymentSession } from "./paymentGateway.js";
+import type { PaymentDecline, PaymentGateway, PaymentSession } from "./paymentGateway.js";
 import { paymentGateway } from "./shopPaymentGateway.js";
 
 /** The code of the online payment method (a card / quick-transfer gateway with a hosted page). */
@@ -18,10 +18,17 @@ export const ONLINE_PAYMENT = "online";
  */
 export type OrderPaymentStatus = "awaiting" | "paid" | "canceled";
 
+/** The code of BLIK: a 6-digit code from the bank app, the payment pending until the app confirms it. */
+export const BLIK_PAYMENT = "blik";
+
+/** Methods paid through the gateway: the order waits for the gateway's word. */
+const GATEWAY_METHODS: ReadonlySet<string> = new Set([ONLINE_PAYMENT, BLIK_PAYMENT]);
+
 /**
  * An order's status and state when it is placed with a payment method: the lifecycle's first status
- * (after-sales-and-law.md §1; BLIK is settled at once, an online payment waits for the gateway, a transfer
- * and cash on delivery are placed). `state` repeats it (the contract's field, kept for old readers).
+ * (after-sales-and-law.md §1): an online or BLIK payment waits for the gateway (issue 31: BLIK is no longer
+ * taken as paid at once), a transfer and cash on delivery are placed. `state` repeats it (the contract's
+ * field, kept for old readers).
  *
  * @example
  * placedOrderStatus("online"); // { status: "awaiting_payment", state: "awaiting_payment" }
@@ -32,17 +39,14 @@ export function placedOrderStatus(method: string): { status: OrderStatus; state:
 }
 
 /**
- * What a new order's `payment` object carries besides method and title: `{ status: "awaiting" }` for
- * an online payment, `{ status: "paid" }` for BLIK (settled at once), nothing for the others.
+ * What a new order's `payment` object carries besides method and title: `{ status: "awaiting" }` for a
+ * payment through the gateway (online, BLIK), nothing for the others.
  *
  * @example
- * placedPaymentFields("online"); // { status: "awaiting" }
- * placedPaymentFields("blik"); // { status: "paid" }
+ * placedPaymentFields("blik"); // { status: "awaiting" }
  */
 export function placedPaymentFields(method: string): { status?: OrderPaymentStatus } {
-  if (method === ONLINE_PAYMENT) return { status: "awaiting" };
-  // BLIK is settled when the order is placed: the order is paid ("Zapłacono", not "Do zapłaty")
-  if (method === "blik") return { status: "paid" };
+  if (GATEWAY_METHODS.has(method)) return { status: "awaiting" };
   return {};
 }
 
@@ -163,7 +167,7 @@ export async function settleOrderPayment(
 ): Promise<OrderPaymentStatus | null> {
   const order = await loadOrder(context, orderId);
   const payment = order?.doc.payment;
-  if (!order || payment?.method !== ONLINE_PAYMENT) return null;
+  if (!order || !GATEWAY_METHODS.has(payment?.method ?? "") || !payment) return null;
   const current = payment.status ?? "awaiting";
   if (current === "paid" || !payment.reference) return current;
   const reported = await paymentGateway(context).lookup(payment.reference);
@@ -186,6 +190,8 @@ export async function settleOrderPayment(
 }
 
 /**
+ * After a BLIK order is stored: sends its code to the gateway and adds the outcome to the answer's
+ * `payment` (`status` `awaiting` until the bank app confirms, or `canceled` with the decline's `message`).
  * After an online order is stored: opens its first payment session and adds the gateway page's address
  * to the answer as `payment.redirect_url` (api-contract §6.1). The stored idempotency record notes the
  * session's reference instead of the address (§7), so a retry of the same order gets the same address,
@@ -197,12 +203,24 @@ export async function settleOrderPayment(
 export async function withPaymentRedirect<TOutcome extends { code: number; body: Record<string, unknown> }>(
   context: AppContext,
   outcome: TOutcome,
-  placed: { readonly scope: string; readonly key: string },
+  placed: { readonly scope: string; readonly key: string; readonly blikCode?: string },
 ): Promise<TOutcome> {
   const result = outcome.body.result as
     | { backendOrderId?: number; payment?: { method?: string } }
     | undefined;
-  if (result?.payment?.method !== ONLINE_PAYMENT || typeof result.backendOrderId !== "number") return outcome;
+  if (typeof result?.backendOrderId !== "number") return outcome;
+  if (result.payment?.method === BLIK_PAYMENT && placed.blikCode !== undefined) {
+    const blik = await startBlikPayment(context, result.backendOrderId, placed.blikCode);
+    const body = { ...outcome.body, result: { ...result, payment: { ...result.payment, ...blik } } };
+    await shopServices(context)
+      .db.updateTable("idempotency_record")
+      .set({ result: sealOutcome(body) })
+      .where("scope", "=", placed.scope)
+      .where("idem_key", "=", placed.key)
+      .execute();
+    return { ...outcome, body };
+  }
+  if (result.payment?.method !== ONLINE_PAYMENT) return outcome;
   const session = await startOrderPayment(context, result.backendOrderId);
   const body = {
     ...outcome.body,
@@ -215,4 +233,48 @@ export async function withPaymentRedirect<TOutcome extends { code: number; body:
     .where("idem_key", "=", placed.key)
     .execute();
   return { ...outcome, body };
+}
+
+const BLIK_DECLINED: Record<PaymentDecline, string> = {
+  refused: "Bank odrzucił płatność BLIK. Wygeneruj nowy kod i zapłać ponownie.",
+  expired: "Kod BLIK wygasł. Wygeneruj nowy kod w aplikacji banku i zapłać ponownie.",
+};
+
+/**
+ * Sends a BLIK order's code to the gateway for exactly the order's grand total and notes the session in
+ * the order (issue 31 finding 5: any six digits used to mark the order paid). Pending: the order waits for
+ * the bank app's confirmation, read from the gateway on the next look ({@link settleOrderPayment}).
+ * Declined: the order's payment is `canceled` and the answer carries the Polish reason.
+ *
+ * @example
+ * await startBlikPayment(context, 42, "777123"); // { status: "awaiting" }
+ * await startBlikPayment(context, 43, "000000"); // { status: "canceled", message: "Bank odrzucił…" }
+ */
+export async function startBlikPayment(
+  context: AppContext,
+  orderId: number,
+  blikCode: string,
+): Promise<{ status: OrderPaymentStatus; message?: string }> {
+  const order = await loadOrder(context, orderId);
+  if (!order || order.doc.payment?.method !== BLIK_PAYMENT) throw notPayable();
+  const settled = await settleOrderPayment(context, orderId);
+  if (settled === "paid" || order.status === "cancelled") throw notPayable();
+  const gateway: PaymentGateway = paymentGateway(context);
+  const previous = order.doc.payment.reference;
+  if (previous) await gateway.abandon(previous);
+  const number = order.doc.increment_id;
+  const session = await gateway.createSession({
+    orderNumber: number,
+    amountGrosze: order.grand_total_grosze,
+    description: `Zamówienie ${number}`,
+    returnUrl: orderPageUrl(context, number, null),
+    blikCode,
+  });
+  const status: OrderPaymentStatus = session.declined ? "canceled" : "awaiting";
+  const fresh = (await loadOrder(context, orderId))?.doc ?? order.doc;
+  await saveOrder(context, orderId, {
+    ...fresh,
+    payment: { ...fresh.payment, status, reference: session.reference },
+  });
+  return session.declined ? { status, message: BLIK_DECLINED[session.declined] } : { status };
 }

@@ -14,12 +14,23 @@ export interface PaymentSessionRequest {
   readonly description: string;
   /** Where the gateway sends the shopper back after paying or cancelling (the shop's order page). */
   readonly returnUrl: string;
+  /**
+   * A BLIK payment: the 6-digit code from the shopper's bank app. The session then has no page: it stays
+   * `pending` until the bank app confirms it, or ends `canceled` at once with {@link PaymentSession.declined}.
+   */
+  readonly blikCode?: string;
 }
+
+/** Why a gateway refused a session at once: the bank refused the code, or the code had expired. */
+export type PaymentDecline = "refused" | "expired";
 
 /** A started session: the gateway's reference (not a secret) and the page the shopper opens. */
 export interface PaymentSession {
   readonly reference: string;
+  /** The page the shopper opens; `""` for a BLIK session (confirmed in the bank app). */
   readonly redirectUrl: string;
+  /** Set when the gateway refused the session at once (BLIK). */
+  readonly declined?: PaymentDecline;
 }
 
 /** A session's state as the gateway reports it. */

@@ -20,6 +20,7 @@ export function paymentGateway(context: AppContext): StandInGateway {
     now: context.now,
     publicApiUrl: context.config.publicApiUrl,
     tokenKey: deriveKey(context.config.appSecret, "standin-payment-page"),
+    blikConfirmMs: context.config.blikConfirmMs,
   });
   gateways.set(context, gateway);
   return gateway;

@@ -1,6 +1,29 @@
 import { derivedBase62, randomBase62, sha256Hex } from "../auth/secrets.js";
 import type { TxDb } from "../db/transactionSchema.js";
-import type { GatewayPayment, GatewayPaymentStatus, PaymentGateway } from "./paymentGateway.js";
+import type {
+  GatewayPayment,
+  GatewayPaymentStatus,
+  PaymentDecline,
+  PaymentGateway,
+} from "./paymentGateway.js";
+
+/** How long the stand-in's "bank app" takes to confirm a pending BLIK payment. @default 2000 */
+export const BLIK_CONFIRM_MS = 2000;
+
+/**
+ * What the stand-in's bank does with a BLIK code (the codes are documented in the API README, "BLIK"):
+ * `000000` is refused, a code starting with `9` has expired, any other 6 digits wait for the shopper's
+ * confirmation in the bank app. Pure.
+ *
+ * @example
+ * blikCodeOutcome("000000"); // "refused"
+ * blikCodeOutcome("777123"); // "pending"
+ */
+export function blikCodeOutcome(code: string): PaymentDecline | "pending" {
+  if (code === "000000") return "refused";
+  if (code.startsWith("9")) return "expired";
+  return "pending";
+}
 
 /** The stand-in gateway's hosted page: `GET` shows it, `POST …/zaplac` and `POST …/anuluj` end it. */
 export const STANDIN_PAGE_PATH = "/api/ext/platnosc";
@@ -44,6 +67,8 @@ export function createStandInGateway(deps: {
   readonly publicApiUrl: string;
   /** The key page tokens are derived with (`deriveKey(appSecret, "standin-payment-page")`). */
   readonly tokenKey: Buffer;
+  /** How long a pending BLIK payment waits for the bank app. @default {@link BLIK_CONFIRM_MS} */
+  readonly blikConfirmMs?: number;
 }): StandInGateway {
   const { db, now } = deps;
   const tokenOf = (reference: string): string => derivedBase62(deps.tokenKey, reference, 32);
@@ -60,6 +85,8 @@ export function createStandInGateway(deps: {
         "status",
         "return_url",
         "token_hash",
+        "confirm_at",
+        "decline",
       ]);
   type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof select>["executeTakeFirst"]>>>;
   const session = (row: Row): StandInSession => ({
@@ -75,6 +102,7 @@ export function createStandInGateway(deps: {
       const reference = `SP-${randomBase62(16, true)}`;
       const token = tokenOf(reference);
       const t = now();
+      const blik = request.blikCode === undefined ? null : blikCodeOutcome(request.blikCode);
       await db
         .insertInto("standin_payment")
         .values({
@@ -83,15 +111,29 @@ export function createStandInGateway(deps: {
           order_number: request.orderNumber,
           amount_grosze: request.amountGrosze,
           description: request.description,
-          status: "pending",
-          return_url: request.returnUrl,
+          status: blik === null || blik === "pending" ? "pending" : "canceled",
+          return_url: blik === null ? request.returnUrl : null,
           created_at: t,
           updated_at: t,
+          confirm_at: blik === "pending" ? t + (deps.blikConfirmMs ?? BLIK_CONFIRM_MS) : null,
+          decline: blik === "refused" || blik === "expired" ? blik : null,
         })
         .execute();
-      return { reference, redirectUrl: pageUrl(reference) };
+      if (blik === null) return { reference, redirectUrl: pageUrl(reference) };
+      return blik === "pending"
+        ? { reference, redirectUrl: "" }
+        : { reference, redirectUrl: "", declined: blik };
     },
     async lookup(reference) {
+      const t = now();
+      // a pending BLIK payment is confirmed by the shopper's bank app once its time has come
+      await db
+        .updateTable("standin_payment")
+        .set({ status: "paid", updated_at: t })
+        .where("reference", "=", reference)
+        .where("status", "=", "pending")
+        .where("confirm_at", "<=", t)
+        .execute();
       const row = await select().where("reference", "=", reference).executeTakeFirst();
       if (!row) return null;
       const { description: _d, returnUrl: _r, ...payment } = session(row);
@@ -99,7 +141,8 @@ export function createStandInGateway(deps: {
     },
     async redirectUrlOf(reference) {
       const row = await select().where("reference", "=", reference).executeTakeFirst();
-      return row ? pageUrl(reference) : null;
+      // a BLIK session (confirmed in the bank app) has no page
+      return row && row.confirm_at === null && row.decline === null ? pageUrl(reference) : null;
     },
     async abandon(reference) {
       await db

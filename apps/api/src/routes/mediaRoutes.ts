@@ -4,6 +4,7 @@ import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, customIssue, parseInput } from "../http/validation.js";
 import { createImageStore } from "../media/createImageStore.js";
+import { createMediaCatalogue } from "../media/createMediaCatalogue.js";
 import { demoVideoFile } from "../media/demoVideos.js";
 import { parseMediaPath } from "../media/parseMediaPath.js";
 import { IMAGE_SIZES } from "../media/productImageFiles.js";
@@ -56,6 +57,7 @@ export const mediaRoutes: RouteGroup = {
   name: "media",
   register(router, context) {
     const images = createImageStore({ dataDir: context.config.dataDir });
+    const media = createMediaCatalogue(context.database.db);
     context.onClose(() => images.close());
     router.get(
       "/img/:w/:h/:action/*",
@@ -72,7 +74,8 @@ export const mediaRoutes: RouteGroup = {
             .header("Content-Security-Policy", "default-src 'none'")
             .send(own.bytes);
         const subject = parseMediaPath(params["*"]);
-        if (!subject) throw new ApiError("not_found");
+        // only what the catalogue has is drawn (issue 31): no picture of a made-up product or banner
+        if (!subject || !(await media.exists(params["*"], subject))) throw new ApiError("not_found");
         const bytes = await images.get({
           subject,
           width: params.w,

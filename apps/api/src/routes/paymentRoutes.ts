@@ -4,7 +4,12 @@ import type { RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { findVisibleOrder } from "../orders/orderAccess.js";
 import { hostedPaymentEnded, hostedPaymentPage } from "../payments/hostedPaymentPage.js";
-import { orderReturnUrl, settleOrderPayment, startOrderPayment } from "../payments/orderPayment.js";
+import {
+  orderReturnUrl,
+  settleOrderPayment,
+  startBlikPayment,
+  startOrderPayment,
+} from "../payments/orderPayment.js";
 import { paymentGateway } from "../payments/shopPaymentGateway.js";
 import { STANDIN_PAGE_PATH } from "../payments/standInGateway.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
@@ -20,7 +25,7 @@ const html = (reply: FastifyReply, status: number, page: string): FastifyReply =
  * Online payment (issue 12):
  * - `POST /api/ext/order/{orderNumber}/payment` starts a new payment attempt for an unpaid online order
  *   ("Zapłać ponownie") for its customer (token) or the holder of its secret (`{ secret }`), answering
- *   `{ redirect_url }`;
+ *   `{ redirect_url }`, or for a BLIK order with a new code (`{ blik_code }`), answering `{ status, message? }`;
  * - `GET /api/ext/platnosc/{token}` is the stand-in gateway's hosted page; `POST …/zaplac` and
  *   `POST …/anuluj` end the session, notify the shop (which asks the gateway for the session's state,
  *   never trusting the request) and send the shopper back to the order page (303).
@@ -38,12 +43,20 @@ export const paymentRoutes: RouteGroup = {
         parseInput("query", z.strictObject({ ...commonQuery }), request.query);
         const body = parseInput(
           "body",
-          z.strictObject({ secret: z.string().min(1).max(128).optional() }),
+          z.strictObject({
+            secret: z.string().min(1).max(128).optional(),
+            blik_code: z
+              .string()
+              .regex(/^[0-9]{6}$/, { message: "Podaj 6-cyfrowy kod BLIK." })
+              .optional(),
+          }),
           request.body ?? {},
         );
         const { auth, db } = shopServices(context);
         const customerId = await auth.optionalCustomer(request);
         const order = await findVisibleOrder(db, orderNumber, { customerId, secret: body.secret });
+        // a BLIK order is paid again with a new code from the bank app (issue 31)
+        if (body.blik_code !== undefined) return startBlikPayment(context, order.id, body.blik_code);
         const session = await startOrderPayment(context, order.id);
         return { redirect_url: session.redirectUrl };
       },

@@ -8,6 +8,7 @@ import { ApiError } from "../http/apiError.js";
 import { commonQuery, parseInput, queryInt } from "../http/validation.js";
 import { sendMail } from "../mail/sendMail.js";
 import { formatOrderForHistory } from "../orders/orderDocument.js";
+import { settleOrderPayment } from "../payments/orderPayment.js";
 import { type Address, addressSchema, emailSchema, personNameSchema } from "../shop/addressSchema.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
@@ -171,14 +172,20 @@ export const userRoutes: RouteGroup = {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("customer_id", "=", id)
         .executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom("sales_order")
-        .select(["id", "body"])
-        .where("customer_id", "=", id)
-        .orderBy("id", "desc")
-        .limit(pageSize)
-        .offset((currentPage - 1) * pageSize)
-        .execute();
+      const page = () =>
+        db
+          .selectFrom("sales_order")
+          .select(["id", "body", "status"])
+          .where("customer_id", "=", id)
+          .orderBy("id", "desc")
+          .limit(pageSize)
+          .offset((currentPage - 1) * pageSize)
+          .execute();
+      let rows = await page();
+      // orders waiting for the gateway (online, BLIK) are brought up to date from it, as on the order page
+      const waiting = rows.filter((r) => r.status === "awaiting_payment");
+      for (const r of waiting) await settleOrderPayment(context, r.id);
+      if (waiting.length > 0) rows = await page();
       const reviewed = await db
         .selectFrom("review_submission")
         .select("product_id")

@@ -35,6 +35,9 @@ export function clientLoader(): CartPageData {
   return { noScript: null, problem: null };
 }
 
+/** The page shows one shopper's lines: never kept by a browser cache or a shared one (issue 31). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export function meta() {
   return [{ title: `${plTx.cart.title} | Outlet` }, { name: "robots", content: "noindex" }];
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { cacheKey, isCacheableRequest, storableTags } from "./cachePolicy";
+import { cacheKey, ignoresQuery, isCacheableRequest, storableTags } from "./cachePolicy";
 
 const rendered = (status: number, headers: Record<string, string>) => ({
   status,
@@ -52,5 +52,11 @@ describe("storableTags", () => {
 describe("cacheKey", () => {
   it("is the path and query, never the host", () => {
     expect(cacheKey(new URL("http://evil.example/kobiety?page=2"))).toBe("/kobiety?page=2");
+  });
+  it("is the path alone for the feeds, the sitemap and robots.txt, whatever the query (issue 31)", () => {
+    for (const path of ["/feed/google.xml", "/feed/ceneo.csv", "/sitemap.xml", "/robots.txt"])
+      expect(cacheKey(new URL(`http://shop.local${path}?x=${Math.random()}`)), path).toBe(path);
+    expect(ignoresQuery("/feed/a/b.xml")).toBe(false);
+    expect(ignoresQuery("/szukaj")).toBe(false);
   });
 });

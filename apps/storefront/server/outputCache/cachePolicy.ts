@@ -44,12 +44,26 @@ export function isCacheableRequest(method: string, pathname: string, hasAuthoriz
 }
 
 /**
- * The cache key: path and query as sent. The host is left out on purpose (pages are rendered for the
+ * Whether a path's answer never depends on the query string: the sitemap, robots.txt and the product feeds
+ * (XML and CSV, up to several MB each). Their query is dropped before the cache is asked and before the
+ * render, so a random query string cannot make the server rebuild a feed (issue 31: 81 such requests in
+ * 45 s starved every other shopper). Pure.
+ *
+ * @example
+ * ignoresQuery("/feed/google.xml"); // true
+ * ignoresQuery("/szukaj"); // false
+ */
+export function ignoresQuery(pathname: string): boolean {
+  return pathname === "/sitemap.xml" || pathname === "/robots.txt" || /^\/feed\/[^/]+$/.test(pathname);
+}
+
+/**
+ * The cache key: path and query as sent (the path alone where {@link ignoresQuery}). The host is left out on purpose (pages are rendered for the
  * configured `SITE_URL`, so a forged Host header cannot poison an entry); nothing else varies the HTML —
  * no cookie or shopper header is read while rendering. Pure.
  */
 export function cacheKey(url: URL): string {
-  return `${url.pathname}${url.search}`;
+  return ignoresQuery(url.pathname) ? url.pathname : `${url.pathname}${url.search}`;
 }
 
 /**
