@@ -1,4 +1,5 @@
 import { formRules, isValidNip } from "@outlet/checkout";
+import { isPhoneNumber } from "@outlet/checkout/phone";
 import type { ShopSettings } from "@outlet/contract";
 import {
   isValidIban,
@@ -82,7 +83,7 @@ export const shopSettingsSchema = z
         .string()
         .max(32)
         .refine(
-          (s) => formRules.phone(s) === null,
+          (s) => formRules.phone(s, isPhoneNumber) === null,
           customIssue("invalid_format", "Podaj poprawny numer telefonu.", "Enter a valid phone number."),
         ),
     }),
