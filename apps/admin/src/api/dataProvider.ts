@@ -148,7 +148,12 @@ export const dataProvider: DataProvider = {
   async getOne(resource, params) {
     switch (resource) {
       case "orders":
-        return { data: await adminFetch(`/api/admin/orders/${encodeURIComponent(String(params.id))}`) };
+        return answer({
+          data: {
+            ...(await adminFetch<object>(`/api/admin/orders/${encodeURIComponent(String(params.id))}`)),
+            id: params.id,
+          },
+        });
       case "staff": {
         const list = await adminFetch<{ items: StaffRecord[] }>("/api/admin/staff");
         const found = list.items.find((item) => String(item.id) === String(params.id));
