@@ -23,4 +23,5 @@ export const projects = [
   "apps/api/vitest.abuse.config.ts",
   "apps/api/vitest.abuse-postgres.config.ts",
   "apps/storefront",
+  "apps/admin",
 ];
