@@ -20,6 +20,11 @@ test("the owner finds a transfer order by its number, confirms the payment, pack
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const number = await placeTransferOrder(request, "zofia.wisniewska@example.pl");
   await signIn(page);
+  const transfers = page.getByRole("link", { name: /Przelewy do potwierdzenia/ });
+  await expect(transfers).toContainText(/[1-9]\d* zamówieni/);
+  await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, "start-desktop");
   await page.getByRole("menuitem", { name: "Zamówienia" }).click();
   await page.getByRole("textbox", { name: /^Szukaj: numer/ }).fill(String(Number(number)));
   const row = page.getByRole("row", { name: new RegExp(number) });
