@@ -175,6 +175,7 @@ describe("CORS for the back office (after-sales-and-law.md §7, amends S11)", ()
     const shop = await call(api, "OPTIONS", "/api/cart/create", { headers: { origin } });
     expect(shop.headers.get("access-control-allow-origin")).toBe(origin);
     expect(shop.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(shop.headers.get("access-control-allow-headers")).not.toContain("X-CSRF-Token");
     const stranger = await call(api, "OPTIONS", "/api/admin/session/login", {
       headers: { origin: "https://zly.example" },
     });
@@ -285,6 +286,11 @@ describe("staff management", () => {
         "Sklep musi mieć co najmniej jednego aktywnego właściciela.",
       );
     }
+    const nothing = await asStaff(api, owner, "POST", `/api/admin/staff/${me.id}`, {});
+    expect([nothing.status, nothing.body.result.issues[0].message]).toEqual([
+      400,
+      "Podaj, co zmienić: role, disabled lub resetPassword.",
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { randomBase62, sha256Hex } from "../auth/secrets.js";
 import type { RouteGroup } from "../context.js";
 import { type StaffDb, staffDb } from "../db/staffSchema.js";
 import { ApiError } from "../http/apiError.js";
-import { commonQuery, issue, parseInput, queryInt } from "../http/validation.js";
+import { commonQuery, customIssue, issue, parseInput, queryInt } from "../http/validation.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { shopServices } from "../shop/shopServices.js";
 import { API_KEY_PREFIX } from "../staff/createStaffAuth.js";
@@ -149,10 +149,14 @@ export const staffRoutes: RouteGroup = {
             disabled: z.boolean().optional(),
             resetPassword: z.literal(true).optional(),
           })
-          .refine((b) => Object.keys(b).length > 0, {
-            message: "Podaj, co zmienić: role, disabled lub resetPassword.",
-            params: { code: "required", en: "Say what to change: role, disabled or resetPassword." },
-          }),
+          .refine(
+            (b) => Object.keys(b).length > 0,
+            customIssue(
+              "required",
+              "Podaj, co zmienić: role, disabled lub resetPassword.",
+              "Say what to change: role, disabled or resetPassword.",
+            ),
+          ),
         request.body,
       );
       const password = body.resetPassword ? oneTimePassword() : null;

@@ -1,31 +1,15 @@
 import { formRules, isValidNip } from "@outlet/checkout";
 import type { ShopSettings } from "@outlet/contract";
+import {
+  isValidIban,
+  MAX_RETURN_PERIOD_DAYS,
+  MIN_RETURN_PERIOD_DAYS,
+  normaliseIban,
+  TRACKING_NUMBER_PLACEHOLDER,
+} from "@outlet/shop-settings";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
 import { emailSchema } from "../shop/addressSchema.js";
-
-/**
- * The shortest return period the shop may set: the consumer's 14-day withdrawal right (ustawa o prawach
- * konsumenta, art. 27; after-sales-and-law.md §2). The shop may give more, never less.
- */
-export const MIN_RETURN_PERIOD_DAYS = 14;
-
-/**
- * Whether an IBAN's check digits are right (ISO 13616: the country and check digits moved to the end,
- * letters as 10–35, the number mod 97 is 1). Spaces are ignored. Pure.
- *
- * @example
- * isValidIban("PL61 1090 1014 0000 0712 1981 2874"); // true
- */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, "").toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (iban.startsWith("PL") && iban.length !== 28) return false;
-  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
-  return rest === 1;
-}
 
 const line = (max: number) =>
   freeText(1, max).refine(
@@ -119,8 +103,12 @@ export const shopSettingsSchema = z
           ),
         )
         .refine(
-          (n) => n <= 365,
-          customIssue("too_big", "Okres na zwrot może wynosić najwyżej 365 dni.", "At most 365 days."),
+          (n) => n <= MAX_RETURN_PERIOD_DAYS,
+          customIssue(
+            "too_big",
+            `Okres na zwrot może wynosić najwyżej ${MAX_RETURN_PERIOD_DAYS} dni.`,
+            `At most ${MAX_RETURN_PERIOD_DAYS} days.`,
+          ),
         ),
       cost: z.enum(["free", "shopper_pays"]),
       costGrosze: z.number().int().min(0).max(100_000),
@@ -137,7 +125,7 @@ export const shopSettingsSchema = z
           ),
           name: line(100),
           trackingUrlTemplate: httpsUrl(500).refine(
-            (s) => s.includes("{number}"),
+            (s) => s.includes(TRACKING_NUMBER_PLACEHOLDER),
             customIssue(
               "invalid_format",
               "Adres śledzenia musi zawierać {number} w miejscu numeru przesyłki.",
@@ -164,7 +152,7 @@ export const shopSettingsSchema = z
             "Invalid account number (IBAN).",
           ),
         )
-        .transform((s) => s.replace(/\s+/g, "").toUpperCase()),
+        .transform(normaliseIban),
       bankName: line(100),
     }),
     ownBrandManufacturer: z
