@@ -66,7 +66,7 @@ test("a guest pays online: the 5-second redirect opens the payment site, paying 
 
   await page.waitForURL(orderPage);
   await expect(status).toContainText("Opłacone");
-  await expect(page.getByTestId("order-status")).toHaveText("w realizacji");
+  await expect(page.getByTestId("order-status")).toHaveText("opłacone");
   await expect(page.getByText(/^Zapłacono: /)).toBeVisible();
   await expect(page.getByTestId("pay-again")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -141,6 +141,6 @@ test("a logged-in customer on a phone cancels the payment, sees it unfinished, p
   await expect(page.getByTestId("order-payment-status")).toContainText("Opłacone");
   await shot(page, "phone-customer-paid");
   await open(page, "/account/orders");
-  await expect(page.locator(`tr[data-order="${number}"]`)).toContainText("w realizacji");
+  await expect(page.locator(`tr[data-order="${number}"]`)).toContainText("opłacone");
   expect(profileUpdates).toEqual([]);
 });

@@ -172,7 +172,7 @@ test("a customer's history shows Polish statuses and Warsaw dates and opens each
   const rows = page.getByTestId("orders").locator("tbody tr");
   await expect(rows).toHaveCount(2);
   const blikRow = page.locator(`tr[data-order="${blik.orderNumber}"]`);
-  await expect(blikRow.locator("td").nth(2)).toHaveText("w realizacji");
+  await expect(blikRow.locator("td").nth(2)).toHaveText("opłacone");
   await expect(page.locator(`tr[data-order="${transfer.orderNumber}"] td`).nth(2)).toHaveText("przyjęte");
   await expect(blikRow.locator("td").nth(1)).toHaveText(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
   await expect(page.getByText("processing")).toHaveCount(0);
@@ -186,7 +186,7 @@ test("a customer's history shows Polish statuses and Warsaw dates and opens each
   await blikRow.getByRole("link", { name: `Szczegóły zamówienia ${blik.orderNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/account/orders/${blik.orderNumber}$`));
   await expect(page.getByTestId("order-number")).toHaveText(blik.orderNumber);
-  await expect(page.getByTestId("order-status")).toHaveText("w realizacji");
+  await expect(page.getByTestId("order-status")).toHaveText("opłacone");
   await expect(page.getByTestId("order-items")).toContainText("Żółta chusta");
   await expect(page.getByTestId("order-payment")).toContainText("BLIK");
   await expect(page.getByTestId("bank-transfer")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { orderStatusFromLegacy } from "@outlet/orders";
-import type { Kysely, Migration } from "kysely";
-import { orderCarrierOf, orderSearchName } from "../orders/orderSearchColumns.js";
-import { columnTypes } from "./dialect.js";
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from "kysely";
+import { orderCarrierOf, orderSearchNames } from "../orders/orderSearchColumns.js";
+import { columnTypes, dialectOf } from "./dialect.js";
 
 interface LegacyOrderBody {
   status?: string;
@@ -33,9 +33,12 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
       await table()
         .addColumn("shipping_carrier", "text", (c) => c.notNull().defaultTo(""))
         .execute();
-      await table()
-        .addColumn("customer_name", "text", (c) => c.notNull().defaultTo(""))
-        .execute();
+      // byte order on PostgreSQL too (SQLite's default): the name search is a range over these, which is a
+      // prefix match only in byte order, whatever the database's locale
+      const bytewise = (c: ColumnDefinitionBuilder) =>
+        (dialectOf(db) === "postgres" ? c.modifyFront(sql`collate "C"`) : c).notNull().defaultTo("");
+      await table().addColumn("customer_name", "text", bytewise).execute();
+      await table().addColumn("customer_name_reversed", "text", bytewise).execute();
       await table()
         .addColumn("paid_grosze", "integer", (c) => c.notNull().defaultTo(0))
         .execute();
@@ -56,6 +59,7 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
           payment_method: string;
           shipping_carrier: string;
           customer_name: string;
+          customer_name_reversed: string;
           paid_grosze: number;
         };
       }>;
@@ -81,7 +85,7 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
               body: JSON.stringify({ ...doc, status, state: status }),
               payment_method: method,
               shipping_carrier: orderCarrierOf(doc),
-              customer_name: orderSearchName(doc.billing_address),
+              ...orderSearchNames(doc.billing_address),
               paid_grosze: paid ? row.grand_total_grosze : 0,
             })
             .where("id", "=", row.id)
@@ -98,6 +102,7 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
       await index("sales_order_carrier_created", ["shipping_carrier", "created_at"]);
       await index("sales_order_email", ["email"]);
       await index("sales_order_name", ["customer_name"]);
+      await index("sales_order_name_reversed", ["customer_name_reversed"]);
       await index("sales_order_total", ["grand_total_grosze"]);
       await db.schema
         .createTable("order_event")
@@ -139,6 +144,7 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
         "sales_order_carrier_created",
         "sales_order_email",
         "sales_order_name",
+        "sales_order_name_reversed",
         "sales_order_total",
       ])
         await db.schema.dropIndex(name).execute();
@@ -146,6 +152,7 @@ export const orderLifecycleMigrations: Record<string, Migration> = {
         "payment_method",
         "shipping_carrier",
         "customer_name",
+        "customer_name_reversed",
         "paid_grosze",
         "refunded_grosze",
         "carrier_code",

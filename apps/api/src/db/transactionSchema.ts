@@ -82,8 +82,9 @@ export type TransactionTables = {
     payment_method: Generated<string>;
     /** `flatrate`, `inpost`, `pickup`; `""` without shipping. */
     shipping_carrier: Generated<string>;
-    /** The billing name in lower case ("anna nowak"). */
+    /** The billing name in lower case ("anna nowak"), and last name first ("nowak anna"). */
     customer_name: Generated<string>;
+    customer_name_reversed: Generated<string>;
     paid_grosze: Generated<number>;
     refunded_grosze: Generated<number>;
     carrier_code: string | null;

@@ -70,7 +70,7 @@ const WITHDRAWAL =
  *
  * @example
  * const mail = buildOrderConfirmationMail(doc, links, bankTransferDetails(doc, account));
- * mailer.send({ kind: "order_confirmation", to: email, ...mail });
+ * await sendMail(context, { kind: "order_confirmation", to: email, ...mail, orderId });
  */
 export function buildOrderConfirmationMail(
   doc: OrderDoc,

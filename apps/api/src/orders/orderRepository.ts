@@ -91,8 +91,8 @@ export interface NewOrderRow {
   readonly paymentMethod: string;
   /** The shipping carrier's code (`flatrate`, `inpost`, `pickup`), `""` without shipping. */
   readonly shippingCarrier: string;
-  /** The billing name in lower case, for the back office's search. */
-  readonly customerName: string;
+  /** The billing name in lower case, both ways round, for the back office's search (`orderSearchNames`). */
+  readonly searchNames: { readonly customer_name: string; readonly customer_name_reversed: string };
   /** What was paid when the order was placed (BLIK: everything), in grosze. */
   readonly paidGrosze: number;
 }
@@ -101,7 +101,7 @@ export interface NewOrderRow {
  * Inserts a new order (its number is its uuid until {@link saveOrderDocument} sets it) and returns its id.
  *
  * @example
- * const orderId = await insertOrder(trx, { orderUuid, secretHash, customerId: null, email, status: "placed", grandTotalGrosze: 12999, createdAt: Date.now(), paymentMethod: "banktransfer", shippingCarrier: "inpost", customerName: "anna nowak", paidGrosze: 0 });
+ * const orderId = await insertOrder(trx, { orderUuid, secretHash, customerId: null, email, status: "placed", grandTotalGrosze: 12999, createdAt: Date.now(), paymentMethod: "banktransfer", shippingCarrier: "inpost", searchNames: { customer_name: "anna nowak", customer_name_reversed: "nowak anna" }, paidGrosze: 0 });
  */
 export async function insertOrder(trx: TxDb, row: NewOrderRow): Promise<number> {
   const inserted = await trx
@@ -118,7 +118,7 @@ export async function insertOrder(trx: TxDb, row: NewOrderRow): Promise<number> 
       created_at: row.createdAt,
       payment_method: row.paymentMethod,
       shipping_carrier: row.shippingCarrier,
-      customer_name: row.customerName,
+      ...row.searchNames,
       paid_grosze: row.paidGrosze,
     })
     .returning("id")

@@ -1,12 +1,22 @@
 /**
- * The lower-case "firstname lastname" of an order's billing address: what the order list's name search
- * compares with.
+ * The lower-case billing name twice, "firstname lastname" and "lastname firstname": the order list's name
+ * search is a prefix match on either (an index range on both engines), so "nowak" and "anna no" both find
+ * Anna Nowak.
  *
  * @example
- * orderSearchName({ firstname: "Anna", lastname: "Nowak" }); // "anna nowak"
+ * orderSearchNames({ firstname: "Anna", lastname: "Nowak" }); // { customer_name: "anna nowak", customer_name_reversed: "nowak anna" }
  */
-export function orderSearchName(address: { firstname?: unknown; lastname?: unknown } | undefined): string {
-  return `${String(address?.firstname ?? "")} ${String(address?.lastname ?? "")}`.trim().toLowerCase();
+export function orderSearchNames(address: { firstname?: unknown; lastname?: unknown } | undefined): {
+  customer_name: string;
+  customer_name_reversed: string;
+} {
+  const first = String(address?.firstname ?? "")
+    .trim()
+    .toLowerCase();
+  const last = String(address?.lastname ?? "")
+    .trim()
+    .toLowerCase();
+  return { customer_name: `${first} ${last}`.trim(), customer_name_reversed: `${last} ${first}`.trim() };
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   takeStock,
 } from "./orderRepository.js";
 import type { OrderBody } from "./orderRequestSchema.js";
-import { orderSearchName } from "./orderSearchColumns.js";
+import { orderSearchNames } from "./orderSearchColumns.js";
 import { orderStockTakes } from "./orderStockTakes.js";
 import type { PreparedOrder } from "./prepareOrder.js";
 import { sendOrderConfirmation } from "./sendOrderConfirmation.js";
@@ -68,7 +68,7 @@ export async function placeOrder(
         createdAt: placedAt,
         paymentMethod: payment.code,
         shippingCarrier: prepared.pickup ? "pickup" : (prepared.shippingOffer?.carrier_code ?? ""),
-        customerName: orderSearchName(info.billingAddress),
+        searchNames: orderSearchNames(info.billingAddress),
         paidGrosze: status === "paid" ? prepared.grandTotalGrosze : 0,
       });
       await recordOrderEvent(trx, orderId, {
