@@ -26,4 +26,5 @@ export const projects = [
   "apps/api/vitest.abuse.config.ts",
   "apps/api/vitest.abuse-postgres.config.ts",
   "apps/storefront",
+  "apps/admin",
 ];

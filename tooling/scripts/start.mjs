@@ -10,6 +10,8 @@ const webPort = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "127.0.0.1";
 const apiOrigin = `http://${host}:${apiPort}`;
 const webOrigin = `http://${host}:${webPort}`;
+const adminPort = process.env.ADMIN_PORT ?? "3001";
+const adminOrigin = `http://${host}:${adminPort}`;
 // The API announces catalogue changes to the shop's output cache (/invalidate) with a key only the two share.
 const invalidateKey = process.env.CACHE_INVALIDATE_KEY ?? randomBytes(24).toString("hex");
 // The storefront's server forwards its shoppers' addresses to the API with a key only the two share
@@ -45,6 +47,12 @@ const children = [
       FORWARDING_KEY: forwardingKey,
     },
   }),
+  // The back office (apps/admin): its build and a proxy of /api/admin/* to the API, on its own origin.
+  spawn("node", ["dist/server/main.js"], {
+    cwd: `${root}apps/admin`,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: adminPort, HOST: host, API_URL: apiOrigin },
+  }),
 ];
 
 let stopping = false;
@@ -76,9 +84,13 @@ const ready =
   (await waitFor(
     `${apiOrigin}/api/catalog/catalog/product/_search?request_format=search-query&size=1&request=%7B%7D`,
     deadline,
-  )) && (await waitFor(webOrigin, deadline));
+  )) &&
+  (await waitFor(webOrigin, deadline)) &&
+  (await waitFor(`${adminOrigin}/healthz`, deadline));
 if (ready) {
-  console.info(`\n  Sklep działa: ${webOrigin}\n  API:          ${apiOrigin}\n  (Ctrl+C zatrzymuje)\n`);
+  console.info(
+    `\n  Sklep działa: ${webOrigin}\n  Panel sklepu: ${adminOrigin}\n  API:          ${apiOrigin}\n  (Ctrl+C zatrzymuje)\n`,
+  );
 } else if (!stopping) {
   console.error("The shop did not start in time.");
   stop(1);

@@ -10,6 +10,9 @@ export const adminTheme: RaThemeOptions = {
     primary: { main: "#1f4e8c" },
     secondary: { main: "#2b3a55" },
     error: { main: "#b3261e" },
+    success: { main: "#1e6b24" },
+    warning: { main: "#8a4b00" },
+    info: { main: "#1f4e8c" },
   },
   components: {
     ...defaultTheme.components,

@@ -127,13 +127,22 @@ export const dataProvider: DataProvider = {
   async getList(resource, params) {
     switch (resource) {
       case "orders": {
-        const page = await adminFetch<{ items: Omit<OrderListRecord, "id">[]; total_count: number }>(
-          `/api/admin/orders?${orderListQuery(params)}`,
-        );
-        return answer({
-          data: page.items.map((item) => ({ ...item, id: item.increment_id })),
-          total: page.total_count,
-        });
+        const page = await adminFetch<{
+          items: Omit<OrderListRecord, "id">[];
+          total_count: number;
+          total_capped?: boolean;
+        }>(`/api/admin/orders?${orderListQuery(params)}`);
+        const data = page.items.map((item) => ({ ...item, id: item.increment_id }));
+        // past the API's count cap the list pages on without a total ("1–25 z ponad 25")
+        if (page.total_capped === true) {
+          const at = params.pagination?.page ?? 1;
+          const perPage = params.pagination?.perPage ?? 25;
+          return answer({
+            data,
+            pageInfo: { hasNextPage: data.length === perPage, hasPreviousPage: at > 1 },
+          });
+        }
+        return answer({ data, total: page.total_count });
       }
       case "staff": {
         const list = await adminFetch<{ items: StaffRecord[] }>("/api/admin/staff");
@@ -148,7 +157,12 @@ export const dataProvider: DataProvider = {
   async getOne(resource, params) {
     switch (resource) {
       case "orders":
-        return { data: await adminFetch(`/api/admin/orders/${encodeURIComponent(String(params.id))}`) };
+        return answer({
+          data: {
+            ...(await adminFetch<object>(`/api/admin/orders/${encodeURIComponent(String(params.id))}`)),
+            id: params.id,
+          },
+        });
       case "staff": {
         const list = await adminFetch<{ items: StaffRecord[] }>("/api/admin/staff");
         const found = list.items.find((item) => String(item.id) === String(params.id));

@@ -1,8 +1,8 @@
 import KeyIcon from "@mui/icons-material/Key";
 import SettingsIcon from "@mui/icons-material/Settings";
-import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import { ListItemIcon, ListItemText, MenuItem, type Theme, useMediaQuery } from "@mui/material";
 import type { ReactNode } from "react";
-import { forwardRef } from "react";
+import { forwardRef, useEffect, useRef } from "react";
 import {
   AppBar,
   Layout,
@@ -11,6 +11,7 @@ import {
   TitlePortal,
   UserMenu,
   usePermissions,
+  useSidebarState,
   useUserMenu,
 } from "react-admin";
 import { Link } from "react-router-dom";
@@ -60,10 +61,27 @@ function AdminMenu() {
   );
 }
 
+/**
+ * On a phone the menu is a drawer over the page: it starts closed, whatever a desktop visit left in the
+ * stored sidebar state (react-admin keeps one state for both).
+ */
+function PhoneMenuStartsClosed() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  const [open, setOpen] = useSidebarState();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    if (phone && open) setOpen(false);
+  }, [phone, open, setOpen]);
+  return null;
+}
+
 /** The shell: the app bar (title, who is signed in, the user menu with the password change and sign-out) and the menu. */
 export function AdminLayout({ children }: { readonly children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu}>
+      <PhoneMenuStartsClosed />
       {children}
     </Layout>
   );

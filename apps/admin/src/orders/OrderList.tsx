@@ -1,6 +1,6 @@
 import { type Theme, useMediaQuery } from "@mui/material";
 import { formatPrice } from "@outlet/formatting";
-import { DataTable, DateInput, FunctionField, List, SearchInput, SelectInput, SimpleList } from "react-admin";
+import { DataTable, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput } from "react-admin";
 import type { OrderListRecord } from "../api/dataProvider";
 import {
   DELIVERY_CHOICES,
@@ -11,12 +11,13 @@ import {
 } from "./orderChoices";
 
 const filters = [
-  <SearchInput
+  <TextInput
     key="q"
     source="q"
     alwaysOn
-    placeholder="Numer, e-mail lub nazwisko"
-    aria-label="Szukaj zamówienia: numer, e-mail lub nazwisko"
+    resettable
+    label="Szukaj: numer, e-mail lub nazwisko"
+    autoComplete="off"
   />,
   <SelectInput key="status" source="status" label="Status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="payment" source="payment" label="Płatność" choices={PAYMENT_CHOICES} />,

@@ -1,12 +1,229 @@
-import { Show, SimpleShowLayout, TextField } from "react-admin";
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { formatPrice } from "@outlet/formatting";
+import { fromGrosze } from "@outlet/pricing";
+import type { ReactNode } from "react";
+import { Show, useRecordContext } from "react-admin";
+import { OrderActions } from "./OrderActions";
+import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
+import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
 
-/** The order page (lines, addresses, payments, timeline and the lifecycle's actions). */
+function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Card component="section" variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Address({ address }: { readonly address: OrderAddress | undefined }) {
+  if (address === undefined) return <Typography variant="body2">—</Typography>;
+  return (
+    <Typography variant="body2" component="address" sx={{ fontStyle: "normal" }}>
+      {address.company && (
+        <>
+          {address.company}
+          <br />
+        </>
+      )}
+      {address.vat_id && (
+        <>
+          NIP: {address.vat_id}
+          <br />
+        </>
+      )}
+      {[address.firstname, address.lastname].filter(Boolean).join(" ")}
+      <br />
+      {(address.street ?? []).filter(Boolean).join(", ")}
+      <br />
+      {address.postcode} {address.city}{" "}
+      {address.country_id && address.country_id !== "PL" ? address.country_id : ""}
+      {address.telephone && (
+        <>
+          <br />
+          tel. {address.telephone}
+        </>
+      )}
+      {address.email && (
+        <>
+          <br />
+          {address.email}
+        </>
+      )}
+    </Typography>
+  );
+}
+
+const money = (grosze: number) => formatPrice(fromGrosze(grosze));
+
+function OrderView() {
+  const record = useRecordContext<OrderDetailRecord>();
+  // react-admin shows the list's row while the page loads: it has no order document yet
+  if (!record?.order) return <Typography sx={{ p: 2 }}>Wczytywanie zamówienia…</Typography>;
+  const { order, lifecycle } = record;
+  const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
+  const payment = order.payment?.method ?? "";
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+        <Typography component="h1" variant="h5">
+          Zamówienie nr {order.increment_id}
+        </Typography>
+        <Chip label={lifecycle.status_label} color="primary" data-testid="order-status" />
+      </Stack>
+      <Section title="Czynności">
+        <OrderActions record={record} />
+      </Section>
+      <Section title="Produkty">
+        <Box sx={{ overflowX: "auto" }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Produkt</TableCell>
+                <TableCell align="right">Ilość</TableCell>
+                <TableCell align="right">Cena</TableCell>
+                <TableCell align="right">Razem</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {order.items.map((item) => (
+                <TableRow key={item.item_id}>
+                  <TableCell>
+                    <strong>{item.name}</strong>
+                    <br />
+                    <Typography variant="caption">SKU {item.sku}</Typography>
+                    {(item.product_options?.attributes_info ?? []).map((option) => (
+                      <Typography variant="body2" key={`${option.label}:${option.value}`}>
+                        {option.label}: <strong>{option.value}</strong>
+                      </Typography>
+                    ))}
+                  </TableCell>
+                  <TableCell align="right">{item.qty_ordered}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {formatPrice(item.price_incl_tax)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {formatPrice(item.row_total_incl_tax)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {(order.total_segments ?? []).map((segment) => (
+                <TableRow key={segment.code}>
+                  <TableCell colSpan={3} align="right">
+                    {segment.title}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {formatPrice(segment.value)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </Section>
+      {(order.comments?.order_comment || order.comments?.delivery_comment) && (
+        <Section title="Uwagi klienta">
+          {order.comments?.order_comment && (
+            <Typography variant="body2">Do zamówienia: {order.comments.order_comment}</Typography>
+          )}
+          {order.comments?.delivery_comment && (
+            <Typography variant="body2">Dla kuriera: {order.comments.delivery_comment}</Typography>
+          )}
+        </Section>
+      )}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+        <Section title="Dane do faktury i kontakt">
+          <Address address={order.billing_address} />
+        </Section>
+        <Section title="Dostawa">
+          <Typography variant="body2" gutterBottom>
+            {order.shipping_description ?? DELIVERY_LABELS[lifecycle.delivery] ?? lifecycle.delivery}
+          </Typography>
+          {order.inpost_locker && (
+            <Typography variant="body2" gutterBottom>
+              Paczkomat {order.inpost_locker.code}: {order.inpost_locker.street},{" "}
+              {order.inpost_locker.postcode} {order.inpost_locker.city}
+            </Typography>
+          )}
+          {order.pickup_location && (
+            <Typography variant="body2" gutterBottom>
+              Odbiór:{" "}
+              {[order.pickup_location.name, order.pickup_location.street, order.pickup_location.city]
+                .filter(Boolean)
+                .join(", ")}
+            </Typography>
+          )}
+          <Address address={shipping} />
+          {lifecycle.shipment && (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="shipment">
+              Przesyłka: {lifecycle.shipment.carrier_name}, nr{" "}
+              {lifecycle.shipment.tracking_url ? (
+                <Link href={lifecycle.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {lifecycle.shipment.tracking_number}
+                </Link>
+              ) : (
+                lifecycle.shipment.tracking_number
+              )}
+            </Typography>
+          )}
+          {lifecycle.delivered_on && (
+            <Typography variant="body2">
+              Doręczono: {lifecycle.delivered_on.split("-").reverse().join(".")}
+            </Typography>
+          )}
+        </Section>
+      </Box>
+      <Section title="Płatność">
+        <Typography variant="body2">
+          {order.payment?.title ?? PAYMENT_LABELS[payment] ?? payment} · do zapłaty{" "}
+          {money(lifecycle.total_grosze)}
+        </Typography>
+        <Typography variant="body2" data-testid="payment-state">
+          Zapłacono {money(lifecycle.paid_grosze)}
+          {lifecycle.refunded_grosze > 0 ? ` · zwrócono ${money(lifecycle.refunded_grosze)}` : ""}
+        </Typography>
+      </Section>
+      <Section title="Historia zamówienia">
+        <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="timeline">
+          {record.timeline.map((entry) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={`${entry.at}-${entry.type}-${entry.summary}`}
+              sx={{ mb: 0.5 }}
+            >
+              <time dateTime={entry.at}>{entry.at_warsaw}</time> — {entry.summary}
+              {entry.actor.email ? ` (${entry.actor.email})` : ""}
+            </Typography>
+          ))}
+        </Box>
+      </Section>
+    </Box>
+  );
+}
+
+/** The order page: status, the allowed actions, lines with their options, comments, addresses and NIP, delivery, payment and the timeline. */
 export function OrderShow() {
   return (
-    <Show title="Zamówienie">
-      <SimpleShowLayout>
-        <TextField source="increment_id" />
-      </SimpleShowLayout>
+    <Show title="Zamówienie" actions={false} component="div">
+      <OrderView />
     </Show>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
@@ -57,6 +58,7 @@ export const routeGroups: readonly RouteGroup[] = [
   orderRoutes,
   orderViewRoutes,
   adminOrderRoutes,
+  adminDashboardRoutes,
   paymentRoutes,
   reviewRoutes,
   reviewCheckRoutes,

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAxeClean, screenshot, signIn } from "./adminSupport";
+import { placeTransferOrder } from "./placeOrder";
+
+const PHONE = { width: 390, height: 844 };
+
+async function act(page: Page, label: string) {
+  await page.getByRole("button", { name: label, exact: true }).click();
+}
+
+async function expectStatus(page: Page, label: string) {
+  await expect(page.getByTestId("order-status")).toHaveText(label);
+}
+
+test("the owner finds a transfer order by its number, confirms the payment, packs, ships and delivers it", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const number = await placeTransferOrder(request, "zofia.wisniewska@example.pl");
+  await signIn(page);
+  const transfers = page.getByRole("link", { name: /Przelewy do potwierdzenia/ });
+  await expect(transfers).toContainText(/[1-9]\d* zamówieni/);
+  await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, "start-desktop");
+  await page.getByRole("menuitem", { name: "Zamówienia" }).click();
+  await page.getByRole("textbox", { name: /^Szukaj: numer/ }).fill(String(Number(number)));
+  const row = page.getByRole("row", { name: new RegExp(number) });
+  await expect(row).toBeVisible();
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expectAxeClean(page);
+  await screenshot(page, "orders-desktop");
+  await row.click();
+
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
+  await expectStatus(page, "Przyjęte");
+  await expect(page.getByText("Do zamówienia: Proszę zapakować na prezent.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Spakuj" })).toHaveCount(0);
+  await expectAxeClean(page);
+  await screenshot(page, "order-desktop");
+
+  await act(page, "Potwierdź wpłatę");
+  await expectStatus(page, "Opłacone");
+  await act(page, "Spakuj");
+  await expectStatus(page, "Spakowane");
+
+  await act(page, "Wyślij");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expect(page.getByText(/numer przesyłki/i).first()).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel("Numer przesyłki").fill("620000111222333444");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expectStatus(page, "Wysłane");
+  await expect(page.getByTestId("shipment")).toContainText("InPost, nr 620000111222333444");
+  await expect(page.getByRole("link", { name: "620000111222333444" })).toHaveAttribute(
+    "href",
+    "https://inpost.pl/sledzenie-przesylek?number=620000111222333444",
+  );
+
+  await act(page, "Oznacz jako dostarczone");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expectStatus(page, "Dostarczone");
+  const timeline = page.getByTestId("timeline");
+  await expect(timeline).toContainText("wlasciciel@outlet.local");
+  await expect(timeline).toContainText(/Wysłano e-mail/);
+  await expectAxeClean(page);
+  await screenshot(page, "order-delivered-desktop");
+
+  // a phone opens the page afresh (resizing a desktop window would keep its open side menu as a drawer)
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expectStatus(page, "Dostarczone");
+  await expectAxeClean(page);
+  await screenshot(page, "order-phone");
+  await page.getByRole("button", { name: "Otwórz menu" }).click();
+  await page.getByRole("menuitem", { name: "Zamówienia" }).click();
+  await expect(page.getByRole("link", { name: new RegExp(`Nr ${number}`) })).toBeVisible();
+  await expect(page.getByText("Dostarczone").first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAxeClean(page);
+  await screenshot(page, "orders-phone");
+  await page.getByRole("link", { name: new RegExp(`Nr ${number}`) }).click();
+  await expectStatus(page, "Dostarczone");
+  expect(pageErrors).toEqual([]);
+});

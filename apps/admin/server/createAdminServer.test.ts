@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminServer, isProxiedPath } from "./createAdminServer";
+
+const listen = (server: Server): Promise<string> =>
+  new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+
+let api: Server;
+let admin: Server;
+let origin: string;
+const seen: { url: string; method: string; forwardedFor: string | undefined; cookie: string | undefined }[] =
+  [];
+
+beforeAll(async () => {
+  // a stand-in API that echoes what reached it and sets a cookie, like the staff log-in
+  api = createServer((req, res) => {
+    seen.push({
+      url: req.url ?? "",
+      method: req.method ?? "",
+      forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+      cookie: req.headers.cookie,
+    });
+    res.writeHead(200, {
+      "content-type": "application/json",
+      "set-cookie": "outlet_staff=abc; Path=/api/admin; HttpOnly; SameSite=Strict",
+    });
+    res.end(JSON.stringify({ code: 200, result: "OK" }));
+  });
+  const apiOrigin = await listen(api);
+  const client = mkdtempSync(join(tmpdir(), "admin-client-"));
+  mkdirSync(join(client, "assets"));
+  writeFileSync(join(client, "index.html"), "<!doctype html><title>Panel</title>");
+  writeFileSync(join(client, "assets", "app-1234.js"), "console.log(1)");
+  admin = createAdminServer({ clientDir: client, apiOrigin, logError: () => {} });
+  origin = await listen(admin);
+}, 30_000);
+afterAll(async () => {
+  await new Promise((resolve) => admin.close(resolve));
+  await new Promise((resolve) => api.close(resolve));
+});
+
+describe("isProxiedPath", () => {
+  it("takes only the staff routes", () => {
+    expect(isProxiedPath("/api/admin/orders")).toBe(true);
+    expect(isProxiedPath("/api/admin")).toBe(true);
+    expect(isProxiedPath("/api/administrator")).toBe(false);
+    expect(isProxiedPath("/api/order")).toBe(false);
+  });
+});
+
+describe("createAdminServer", () => {
+  it("proxies /api/admin/* with the cookie both ways and its own X-Forwarded-For", async () => {
+    const res = await fetch(`${origin}/api/admin/session/login?x=1`, {
+      method: "POST",
+      headers: {
+        cookie: "outlet_staff=old",
+        "x-forwarded-for": "6.6.6.6",
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toContain("SameSite=Strict");
+    expect(await res.json()).toEqual({ code: 200, result: "OK" });
+    const last = seen.at(-1);
+    expect(last).toEqual({
+      url: "/api/admin/session/login?x=1",
+      method: "POST",
+      forwardedFor: "127.0.0.1",
+      cookie: "outlet_staff=old",
+    });
+  });
+
+  it("does not proxy the shop's other routes: they get the app", async () => {
+    const before = seen.length;
+    const res = await fetch(`${origin}/api/order`);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(seen.length).toBe(before);
+  });
+
+  it("serves hashed assets for a year, the page without caching, with the security headers", async () => {
+    const asset = await fetch(`${origin}/assets/app-1234.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const page = await fetch(`${origin}/zamowienia`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers 404 for a missing asset, 405 for a write outside the API, 400 for a broken path", async () => {
+    expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${origin}/`, { method: "POST" })).status).toBe(405);
+    expect((await fetch(`${origin}/%E0%A4%A`)).status).toBe(400);
+  });
+
+  it("never serves a file outside the build", async () => {
+    const res = await fetch(`${origin}/..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).toBe("<!doctype html><title>Panel</title>");
+  });
+
+  it("answers 502 in Polish when the API is down", async () => {
+    const down = createAdminServer({
+      clientDir: tmpdir(),
+      apiOrigin: "http://127.0.0.1:9",
+      logError: () => {},
+    });
+    const downOrigin = await listen(down);
+    const res = await fetch(`${downOrigin}/api/admin/session/me`);
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { result: { message: string } }).result.message).toBe(
+      "Serwer sklepu nie odpowiada. Spróbuj za chwilę.",
+    );
+    await new Promise((resolve) => down.close(resolve));
+  });
+});

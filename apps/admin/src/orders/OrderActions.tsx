@@ -1,0 +1,240 @@
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { warsawDate } from "@outlet/orders";
+import { fromGrosze, toGrosze } from "@outlet/pricing";
+import { type FormEvent, useId, useState } from "react";
+import { useNotify, useRefresh } from "react-admin";
+import { adminFetch } from "../api/adminFetch";
+import type { OrderAction, OrderDetailRecord } from "./orderDetail";
+
+/** The API's path of each lifecycle command. */
+const ACTION_PATHS: Readonly<Record<string, string>> = {
+  confirm_payment: "confirm-payment",
+  pack: "pack",
+  ship: "ship",
+  deliver: "deliver",
+  ready_for_pickup: "ready-for-pickup",
+  collect: "collect",
+  cancel: "cancel",
+  refund: "refund",
+};
+
+/** Commands that ask for something before they are sent. */
+const WITH_FORM = new Set(["ship", "deliver", "collect", "cancel", "refund"]);
+
+type FieldErrors = Readonly<Record<string, string>>;
+
+/** Reads "12,50" or "12.5" (złoty, as a person types it) into grosze; `null` when it is not an amount. */
+export function amountToGrosze(text: string): number | null {
+  const normalized = text.replace(/\s/g, "").replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  return toGrosze(Number(normalized));
+}
+
+function ActionForm({
+  record,
+  action,
+  onDone,
+}: {
+  readonly record: OrderDetailRecord;
+  readonly action: OrderAction;
+  readonly onDone: () => void;
+}) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const headingId = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const { lifecycle } = record;
+  const transfer = lifecycle.payment_kind === "transfer";
+  const leftToRefund = lifecycle.paid_grosze - lifecycle.refunded_grosze;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "").trim();
+    const body: Record<string, unknown> = {};
+    if (action.type === "ship")
+      Object.assign(body, { carrier: text("carrier"), trackingNumber: text("trackingNumber") });
+    if (action.type === "deliver" || action.type === "collect") body.date = text("date");
+    if (action.type === "cancel" && text("refundAccount") !== "") body.refundAccount = text("refundAccount");
+    if (action.type === "refund") {
+      const grosze = amountToGrosze(text("amount"));
+      if (grosze === null || grosze <= 0) {
+        setErrors({ amountGrosze: "Podaj kwotę w złotych, np. 25,50." });
+        return;
+      }
+      body.amountGrosze = grosze;
+      if (text("account") !== "") body.account = text("account");
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await adminFetch(
+        `/api/admin/orders/${encodeURIComponent(record.order.increment_id)}/${ACTION_PATHS[action.type]}`,
+        { method: "POST", body },
+      );
+      notify(`Zrobione: ${action.label}.`, { type: "success" });
+      onDone();
+      refresh();
+    } catch (error) {
+      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
+      const root = fields.root ?? fields.body;
+      const known = ["carrier", "trackingNumber", "date", "refundAccount", "amountGrosze", "account"];
+      const atField = Object.keys(fields).some((key) => known.includes(key));
+      setErrors({
+        ...fields,
+        ...(root !== undefined || !atField
+          ? { root: root ?? (error instanceof Error ? error.message : "Nie udało się.") }
+          : {}),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => ({
+    name,
+    id: `${action.type}-${name}`,
+    error: errors[name] !== undefined,
+    helperText: errors[name],
+    fullWidth: true,
+    margin: "dense" as const,
+  });
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId} sx={{ mt: 1, mb: 2 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1">
+        {action.label}
+      </Typography>
+      {errors.root && (
+        <Alert severity="error" role="alert" sx={{ my: 1 }}>
+          {errors.root}
+        </Alert>
+      )}
+      {action.type === "ship" && (
+        <>
+          <TextField
+            {...field("carrier")}
+            select
+            label="Przewoźnik"
+            defaultValue={record.carriers[0]?.code ?? ""}
+          >
+            {record.carriers.map((carrier) => (
+              <MenuItem key={carrier.code} value={carrier.code}>
+                {carrier.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField {...field("trackingNumber")} label="Numer przesyłki" autoComplete="off" />
+        </>
+      )}
+      {(action.type === "deliver" || action.type === "collect") && (
+        <TextField
+          {...field("date")}
+          type="date"
+          label={action.type === "deliver" ? "Data doręczenia" : "Data odbioru"}
+          defaultValue={warsawDate(Date.now())}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+      {action.type === "cancel" && (
+        <>
+          <Typography variant="body2">
+            Towar wróci na stan.
+            {lifecycle.paid_grosze > 0 ? " Zapłacona kwota zostanie zwrócona." : ""}
+          </Typography>
+          {transfer && lifecycle.paid_grosze > 0 && (
+            <TextField {...field("refundAccount")} label="Numer konta do zwrotu" autoComplete="off" />
+          )}
+        </>
+      )}
+      {action.type === "refund" && (
+        <>
+          <TextField
+            {...field("amount")}
+            error={errors.amountGrosze !== undefined}
+            helperText={
+              errors.amountGrosze ?? `Najwyżej ${fromGrosze(leftToRefund).toFixed(2).replace(".", ",")} zł.`
+            }
+            label="Kwota zwrotu (zł)"
+            defaultValue={fromGrosze(leftToRefund).toFixed(2).replace(".", ",")}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          />
+          {transfer && <TextField {...field("account")} label="Numer konta do zwrotu" autoComplete="off" />}
+        </>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? "Zapisywanie…" : action.type === "cancel" ? "Anuluj zamówienie" : "Zatwierdź"}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          Wróć
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The order's actions: only those the API's lifecycle allows this staff member now (it refuses the others
+ * anyway). Simple ones go at once; ship, deliver, collect, cancel and refund ask first, and the API's
+ * refusals are shown at their field in Polish.
+ */
+export function OrderActions({ record }: { readonly record: OrderDetailRecord }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: OrderAction) {
+    if (WITH_FORM.has(action.type)) {
+      setOpen(action.type);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await adminFetch(
+        `/api/admin/orders/${encodeURIComponent(record.order.increment_id)}/${ACTION_PATHS[action.type]}`,
+        { method: "POST", body: {} },
+      );
+      notify(`Zrobione: ${action.label}.`, { type: "success" });
+      refresh();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "Nie udało się.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const opened = record.actions.find((action) => action.type === open);
+  if (record.actions.length === 0)
+    return <Typography variant="body2">Na tym etapie nie ma już czynności do wykonania.</Typography>;
+  return (
+    <Box>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {opened ? (
+        <ActionForm record={record} action={opened} onDone={() => setOpen(null)} />
+      ) : (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
+          {record.actions.map((action) => (
+            <Button
+              key={action.type}
+              variant={action.type === "cancel" || action.type === "refund" ? "outlined" : "contained"}
+              color={action.type === "cancel" ? "error" : "primary"}
+              disabled={busy}
+              onClick={() => run(action)}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import type { RaRecord } from "ra-core";
+
+/** An address as the order stores it (billing with the invoice's company and NIP when given). */
+export interface OrderAddress {
+  readonly firstname?: string;
+  readonly lastname?: string;
+  readonly company?: string;
+  readonly vat_id?: string;
+  readonly street?: readonly string[];
+  readonly postcode?: string;
+  readonly city?: string;
+  readonly country_id?: string;
+  readonly telephone?: string;
+  readonly email?: string;
+}
+
+/** One line of the order: options (size, colour, a custom option such as an engraving's text). */
+export interface OrderItem {
+  readonly item_id: number;
+  readonly sku: string;
+  readonly name: string;
+  readonly qty_ordered: number;
+  readonly price_incl_tax: number;
+  readonly row_total_incl_tax: number;
+  readonly product_options?: { readonly attributes_info?: readonly { label: string; value: string }[] };
+}
+
+/** One entry of the order's timeline (staff view: who, when in Warsaw, and every mail). */
+export interface TimelineItem {
+  readonly at: string;
+  readonly at_warsaw: string;
+  readonly type: string;
+  readonly actor: { readonly kind: string; readonly id: number | null; readonly email: string | null };
+  readonly summary: string;
+}
+
+/** The lifecycle's part of the order (money in grosze). */
+export interface OrderLifecycleView {
+  readonly status: string;
+  readonly status_label: string;
+  readonly payment_kind: "online" | "transfer" | "cash_on_delivery";
+  readonly delivery: string;
+  readonly total_grosze: number;
+  readonly paid_grosze: number;
+  readonly refunded_grosze: number;
+  readonly shipment: null | {
+    readonly carrier_code: string;
+    readonly carrier_name: string;
+    readonly tracking_number: string;
+    readonly tracking_url: string | null;
+    readonly shipped_at: string;
+  };
+  readonly delivered_on: string | null;
+}
+
+/** An action the API allows this staff member on this order now. */
+export interface OrderAction {
+  readonly type: string;
+  readonly label: string;
+}
+
+/** `GET /api/admin/orders/{number}`, with react-admin's id (the order number). */
+export interface OrderDetailRecord extends RaRecord<string> {
+  readonly order: {
+    readonly increment_id: string;
+    readonly created_at: string;
+    readonly customer_email: string;
+    readonly grand_total: number;
+    readonly shipping_description?: string;
+    readonly items: readonly OrderItem[];
+    readonly billing_address?: OrderAddress;
+    readonly payment?: { readonly method: string; readonly title?: string };
+    readonly extension_attributes?: {
+      readonly shipping_assignments?: readonly { readonly shipping?: { readonly address?: OrderAddress } }[];
+    };
+    readonly comments?: { readonly delivery_comment?: string; readonly order_comment?: string };
+    readonly inpost_locker?: { code: string; name: string; street: string; postcode: string; city: string };
+    readonly pickup_location?: { readonly name?: string; readonly street?: string; readonly city?: string };
+    readonly total_segments?: readonly { code: string; title: string; value: number }[];
+  };
+  readonly lifecycle: OrderLifecycleView;
+  readonly actions: readonly OrderAction[];
+  readonly carriers: readonly { readonly code: string; readonly name: string }[];
+  readonly timeline: readonly TimelineItem[];
+}
