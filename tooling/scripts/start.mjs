@@ -51,7 +51,8 @@ const children = [
   spawn("node", ["dist/server/main.js"], {
     cwd: `${root}apps/admin`,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: adminPort, HOST: host, API_URL: apiOrigin },
+    // it forwards the staff member's address with the same key, so the log-in slow-down counts the real one
+    env: { ...process.env, PORT: adminPort, HOST: host, API_URL: apiOrigin, FORWARDING_KEY: forwardingKey },
   }),
 ];
 
