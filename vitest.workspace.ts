@@ -17,6 +17,7 @@ export const projects = [
   "packages/transport",
   "packages/offline-storage",
   "packages/claims",
+  "packages/product-information",
   "apps/api",
   "apps/api/vitest.postgres.config.ts",
   "apps/api/vitest.abuse.config.ts",
