@@ -123,6 +123,21 @@ export const pl = {
     groupedContents: "W komplecie",
     quantity: "szt.",
     digital: "Produkt cyfrowy — wysyłka e-mailem",
+    /** What the product states before purchase (GPSR art. 19, Regulation 1007/2011 art. 16). */
+    information: {
+      compositionTitle: "Skład i pielęgnacja",
+      safetyTitle: "Bezpieczeństwo produktu i producent",
+      composition: "Skład",
+      material: "Materiał",
+      care: "Pielęgnacja",
+      product: "Produkt",
+      ean: "EAN",
+      manufacturer: "Producent",
+      responsible: "Osoba odpowiedzialna w UE",
+      safety: "Informacje o bezpieczeństwie",
+      contactForm: "Formularz kontaktowy producenta",
+      none: "Brak danych — zapytaj nas przez formularz kontaktowy.",
+    },
   },
   cms: { draft: "Podgląd wersji roboczej", faq: "Najczęściej zadawane pytania", partners: "Nasi partnerzy" },
   notFound: {
