@@ -18,6 +18,7 @@ export const projects = [
   "packages/offline-storage",
   "packages/claims",
   "packages/product-information",
+  "packages/shop-settings",
   "apps/api",
   "apps/api/vitest.postgres.config.ts",
   "apps/api/vitest.abuse.config.ts",

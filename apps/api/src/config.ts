@@ -46,6 +46,11 @@ export interface Config {
   readonly catalogueSize: number;
   /** Disable rate limits (benchmarks only: `RATE_LIMITS=off`). @default true */
   readonly rateLimits: boolean;
+  /**
+   * The first back-office owner (`ADMIN_EMAIL`, lower-cased, and `ADMIN_PASSWORD`): used only while no owner
+   * has a password of their own; without them the first start prints a one-time password. Never logged.
+   */
+  readonly firstOwner: { readonly email: string | null; readonly password: string | null };
 }
 
 /** The folder of this app (`apps/api`), whether running from `src/` or `dist/`. */
@@ -134,6 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`CORS_ORIGINS: "${origin}" is not an exact origin (scheme://host[:port])`);
     }
   }
+  const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (adminPassword !== null && adminEmail === null)
+    throw new ConfigError("ADMIN_PASSWORD needs ADMIN_EMAIL (the first owner's e-mail)");
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+    throw new ConfigError("ADMIN_EMAIL must be an e-mail address");
   return {
     port: intVar(env, "PORT", 8080, 0, 65535),
     host: env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1",
@@ -156,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: intVar(env, "SEED", 20240501, 0, 2 ** 31 - 1),
     catalogueSize: intVar(env, "CATALOGUE_SIZE", 600, 1, 200_000),
     rateLimits: env.RATE_LIMITS !== "off",
+    firstOwner: { email: adminEmail, password: adminPassword },
   };
 }

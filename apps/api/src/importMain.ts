@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { basename, isAbsolute, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pluralPl } from "@outlet/formatting";
 import { createCacheAnnouncer } from "./catalog/announceCacheTags.js";
@@ -8,6 +8,7 @@ import { openDatabase } from "./db/openDatabase.js";
 import { createProgressView } from "./import/importProgress.js";
 import { type ImportSummary, runImport } from "./import/runImport.js";
 import { seedDatabase } from "./seed/seedDatabase.js";
+import { createAuditRecorder } from "./staff/createAuditRecorder.js";
 
 // `pnpm --filter @outlet/api import <file.jsonl> [--all-or-nothing]` (or `node dist/importMain.js …`):
 // streams a catalogue file into the configured database. Exit status: 0 every line imported, 2 some lines
@@ -94,6 +95,17 @@ async function main(): Promise<number> {
     });
     view.stop();
     process.stdout.write(`${summaryLine(summary)}\n`);
+    // the import writes the database directly (it runs on the shop's machine, with its DATA_DIR or
+    // DATABASE_URL, no API call and so no staff key); the audit log still gets one entry for it
+    if (summary.written)
+      await createAuditRecorder({ now: () => now }).record(database.db, {
+        actor: "system",
+        action: "catalog.import",
+        entity: "catalog",
+        entityId: basename(file),
+        before: null,
+        after: { imported: summary.imported, rejected: summary.rejected, warnings: summary.warnings },
+      });
     if (summary.written && summary.tags.length > 0) {
       const log = (line: string) => process.stdout.write(`${line}\n`);
       const announcer = createCacheAnnouncer({

@@ -12,6 +12,7 @@ import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { type AppDatabase, openDatabase } from "./db/openDatabase.js";
 import { ApiError, isApiError } from "./http/apiError.js";
+import { checkRequest } from "./http/checkRequest.js";
 import { handleClientError } from "./http/clientErrorResponse.js";
 import { createRateLimiter } from "./http/createRateLimiter.js";
 import { type CachePolicy, createRouter, type RegisteredRoute, sendJson } from "./http/createRouter.js";
@@ -22,6 +23,7 @@ import { STANDIN_PAGE_PATH } from "./payments/standInGateway.js";
 import { routeGroups } from "./routes/index.js";
 import { createSearchService } from "./search/createSearchService.js";
 import { seedDatabase } from "./seed/seedDatabase.js";
+import { loadShopConfig } from "./shop/shopConfig.js";
 import { bootstrapOwner } from "./staff/bootstrapOwner.js";
 import { createAuditRecorder } from "./staff/createAuditRecorder.js";
 import { createSettingsStore } from "./staff/createSettingsStore.js";
@@ -49,8 +51,9 @@ export interface CreateServerOptions {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 const CORS_METHODS = "GET, POST, DELETE, OPTIONS";
-const CORS_HEADERS =
-  "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id, X-CSRF-Token";
+const CORS_HEADERS = "Authorization, Content-Type, Idempotency-Key, Accept-Language, X-Request-Id";
+// after-sales-and-law.md §7: the back office's writes carry the staff session's CSRF token
+const STAFF_CORS_HEADERS = `${CORS_HEADERS}, X-CSRF-Token`;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Guest cart ids are credentials (contract S8): whoever has one reads and changes the cart.
 const SECRET_QUERY =
@@ -169,57 +172,6 @@ function loggerOptions(config: Config) {
 }
 
 /**
- * The headers of every answer (request id, security headers, CORS for allowed origins, S11), and the
- * request checks that come before any route: HTTP/1.1 needs Host, a `storeCode` must be this shop's.
- */
-function checkRequest(config: Config, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header("X-Request-Id", request.id);
-  reply.header("X-Content-Type-Options", "nosniff");
-  reply.header("X-Frame-Options", "DENY");
-  reply.header("Referrer-Policy", "no-referrer");
-  reply.header(
-    "Content-Security-Policy",
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-  );
-  reply.header(
-    "Cross-Origin-Resource-Policy",
-    request.url.startsWith("/img/") ? "cross-origin" : "same-site",
-  );
-  reply.header("Vary", "Origin");
-  // S11: exact-match origins only; a disallowed origin gets no CORS headers at all
-  const origin = request.headers.origin;
-  if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
-    reply.header("Access-Control-Allow-Origin", origin);
-    reply.header("Access-Control-Expose-Headers", "X-Request-Id, Retry-After, ETag");
-    // after-sales-and-law.md §7 (amends S11): the back office, on its own listed origin, sends the staff
-    // session cookie; no other path takes credentials
-    if (request.url.startsWith("/api/admin/")) reply.header("Access-Control-Allow-Credentials", "true");
-  }
-  // HTTP/1.1 requires Host (Node's own check answers without the envelope, so it is off)
-  if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) {
-    throw ApiError.invalid([
-      {
-        path: "header.host",
-        code: "required",
-        message: "Brak nagłówka Host.",
-        messageEn: "The Host header is missing.",
-      },
-    ]);
-  }
-  const storeCode = (request.query as Record<string, unknown> | undefined)?.storeCode;
-  if (storeCode !== undefined && storeCode !== config.storeCode) {
-    throw ApiError.invalid([
-      {
-        path: "query.storeCode",
-        code: "invalid_enum",
-        message: `Nieznany sklep. Dozwolony: ${config.storeCode}.`,
-        messageEn: `Unknown store. Allowed: ${config.storeCode}.`,
-      },
-    ]);
-  }
-}
-
-/**
  * The cache headers of an answer by its route's policy: `no-store` for errors and private answers,
  * a year for immutable ones, 60 s with a weak ETag (and 304 on a match) for public reads.
  */
@@ -278,7 +230,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     appSecret: config.appSecret,
   });
   await bootstrapOwner(database.db, {
-    env: process.env,
+    firstOwner: config.firstOwner,
+    scryptLogN: loadShopConfig(process.env).scryptLogN,
     now: now(),
     print: options.printToTerminal ?? ((text) => process.stdout.write(text)),
   });
@@ -368,7 +321,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     const origin = request.headers.origin;
     if (typeof origin === "string" && config.corsOrigins.includes(origin)) {
       reply.header("Access-Control-Allow-Methods", CORS_METHODS);
-      reply.header("Access-Control-Allow-Headers", CORS_HEADERS);
+      reply.header(
+        "Access-Control-Allow-Headers",
+        request.url.startsWith("/api/admin/") ? STAFF_CORS_HEADERS : CORS_HEADERS,
+      );
       reply.header("Access-Control-Max-Age", "600");
     }
     return reply.code(204).send();

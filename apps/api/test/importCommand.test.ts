@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { CompiledQuery } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffDb } from "../src/db/staffSchema.js";
 import { type Json, type RunningServer, startServer } from "./startServer.js";
 
 // The import command as a merchant runs it (a child process on the API's data folder, the same database
@@ -147,6 +148,24 @@ describe("import command", { timeout: 120_000 }, () => {
       stock: { qty: 9, is_in_stock: true },
     });
     expect(await productBySku("IMP-SUK-2")).toBeUndefined();
+    // the audit log records the import as the system's write (the command writes the database directly)
+    const audit = await staffDb(api.app.context.database.db)
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "catalog.import")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      actor_type: "system",
+      actor_id: null,
+      entity: "catalog",
+      entity_id: "mixed.jsonl",
+    });
+    expect(JSON.parse(audit.after_json)).toEqual({
+      imported: { products: 1, categories: 1, attributes: 0, stock: 1 },
+      rejected: 4,
+      warnings: 0,
+    });
     expect(await productBySku("IMP-SUK-3")).toBeUndefined();
   });
 

@@ -11,6 +11,8 @@ export interface SpawnedApi {
   readonly exited: Promise<void>;
   /** SIGTERM (graceful close) and wait for the exit. */
   stop(): Promise<void>;
+  /** Everything the process wrote so far (stdout and stderr: log lines and terminal notices). */
+  output(): string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function spawnApi(
           child,
           origin: m[1],
           exited,
+          output: () => out,
           async stop() {
             if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
             await exited;

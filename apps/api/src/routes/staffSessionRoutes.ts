@@ -10,6 +10,7 @@ import { commonQuery, issue, parseInput } from "../http/validation.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { ipOf, rateLimited, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
+import { STAFF_SESSION_MAX_MS } from "../staff/createStaffAuth.js";
 import { setStaffCookie } from "../staff/staffCookie.js";
 import { apiKeyOfPrincipal, staffOf } from "../staff/staffOf.js";
 import { STAFF_ROLES } from "../staff/staffRoles.js";
@@ -143,7 +144,7 @@ export const staffSessionRoutes: RouteGroup = {
           .execute();
       }
       const started = await context.staffAuth.startSession(row.id, { mustChangePassword: oneTime });
-      setStaffCookie(request, reply, started.sessionId, started.expiresAt - context.now());
+      setStaffCookie(request, reply, started.sessionId, STAFF_SESSION_MAX_MS);
       return sessionView(context, { id: row.id, email: row.email, role: row.role }, started.sessionId);
     });
 

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import { hashPassword, passwordPolicyFailure, passwordPolicyMessage } from "../auth/passwords.js";
 import { randomBase62 } from "../auth/secrets.js";
-import { ConfigError } from "../config.js";
+import { type Config, ConfigError } from "../config.js";
 import type { Database } from "../db/schema.js";
 import { staffDb } from "../db/staffSchema.js";
-import { loadShopConfig } from "../shop/shopConfig.js";
 
 /** The first owner's e-mail when `ADMIN_EMAIL` is not set. */
 export const DEFAULT_OWNER_EMAIL = "wlasciciel@outlet.local";
@@ -24,19 +23,26 @@ export type OwnerBootstrap = "none" | "from_environment" | "one_time_password";
  * write only lands when nothing has been set in between.
  *
  * @example
- * await bootstrapOwner(database.db, { env: process.env, now: Date.now(), print: (t) => process.stdout.write(t) });
+ * await bootstrapOwner(database.db, {
+ *   firstOwner: config.firstOwner,
+ *   scryptLogN: 17,
+ *   now: Date.now(),
+ *   print: (text) => process.stdout.write(text),
+ * });
  */
 export async function bootstrapOwner(
   raw: Kysely<Database>,
-  options: { readonly env: NodeJS.ProcessEnv; readonly now: number; readonly print: (text: string) => void },
+  options: {
+    readonly firstOwner: Config["firstOwner"];
+    /** The password hashing cost (S6), as for shoppers. */
+    readonly scryptLogN: number;
+    readonly now: number;
+    readonly print: (text: string) => void;
+  },
 ): Promise<OwnerBootstrap> {
   const db = staffDb(raw);
-  const envEmail = options.env.ADMIN_EMAIL?.trim().toLowerCase() || null;
-  const envPassword = options.env.ADMIN_PASSWORD || null;
-  if (envPassword !== null && envEmail === null)
-    throw new ConfigError("ADMIN_PASSWORD needs ADMIN_EMAIL (the first owner's e-mail)");
-  if (envEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(envEmail))
-    throw new ConfigError("ADMIN_EMAIL must be an e-mail address");
+  const envEmail = options.firstOwner.email;
+  const envPassword = options.firstOwner.password;
   const owners = await db
     .selectFrom("staff_user")
     .select(["id", "email", "password_hash", "password_one_time"])
@@ -44,7 +50,7 @@ export async function bootstrapOwner(
     .where("disabled", "=", 0)
     .orderBy("id")
     .execute();
-  const logN = loadShopConfig(options.env).scryptLogN;
+  const logN = options.scryptLogN;
 
   if (envEmail !== null && envPassword !== null) {
     if (owners.some((o) => o.password_hash !== null && o.password_one_time === 0)) return "none";

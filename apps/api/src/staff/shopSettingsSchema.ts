@@ -1,31 +1,15 @@
 import { formRules, isValidNip } from "@outlet/checkout";
 import type { ShopSettings } from "@outlet/contract";
+import {
+  isValidIban,
+  MAX_RETURN_PERIOD_DAYS,
+  MIN_RETURN_PERIOD_DAYS,
+  normaliseIban,
+  TRACKING_NUMBER_PLACEHOLDER,
+} from "@outlet/shop-settings";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
 import { emailSchema } from "../shop/addressSchema.js";
-
-/**
- * The shortest return period the shop may set: the consumer's 14-day withdrawal right (ustawa o prawach
- * konsumenta, art. 27; after-sales-and-law.md §2). The shop may give more, never less.
- */
-export const MIN_RETURN_PERIOD_DAYS = 14;
-
-/**
- * Whether an IBAN's check digits are right (ISO 13616: the country and check digits moved to the end,
- * letters as 10–35, the number mod 97 is 1). Spaces are ignored. Pure.
- *
- * @example
- * isValidIban("PL61 1090 1014 0000 0712 1981 2874"); // true
- */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, "").toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (iban.startsWith("PL") && iban.length !== 28) return false;
-  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
-  return rest === 1;
-}
 
 const line = (max: number) =>
   freeText(1, max).refine(
@@ -33,29 +17,21 @@ const line = (max: number) =>
     customIssue("invalid_format", "Wpisz jeden wiersz tekstu.", "Enter one line of text."),
   );
 
-const country = z
-  .string()
-  .regex(
-    /^[A-Z]{2}$/,
-    customIssue("invalid_format", "Podaj kod kraju, np. PL.", "Enter a country code, e.g. PL."),
-  );
+const matching = (pattern: RegExp, pl: string, en: string) =>
+  z
+    .string()
+    .max(500)
+    .refine((s) => pattern.test(s), customIssue("invalid_format", pl, en));
+
+const country = matching(/^[A-Z]{2}$/, "Podaj kod kraju, np. PL.", "Enter a country code, e.g. PL.");
 
 const POLISH_POSTCODE = /^\d{2}-\d{3}$/;
 
-const postcode = z
-  .string()
-  .regex(
-    POLISH_POSTCODE,
-    customIssue("invalid_format", "Kod pocztowy w formacie 00-000.", "Postcode as 00-000."),
-  );
+const postcode = matching(POLISH_POSTCODE, "Kod pocztowy w formacie 00-000.", "Postcode as 00-000.");
 
 const address = { name: line(200), street: line(200), postcode, city: line(100) };
 
-const nullableDigits = (pattern: RegExp, pl: string, en: string) =>
-  z
-    .string()
-    .regex(pattern, customIssue("invalid_format", pl, en))
-    .nullable();
+const nullableDigits = (pattern: RegExp, pl: string, en: string) => matching(pattern, pl, en).nullable();
 
 const httpsUrl = (max: number) =>
   z
@@ -111,20 +87,28 @@ export const shopSettingsSchema = z
         ),
     }),
     returns: z.strictObject({
+      // refinements, not .min()/.max(): their own messages name the law, not a bare number
       periodDays: z
         .number()
-        .int(customIssue("invalid_type", "Podaj liczbę dni.", "Enter a number of days."))
-        .min(
-          MIN_RETURN_PERIOD_DAYS,
+        .refine(
+          (n) => Number.isInteger(n),
+          customIssue("invalid_type", "Podaj liczbę dni.", "Enter a whole number of days."),
+        )
+        .refine(
+          (n) => n >= MIN_RETURN_PERIOD_DAYS,
           customIssue(
             "too_small",
             `Okres na zwrot nie może być krótszy niż ${MIN_RETURN_PERIOD_DAYS} dni (ustawowe prawo odstąpienia).`,
             `The return period cannot be shorter than ${MIN_RETURN_PERIOD_DAYS} days (the statutory withdrawal right).`,
           ),
         )
-        .max(
-          365,
-          customIssue("too_big", "Okres na zwrot może wynosić najwyżej 365 dni.", "At most 365 days."),
+        .refine(
+          (n) => n <= MAX_RETURN_PERIOD_DAYS,
+          customIssue(
+            "too_big",
+            `Okres na zwrot może wynosić najwyżej ${MAX_RETURN_PERIOD_DAYS} dni.`,
+            `At most ${MAX_RETURN_PERIOD_DAYS} days.`,
+          ),
         ),
       cost: z.enum(["free", "shopper_pays"]),
       costGrosze: z.number().int().min(0).max(100_000),
@@ -134,19 +118,14 @@ export const shopSettingsSchema = z
     carriers: z
       .array(
         z.strictObject({
-          code: z
-            .string()
-            .regex(
-              /^[a-z][a-z0-9_]{1,31}$/,
-              customIssue(
-                "invalid_format",
-                "Kod przewoźnika: małe litery, cyfry i _, np. inpost.",
-                "Carrier code: lower-case letters, digits and _.",
-              ),
-            ),
+          code: matching(
+            /^[a-z][a-z0-9_]{1,31}$/,
+            "Kod przewoźnika: małe litery, cyfry i _, np. inpost.",
+            "Carrier code: lower-case letters, digits and _.",
+          ),
           name: line(100),
           trackingUrlTemplate: httpsUrl(500).refine(
-            (s) => s.includes("{number}"),
+            (s) => s.includes(TRACKING_NUMBER_PLACEHOLDER),
             customIssue(
               "invalid_format",
               "Adres śledzenia musi zawierać {number} w miejscu numeru przesyłki.",
@@ -155,8 +134,11 @@ export const shopSettingsSchema = z
           ),
         }),
       )
-      .min(1, customIssue("too_small", "Dodaj co najmniej jednego przewoźnika.", "Add at least one carrier."))
-      .max(20),
+      .max(20)
+      .refine(
+        (list) => list.length > 0,
+        customIssue("too_small", "Dodaj co najmniej jednego przewoźnika.", "Add at least one carrier."),
+      ),
     bankAccount: z.strictObject({
       holder: line(200),
       iban: z
@@ -170,7 +152,7 @@ export const shopSettingsSchema = z
             "Invalid account number (IBAN).",
           ),
         )
-        .transform((s) => s.replace(/\s+/g, "").toUpperCase()),
+        .transform(normaliseIban),
       bankName: line(100),
     }),
     ownBrandManufacturer: z

@@ -1,0 +1,30 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isValidIban } from "./isValidIban.js";
+
+const VALID = "PL61109010140000071219812874";
+
+describe("isValidIban", () => {
+  it("refuses every change of one digit of a valid IBAN (mod 97 catches single-digit errors)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: VALID.length - 1 }),
+        fc.integer({ min: 1, max: 9 }),
+        (at, delta) => {
+          const digit = (Number(VALID[at]) + delta) % 10;
+          const changed = `${VALID.slice(0, at)}${digit}${VALID.slice(at + 1)}`;
+          expect(isValidIban(changed)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it("does not care where spaces go", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: VALID.length }), { maxLength: 8 }), (cuts) => {
+        const spaced = [...VALID].map((c, i) => (cuts.includes(i) ? ` ${c}` : c)).join("");
+        expect(isValidIban(spaced)).toBe(true);
+      }),
+    );
+  });
+});
