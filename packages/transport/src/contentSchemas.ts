@@ -1,3 +1,4 @@
+import type { PublicShopSettings } from "@outlet/contract";
 import { z } from "zod";
 import { cmsPageSchema } from "./catalogSchemas";
 import { anyRecord, flag, numberish } from "./coerce";
@@ -126,6 +127,28 @@ export const siteConfigSchema = z.looseObject({
   newsletter_discount_percent: numberish.optional(),
   languages: z.array(z.string()).optional(),
 });
+
+/**
+ * The shop settings a shopper may see (`GET /api/settings/public`, issue 25): the company running the
+ * shop (after-sales-and-law.md §6), shown in the footer. Returns and carriers pass through unchecked.
+ *
+ * @example
+ * publicSettingsSchema.parse(answer).company.nip; // "5842736510"
+ */
+export const publicSettingsSchema = z.looseObject({
+  company: z.looseObject({
+    name: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    nip: z.string(),
+    regon: z.string().nullable(),
+    krs: z.string().nullable(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+}) satisfies z.ZodType<Pick<PublicShopSettings, "company">>;
 
 /**
  * A banner (api-contract §12.9).

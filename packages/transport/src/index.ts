@@ -45,7 +45,16 @@ export type {
   ReviewApi,
   ReviewCheck,
 } from "./createReviewApi";
-export type { Country, Feed, Redirect, Robots, SiteApi, SitemapPage, SizeTable } from "./createSiteApi";
+export type {
+  Country,
+  Feed,
+  PublicSettings,
+  Redirect,
+  Robots,
+  SiteApi,
+  SitemapPage,
+  SizeTable,
+} from "./createSiteApi";
 export type { InpostLocker, RenderList, RenderListItem, StockApi, StockItem } from "./createStockApi";
 export type {
   Envelope,

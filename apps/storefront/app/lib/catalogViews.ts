@@ -1,5 +1,5 @@
 import type { AttributeMetadata, Category } from "@outlet/listing";
-import type { SizeTable } from "@outlet/transport";
+import type { PublicSettings, SizeTable } from "@outlet/transport";
 import type { ProductInformationView } from "./productInformationView";
 import type { ProductDoc, TileData } from "./productView";
 
@@ -67,6 +67,8 @@ export interface ShopData {
     readonly phone?: string | undefined;
     readonly hours?: string | undefined;
   };
+  /** The company running the shop (public shop settings, after-sales-and-law.md §6); absent when unknown. */
+  readonly company?: PublicSettings["company"] | null;
   /** The size tables this load has fetched, by id (`loaders/sizeTables.server.ts`); absent in hand-built data. */
   readonly sizeTables?: Map<number, Promise<SizeTable | null>>;
 }
