@@ -20,6 +20,7 @@ export const projects = [
   "packages/offline-storage",
   "packages/claims",
   "packages/orders",
+  "packages/product-information",
   "packages/shop-settings",
   "apps/api",
   "apps/api/vitest.postgres.config.ts",

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -97,6 +97,12 @@ async function readRows<TRow>(text: string, ...params: unknown[]): Promise<TRow[
 }
 
 const category = { type: "category", id: 700, name: "Kolekcja testowa", parent_id: 2 };
+/** What a textile must state (after-sales-and-law.md §5); the manufacturer is the own brand's default. */
+const textile = {
+  safety_information: "Trzymać z dala od ognia.",
+  composition: [{ part: null, fibres: [{ fibre: "bawełna", percent: 100 }] }],
+  care_instructions: "Prać w 30 °C.",
+};
 const dress = (price: number, name = "Sukienka testowa Ewa") => ({
   type: "product",
   id: 700001,
@@ -106,6 +112,7 @@ const dress = (price: number, name = "Sukienka testowa Ewa") => ({
   price,
   category_ids: [700],
   stock: { qty: 4 },
+  ...textile,
 });
 
 // each test runs a child process (tsx start, then the import): generous on a loaded 2-core machine
@@ -160,6 +167,119 @@ describe("import command", { timeout: 120_000 }, () => {
       warnings: 0,
     });
     expect(await productBySku("IMP-SUK-3")).toBeUndefined();
+  });
+
+  it("refuses a product without what its type must show, naming the product and the field in Polish", async () => {
+    const { safety_information: _, ...withoutSafety } = textile;
+    const result = await runImportCommand("no-information.jsonl", [
+      category,
+      {
+        ...dress(99),
+        id: 700010,
+        sku: "IMP-GOL-1",
+        name: "Golf z kaszmirem",
+        safety_information: undefined,
+        composition: undefined,
+      },
+      {
+        ...dress(99),
+        ...withoutSafety,
+        id: 700011,
+        sku: "IMP-GOL-2",
+        name: "Golf wełniany",
+        safety_information: "",
+      },
+      {
+        ...dress(99),
+        id: 700012,
+        sku: "IMP-TOR-1",
+        name: "Torebka z Turcji",
+        composition: null,
+        care_instructions: null,
+        material_statement: "Skóra bydlęca licowa",
+        manufacturer: {
+          name: "Deri Atölyesi Ltd.",
+          street: "Atatürk Cad. 12",
+          postcode: "34000",
+          city: "İstanbul",
+          country: "TR",
+          email: "info@deri.example",
+        },
+      },
+    ]);
+    expect(result.stderr).toContain(
+      "wiersz 2, pole safety_information: Produkt „Golf z kaszmirem” (IMP-GOL-1): brak informacji o bezpieczeństwie i ostrzeżeń po polsku (pole „safety_information”). Produkt „Golf z kaszmirem” (IMP-GOL-1): brak składu surowcowego (pole „composition”, np. 95 % bawełna, 5 % elastan) albo, dla wyrobu nietekstylnego, materiału (pole „material_statement”).",
+    );
+    expect(result.stderr).toContain(
+      "wiersz 3, pole safety_information: Produkt „Golf wełniany” (IMP-GOL-2): brak informacji o bezpieczeństwie",
+    );
+    expect(result.stderr).toContain(
+      "wiersz 4, pole eu_responsible_person: Produkt „Torebka z Turcji” (IMP-TOR-1): producent spoza UE, brak osoby odpowiedzialnej w UE",
+    );
+    expect(result.stdout).toContain("odrzucone wiersze: 3");
+    for (const sku of ["IMP-GOL-1", "IMP-GOL-2", "IMP-TOR-1"])
+      expect(await productBySku(sku)).toBeUndefined();
+  });
+
+  it("stores what a product must show; one naming no manufacturer gets the own brand's from the settings", async () => {
+    const result = await runImportCommand("information.jsonl", [
+      category,
+      {
+        ...dress(149),
+        id: 700020,
+        sku: "IMP-PLA-1",
+        name: "Płaszcz wełniany Hanna",
+        ean: "5901234123457",
+        composition: [
+          {
+            part: "Wierzch",
+            fibres: [
+              { fibre: "wełna", percent: 80 },
+              { fibre: "poliamid", percent: 20 },
+            ],
+          },
+          { part: "Podszewka", fibres: [{ fibre: "wiskoza", percent: 100 }] },
+        ],
+      },
+    ]);
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(await productBySku("IMP-PLA-1")).toMatchObject({
+      ean: "5901234123457",
+      safety_information: "Trzymać z dala od ognia.",
+      care_instructions: "Prać w 30 °C.",
+      composition: [
+        {
+          part: "Wierzch",
+          fibres: [
+            { fibre: "wełna", percent: 80 },
+            { fibre: "poliamid", percent: 20 },
+          ],
+        },
+        { part: "Podszewka", fibres: [{ fibre: "wiskoza", percent: 100 }] },
+      ],
+      manufacturer: {
+        name: "Outlet sp. z o.o.",
+        street: "ul. Długa 5",
+        postcode: "80-827",
+        city: "Gdańsk",
+        country: "PL",
+        email: "produkt@outlet.local",
+        contact_url: null,
+      },
+    });
+  });
+
+  it("imports the example file of apps/api/examples/import with no problem", async () => {
+    const example = join(APP_DIR, "examples", "import");
+    for (const file of readdirSync(example)) copyFileSync(join(example, file), join(work, file));
+    const lines = readFileSync(join(example, "products.jsonl"), "utf8").trim().split("\n");
+    const result = await runImportCommand("example.jsonl", lines);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(await productBySku("WL-SUK-002")).toMatchObject({
+      manufacturer: { name: "Szwalnia Wisła sp. z o.o.", email: "kontakt@szwalnia-wisla.example" },
+      composition: [{ part: "Wierzch" }, { part: "Podszewka" }],
+    });
   });
 
   it("announces the changed skus and categories to the storefront with its key", async () => {

@@ -74,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menu: localizedMenu(data?.menu ?? [], storeCode),
     blocks: data?.blocks ?? { headerPromo: "", deliveryInfo: "" },
     contact: data?.contact ?? {},
+    company: data?.company ?? null,
     swatches,
     storeCode,
     locale: storeLocale(storeCode, urlConfig),
@@ -137,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="page">
           {children}
         </main>
-        {minimal ? null : <Footer contact={root?.contact ?? {}} />}
+        <Footer contact={root?.contact ?? {}} company={root?.company ?? null} minimal={minimal} />
         <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>

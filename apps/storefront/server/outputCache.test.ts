@@ -166,6 +166,10 @@ describe("output cache (in memory, two workers)", () => {
           price: 123.45,
           category_ids: [9001],
           stock: { qty: 5 },
+          // what a textile must state (issue 27); the manufacturer is the own brand's default
+          safety_information: "Trzymać z dala od ognia.",
+          composition: [{ part: null, fibres: [{ fibre: "bawełna", percent: 100 }] }],
+          care_instructions: "Prać w 30 °C.",
         },
       ],
       { STOREFRONT_INVALIDATE_URL: `${shop.origin}/invalidate`, STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY },

@@ -114,6 +114,10 @@ describe("output cache on Redis, two SSR processes", () => {
           price: 87.65,
           category_ids: [9002],
           stock: { qty: 5 },
+          // what a textile must state (issue 27); the manufacturer is the own brand's default
+          safety_information: "Trzymać z dala od ognia.",
+          composition: [{ part: null, fibres: [{ fibre: "bawełna", percent: 100 }] }],
+          care_instructions: "Prać w 30 °C.",
         },
       ],
       { STOREFRONT_INVALIDATE_URL: `${shopA.origin}/invalidate`, STOREFRONT_INVALIDATE_KEY: INVALIDATE_KEY },

@@ -15,6 +15,48 @@ export interface ProductStock {
 }
 
 /**
+ * A manufacturer or the EU responsible person as a product offer names them (GPSR, Regulation (EU)
+ * 2023/988 art. 19; after-sales-and-law.md §5): name, postal address and an electronic one (e-mail or a
+ * contact form URL, at least one).
+ *
+ * @example
+ * const maker: ProductManufacturer = { name: "Szwalnia Wisła sp. z o.o.", street: "ul. Tkacka 4", postcode: "90-001", city: "Łódź", country: "PL", email: "kontakt@szwalnia.pl", contact_url: null };
+ */
+export interface ProductManufacturer {
+  readonly name: string;
+  readonly street: string;
+  readonly postcode: string;
+  readonly city: string;
+  /** ISO 3166-1 alpha-2 ("PL", "TR"). */
+  readonly country: string;
+  readonly email: string | null;
+  readonly contact_url: string | null;
+}
+
+/**
+ * One fibre's share by weight (Regulation (EU) 1007/2011 art. 16, the Polish fibre names of its Annex I).
+ *
+ * @example
+ * const share: FibreShare = { fibre: "bawełna", percent: 95 };
+ */
+export interface FibreShare {
+  readonly fibre: string;
+  readonly percent: number;
+}
+
+/**
+ * The fibre composition of one part of a textile product; `part` is `null` when the product has one part,
+ * else its Polish name ("Wierzch", "Podszewka").
+ *
+ * @example
+ * const shell: CompositionPart = { part: "Wierzch", fibres: [{ fibre: "bawełna", percent: 100 }] };
+ */
+export interface CompositionPart {
+  readonly part: string | null;
+  readonly fibres: readonly FibreShare[];
+}
+
+/**
  * A product document (api-contract.md §12.1). Prices are in PLN as the contract carries them; compute
  * with them only after converting to integer grosze (`@outlet/pricing` `toGrosze`).
  *
@@ -37,6 +79,20 @@ export interface ProductDocument {
   readonly category_ids?: readonly number[] | undefined;
   readonly configurable_children?: readonly Readonly<Record<string, unknown>>[] | undefined;
   readonly configurable_options?: readonly Readonly<Record<string, unknown>>[] | undefined;
+  /** The manufacturer (GPSR art. 19); every physical product has one. */
+  readonly manufacturer?: ProductManufacturer | null | undefined;
+  /** The responsible person in the EU, when the manufacturer is outside it. */
+  readonly eu_responsible_person?: ProductManufacturer | null | undefined;
+  /** EAN / GTIN when the product has one (8 or 13 digits). */
+  readonly ean?: string | null | undefined;
+  /** Warnings and safety information in Polish; every physical product has it. */
+  readonly safety_information?: string | null | undefined;
+  /** Fibre composition per part (textile products); the `material` attribute stays the filter facet. */
+  readonly composition?: readonly CompositionPart[] | null | undefined;
+  /** What a non-textile product is made of ("Skóra bydlęca licowa"), stated instead of a composition. */
+  readonly material_statement?: string | null | undefined;
+  /** Care instructions as text ("Prać w 30 °C, nie wybielać"). */
+  readonly care_instructions?: string | null | undefined;
   readonly [extra: string]: unknown;
 }
 

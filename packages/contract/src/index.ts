@@ -1,7 +1,14 @@
 // Types only (README "API"): the shapes of api-contract.md that more than one project speaks. The transport's
 // zod schemas `satisfies` them; @outlet/listing, @outlet/checkout and both apps import them from here.
 export type { CartItem, CartItemInput, CartItemRemoval, ProductOption } from "./cart.js";
-export type { CategoryDocument, ProductDocument, ProductStock } from "./documents.js";
+export type {
+  CategoryDocument,
+  CompositionPart,
+  FibreShare,
+  ProductDocument,
+  ProductManufacturer,
+  ProductStock,
+} from "./documents.js";
 export type { ApiIssue, Envelope } from "./envelope.js";
 export type {
   ContractAddress,

@@ -1,3 +1,4 @@
+import type { PublicShopSettings } from "@outlet/contract";
 import * as z from "zod/mini";
 import { cmsPageSchema } from "./catalogSchemas.js";
 import { anyRecord, flag, numberish } from "./coerce.js";
@@ -136,6 +137,28 @@ export const siteConfigSchema = z.looseObject({
   newsletter_discount_percent: z.optional(numberish),
   languages: z.optional(z.array(z.string())),
 });
+
+/**
+ * The shop settings a shopper may see (`GET /api/settings/public`, issue 25): the company running the
+ * shop (after-sales-and-law.md §6), shown in the footer. Returns and carriers pass through unchecked.
+ *
+ * @example
+ * publicSettingsSchema.parse(answer).company.nip; // "5842736510"
+ */
+export const publicSettingsSchema = z.looseObject({
+  company: z.looseObject({
+    name: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    nip: z.string(),
+    regon: z.nullable(z.string()),
+    krs: z.nullable(z.string()),
+    email: z.string(),
+    phone: z.string(),
+  }),
+}) satisfies z.ZodMiniType<Pick<PublicShopSettings, "company">>;
 
 /**
  * A banner (api-contract §12.9).

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import {
   countrySchema,
   feedSchema,
+  publicSettingsSchema,
   redirectSchema,
   robotsSchema,
   sitemapPageSchema,
@@ -45,6 +46,13 @@ export type SitemapPage = z.output<typeof sitemapPageSchema>;
  * const robots: Robots = await client.site.robots();
  */
 export type Robots = z.output<typeof robotsSchema>;
+/**
+ * The company running the shop, from the public shop settings (after-sales-and-law.md §6).
+ *
+ * @example
+ * const { company } = await client.site.publicSettings();
+ */
+export type PublicSettings = z.output<typeof publicSettingsSchema>;
 /**
  * Feed data (api-contract §10.7).
  *
@@ -188,6 +196,15 @@ export function createSiteApi(transport: Transport) {
           query: { type: options.type, page: options.page ?? 1, pageSize: options.pageSize ?? 1000 },
           schema: sitemapPageSchema,
         })
+      ).result;
+    },
+    /**
+     * The company running the shop and the other public shop settings (`GET /api/settings/public`).
+     * @example const { company } = await site.publicSettings();
+     */
+    async publicSettings(): Promise<PublicSettings> {
+      return (
+        await transport.call({ endpoint: "settingsPublic", method: "GET", schema: publicSettingsSchema })
       ).result;
     },
     /**

@@ -64,6 +64,7 @@ export const DEFAULT_ENDPOINTS = {
   cmsFaq: "/api/ext/cms-data/faq",
   cmsPartners: "/api/ext/cms-data/partners",
   cmsConfig: "/api/ext/cms-data/config",
+  settingsPublic: "/api/settings/public",
   cmsLayout: "/api/ext/cms-data/layout/{{name}}",
   cmsDraft: "/api/ext/cms-data/draft/{{key}}",
   redirects: "/api/ext/redirects",

@@ -45,7 +45,16 @@ export type {
   ReviewApi,
   ReviewCheck,
 } from "./createReviewApi.js";
-export type { Country, Feed, Redirect, Robots, SiteApi, SitemapPage, SizeTable } from "./createSiteApi.js";
+export type {
+  Country,
+  Feed,
+  PublicSettings,
+  Redirect,
+  Robots,
+  SiteApi,
+  SitemapPage,
+  SizeTable,
+} from "./createSiteApi.js";
 export type { InpostLocker, RenderList, RenderListItem, StockApi, StockItem } from "./createStockApi.js";
 export type {
   Envelope,

@@ -1,7 +1,10 @@
+import type { ProductManufacturer } from "@outlet/contract";
 import { toGrosze } from "@outlet/pricing";
+import { checkProductInformation, type ProductInformationProblem } from "@outlet/product-information";
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "../db/openDatabase.js";
 import type { Database } from "../db/schema.js";
+import { ApiError } from "../http/apiError.js";
 import { maintainSearchTerms } from "../search/writeSearchTerms.js";
 import type { CatalogStore, Doc } from "./createCatalogStore.js";
 import { productCacheTags } from "./productCacheTags.js";
@@ -39,6 +42,36 @@ export const PROTECTED_FIELDS: ReadonlySet<string> = new Set([
   "name",
 ]);
 
+/**
+ * Refuses (400, one issue per shortfall, Polish messages naming product and field) a change that leaves
+ * the product without something its type must show (`@outlet/product-information`) which it had before;
+ * a product imported before those rules may still change its price or stock.
+ */
+function refuseLostInformation(
+  body: Doc,
+  before: readonly ProductInformationProblem[],
+  manufacturer: ProductManufacturer | null,
+): void {
+  // by field and reason: a renamed product's messages differ, its shortfalls do not
+  const key = (problem: ProductInformationProblem) => `${problem.field} ${problem.reason}`;
+  const known = new Set(before.map(key));
+  const lost = checkProductInformation(body, { defaultManufacturer: manufacturer }).filter(
+    (problem) => !known.has(key(problem)),
+  );
+  if (lost.length === 0) return;
+  throw ApiError.invalid(
+    lost.map((problem) => ({
+      path: `fields.${problem.field}`,
+      code: problem.reason.endsWith("_missing") ? "required" : "invalid_format",
+      message: problem.message,
+    })),
+    {
+      pl: lost.map((problem) => problem.message).join(" "),
+      en: "The product lacks what its type must show.",
+    },
+  );
+}
+
 const sqlUtc = (at: number) => new Date(at).toISOString().replace("T", " ").slice(0, 19);
 
 /**
@@ -64,6 +97,11 @@ export async function applyProductChange(
       trx: Transaction<Database>,
       values: { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> },
     ) => Promise<void>;
+    /**
+     * The own brand's manufacturer of the shop settings, for a product naming none (issue 27).
+     * @default null
+     */
+    readonly manufacturer?: ProductManufacturer | null;
   },
   sku: string,
   change: ProductChange,
@@ -91,6 +129,7 @@ export async function applyProductChange(
     const before: Record<string, unknown> = Object.fromEntries(
       changedFields.map((field) => [field, target[field] ?? null]),
     );
+    const shortBefore = checkProductInformation(body, { defaultManufacturer: deps.manufacturer ?? null });
     if (change.price !== undefined) target.price = change.price;
     if (change.special_price !== undefined) target.special_price = change.special_price;
     if (change.special_from_date !== undefined) target.special_from_date = change.special_from_date;
@@ -98,6 +137,7 @@ export async function applyProductChange(
     if (change.name !== undefined) target.name = change.name;
     if (change.status !== undefined) target.status = change.status;
     for (const [field, value] of Object.entries(change.fields ?? {})) target[field] = value;
+    refuseLostInformation(body, shortBefore, deps.manufacturer ?? null);
     const at = sqlUtc(deps.now);
     await db.transaction().execute(async (trx) => {
       await trx

@@ -21,6 +21,52 @@ const dateTime = z
 /** A file on this machine: absolute, or relative to the folder of the import file. */
 const imageFile = z.string().min(1).max(1000);
 
+// What a product offer must state (after-sales-and-law.md §5): the shapes are checked here, whether the
+// product's type needs them is the rule of @outlet/product-information (its messages name the product).
+const text = z.string().trim().max(1000);
+// a missing part of an address is left empty here, so the rule's message names it with the product
+const partySchema = z.strictObject({
+  name: text.default(""),
+  street: text.default(""),
+  postcode: z.string().trim().max(20).default(""),
+  city: text.default(""),
+  country: z
+    .string()
+    .regex(/^([A-Z]{2})?$/, "kod kraju ISO 3166-1 (np. PL)")
+    .default(""),
+  email: z.email("nieprawidłowy adres e-mail").nullable().default(null),
+  contact_url: z
+    .url({ protocol: /^https?$/, error: "adres https:// formularza" })
+    .nullable()
+    .default(null),
+});
+const compositionSchema = z
+  .array(
+    z.strictObject({
+      part: z.string().trim().max(100).nullable().default(null),
+      fibres: z
+        .array(
+          z.strictObject({
+            fibre: z.string().trim().toLowerCase().min(1).max(60),
+            percent: z.number().positive().max(100),
+          }),
+        )
+        .min(1)
+        .max(20),
+    }),
+  )
+  .max(10);
+/** The product-information fields of a product line (GPSR, textile labelling). */
+const productInformationFields = {
+  manufacturer: partySchema.nullable().optional(),
+  eu_responsible_person: partySchema.nullable().optional(),
+  ean: z.string().nullable().optional(),
+  safety_information: z.string().trim().max(5000).nullable().optional(),
+  composition: compositionSchema.nullable().optional(),
+  material_statement: z.string().trim().max(1000).nullable().optional(),
+  care_instructions: z.string().trim().max(2000).nullable().optional(),
+};
+
 /** Stock of a simple product or a child: quantity, and whether it is sold (default: quantity above 0). */
 export const stockFieldsSchema = z.strictObject({
   qty: z.number().min(0).max(1_000_000),
@@ -63,6 +109,7 @@ export const productLineSchema = z
     /** The product's main picture and further gallery pictures, as files on this machine. */
     image_file: imageFile.optional(),
     gallery_files: z.array(imageFile).max(20).optional(),
+    ...productInformationFields,
   })
   .superRefine((line, ctx) => {
     if (line.type_id === "configurable" && !line.configurable_children)

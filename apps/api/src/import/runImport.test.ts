@@ -30,7 +30,17 @@ async function importLines(lines: readonly object[], now = Date.UTC(2026, 10, 27
   return { summary, problems };
 }
 
-const product = (id: number, sku: string) => ({ type: "product", id, sku, name: "Top", price: 29.99 });
+const product = (id: number, sku: string) => ({
+  type: "product",
+  id,
+  sku,
+  name: "Top",
+  price: 29.99,
+  // a textile's information (after-sales-and-law.md §5); the manufacturer is the own brand's default
+  safety_information: "Trzymać z dala od ognia.",
+  composition: [{ part: null, fibres: [{ fibre: "bawełna", percent: 100 }] }],
+  care_instructions: "Prać w 30 °C.",
+});
 
 describe("runImport", () => {
   it("refuses a second id for one sku within the same batch", async () => {

@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import { canonicalJson } from "@outlet/cart-merge";
+import type { ProductManufacturer } from "@outlet/contract";
 import {
   type CatalogDocument,
   type CatalogWriteHandle,
@@ -8,9 +9,12 @@ import {
   upsertDocuments,
   upsertProducts,
 } from "../catalog/catalogWriter.js";
+import { checkImportedProduct } from "../catalog/checkProductWrite.js";
+import { defaultManufacturer } from "../catalog/defaultManufacturer.js";
 import { analyzeCatalogue } from "../catalog/productIndexWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
 import type { JsonObject } from "../shop/jsonObject.js";
+import { createSettingsStore } from "../staff/createSettingsStore.js";
 import {
   attributeDocument,
   type CategoryRef,
@@ -167,6 +171,7 @@ async function writeBatch(
   batch: readonly Pending[],
   images: StoredImages,
   stamp: string,
+  manufacturer: ProductManufacturer | null,
 ): Promise<BatchOutcome> {
   const problems: ImportProblem[] = [];
   const counts = { products: 0, categories: 0, attributes: 0, stock: 0 };
@@ -230,6 +235,11 @@ async function writeBatch(
       reject(line, `category_ids.${missing}`, `nie ma kategorii o id ${value.category_ids[missing]}`);
       return false;
     }
+    const shortfall = checkImportedProduct(value, manufacturer);
+    if (shortfall) {
+      reject(line, shortfall.field, shortfall.message);
+      return false;
+    }
     const owner = owners.get(value.sku);
     if (owner !== undefined && owner !== value.id) {
       reject(line, "sku", `sku ${value.sku} ma już produkt o id ${owner}`);
@@ -247,7 +257,7 @@ async function writeBatch(
   const products: ProductWrite[] = accepted.map(({ value }) => {
     tags.add(`P${value.sku}`, ...value.category_ids.map((id) => `C${id}`));
     counts.products += 1;
-    return productWrite(value, {
+    return productWrite(value.manufacturer ? value : { ...value, manufacturer }, {
       categories: known,
       images: (file) => images.get(file) ?? null,
       lastPrices: prices,
@@ -343,11 +353,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   };
 
   const { db } = options.database;
+  const manufacturer = defaultManufacturer(await createSettingsStore({ now: () => options.now }).read(db));
   let written = true;
   if (options.allOrNothing) {
     try {
       await db.transaction().execute(async (trx) => {
-        await each(async (batch, images) => apply(await writeBatch(trx, batch, images, stamp)));
+        await each(async (batch, images) => apply(await writeBatch(trx, batch, images, stamp, manufacturer)));
         if (rejected > 0) throw new Rollback();
       });
     } catch (error) {
@@ -357,7 +368,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   } else {
     const commit = async (batch: Pending[], images: StoredImages): Promise<void> => {
       try {
-        apply(await db.transaction().execute((trx) => writeBatch(trx, batch, images, stamp)));
+        apply(await db.transaction().execute((trx) => writeBatch(trx, batch, images, stamp, manufacturer)));
       } catch (error) {
         // a write the checks did not foresee failed: retry line by line so only the culprit is lost
         if (batch.length > 1) {

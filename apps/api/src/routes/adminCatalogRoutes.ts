@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applyProductChange, PROTECTED_FIELDS } from "../catalog/applyProductChange.js";
+import { defaultManufacturer } from "../catalog/defaultManufacturer.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { parseInput, skuSchema } from "../http/validation.js";
@@ -51,6 +52,7 @@ export const adminCatalogRoutes: RouteGroup = {
           database: context.database,
           catalog: context.catalog,
           now: context.now(),
+          manufacturer: defaultManufacturer(await context.settings.read(context.database.db)),
           onChange: (trx, values) =>
             context.audit.record(trx, {
               actor,

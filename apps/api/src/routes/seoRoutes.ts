@@ -1,3 +1,4 @@
+import { feedMaterial } from "@outlet/product-information";
 import { formatCategoryLink, formatProductLink, routePath } from "@outlet/url-resolution";
 import { z } from "zod";
 import type { Doc } from "../catalog/createCatalogStore.js";
@@ -132,7 +133,9 @@ async function feedItems(context: AppContext): Promise<Record<string, unknown>[]
         mpn: p.mpn ?? "",
         color: v.color_label ?? p.color_label ?? "",
         size: v.size_label ?? p.size_label ?? "",
-        material: p.material_label ?? "",
+        ...(typeof p.ean === "string" && p.ean ? { gtin: p.ean } : {}),
+        // Google's `material`: the fibres of the composition (issue 27), the facet's label before it
+        material: feedMaterial(p as Parameters<typeof feedMaterial>[0]) ?? p.material_label ?? "",
         category,
         condition: "new",
       });

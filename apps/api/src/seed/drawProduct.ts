@@ -11,6 +11,7 @@ import {
 } from "./catalogueData.js";
 import { categoryRefs } from "./categoryRefs.js";
 import type { Random } from "./createRandom.js";
+import { demoProductInformation } from "./demoProductInformation.js";
 import { imagePath } from "./imagePath.js";
 import { type PricePlan, planPrice, toPln } from "./planPrice.js";
 import type { ProductSink } from "./productSink.js";
@@ -145,6 +146,13 @@ export function drawProduct(
     material: material.id,
     material_label: material.label,
     brand_name: brand,
+    ...demoProductInformation({
+      id,
+      brand,
+      material: material.id,
+      kind: template.kind,
+      sizeFamily: category.sizeFamily,
+    }),
     mpn: `${sku.replace("-", "")}${random.int(100, 999)}`,
     product_links: [],
     options: [],

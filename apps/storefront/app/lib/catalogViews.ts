@@ -1,5 +1,6 @@
 import type { AttributeMetadata, Category } from "@outlet/listing";
-import type { SizeTable } from "@outlet/transport";
+import type { PublicSettings, SizeTable } from "@outlet/transport";
+import type { ProductInformationView } from "./productInformationView";
 import type { ProductDoc, TileData } from "./productView";
 
 // The data the catalogue loaders (`app/loaders/*.server.ts`) hand to the pages: plain, serialisable views
@@ -66,6 +67,8 @@ export interface ShopData {
     readonly phone?: string | undefined;
     readonly hours?: string | undefined;
   };
+  /** The company running the shop (public shop settings, after-sales-and-law.md §6); absent when unknown. */
+  readonly company?: PublicSettings["company"] | null;
   /** The size tables this load has fetched, by id (`loaders/sizeTables.server.ts`); absent in hand-built data. */
   readonly sizeTables?: Map<number, Promise<SizeTable | null>>;
 }
@@ -225,6 +228,8 @@ export interface LinkedItemView {
   readonly qty: number;
   readonly price: number;
   readonly href: string | null;
+  /** The part's own manufacturer, safety and composition (after-sales-and-law.md §5). */
+  readonly information: ProductInformationView | null;
 }
 
 /** The product page's data. */
@@ -240,6 +245,8 @@ export interface ProductPageData {
   readonly descriptionHtml: string;
   readonly canonical: string;
   readonly materialLabel: string;
+  /** What the product states before purchase; `null` for a bundle or grouped one (see `linked`). */
+  readonly information: ProductInformationView | null;
 }
 
 /** A content page as rendered (HTML sanitised). */

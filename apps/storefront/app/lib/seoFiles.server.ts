@@ -1,4 +1,5 @@
 import type { SearchQuery } from "@outlet/listing";
+import { feedMaterial } from "@outlet/product-information";
 import type { Client } from "@outlet/transport";
 import { search } from "../loaders/catalogSearch.server";
 import { loadShopData } from "../loaders/shopData.server";
@@ -176,6 +177,9 @@ export async function feedItems(
     "brand_name",
     "mpn",
     "material_label",
+    "composition",
+    "material_statement",
+    "ean",
     "category",
     "meta_description",
   ]);
@@ -202,7 +206,9 @@ export async function feedItems(
             : "in_stock",
         brand: product.brand_name ?? "",
         mpn: product.mpn ?? "",
-        material: product.material_label ?? "",
+        ...(typeof product.ean === "string" && product.ean ? { gtin: product.ean } : {}),
+        // Google's `material`: the fibres of the composition (issue 27), the facet's label before it
+        material: feedMaterial(product as Parameters<typeof feedMaterial>[0]) ?? product.material_label ?? "",
         category,
         condition: "new",
       };

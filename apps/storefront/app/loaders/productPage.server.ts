@@ -11,6 +11,7 @@ import { redirect } from "react-router";
 import { pl } from "../i18n/pl";
 import type { LinkedItemView, ProductPageData, ShopData, SizeTableView } from "../lib/catalogViews";
 import { categoryHref, productHref } from "../lib/links";
+import { PRODUCT_INFORMATION_FIELDS, productInformationView } from "../lib/productInformationView";
 import type { ProductDoc } from "../lib/productView";
 import { sanitizeHtml } from "../lib/sanitizeHtml.server";
 import { shopConfig } from "../lib/shopConfig";
@@ -121,6 +122,8 @@ export async function productPageData(
             "url_key",
             "status",
             "visibility",
+            // each part's own manufacturer, safety and composition (after-sales-and-law.md §5)
+            ...PRODUCT_INFORMATION_FIELDS,
           ],
           addDefaultProductFilters: false,
           // No catch: without its items a grouped or bundle product would show a wrong price (503 instead).
@@ -139,6 +142,7 @@ export async function productPageData(
       qty,
       price: item?.price_incl_tax ?? 0,
       href: item && (item.visibility ?? 4) !== 1 ? productHref(item) : null,
+      information: item ? productInformationView(item) : null,
     };
   };
   if (product.type_id === "grouped") {
@@ -196,6 +200,7 @@ export async function productPageData(
     descriptionHtml: sanitizeHtml(String(record.description ?? "")),
     canonical: productHref({ ...product, configurable_children: [], options: [] }),
     materialLabel: material ?? String(record.material_label ?? ""),
+    information: productInformationView(product),
   };
 }
 

@@ -85,7 +85,7 @@ export function loadShopData(api: Client): Promise<ShopData> {
 }
 
 async function loadShopDataOfDefaultStore(api: Client): Promise<ShopData> {
-  const [categoryResult, tagResult, attributeList, siteConfig, blocks] = await Promise.all([
+  const [categoryResult, tagResult, attributeList, siteConfig, blocks, settings] = await Promise.all([
     search<CategoryDoc>(
       api,
       { _appliedFilters: [{ attribute: "is_active", value: { eq: true }, scope: "default" }] },
@@ -99,6 +99,10 @@ async function loadShopDataOfDefaultStore(api: Client): Promise<ShopData> {
     api.catalog.attributes({ codes: ["color", "size", "material"] }).catch(() => []),
     api.cms.config().catch(() => null),
     loadBlocks(api),
+    // the footer's company data; a page renders without it rather than failing
+    Promise.resolve()
+      .then(() => api.site.publicSettings())
+      .catch(() => null),
   ]);
   const categories = categoryResult.items.map((category) => ({
     ...category,
@@ -134,6 +138,7 @@ async function loadShopDataOfDefaultStore(api: Client): Promise<ShopData> {
     menu,
     blocks,
     contact: { ...(siteConfig?.contact ?? { email: "sklep@outlet.example", phone: "+48 58 123 45 67" }) },
+    company: settings?.company ?? null,
     sizeTables: createSizeTableMemo(),
   };
 }

@@ -73,6 +73,26 @@ describe("compareColumn", () => {
     expect(column.availability).toBe("Dostępny");
     expect(column.price).toBe(149.99);
   });
+
+  it("shows the composition and the manufacturer with its addresses (issue 27)", () => {
+    const column = compareColumn({ sku: "KOS-0047", name: "Koszula w kratę" }, {
+      ...shirt,
+      composition: [{ part: null, fibres: [{ fibre: "bawełna", percent: 100 }] }],
+      manufacturer: {
+        name: "Szwalnia Wisła sp. z o.o.",
+        street: "ul. Tkacka 4",
+        postcode: "90-001",
+        city: "Łódź",
+        country: "PL",
+        email: "kontakt@szwalnia.example",
+        contact_url: null,
+      },
+    } as typeof shirt);
+    expect(column.composition).toBe("100\u00a0% bawełna");
+    expect(column.manufacturer).toBe(
+      "Szwalnia Wisła sp. z o.o., ul. Tkacka 4, 90-001 Łódź, Polska, kontakt@szwalnia.example",
+    );
+  });
 });
 
 function servicesWith(items: { sku: string; name: string; price_incl_tax?: number }[]) {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useSnapshot } from "valtio";
 import { pl } from "../../i18n/pl";
 import { plTx } from "../../i18n/pl.transactions";
+import { productInformationView } from "../../lib/productInformationView";
 import { type ProductDoc, selectionFor, toTile } from "../../lib/productView";
 import type { CompareItem } from "../../state/compare/compareStore";
 import { useShop } from "../../state/shop/ShopProvider";
@@ -23,6 +24,10 @@ export interface CompareColumn {
   readonly options: readonly { readonly label: string; readonly values: string }[];
   readonly brand: string | null;
   readonly availability: string | null;
+  /** Fibre composition, or a non-textile's material (after-sales-and-law.md §5). */
+  readonly composition: string | null;
+  /** The manufacturer's name with its postal and electronic address, on one line. */
+  readonly manufacturer: string | null;
 }
 
 /**
@@ -44,6 +49,8 @@ export function compareColumn(item: CompareItem, doc: ProductDoc | null): Compar
     options: [],
     brand: null,
     availability: null,
+    composition: null,
+    manufacturer: null,
   } satisfies CompareColumn;
   if (!doc) return base;
   const tile = toTile(doc);
@@ -56,6 +63,8 @@ export function compareColumn(item: CompareItem, doc: ProductDoc | null): Compar
       .join(", "),
   }));
   const brand = (doc as Record<string, unknown>).brand_name;
+  const information = productInformationView(doc);
+  const maker = information?.manufacturer ?? null;
   return {
     ...base,
     name: doc.name ?? base.name,
@@ -67,6 +76,10 @@ export function compareColumn(item: CompareItem, doc: ProductDoc | null): Compar
     options,
     brand: typeof brand === "string" && brand ? brand : null,
     availability: pl.product.stock[stock as keyof typeof pl.product.stock] ?? null,
+    composition: information?.composition ?? information?.material ?? null,
+    manufacturer: maker
+      ? [maker.name, ...maker.lines, maker.email ?? maker.contactUrl].filter(Boolean).join(", ")
+      : null,
   };
 }
 
@@ -179,6 +192,18 @@ export function CompareTable() {
             <th scope="row">{plTx.compare.brand}</th>
             {columns.map((column) => (
               <td key={column.sku}>{column.brand ?? plTx.compare.none}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">{pl.product.information.composition}</th>
+            {columns.map((column) => (
+              <td key={column.sku}>{column.composition ?? plTx.compare.none}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">{pl.product.information.manufacturer}</th>
+            {columns.map((column) => (
+              <td key={column.sku}>{column.manufacturer ?? plTx.compare.none}</td>
             ))}
           </tr>
           <tr>

@@ -14,12 +14,17 @@ const { email: emailRule, firstError, minLength, required } = formRules;
  * @example
  * <ContactForm />
  */
-export function ContactForm() {
+export function ContactForm(
+  props: {
+    /** The subject filled in beforehand (the accessibility report form). @default "" */
+    readonly subject?: string;
+  } = {},
+) {
   const shop = useShop();
   const [values, setValues] = useState({
     name: "",
     email: "",
-    subject: "",
+    subject: props.subject ?? "",
     message: "",
     order: "",
     website: "",

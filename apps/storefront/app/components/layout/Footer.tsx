@@ -1,15 +1,87 @@
+import type { PublicSettings } from "@outlet/transport";
 import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 
-/** The shop footer: help pages, contact, the newsletter sign-up and the VAT note. */
+/** The company running the shop: name, registered address, NIP, REGON or KRS, e-mail and phone. */
+function SellerAddress(props: { readonly company: PublicSettings["company"] }) {
+  return (
+    <address className="site-footer__seller">
+      {props.company.name}
+      <br />
+      {props.company.street}, {props.company.postcode} {props.company.city}
+      <br />
+      {pl.footer.nip}: {props.company.nip}
+      {props.company.regon ? (
+        <>
+          <br />
+          {pl.footer.regon}: {props.company.regon}
+        </>
+      ) : null}
+      {props.company.krs ? (
+        <>
+          <br />
+          {pl.footer.krs}: {props.company.krs}
+        </>
+      ) : null}
+      <br />
+      <a href={`mailto:${props.company.email}`}>{props.company.email}</a>
+      <br />
+      <a href={`tel:${props.company.phone.replace(/[^+\d]/g, "")}`}>{props.company.phone}</a>
+    </address>
+  );
+}
+
+/** The links every page's footer has: the terms, the privacy policy, accessibility and cookie settings. */
+function DocumentLinks() {
+  return (
+    <>
+      <li>
+        <Link to="/regulamin">Regulamin</Link>
+      </li>
+      <li>
+        <Link to="/polityka-prywatnosci">Polityka prywatności</Link>
+      </li>
+      <li>
+        <Link to="/dostepnosc">{pl.footer.accessibility}</Link>
+      </li>
+      <li>
+        <CookieSettingsLink />
+      </li>
+    </>
+  );
+}
+
+/**
+ * The shop footer: help pages, the terms, privacy policy, accessibility information and cookie settings,
+ * contact, who runs the shop (the public shop settings' company: name, registered address, NIP, REGON or
+ * KRS, e-mail, phone; after-sales-and-law.md §6), the newsletter sign-up and the VAT note.
+ */
 export function Footer(props: {
   readonly contact: {
     readonly email?: string | undefined;
     readonly phone?: string | undefined;
     readonly hours?: string | undefined;
   };
+  readonly company?: PublicSettings["company"] | null;
+  /** The minimal layout (log-in, registration, checkout): the seller and the documents only. @default false */
+  readonly minimal?: boolean;
 }) {
+  const company = props.company ?? null;
+  if (props.minimal)
+    return (
+      <footer className="site-footer site-footer--minimal">
+        {company ? (
+          <section aria-labelledby="footer-seller" data-testid="footer-seller">
+            <h2 id="footer-seller">{pl.footer.seller}</h2>
+            <SellerAddress company={company} />
+          </section>
+        ) : null}
+        <ul aria-label={pl.footer.about}>
+          <DocumentLinks />
+        </ul>
+      </footer>
+    );
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -36,15 +108,7 @@ export function Footer(props: {
             <li>
               <Link to="/partners">{pl.footer.partners}</Link>
             </li>
-            <li>
-              <Link to="/regulamin">Regulamin</Link>
-            </li>
-            <li>
-              <Link to="/polityka-prywatnosci">Polityka prywatności</Link>
-            </li>
-            <li>
-              <CookieSettingsLink />
-            </li>
+            <DocumentLinks />
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
@@ -62,6 +126,12 @@ export function Footer(props: {
             {props.contact.hours ? <li>{props.contact.hours}</li> : null}
           </ul>
         </section>
+        {company ? (
+          <section aria-labelledby="footer-seller" data-testid="footer-seller">
+            <h2 id="footer-seller">{pl.footer.seller}</h2>
+            <SellerAddress company={company} />
+          </section>
+        ) : null}
         <section aria-labelledby="footer-newsletter-title" className="site-footer__newsletter">
           <h2 id="footer-newsletter-title">{pl.footer.newsletter}</h2>
           {/* The sign-up form (the newsletter store, with its consent) is mounted here by FooterNewsletter

@@ -16,6 +16,7 @@ import { DeliveryInfo } from "./DeliveryInfo";
 import { Gallery, type GalleryItem } from "./Gallery";
 import { NoScriptAddOptions } from "./NoScriptAddOptions";
 import { ProductContents, ProductFacts, ProductFlags, stockLabel } from "./ProductInfoParts";
+import { ProductInformation } from "./ProductInformation";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { ReviewFormSlot } from "./ReviewFormSlot";
 import { Reviews } from "./Reviews";
@@ -205,6 +206,13 @@ export function ProductPage(props: {
           <RichText className="rich-text" html={data.descriptionHtml} />
         </section>
       ) : null}
+      <ProductInformation
+        entries={
+          data.product.type_id === "bundle" || data.product.type_id === "grouped"
+            ? data.linked
+            : [{ sku: data.product.sku ?? "", name: data.product.name ?? "", information: data.information }]
+        }
+      />
       <Reviews reviews={data.reviews} />
       <ReviewFormSlot productId={typeof data.product.id === "number" ? data.product.id : undefined} />
       <RecentlyViewed currentSku={data.product.sku} />

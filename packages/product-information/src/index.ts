@@ -1,0 +1,8 @@
+export type {
+  ProductInformationOptions,
+  ProductInformationProblem,
+  ProductInformationReason,
+} from "./checkProductInformation";
+export { checkProductInformation, isPhysicalProductType, manufacturerOf } from "./checkProductInformation";
+export { feedMaterial, formatComposition } from "./formatComposition";
+export { PERMITTED_FIBRES } from "./permittedFibres";
