@@ -1,3 +1,4 @@
+import type { ProductDocument } from "@outlet/contract";
 import { feedMaterial } from "@outlet/product-information";
 import { formatCategoryLink, formatProductLink, routePath } from "@outlet/url-resolution";
 import { z } from "zod";
@@ -135,7 +136,7 @@ async function feedItems(context: AppContext): Promise<Record<string, unknown>[]
         size: v.size_label ?? p.size_label ?? "",
         ...(typeof p.ean === "string" && p.ean ? { gtin: p.ean } : {}),
         // Google's `material`: the fibres of the composition (issue 27), the facet's label before it
-        material: feedMaterial(p as Parameters<typeof feedMaterial>[0]) ?? p.material_label ?? "",
+        material: feedMaterial(p as ProductDocument) ?? p.material_label ?? "",
         category,
         condition: "new",
       });

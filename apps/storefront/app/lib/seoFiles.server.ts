@@ -1,3 +1,4 @@
+import type { ProductDocument } from "@outlet/contract";
 import type { SearchQuery } from "@outlet/listing";
 import { feedMaterial } from "@outlet/product-information";
 import type { Client } from "@outlet/transport";
@@ -208,7 +209,7 @@ export async function feedItems(
         mpn: product.mpn ?? "",
         ...(typeof product.ean === "string" && product.ean ? { gtin: product.ean } : {}),
         // Google's `material`: the fibres of the composition (issue 27), the facet's label before it
-        material: feedMaterial(product as Parameters<typeof feedMaterial>[0]) ?? product.material_label ?? "",
+        material: feedMaterial(product as ProductDocument) ?? product.material_label ?? "",
         category,
         condition: "new",
       };
