@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
@@ -72,4 +73,5 @@ export const routeGroups: readonly RouteGroup[] = [
   staffSessionRoutes,
   staffRoutes,
   adminCatalogRoutes,
+  adminCustomerRoutes,
 ];
