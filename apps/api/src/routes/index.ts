@@ -2,6 +2,7 @@ import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
 import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
+import { adminProductRoutes } from "./adminProductRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
@@ -74,4 +75,5 @@ export const routeGroups: readonly RouteGroup[] = [
   staffRoutes,
   adminCatalogRoutes,
   adminCustomerRoutes,
+  adminProductRoutes,
 ];
