@@ -1,7 +1,9 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
+import { adminProductRoutes } from "./adminProductRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
@@ -74,4 +76,6 @@ export const routeGroups: readonly RouteGroup[] = [
   staffSessionRoutes,
   staffRoutes,
   adminCatalogRoutes,
+  adminCustomerRoutes,
+  adminProductRoutes,
 ];

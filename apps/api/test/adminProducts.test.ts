@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Picks, pickProducts, startShop } from "./shopHarness.js";
+import { asStaff, firstOwner, type StaffSession, staffMember } from "./staffHarness.js";
+import type { RunningServer } from "./startServer.js";
+
+// Issue 25, "Catalogue": the staff's product search (enabled and disabled) and a product with its
+// variants, prices, special price window, stock per variant and price history, over HTTP.
+
+let api: RunningServer;
+let picks: Picks;
+let owner: StaffSession;
+let service: StaffSession;
+let warehouse: StaffSession;
+
+beforeAll(async () => {
+  api = await startShop({ RATE_LIMITS: "off" });
+  picks = await pickProducts(api);
+  owner = await firstOwner(api);
+  service = await staffMember(api, owner, "customer_service", "bok@outlet.local");
+  warehouse = await staffMember(api, owner, "warehouse", "magazyn@outlet.local");
+}, 120_000);
+afterAll(async () => {
+  await api?.stop();
+});
+
+describe("the staff's product search (issue 25)", () => {
+  it("finds a product by its sku, by a variant's sku and by part of its name", async () => {
+    const parent = picks.configurable.sku;
+    const bySku = await asStaff(api, owner, "GET", `/api/admin/products?q=${encodeURIComponent(parent)}`);
+    expect(bySku.status).toBe(200);
+    expect(bySku.body.result.items[0]).toMatchObject({ sku: parent, type: "configurable", enabled: true });
+
+    const byChild = await asStaff(
+      api,
+      service,
+      "GET",
+      `/api/admin/products?q=${encodeURIComponent(picks.configurable.childSku)}`,
+    );
+    expect(byChild.body.result.items.map((i: { sku: string }) => i.sku)).toEqual([parent]);
+
+    const name: string = bySku.body.result.items[0].name;
+    const word = name.split(" ").sort((a, b) => b.length - a.length)[0] as string;
+    const byName = await asStaff(
+      api,
+      owner,
+      "GET",
+      `/api/admin/products?q=${encodeURIComponent(word)}&pageSize=100`,
+    );
+    expect(byName.body.result.items.map((i: { sku: string }) => i.sku)).toContain(parent);
+    expect(
+      byName.body.result.items.every((i: { name: string; sku: string }) =>
+        `${i.name} ${i.sku}`.toLowerCase().includes(word.toLowerCase()),
+      ),
+    ).toBe(true);
+  });
+
+  it("pages the whole catalogue and lists a disabled product among the disabled ones", async () => {
+    const all = await asStaff(api, owner, "GET", "/api/admin/products?pageSize=10&page=2");
+    expect(all.body.result.items).toHaveLength(10);
+    expect(all.body.result.total).toBeGreaterThan(20);
+
+    const off = await asStaff(api, owner, "POST", `/api/admin/products/${picks.virtual.sku}`, { status: 2 });
+    expect(off.status).toBe(200);
+    const disabled = await asStaff(api, owner, "GET", "/api/admin/products?status=disabled&pageSize=100");
+    expect(disabled.body.result.items).toContainEqual(
+      expect.objectContaining({ sku: picks.virtual.sku, enabled: false }),
+    );
+    expect(disabled.body.result.items.every((i: { enabled: boolean }) => !i.enabled)).toBe(true);
+    const again = await asStaff(
+      api,
+      owner,
+      "GET",
+      `/api/admin/products?q=${picks.virtual.sku}&status=enabled`,
+    );
+    expect(again.body.result.total).toBe(0);
+    const detail = await asStaff(api, owner, "GET", `/api/admin/products/${picks.virtual.sku}`);
+    expect([detail.status, detail.body.result.enabled]).toEqual([200, false]);
+  });
+});
+
+describe("a product for the staff (issue 25)", () => {
+  it("shows the variants with their options and stock", async () => {
+    const res = await asStaff(api, service, "GET", `/api/admin/products/${picks.configurable.sku}`);
+    expect(res.status).toBe(200);
+    const variant = res.body.result.variants.find(
+      (v: { sku: string }) => v.sku === picks.configurable.childSku,
+    );
+    expect(variant.stock).toEqual({ qty: picks.configurable.stock, isInStock: true });
+    expect(Object.keys(variant.options).length).toBeGreaterThan(0);
+    const byChild = await asStaff(api, owner, "GET", `/api/admin/products/${picks.configurable.childSku}`);
+    expect(byChild.body.result.sku).toBe(picks.configurable.sku);
+  });
+
+  it("shows a price change, the special price window and the new price-history entry", async () => {
+    const sku = picks.simple.sku;
+    const change = await asStaff(api, owner, "POST", `/api/admin/products/${sku}`, {
+      price: 123.45,
+      special_price: 99.99,
+      special_from_date: "2026-01-01",
+      special_to_date: "2099-12-31",
+      stock: { qty: 17 },
+    });
+    expect(change.status).toBe(200);
+    expect(change.body.result.tags).toContain(`P${sku}`);
+    const res = await asStaff(api, owner, "GET", `/api/admin/products/${sku}`);
+    expect(res.body.result).toMatchObject({
+      sku,
+      price: 123.45,
+      specialPrice: 99.99,
+      specialFrom: "2026-01-01",
+      specialTo: "2099-12-31",
+      stock: { qty: 17, isInStock: true },
+      variants: [],
+    });
+    expect(res.body.result.priceHistory[0]).toMatchObject({ sku, priceGrosze: 12345 });
+  });
+
+  it("refuses the warehouse, customer service's writes, and answers an unknown sku in Polish", async () => {
+    expect((await asStaff(api, warehouse, "GET", "/api/admin/products")).status).toBe(403);
+    expect(
+      (await asStaff(api, service, "POST", `/api/admin/products/${picks.simple.sku}`, { status: 2 })).status,
+    ).toBe(403);
+    const missing = await asStaff(api, owner, "GET", "/api/admin/products/NIE-MA-TAKIEGO");
+    expect([missing.status, missing.body.result.message]).toEqual([404, "Nie ma produktu o takim SKU."]);
+    const bad = await asStaff(api, owner, "GET", "/api/admin/products?status=wszystkie");
+    expect(bad.status).toBe(400);
+  });
+});
