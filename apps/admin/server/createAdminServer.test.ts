@@ -16,8 +16,15 @@ const listen = (server: Server): Promise<string> =>
 let api: Server;
 let admin: Server;
 let origin: string;
-const seen: { url: string; method: string; forwardedFor: string | undefined; cookie: string | undefined }[] =
-  [];
+let apiOrigin: string;
+const FORWARDING_KEY = "admin-test-forwarding-key-0123456789";
+const seen: {
+  url: string;
+  method: string;
+  forwardedFor: string | undefined;
+  forwardingKey: string | undefined;
+  cookie: string | undefined;
+}[] = [];
 
 beforeAll(async () => {
   // a stand-in API that echoes what reached it and sets a cookie, like the staff log-in
@@ -26,6 +33,7 @@ beforeAll(async () => {
       url: req.url ?? "",
       method: req.method ?? "",
       forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+      forwardingKey: req.headers["x-forwarding-key"] as string | undefined,
       cookie: req.headers.cookie,
     });
     res.writeHead(200, {
@@ -34,12 +42,17 @@ beforeAll(async () => {
     });
     res.end(JSON.stringify({ code: 200, result: "OK" }));
   });
-  const apiOrigin = await listen(api);
+  apiOrigin = await listen(api);
   const client = mkdtempSync(join(tmpdir(), "admin-client-"));
   mkdirSync(join(client, "assets"));
   writeFileSync(join(client, "index.html"), "<!doctype html><title>Panel</title>");
   writeFileSync(join(client, "assets", "app-1234.js"), "console.log(1)");
-  admin = createAdminServer({ clientDir: client, apiOrigin, logError: () => {} });
+  admin = createAdminServer({
+    clientDir: client,
+    apiOrigin,
+    forwardingKey: FORWARDING_KEY,
+    logError: () => {},
+  });
   origin = await listen(admin);
 }, 30_000);
 afterAll(async () => {
@@ -57,12 +70,13 @@ describe("isProxiedPath", () => {
 });
 
 describe("createAdminServer", () => {
-  it("proxies /api/admin/* with the cookie both ways and its own X-Forwarded-For", async () => {
+  it("proxies /api/admin/* with the cookie both ways and its own X-Forwarded-For with the forwarding key", async () => {
     const res = await fetch(`${origin}/api/admin/session/login?x=1`, {
       method: "POST",
       headers: {
         cookie: "outlet_staff=old",
         "x-forwarded-for": "6.6.6.6",
+        "x-forwarding-key": "guessed",
         "content-type": "application/json",
       },
       body: "{}",
@@ -75,8 +89,28 @@ describe("createAdminServer", () => {
       url: "/api/admin/session/login?x=1",
       method: "POST",
       forwardedFor: "127.0.0.1",
+      forwardingKey: FORWARDING_KEY,
       cookie: "outlet_staff=old",
     });
+  });
+
+  it("forwards no address without a key: the API then sees this server's own (after-sales-and-law.md §7)", async () => {
+    const keyless = createAdminServer({
+      clientDir: tmpdir(),
+      apiOrigin,
+      forwardingKey: null,
+      logError: () => {},
+    });
+    const keylessOrigin = await listen(keyless);
+    await fetch(`${keylessOrigin}/api/admin/session/me`, {
+      headers: { "x-forwarded-for": "6.6.6.6", "x-forwarding-key": "guessed" },
+    });
+    expect(seen.at(-1)).toMatchObject({
+      url: "/api/admin/session/me",
+      forwardedFor: undefined,
+      forwardingKey: undefined,
+    });
+    await new Promise((resolve) => keyless.close(resolve));
   });
 
   it("does not proxy the shop's other routes: they get the app", async () => {
@@ -111,6 +145,7 @@ describe("createAdminServer", () => {
     const down = createAdminServer({
       clientDir: tmpdir(),
       apiOrigin: "http://127.0.0.1:9",
+      forwardingKey: null,
       logError: () => {},
     });
     const downOrigin = await listen(down);
