@@ -37,18 +37,18 @@ describe("the BLIK stand-in", () => {
   it("keeps a valid code's payment pending until the bank app confirms it, then the order is paid", async () => {
     const placed = await placeBlik("777123");
     report("BLIK any six digits", { status: placed.status, payment: placed.payment.status });
-    expect(placed.status).toBe("pending_payment");
+    expect(placed.status).toBe("awaiting_payment");
     expect(placed.payment).toEqual({ method: "blik", status: "awaiting" });
     expect((await view(placed)).payment.status).toBe("awaiting");
     clock += 2500;
     const confirmed = await view(placed);
-    expect(confirmed.status).toBe("processing");
+    expect(confirmed.status).toBe("paid");
     expect(confirmed.payment.status).toBe("paid");
   });
 
   it("refuses 000000 and says so in Polish; the order waits for a new code", async () => {
     const placed = await placeBlik("000000");
-    expect(placed.status).toBe("pending_payment");
+    expect(placed.status).toBe("awaiting_payment");
     expect(placed.payment).toEqual({
       method: "blik",
       status: "canceled",

@@ -37,6 +37,15 @@ describe("createLoginThrottle (after-sales-and-law.md §7)", () => {
     expect(await t.fail(a, 35_000, HOME)).toBe(60);
   });
 
+  it("sets no wait for a free failure, even for a process whose clock is a few seconds behind", async () => {
+    const { t, a } = fresh();
+    const at = 1_800_000_000_000;
+    for (let i = 0; i < 4; i++) expect(await t.fail(a, at, HOME)).toBe(0);
+    expect(await t.lockedFor(a, at - 5_000, HOME)).toBe(0);
+    expect(await t.fail(a, at, HOME)).toBe(30);
+    expect(await t.lockedFor(a, at - 5_000, HOME)).toBe(35);
+  });
+
   it("never delays the owner's address for a stranger's failures", async () => {
     const { t, a } = fresh();
     for (let i = 0; i < 20; i++) await t.fail(a, 0, STRANGER);

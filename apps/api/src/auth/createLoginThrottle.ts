@@ -98,21 +98,29 @@ export function createLoginThrottle(db: Kysely<Database>): LoginThrottle {
       const key = keys(account, address);
       const forgotten = sql`login_slowdown.last_failure_at <= ${now - LOGIN_FORGET_AFTER_MS}`;
       const failures = sql<number>`(CASE WHEN ${forgotten} THEN 1 ELSE login_slowdown.failures + 1 END)`;
-      // the wait is written in the same upsert, so racing failures (several processes) each get theirs
+      // the wait is written in the same upsert, so racing failures (several processes) each get theirs; a
+      // free failure sets no wait at all (not "until now"), so a process whose clock runs a little behind
+      // the one that recorded it never refuses the next attempt
+      const delay = delayOfFailures(failures);
+      const firstDelay = loginDelayMs(1);
       const row = await db
         .insertInto("login_slowdown")
-        .values({ ...key, failures: 1, last_failure_at: now, wait_until: now + loginDelayMs(1) })
+        .values({
+          ...key,
+          failures: 1,
+          last_failure_at: now,
+          wait_until: firstDelay === 0 ? 0 : now + firstDelay,
+        })
         .onConflict((oc) =>
           oc.columns(["account", "address"]).doUpdateSet({
             failures,
             last_failure_at: sql<number>`CAST(${now} AS bigint)`,
-            wait_until: sql<number>`CAST(${now} AS bigint) + ${delayOfFailures(failures)}`,
+            wait_until: sql<number>`(CASE WHEN ${delay} = 0 THEN 0 ELSE CAST(${now} AS bigint) + ${delay} END)`,
           }),
         )
         .returning(["failures"])
         .executeTakeFirstOrThrow();
-      const delay = loginDelayMs(Number(row.failures));
-      return Math.ceil(delay / 1000);
+      return Math.ceil(loginDelayMs(Number(row.failures)) / 1000);
     },
     async succeed(account, address) {
       const key = keys(account, address);

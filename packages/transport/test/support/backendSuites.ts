@@ -729,7 +729,7 @@ export function orderSuite(context: BackendContext): void {
       const body = await orderBodyFor(client, state.cartId, uniqueEmail("zamowienie"));
       const key = idempotencyKey();
       const placed = await client.order.place(body, { idempotencyKey: key });
-      expect(placed).toMatchObject({ kind: "order", order: { currency: "PLN", status: "pending" } });
+      expect(placed).toMatchObject({ kind: "order", order: { currency: "PLN", status: "placed" } });
       const replay = await client.order.place(body, { idempotencyKey: key });
       expect(replay).toEqual(placed);
     });
