@@ -120,7 +120,9 @@ test("a logged-in customer on a phone cancels the payment, sees it unfinished, p
   await shot(page, "phone-customer-gateway");
   await page.getByRole("button", { name: "Anuluj i wróć do sklepu" }).click();
 
-  await page.waitForURL(orderPage);
+  // a customer's order comes back without its secret in the address: the account opens it (issue 31,
+  // no secret at rest: the gateway is never given one)
+  await page.waitForURL((url) => url.pathname === new URL(orderPage).pathname.replace(/\/[^/]+$/, ""));
   const status = page.getByTestId("order-payment-status");
   await expect(status).toContainText("Płatność nie została zakończona");
   await expect(page.getByTestId("order-status")).toHaveText("oczekuje na płatność");

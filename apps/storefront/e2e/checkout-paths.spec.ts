@@ -14,7 +14,8 @@ const PATHS = [
     payment: /Płatność przy odbiorze/,
     invoice: false,
     size: "phone",
-    fee: 0 + 500,
+    // collected in the store: paid at the till, no cash-on-delivery fee (after-sales-and-law.md §7)
+    fee: 0,
   },
   { who: "guest", delivery: /Paczkomat InPost/, payment: /BLIK/, invoice: true, size: "desktop", fee: 1299 },
   {
