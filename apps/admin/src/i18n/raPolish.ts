@@ -60,7 +60,7 @@ export const raPolish: TranslationMessages = {
       loading: "Wczytywanie",
       not_found: "Nie znaleziono",
       show: "%{name} %{recordRepresentation}",
-      empty: "Brak pozycji: %{name}.",
+      empty: "Nic tu jeszcze nie ma.",
       invite: "Czy chcesz dodać pierwszą?",
       access_denied: "Brak dostępu",
       authentication_error: "Błąd uwierzytelniania",
