@@ -70,7 +70,7 @@ export interface ShopManufacturer {
 }
 
 /**
- * The shop-settings document.
+ * The shop settings, one record edited by the owner.
  *
  * @example
  * const days = settings.returns.periodDays; // 30

@@ -109,8 +109,22 @@ const notPayable = (): ApiError =>
  * const { redirectUrl } = await startOrderPayment(context, 42); // "https://api…/api/ext/platnosc/…"
  */
 export async function startOrderPayment(context: AppContext, orderId: number): Promise<PaymentSession> {
+  return openAttempt(context, orderId, ONLINE_PAYMENT);
+}
+
+/**
+ * One new payment attempt of an unpaid order paid through the gateway (online or BLIK, the code given):
+ * the previous session abandoned, a new one for exactly the grand total, its reference and state noted in
+ * the order (`canceled` when the gateway declined it at once, else `awaiting`).
+ */
+async function openAttempt(
+  context: AppContext,
+  orderId: number,
+  method: string,
+  blikCode?: string,
+): Promise<PaymentSession> {
   const order = await loadOrder(context, orderId);
-  if (!order || order.doc.payment?.method !== ONLINE_PAYMENT) throw notPayable();
+  if (!order || order.doc.payment?.method !== method) throw notPayable();
   const settled = await settleOrderPayment(context, orderId);
   if (settled === "paid" || order.status === "cancelled") throw notPayable();
   const gateway: PaymentGateway = paymentGateway(context);
@@ -122,11 +136,13 @@ export async function startOrderPayment(context: AppContext, orderId: number): P
     amountGrosze: order.grand_total_grosze,
     description: `Zamówienie ${number}`,
     returnUrl: orderPageUrl(context, number, null),
+    ...(blikCode === undefined ? {} : { blikCode }),
   });
+  const status: OrderPaymentStatus = session.declined ? "canceled" : "awaiting";
   const fresh = (await loadOrder(context, orderId))?.doc ?? order.doc;
   await saveOrder(context, orderId, {
     ...fresh,
-    payment: { ...fresh.payment, status: "awaiting", reference: session.reference },
+    payment: { ...fresh.payment, status, reference: session.reference },
   });
   return session;
 }
@@ -255,26 +271,8 @@ export async function startBlikPayment(
   orderId: number,
   blikCode: string,
 ): Promise<{ status: OrderPaymentStatus; message?: string }> {
-  const order = await loadOrder(context, orderId);
-  if (!order || order.doc.payment?.method !== BLIK_PAYMENT) throw notPayable();
-  const settled = await settleOrderPayment(context, orderId);
-  if (settled === "paid" || order.status === "cancelled") throw notPayable();
-  const gateway: PaymentGateway = paymentGateway(context);
-  const previous = order.doc.payment.reference;
-  if (previous) await gateway.abandon(previous);
-  const number = order.doc.increment_id;
-  const session = await gateway.createSession({
-    orderNumber: number,
-    amountGrosze: order.grand_total_grosze,
-    description: `Zamówienie ${number}`,
-    returnUrl: orderPageUrl(context, number, null),
-    blikCode,
-  });
-  const status: OrderPaymentStatus = session.declined ? "canceled" : "awaiting";
-  const fresh = (await loadOrder(context, orderId))?.doc ?? order.doc;
-  await saveOrder(context, orderId, {
-    ...fresh,
-    payment: { ...fresh.payment, status, reference: session.reference },
-  });
-  return session.declined ? { status, message: BLIK_DECLINED[session.declined] } : { status };
+  const session = await openAttempt(context, orderId, BLIK_PAYMENT, blikCode);
+  return session.declined
+    ? { status: "canceled", message: BLIK_DECLINED[session.declined] }
+    : { status: "awaiting" };
 }
