@@ -27,8 +27,6 @@ const engines = (args.engines ?? "sqlite,postgres").split(",");
 const rounds = Number(args.rounds ?? 40);
 
 const OWNER = { email: "bench@outlet.local", password: "Bench-Owner-Password-2026" };
-process.env.ADMIN_EMAIL = OWNER.email;
-process.env.ADMIN_PASSWORD = OWNER.password;
 
 const FIRST = ["anna", "piotr", "zofia", "jan", "maria", "tomasz", "ewa", "krzysztof", "magdalena", "paweł"];
 // 40 common Polish surnames: a surname prefix matches a few per cent of the orders (Nowak, the most common,
@@ -145,6 +143,8 @@ async function benchEngine(engine: string): Promise<(string | number)[][]> {
       LOG_LEVEL: "error",
       CATALOGUE_SIZE: "600",
       RATE_LIMITS: "off",
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
       ...databaseEnv,
     });
     const app = await createServer({ config, printToTerminal: () => undefined });
