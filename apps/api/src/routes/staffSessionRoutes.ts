@@ -48,6 +48,18 @@ const loginFailed = (reason: "invalid_credentials" | "totp_required" | "totp_inv
   }
 };
 
+const wrongCode = (): ApiError =>
+  ApiError.invalid([
+    issue("code", "invalid_format", "Nieprawidłowy kod z aplikacji.", "Wrong authenticator code."),
+  ]);
+
+/** The owner's second-factor columns a TOTP endpoint changes. */
+interface TotpColumns {
+  readonly totp_enabled?: 0 | 1;
+  readonly totp_secret?: string | null;
+  readonly totp_last_step?: number | null;
+}
+
 const wrongPassword = (path: string): ApiError =>
   ApiError.invalid([issue(path, "wrong_password", "Nieprawidłowe hasło.", "Wrong password.")]);
 
@@ -86,6 +98,28 @@ export const staffSessionRoutes: RouteGroup = {
     const db = staffDb(context.database.db);
     const vault = createTotpVault(context.config.appSecret);
     const anyRole = { roles: STAFF_ROLES, beforePasswordChange: true } as const;
+    /** Writes the signed-in owner's second-factor columns and the audit entry of the change, together. */
+    const changeTotp = (
+      principal: StaffPrincipal,
+      action: string,
+      [before, after]: readonly [boolean, boolean],
+      columns: TotpColumns,
+    ): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("staff_user")
+          .set({ ...columns, updated_at: context.now() })
+          .where("id", "=", principal.id)
+          .execute();
+        await context.audit.record(trx, {
+          actor: principal,
+          action,
+          entity: "staff",
+          entityId: String(principal.id),
+          before: { totpEnabled: before },
+          after: { totpEnabled: after },
+        });
+      });
 
     router.post("/api/admin/session/login", { rateLimit: [SHOP_LIMITS.loginIp] }, async (request, reply) => {
       parseInput("query", emptyQuery, request.query);
@@ -247,20 +281,9 @@ export const staffSessionRoutes: RouteGroup = {
           ),
         ]);
       const secret = vault.newSecret();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("staff_user")
-          .set({ totp_secret: vault.seal(secret), totp_last_step: null, updated_at: context.now() })
-          .where("id", "=", principal.id)
-          .execute();
-        await context.audit.record(trx, {
-          actor: principal,
-          action: "staff.totp_setup",
-          entity: "staff",
-          entityId: String(principal.id),
-          before: { totpEnabled: false },
-          after: { totpEnabled: false },
-        });
+      await changeTotp(principal, "staff.totp_setup", [false, false], {
+        totp_secret: vault.seal(secret),
+        totp_last_step: null,
       });
       // shown once, for the authenticator app; stored only encrypted
       return { secret, otpauthUrl: vault.uri(secret, principal.email) };
@@ -286,24 +309,10 @@ export const staffSessionRoutes: RouteGroup = {
           ),
         ]);
       const step = await vault.check(secret, body.code, context.now(), row.totp_last_step);
-      if (step === null)
-        throw ApiError.invalid([
-          issue("code", "invalid_format", "Nieprawidłowy kod z aplikacji.", "Wrong authenticator code."),
-        ]);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("staff_user")
-          .set({ totp_enabled: 1, totp_last_step: step, updated_at: context.now() })
-          .where("id", "=", principal.id)
-          .execute();
-        await context.audit.record(trx, {
-          actor: principal,
-          action: "staff.totp_enable",
-          entity: "staff",
-          entityId: String(principal.id),
-          before: { totpEnabled: false },
-          after: { totpEnabled: true },
-        });
+      if (step === null) throw wrongCode();
+      await changeTotp(principal, "staff.totp_enable", [false, true], {
+        totp_enabled: 1,
+        totp_last_step: step,
       });
       return { totpEnabled: true };
     });
@@ -332,24 +341,11 @@ export const staffSessionRoutes: RouteGroup = {
         row.totp_enabled === 1 && secret !== null
           ? await vault.check(secret, body.code, context.now(), row.totp_last_step)
           : null;
-      if (step === null)
-        throw ApiError.invalid([
-          issue("code", "invalid_format", "Nieprawidłowy kod z aplikacji.", "Wrong authenticator code."),
-        ]);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("staff_user")
-          .set({ totp_enabled: 0, totp_secret: null, totp_last_step: null, updated_at: context.now() })
-          .where("id", "=", principal.id)
-          .execute();
-        await context.audit.record(trx, {
-          actor: principal,
-          action: "staff.totp_disable",
-          entity: "staff",
-          entityId: String(principal.id),
-          before: { totpEnabled: true },
-          after: { totpEnabled: false },
-        });
+      if (step === null) throw wrongCode();
+      await changeTotp(principal, "staff.totp_disable", [true, false], {
+        totp_enabled: 0,
+        totp_secret: null,
+        totp_last_step: null,
       });
       return { totpEnabled: false };
     });
