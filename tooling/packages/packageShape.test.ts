@@ -1,7 +1,7 @@
 // What every package under packages/ must have to be published (issue 28; the list is in tooling/README.md).
 // Read from the workspace, so a new package is held to the same rules the day it lands. No build needed.
-import { access, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { access, readdir, readFile } from "node:fs/promises";
+import { dirname, join, matchesGlob, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { apiListMarkdown, packageApi, readmeApiList } from "./publicApi.js";
@@ -16,6 +16,14 @@ const license = await readFile(join(root, "LICENSE"), "utf8");
 const all = await workspacePackages(root);
 const published = all.filter((p) => p.manifest.private !== true);
 const cases = published.map((p) => [p.manifest.name, p] as const);
+/** Every `*.test.ts(x)` of a package outside its install and build. */
+async function testFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((path) => !/\/(node_modules|dist)\//.test(path));
+}
 const exists = (path: string) =>
   access(path).then(
     () => true,
@@ -84,6 +92,10 @@ describe.each(cases)("%s", (_name, pkg: WorkspacePackage) => {
     expect(pkg.readme).toContain("`require(esm)`");
     expect(quickStartExample(pkg.readme)).not.toBeNull();
     expect(pkg.readme).toMatch(/^## Size$/m);
+    expect(pkg.readme).toMatch(/^## Tests$/m);
+    expect(pkg.readme, "says how to run its suite from its folder").toContain(
+      `\`cd ${pkg.folder} && pnpm test\``,
+    );
     expect(pkg.readme).toContain("<!-- size:start");
     expect(readmeApiList(pkg.readme), "run pnpm --filter @outlet/tooling api-lists").toBe(
       apiListMarkdown(await packageApi(pkg)),
@@ -100,5 +112,48 @@ describe.each(cases)("%s", (_name, pkg: WorkspacePackage) => {
       expect.arrayContaining(["build", "typecheck", "test", "lint"]),
     );
     expect(await exists(join(pkg.dir, "vitest.config.ts"))).toBe(true);
+  });
+
+  it("packs with npm as with pnpm: prepack writes the published manifest, postpack puts this one back", async () => {
+    const manifest = JSON.parse(await readFile(join(pkg.dir, "package.json"), "utf8")) as {
+      scripts?: Record<string, string>;
+    };
+    expect(manifest.scripts?.prepack).toBe("node ../../tooling/scripts/pack-manifest.mjs prepack");
+    expect(manifest.scripts?.postpack).toBe("node ../../tooling/scripts/pack-manifest.mjs postpack");
+    expect(
+      await exists(join(pkg.dir, "package.json.workspace")),
+      `an interrupted pack left its manifest swapped: run \`node ../../tooling/scripts/pack-manifest.mjs restore\` in ${pkg.folder}`,
+    ).toBe(false);
+  });
+
+  it("runs its suite from its own folder: `vitest run` over the shared preset, no test reaching outside the folder", async () => {
+    const manifest = JSON.parse(await readFile(join(pkg.dir, "package.json"), "utf8")) as {
+      scripts?: Record<string, string>;
+    };
+    expect(manifest.scripts?.test).toBe("vitest run");
+    const config = await readFile(join(pkg.dir, "vitest.config.ts"), "utf8");
+    expect([...config.matchAll(/from "([^"]+)"/g)].map((m) => m[1])).toEqual(["@outlet/tooling/vitest"]);
+    expect(config).not.toContain("../");
+    const project = (await import(join(pkg.dir, "vitest.config.ts"))) as {
+      default: { test?: { include?: string[] } };
+    };
+    const include = project.default.test?.include ?? [];
+    for (const file of await testFiles(pkg.dir)) {
+      const source = await readFile(file, "utf8");
+      const where = relative(pkg.dir, file);
+      // Tests that start the API need the whole repository: integration tests, apart and named so.
+      if (source.includes("@outlet/tooling/testing")) {
+        expect(where, "a test that starts the API").toMatch(/\.integration\.test\.tsx?$/);
+      }
+      if (/\.integration\.test\.tsx?$/.test(where)) {
+        const matching = include.filter((pattern) => matchesGlob(where, pattern));
+        expect(matching, `${where} is kept out of the package's own suite`).toEqual([]);
+        continue;
+      }
+      for (const [, specifier = ""] of source.matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)) {
+        const target = resolve(dirname(file), specifier);
+        expect(target.startsWith(`${pkg.dir}/`), `${where} imports ${specifier}`).toBe(true);
+      }
+    }
   });
 });

@@ -14,7 +14,7 @@ import { publint } from "publint";
 import { formatMessage } from "publint/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleModule, instrumentExample, quickStartExample } from "../packages/readmeExample.js";
-import { runCommand } from "../packages/runCommand.js";
+import { runCommand, strangerEnv } from "../packages/runCommand.js";
 import { publishedPackages, type WorkspacePackage } from "../packages/workspacePackages.js";
 import { type LocalRegistry, publishTarball, startRegistry } from "./startRegistry.js";
 
@@ -48,10 +48,13 @@ beforeAll(async () => {
   const upAt = Date.now();
   const packed = join(folder, "tarballs");
   await mkdir(packed);
-  // One pnpm process packs them all: pnpm applies publishConfig and turns workspace:^ into caret ranges.
+  // One pnpm process packs them all: pnpm applies publishConfig and turns workspace:^ into caret ranges itself,
+  // so the packages' prepack (the manifest swap npm needs) is skipped: it would rewrite the real package.json
+  // files under the projects running beside this one. npm's pack: tooling/packages/packageFolder.test.ts.
   const filters = packages.flatMap((p) => ["--filter", p.manifest.name]);
   const pack = await runCommand("pnpm", ["-r", ...filters, "pack", "--pack-destination", packed], {
     cwd: root,
+    env: strangerEnv({ npm_config_ignore_scripts: "true" }),
   });
   if (pack.code !== 0) throw new Error(failed("pnpm -r pack", pack));
   const packedAt = Date.now();
