@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { createHeaders, createRequest } from "@remix-run/node-fetch-server";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApiLimit } from "../app/lib/apiLimit.server";
 import { readServerConfig } from "../app/lib/config.server";
 import { createShopDataCache } from "../app/loaders/shopData.server";
 import { clientAddress, trustedProxies } from "./clientAddress.mjs";
@@ -11,6 +12,7 @@ import { createWrongKeyLimit, handleInvalidate } from "./handleInvalidate";
 import type { PageCacheStore } from "./outputCache/cachedPage";
 import { cacheKey, ignoresQuery, isCacheableRequest, storableTags } from "./outputCache/cachePolicy";
 import { buildCachedPage, catalogueCacheControl } from "./outputCache/storedPage";
+import { tooManyRendersPage } from "./politePages";
 import { redactUrl } from "./redactUrl";
 import {
   bufferRender,
@@ -104,17 +106,32 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
    * render after an announced change reloads the menu, categories and attributes, in every process.
    */
   const render = async (request: Request, clientAddress: string, epoch?: number): Promise<Response> => {
+    const apiLimit = createApiLimit();
+    let response: Response;
     try {
-      return await stores.inStoreOf(request, () =>
+      response = await stores.inStoreOf(request, () =>
         handle(request, {
           clientAddress,
+          apiLimit,
           shopData: { get: (api) => shopData.get(api, epoch) },
         }),
       );
     } catch (error) {
       logger.error({ err: error }, "render failed");
-      return new Response("Internal Server Error", { status: 500 });
+      response = new Response("Internal Server Error", { status: 500 });
     }
+    // The API limited this client (issue 31): a page, feed or action that failed for it is the client's
+    // 429 with the API's wait, not the shop's 503 or 500 (a failing API stays 503).
+    const wait = apiLimit.retryAfterSeconds;
+    if (wait === null || response.status < 500) return response;
+    return new Response(tooManyRendersPage(wait), {
+      status: 429,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Retry-After": String(wait),
+        "Cache-Control": "no-store",
+      },
+    });
   };
 
   const renderForCache = async (
@@ -192,7 +209,8 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
     const target = req.url ?? "/";
     logWhenClosed(logger, req, res, target);
     const run = async () => {
-      const url = new URL(target.startsWith("/") ? target : `/${target}`, "http://shop.local");
+      // Appended, not resolved: `//host/…` would otherwise name a host (a bad one throws, issue 31's 500).
+      const url = new URL(`http://shop.local${target.startsWith("/") ? target : `/${target}`}`);
       // issue 31: a method no page answers (TRACE, CONNECT, …) is the client's mistake, not a 500
       if (!ANSWERED_METHODS.has(req.method ?? "GET")) {
         res.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" });

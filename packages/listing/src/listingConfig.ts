@@ -48,6 +48,8 @@ export interface ListingConfig {
   readonly searchIndex: string;
   /** `search.minTermLength`. @default 3 */
   readonly minTermLength: number;
+  /** Longest search text the API takes (api-contract.md `_searchText`: 3–200 characters). @default 200 */
+  readonly maxTermLength: number;
   /** `listing.pageSize`. @default 50 */
   readonly pageSize: number;
   /** `search.panelPageSize`. @default 18 */
@@ -103,6 +105,7 @@ export const defaultListingConfig: ListingConfig = Object.freeze({
   validSearchOptionsFromRouteParams: Object.freeze(["url-key", "slug", "id"]),
   searchIndex: "catalog",
   minTermLength: 3,
+  maxTermLength: 200,
   pageSize: 50,
   panelPageSize: 18,
   usePriceTiers: false,

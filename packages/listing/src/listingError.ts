@@ -6,6 +6,7 @@
  */
 export type ListingErrorReason =
   | "search-term-too-short"
+  | "search-term-too-long"
   | "category-not-found"
   | "unknown-entity-type"
   | "missing-search-key"
@@ -20,6 +21,7 @@ export type ListingErrorReason =
  */
 export type ListingErrorDetails =
   | { readonly reason: "search-term-too-short"; readonly minLength: number }
+  | { readonly reason: "search-term-too-long"; readonly maxLength: number }
   | { readonly reason: "category-not-found"; readonly key: string; readonly value: string }
   | { readonly reason: "unknown-entity-type"; readonly entityType: string }
   | { readonly reason: "missing-search-key"; readonly key: string }
@@ -33,6 +35,8 @@ function messageFor(details: ListingErrorDetails): string {
       return details.minLength === 3
         ? "Searched term should consist of at least 3 characters."
         : `Searched term should consist of at least ${details.minLength} characters.`;
+    case "search-term-too-long":
+      return `Searched term should consist of at most ${details.maxLength} characters.`;
     case "category-not-found":
       return `Category query returned empty result ${details.key} = ${details.value}`;
     case "unknown-entity-type":

@@ -229,6 +229,14 @@ describe("checkSearchText", () => {
     expect(checkSearchText(undefined)).toEqual({ status: "empty" });
   });
 
+  it("refuses more than 200 characters after trimming (api-contract.md _searchText), with its message", () => {
+    expect(checkSearchText(` ${"a".repeat(200)} `)).toEqual({ status: "ok", text: "a".repeat(200) });
+    const check = checkSearchText("a".repeat(201));
+    expect(check.status).toBe("too-long");
+    if (check.status === "too-long")
+      expect(check.error.message).toBe("Searched term should consist of at most 200 characters.");
+  });
+
   it("follows a configured minimum length", () => {
     expect(checkSearchText("abcd", { ...defaultListingConfig, minTermLength: 5 }).status).toBe("too-short");
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { ApiError } from "./apiError.js";
+import { servedOverHttps } from "./clientIp.js";
 
 /**
  * The headers of every answer (request id, security headers, CORS for allowed origins, S11), and the
@@ -23,6 +24,9 @@ export function checkRequest(config: Config, request: FastifyRequest, reply: Fas
     "Cross-Origin-Resource-Policy",
     request.url.startsWith("/img/") ? "cross-origin" : "same-site",
   );
+  // RFC 6797: a browser that reached the shop over HTTPS keeps to it for a year (issue 31)
+  if (servedOverHttps(request, config.forwardingKey))
+    reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   reply.header("Vary", "Origin");
   // S11: exact-match origins only; a disallowed origin gets no CORS headers at all
   const origin = request.headers.origin;

@@ -40,3 +40,19 @@ export function clientIp(request: FastifyRequest, forwardingKey: string | null):
     .filter((s) => s !== "");
   return chain.at(-1) ?? socketIp;
 }
+
+/**
+ * Whether the client reached the shop over HTTPS (after-sales-and-law.md §7, issue 31): the API's own TLS,
+ * or `X-Forwarded-Proto: https` (its last value, the hop nearest the API) on a request that carries the
+ * forwarding key — the storefront's server or a proxy configured with the key. From anyone else the header
+ * is ignored, so a plain-http client cannot make the API send HSTS or `Secure` cookies, nor hide them.
+ *
+ * @example
+ * servedOverHttps(request, config.forwardingKey); // true behind a proxy that terminates TLS and sends the key
+ */
+export function servedOverHttps(request: FastifyRequest, forwardingKey: string | null): boolean {
+  if (request.protocol === "https") return true;
+  if (!isForwarder(request, forwardingKey)) return false;
+  const hops = single(request.headers["x-forwarded-proto"]).split(",");
+  return (hops[hops.length - 1] ?? "").trim().toLowerCase() === "https";
+}

@@ -178,7 +178,7 @@ export const staffSessionRoutes: RouteGroup = {
           .execute();
       }
       const started = await context.staffAuth.startSession(row.id, { mustChangePassword: oneTime });
-      setStaffCookie(request, reply, started.sessionId, STAFF_SESSION_MAX_MS);
+      setStaffCookie(request, reply, started.sessionId, STAFF_SESSION_MAX_MS, context.config.forwardingKey);
       return sessionView(context, { id: row.id, email: row.email, role: row.role }, started.sessionId);
     });
 
@@ -187,7 +187,7 @@ export const staffSessionRoutes: RouteGroup = {
       const sessionId = context.staffAuth.sessionIdOf(request);
       if (sessionId !== null && apiKeyOfPrincipal(staffOf(request)) === null)
         await context.staffAuth.endSession(sessionId);
-      setStaffCookie(request, reply, null, 0);
+      setStaffCookie(request, reply, null, 0, context.config.forwardingKey);
       return "OK";
     });
 

@@ -174,6 +174,8 @@ export const pl = {
     "No available product variants": "Brak dostępnych wariantów produktu",
     "Searched term should consist of at least 3 characters.":
       "Wyszukiwana fraza powinna mieć co najmniej 3 znaki.",
+    "Searched term should consist of at most 200 characters.":
+      "Wyszukiwana fraza może mieć najwyżej 200 znaków.",
     "The product, category or CMS page is not available in Offline mode. Redirecting to Home":
       "Produkt, kategoria lub strona nie jest dostępna offline. Przekierowujemy na stronę główną",
     Latest: "Najnowsze",

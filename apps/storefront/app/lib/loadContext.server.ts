@@ -1,4 +1,5 @@
 import type { ShopDataCache } from "../loaders/shopData.server";
+import type { ApiLimit } from "./apiLimit.server";
 import { readServerConfig } from "./config.server";
 
 declare module "react-router" {
@@ -10,6 +11,8 @@ declare module "react-router" {
     readonly clientAddress?: string | undefined;
     /** The process's cache of the shop data (menu, categories, tags, filter attributes), on the server's clock. */
     readonly shopData?: ShopDataCache | undefined;
+    /** Notes the API's 429 answers during this request, so the server answers the shopper 429 too. */
+    readonly apiLimit?: ApiLimit | undefined;
   }
 }
 

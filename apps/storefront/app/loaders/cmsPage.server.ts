@@ -1,4 +1,4 @@
-import { type Client, isNotFound } from "@outlet/transport";
+import { type Client, isHttpError, isNotFound } from "@outlet/transport";
 import { pl } from "../i18n/pl";
 import type { CmsPageData } from "../lib/catalogViews";
 import { sanitizeHtml } from "../lib/sanitizeHtml.server";
@@ -67,7 +67,8 @@ export async function loadCmsPage(api: Client, slug: string): Promise<CmsPageDat
 /** A draft preview `/preview-cms-draft/{key}` (api-contract.md §10.4); unknown or expired → 404. */
 export async function loadCmsDraft(api: Client, key: string): Promise<CmsPageData> {
   const draft = await api.cms.draft(key).catch((error: unknown) => {
-    if (isNotFound(error)) return null;
+    // A key the API refuses as malformed is a key it does not know (issue 31: never a 503).
+    if (isNotFound(error) || (isHttpError(error) && error.status === 400)) return null;
     throw error;
   });
   if (!draft) throw notFound("CMS query returned empty result");

@@ -12,7 +12,13 @@ export async function loadSearchPage(api: Client, url: URL, data: ShopData): Pro
   const q = url.searchParams.get("q") ?? "";
   const check = checkSearchText(q, shopConfig.listing);
   if (check.status === "empty") return { q, message: null, listing: null };
-  if (check.status === "too-short") return { q, message: translate(check.error.message), listing: null };
+  // too long for the API (over 200 characters, issue 31): the message, no request, never a 503
+  if (check.status === "too-short" || check.status === "too-long")
+    return {
+      q: check.status === "too-long" ? "" : q,
+      message: translate(check.error.message),
+      listing: null,
+    };
   const { view } = await runListing(
     api,
     url,
@@ -40,7 +46,8 @@ export async function suggestions(
 ): Promise<{ items: Suggestion[]; total: number; message: string | null }> {
   const check = checkSearchText(q, shopConfig.listing);
   if (check.status === "empty") return { items: [], total: 0, message: null };
-  if (check.status === "too-short") return { items: [], total: 0, message: translate(check.error.message) };
+  if (check.status === "too-short" || check.status === "too-long")
+    return { items: [], total: 0, message: translate(check.error.message) };
   const result = await search<ProductDoc>(api, quickSearchQuery(check.text, shopConfig.listing), {
     size: shopConfig.listing.panelPageSize,
     includeFields: TILE_FIELDS,

@@ -1,4 +1,5 @@
 import { readServerConfig } from "../lib/config.server";
+import { isHttpError } from "../lib/httpError";
 import { formFromShop, noScriptCartIdFrom } from "../lib/noScriptCart.server";
 import { type ClaimedLine, claimNoScriptCart, dropNoScriptCartCookie } from "../lib/noScriptCartClaim.server";
 import { clientForRequest } from "../lib/transport.server";
@@ -14,6 +15,12 @@ const answer = (status: number, body: ClaimAnswer, headers: Record<string, strin
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
+
+/** The wait the API asked for (the transport's `retryAfterSeconds`), at least a second. */
+function retryAfterOf(error: unknown): number {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds) : 1;
+}
 
 /**
  * `POST /koszyk/przenies`: the live cart (JavaScript running on `/koszyk`) takes over the cart filled
@@ -35,7 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { lines: claimed.lines },
       claimed.complete ? { "Set-Cookie": dropNoScriptCartCookie() } : {},
     );
-  } catch {
+  } catch (error) {
+    // issue 31: a cookie naming no cart the API knows (made up, expired, malformed) is an empty cart to
+    // take over, and the cookie goes; a limited client waits; only a failing API is a 503.
+    if (isHttpError(error) && (error.status === 400 || error.status === 404))
+      return answer(200, { lines: [] }, { "Set-Cookie": dropNoScriptCartCookie() });
+    if (isHttpError(error) && error.status === 429)
+      return answer(429, { lines: [] }, { "Retry-After": String(retryAfterOf(error)) });
     return answer(503, { lines: [] });
   }
 }
