@@ -191,6 +191,21 @@ describe("PATCH /api/admin/products/:sku/stock (issue 25)", () => {
   });
 });
 
+describe("the product list's stock (issue 25)", () => {
+  it("shows a simple product's own stock and the sum of a configurable product's variants", async () => {
+    const set = await asStaff(api, warehouse, "PATCH", `/api/admin/products/${picks.simple.sku}/stock`, {
+      qty: 9,
+    });
+    expect(set.status).toBe(200);
+    const simple = await asStaff(api, warehouse, "GET", `/api/admin/products?q=${picks.simple.sku}`);
+    expect(simple.body.result.items[0]).toMatchObject({ sku: picks.simple.sku, stockQty: 9 });
+    const parent = await product(picks.configurable.sku);
+    const sum = parent.variants.reduce((total: number, v: Json) => total + (v.stock?.qty ?? 0), 0);
+    const listed = await asStaff(api, owner, "GET", `/api/admin/products?q=${picks.configurable.sku}`);
+    expect(listed.body.result.items[0]).toMatchObject({ sku: picks.configurable.sku, stockQty: sum });
+  });
+});
+
 describe("PATCH /api/admin/products/:sku/status (issue 25)", () => {
   it("disables and enables a product, announcing its listings; a no-op writes nothing", async () => {
     const sku = picks.virtual.sku;

@@ -222,11 +222,30 @@ export const adminProductRoutes: RouteGroup = {
                 .execute();
         rows = [...found, ...extra].sort((a, b) => Number(a.id) - Number(b.id));
       }
-      let items = rows.map((row) => summaryOf(JSON.parse(row.body) as Doc, row.is_active));
-      if (query.status) items = items.filter((item) => item.enabled === (query.status === "enabled"));
+      let docs = rows.map((row) => ({ doc: JSON.parse(row.body) as Doc, isActive: row.is_active }));
+      if (query.status)
+        docs = docs.filter(({ doc, isActive }) => enabledOf(doc, isActive) === (query.status === "enabled"));
+      const shown = docs.slice((page - 1) * pageSize, page * pageSize);
+      // the stock a row shows: its own, or the sum of its variants' for a configurable product
+      const stockSkus = (doc: Doc): string[] =>
+        Array.isArray(doc.configurable_children) && doc.configurable_children.length > 0
+          ? (doc.configurable_children as Doc[]).map((child) => String(child.sku))
+          : [String(doc.sku)];
+      const wanted = shown.flatMap(({ doc }) => stockSkus(doc));
+      const stocks =
+        wanted.length === 0
+          ? []
+          : await db.selectFrom("stock_item").select(["sku", "qty"]).where("sku", "in", wanted).execute();
+      const qtyOf = new Map(stocks.map((r) => [r.sku, Number(r.qty)]));
       return {
-        items: items.slice((page - 1) * pageSize, page * pageSize),
-        total: items.length,
+        items: shown.map(({ doc, isActive }) => {
+          const known = stockSkus(doc).filter((sku) => qtyOf.has(sku));
+          return {
+            ...summaryOf(doc, isActive),
+            stockQty: known.length === 0 ? null : known.reduce((sum, sku) => sum + (qtyOf.get(sku) ?? 0), 0),
+          };
+        }),
+        total: docs.length,
         page,
         pageSize,
       };
