@@ -1,15 +1,20 @@
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { Route } from "react-router-dom";
 import { dataProvider } from "./api/dataProvider";
+import { ApiKeysPage } from "./apiKeys/ApiKeysPage";
 import { AuditList } from "./audit/AuditList";
 import { authProvider, PASSWORD_CHANGE_PATH } from "./auth/authProvider";
 import { LoginPage } from "./auth/LoginPage";
 import { PasswordChangePage } from "./auth/PasswordChangePage";
+import { CustomerList } from "./customers/CustomerList";
+import { CustomerShow } from "./customers/CustomerShow";
 import { Dashboard } from "./dashboard/Dashboard";
 import { i18nProvider } from "./i18n/i18nProvider";
 import { AdminLayout } from "./layout/AdminLayout";
 import { OrderList } from "./orders/OrderList";
 import { OrderShow } from "./orders/OrderShow";
+import { ProductList } from "./products/ProductList";
+import { ProductShow } from "./products/ProductShow";
 import { SettingsPage } from "./settings/SettingsPage";
 import { StaffCreate } from "./staff/StaffCreate";
 import { StaffEdit } from "./staff/StaffEdit";
@@ -17,8 +22,9 @@ import { StaffList } from "./staff/StaffList";
 import { adminTheme } from "./theme";
 
 /**
- * The back office (issue 25): react-admin over the API's staff routes. Every staff role sees the start page
- * and the orders; the owner also manages staff, reads the audit log and edits the shop settings. What a role
+ * The back office (issue 25): react-admin over the API's staff routes. Every staff role sees the start page,
+ * the orders and the products (prices: owner; stock: owner, warehouse); owner and customer service see the
+ * customers; the owner also manages staff and API keys, reads the audit log and edits the shop settings. What a role
  * may do is decided by the API (the menu only follows it).
  */
 export function AdminApp() {
@@ -38,6 +44,10 @@ export function AdminApp() {
       {(role: string | null) => (
         <>
           <Resource name="orders" list={OrderList} show={OrderShow} recordRepresentation="increment_id" />
+          <Resource name="products" list={ProductList} show={ProductShow} recordRepresentation="name" />
+          {(role === "owner" || role === "customer_service") && (
+            <Resource name="customers" list={CustomerList} show={CustomerShow} recordRepresentation="email" />
+          )}
           {role === "owner" && (
             <>
               <Resource
@@ -56,6 +66,7 @@ export function AdminApp() {
           {role === "owner" && (
             <CustomRoutes>
               <Route path="/ustawienia" element={<SettingsPage />} />
+              <Route path="/klucze-api" element={<ApiKeysPage />} />
             </CustomRoutes>
           )}
         </>

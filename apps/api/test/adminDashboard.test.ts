@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import { asStaff, firstOwner, type StaffSession, staffMember } from "./staffHarness.js";
+import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
+import { asStaff, type StaffSession, staffShop } from "./staffHarness.js";
 import type { RunningServer } from "./startServer.js";
 
 // Issue 25, the back office's start page over HTTP: the work waiting and the revenue of the day and month.
@@ -11,10 +11,7 @@ let owner: StaffSession;
 let warehouse: StaffSession;
 
 beforeAll(async () => {
-  api = await startShop({ RATE_LIMITS: "off" });
-  picks = await pickProducts(api);
-  owner = await firstOwner(api);
-  warehouse = await staffMember(api, owner, "warehouse", "magazyn@outlet.local");
+  ({ api, picks, owner, warehouse } = await staffShop());
 }, 120_000);
 afterAll(async () => {
   await api?.stop();

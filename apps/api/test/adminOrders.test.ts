@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
-import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import { asStaff, firstOwner, type StaffSession, staffMember } from "./staffHarness.js";
+import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
+import { asStaff, type StaffSession, staffShop } from "./staffHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
 
 // Issue 25, the back office's orders over HTTP: the list, the order page, every lifecycle action with its
@@ -17,11 +17,7 @@ let warehouse: StaffSession;
 
 beforeAll(async () => {
   // the stand-in bank confirms a BLIK code at once: the first look at the order finds it paid (issue 31)
-  api = await startShop({ RATE_LIMITS: "off", BLIK_CONFIRM_MS: "0" });
-  picks = await pickProducts(api);
-  owner = await firstOwner(api);
-  service = await staffMember(api, owner, "customer_service", "bok@outlet.local");
-  warehouse = await staffMember(api, owner, "warehouse", "magazyn@outlet.local");
+  ({ api, picks, owner, service, warehouse } = await staffShop({ BLIK_CONFIRM_MS: "0" }));
 }, 120_000);
 afterAll(async () => {
   await api?.stop();

@@ -128,6 +128,31 @@ describe("the audit log", () => {
     });
     expect(product.before.price).toBeGreaterThan(0);
 
+    cover("PATCH /api/admin/products/:sku/price");
+    const price = await audited(() =>
+      asStaff(api, me, "PATCH", `/api/admin/products/${simple.sku}/price`, { price: 14, specialPrice: 11.5 }),
+    );
+    expect(price).toMatchObject({
+      action: "product.price",
+      entityId: simple.sku,
+      before: { price: 12.5 },
+      after: { price: 14, special_price: 11.5 },
+    });
+    cover("PATCH /api/admin/products/:sku/stock");
+    const stock = await audited(() =>
+      asStaff(api, me, "PATCH", `/api/admin/products/${simple.sku}/stock`, { qty: 3 }),
+    );
+    expect(stock).toMatchObject({
+      action: "product.stock",
+      before: { stock: { qty: 7 } },
+      after: { stock: { qty: 3, is_in_stock: true } },
+    });
+    cover("PATCH /api/admin/products/:sku/status");
+    const status = await audited(() =>
+      asStaff(api, me, "PATCH", `/api/admin/products/${simple.sku}/status`, { enabled: false }),
+    );
+    expect(status).toMatchObject({ action: "product.status", before: { status: 1 }, after: { status: 2 } });
+
     cover("DELETE /api/admin/api-keys/:id");
     const revoke = await audited(() =>
       asStaff(api, me, "DELETE", `/api/admin/api-keys/${keyEntry.entityId}`),

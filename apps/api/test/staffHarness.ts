@@ -1,5 +1,5 @@
 import type { StaffRole } from "@outlet/contract";
-import { call } from "./shopHarness.js";
+import { call, type Picks, pickProducts, startShop } from "./shopHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
 
 /** The password tests give the first owner after the one-time one (not on the common list). */
@@ -112,4 +112,34 @@ export async function staffKey(
 /** Signs in the first owner of a fresh in-process server and creates an owner API key for scripts' calls. */
 export async function ownerKey(api: RunningServer): Promise<string> {
   return staffKey(api, await firstOwner(api), "owner", "test script");
+}
+
+/** A fresh shop with its products picked and a signed-in owner, customer service and warehouse worker. */
+export interface StaffShop {
+  readonly api: RunningServer;
+  readonly picks: Picks;
+  readonly owner: StaffSession;
+  readonly service: StaffSession;
+  readonly warehouse: StaffSession;
+}
+
+/**
+ * Starts a shop on a temporary database (rate limits off unless `env` says otherwise) and signs in one staff
+ * member of each role: the set-up every admin API test shares.
+ *
+ * @example
+ * let shop: StaffShop;
+ * beforeAll(async () => { shop = await staffShop(); }, 120_000);
+ * afterAll(() => shop?.api.stop());
+ */
+export async function staffShop(
+  env: Record<string, string> = {},
+  shopEnv: Record<string, string> = {},
+): Promise<StaffShop> {
+  const api = await startShop({ RATE_LIMITS: "off", ...env }, shopEnv);
+  const picks = await pickProducts(api);
+  const owner = await firstOwner(api);
+  const service = await staffMember(api, owner, "customer_service", "bok@outlet.local");
+  const warehouse = await staffMember(api, owner, "warehouse", "magazyn@outlet.local");
+  return { api, picks, owner, service, warehouse };
 }

@@ -29,6 +29,13 @@ export {
   defaultLinkQty,
 } from "./checkBundleSelections";
 export type {
+  SpecialPriceField,
+  SpecialPriceInput,
+  SpecialPriceProblem,
+  SpecialPriceProblemReason,
+} from "./checkSpecialPrice";
+export { checkSpecialPrice } from "./checkSpecialPrice";
+export type {
   CustomOption,
   CustomOptionSelection,
   CustomOptionsBase,

@@ -24,7 +24,7 @@ function isBlank(value: unknown): boolean {
 // day, or the given instant (inclusive).
 // `null` = the value cannot be read. Strings are memoised (the same dates repeat across thousands of
 // children); the memo does not change any result.
-interface Bound {
+export interface Bound {
   readonly at: number | null;
   /** For an end: whether `at` itself is still inside the window (inclusive end). */
   readonly inclusive?: boolean;
@@ -42,12 +42,14 @@ function remember(memo: Map<string, Bound>, key: string, compute: () => Bound): 
   return bound;
 }
 
-function fromBound(value: unknown, timeZone: string): Bound {
+/** The window's start as an instant (inclusive), `null` when unreadable; shared with `checkSpecialPrice`. */
+export function fromBound(value: unknown, timeZone: string): Bound {
   const read = (): Bound => ({ at: parseShopDate(value, timeZone)?.epochMs ?? null });
   return typeof value === "string" ? remember(fromMemo, `${timeZone}|${value}`, read) : read();
 }
 
-function toEndBound(value: unknown, timeZone: string): Bound {
+/** The window's end as an instant (see {@link Bound}), `null` when unreadable; shared with `checkSpecialPrice`. */
+export function toEndBound(value: unknown, timeZone: string): Bound {
   const read = (): Bound => {
     const to = parseShopDate(value, timeZone);
     if (to === null) return { at: null };

@@ -72,7 +72,7 @@ function errorOf(status: number, envelope: Envelope): HttpError {
  */
 export async function adminFetch<TResult>(
   path: string,
-  options: { readonly method?: "GET" | "POST" | "DELETE"; readonly body?: unknown } = {},
+  options: { readonly method?: "GET" | "POST" | "PATCH" | "DELETE"; readonly body?: unknown } = {},
 ): Promise<TResult> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json", "accept-language": "pl" };

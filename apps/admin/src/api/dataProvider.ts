@@ -61,6 +61,42 @@ function pageLocally<TRecord extends RaRecord>(
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: items.length };
 }
 
+/** One row of the staff's product list (`GET /api/admin/products`); react-admin's id is the sku. */
+export interface ProductListRecord extends RaRecord<string> {
+  readonly sku: string;
+  readonly name: string;
+  readonly type: string;
+  readonly enabled: boolean;
+  readonly price: number | null;
+  readonly specialPrice: number | null;
+  /** Its own stock, or the sum of its variants'; `null` when it keeps none. */
+  readonly stockQty: number | null;
+}
+
+/** A customer account as staff see it (`GET /api/admin/customers`). */
+export interface CustomerRecord extends RaRecord<number> {
+  readonly email: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly createdAt: string;
+  readonly signInWithGoogle: boolean;
+  readonly signInWithFacebook: boolean;
+  readonly erased: boolean;
+}
+
+/** A search-and-page query (`q`, `page`, `pageSize`, and the filters named) from react-admin's list state. */
+export function searchQuery(params: GetListParams, filters: readonly string[] = []): URLSearchParams {
+  const query = new URLSearchParams();
+  const filter = (params.filter ?? {}) as Record<string, unknown>;
+  for (const key of ["q", ...filters]) {
+    const value = filter[key];
+    if (typeof value === "string" && value.trim() !== "") query.set(key, value.trim());
+  }
+  query.set("page", String(params.pagination?.page ?? 1));
+  query.set("pageSize", String(params.pagination?.perPage ?? 25));
+  return query;
+}
+
 /** One audit entry, as `GET /api/admin/audit` answers it. */
 export interface AuditRecord extends RaRecord<number> {
   readonly at: string;
@@ -121,7 +157,9 @@ const unsupported = (what: string): never => {
 
 /**
  * react-admin's data provider over the API's staff routes (`/api/admin/*`, through the admin server's
- * proxy): orders (server search, filters, sort and paging), staff accounts and the audit log.
+ * proxy): orders (server search, filters, sort and paging), products and customers (server search and
+ * paging), staff accounts and the audit log. The catalogue's and customers' writes are focused commands the
+ * screens send themselves (`PATCH …/price`, `…/stock`, `…/status`, `POST …/erase`).
  */
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
@@ -150,6 +188,18 @@ export const dataProvider: DataProvider = {
       }
       case "audit":
         return answer(await auditPage(params));
+      case "products": {
+        const page = await adminFetch<{ items: Omit<ProductListRecord, "id">[]; total: number }>(
+          `/api/admin/products?${searchQuery(params, ["status"])}`,
+        );
+        return answer({ data: page.items.map((item) => ({ ...item, id: item.sku })), total: page.total });
+      }
+      case "customers": {
+        const page = await adminFetch<{ items: CustomerRecord[]; total: number }>(
+          `/api/admin/customers?${searchQuery(params)}`,
+        );
+        return answer({ data: page.items, total: page.total });
+      }
       default:
         return unsupported(`${resource}: lista`);
     }
@@ -169,6 +219,18 @@ export const dataProvider: DataProvider = {
         if (found === undefined)
           throw new HttpError("Nie ma takiego konta.", 404, { reason: "not_found", issues: [], errors: {} });
         return answer({ data: found });
+      }
+      case "products": {
+        const product = await adminFetch<object>(
+          `/api/admin/products/${encodeURIComponent(String(params.id))}`,
+        );
+        return answer({ data: { ...product, id: params.id } });
+      }
+      case "customers": {
+        const detail = await adminFetch<{ customer: CustomerRecord }>(
+          `/api/admin/customers/${encodeURIComponent(String(params.id))}`,
+        );
+        return answer({ data: { ...detail, ...detail.customer, id: detail.customer.id } });
       }
       default:
         return unsupported(`${resource}: szczegóły`);

@@ -19,6 +19,22 @@ export const adminPolish = {
         delivery: "Dostawa",
       },
     },
+    products: {
+      name: "Produkt |||| Produkty |||| Produktów",
+      fields: {
+        sku: "SKU",
+        name: "Nazwa",
+        enabled: "Status",
+        stockQty: "Stan",
+        price: "Cena",
+        q: "Szukaj",
+        status: "Status",
+      },
+    },
+    customers: {
+      name: "Klient |||| Klienci |||| Klientów",
+      fields: { lastname: "Klient", email: "E-mail", createdAt: "Konto od", q: "Szukaj" },
+    },
     staff: {
       name: "Pracownik |||| Pracownicy |||| Pracowników",
       fields: {

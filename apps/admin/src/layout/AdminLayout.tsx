@@ -1,5 +1,6 @@
 import KeyIcon from "@mui/icons-material/Key";
 import SettingsIcon from "@mui/icons-material/Settings";
+import VpnKeyIcon from "@mui/icons-material/VpnKey";
 import { ListItemIcon, ListItemText, MenuItem, type Theme, useMediaQuery } from "@mui/material";
 import type { ReactNode } from "react";
 import { forwardRef, useEffect, useRef } from "react";
@@ -50,11 +51,16 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Start" />
       <Menu.ResourceItem name="orders" />
+      <Menu.ResourceItem name="products" />
+      {(permissions === "owner" || permissions === "customer_service") && (
+        <Menu.ResourceItem name="customers" />
+      )}
       {permissions === "owner" && (
         <>
           <Menu.ResourceItem name="staff" />
           <Menu.ResourceItem name="audit" />
           <Menu.Item to="/ustawienia" primaryText="Ustawienia sklepu" leftIcon={<SettingsIcon />} />
+          <Menu.Item to="/klucze-api" primaryText="Klucze API" leftIcon={<VpnKeyIcon />} />
         </>
       )}
     </Menu>

@@ -35,7 +35,7 @@ export interface RouteConfig {
 
 /** One registered route, as the access-control test enumerates them. */
 export interface RegisteredRoute {
-  readonly method: "GET" | "POST" | "DELETE";
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE";
   readonly path: string;
   readonly staff: RouteConfig["staff"] | undefined;
 }
@@ -47,6 +47,8 @@ export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unk
 export interface Router {
   get(path: string, config: RouteConfig, handler: RouteHandler): void;
   post(path: string, config: RouteConfig, handler: RouteHandler): void;
+  /** A partial change of one resource (the back office's focused writes). */
+  patch(path: string, config: RouteConfig, handler: RouteHandler): void;
   delete(path: string, config: RouteConfig, handler: RouteHandler): void;
   /** Registers 405 answers (with `Allow`) for the other methods of every path. Called once by the server. */
   finish(): void;
@@ -76,7 +78,7 @@ export function createRouter(
   const methodsByPath = new Map<string, Set<string>>();
   const registered: RegisteredRoute[] = [];
   const add = (
-    method: "GET" | "POST" | "DELETE",
+    method: "GET" | "POST" | "PATCH" | "DELETE",
     path: string,
     config: RouteConfig,
     handler: RouteHandler,
@@ -135,6 +137,7 @@ export function createRouter(
   return {
     get: (path, config, handler) => add("GET", path, config, handler),
     post: (path, config, handler) => add("POST", path, config, handler),
+    patch: (path, config, handler) => add("PATCH", path, config, handler),
     delete: (path, config, handler) => add("DELETE", path, config, handler),
     routes: () => registered,
     finish() {

@@ -12,6 +12,8 @@ import { staffOf } from "../staff/staffOf.js";
 
 /** after-sales-and-law.md §1: customers are the owner's and customer service's. */
 const CUSTOMER_STAFF = { roles: ["owner", "customer_service"] as readonly StaffRole[] };
+/** Erasing an account cannot be undone: the owner's decision alone (issue 25, "Usuń konto"). */
+const ERASERS = { roles: ["owner"] as readonly StaffRole[] };
 
 const emptyQuery = z.strictObject({ ...commonQuery });
 const idPath = z.strictObject({
@@ -83,7 +85,7 @@ const parseJson = (text: string | null): unknown => (text === null ? null : JSON
 /**
  * The back office's customers (issue 25, "Customers"): lookup by e-mail or name with paging, one customer
  * with their orders, the GDPR export of everything the shop holds about them (art. 15 and 20) and the erasure
- * of an account (art. 17; the invoice data of orders kept for the accounting period, ustawa o rachunkowości
+ * of an account (art. 17, the owner alone; the invoice data of orders kept for the accounting period, ustawa o rachunkowości
  * art. 74). Owner and customer service; the export and the erasure are audited.
  */
 export const adminCustomerRoutes: RouteGroup = {
@@ -262,7 +264,7 @@ export const adminCustomerRoutes: RouteGroup = {
         });
     });
 
-    router.post("/api/admin/customers/:id/erase", { staff: CUSTOMER_STAFF }, async (request) => {
+    router.post("/api/admin/customers/:id/erase", { staff: ERASERS }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const actor = staffOf(request);
       const { id } = parseInput("path", idPath, request.params);

@@ -1,15 +1,54 @@
 import type { StaffRole } from "@outlet/contract";
+import { checkSpecialPrice, type SpecialPriceProblemReason } from "@outlet/pricing";
 import { sql } from "kysely";
 import { z } from "zod";
-import type { RouteGroup } from "../context.js";
-import { ApiError } from "../http/apiError.js";
-import { commonQuery, parseInput, queryInt, skuSchema } from "../http/validation.js";
+import { applyProductChange, type ProductChange } from "../catalog/applyProductChange.js";
+import { defaultManufacturer } from "../catalog/defaultManufacturer.js";
+import type { AppContext, RouteGroup } from "../context.js";
+import { ApiError, type IssueCode } from "../http/apiError.js";
+import { commonQuery, issue, parseInput, queryInt, skuSchema } from "../http/validation.js";
+import { staffOf } from "../staff/staffOf.js";
 
 /**
- * after-sales-and-law.md §1: the catalogue is the owner's; customer service reads it to answer shoppers.
- * The writes are `POST /api/admin/products/:sku` (adminCatalogRoutes.ts, owner only).
+ * after-sales-and-law.md §1: the catalogue is the owner's (prices, enabling); the warehouse keeps the stock
+ * and so reads the products too; customer service reads them to answer shoppers. The whole-document write
+ * of the import is `POST /api/admin/products/:sku` (adminCatalogRoutes.ts, owner only).
  */
-const CATALOGUE_READERS = { roles: ["owner", "customer_service"] as readonly StaffRole[] };
+const CATALOGUE_READERS = { roles: ["owner", "customer_service", "warehouse"] as readonly StaffRole[] };
+const PRICE_EDITORS = { roles: ["owner"] as readonly StaffRole[] };
+const STOCK_EDITORS = { roles: ["owner", "warehouse"] as readonly StaffRole[] };
+
+/** A special-price window end as the back office sends it: a Warsaw date, optionally with a time. */
+const shopDate = z
+  .string()
+  .trim()
+  .max(19)
+  .regex(/^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?$/, "RRRR-MM-DD")
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
+
+const priceBody = z.strictObject({
+  price: z.number().optional(),
+  specialPrice: z.number().nullable().optional(),
+  specialFrom: shopDate.optional(),
+  specialTo: shopDate.optional(),
+});
+const stockBody = z.strictObject({
+  qty: z.number().int().min(0).max(1_000_000),
+  isInStock: z.boolean().optional(),
+});
+const statusBody = z.strictObject({ enabled: z.boolean() });
+const skuPath = z.strictObject({ sku: skuSchema });
+
+/** The issue code and English message of each refusal `checkSpecialPrice` can give (api-contract §1.3). */
+const PRICE_ISSUES: Readonly<Record<SpecialPriceProblemReason, { code: IssueCode; en: string }>> = {
+  "price-invalid": { code: "invalid_format", en: "Give a price above zero in whole grosze." },
+  "special-price-invalid": { code: "invalid_format", en: "Give a special price above zero in whole grosze." },
+  "special-price-not-lower": { code: "too_big", en: "The special price must be lower than the price." },
+  "date-invalid": { code: "invalid_format", en: "Not a valid date (YYYY-MM-DD)." },
+  "dates-without-special-price": { code: "conflict", en: "Dates apply only with a special price." },
+  "window-reversed": { code: "conflict", en: "The special price cannot end before it starts." },
+};
 
 const listQuery = z.strictObject({
   ...commonQuery,
@@ -46,6 +85,73 @@ const productNotFound = (): ApiError =>
   new ApiError("not_found", {
     message: { pl: "Nie ma produktu o takim SKU.", en: "No product with that sku." },
   });
+
+/** The stored product (or configurable child) `sku` with the parent document that holds it; `null` if none. */
+async function findTarget(
+  context: AppContext,
+  sku: string,
+): Promise<{ readonly parent: Doc; readonly target: Doc } | null> {
+  const db = context.database.db;
+  let row = await db
+    .selectFrom("catalog_document")
+    .select("body")
+    .where("entity_type", "=", "product")
+    .where("doc_key", "=", sku)
+    .executeTakeFirst();
+  if (row === undefined) {
+    const stock = await db
+      .selectFrom("stock_item")
+      .select("parent_id")
+      .where("sku", "=", sku)
+      .executeTakeFirst();
+    if (stock?.parent_id == null) return null;
+    row = await db
+      .selectFrom("catalog_document")
+      .select("body")
+      .where("entity_type", "=", "product")
+      .where("id", "=", Number(stock.parent_id))
+      .executeTakeFirst();
+  }
+  if (row === undefined) return null;
+  const parent = JSON.parse(row.body) as Doc;
+  if (parent.sku === sku) return { parent, target: parent };
+  const children = Array.isArray(parent.configurable_children) ? (parent.configurable_children as Doc[]) : [];
+  const target = children.find((child) => child.sku === sku);
+  return target === undefined ? null : { parent, target };
+}
+
+/**
+ * Runs one focused staff write through {@link applyProductChange} (the catalogue version, index rows, price
+ * history and reload), audits it as `action` with the values before and after, and announces the product's
+ * and its categories' cache tags to the storefront. Answers the tags and whether the storefront took them.
+ */
+async function writeProduct(
+  context: AppContext,
+  request: Parameters<typeof staffOf>[0],
+  sku: string,
+  action: string,
+  change: ProductChange,
+): Promise<{ sku: string; tags: readonly string[]; announced: boolean }> {
+  const actor = staffOf(request);
+  const result = await applyProductChange(
+    {
+      database: context.database,
+      catalog: context.catalog,
+      now: context.now(),
+      manufacturer: defaultManufacturer(await context.settings.read(context.database.db)),
+      onChange: (trx, values) =>
+        context.audit.record(trx, { actor, action, entity: "product", entityId: sku, ...values }),
+    },
+    sku,
+    change,
+  );
+  if (!result) throw productNotFound();
+  const announced = await context.announcer.announce(result.tags);
+  context.log.info({ sku, action, tags: result.tags, announced }, "admin product change");
+  return { sku, tags: result.tags, announced };
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
 
 /**
  * The back office's catalogue reads (issue 25, "Catalogue"): product search by sku or name over enabled
@@ -116,11 +222,30 @@ export const adminProductRoutes: RouteGroup = {
                 .execute();
         rows = [...found, ...extra].sort((a, b) => Number(a.id) - Number(b.id));
       }
-      let items = rows.map((row) => summaryOf(JSON.parse(row.body) as Doc, row.is_active));
-      if (query.status) items = items.filter((item) => item.enabled === (query.status === "enabled"));
+      let docs = rows.map((row) => ({ doc: JSON.parse(row.body) as Doc, isActive: row.is_active }));
+      if (query.status)
+        docs = docs.filter(({ doc, isActive }) => enabledOf(doc, isActive) === (query.status === "enabled"));
+      const shown = docs.slice((page - 1) * pageSize, page * pageSize);
+      // the stock a row shows: its own, or the sum of its variants' for a configurable product
+      const stockSkus = (doc: Doc): string[] =>
+        Array.isArray(doc.configurable_children) && doc.configurable_children.length > 0
+          ? (doc.configurable_children as Doc[]).map((child) => String(child.sku))
+          : [String(doc.sku)];
+      const wanted = shown.flatMap(({ doc }) => stockSkus(doc));
+      const stocks =
+        wanted.length === 0
+          ? []
+          : await db.selectFrom("stock_item").select(["sku", "qty"]).where("sku", "in", wanted).execute();
+      const qtyOf = new Map(stocks.map((r) => [r.sku, Number(r.qty)]));
       return {
-        items: items.slice((page - 1) * pageSize, page * pageSize),
-        total: items.length,
+        items: shown.map(({ doc, isActive }) => {
+          const known = stockSkus(doc).filter((sku) => qtyOf.has(sku));
+          return {
+            ...summaryOf(doc, isActive),
+            stockQty: known.length === 0 ? null : known.reduce((sum, sku) => sum + (qtyOf.get(sku) ?? 0), 0),
+          };
+        }),
+        total: docs.length,
         page,
         pageSize,
       };
@@ -195,6 +320,75 @@ export const adminProductRoutes: RouteGroup = {
           priceGrosze: Number(h.price_incl_tax_grosze),
         })),
       };
+    });
+
+    // Issue 25, "Catalogue": focused writes, each validated by the server, audited and announced.
+    router.patch("/api/admin/products/:sku/price", { staff: PRICE_EDITORS }, async (request) => {
+      parseInput("query", z.strictObject({ ...commonQuery }), request.query);
+      const { sku } = parseInput("path", skuPath, request.params);
+      const body = parseInput("body", priceBody, request.body);
+      const found = await findTarget(context, sku);
+      if (found === null) throw productNotFound();
+      const { target } = found;
+      const next = {
+        price: body.price ?? numberOrNull(target.price) ?? 0,
+        specialPrice:
+          body.specialPrice === undefined ? numberOrNull(target.special_price) : body.specialPrice,
+        specialFrom: body.specialFrom === undefined ? textOrNull(target.special_from_date) : body.specialFrom,
+        specialTo: body.specialTo === undefined ? textOrNull(target.special_to_date) : body.specialTo,
+      };
+      const problems = checkSpecialPrice(next);
+      if (problems.length > 0)
+        throw ApiError.invalid(
+          problems.map((p) =>
+            issue(p.field, PRICE_ISSUES[p.reason].code, p.message, PRICE_ISSUES[p.reason].en),
+          ),
+          { pl: problems.map((p) => p.message).join(" "), en: "The price was refused." },
+        );
+      const change: Record<string, unknown> = {};
+      if (!sameValue(next.price, numberOrNull(target.price))) change.price = next.price;
+      if (!sameValue(next.specialPrice, numberOrNull(target.special_price)))
+        change.special_price = next.specialPrice;
+      if (!sameValue(next.specialFrom, textOrNull(target.special_from_date)))
+        change.special_from_date = next.specialFrom;
+      if (!sameValue(next.specialTo, textOrNull(target.special_to_date)))
+        change.special_to_date = next.specialTo;
+      if (Object.keys(change).length === 0) return { sku, tags: [], announced: false };
+      return writeProduct(context, request, sku, "product.price", change as ProductChange);
+    });
+
+    router.patch("/api/admin/products/:sku/stock", { staff: STOCK_EDITORS }, async (request) => {
+      parseInput("query", z.strictObject({ ...commonQuery }), request.query);
+      const { sku } = parseInput("path", skuPath, request.params);
+      const body = parseInput("body", stockBody, request.body);
+      const found = await findTarget(context, sku);
+      if (found === null) throw productNotFound();
+      const kept = await db.selectFrom("stock_item").select("sku").where("sku", "=", sku).executeTakeFirst();
+      const children = found.target.configurable_children;
+      if (kept === undefined || (Array.isArray(children) && children.length > 0))
+        throw ApiError.invalid([
+          issue(
+            "qty",
+            "conflict",
+            "Ten produkt nie ma własnego stanu magazynowego: zmień stan jego wariantów.",
+            "This product keeps no stock of its own: change its variants' stock.",
+          ),
+        ]);
+      // "in stock" follows the quantity unless the warehouse says otherwise (a back order, a last display piece)
+      return writeProduct(context, request, sku, "product.stock", {
+        stock: { qty: body.qty, is_in_stock: body.isInStock ?? body.qty > 0 },
+      });
+    });
+
+    router.patch("/api/admin/products/:sku/status", { staff: PRICE_EDITORS }, async (request) => {
+      parseInput("query", z.strictObject({ ...commonQuery }), request.query);
+      const { sku } = parseInput("path", skuPath, request.params);
+      const body = parseInput("body", statusBody, request.body);
+      const found = await findTarget(context, sku);
+      if (found === null) throw productNotFound();
+      const status = body.enabled ? 1 : 2;
+      if (Number(found.target.status ?? 1) === status) return { sku, tags: [], announced: false };
+      return writeProduct(context, request, sku, "product.status", { status });
     });
   },
 };
