@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { adminCmsRoutes } from "./adminCmsRoutes.js";
 import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
@@ -76,6 +77,7 @@ export const routeGroups: readonly RouteGroup[] = [
   staffSessionRoutes,
   staffRoutes,
   adminCatalogRoutes,
+  adminCmsRoutes,
   adminCustomerRoutes,
   adminProductRoutes,
 ];
