@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { afterSalesMigrations } from "./afterSalesMigrations.js";
 import { atRestMigrations } from "./atRestMigrations.js";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   ...atRestMigrations,
   ...staffMigrations,
   ...orderLifecycleMigrations,
+  ...afterSalesMigrations,
 };
 
 /**
