@@ -22,6 +22,7 @@ export const projects = [
   "packages/orders",
   "packages/product-information",
   "packages/shop-settings",
+  "packages/after-sales",
   "apps/api",
   "apps/api/vitest.postgres.config.ts",
   "apps/api/vitest.abuse.config.ts",

@@ -7,6 +7,7 @@ import { createSiteApi } from "./createSiteApi.js";
 import { createStockApi } from "./createStockApi.js";
 import { createTransport, type Transport, type TransportConfig } from "./createTransport.js";
 import { createUserApi, createWishlistApi } from "./createUserApi.js";
+import { createWithdrawalApi } from "./createWithdrawalApi.js";
 
 /**
  * The one client for every backend call, built from a config (or an existing transport): the calls grouped
@@ -42,6 +43,8 @@ export function createClient(configOrTransport: TransportConfig | Transport) {
     cart: createCartApi(transport),
     /** Placing an order with an idempotency key. */
     order: createOrderApi(transport),
+    /** The withdrawal function (issue 26): guest form, withdrawal page, refund preview, confirmation, bank account. */
+    withdrawal: createWithdrawalApi(transport),
     /** Reviews: create, mine, check, order mass review, product reviews, provider proxy. */
     reviews: createReviewApi(transport),
     /** Newsletter subscription. */

@@ -81,6 +81,15 @@ export type {
   Wishlist,
   WishlistApi,
 } from "./createUserApi.js";
+export type {
+  ReturnTerms,
+  Withdrawal,
+  WithdrawalApi,
+  WithdrawalLineChoice,
+  WithdrawalPage,
+  WithdrawalPreview,
+  WithdrawalProof,
+} from "./createWithdrawalApi.js";
 export { isMissingEndpoint, isNotFound } from "./degrade.js";
 export type { EndpointName, EndpointTemplates } from "./endpointTemplates.js";
 export { DEFAULT_ENDPOINTS } from "./endpointTemplates.js";

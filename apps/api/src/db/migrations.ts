@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { afterSalesMigrations } from "./afterSalesMigrations.js";
 import { atRestMigrations } from "./atRestMigrations.js";
 import { cmsMigrations } from "./cmsMigrations.js";
 import { counterMigrations } from "./counterMigrations.js";
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   ...staffMigrations,
   ...orderLifecycleMigrations,
   ...cmsMigrations,
+  ...afterSalesMigrations,
 };
 
 /**

@@ -53,6 +53,9 @@ export async function placeOrder(
   // §7: derived, so a replayed answer gets it again without a stored copy; only its hash is kept
   const secret = orderSecretOf(context.config.appSecret, orderUuid);
   const { status, state } = placedOrderStatus(payment.code);
+  // after-sales-and-law.md §2 (art. 34): the return period and who pays the return are fixed when the order
+  // is placed, so a later change of the setting does not change this order's withdrawal
+  const { returns } = await context.settings.read(db);
   const takes = orderStockTakes(lines.map((r) => ({ sku: r.line.sku, qty: r.qty })));
   /** Skus whose stock this order moved, and which of them it sold out (for the cache tags). */
   let moved: { skus: string[]; soldOut: Set<string> } = { skus: [], soldOut: new Set() };
@@ -92,7 +95,7 @@ export async function placeOrder(
           qty: r.qty,
         })),
       );
-      const doc = buildOrderDocument({
+      const built = buildOrderDocument({
         orderId,
         orderUuid,
         placedAt,
@@ -110,6 +113,16 @@ export async function placeOrder(
         inpostLocker: prepared.inpostLocker,
         pickup: prepared.pickup,
       });
+      const doc = {
+        ...built,
+        return_policy: {
+          periodDays: returns.periodDays,
+          cost: returns.cost,
+          costGrosze: returns.costGrosze,
+          method: returns.method,
+          address: returns.address,
+        },
+      };
       await saveOrderDocument(trx, orderId, doc);
       const answer: Outcome = placedOrderAnswer(doc, {
         orderId,

@@ -5,6 +5,7 @@ import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
 import { adminProductRoutes } from "./adminProductRoutes.js";
+import { adminReturnRoutes } from "./adminReturnRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
@@ -36,6 +37,7 @@ import { stockRoutes } from "./stockRoutes.js";
 import { urlRoutes } from "./urlRoutes.js";
 import { userRoutes } from "./userRoutes.js";
 import { wishlistRoutes } from "./wishlistRoutes.js";
+import { withdrawalRoutes } from "./withdrawalRoutes.js";
 
 /**
  * Every route group of the API, registered in this order. To add endpoints, create
@@ -60,7 +62,9 @@ export const routeGroups: readonly RouteGroup[] = [
   shippingRoutes,
   orderRoutes,
   orderViewRoutes,
+  withdrawalRoutes,
   adminOrderRoutes,
+  adminReturnRoutes,
   adminDashboardRoutes,
   paymentRoutes,
   reviewRoutes,

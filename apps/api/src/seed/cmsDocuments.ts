@@ -30,12 +30,13 @@ const FAQ_GROUPS = [
         id: 4,
         question: "Jak zwrócić towar?",
         answer_html:
-          "<p>Masz 30 dni na zwrot bez podania przyczyny. Wypełnij formularz zwrotu dołączony do paczki.</p>",
+          "<p>Masz 30 dni od dostarczenia na odstąpienie od umowy bez podania przyczyny. Kliknij „Odstąp od umowy tutaj” przy zamówieniu (na stronie z e-maila lub na koncie) albo w stopce każdej strony — wystarczą numer zamówienia i e-mail. Dostaniesz od razu potwierdzenie e-mailem i kod nadania w paczkomacie InPost; zwrot przez paczkomat jest bezpłatny. Nie musisz dołączać żadnego formularza do paczki.</p>",
       },
       {
         id: 5,
         question: "Kiedy otrzymam zwrot pieniędzy?",
-        answer_html: "<p>Do 14 dni od otrzymania zwrotu, tą samą metodą płatności.</p>",
+        answer_html:
+          "<p>Do 14 dni od odstąpienia od umowy, tą samą metodą płatności (za przelew lub płatność przy odbiorze – na numer konta, który podasz po potwierdzeniu). Możemy wstrzymać zwrot do otrzymania paczki albo dowodu jej nadania. Oddajemy cenę zwracanych produktów, a przy zwrocie całego zamówienia także koszt dostawy do wysokości najtańszej dostawy kurierem.</p>",
       },
     ],
   },
@@ -181,7 +182,12 @@ function cms(stamp: string): SeedDocument[] {
       "Dostawa i płatności",
       "<ul><li>Kurier – 5 zł</li><li>Paczkomat InPost – 12,99 zł</li><li>Odbiór osobisty – 0 zł</li></ul>",
     ),
-    page(7, "zwroty", "Zwroty i reklamacje", "<p>Masz 30 dni na zwrot towaru bez podania przyczyny.</p>"),
+    page(
+      7,
+      "zwroty",
+      "Zwroty i reklamacje",
+      '<h2>Odstąpienie od umowy (zwrot)</h2><p>Masz 30 dni od dostarczenia zamówienia na odstąpienie od umowy bez podania przyczyny (ustawa daje 14 dni, my dajemy więcej). Termin mija o północy ostatniego dnia, czasu polskiego.</p><ol><li>Kliknij „Odstąp od umowy tutaj” przy zamówieniu: na stronie zamówienia z e-maila, na koncie albo w stopce każdej strony (numer zamówienia i e-mail).</li><li>Wybierz całe zamówienie albo wybrane produkty i sztuki; powód możesz podać, ale nie musisz.</li><li>Potwierdź przyciskiem „Potwierdzam odstąpienie od umowy”. Potwierdzenie z datą i godziną pokażemy od razu i wyślemy e-mailem.</li><li>Nadaj paczkę w paczkomacie InPost z kodem z potwierdzenia, bez drukowania etykiety. Zwrot przez paczkomat jest bezpłatny.</li></ol><p>Pieniądze oddamy w ciągu 14 dni tą samą metodą płatności; za przelew lub płatność przy odbiorze poprosimy o numer konta po potwierdzeniu. Status zwrotu (zgłoszone, nadane, otrzymane, zwrot środków wykonany) widzisz przy zamówieniu. Nie dołączaj do paczki żadnego formularza.</p><p>Wolisz papier? <a href="/formularz-odstapienia">Wzór formularza odstąpienia od umowy</a> możesz wydrukować i wysłać nam pocztą lub e-mailem.</p><p>Pliki do pobrania, których dostarczanie zaczęło się za Twoją wyraźną zgodą, oraz produkty higieniczne z naruszonym zabezpieczeniem nie podlegają zwrotowi (art. 38 ustawy o prawach konsumenta).</p><h2>Reklamacja</h2><p>Jeśli towar jest wadliwy, masz 2 lata od dostarczenia na reklamację. Odpowiadamy w ciągu 14 dni.</p>',
+    ),
     page(8, "stara-promocja", "Promocja zakończona", "<p>Ta promocja już się zakończyła.</p>", false),
     block(
       1,

@@ -42,6 +42,8 @@ export const SHOP_LIMITS = {
   mailLinkIp: { name: "mail-link-ip", limit: 300, windowMs: HOUR },
   analyticsIp: { name: "analytics", limit: 120, windowMs: MIN },
   accountIp: { name: "account-ip", limit: 600, windowMs: MIN },
+  /** Issue 26: the footer's withdrawal form (order number + e-mail), a guessing target. */
+  withdrawalFindIp: { name: "withdrawal-find-ip", limit: 20, windowMs: 15 * MIN },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

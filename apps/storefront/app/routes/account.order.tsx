@@ -1,7 +1,9 @@
 import { Link, useParams } from "react-router";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
+import { OrderTracking } from "../components/order/OrderTracking";
 import { useOrderView } from "../components/order/useOrderView";
+import { WithdrawalSection } from "../components/withdrawal/WithdrawalSection";
 import { plOrders } from "../i18n/pl.orders";
 
 export function meta({ params }: { params: { orderNumber?: string } }) {
@@ -26,6 +28,8 @@ export default function AccountOrderRoute() {
       {view.kind === "order" ? (
         <>
           <OrderPayment order={view.order} />
+          <OrderTracking order={view.order} />
+          <WithdrawalSection orderNumber={view.order.increment_id} proof={{}} />
           <OrderDetails order={view.order} />
         </>
       ) : null}

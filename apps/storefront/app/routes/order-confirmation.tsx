@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
+import { OrderTracking } from "../components/order/OrderTracking";
 import { isPaid } from "../components/order/orderPaymentState";
 import { isJustPlaced } from "../components/order/orderPlacedState";
 import { useOrderView } from "../components/order/useOrderView";
+import { WithdrawalSection } from "../components/withdrawal/WithdrawalSection";
 import { plOrders } from "../i18n/pl.orders";
 
 export function meta({ params }: { params: { orderNumber?: string } }) {
@@ -62,6 +64,8 @@ export default function OrderConfirmationRoute() {
             <p className="order-page__lead">{plOrders.mailSent(String(view.order.customer_email ?? ""))}</p>
           ) : null}
           <OrderPayment order={view.order} secret={secret} />
+          <OrderTracking order={view.order} />
+          <WithdrawalSection orderNumber={view.order.increment_id} proof={secret ? { secret } : {}} />
           <OrderDetails order={view.order} />
         </>
       ) : null}

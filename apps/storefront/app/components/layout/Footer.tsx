@@ -48,6 +48,12 @@ function DocumentLinks() {
       <li>
         <CookieSettingsLink />
       </li>
+      <li>
+        {/* issue 26 (art. 11a): the withdrawal function, from every page's footer, guests included */}
+        <Link to="/odstapienie" data-testid="footer-withdrawal">
+          Odstąp od umowy tutaj
+        </Link>
+      </li>
     </>
   );
 }

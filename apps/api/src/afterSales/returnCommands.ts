@@ -1,0 +1,235 @@
+import {
+  RETURN_STATUS_LABELS,
+  type ReturnCommand,
+  type ReturnStatus,
+  transitionReturn,
+} from "@outlet/after-sales";
+import type { StaffPrincipal } from "@outlet/contract";
+import type { AppContext } from "../context.js";
+import { afterSalesDb } from "../db/afterSalesSchema.js";
+import { ApiError } from "../http/apiError.js";
+import { issue } from "../http/validation.js";
+import { sendMail } from "../mail/sendMail.js";
+import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
+import { shopServices } from "../shop/shopServices.js";
+import { returnStepMail } from "./withdrawalMail.js";
+import { loadWithdrawalOrder } from "./withdrawalOrder.js";
+import { withdrawalView } from "./withdrawals.js";
+
+const noSuchReturn = (): ApiError =>
+  new ApiError("not_found", { message: { pl: "Nie ma takiego zwrotu.", en: "No such return." } });
+
+/**
+ * The back office's returns, newest first, optionally of one status.
+ *
+ * @example
+ * await listReturns(context, { status: "reported" });
+ */
+export async function listReturns(
+  context: AppContext,
+  filter: { readonly status?: ReturnStatus | undefined },
+) {
+  const db = afterSalesDb(shopServices(context).db);
+  let query = db
+    .selectFrom("withdrawal")
+    .innerJoin("sales_order", "sales_order.id", "withdrawal.order_id")
+    .select([
+      "withdrawal.id",
+      "withdrawal.created_at",
+      "withdrawal.name",
+      "withdrawal.email",
+      "withdrawal.status",
+      "withdrawal.refund_grosze",
+      "withdrawal.return_method",
+      "withdrawal.return_code",
+      "withdrawal.problem_note",
+      "sales_order.increment_id",
+    ])
+    .orderBy("withdrawal.id", "desc")
+    .limit(200);
+  if (filter.status) query = query.where("withdrawal.status", "=", filter.status);
+  const rows = await query.execute();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      order_number: row.increment_id,
+      created_at: new Date(Number(row.created_at)).toISOString(),
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      status_label: RETURN_STATUS_LABELS[row.status as ReturnStatus] ?? row.status,
+      refund_amount: row.refund_grosze / 100,
+      return_method: row.return_method,
+      return_code: row.return_code,
+      problem_note: row.problem_note,
+    })),
+    total_count: rows.length,
+  };
+}
+
+/**
+ * One return for the back office: the withdrawal, the order's number, the bank account, what was noted on
+ * receipt and the actions the caller's role allows now.
+ *
+ * @example
+ * (await returnDetail(context, 7, principal)).actions; // ["receive", "note_problem"]
+ */
+export async function returnDetail(context: AppContext, id: number, principal: StaffPrincipal) {
+  const db = afterSalesDb(shopServices(context).db);
+  const row = await db.selectFrom("withdrawal").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw noSuchReturn();
+  const order = await loadWithdrawalOrder(context, row.order_id);
+  if (!order) throw noSuchReturn();
+  const state = {
+    status: row.status as ReturnStatus,
+    refundDueGrosze: row.refund_grosze,
+    needsBankAccount: row.needs_bank_account === 1 && row.bank_account === null,
+  };
+  const actor = { kind: "staff", role: principal.role } as const;
+  const probes: ReturnCommand[] = [
+    { type: "mark_sent", at: 0 },
+    { type: "receive", at: 0, lines: [] },
+    { type: "note_problem", at: 0, note: "" },
+    { type: "refund", at: 0, amountGrosze: 0 },
+  ];
+  return {
+    ...withdrawalView(row, order.policy),
+    order_number: order.number,
+    payment: order.payment,
+    bank_account: row.bank_account,
+    receipt: row.receipt === null ? null : JSON.parse(row.receipt),
+    problem_note: row.problem_note,
+    actions: probes
+      .filter((c) => transitionReturn({ ...state, needsBankAccount: false }, c, actor).ok)
+      .map((c) => c.type),
+  };
+}
+
+/**
+ * Gives a return one step (§3) for a staff member: checked by `@outlet/after-sales` (status, role, the
+ * refund never above what the rules give back), written only if nobody moved it meanwhile, recorded on the
+ * order's timeline and mailed to the shopper. The refund goes through the order lifecycle's refund (the
+ * payment gateway for an online payment, a recorded transfer to the given account otherwise).
+ *
+ * @example
+ * await applyReturnCommand(context, 7, { type: "receive", at: Date.now(), lines: [{ lineId: 3, ok: true, note: null }] }, principal);
+ */
+export async function applyReturnCommand(
+  context: AppContext,
+  id: number,
+  command: ReturnCommand,
+  principal: StaffPrincipal,
+) {
+  const db = afterSalesDb(shopServices(context).db);
+  const row = await db.selectFrom("withdrawal").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw noSuchReturn();
+  const result = transitionReturn(
+    {
+      status: row.status as ReturnStatus,
+      refundDueGrosze: row.refund_grosze,
+      needsBankAccount: row.needs_bank_account === 1 && row.bank_account === null,
+    },
+    command,
+    { kind: "staff", role: principal.role },
+  );
+  if (!result.ok) {
+    const en = `The return rules refused this (${result.reason}).`;
+    if (result.reason === "role_forbidden") {
+      throw new ApiError("forbidden", {
+        result: { reason: result.reason },
+        message: { pl: result.message, en },
+      });
+    }
+    throw ApiError.invalid([issue("body", "conflict", result.message, en, { reason: result.reason })], {
+      pl: result.message,
+      en,
+    });
+  }
+  const now = context.now();
+  const changes: Record<string, unknown> = { status: result.status, updated_at: now };
+  if (command.type === "mark_sent") changes.sent_at = now;
+  if (command.type === "receive") {
+    changes.received_at = now;
+    changes.receipt = JSON.stringify(
+      command.lines.map((l) => ({ item_id: l.lineId, ok: l.ok, note: l.note })),
+    );
+    const problems = command.lines.filter((l) => !l.ok).map((l) => l.note ?? "");
+    if (problems.length > 0) changes.problem_note = problems.join("; ");
+  }
+  if (command.type === "note_problem") changes.problem_note = command.note;
+  if (command.type === "refund") changes.refunded_at = now;
+  const claimed = await db
+    .updateTable("withdrawal")
+    .set(changes)
+    .where("id", "=", id)
+    .where("status", "=", row.status)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    throw ApiError.invalid([], {
+      pl: "Zwrot zmienił się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
+      en: "The return changed meanwhile.",
+    });
+  }
+  if (command.type === "refund") {
+    const refund = await applyOrderCommand(
+      context,
+      row.order_id,
+      {
+        type: "refund",
+        amountGrosze: command.amountGrosze,
+        ...(row.bank_account ? { account: row.bank_account } : {}),
+      },
+      { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
+    );
+    if (!refund.ok) {
+      await db
+        .updateTable("withdrawal")
+        .set({ status: row.status, refunded_at: null })
+        .where("id", "=", id)
+        .execute();
+      throw ApiError.invalid([issue("body", "conflict", refund.message, "The refund was refused.")], {
+        pl: refund.message,
+        en: "The refund was refused.",
+      });
+    }
+  }
+  const order = await loadWithdrawalOrder(context, row.order_id);
+  const summary =
+    command.type === "note_problem"
+      ? `Zwrot: problem – ${command.note}`
+      : `Zwrot: ${RETURN_STATUS_LABELS[result.status].toLowerCase()}`;
+  await recordOrderEvent(shopServices(context).db, row.order_id, {
+    at: now,
+    type: "return",
+    actor: { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
+    from: null,
+    to: null,
+    summary,
+    data: { withdrawal_id: id, command: command.type },
+  });
+  const step =
+    command.type === "note_problem" || (command.type === "receive" && changes.problem_note !== undefined)
+      ? "problem"
+      : result.status === "sent" || result.status === "received" || result.status === "refunded"
+        ? result.status
+        : null;
+  if (order && step) {
+    const page =
+      order.customerId !== null ? `${context.config.storefrontUrl}/zamowienie/${order.number}` : null;
+    const mail = returnStepMail(step, {
+      orderNumber: order.number,
+      at: now,
+      refundGrosze: command.type === "refund" ? command.amountGrosze : row.refund_grosze,
+      page,
+      ...(changes.problem_note ? { note: String(changes.problem_note) } : {}),
+    });
+    await sendMail(context, {
+      kind: `return_${step}`,
+      to: row.email,
+      ...mail,
+      orderId: row.order_id,
+      data: { order_number: order.number, withdrawal_id: id },
+    });
+  }
+  return returnDetail(context, id, principal);
+}

@@ -1,0 +1,127 @@
+import { formatDate, formatPrice } from "@outlet/formatting";
+import { escapeHtml, mailLayout } from "../mail/mailHtml.js";
+import type { ReturnPolicy, StoredWithdrawalLine } from "./withdrawalOrder.js";
+
+/** The content of one after-sales mail. */
+export interface WithdrawalMailContent {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** What the after-sales mails say about one withdrawal. */
+export interface WithdrawalMailFacts {
+  readonly orderNumber: string;
+  /** When the withdrawal was received (epoch ms), shown in Warsaw time. */
+  readonly at: number;
+  readonly lines: readonly StoredWithdrawalLine[];
+  readonly refundGrosze: number;
+  readonly deliveryGrosze: number;
+  readonly policy: ReturnPolicy;
+  readonly returnCode: string | null;
+  readonly needsBankAccount: boolean;
+  /** The page where the shopper follows the return, or `null` (a guest's link holds a secret not kept). */
+  readonly page: string | null;
+}
+
+const zl = (grosze: number): string => formatPrice(grosze / 100);
+
+/** The Polish date and time of an instant, Warsaw time: "29 listopada 2026, godz. 10:05". */
+export const warsawDateTime = (at: number): string =>
+  `${formatDate(at, "D MMMM YYYY")}, godz. ${formatDate(at, "HH:mm")}`;
+
+/**
+ * How to send the goods back, as the shopper reads it before confirming and in the acknowledgement: the way,
+ * the code, the address and who pays (art. 34). Pure.
+ *
+ * @example
+ * returnInstructions(policy, "ZWR-4KQ7-M2XP")[0]; // "Zwrot przez paczkomat InPost: nadaj paczkę z kodem ZWR-4KQ7-M2XP (bez drukowania etykiety)."
+ */
+export function returnInstructions(policy: ReturnPolicy, code: string | null): string[] {
+  const address = `${policy.address.name}, ${policy.address.street}, ${policy.address.postcode} ${policy.address.city}`;
+  const how =
+    policy.method === "inpost_locker"
+      ? code
+        ? `Zwrot przez paczkomat InPost: nadaj paczkę z kodem ${code} (bez drukowania etykiety).`
+        : "Zwrot przez paczkomat InPost: po potwierdzeniu dostaniesz kod nadania (bez drukowania etykiety)."
+      : policy.method === "courier"
+        ? "Zwrot kurierem: zapakuj towar, kurier odbierze paczkę spod wskazanego adresu."
+        : `Zwrot w sklepie: przynieś towar do sklepu (${address}).`;
+  const cost =
+    policy.cost === "free"
+      ? "Koszt odesłania pokrywa sklep."
+      : `Koszt odesłania (${zl(policy.costGrosze)}) pokrywasz Ty.`;
+  return [how, `Adres zwrotu: ${address}.`, cost, "Odeślij towar w ciągu 14 dni od odstąpienia od umowy."];
+}
+
+function render(subject: string, lines: readonly string[]): WithdrawalMailContent {
+  const text = [...lines, "", "Pozdrawiamy,", "Outlet"].join("\n");
+  const html = mailLayout(
+    subject,
+    lines
+      .map((line) => {
+        const link = /^(.*?: )(https?:\/\/\S+)$/.exec(line);
+        return link
+          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
+          : `<p>${escapeHtml(line)}</p>`;
+      })
+      .join("\n"),
+  );
+  return { subject, text, html };
+}
+
+/**
+ * The acknowledgement of a withdrawal on a durable medium (art. 11a): what was withdrawn, the date and time
+ * it was received (Warsaw), the refund and how to send the goods back. Pure.
+ *
+ * @example
+ * withdrawalAcknowledgementMail(facts).subject; // "Potwierdzenie odstąpienia od umowy – zamówienie 000000042"
+ */
+export function withdrawalAcknowledgementMail(facts: WithdrawalMailFacts): WithdrawalMailContent {
+  const lines = [
+    `Dnia ${warsawDateTime(facts.at)} (czas polski) otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy dotyczące zamówienia ${facts.orderNumber}.`,
+    "Odstąpienie dotyczy:",
+    ...facts.lines.map((l) => `– ${l.name} × ${l.qty} (${zl(l.grosze)})`),
+    facts.deliveryGrosze > 0
+      ? `Zwrócimy ${zl(facts.refundGrosze)}, w tym ${zl(facts.deliveryGrosze)} za dostawę.`
+      : `Zwrócimy ${zl(facts.refundGrosze)}.`,
+    "Pieniądze oddamy w ciągu 14 dni tą samą metodą płatności; możemy wstrzymać zwrot do otrzymania towaru lub dowodu jego nadania.",
+    ...returnInstructions(facts.policy, facts.returnCode),
+  ];
+  if (facts.needsBankAccount) {
+    lines.push(
+      "Zamówienie było opłacone przelewem lub przy odbiorze: podaj numer konta do zwrotu na stronie zamówienia.",
+    );
+  }
+  if (facts.page) lines.push(`Status zwrotu: ${facts.page}`);
+  return render(`Potwierdzenie odstąpienia od umowy – zamówienie ${facts.orderNumber}`, lines);
+}
+
+/**
+ * The mail of one step of the return (§3: each step mails the shopper). Pure.
+ *
+ * @example
+ * returnStepMail("received", { orderNumber: "000000042", at: Date.now(), refundGrosze: 10500, page: null }).subject;
+ * // "Zwrot z zamówienia 000000042 – otrzymaliśmy paczkę"
+ */
+export function returnStepMail(
+  step: "sent" | "received" | "refunded" | "problem",
+  facts: Pick<WithdrawalMailFacts, "orderNumber" | "at" | "refundGrosze" | "page"> & {
+    readonly note?: string;
+  },
+): WithdrawalMailContent {
+  const when = warsawDateTime(facts.at);
+  const [title, line] =
+    step === "sent"
+      ? ["paczka nadana", `Paczka ze zwrotem została nadana (${when}).`]
+      : step === "received"
+        ? ["otrzymaliśmy paczkę", `Otrzymaliśmy Twoją paczkę ze zwrotem (${when}).`]
+        : step === "refunded"
+          ? ["zwrot środków wykonany", `Zwróciliśmy ${zl(facts.refundGrosze)} (${when}).`]
+          : [
+              "uwaga do zwrotu",
+              `Przy zwrocie zauważyliśmy problem: ${facts.note ?? ""}. Skontaktujemy się z Tobą.`,
+            ];
+  const lines = [line, ...(facts.page ? [`Status zwrotu: ${facts.page}`] : [])];
+  return render(`Zwrot z zamówienia ${facts.orderNumber} – ${title}`, lines);
+}

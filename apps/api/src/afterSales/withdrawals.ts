@@ -1,0 +1,397 @@
+import {
+  type LineUnits,
+  RETURN_STATUS_LABELS,
+  type ReturnStatus,
+  STATUTORY_WITHDRAWAL_DAYS,
+  withdrawalRefund,
+} from "@outlet/after-sales";
+import { isValidIban, normaliseIban } from "@outlet/shop-settings";
+import type { AppContext } from "../context.js";
+import { type AfterSalesDb, afterSalesDb } from "../db/afterSalesSchema.js";
+import { ApiError } from "../http/apiError.js";
+import { issue } from "../http/validation.js";
+import { sendMail } from "../mail/sendMail.js";
+import { recordOrderEvent } from "../orders/orderLifecycle.js";
+import { shopServices } from "../shop/shopServices.js";
+import { returnCarrier } from "./returnCarrier.js";
+import { returnInstructions, warsawDateTime, withdrawalAcknowledgementMail } from "./withdrawalMail.js";
+import {
+  loadWithdrawalOrder,
+  type ReturnPolicy,
+  type StoredWithdrawalLine,
+  type WithdrawalOrder,
+} from "./withdrawalOrder.js";
+
+type WithdrawalRow = Awaited<ReturnType<typeof readWithdrawals>>[number];
+
+const zl = (grosze: number): number => grosze / 100;
+
+/** The reasons a shopper may choose (never required, art. 11a). */
+export const WITHDRAWAL_REASONS = {
+  size: "Zły rozmiar",
+  look: "Wygląda inaczej niż na zdjęciu",
+  quality: "Jakość poniżej oczekiwań",
+  changed_mind: "Zmiana decyzji",
+  other: "Inny powód",
+} as const;
+
+/** A reason code of {@link WITHDRAWAL_REASONS}. */
+export type WithdrawalReason = keyof typeof WITHDRAWAL_REASONS;
+
+async function readWithdrawals(db: AfterSalesDb, where: { orderId?: number; id?: number }) {
+  let query = db.selectFrom("withdrawal").selectAll();
+  if (where.orderId !== undefined) query = query.where("order_id", "=", where.orderId);
+  if (where.id !== undefined) query = query.where("id", "=", where.id);
+  return query.orderBy("id").execute();
+}
+
+function policyView(policy: ReturnPolicy, code: string | null) {
+  return {
+    method: policy.method,
+    cost: policy.cost,
+    cost_amount: zl(policy.costGrosze),
+    address: policy.address,
+    instructions: returnInstructions(policy, code),
+  };
+}
+
+/** One withdrawal as the shopper (and the back office) reads it. */
+export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
+  const status = row.status as ReturnStatus;
+  return {
+    id: row.id,
+    created_at: new Date(Number(row.created_at)).toISOString(),
+    created_at_label: warsawDateTime(Number(row.created_at)),
+    name: row.name,
+    email: row.email,
+    reason: row.reason,
+    reason_label: row.reason ? (WITHDRAWAL_REASONS[row.reason as WithdrawalReason] ?? row.reason) : null,
+    lines: (JSON.parse(row.lines) as StoredWithdrawalLine[]).map((l) => ({
+      item_id: l.item_id,
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      amount: zl(l.grosze),
+    })),
+    goods_amount: zl(row.goods_grosze),
+    delivery_amount: zl(row.delivery_grosze),
+    refund_amount: zl(row.refund_grosze),
+    status,
+    status_label: RETURN_STATUS_LABELS[status] ?? row.status,
+    return_code: row.return_code,
+    return: policyView(
+      {
+        ...policy,
+        method: row.return_method as ReturnPolicy["method"],
+        cost: row.return_cost as ReturnPolicy["cost"],
+        costGrosze: row.return_cost_grosze,
+      },
+      row.return_code,
+    ),
+    needs_bank_account: row.needs_bank_account === 1 && row.bank_account === null,
+    bank_account_given: row.bank_account !== null,
+    sent_at: row.sent_at === null ? null : new Date(Number(row.sent_at)).toISOString(),
+    received_at: row.received_at === null ? null : new Date(Number(row.received_at)).toISOString(),
+    refunded_at: row.refunded_at === null ? null : new Date(Number(row.refunded_at)).toISOString(),
+    refunded_at_label: row.refunded_at === null ? null : warsawDateTime(Number(row.refunded_at)),
+  };
+}
+
+/**
+ * What the withdrawal function shows of an order (issue 26): whether it is open (and until when) or why it
+ * is closed, each line with what is left to withdraw or why it cannot be, the return terms shown before
+ * confirming, the earlier withdrawals with their return's status, and the name and e-mail to prefill.
+ *
+ * @example
+ * (await withdrawalPage(context, 42)).window.open; // true
+ */
+export async function withdrawalPage(context: AppContext, orderId: number) {
+  const order = await requireOrder(context, orderId);
+  const rows = await readWithdrawals(afterSalesDb(shopServices(context).db), { orderId });
+  const window = order.window;
+  return {
+    order_number: order.number,
+    placed_at: order.placedAt,
+    delivered_on: order.deliveredOn,
+    window: window.open
+      ? {
+          open: true,
+          closes_at: window.closesAt === null ? null : new Date(window.closesAt).toISOString(),
+          closes_at_label: window.closesAt === null ? null : warsawDateTime(window.closesAt),
+          days: window.days,
+          message:
+            window.closesAt === null
+              ? `Możesz odstąpić od umowy już teraz, a także przez ${window.days} dni od dostarczenia zamówienia.`
+              : `Możesz odstąpić od umowy do ${warsawDateTime(window.closesAt)}.`,
+        }
+      : { open: false, reason: window.reason, days: window.days, message: window.message },
+    statutory_days: STATUTORY_WITHDRAWAL_DAYS,
+    lines: order.lines.map((line) => ({
+      item_id: line.id,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      withdrawn_qty: line.withdrawnQty,
+      remaining_qty: line.withdrawability.withdrawable ? line.qty - line.withdrawnQty : 0,
+      withdrawable: line.withdrawability.withdrawable,
+      condition: line.withdrawability.withdrawable ? line.withdrawability.condition : null,
+      note: "message" in line.withdrawability ? line.withdrawability.message : null,
+    })),
+    return: policyView(order.policy, null),
+    reasons: Object.entries(WITHDRAWAL_REASONS).map(([code, label]) => ({ code, label })),
+    prefill: { name: order.name, email: order.email },
+    withdrawals: rows.map((row) => withdrawalView(row, order.policy)),
+  };
+}
+
+async function requireOrder(context: AppContext, orderId: number): Promise<WithdrawalOrder> {
+  const order = await loadWithdrawalOrder(context, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  return order;
+}
+
+const refused = (pl: string, en: string, path = "body", extra: Record<string, unknown> = {}): ApiError =>
+  ApiError.invalid([issue(path, "conflict", pl, en, extra)], { pl, en });
+
+/** Checks a selection against the order: open window, known withdrawable lines, no more units than are left. */
+function checkSelection(order: WithdrawalOrder, selection: readonly LineUnits[]): LineUnits[] {
+  if (!order.window.open) {
+    throw refused(order.window.message, "The withdrawal period is over.", "body", {
+      reason: order.window.reason,
+    });
+  }
+  const merged = new Map<number, number>();
+  for (const entry of selection) merged.set(entry.lineId, (merged.get(entry.lineId) ?? 0) + entry.qty);
+  const units: LineUnits[] = [];
+  for (const [lineId, qty] of merged) {
+    if (qty === 0) continue;
+    const line = order.lines.find((l) => l.id === lineId);
+    if (!line) throw refused("Tej pozycji nie ma w zamówieniu.", "No such line in the order.", "body.lines");
+    if (!line.withdrawability.withdrawable) {
+      throw refused(line.withdrawability.message, "This line cannot be withdrawn.", "body.lines");
+    }
+    if (qty > line.qty - line.withdrawnQty) {
+      throw refused(
+        `Od pozycji „${line.name}” możesz odstąpić najwyżej dla ${line.qty - line.withdrawnQty} szt.`,
+        "More units than are left to withdraw.",
+        "body.lines",
+      );
+    }
+    units.push({ lineId, qty });
+  }
+  if (units.length === 0) {
+    throw refused("Wybierz co najmniej jedną pozycję.", "Choose at least one line.", "body.lines");
+  }
+  return units;
+}
+
+/** The selection "the whole order": every unit still withdrawable. */
+export function wholeOrderSelection(order: WithdrawalOrder): LineUnits[] {
+  return order.lines
+    .filter((l) => l.withdrawability.withdrawable && l.qty > l.withdrawnQty)
+    .map((l) => ({ lineId: l.id, qty: l.qty - l.withdrawnQty }));
+}
+
+/**
+ * The refund a selection would bring, before the shopper confirms (the rule of `@outlet/after-sales`).
+ *
+ * @example
+ * (await previewWithdrawal(context, 42, "whole")).refund_amount; // 105
+ */
+export async function previewWithdrawal(
+  context: AppContext,
+  orderId: number,
+  selection: readonly LineUnits[] | "whole",
+) {
+  const order = await requireOrder(context, orderId);
+  const units = checkSelection(order, selection === "whole" ? wholeOrderSelection(order) : selection);
+  const refund = withdrawalRefund(order.refundOrder, order.earlier, units);
+  return {
+    lines: refund.lines.map((l) => ({
+      item_id: l.lineId,
+      name: order.lines.find((x) => x.id === l.lineId)?.name ?? "",
+      qty: l.qty,
+      amount: zl(l.grosze),
+    })),
+    goods_amount: zl(refund.goodsGrosze),
+    delivery_amount: zl(refund.deliveryGrosze),
+    refund_amount: zl(refund.totalGrosze),
+    completes_order: refund.completesOrder,
+    return: policyView(order.policy, null),
+  };
+}
+
+/** What a confirmed withdrawal carries. */
+export interface WithdrawalRequest {
+  readonly requestKey: string;
+  readonly name: string;
+  readonly email: string;
+  readonly reason: WithdrawalReason | null;
+  readonly selection: readonly LineUnits[] | "whole";
+}
+
+class SelectionChangedMeanwhile extends Error {}
+
+/**
+ * Records a confirmed withdrawal (issue 26, §2): once per request key — repeating the confirmation answers
+ * the first one — with what it takes back and refunds by the rules; the return code from the carrier for a
+ * locker return; the order's timeline; and the acknowledgement mail at once, with the date and time.
+ *
+ * @example
+ * const ack = await confirmWithdrawal(context, 42, { requestKey, name: "Anna Nowak", email, reason: null, selection: "whole" }, null);
+ */
+export async function confirmWithdrawal(
+  context: AppContext,
+  orderId: number,
+  request: WithdrawalRequest,
+  page: string | null,
+) {
+  const { db: txdb } = shopServices(context);
+  const db = afterSalesDb(txdb);
+  const findExisting = async () =>
+    db
+      .selectFrom("withdrawal")
+      .selectAll()
+      .where("order_id", "=", orderId)
+      .where("request_key", "=", request.requestKey)
+      .executeTakeFirst();
+  const known = await findExisting();
+  const order = await requireOrder(context, orderId);
+  if (known) return { created: false, withdrawal: withdrawalView(known, order.policy) };
+  const units = checkSelection(
+    order,
+    request.selection === "whole" ? wholeOrderSelection(order) : request.selection,
+  );
+  const refund = withdrawalRefund(order.refundOrder, order.earlier, units);
+  const now = context.now();
+  const lines: StoredWithdrawalLine[] = refund.lines.map((l) => {
+    const line = order.lines.find((x) => x.id === l.lineId);
+    return { item_id: l.lineId, sku: line?.sku ?? "", name: line?.name ?? "", qty: l.qty, grosze: l.grosze };
+  });
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      // the units left are read again under the write: two confirmations racing cannot both take them
+      const taken = await trx
+        .selectFrom("withdrawal")
+        .select("lines")
+        .where("order_id", "=", orderId)
+        .execute();
+      const earlierCount = taken.flatMap((r) => JSON.parse(r.lines) as StoredWithdrawalLine[]).length;
+      const known = order.earlier.length;
+      if (earlierCount !== known) throw new SelectionChangedMeanwhile();
+      const inserted = await trx
+        .insertInto("withdrawal")
+        .values({
+          order_id: orderId,
+          request_key: request.requestKey,
+          created_at: now,
+          name: request.name,
+          email: request.email,
+          reason: request.reason,
+          lines: JSON.stringify(lines),
+          goods_grosze: refund.goodsGrosze,
+          delivery_grosze: refund.deliveryGrosze,
+          refund_grosze: refund.totalGrosze,
+          status: "reported",
+          return_method: order.policy.method,
+          return_cost: order.policy.cost,
+          return_cost_grosze: order.policy.costGrosze,
+          return_code: null,
+          needs_bank_account: order.payment === "online" ? 0 : 1,
+          bank_account: null,
+          sent_at: null,
+          received_at: null,
+          refunded_at: null,
+          receipt: null,
+          problem_note: null,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordOrderEvent(trx as unknown as typeof txdb, orderId, {
+        at: now,
+        type: "withdrawal",
+        actor: "shopper",
+        from: null,
+        to: null,
+        summary: `Odstąpienie od umowy: ${lines.map((l) => `${l.name} × ${l.qty}`).join(", ")}`,
+        data: { withdrawal_id: inserted.id, refund_grosze: refund.totalGrosze },
+      });
+      return inserted.id;
+    });
+  } catch (error) {
+    // the same key committed by a parallel request: answer that one (a unique violation on either engine)
+    const again = await findExisting();
+    if (again) return { created: false, withdrawal: withdrawalView(again, order.policy) };
+    if (error instanceof SelectionChangedMeanwhile) {
+      throw refused(
+        "Zamówienie zmieniło się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
+        "The order changed meanwhile.",
+      );
+    }
+    throw error;
+  }
+  let code: string | null = null;
+  if (order.policy.method === "inpost_locker") {
+    code = (await returnCarrier(context).issueReturnCode({ orderNumber: order.number, withdrawalId: id }))
+      .code;
+    await db.updateTable("withdrawal").set({ return_code: code }).where("id", "=", id).execute();
+  }
+  const content = withdrawalAcknowledgementMail({
+    orderNumber: order.number,
+    at: now,
+    lines,
+    refundGrosze: refund.totalGrosze,
+    deliveryGrosze: refund.deliveryGrosze,
+    policy: order.policy,
+    returnCode: code,
+    needsBankAccount: order.payment !== "online",
+    page,
+  });
+  await sendMail(context, {
+    kind: "withdrawal_acknowledged",
+    to: request.email,
+    ...content,
+    orderId,
+    data: { order_number: order.number, withdrawal_id: id, return_code: code },
+  });
+  const [row] = await readWithdrawals(db, { id });
+  if (!row) throw new Error(`withdrawal ${id} vanished`);
+  return { created: true, withdrawal: withdrawalView(row, order.policy) };
+}
+
+/**
+ * Stores the bank account a transfer or cash refund goes to (asked after the acknowledgement, §2).
+ *
+ * @example
+ * await giveBankAccount(context, 42, 7, "PL61 1090 1014 0000 0712 1981 2874");
+ */
+export async function giveBankAccount(
+  context: AppContext,
+  orderId: number,
+  withdrawalId: number,
+  account: string,
+) {
+  const db = afterSalesDb(shopServices(context).db);
+  const [row] = await readWithdrawals(db, { id: withdrawalId, orderId });
+  if (!row || row.order_id !== orderId) {
+    throw new ApiError("not_found", { message: { pl: "Nie ma takiego zwrotu.", en: "No such return." } });
+  }
+  if (!isValidIban(account)) {
+    throw ApiError.invalid([
+      issue("body.account", "invalid_format", "Podaj poprawny numer konta (IBAN).", "Enter a valid IBAN."),
+    ]);
+  }
+  if (row.needs_bank_account !== 1 || row.status === "refunded") {
+    throw refused("Ten zwrot nie potrzebuje numeru konta.", "This return needs no bank account.");
+  }
+  await db
+    .updateTable("withdrawal")
+    .set({ bank_account: normaliseIban(account), updated_at: context.now() })
+    .where("id", "=", withdrawalId)
+    .execute();
+  const order = await requireOrder(context, orderId);
+  const [updated] = await readWithdrawals(db, { id: withdrawalId });
+  return withdrawalView(updated ?? row, order.policy);
+}

@@ -1,0 +1,359 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  orderBody,
+  orderKey,
+  type Picks,
+  pickProducts,
+  registerAndLogin,
+  startShop,
+} from "./shopHarness.js";
+import { asStaff, firstOwner, type StaffSession, staffMember } from "./staffHarness.js";
+import type { Json, RunningServer } from "./startServer.js";
+
+// Issue 26 over HTTP: the withdrawal function (mail link, account, footer form), its refund by the rules of
+// @outlet/after-sales, the acknowledgement mail, idempotency, the closed window, another shopper's order
+// (IDOR) and the back office's return steps.
+
+const DAY = 86_400_000;
+let offset = 0;
+let api: RunningServer;
+let picks: Picks;
+let owner: StaffSession;
+let service: StaffSession;
+let warehouse: StaffSession;
+
+beforeAll(async () => {
+  api = await startShop({ RATE_LIMITS: "off", BLIK_CONFIRM_MS: "0" }, {}, () => Date.now() + offset);
+  picks = await pickProducts(api);
+  owner = await firstOwner(api);
+  service = await staffMember(api, owner, "customer_service", "bok.zwroty@outlet.local");
+  warehouse = await staffMember(api, owner, "warehouse", "magazyn.zwroty@outlet.local");
+}, 120_000);
+afterAll(async () => {
+  await api?.stop();
+});
+
+interface Placed {
+  readonly number: string;
+  readonly secret: string;
+  readonly doc: Json;
+}
+
+async function placeOrder(
+  extra: { email?: string; payment?: string; qty?: number; token?: string } = {},
+): Promise<Placed> {
+  const { qty = 2, token, ...rest } = extra;
+  const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty }], rest);
+  if (rest.payment === "blik") body.addressInformation.payment_method_additional = { blik_code: "123456" };
+  const res = await call(api, "POST", "/api/order", {
+    body,
+    headers: { "idempotency-key": body.order_id },
+    ...(token ? { token } : {}),
+  });
+  expect(res.status).toBe(200);
+  const { orderNumber, order_secret } = res.body.result;
+  const view = await call(
+    api,
+    "GET",
+    `/api/ext/order/${orderNumber}?secret=${encodeURIComponent(order_secret)}`,
+  );
+  return { number: orderNumber, secret: order_secret, doc: view.body.result };
+}
+
+const staffAct = (who: StaffSession, path: string, body: Json = {}) => asStaff(api, who, "POST", path, body);
+
+/** A BLIK order shipped and delivered today. */
+async function deliveredOrder(extra: { email?: string; qty?: number; token?: string } = {}): Promise<Placed> {
+  const order = await placeOrder({ payment: "blik", ...extra });
+  expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/pack`)).status).toBe(200);
+  const shipped = await staffAct(warehouse, `/api/admin/orders/${order.number}/ship`, {
+    carrier: "inpost",
+    trackingNumber: "620099887766",
+  });
+  expect(shipped.status).toBe(200);
+  expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/deliver`)).status).toBe(200);
+  return order;
+}
+
+const page = (
+  order: Placed,
+  proof: { secret?: string; token?: string; auth?: string } = { secret: order.secret },
+) => {
+  const query = proof.secret
+    ? `?secret=${encodeURIComponent(proof.secret)}`
+    : proof.token
+      ? `?withdrawal_token=${proof.token}`
+      : "";
+  return call(
+    api,
+    "GET",
+    `/api/ext/withdrawal/${order.number}${query}`,
+    proof.auth ? { token: proof.auth } : {},
+  );
+};
+
+const withdraw = (order: Placed, body: Json, auth?: string) =>
+  call(api, "POST", `/api/ext/withdrawal/${order.number}`, {
+    body: {
+      request_key: crypto.randomUUID(),
+      name: "Anna Nowak",
+      email: "anna@example.pl",
+      confirmed: true,
+      ...body,
+    },
+    ...(auth ? { token: auth } : {}),
+  });
+
+const mailsOf = (number: string): Json[] => {
+  const dir = join(api.dataDir, "outbox");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")))
+    .filter((entry) => entry.data?.order_number === number);
+};
+
+const grosze = (zl: number): number => Math.round(zl * 100);
+
+describe("the withdrawal function (issue 26)", () => {
+  it("a guest withdraws one unit from the mail's link: refund as paid, locker code, the acknowledgement mail with date and time", async () => {
+    const order = await deliveredOrder({ email: "gosc.zwrot@example.pl" });
+    const before = await page(order);
+    expect(before.status).toBe(200);
+    expect(before.body.result.window).toMatchObject({ open: true, days: 30 });
+    expect(before.body.result.lines[0]).toMatchObject({ qty: 2, remaining_qty: 2, withdrawable: true });
+    expect(before.body.result.return.instructions[0]).toMatch(/paczkomat InPost/);
+    expect(before.body.result.return.instructions).toContain("Koszt odesłania pokrywa sklep.");
+    const itemId = before.body.result.lines[0].item_id;
+    const unit = grosze(order.doc.items[0].row_total_incl_tax) / 2;
+
+    const preview = await call(api, "POST", `/api/ext/withdrawal/${order.number}/preview`, {
+      body: { secret: order.secret, lines: [{ item_id: itemId, qty: 1 }] },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.result).toMatchObject({ delivery_amount: 0, completes_order: false });
+    expect(grosze(preview.body.result.refund_amount)).toBe(Math.ceil(unit));
+
+    const key = crypto.randomUUID();
+    const body = {
+      secret: order.secret,
+      request_key: key,
+      lines: [{ item_id: itemId, qty: 1 }],
+      reason: "size",
+    };
+    const ack = await withdraw(order, body);
+    expect(ack.status).toBe(200);
+    expect(ack.body.result).toMatchObject({
+      repeated: false,
+      status: "reported",
+      status_label: "Zgłoszone",
+      reason_label: "Zły rozmiar",
+      lines: [{ item_id: itemId, qty: 1 }],
+      needs_bank_account: false,
+    });
+    expect(ack.body.result.return_code).toMatch(/^ZWR-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(grosze(ack.body.result.refund_amount)).toBe(Math.ceil(unit));
+    const mail = mailsOf(order.number).filter((m) => m.kind === "withdrawal_acknowledged");
+    expect(mail).toHaveLength(1);
+    expect(mail[0].to).toBe("anna@example.pl");
+    expect(mail[0].subject).toBe(`Potwierdzenie odstąpienia od umowy – zamówienie ${order.number}`);
+    expect(mail[0].text).toMatch(
+      /Dnia \d{1,2} [a-ząćęłńóśźż]+ 20\d\d, godz\. \d\d:\d\d \(czas polski\) otrzymaliśmy/,
+    );
+    expect(mail[0].text).toContain(ack.body.result.return_code);
+
+    // repeating the confirmation creates nothing new and mails nothing
+    const again = await withdraw(order, body);
+    expect(again.body.result).toMatchObject({ id: ack.body.result.id, repeated: true });
+    expect(mailsOf(order.number).filter((m) => m.kind === "withdrawal_acknowledged")).toHaveLength(1);
+    expect((await page(order)).body.result.withdrawals).toHaveLength(1);
+    expect((await page(order)).body.result.lines[0]).toMatchObject({ withdrawn_qty: 1, remaining_qty: 1 });
+
+    // the last unit completes the contract: the delivery comes back, up to the cheapest delivery to an address
+    const rest = await withdraw(order, { secret: order.secret, whole: true });
+    expect(rest.status).toBe(200);
+    const delivery = Math.min(grosze(order.doc.shipping_incl_tax), 500);
+    expect(grosze(rest.body.result.delivery_amount)).toBe(delivery);
+    expect(grosze(rest.body.result.refund_amount)).toBe(Math.floor(unit) + delivery);
+    // nothing is left: a third withdrawal is refused, in Polish
+    const third = await withdraw(order, { secret: order.secret, whole: true });
+    expect(third.status).toBe(400);
+    expect(third.body.result.message ?? JSON.stringify(third.body)).toMatch(
+      /Wybierz co najmniej jedną pozycję/,
+    );
+  });
+
+  it("refuses more units than the order has, and asks for the separate confirmation", async () => {
+    const order = await deliveredOrder();
+    const itemId = (await page(order)).body.result.lines[0].item_id;
+    expect(
+      (await withdraw(order, { secret: order.secret, lines: [{ item_id: itemId, qty: 3 }] })).status,
+    ).toBe(400);
+    const unconfirmed = await withdraw(order, { secret: order.secret, whole: true, confirmed: false });
+    expect(unconfirmed.status).toBe(400);
+    expect((await page(order)).body.result.withdrawals).toEqual([]);
+  });
+
+  it("a logged-in customer withdraws from the account without identifying again", async () => {
+    const anna = await registerAndLogin(api);
+    const order = await deliveredOrder({ email: anna.email, token: anna.token });
+    const view = await page(order, { auth: anna.token });
+    expect(view.status).toBe(200);
+    expect(view.body.result.prefill).toEqual({ name: "Anna Nowak", email: anna.email });
+    const ack = await withdraw(order, { whole: true, email: anna.email }, anna.token);
+    expect(ack.status).toBe(200);
+    expect(ack.body.result.lines[0].qty).toBe(2);
+  });
+
+  it("the footer's form: number and e-mail give a token; a wrong pair answers like an unknown order", async () => {
+    const order = await deliveredOrder({ email: "stopka@example.pl" });
+    const find = (order_number: string, email: string) =>
+      call(api, "POST", "/api/ext/withdrawal/find", { body: { order_number, email } });
+    const found = await find(String(Number(order.number)), "Stopka@Example.pl");
+    expect(found.status).toBe(200);
+    expect(found.body.result.order_number).toBe(order.number);
+    const token = found.body.result.token;
+    expect((await page(order, { token })).status).toBe(200);
+
+    const wrongPair = await find(order.number, "ktos.inny@example.pl");
+    const unknown = await find("999999999", "stopka@example.pl");
+    expect(wrongPair.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(wrongPair.body).toEqual(unknown.body);
+    expect(JSON.stringify(wrongPair.body)).not.toContain("stopka");
+    // the token of one order opens no other
+    const other = await deliveredOrder();
+    expect((await page(other, { token })).status).toBe(404);
+  });
+
+  it("another shopper's order can be neither seen, withdrawn nor given a bank account (IDOR)", async () => {
+    const anna = await registerAndLogin(api);
+    const piotr = await registerAndLogin(api);
+    const annas = await deliveredOrder({ email: anna.email, token: anna.token });
+    const guests = await deliveredOrder();
+    const notFound = (await page(annas, { token: "x".repeat(32) })).body;
+    expect(notFound.code).toBe(404);
+    expect((await page(annas, { auth: piotr.token })).status).toBe(404);
+    expect((await page(guests, { auth: piotr.token })).status).toBe(404);
+    expect((await page(guests, { secret: annas.secret })).status).toBe(404);
+    const attempt = await withdraw(annas, { whole: true }, piotr.token);
+    expect(attempt.status).toBe(404);
+    expect(attempt.body).toEqual(notFound);
+    expect((await withdraw(guests, { whole: true, secret: annas.secret })).status).toBe(404);
+    const preview = await call(api, "POST", `/api/ext/withdrawal/${annas.number}/preview`, {
+      body: { whole: true },
+      token: piotr.token,
+    });
+    expect(preview.status).toBe(404);
+    // Anna's own withdrawal cannot be given an account through Piotr's session
+    const own = await withdraw(annas, { whole: true }, anna.token);
+    const bank = await call(
+      api,
+      "POST",
+      `/api/ext/withdrawal/${annas.number}/${own.body.result.id}/bank-account`,
+      {
+        body: { account: "PL61 1090 1014 0000 0712 1981 2874" },
+        token: piotr.token,
+      },
+    );
+    expect(bank.status).toBe(404);
+    expect((await page(annas, { auth: anna.token })).body.result.withdrawals).toHaveLength(1);
+  });
+
+  it("after the return period the function is closed and says why", async () => {
+    const order = await deliveredOrder();
+    offset += 31 * DAY;
+    try {
+      const view = await page(order);
+      expect(view.body.result.window).toMatchObject({ open: false, reason: "period_over" });
+      expect(view.body.result.window.message).toMatch(
+        /^Termin na odstąpienie od umowy minął .* \(30 dni od dostarczenia/,
+      );
+      const refused = await withdraw(order, { secret: order.secret, whole: true });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("Termin na odstąpienie od umowy minął");
+    } finally {
+      offset -= 31 * DAY;
+    }
+  });
+});
+
+describe("the back office's returns (issue 26)", () => {
+  it("receives the parcel and refunds what the rules give back, never more; the shopper sees each step", async () => {
+    const order = await deliveredOrder({ email: "zwrot.bo@example.pl" });
+    const ack = await withdraw(order, { secret: order.secret, whole: true, email: "zwrot.bo@example.pl" });
+    const id = ack.body.result.id;
+    const due = grosze(ack.body.result.refund_amount);
+
+    const list = await asStaff(api, warehouse, "GET", "/api/admin/returns?status=reported");
+    expect(list.status).toBe(200);
+    expect(list.body.result.items.map((r: Json) => r.id)).toContain(id);
+
+    // not before the goods or proof of sending
+    expect((await staffAct(service, `/api/admin/returns/${id}/refund`)).status).toBe(400);
+    const itemId = ack.body.result.lines[0].item_id;
+    const received = await staffAct(warehouse, `/api/admin/returns/${id}/receive`, {
+      lines: [{ item_id: itemId, ok: true }],
+    });
+    expect(received.status).toBe(200);
+    expect(received.body.result).toMatchObject({ status: "received", status_label: "Otrzymane" });
+    expect(mailsOf(order.number).map((m) => m.kind)).toContain("return_received");
+
+    // the warehouse may not refund; nobody refunds more than is due
+    expect((await staffAct(warehouse, `/api/admin/returns/${id}/refund`)).status).toBe(403);
+    const tooMuch = await staffAct(service, `/api/admin/returns/${id}/refund`, { amountGrosze: due + 1 });
+    expect(tooMuch.status).toBe(400);
+    expect(JSON.stringify(tooMuch.body)).toContain("Kwota zwrotu przekracza");
+
+    const refunded = await staffAct(service, `/api/admin/returns/${id}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.result).toMatchObject({
+      status: "refunded",
+      status_label: "Zwrot środków wykonany",
+    });
+    const shopper = (await page(order)).body.result.withdrawals[0];
+    expect(shopper).toMatchObject({ status: "refunded", status_label: "Zwrot środków wykonany" });
+    const orderView = await call(
+      api,
+      "GET",
+      `/api/ext/order/${order.number}?secret=${encodeURIComponent(order.secret)}`,
+    );
+    expect(grosze(orderView.body.result.refunded_amount)).toBe(due);
+    expect(mailsOf(order.number).map((m) => m.kind)).toContain("return_refunded");
+    // a second refund is refused
+    expect((await staffAct(service, `/api/admin/returns/${id}/refund`)).status).toBe(400);
+  });
+
+  it("a transfer order's refund waits for the bank account the shopper gives after the acknowledgement", async () => {
+    const order = await placeOrder({ payment: "banktransfer" });
+    expect((await staffAct(service, `/api/admin/orders/${order.number}/confirm-payment`)).status).toBe(200);
+    // a withdrawal before delivery is valid
+    const ack = await withdraw(order, { secret: order.secret, whole: true });
+    expect(ack.status).toBe(200);
+    expect(ack.body.result.needs_bank_account).toBe(true);
+    const id = ack.body.result.id;
+    expect((await staffAct(warehouse, `/api/admin/returns/${id}/sent`)).status).toBe(200);
+    const waiting = await staffAct(service, `/api/admin/returns/${id}/refund`);
+    expect(waiting.status).toBe(400);
+    expect(JSON.stringify(waiting.body)).toContain("numeru konta");
+    const bad = await call(api, "POST", `/api/ext/withdrawal/${order.number}/${id}/bank-account`, {
+      body: { secret: order.secret, account: "PL00 1234" },
+    });
+    expect(bad.status).toBe(400);
+    const given = await call(api, "POST", `/api/ext/withdrawal/${order.number}/${id}/bank-account`, {
+      body: { secret: order.secret, account: "PL61 1090 1014 0000 0712 1981 2874" },
+    });
+    expect(given.status).toBe(200);
+    expect(given.body.result).toMatchObject({ needs_bank_account: false, bank_account_given: true });
+    const problem = await staffAct(warehouse, `/api/admin/returns/${id}/problem`, {
+      note: "Brak metki przy sukience",
+    });
+    expect(problem.body.result.problem_note).toBe("Brak metki przy sukience");
+    const refunded = await staffAct(service, `/api/admin/returns/${id}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.result.status).toBe("refunded");
+  });
+});

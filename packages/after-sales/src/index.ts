@@ -1,0 +1,29 @@
+// After the order (issue 26, after-sales-and-law.md §2–§3): the calendar-day deadlines every after-sales rule
+// counts with, the withdrawal window and its refund, and the return's statuses. Pure: no clock, storage or
+// network; `now` is passed in.
+export type { AfterSalesErrorDetails, AfterSalesErrorReason } from "./afterSalesError.js";
+export { AfterSalesError, isAfterSalesError } from "./afterSalesError.js";
+export type {
+  ReturnActor,
+  ReturnCommand,
+  ReturnRefusalReason,
+  ReturnState,
+  ReturnStatus,
+  ReturnTransition,
+} from "./returnStatus.js";
+export { RETURN_STATUS_LABELS, RETURN_STATUSES, transitionReturn } from "./returnStatus.js";
+export {
+  addCalendarDays,
+  addCalendarMonths,
+  endOfWarsawDay,
+  isWarsawCalendarDate,
+  startOfWarsawDay,
+  warsawCalendarDate,
+  warsawDeadline,
+} from "./warsawCalendar.js";
+export type { AfterSalesLine, AfterSalesProductKind, LineWithdrawability } from "./withdrawableLine.js";
+export { lineWithdrawability } from "./withdrawableLine.js";
+export type { LineUnits, RefundOrder, WithdrawalRefund } from "./withdrawalRefund.js";
+export { netLinePrices, withdrawalRefund } from "./withdrawalRefund.js";
+export type { WithdrawalClosedReason, WithdrawalWindow, WithdrawalWindowOrder } from "./withdrawalWindow.js";
+export { STATUTORY_WITHDRAWAL_DAYS, withdrawalWindow } from "./withdrawalWindow.js";
