@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { atRestMigrations } from "./atRestMigrations.js";
+import { complaintMigrations } from "./complaintMigrations.js";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
 import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   ...atRestMigrations,
   ...staffMigrations,
   ...orderLifecycleMigrations,
+  ...complaintMigrations,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
+import { adminComplaintRoutes } from "./adminComplaintRoutes.js";
 import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
@@ -8,6 +9,7 @@ import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
 import { cmsRoutes } from "./cmsRoutes.js";
+import { complaintRoutes } from "./complaintRoutes.js";
 import { contactRoutes } from "./contactRoutes.js";
 import { conversionRoutes } from "./conversionRoutes.js";
 import { couponRoutes } from "./couponRoutes.js";
@@ -78,4 +80,6 @@ export const routeGroups: readonly RouteGroup[] = [
   adminCatalogRoutes,
   adminCustomerRoutes,
   adminProductRoutes,
+  complaintRoutes,
+  adminComplaintRoutes,
 ];
