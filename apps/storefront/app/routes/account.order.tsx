@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { useOrderView } from "../components/order/useOrderView";
@@ -27,6 +28,7 @@ export default function AccountOrderRoute() {
         <>
           <OrderPayment order={view.order} />
           <OrderDetails order={view.order} />
+          <OrderComplaints orderNumber={orderNumber ?? ""} />
         </>
       ) : null}
       <p className="order-page__actions">

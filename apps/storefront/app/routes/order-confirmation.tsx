@@ -1,6 +1,7 @@
 import { formatPrice } from "@outlet/formatting";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { isPaid } from "../components/order/orderPaymentState";
@@ -63,6 +64,7 @@ export default function OrderConfirmationRoute() {
           ) : null}
           <OrderPayment order={view.order} secret={secret} />
           <OrderDetails order={view.order} />
+          <OrderComplaints orderNumber={orderNumber ?? ""} secret={secret} />
         </>
       ) : null}
       <p className="order-page__actions">
