@@ -5,6 +5,8 @@ import { AuditList } from "./audit/AuditList";
 import { authProvider, PASSWORD_CHANGE_PATH } from "./auth/authProvider";
 import { LoginPage } from "./auth/LoginPage";
 import { PasswordChangePage } from "./auth/PasswordChangePage";
+import { ComplaintList } from "./complaints/ComplaintList";
+import { ComplaintShow } from "./complaints/ComplaintShow";
 import { Dashboard } from "./dashboard/Dashboard";
 import { i18nProvider } from "./i18n/i18nProvider";
 import { AdminLayout } from "./layout/AdminLayout";
@@ -38,6 +40,14 @@ export function AdminApp() {
       {(role: string | null) => (
         <>
           <Resource name="orders" list={OrderList} show={OrderShow} recordRepresentation="increment_id" />
+          {(role === "owner" || role === "customer_service") && (
+            <Resource
+              name="complaints"
+              list={ComplaintList}
+              show={ComplaintShow}
+              recordRepresentation="reference"
+            />
+          )}
           {role === "owner" && (
             <>
               <Resource

@@ -50,6 +50,9 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Start" />
       <Menu.ResourceItem name="orders" />
+      {(permissions === "owner" || permissions === "customer_service") && (
+        <Menu.ResourceItem name="complaints" />
+      )}
       {permissions === "owner" && (
         <>
           <Menu.ResourceItem name="staff" />
