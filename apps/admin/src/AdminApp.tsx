@@ -6,6 +6,8 @@ import { AuditList } from "./audit/AuditList";
 import { authProvider, PASSWORD_CHANGE_PATH } from "./auth/authProvider";
 import { LoginPage } from "./auth/LoginPage";
 import { PasswordChangePage } from "./auth/PasswordChangePage";
+import { ComplaintList } from "./complaints/ComplaintList";
+import { ComplaintShow } from "./complaints/ComplaintShow";
 import { CustomerList } from "./customers/CustomerList";
 import { CustomerShow } from "./customers/CustomerShow";
 import { Dashboard } from "./dashboard/Dashboard";
@@ -47,6 +49,14 @@ export function AdminApp() {
           <Resource name="products" list={ProductList} show={ProductShow} recordRepresentation="name" />
           {(role === "owner" || role === "customer_service") && (
             <Resource name="customers" list={CustomerList} show={CustomerShow} recordRepresentation="email" />
+          )}
+          {(role === "owner" || role === "customer_service") && (
+            <Resource
+              name="complaints"
+              list={ComplaintList}
+              show={ComplaintShow}
+              recordRepresentation="reference"
+            />
           )}
           {role === "owner" && (
             <>

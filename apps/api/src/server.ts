@@ -20,6 +20,7 @@ import { errorEnvelope } from "./http/errorEnvelope.js";
 import { langFrom } from "./http/messages.js";
 import { parseJsonBody } from "./http/parseJsonBody.js";
 import { STANDIN_PAGE_PATH } from "./payments/standInGateway.js";
+import { complaintBodyParser } from "./routes/complaintRoutes.js";
 import { routeGroups } from "./routes/index.js";
 import { createSearchService } from "./search/createSearchService.js";
 import { seedDatabase } from "./seed/seedDatabase.js";
@@ -301,6 +302,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       else done(new ApiError("unsupported_media_type"), undefined);
     },
   );
+
+  // after-sales-and-law.md §7: complaint photos are the one multipart upload (parsed for that path only)
+  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, complaintBodyParser);
 
   app.addHook("onRequest", async (request, reply) => checkRequest(config, request, reply));
 

@@ -44,6 +44,7 @@ export default [
   route("porownanie", "routes/compare.tsx"),
   route("compare", "routes/compare.redirect.ts"),
   route("zamowienie/:orderNumber/:secret?", "routes/order-confirmation.tsx"),
+  route("reklamacja/:orderNumber/:secret?", "routes/complaint.tsx"),
   route("newsletter/potwierdz", "routes/newsletter.confirm.tsx"),
   route("newsletter/wypisz", "routes/newsletter.unsubscribe.tsx"),
   route("powiadomienie/potwierdz", "routes/stock-alert.confirm.tsx"),

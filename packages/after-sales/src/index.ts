@@ -3,6 +3,7 @@
 // network; `now` is passed in.
 export type { AfterSalesErrorDetails, AfterSalesErrorReason } from "./afterSalesError.js";
 export { AfterSalesError, isAfterSalesError } from "./afterSalesError.js";
+export * from "./complaintRules.js";
 export type {
   ReturnActor,
   ReturnCommand,

@@ -200,6 +200,18 @@ export const dataProvider: DataProvider = {
         );
         return answer({ data: page.items, total: page.total });
       }
+      case "complaints": {
+        const query = new URLSearchParams({
+          page: String(params.pagination?.page ?? 1),
+          pageSize: String(params.pagination?.perPage ?? 25),
+        });
+        const status = (params.filter as Record<string, unknown> | undefined)?.status;
+        if (typeof status === "string" && status !== "") query.set("status", status);
+        const page = await adminFetch<{ items: RaRecord[]; total_count: number }>(
+          `/api/admin/complaints?${query}`,
+        );
+        return answer({ data: page.items, total: page.total_count });
+      }
       default:
         return unsupported(`${resource}: lista`);
     }
@@ -232,6 +244,10 @@ export const dataProvider: DataProvider = {
         );
         return answer({ data: { ...detail, ...detail.customer, id: detail.customer.id } });
       }
+      case "complaints":
+        return answer({
+          data: await adminFetch<RaRecord>(`/api/admin/complaints/${encodeURIComponent(String(params.id))}`),
+        });
       default:
         return unsupported(`${resource}: szczegóły`);
     }

@@ -47,6 +47,18 @@ export const adminPolish = {
         resetPassword: "Nadaj nowe hasło jednorazowe",
       },
     },
+    complaints: {
+      name: "Reklamacja |||| Reklamacje |||| Reklamacji",
+      fields: {
+        reference: "Numer",
+        deadline_day: "Odpowiedź do",
+        status: "Status",
+        order_number: "Zamówienie",
+        product_name: "Produkt",
+        remedy: "Żądanie",
+        email: "E-mail",
+      },
+    },
     audit: {
       name: "Wpis dziennika |||| Dziennik zmian |||| Dziennik zmian",
       fields: { at: "Kiedy", actor: "Kto", action: "Czynność", entity: "Obiekt", entityId: "Identyfikator" },

@@ -55,6 +55,9 @@ function AdminMenu() {
       {(permissions === "owner" || permissions === "customer_service") && (
         <Menu.ResourceItem name="customers" />
       )}
+      {(permissions === "owner" || permissions === "customer_service") && (
+        <Menu.ResourceItem name="complaints" />
+      )}
       {permissions === "owner" && (
         <>
           <Menu.ResourceItem name="staff" />

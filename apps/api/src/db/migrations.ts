@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely
 import { afterSalesMigrations } from "./afterSalesMigrations.js";
 import { atRestMigrations } from "./atRestMigrations.js";
 import { cmsMigrations } from "./cmsMigrations.js";
+import { complaintMigrations } from "./complaintMigrations.js";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
 import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   ...orderLifecycleMigrations,
   ...cmsMigrations,
   ...afterSalesMigrations,
+  ...complaintMigrations,
 };
 
 /**

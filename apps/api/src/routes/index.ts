@@ -1,6 +1,7 @@
 import type { RouteGroup } from "../context.js";
 import { adminCatalogRoutes } from "./adminCatalogRoutes.js";
 import { adminCmsRoutes } from "./adminCmsRoutes.js";
+import { adminComplaintRoutes } from "./adminComplaintRoutes.js";
 import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
@@ -10,6 +11,7 @@ import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
 import { cmsRoutes } from "./cmsRoutes.js";
+import { complaintRoutes } from "./complaintRoutes.js";
 import { contactRoutes } from "./contactRoutes.js";
 import { conversionRoutes } from "./conversionRoutes.js";
 import { couponRoutes } from "./couponRoutes.js";
@@ -84,4 +86,6 @@ export const routeGroups: readonly RouteGroup[] = [
   adminCmsRoutes,
   adminCustomerRoutes,
   adminProductRoutes,
+  complaintRoutes,
+  adminComplaintRoutes,
 ];

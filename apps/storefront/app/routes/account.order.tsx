@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { OrderTracking } from "../components/order/OrderTracking";
@@ -31,6 +32,7 @@ export default function AccountOrderRoute() {
           <OrderTracking order={view.order} />
           <WithdrawalSection orderNumber={view.order.increment_id} proof={{}} />
           <OrderDetails order={view.order} />
+          <OrderComplaints orderNumber={orderNumber ?? ""} />
         </>
       ) : null}
       <p className="order-page__actions">

@@ -1,6 +1,7 @@
 import { formatPrice } from "@outlet/formatting";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { OrderTracking } from "../components/order/OrderTracking";
@@ -67,6 +68,7 @@ export default function OrderConfirmationRoute() {
           <OrderTracking order={view.order} />
           <WithdrawalSection orderNumber={view.order.increment_id} proof={secret ? { secret } : {}} />
           <OrderDetails order={view.order} />
+          <OrderComplaints orderNumber={orderNumber ?? ""} secret={secret} />
         </>
       ) : null}
       <p className="order-page__actions">

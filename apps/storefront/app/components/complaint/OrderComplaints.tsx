@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { plComplaints } from "../../i18n/pl.complaints";
+import type { ComplaintView, OrderAccess } from "./complaintApi";
+import { complaintUrl } from "./complaintApi";
+import { complaintPagePath } from "./complaintPagePath";
+import { useOrderComplaints } from "./useOrderComplaints";
+import "./complaint.css";
+
+/** One complaint: reference, product, what was asked, the deadline, status and the shop's answer. */
+export function ComplaintSummary(props: {
+  readonly complaint: ComplaintView;
+  readonly apiOrigin: string;
+  readonly access: OrderAccess;
+}) {
+  const { complaint } = props;
+  const answer = complaint.answer;
+  return (
+    <article className="complaint" data-testid="complaint" aria-labelledby={`complaint-${complaint.id}`}>
+      <h3 id={`complaint-${complaint.id}`}>
+        {complaint.reference} · {complaint.product_name}
+      </h3>
+      <dl className="complaint__facts">
+        <div>
+          <dt>{plComplaints.status}</dt>
+          <dd data-testid="complaint-status">{complaint.status_label}</dd>
+        </div>
+        <div>
+          <dt>{plComplaints.asked}</dt>
+          <dd>{complaint.remedy_label}</dd>
+        </div>
+        {complaint.status === "submitted" ? (
+          <div>
+            <dt>{plComplaints.answerBy}</dt>
+            <dd data-testid="complaint-deadline">{plComplaints.day(complaint.deadline_day)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="complaint__description">{complaint.description}</p>
+      {answer ? (
+        <div className="complaint__answer" data-testid="complaint-answer">
+          <h4>{plComplaints.answer}</h4>
+          <p>
+            {answer.decision === "accepted"
+              ? plComplaints.accepted(answer.remedy_label ?? "")
+              : plComplaints.rejected(answer.reason ?? "")}
+          </p>
+          {answer.by === "system" ? <p>{plComplaints.answeredBySystem}</p> : null}
+          {answer.note ? <p>{answer.note}</p> : null}
+        </div>
+      ) : null}
+      {complaint.photos.length > 0 ? (
+        <ul className="complaint__photos">
+          {complaint.photos.map((photo) => (
+            <li key={photo.position}>
+              <img
+                src={complaintUrl(props.apiOrigin, photo.url, props.access)}
+                alt={plComplaints.photoAlt(complaint.reference, photo.position)}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * The order page's complaints (issue 26): "Reklamacja" for each line that may be complained about, with
+ * the last day to do it, and every complaint of the order with its status and the shop's answer. Renders
+ * nothing until the order is known and has something to show.
+ *
+ * @example
+ * <OrderComplaints orderNumber="000000042" secret={secret} />
+ */
+export function OrderComplaints(props: {
+  readonly orderNumber: string;
+  readonly secret?: string | undefined;
+}) {
+  const { state, access, apiOrigin } = useOrderComplaints(props.orderNumber, props.secret);
+  if (state.kind !== "ready") return null;
+  const { lines, complaints } = state.data;
+  const open = lines.filter((line) => line.can_complain);
+  if (open.length === 0 && complaints.length === 0) return null;
+  return (
+    <section
+      className="order-complaints"
+      aria-labelledby="order-complaints-title"
+      data-testid="order-complaints"
+    >
+      <h2 id="order-complaints-title">{plComplaints.sectionTitle}</h2>
+      {open.length > 0 ? (
+        <ul className="order-complaints__lines">
+          {open.map((line) => (
+            <li key={line.item_id}>
+              <span className="order-complaints__product">{line.name}</span>
+              <Link
+                className="button button--secondary"
+                to={complaintPagePath(props.orderNumber, props.secret, line.item_id)}
+                aria-label={plComplaints.lineActionLabel(line.name)}
+                data-testid="complaint-link"
+              >
+                {plComplaints.lineAction}
+              </Link>
+              {line.closes_on ? (
+                <span className="order-complaints__until">{plComplaints.openUntil(line.closes_on)}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {complaints.map((complaint) => (
+        <ComplaintSummary key={complaint.id} complaint={complaint} apiOrigin={apiOrigin} access={access} />
+      ))}
+    </section>
+  );
+}

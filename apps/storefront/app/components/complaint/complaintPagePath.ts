@@ -1,0 +1,23 @@
+/**
+ * The complaint form's address for an order line: `/reklamacja/{number}/{secret}?pozycja={item}` for a
+ * guest's link, `/reklamacja/{number}?pozycja={item}` for a customer.
+ *
+ * @example
+ * complaintPagePath("000000042", undefined, 7); // "/reklamacja/000000042?pozycja=7"
+ */
+export function complaintPagePath(orderNumber: string, secret: string | undefined, itemId: number): string {
+  const base = `/reklamacja/${encodeURIComponent(orderNumber)}${secret ? `/${encodeURIComponent(secret)}` : ""}`;
+  return `${base}?pozycja=${itemId}`;
+}
+
+/**
+ * The order page the complaint form returns to.
+ *
+ * @example
+ * orderPageOf("000000042", "Ab3"); // "/zamowienie/000000042/Ab3"
+ */
+export function orderPageOf(orderNumber: string, secret: string | undefined): string {
+  return secret
+    ? `/zamowienie/${encodeURIComponent(orderNumber)}/${encodeURIComponent(secret)}`
+    : `/account/orders/${encodeURIComponent(orderNumber)}`;
+}
