@@ -61,7 +61,7 @@ export const mediaRoutes: RouteGroup = {
     context.onClose(() => images.close());
     router.get(
       "/img/:w/:h/:action/*",
-      { rateLimit: [RATE_LIMITS.media], cache: "immutable" },
+      { rateLimit: [RATE_LIMITS.media], cache: "immutable", gate: "media" },
       async (request, reply) => {
         parseInput("query", z.strictObject(commonQuery), request.query);
         const params = parseInput("path", paramsSchema, request.params);
