@@ -56,7 +56,10 @@ const paramsSchema = z
 export const mediaRoutes: RouteGroup = {
   name: "media",
   register(router, context) {
-    const images = createImageStore({ dataDir: context.config.dataDir });
+    const images = createImageStore({
+      dataDir: context.config.dataDir,
+      diskBudgetBytes: context.config.mediaCacheMaxBytes,
+    });
     const media = createMediaCatalogue(context.database.db);
     context.onClose(() => images.close());
     router.get(
