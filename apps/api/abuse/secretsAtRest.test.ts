@@ -12,6 +12,7 @@ import {
   startShop,
   uniqueEmail,
 } from "../test/shopHarness.js";
+import { asStaff, printedOwner, staffKey, staffLogin, staffMember } from "../test/staffHarness.js";
 import type { Json, RunningServer } from "../test/startServer.js";
 import { testDialect } from "../test/testDatabase.js";
 import { report } from "./abuseHarness.js";
@@ -20,7 +21,8 @@ import { report } from "./abuseHarness.js";
 // the API's flows (register, log in, refresh, reset the password, guest cart, an order with each payment
 // method, the payment page, an idempotent replay) collects every secret the answers and mails carried;
 // then every column of every table is read and searched for each of them. The scan knows no table by
-// name, so tables added later (staff API keys, TOTP secrets) are covered as soon as their flows run here.
+// name, so tables added later are covered as soon as their flows run here; the back office's flows run too
+// (staff passwords, sessions, CSRF tokens, `stk_…` API keys, a TOTP secret — stored only encrypted).
 const KEY = "abuse-forwarding-key-0123456789abcdef";
 let api: RunningServer;
 let picks: Picks;
@@ -152,6 +154,50 @@ async function journey(): Promise<void> {
   }
 }
 
+/** The back office's flows (issue 31 item 5): staff passwords, sessions, API keys and a TOTP secret. */
+async function staffJourney(): Promise<void> {
+  const printed = printedOwner(api);
+  saw("staff password", printed.password);
+  const first = await staffLogin(api, printed.email, printed.password);
+  saw("staff session", first.cookie.replace(/^outlet_staff=/, ""));
+  saw("staff CSRF token", first.csrfToken);
+  const ownerPassword = "Haslo-Wlasciciela-Skanu-2031";
+  saw("staff password", ownerPassword);
+  const changed = await asStaff(api, first, "POST", "/api/admin/session/password", {
+    newPassword: ownerPassword,
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  const owner = {
+    ...(await staffLogin(api, printed.email, ownerPassword)),
+    email: printed.email,
+    password: ownerPassword,
+    role: "owner" as const,
+  };
+  saw("staff session", owner.cookie.replace(/^outlet_staff=/, ""));
+  // a second staff member: the one-time password the owner is shown, then their own
+  const created = await asStaff(api, owner, "POST", "/api/admin/staff", {
+    email: "magazyn-skan@example.pl",
+    role: "warehouse",
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  saw("staff password", created.body.result.oneTimePassword);
+  const member = await staffMember(api, owner, "customer_service", "obsluga-skan@example.pl");
+  saw("staff password", member.password);
+  saw("staff session", member.cookie.replace(/^outlet_staff=/, ""));
+  // a per-role API key (`stk_…`), used once
+  const key = await staffKey(api, owner, "warehouse", "skan");
+  expect(key).toMatch(/^stk_/);
+  saw("staff API key", key);
+  const used = await call(api, "GET", "/api/admin/session/me", {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(used.status, JSON.stringify(used.body)).toBe(200);
+  // the owner's second factor: the secret is shown once and stored only encrypted (§7)
+  const setup = await asStaff(api, owner, "POST", "/api/admin/session/totp/setup");
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  saw("TOTP secret", setup.body.result.secret);
+}
+
 /** Every table's rows, each value as text (the engine's own catalogue lists the tables). */
 async function everyStoredText(): Promise<{ table: string; texts: string[] }[]> {
   const db = api.app.context.database.db;
@@ -183,6 +229,7 @@ async function everyStoredText(): Promise<{ table: string; texts: string[] }[]> 
 describe("secrets at rest", () => {
   it("leaves no secret the run saw in any column of any table", async () => {
     await journey();
+    await staffJourney();
     const tables = await everyStoredText();
     const found: string[] = [];
     let values = 0;
@@ -207,9 +254,14 @@ describe("secrets at rest", () => {
         "cart token",
         "order secret",
         "payment page token",
+        "staff password",
+        "staff session",
+        "staff CSRF token",
+        "staff API key",
+        "TOTP secret",
       ]),
     );
-    expect(secrets.size).toBeGreaterThanOrEqual(18);
+    expect(secrets.size).toBeGreaterThanOrEqual(28);
     expect(found).toEqual([]);
   });
 

@@ -45,6 +45,11 @@ export interface Config {
    * @default 1000
    */
   readonly searchBudgetMs: number;
+  /**
+   * Disk budget of the generated images (`MEDIA_CACHE_MAX_MB`, issue 31): past it the oldest are deleted.
+   * @default 268435456 (256 MB)
+   */
+  readonly mediaCacheMaxBytes: number;
   /** Seed of the demo catalogue generator. @default 20240501 */
   readonly seed: number;
   /** Number of configurable products the generator makes (`CATALOGUE_SIZE`). @default 600 */
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeId: 1,
     searchIndex: "catalog",
     searchBudgetMs: intVar(env, "SEARCH_BUDGET_MS", 1000, 50, 120_000),
+    mediaCacheMaxBytes: intVar(env, "MEDIA_CACHE_MAX_MB", 256, 1, 1_000_000) * 1024 * 1024,
     seed: intVar(env, "SEED", 20240501, 0, 2 ** 31 - 1),
     catalogueSize: intVar(env, "CATALOGUE_SIZE", 600, 1, 200_000),
     rateLimits: env.RATE_LIMITS !== "off",

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -16,6 +17,7 @@ import { checkRequest } from "./http/checkRequest.js";
 import { handleClientError } from "./http/clientErrorResponse.js";
 import { createRateLimiter } from "./http/createRateLimiter.js";
 import { type CachePolicy, createRouter, type RegisteredRoute, sendJson } from "./http/createRouter.js";
+import { createWorkGates } from "./http/createWorkGate.js";
 import { errorEnvelope } from "./http/errorEnvelope.js";
 import { langFrom } from "./http/messages.js";
 import { parseJsonBody } from "./http/parseJsonBody.js";
@@ -339,6 +341,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     forwardingKey: config.forwardingKey,
     now,
     staff: context.staffAuth,
+    // issue 31: expensive work bounded per client and globally; off with the rate limits (benchmarks)
+    ...(config.rateLimits ? { gates: createWorkGates(availableParallelism()) } : {}),
   });
   for (const group of routeGroups) group.register(router, context);
   router.finish();

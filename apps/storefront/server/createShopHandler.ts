@@ -185,7 +185,10 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
         if (cached) return sendCached(req, res, cached, "STALE", cacheControl);
         return sendTooManyRenders(res, allowed.retryAfterSeconds);
       }
-      shared = renderForCache(key, req, client).finally(() => inflight.delete(key));
+      shared = renderForCache(key, req, client).finally(() => {
+        inflight.delete(key);
+        budget.release(client);
+      });
       inflight.set(key, shared);
     }
     const outcome = await shared;
@@ -200,9 +203,13 @@ export function createShopHandler(deps: ShopHandlerDeps): RequestListener {
   const serveRendered = async (req: IncomingMessage, res: ServerResponse, client: string) => {
     const allowed = budget.take(client, Date.now());
     if (!allowed.ok) return sendTooManyRenders(res, allowed.retryAfterSeconds);
-    const response = await render(createRequest(req, res), client);
-    if (isWholeDocument(response)) return sendBuffered(req, res, await bufferRender(response), null);
-    await sendStreamed(req, res, response);
+    try {
+      const response = await render(createRequest(req, res), client);
+      if (isWholeDocument(response)) return sendBuffered(req, res, await bufferRender(response), null);
+      await sendStreamed(req, res, response);
+    } finally {
+      budget.release(client);
+    }
   };
 
   return (req, res) => {

@@ -5,6 +5,7 @@ import { admitStaff } from "../staff/staffOf.js";
 import { ApiError } from "./apiError.js";
 import { clientIp } from "./clientIp.js";
 import type { RateLimiter, RateLimitRule } from "./createRateLimiter.js";
+import type { WorkGate } from "./createWorkGate.js";
 import { RawJson } from "./rawJson.js";
 
 /** Caching policy of a route's successful response (§1.6). Errors are always `no-store`. */
@@ -31,7 +32,15 @@ export interface RouteConfig {
    * with `staffOf(request)`. `beforePasswordChange` lets a one-time password's session in (its own routes).
    */
   readonly staff?: { readonly roles: readonly StaffRole[]; readonly beforePasswordChange?: boolean };
+  /**
+   * The expensive work the handler does (issue 31 finding 1): it runs through that {@link WorkGate}, bounded
+   * per client and globally, the excess shed with 429/503 and `Retry-After` before any of it is done.
+   */
+  readonly gate?: WorkGateName;
 }
+
+/** The kinds of expensive work with a gate of their own (`createWorkGates`). */
+export type WorkGateName = "hash" | "search" | "media" | "order";
 
 /** One registered route, as the access-control test enumerates them. */
 export interface RegisteredRoute {
@@ -73,7 +82,14 @@ const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
  */
 export function createRouter(
   app: FastifyInstance,
-  deps: { limiter: RateLimiter; forwardingKey: string | null; now: () => number; staff: StaffAuth },
+  deps: {
+    limiter: RateLimiter;
+    forwardingKey: string | null;
+    now: () => number;
+    staff: StaffAuth;
+    /** The gates of {@link RouteConfig.gate}; without them (or without a route's) the work runs at once. */
+    gates?: Readonly<Partial<Record<WorkGateName, WorkGate>>>;
+  },
 ): Router {
   const methodsByPath = new Map<string, Set<string>>();
   const registered: RegisteredRoute[] = [];
@@ -115,7 +131,10 @@ export function createRouter(
         }
       },
       handler: async (request, reply) => {
-        const value = await handler(request, reply);
+        const gate = config.gate === undefined ? undefined : deps.gates?.[config.gate];
+        const value = gate
+          ? await gate.run(clientIp(request, deps.forwardingKey), () => handler(request, reply))
+          : await handler(request, reply);
         if (reply.sent) return reply;
         if (config.envelope === false) return sendJson(reply, 200, value);
         if (value instanceof RawJson)

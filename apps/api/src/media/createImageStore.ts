@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { mkdirSync, readdirSync, statSync } from "node:fs";
+import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -57,15 +57,43 @@ function startRenderWorker(): Worker {
  * Creates the image store of `GET /img/…`: each image is rendered once, in a worker thread (never in the
  * event loop), written to `<dataDir>/media-cache/` (temp file and rename) and then served by a file read;
  * the most recent 200 also stay in memory. Concurrent requests for the same image share one render; at
- * most {@link MAX_PENDING_RENDERS} renders wait, further ones are refused with 503.
+ * most {@link MAX_PENDING_RENDERS} renders wait, further ones are refused with 503. The folder is held to
+ * `diskBudgetBytes`: past it the oldest files are deleted (issue 31: a flood of renders cannot fill the
+ * disk; a deleted image is drawn again when asked for).
  *
  * @example
  * const images = createImageStore({ dataDir: "/tmp/outlet" });
  * await images.get({ subject, width: 600, height: 828, action: "resize", key: "600x828/resize/a.png" });
  */
-export function createImageStore(options: { dataDir: string }): ImageStore {
+export function createImageStore(options: {
+  dataDir: string;
+  /** Bytes the cached files may take on disk. @default 268435456 (256 MB) */
+  diskBudgetBytes?: number;
+}): ImageStore {
   const dir = join(options.dataDir, "media-cache");
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const budget = options.diskBudgetBytes ?? 256 * 1024 * 1024;
+  // the files on disk, oldest first (what an earlier run left, by modification time), and their bytes
+  const onDisk = new Map<string, number>();
+  let used = 0;
+  for (const entry of readdirSync(dir)
+    .filter((name) => name.endsWith(".png"))
+    .map((name) => {
+      const stat = statSync(join(dir, name), { throwIfNoEntry: false });
+      return { file: join(dir, name), size: stat?.size ?? 0, at: stat?.mtimeMs ?? 0 };
+    })
+    .sort((a, b) => a.at - b.at)) {
+    onDisk.set(entry.file, entry.size);
+    used += entry.size;
+  }
+  const evictOldest = async (): Promise<void> => {
+    while (used > budget && onDisk.size > 0) {
+      const [oldest, size] = onDisk.entries().next().value as [string, number];
+      onDisk.delete(oldest);
+      used -= size;
+      await unlink(oldest).catch(() => {});
+    }
+  };
   const memory = new Map<string, Buffer>();
   const inFlight = new Map<string, Promise<Buffer>>();
   const waiting = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
@@ -130,6 +158,10 @@ export function createImageStore(options: { dataDir: string }): ImageStore {
     try {
       await writeFile(tmp, bytes, { mode: 0o600 });
       await rename(tmp, file);
+      used += bytes.length - (onDisk.get(file) ?? 0);
+      onDisk.delete(file);
+      onDisk.set(file, bytes.length);
+      await evictOldest();
     } catch {
       // the disk cache is best effort: a full or read-only disk still serves the rendered image
     }

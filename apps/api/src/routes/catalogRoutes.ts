@@ -41,7 +41,12 @@ export const catalogRoutes: RouteGroup = {
       }
       return context.search.search(params.entityType, query, body, context.now());
     };
-    const config = { rateLimit: [RATE_LIMITS.catalog], envelope: false, cache: "public" as const };
+    const config = {
+      rateLimit: [RATE_LIMITS.catalog],
+      envelope: false,
+      cache: "public" as const,
+      gate: "search" as const,
+    };
     router.get("/api/catalog/:index/:entityType/_search", config, (request) => handle(request, "GET"));
     router.post("/api/catalog/:index/:entityType/_search", { ...config, cache: "no-store" }, (request) =>
       handle(request, "POST"),

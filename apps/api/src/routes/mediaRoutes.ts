@@ -56,12 +56,15 @@ const paramsSchema = z
 export const mediaRoutes: RouteGroup = {
   name: "media",
   register(router, context) {
-    const images = createImageStore({ dataDir: context.config.dataDir });
+    const images = createImageStore({
+      dataDir: context.config.dataDir,
+      diskBudgetBytes: context.config.mediaCacheMaxBytes,
+    });
     const media = createMediaCatalogue(context.database.db);
     context.onClose(() => images.close());
     router.get(
       "/img/:w/:h/:action/*",
-      { rateLimit: [RATE_LIMITS.media], cache: "immutable" },
+      { rateLimit: [RATE_LIMITS.media], cache: "immutable", gate: "media" },
       async (request, reply) => {
         parseInput("query", z.strictObject(commonQuery), request.query);
         const params = parseInput("path", paramsSchema, request.params);

@@ -26,7 +26,7 @@ export const orderRoutes: RouteGroup = {
     const services = () => shopServices(context);
     const gate = createIdempotencyGate(context);
 
-    router.post("/api/order", { bodyLimit: ORDER_BODY_LIMIT }, async (request, reply) => {
+    router.post("/api/order", { gate: "order", bodyLimit: ORDER_BODY_LIMIT }, async (request, reply) => {
       parseInput("query", z.strictObject({ ...commonQuery }), request.query);
       // 1. authenticate, then validate
       const customerId = await services().auth.optionalCustomer(request);

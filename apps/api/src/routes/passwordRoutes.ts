@@ -69,7 +69,7 @@ export const passwordRoutes: RouteGroup = {
       return true;
     });
 
-    router.post("/api/user/create-password", account, async (request) => {
+    router.post("/api/user/create-password", { ...account, gate: "hash" }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const { db, config, auth } = services();
       const body = parseInput(
@@ -126,7 +126,7 @@ export const passwordRoutes: RouteGroup = {
       return true;
     });
 
-    router.post("/api/user/change-password", account, async (request) => {
+    router.post("/api/user/change-password", { ...account, gate: "hash" }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const { db, config, auth } = services();
       const id = await auth.requireCustomer(request);

@@ -121,66 +121,70 @@ export const staffSessionRoutes: RouteGroup = {
         });
       });
 
-    router.post("/api/admin/session/login", { rateLimit: [SHOP_LIMITS.loginIp] }, async (request, reply) => {
-      parseInput("query", emptyQuery, request.query);
-      const body = parseInput(
-        "body",
-        z.strictObject({ email: emailSchema, password: z.string().min(1).max(256), otp: code.optional() }),
-        request.body,
-      );
-      const { throttle, config } = shopServices(context);
-      const account = throttleKey(body.email);
-      const lockedFor = await throttle.lockedFor(account, context.now());
-      if (lockedFor > 0) throw rateLimited(lockedFor);
-      const ip = ipOf(context, request);
-      const stuffing = await context.limiter.peek(SHOP_LIMITS.loginFailIp, ip, context.now());
-      if (!stuffing.allowed) throw rateLimited(stuffing.retryAfterS);
-      const row = await db
-        .selectFrom("staff_user")
-        .selectAll()
-        .where("email", "=", body.email)
-        .where("disabled", "=", 0)
-        .executeTakeFirst();
-      // S6: an unknown e-mail verifies against a throw-away hash, so the timing tells nothing
-      const check = await verifyPassword(body.password, row?.password_hash ?? null, config.scryptLogN);
-      const fail = async (reason: "invalid_credentials" | "totp_invalid"): Promise<never> => {
-        await context.limiter.hit(SHOP_LIMITS.loginFailIp, ip, context.now());
-        const lock = await throttle.fail(account, context.now());
-        if (lock > 0) throw rateLimited(lock);
-        throw loginFailed(reason);
-      };
-      if (!row || !check.ok) return fail("invalid_credentials");
-      if (row.totp_enabled === 1) {
-        if (body.otp === undefined) throw loginFailed("totp_required");
-        const secret = row.totp_secret === null ? null : vault.open(row.totp_secret);
-        const step =
-          secret === null ? null : await vault.check(secret, body.otp, context.now(), row.totp_last_step);
-        if (step === null) return fail("totp_invalid");
-        await db.updateTable("staff_user").set({ totp_last_step: step }).where("id", "=", row.id).execute();
-      }
-      await throttle.succeed(account);
-      const oneTime = row.password_one_time === 1;
-      if (oneTime) {
-        // the one-time password expires at its first log-in: it opens one session that can only set a password
-        const used = await db
-          .updateTable("staff_user")
-          .set({ password_hash: null, updated_at: context.now() })
-          .where("id", "=", row.id)
-          .where("password_hash", "=", row.password_hash)
+    router.post(
+      "/api/admin/session/login",
+      { rateLimit: [SHOP_LIMITS.loginIp], gate: "hash" },
+      async (request, reply) => {
+        parseInput("query", emptyQuery, request.query);
+        const body = parseInput(
+          "body",
+          z.strictObject({ email: emailSchema, password: z.string().min(1).max(256), otp: code.optional() }),
+          request.body,
+        );
+        const { throttle, config } = shopServices(context);
+        const account = throttleKey(body.email);
+        const lockedFor = await throttle.lockedFor(account, context.now());
+        if (lockedFor > 0) throw rateLimited(lockedFor);
+        const ip = ipOf(context, request);
+        const stuffing = await context.limiter.peek(SHOP_LIMITS.loginFailIp, ip, context.now());
+        if (!stuffing.allowed) throw rateLimited(stuffing.retryAfterS);
+        const row = await db
+          .selectFrom("staff_user")
+          .selectAll()
+          .where("email", "=", body.email)
+          .where("disabled", "=", 0)
           .executeTakeFirst();
-        if (used.numUpdatedRows === 0n) return fail("invalid_credentials");
-      } else if (check.needsRehash) {
-        const upgraded = await hashPassword(body.password, config.scryptLogN);
-        await db
-          .updateTable("staff_user")
-          .set({ password_hash: upgraded })
-          .where("id", "=", row.id)
-          .execute();
-      }
-      const started = await context.staffAuth.startSession(row.id, { mustChangePassword: oneTime });
-      setStaffCookie(request, reply, started.sessionId, STAFF_SESSION_MAX_MS, context.config.forwardingKey);
-      return sessionView(context, { id: row.id, email: row.email, role: row.role }, started.sessionId);
-    });
+        // S6: an unknown e-mail verifies against a throw-away hash, so the timing tells nothing
+        const check = await verifyPassword(body.password, row?.password_hash ?? null, config.scryptLogN);
+        const fail = async (reason: "invalid_credentials" | "totp_invalid"): Promise<never> => {
+          await context.limiter.hit(SHOP_LIMITS.loginFailIp, ip, context.now());
+          const lock = await throttle.fail(account, context.now());
+          if (lock > 0) throw rateLimited(lock);
+          throw loginFailed(reason);
+        };
+        if (!row || !check.ok) return fail("invalid_credentials");
+        if (row.totp_enabled === 1) {
+          if (body.otp === undefined) throw loginFailed("totp_required");
+          const secret = row.totp_secret === null ? null : vault.open(row.totp_secret);
+          const step =
+            secret === null ? null : await vault.check(secret, body.otp, context.now(), row.totp_last_step);
+          if (step === null) return fail("totp_invalid");
+          await db.updateTable("staff_user").set({ totp_last_step: step }).where("id", "=", row.id).execute();
+        }
+        await throttle.succeed(account);
+        const oneTime = row.password_one_time === 1;
+        if (oneTime) {
+          // the one-time password expires at its first log-in: it opens one session that can only set a password
+          const used = await db
+            .updateTable("staff_user")
+            .set({ password_hash: null, updated_at: context.now() })
+            .where("id", "=", row.id)
+            .where("password_hash", "=", row.password_hash)
+            .executeTakeFirst();
+          if (used.numUpdatedRows === 0n) return fail("invalid_credentials");
+        } else if (check.needsRehash) {
+          const upgraded = await hashPassword(body.password, config.scryptLogN);
+          await db
+            .updateTable("staff_user")
+            .set({ password_hash: upgraded })
+            .where("id", "=", row.id)
+            .execute();
+        }
+        const started = await context.staffAuth.startSession(row.id, { mustChangePassword: oneTime });
+        setStaffCookie(request, reply, started.sessionId, STAFF_SESSION_MAX_MS, context.config.forwardingKey);
+        return sessionView(context, { id: row.id, email: row.email, role: row.role }, started.sessionId);
+      },
+    );
 
     router.post("/api/admin/session/logout", { staff: anyRole }, async (request, reply) => {
       parseInput("query", emptyQuery, request.query);
@@ -198,7 +202,7 @@ export const staffSessionRoutes: RouteGroup = {
       return sessionView(context, principal, sessionId);
     });
 
-    router.post("/api/admin/session/password", { staff: anyRole }, async (request) => {
+    router.post("/api/admin/session/password", { staff: anyRole, gate: "hash" }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const principal = staffOf(request);
       const sessionId = context.staffAuth.sessionIdOf(request);

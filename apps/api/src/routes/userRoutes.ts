@@ -73,28 +73,32 @@ export const userRoutes: RouteGroup = {
     const account = { rateLimit: [SHOP_LIMITS.accountIp] };
     const emptyQuery = z.strictObject({ ...commonQuery });
 
-    router.post("/api/user/create", { rateLimit: [SHOP_LIMITS.registerIp] }, async (request) => {
-      parseInput("query", emptyQuery, request.query);
-      const countries = await services().countries();
-      const body = parseInput(
-        "body",
-        z.strictObject({
-          customer: z.strictObject({
-            email: emailSchema,
-            firstname: personNameSchema,
-            lastname: personNameSchema,
-            addresses: z.array(addressSchema({ countries })).max(5).optional(),
-            storeId: z.union([z.number().int(), z.string().max(10)]).optional(),
+    router.post(
+      "/api/user/create",
+      { gate: "hash", rateLimit: [SHOP_LIMITS.registerIp] },
+      async (request) => {
+        parseInput("query", emptyQuery, request.query);
+        const countries = await services().countries();
+        const body = parseInput(
+          "body",
+          z.strictObject({
+            customer: z.strictObject({
+              email: emailSchema,
+              firstname: personNameSchema,
+              lastname: personNameSchema,
+              addresses: z.array(addressSchema({ countries })).max(5).optional(),
+              storeId: z.union([z.number().int(), z.string().max(10)]).optional(),
+            }),
+            password: newPasswordSchema,
           }),
-          password: newPasswordSchema,
-        }),
-        request.body,
-      );
-      const policy = passwordPolicyError("password", body.password, body.customer.email);
-      if (policy) throw policy;
-      const id = await insertCustomer(context, body.customer, body.password);
-      return customerOr404(context, id);
-    });
+          request.body,
+        );
+        const policy = passwordPolicyError("password", body.password, body.customer.email);
+        if (policy) throw policy;
+        const id = await insertCustomer(context, body.customer, body.password);
+        return customerOr404(context, id);
+      },
+    );
 
     router.get("/api/user/me", account, async (request) => {
       parseInput("query", emptyQuery, request.query);
