@@ -33,7 +33,8 @@ export async function signIn(
   await page.getByRole("button", { name: "Zaloguj się" }).click();
 }
 
-/** Saves a screenshot under `reports/screens/` for a person to look at. */
+/** Saves a screenshot under `reports/screens/` (or `E2E_SHOTS_DIR`) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `reports/screens/${name}.png`, fullPage: true });
+  const dir = process.env.E2E_SHOTS_DIR ?? "reports/screens";
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

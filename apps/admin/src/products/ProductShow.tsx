@@ -112,7 +112,7 @@ function PriceForm({ record }: { readonly record: ProductDetailRecord }) {
       helperText={errors[name] ?? help}
       margin="dense"
       autoComplete="off"
-      sx={{ minWidth: 220 }}
+      sx={{ width: { xs: "100%", sm: 240 } }}
     />
   );
   return (
