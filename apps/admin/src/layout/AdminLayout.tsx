@@ -1,4 +1,5 @@
 import KeyIcon from "@mui/icons-material/Key";
+import MenuIcon from "@mui/icons-material/Menu";
 import SettingsIcon from "@mui/icons-material/Settings";
 import { ListItemIcon, ListItemText, MenuItem, type Theme, useMediaQuery } from "@mui/material";
 import type { ReactNode } from "react";
@@ -50,6 +51,13 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Start" />
       <Menu.ResourceItem name="orders" />
+      {(permissions === "owner" || permissions === "customer_service") && (
+        <>
+          <Menu.ResourceItem name="cms-pages" />
+          <Menu.ResourceItem name="cms-blocks" />
+          <Menu.Item to="/menu" primaryText="Menu sklepu" leftIcon={<MenuIcon />} />
+        </>
+      )}
       {permissions === "owner" && (
         <>
           <Menu.ResourceItem name="staff" />
