@@ -15,6 +15,15 @@ const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 13101);
 process.env.E2E_ADMIN_API_PORT = String(API_PORT);
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
+/**
+ * The shop beside the back office (its production server with the output cache): the content journey
+ * previews a draft there and sees a publication drop its cached page (the API announces the cache tags to
+ * its `/invalidate`).
+ */
+const SHOP_PORT = Number(process.env.E2E_ADMIN_SHOP_PORT ?? ADMIN_PORT + 1);
+process.env.E2E_ADMIN_SHOP_PORT = String(SHOP_PORT);
+const SHOP_ORIGIN = `http://127.0.0.1:${SHOP_PORT}`;
+const SHOP_INVALIDATE_KEY = "admin-e2e-invalidate-key-0123456789abcdef";
 const dataDir = process.env.E2E_ADMIN_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-admin-e2e-"));
 // shared by the API and the admin server only, so X-Forwarded-For is believed from the admin server alone (§7)
 const ADMIN_E2E_FORWARDING_KEY = "admin-e2e-forwarding-key-0123456789abcdef";
@@ -57,6 +66,10 @@ export default defineConfig({
         PASSWORD_SCRYPT_LOG_N: "12",
         ADMIN_EMAIL: ADMIN_E2E_OWNER.email,
         ADMIN_PASSWORD: ADMIN_E2E_OWNER.password,
+        STOREFRONT_URL: SHOP_ORIGIN,
+        CORS_ORIGINS: SHOP_ORIGIN,
+        STOREFRONT_INVALIDATE_URL: `${SHOP_ORIGIN}/invalidate`,
+        STOREFRONT_INVALIDATE_KEY: SHOP_INVALIDATE_KEY,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -69,6 +82,22 @@ export default defineConfig({
         HOST: "127.0.0.1",
         API_URL: API_ORIGIN,
         FORWARDING_KEY: ADMIN_E2E_FORWARDING_KEY,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `exec node ../storefront/build/node/main.js >> "${join(dataDir, "shop.log")}" 2>&1`,
+      url: SHOP_ORIGIN,
+      env: {
+        PORT: String(SHOP_PORT),
+        HOST: "127.0.0.1",
+        API_URL: API_ORIGIN,
+        SITE_URL: SHOP_ORIGIN,
+        NODE_ENV: "production",
+        WEB_CONCURRENCY: "1",
+        RENDER_BUDGET_PER_MINUTE: "0",
+        CACHE_INVALIDATE_KEY: SHOP_INVALIDATE_KEY,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,6 +6,8 @@ import { AuditList } from "./audit/AuditList";
 import { authProvider, PASSWORD_CHANGE_PATH } from "./auth/authProvider";
 import { LoginPage } from "./auth/LoginPage";
 import { PasswordChangePage } from "./auth/PasswordChangePage";
+import { cmsScreens } from "./cms/ContentEdit";
+import { MenuPage } from "./cms/MenuPage";
 import { ComplaintList } from "./complaints/ComplaintList";
 import { ComplaintShow } from "./complaints/ComplaintShow";
 import { CustomerList } from "./customers/CustomerList";
@@ -26,7 +28,8 @@ import { adminTheme } from "./theme";
 /**
  * The back office (issue 25): react-admin over the API's staff routes. Every staff role sees the start page,
  * the orders and the products (prices: owner; stock: owner, warehouse); owner and customer service see the
- * customers; the owner also manages staff and API keys, reads the audit log and edits the shop settings. What a role
+ * customers and the complaints and edit the content (CMS pages, blocks, the menu); the owner also manages
+ * staff and API keys, reads the audit log and edits the shop settings. What a role
  * may do is decided by the API (the menu only follows it).
  */
 export function AdminApp() {
@@ -57,6 +60,15 @@ export function AdminApp() {
               show={ComplaintShow}
               recordRepresentation="reference"
             />
+          )}
+          {(role === "owner" || role === "customer_service") && (
+            <>
+              <Resource name="cms-pages" {...cmsScreens.pages} recordRepresentation="title" />
+              <Resource name="cms-blocks" {...cmsScreens.blocks} recordRepresentation="title" />
+              <CustomRoutes>
+                <Route path="/menu" element={<MenuPage />} />
+              </CustomRoutes>
+            </>
           )}
           {role === "owner" && (
             <>

@@ -84,6 +84,7 @@ describe("CMS pages in the back office", () => {
     const { key, path } = preview.body.result;
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(path).toBe(`/preview-cms-draft/${key}`);
+    expect(preview.body.result.url).toBe(`${api.app.context.config.storefrontUrl}${path}`);
     const draft = await api.get(`/api/ext/cms-data/draft/${key}`);
     expect([draft.status, draft.body.result.content]).toEqual([200, aboutFields.content]);
     // only the key's hash is stored

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from "ra-core";
 import { HttpError } from "ra-core";
 import { adminFetch } from "./adminFetch";
+import { CMS_RESOURCES, cmsContent } from "./cmsContent";
 
 /** A staff account as the owner's list shows it (never a hash or a secret). */
 export interface StaffRecord extends RaRecord<number> {
@@ -158,8 +159,9 @@ const unsupported = (what: string): never => {
 /**
  * react-admin's data provider over the API's staff routes (`/api/admin/*`, through the admin server's
  * proxy): orders (server search, filters, sort and paging), products and customers (server search and
- * paging), staff accounts and the audit log. The catalogue's and customers' writes are focused commands the
- * screens send themselves (`PATCH …/price`, `…/stock`, `…/status`, `POST …/erase`).
+ * paging), complaints, staff accounts, the audit log, CMS pages and blocks. The catalogue's and customers'
+ * writes are focused commands the screens send themselves (`PATCH …/price`, `…/stock`, `…/status`,
+ * `POST …/erase`).
  */
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
@@ -212,6 +214,9 @@ export const dataProvider: DataProvider = {
         );
         return answer({ data: page.items, total: page.total_count });
       }
+      case "cms-pages":
+      case "cms-blocks":
+        return answer(pageLocally(await cmsContent.list(CMS_RESOURCES[resource]), params));
       default:
         return unsupported(`${resource}: lista`);
     }
@@ -248,6 +253,9 @@ export const dataProvider: DataProvider = {
         return answer({
           data: await adminFetch<RaRecord>(`/api/admin/complaints/${encodeURIComponent(String(params.id))}`),
         });
+      case "cms-pages":
+      case "cms-blocks":
+        return answer({ data: await cmsContent.read(CMS_RESOURCES[resource], params.id) });
       default:
         return unsupported(`${resource}: szczegóły`);
     }
@@ -264,6 +272,8 @@ export const dataProvider: DataProvider = {
     return unsupported(`${resource}: powiązane`);
   },
   async create(resource, params) {
+    if (resource === "cms-pages" || resource === "cms-blocks")
+      return answer({ data: await cmsContent.create(CMS_RESOURCES[resource], params.data) });
     if (resource !== "staff") return unsupported(`${resource}: tworzenie`);
     const created = await adminFetch<{ staff: StaffRecord; oneTimePassword: string }>("/api/admin/staff", {
       method: "POST",
@@ -272,6 +282,8 @@ export const dataProvider: DataProvider = {
     return answer({ data: { ...created.staff, oneTimePassword: created.oneTimePassword } });
   },
   async update(resource, params) {
+    if (resource === "cms-pages" || resource === "cms-blocks")
+      return answer({ data: await cmsContent.save(CMS_RESOURCES[resource], params.id, params.data) });
     if (resource !== "staff") return unsupported(`${resource}: zmiana`);
     const previous = params.previousData as StaffRecord;
     const body: Record<string, unknown> = {};

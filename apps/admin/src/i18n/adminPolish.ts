@@ -59,6 +59,28 @@ export const adminPolish = {
         email: "E-mail",
       },
     },
+    "cms-pages": {
+      name: "Strona CMS |||| Strony CMS |||| Stron CMS",
+      fields: {
+        title: "Tytuł",
+        identifier: "Identyfikator (adres)",
+        content: "Treść (HTML)",
+        meta_title: "Tytuł w wyszukiwarkach (meta title)",
+        meta_description: "Opis w wyszukiwarkach (meta description)",
+        active: "Aktywna",
+        updatedAt: "Szkic zapisany",
+      },
+    },
+    "cms-blocks": {
+      name: "Blok CMS |||| Bloki CMS |||| Bloków CMS",
+      fields: {
+        title: "Tytuł",
+        identifier: "Identyfikator",
+        content: "Treść (HTML)",
+        active: "Aktywny",
+        updatedAt: "Szkic zapisany",
+      },
+    },
     audit: {
       name: "Wpis dziennika |||| Dziennik zmian |||| Dziennik zmian",
       fields: { at: "Kiedy", actor: "Kto", action: "Czynność", entity: "Obiekt", entityId: "Identyfikator" },

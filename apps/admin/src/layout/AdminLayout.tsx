@@ -1,4 +1,5 @@
 import KeyIcon from "@mui/icons-material/Key";
+import MenuIcon from "@mui/icons-material/Menu";
 import SettingsIcon from "@mui/icons-material/Settings";
 import VpnKeyIcon from "@mui/icons-material/VpnKey";
 import { ListItemIcon, ListItemText, MenuItem, type Theme, useMediaQuery } from "@mui/material";
@@ -57,6 +58,13 @@ function AdminMenu() {
       )}
       {(permissions === "owner" || permissions === "customer_service") && (
         <Menu.ResourceItem name="complaints" />
+      )}
+      {(permissions === "owner" || permissions === "customer_service") && (
+        <>
+          <Menu.ResourceItem name="cms-pages" />
+          <Menu.ResourceItem name="cms-blocks" />
+          <Menu.Item to="/menu" primaryText="Menu sklepu" leftIcon={<MenuIcon />} />
+        </>
       )}
       {permissions === "owner" && (
         <>

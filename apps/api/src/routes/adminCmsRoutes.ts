@@ -70,7 +70,8 @@ export const adminCmsRoutes: RouteGroup = {
         const { id } = parseInput("path", idPath, request.params);
         const preview = await previewContent(deps(context), kind, id, staffOf(request));
         if (!preview) throw new ApiError("not_found");
-        return preview;
+        // the shop's address of the preview, for the back office to open (config STOREFRONT_URL)
+        return { ...preview, url: `${context.config.storefrontUrl}${preview.path}` };
       });
       router.post(`${base}/:id/publish`, guard, async (request) => {
         parseInput("query", emptyQuery, request.query);
