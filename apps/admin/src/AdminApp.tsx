@@ -10,6 +10,8 @@ import { i18nProvider } from "./i18n/i18nProvider";
 import { AdminLayout } from "./layout/AdminLayout";
 import { OrderList } from "./orders/OrderList";
 import { OrderShow } from "./orders/OrderShow";
+import { ReturnList } from "./returns/ReturnList";
+import { ReturnShow } from "./returns/ReturnShow";
 import { SettingsPage } from "./settings/SettingsPage";
 import { StaffCreate } from "./staff/StaffCreate";
 import { StaffEdit } from "./staff/StaffEdit";
@@ -38,6 +40,7 @@ export function AdminApp() {
       {(role: string | null) => (
         <>
           <Resource name="orders" list={OrderList} show={OrderShow} recordRepresentation="increment_id" />
+          <Resource name="returns" list={ReturnList} show={ReturnShow} recordRepresentation="order_number" />
           {role === "owner" && (
             <>
               <Resource

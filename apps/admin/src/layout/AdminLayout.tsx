@@ -50,6 +50,7 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Start" />
       <Menu.ResourceItem name="orders" />
+      <Menu.ResourceItem name="returns" />
       {permissions === "owner" && (
         <>
           <Menu.ResourceItem name="staff" />
