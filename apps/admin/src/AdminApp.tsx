@@ -19,6 +19,8 @@ import { OrderList } from "./orders/OrderList";
 import { OrderShow } from "./orders/OrderShow";
 import { ProductList } from "./products/ProductList";
 import { ProductShow } from "./products/ProductShow";
+import { ReturnList } from "./returns/ReturnList";
+import { ReturnShow } from "./returns/ReturnShow";
 import { SettingsPage } from "./settings/SettingsPage";
 import { StaffCreate } from "./staff/StaffCreate";
 import { StaffEdit } from "./staff/StaffEdit";
@@ -70,6 +72,7 @@ export function AdminApp() {
               </CustomRoutes>
             </>
           )}
+          <Resource name="returns" list={ReturnList} show={ReturnShow} recordRepresentation="order_number" />
           {role === "owner" && (
             <>
               <Resource

@@ -146,7 +146,7 @@ export function createWithdrawalApi(transport: Transport) {
       const { secret, withdrawal_token } = proofBody(proof) as { secret?: string; withdrawal_token?: string };
       const result = (
         await transport.call({
-          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}" },
+          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}?token={{token}}" },
           method: "GET",
           params: { orderNumber },
           query: { ...(secret ? { secret } : {}), ...(withdrawal_token ? { withdrawal_token } : {}) },
@@ -167,7 +167,7 @@ export function createWithdrawalApi(transport: Transport) {
     ): Promise<WithdrawalPreview> {
       const result = (
         await transport.call({
-          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}/preview" },
+          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}/preview?token={{token}}" },
           method: "POST",
           params: { orderNumber },
           json: { ...proofBody(proof), ...(choice === "whole" ? { whole: true } : { lines: choice }) },
@@ -195,7 +195,7 @@ export function createWithdrawalApi(transport: Transport) {
     ): Promise<Withdrawal> {
       const result = (
         await transport.call({
-          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}" },
+          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}?token={{token}}" },
           method: "POST",
           params: { orderNumber },
           json: {
@@ -225,7 +225,7 @@ export function createWithdrawalApi(transport: Transport) {
     ): Promise<Withdrawal> {
       const result = (
         await transport.call({
-          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}/{{id}}/bank-account" },
+          endpoint: { template: "/api/ext/withdrawal/{{orderNumber}}/{{id}}/bank-account?token={{token}}" },
           method: "POST",
           params: { orderNumber, id: String(id) },
           json: { ...proofBody(proof), account },

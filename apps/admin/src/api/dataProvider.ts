@@ -98,6 +98,20 @@ export function searchQuery(params: GetListParams, filters: readonly string[] = 
   return query;
 }
 
+/** One row of the returns list (`GET /api/admin/returns`, issue 26). */
+export interface ReturnListRecord extends RaRecord<number> {
+  readonly order_number: string;
+  readonly created_at: string;
+  readonly name: string;
+  readonly email: string;
+  readonly status: string;
+  readonly status_label: string;
+  readonly refund_amount: number;
+  readonly return_method: string;
+  readonly return_code: string | null;
+  readonly problem_note: string | null;
+}
+
 /** One audit entry, as `GET /api/admin/audit` answers it. */
 export interface AuditRecord extends RaRecord<number> {
   readonly at: string;
@@ -217,6 +231,16 @@ export const dataProvider: DataProvider = {
       case "cms-pages":
       case "cms-blocks":
         return answer(pageLocally(await cmsContent.list(CMS_RESOURCES[resource]), params));
+      case "returns": {
+        // issue 26: the newest 200 returns, optionally of one status; paged here
+        const status = (params.filter as { status?: unknown } | undefined)?.status;
+        const query =
+          typeof status === "string" && status !== "" ? `?status=${encodeURIComponent(status)}` : "";
+        const list = await adminFetch<{ items: ReturnListRecord[] }>(`/api/admin/returns${query}`);
+        return answer(
+          pageLocally(list.items, { ...params, sort: params.sort ?? { field: "id", order: "DESC" } }),
+        );
+      }
       default:
         return unsupported(`${resource}: lista`);
     }
@@ -229,6 +253,10 @@ export const dataProvider: DataProvider = {
             ...(await adminFetch<object>(`/api/admin/orders/${encodeURIComponent(String(params.id))}`)),
             id: params.id,
           },
+        });
+      case "returns":
+        return answer({
+          data: await adminFetch<object>(`/api/admin/returns/${encodeURIComponent(String(params.id))}`),
         });
       case "staff": {
         const list = await adminFetch<{ items: StaffRecord[] }>("/api/admin/staff");

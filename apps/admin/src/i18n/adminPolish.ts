@@ -81,6 +81,20 @@ export const adminPolish = {
         updatedAt: "Szkic zapisany",
       },
     },
+    returns: {
+      name: "Zwrot |||| Zwroty |||| Zwrotów",
+      fields: {
+        id: "Nr zwrotu",
+        order_number: "Zamówienie",
+        created_at: "Zgłoszone",
+        name: "Klient",
+        email: "E-mail",
+        status: "Status",
+        refund_amount: "Do zwrotu",
+        return_code: "Kod nadania",
+        problem_note: "Problem",
+      },
+    },
     audit: {
       name: "Wpis dziennika |||| Dziennik zmian |||| Dziennik zmian",
       fields: { at: "Kiedy", actor: "Kto", action: "Czynność", entity: "Obiekt", entityId: "Identyfikator" },

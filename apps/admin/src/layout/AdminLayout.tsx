@@ -66,6 +66,7 @@ function AdminMenu() {
           <Menu.Item to="/menu" primaryText="Menu sklepu" leftIcon={<MenuIcon />} />
         </>
       )}
+      <Menu.ResourceItem name="returns" />
       {permissions === "owner" && (
         <>
           <Menu.ResourceItem name="staff" />

@@ -71,9 +71,9 @@ export const plTracking = {
     paid: "Przygotowujemy zamówienie do wysyłki.",
     packed: "Zamówienie jest spakowane i czeka na kuriera.",
     shipped: "Zamówienie jest w drodze. Możesz śledzić przesyłkę.",
-    delivered: "Zamówienie dostarczone. Jeśli coś nie pasuje, możesz odstąpić od umowy poniżej.",
+    delivered: "Zamówienie dostarczone. Co możesz teraz zrobić, znajdziesz poniżej.",
     ready_for_pickup: "Zamówienie czeka na odbiór w sklepie.",
-    collected: "Zamówienie odebrane. Jeśli coś nie pasuje, możesz odstąpić od umowy poniżej.",
+    collected: "Zamówienie odebrane. Co możesz teraz zrobić, znajdziesz poniżej.",
     cancelled: "Zamówienie zostało anulowane.",
   } as Readonly<Record<string, string>>,
 } as const;
