@@ -1,10 +1,39 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { plComplaints } from "../../i18n/pl.complaints";
 import type { ComplaintView, OrderAccess } from "./complaintApi";
-import { complaintUrl } from "./complaintApi";
+import { loadComplaintPhoto } from "./complaintApi";
 import { complaintPagePath } from "./complaintPagePath";
 import { useOrderComplaints } from "./useOrderComplaints";
 import "./complaint.css";
+
+/** A complaint's photo, loaded with the order's access and shown from an object URL. */
+function ComplaintPhoto(props: {
+  readonly path: string;
+  readonly alt: string;
+  readonly apiOrigin: string;
+  readonly access: OrderAccess;
+}) {
+  const [src, setSrc] = useState<string | null>(null);
+  const { secret, token } = props.access;
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    loadComplaintPhoto(fetch, props.apiOrigin, props.path, { secret, token })
+      .then((loaded) => {
+        url = loaded;
+        if (live) setSrc(loaded);
+        else URL.revokeObjectURL(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [props.apiOrigin, props.path, secret, token]);
+  if (!src) return <span className="complaint__photo-placeholder" aria-hidden="true" />;
+  return <img src={src} alt={props.alt} width={96} height={96} />;
+}
 
 /** One complaint: reference, product, what was asked, the deadline, status and the shop's answer. */
 export function ComplaintSummary(props: {
@@ -52,12 +81,11 @@ export function ComplaintSummary(props: {
         <ul className="complaint__photos">
           {complaint.photos.map((photo) => (
             <li key={photo.position}>
-              <img
-                src={complaintUrl(props.apiOrigin, photo.url, props.access)}
+              <ComplaintPhoto
+                path={photo.url}
                 alt={plComplaints.photoAlt(complaint.reference, photo.position)}
-                width={96}
-                height={96}
-                loading="lazy"
+                apiOrigin={props.apiOrigin}
+                access={props.access}
               />
             </li>
           ))}

@@ -79,6 +79,14 @@ export function complaintUrl(apiOrigin: string, path: string, access: OrderAcces
   return `${apiOrigin}${path}${query}`;
 }
 
+/** The shop speaks Polish whatever the browser's language; the customer's token goes as a header. */
+function headersFor(access: OrderAccess): Record<string, string> {
+  return {
+    "accept-language": "pl",
+    ...(access.token && !access.secret ? { authorization: `Bearer ${access.token}` } : {}),
+  };
+}
+
 async function read<TResult>(response: Response): Promise<TResult> {
   const body = (await response.json().catch(() => null)) as {
     result?: unknown;
@@ -111,7 +119,7 @@ export async function loadComplaints(
   const response = await fetcher(
     complaintUrl(apiOrigin, `/api/ext/order/${orderNumber}/complaints`, access),
     {
-      headers: access.token && !access.secret ? { authorization: `Bearer ${access.token}` } : {},
+      headers: headersFor(access),
     },
   );
   return read<OrderComplaints>(response);
@@ -135,8 +143,28 @@ export async function sendComplaint(
     {
       method: "POST",
       body: form,
-      headers: access.token && !access.secret ? { authorization: `Bearer ${access.token}` } : {},
+      headers: headersFor(access),
     },
   );
   return read<ComplaintView>(response);
+}
+
+/**
+ * One photo of the shopper's complaint as an object URL for an `<img>` (fetched with the same access as the
+ * list, so no token or secret sits in an image address and the API's resource policy is not in the way).
+ *
+ * @example
+ * const src = await loadComplaintPhoto(fetch, apiOrigin, photo.url, { secret });
+ */
+export async function loadComplaintPhoto(
+  fetcher: typeof fetch,
+  apiOrigin: string,
+  path: string,
+  access: OrderAccess,
+): Promise<string> {
+  const response = await fetcher(complaintUrl(apiOrigin, path, { secret: access.secret }), {
+    headers: headersFor(access),
+  });
+  if (!response.ok) throw new ComplaintRequestError(response.status, {}, "");
+  return URL.createObjectURL(await response.blob());
 }
