@@ -51,6 +51,8 @@ export default [
   route("ocen-produkty/:orderUuid?/:orderSecret?", "routes/review-order.tsx"),
   route("kontakt", "routes/contact.tsx"),
   route("dostepnosc", "routes/accessibility.tsx"),
+  route("regulamin", "routes/terms.tsx"),
+  route("polityka-prywatnosci", "routes/privacy-policy.tsx"),
   route("error", "routes/error.tsx"),
   // The German and Italian store views (behaviour.md §1, §8.1: every catalogue route again under
   // '/<code>', named '<code>-<name>'; their other paths reach the dispatcher below). They answer only

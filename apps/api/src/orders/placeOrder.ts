@@ -109,6 +109,7 @@ export async function placeOrder(
         comments: info.shippingExtraFields,
         inpostLocker: prepared.inpostLocker,
         pickup: prepared.pickup,
+        digitalContent: prepared.digitalContent,
       });
       await saveOrderDocument(trx, orderId, doc);
       const answer: Outcome = placedOrderAnswer(doc, {

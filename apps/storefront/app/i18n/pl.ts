@@ -128,6 +128,9 @@ export const pl = {
     groupedContents: "W komplecie",
     quantity: "szt.",
     digital: "Produkt cyfrowy — wysyłka e-mailem",
+    /** A downloadable PDF (art. 38 ust. 1 pkt 13 ustawy o prawach konsumenta): no shipping, no 30-day return. */
+    downloadable:
+      "Plik PDF do pobrania po opłaceniu zamówienia — nie wysyłamy go pocztą. Zamawiając, zgadzasz się na natychmiastowe dostarczenie pliku; z chwilą rozpoczęcia dostarczania prawo odstąpienia od umowy wygasa.",
     /** What the product states before purchase (GPSR art. 19, Regulation 1007/2011 art. 16). */
     information: {
       compositionTitle: "Skład i pielęgnacja",
