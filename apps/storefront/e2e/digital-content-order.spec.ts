@@ -33,7 +33,9 @@ for (const device of [
       await open(page, "/checkout");
 
       // the privacy policy is information, the terms and the digital content are consents
-      await expect(page.getByTestId("privacy-information")).toContainText("Administratorem Twoich danych osobowych jest");
+      await expect(page.getByTestId("privacy-information")).toContainText(
+        "Administratorem Twoich danych osobowych jest",
+      );
       await expect(page.getByRole("checkbox", { name: /polityk/i })).toHaveCount(0);
       const consent = page.getByLabel(CONSENT);
       await expect(consent).not.toBeChecked();
@@ -49,7 +51,10 @@ for (const device of [
       await page.locator("#billing-zipCode").fill("80-827");
       await page.locator("#billing-city").fill("Gdańsk");
       await page.locator("#billing-phoneNumber").fill("+48 600 100 200");
-      await page.getByRole("group", { name: "Metoda płatności" }).getByLabel(/Przelew/).check();
+      await page
+        .getByRole("group", { name: "Metoda płatności" })
+        .getByLabel(/Przelew/)
+        .check();
       await page.getByLabel("Akceptuję regulamin sklepu").check();
 
       const orders: { consents?: Record<string, unknown> }[] = [];
@@ -72,10 +77,14 @@ for (const device of [
       expect(orders).toHaveLength(1);
       expect(orders[0]?.consents).toEqual({ terms_version: "2.0", digital_immediate_delivery: true });
 
-      await expect.poll(() => outbox().filter((m) => m.kind === "order_confirmation" && m.to === email).length).toBe(1);
+      await expect
+        .poll(() => outbox().filter((m) => m.kind === "order_confirmation" && m.to === email).length)
+        .toBe(1);
       const mail = outbox().find((m) => m.kind === "order_confirmation" && m.to === email);
       expect(mail?.text).toContain(`„${CONSENT}”`);
-      expect(mail?.text).toMatch(/Regulamin sklepu \(wersja 2\.0 z 29 listopada 2026 r\.\): http[^\s]+\/regulamin/);
+      expect(mail?.text).toMatch(
+        /Regulamin sklepu \(wersja 2\.0 z 29 listopada 2026 r\.\): http[^\s]+\/regulamin/,
+      );
     });
   });
 }
