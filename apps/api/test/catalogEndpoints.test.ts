@@ -46,10 +46,10 @@ describe("POST /api/url/map (§7.2)", () => {
   });
 
   it("resolves a CMS page by identifier and strips a leading slash", async () => {
-    const res = await api.post("/api/url/map", { url: "/regulamin", excludeFields: ["content", "id"] });
+    const res = await api.post("/api/url/map", { url: "/o-nas", excludeFields: ["content", "id"] });
     expect(res.body._type).toBe("cms_page");
     expect(res.body._source).not.toHaveProperty("content");
-    expect(res.body._source.id).toBe(3);
+    expect(res.body._source.id).toBe(5);
   });
 
   it("answers null (200, no envelope) for an unknown or hidden path", async () => {

@@ -15,12 +15,12 @@ const CMS = "/api/ext/cms-data";
 
 describe("CMS by id and identifier (§10.3)", () => {
   it("returns an active page by id with the CmsPage shape", async () => {
-    const res = await api.get(`${CMS}/cmsPage/3`);
+    const res = await api.get(`${CMS}/cmsPage/5`);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
-      id: 3,
-      identifier: "regulamin",
-      title: "Regulamin sklepu",
+      id: 5,
+      identifier: "o-nas",
+      title: "O nas",
       active: true,
       store_id: [0],
       type: "cms_page",
@@ -30,8 +30,8 @@ describe("CMS by id and identifier (§10.3)", () => {
 
   it("returns pages and blocks by identifier for store 0 and 1", async () => {
     expect(
-      (await api.get(`${CMS}/cmsPageIdentifier/polityka-prywatnosci/storeId/1`)).body.result.identifier,
-    ).toBe("polityka-prywatnosci");
+      (await api.get(`${CMS}/cmsPageIdentifier/dostawa-i-platnosci/storeId/1`)).body.result.identifier,
+    ).toBe("dostawa-i-platnosci");
     const block = await api.get(`${CMS}/cmsBlockIdentifier/footer-contact/storeId/0`);
     expect(block.body.result).toMatchObject({ identifier: "footer-contact", type: "cms_block" });
     expect((await api.get(`${CMS}/cmsBlock/1`)).body.result.identifier).toBe("footer-about");
@@ -238,7 +238,7 @@ describe("sitemap, robots and feeds (§10.7)", () => {
     expect(categories).toContain("/c/wyprzedaz");
     expect(categories.filter((path: string) => path.startsWith("/category/"))).toEqual([]);
     const cms = (await api.get("/api/ext/seo/sitemap?type=cms")).body.result.items.map((i: Json) => i.path);
-    expect(cms).toContain("/cms-page/regulamin");
+    expect(cms).toContain("/cms-page/o-nas");
     expect(cms).not.toContain("/cms-page/stara-promocja");
     expect(
       (await api.get("/api/ext/seo/sitemap?type=tag")).body.result.items.map((i: Json) => i.path),

@@ -93,12 +93,17 @@ describe("the order confirmation mail (issue 12)", () => {
     const reviewLine = `Gdy paczka dotrze, oceń zakupione produkty: https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}`;
     expect(text).toContain(reviewLine);
     expect(text).not.toContain("Oceń zakupione produkty");
-    expect(text.indexOf(reviewLine)).toBeGreaterThan(text.indexOf("Regulamin sklepu:"));
+    expect(text.indexOf(reviewLine)).toBeGreaterThan(text.indexOf("Regulamin sklepu"));
     expect(text.trimEnd().split("\n").slice(-3)).toEqual([reviewLine, "", "Outlet"]);
     expect(text).toContain("odstąpić od umowy w ciągu 14 dni");
     // the shop's own 30 days (its terms and banner) are said too
     expect(text).toContain("a w naszym sklepie nawet w ciągu 30 dni");
-    expect(text).toContain("Regulamin sklepu: https://sklep.example.pl/cms-page/regulamin");
+    // the terms in force when ordering, with their version and date (a durable medium, issue 27)
+    expect(text).toContain(
+      "Regulamin sklepu (wersja 2.0 z 29 listopada 2026 r.): https://sklep.example.pl/regulamin",
+    );
+    // a cart without digital content repeats no digital consent
+    expect(text).not.toContain("treści cyfrowych");
     // the HTML carries the same content, escaped
     const html = plain(mail.html);
     expect(html).toMatch(/^<!doctype html>/);
@@ -110,11 +115,12 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(html).toContain(pln(placed.grand_total));
     expect(html).toContain("Tytuł przelewu: Zamówienie");
     expect(html).toContain("14 dni");
-    expect(html).toContain('href="https://sklep.example.pl/cms-page/regulamin"');
+    expect(html).toContain('href="https://sklep.example.pl/regulamin"');
+    expect(html).toContain("Regulamin sklepu (wersja 2.0 z 29 listopada 2026 r.)</a>");
     const reviewHref = `href="https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}"`;
     expect(html).toMatch(new RegExp(`Gdy paczka dotrze, <a ${reviewHref}[^>]*>oceń zakupione produkty</a>`));
     expect(html).not.toContain("Oceń zakupione produkty");
-    expect(html.indexOf(reviewHref)).toBeGreaterThan(html.indexOf("Regulamin sklepu</a>"));
+    expect(html.indexOf(reviewHref)).toBeGreaterThan(html.indexOf("2026 r.)</a>"));
   });
 
   it("has no transfer details for cash on delivery and shows the fee", async () => {

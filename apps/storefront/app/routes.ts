@@ -54,6 +54,8 @@ export default [
   route("dostepnosc", "routes/accessibility.tsx"),
   route("odstapienie", "routes/withdrawal.tsx"),
   route("formularz-odstapienia", "routes/withdrawal-form.tsx"),
+  route("regulamin", "routes/terms.tsx"),
+  route("polityka-prywatnosci", "routes/privacy-policy.tsx"),
   route("error", "routes/error.tsx"),
   // The German and Italian store views (behaviour.md §1, §8.1: every catalogue route again under
   // '/<code>', named '<code>-<name>'; their other paths reach the dispatcher below). They answer only

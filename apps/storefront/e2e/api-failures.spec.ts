@@ -18,7 +18,8 @@ const PAGES: readonly [string, string][] = [
   ["product", "/p/KOS-0047/koszula-w-krate-47"],
   ["product by path", "/koszula-w-krate-47"],
   ["CMS page", "/cms-page/o-nas"],
-  ["CMS page by path", "/regulamin"],
+  ["CMS page by path", "/dostawa-i-platnosci"],
+  ["terms", "/regulamin"],
   ["FAQ", "/faq"],
 ];
 

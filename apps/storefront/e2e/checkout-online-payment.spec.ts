@@ -98,7 +98,6 @@ test("a logged-in customer on a phone cancels the payment, sees it unfinished, p
     phone: "+48 600 100 200",
   });
   await page.getByLabel("Akceptuję regulamin sklepu").check();
-  await page.getByLabel("Akceptuję politykę prywatności").check();
   // The order must not touch the account: no profile update, no "Dane konta zostały zaktualizowane"
   // (it was sent, and announced, after every order of a logged-in customer).
   const profileUpdates: string[] = [];

@@ -107,7 +107,6 @@ for (const path of PATHS) {
       await page.locator("#invoice-city").fill("Gdańsk");
     }
     await page.getByLabel("Akceptuję regulamin sklepu").check();
-    await page.getByLabel("Akceptuję politykę prywatności").check();
     // The summary shows the server's total for these choices before the order is placed.
     const total = page
       .locator(".checkout__review")

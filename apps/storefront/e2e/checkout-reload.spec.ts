@@ -46,7 +46,6 @@ test("a reload of checkout keeps the address, company invoice, comments and deli
   await page.getByLabel(/^Kod BLIK/).fill("123456");
   // The consents are asked again on purpose (not saved).
   await page.getByLabel("Akceptuję regulamin sklepu").check();
-  await page.getByLabel("Akceptuję politykę prywatności").check();
   await page.getByTestId("place-order").click();
   await expectOrderPlaced(page);
 });

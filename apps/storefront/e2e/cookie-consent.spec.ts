@@ -122,7 +122,7 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test("conversion events wait for marketing consent, given later from the footer's Ustawienia cookies", async ({
+test("conversion events wait for marketing consent, given later from the footer's Ustawienia plików cookie", async ({
   page,
 }) => {
   const sent = await recordPosts(page, "/api/ext/conversion-events");

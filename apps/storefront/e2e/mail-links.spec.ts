@@ -21,7 +21,7 @@ function expectedText(path: string): RegExp {
   // opened later from the mail: the order page, not the thanks right after placing it (order-page.spec)
   if (path.startsWith("/zamowienie/")) return /Zamówienie nr \d{9}/;
   if (path.startsWith("/ocen-produkty/")) return /Oceń produkty z zamówienia/;
-  if (path.startsWith("/cms-page/regulamin")) return /Regulamin/;
+  if (path.startsWith("/regulamin")) return /Regulamin/;
   if (path.startsWith("/cms-page/zwroty")) return /Zwroty/;
   if (path === "/") return /OUTLET|Outlet/i;
   // a product page

@@ -7,7 +7,7 @@ const products = [
   ["bundle", "/p/ZES-5219/zestaw-czapka-beanie-gabriela-khaki-listonoszka-5219", "Zestaw zawiera"],
   ["grouped", "/p/ZES-5222/komplet-akcesoriow-karol-5222", "W komplecie"],
   ["virtual", "/p/BON-5209/bon-podarunkowy-50-zl-5209", "Produkt cyfrowy"],
-  ["downloadable", "/p/POR-5213/poradnik-jak-dobrac-rozmiar-pdf-5213", "Produkt cyfrowy"],
+  ["downloadable", "/p/POR-5213/poradnik-jak-dobrac-rozmiar-pdf-5213", "Plik PDF do pobrania"],
   ["configurable", "/p/KOS-0047/koszula-w-krate-47", "Rozmiar"],
 ] as const;
 

@@ -151,7 +151,6 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
   await page.locator("#shipping-city").fill("Gdańsk");
   await page.locator("#shipping-phoneNumber").fill("+48 600 100 200");
   await page.getByLabel("Akceptuję regulamin sklepu").check();
-  await page.getByLabel("Akceptuję politykę prywatności").check();
 }
 
 /** Reads a price like "144,99 zł" as grosze. */

@@ -78,6 +78,8 @@ export interface OrderDraft {
     readonly payment_method_additional: Readonly<Record<string, unknown>>;
     readonly shippingExtraFields?: { readonly delivery_comment?: string; readonly order_comment?: string };
   };
+  /** The terms' version accepted and the digital content consent (after-sales-and-law.md §7). */
+  readonly consents?: { readonly terms_version?: string; readonly digital_immediate_delivery?: boolean };
 }
 
 /**
@@ -104,6 +106,8 @@ export interface BuildOrderInput {
   readonly paymentMethodCode?: string | null;
   readonly additionalComments?: AdditionalComments;
   readonly isVirtualCart: boolean;
+  /** The consents given at checkout, sent as the body's `consents` (after-sales-and-law.md §7). @default none */
+  readonly consents?: { readonly terms_version?: string; readonly digital_immediate_delivery?: boolean };
 }
 
 function address(
@@ -142,6 +146,7 @@ const OMITTED_LINE_FIELDS = new Set(["configurable_options", "configurable_child
  * - A virtual cart has no shipping address.
  * - The payment code goes through `paymentMethodsMapping`.
  * - Enabled, non-blank comments become `shippingExtraFields`.
+ * - The consents given (terms' version, digital content) go along as `consents`.
  *
  * @example
  * ```ts
@@ -208,5 +213,6 @@ export function buildOrder(
       payment_method_additional: input.paymentDetails.paymentMethodAdditional,
       ...(Object.keys(extra).length > 0 ? { shippingExtraFields: extra } : {}),
     },
+    ...(input.consents ? { consents: { ...input.consents } } : {}),
   };
 }

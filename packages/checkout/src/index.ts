@@ -30,6 +30,12 @@ export {
 } from "./checkoutState.js";
 export type { StockCheckedLine, StockCheckResult, StockCheckTask } from "./checkStockBeforeSubmit.js";
 export { checkStockBeforeSubmit } from "./checkStockBeforeSubmit.js";
+export {
+  DIGITAL_CONTENT_CONSENT,
+  DIGITAL_CONTENT_CONSENT_REQUIRED,
+  DIGITAL_CONTENT_TYPE,
+  hasDigitalContent,
+} from "./digitalContent.js";
 export type { PhoneNumberValidator } from "./formRules.js";
 export { formRules } from "./formRules.js";
 export type { CustomerAddress, InvoiceCustomer, InvoiceDetails, InvoiceErrors } from "./invoiceDetails.js";

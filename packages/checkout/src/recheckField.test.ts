@@ -10,6 +10,7 @@ const result = (shipping: CheckoutFormResult["shipping"]): CheckoutFormResult =>
   shipping,
   payment: {},
   invoice: {},
+  digitalConsent: null,
   terms: null,
 });
 

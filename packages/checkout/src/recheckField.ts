@@ -36,6 +36,8 @@ export function recheckField(
   const left =
     (["personal", "shipping", "payment", "invoice"] as const).some(
       (name) => Object.values(next[name] as Readonly<Record<string, unknown>>).filter(Boolean).length > 0,
-    ) || next.terms !== null;
+    ) ||
+    next.terms !== null ||
+    next.digitalConsent !== null;
   return left ? next : { ...next, ok: true, message: null };
 }

@@ -142,4 +142,24 @@ describe("validateCheckoutForm", () => {
     expect(result.ok).toBe(false);
     expect(result.message).toBe("Your cart must not be empty to enter the checkout.");
   });
+
+  it("does not ask to accept the privacy policy: it is information (after-sales-and-law.md §7)", () => {
+    const { acceptPrivacy: _left, ...withoutPrivacy } = valid;
+    expect(validateCheckoutForm(withoutPrivacy).terms).toBeNull();
+    expect(validateCheckoutForm({ ...withoutPrivacy, acceptTerms: false }).terms).toBe(
+      "You must accept the terms and conditions and the privacy policy.",
+    );
+  });
+
+  it("requires the digital content consent only when the cart holds digital content", () => {
+    const missing = validateCheckoutForm({ ...valid, digitalConsent: { required: true, given: false } });
+    expect(missing.ok).toBe(false);
+    expect(missing.digitalConsent).toBe(
+      "Aby kupić treści cyfrowe, zaznacz zgodę na ich natychmiastowe dostarczenie i przyjęcie do wiadomości utraty prawa odstąpienia od umowy.",
+    );
+    expect(validateCheckoutForm({ ...valid, digitalConsent: { required: true, given: true } }).ok).toBe(true);
+    const notNeeded = validateCheckoutForm({ ...valid, digitalConsent: { required: false, given: false } });
+    expect(notNeeded.ok).toBe(true);
+    expect(notNeeded.digitalConsent).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
+import { DIGITAL_CONTENT_CONSENT_REQUIRED } from "./digitalContent.js";
 import {
   alphabetOnly,
   city,
@@ -60,8 +61,16 @@ export interface CheckoutFormInput {
   readonly invoiceDetails?: InvoiceDetails;
   /** Terms and conditions accepted. */
   readonly acceptTerms: boolean;
-  /** Privacy policy accepted. */
-  readonly acceptPrivacy: boolean;
+  /**
+   * Privacy policy accepted. The policy is information, not a consent (after-sales-and-law.md §7): leave it
+   * out. @default true
+   */
+  readonly acceptPrivacy?: boolean;
+  /**
+   * The express consent to the immediate delivery of digital content, required when the cart holds a
+   * downloadable line (art. 38 ust. 1 pkt 13 ustawy o prawach konsumenta). @default not required
+   */
+  readonly digitalConsent?: { readonly required: boolean; readonly given: boolean };
   /** Lines in the cart. */
   readonly cartItemsCount: number;
   /** A virtual cart has no shipping step (behaviour.md §10.2). */
@@ -88,6 +97,8 @@ export interface CheckoutFormResult {
   readonly payment: SectionErrors<AddressField | "taxId" | "paymentMethod">;
   readonly invoice: InvoiceErrors;
   readonly terms: CheckoutMessage | null;
+  /** The Polish message while the digital content consent is required and not given, else `null`. */
+  readonly digitalConsent: string | null;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -151,7 +162,7 @@ export interface ValidateCheckoutFormOptions {
  * names (required, at least 2 letters in personal details and 3 in addresses, letters only), e-mail,
  * password ≥ 8 and identical when an account is created, address fields required, zip-code ≥ 3 and
  * `NN-NNN` for PL, phone ≥ 2 digits when given, tax ID ≥ 3 when given, the invoice rules, terms and
- * privacy accepted, and a non-empty cart. The phone's numbering plan is checked by the injected
+ * privacy accepted, the digital content consent when required, and a non-empty cart. The phone's numbering plan is checked by the injected
  * `isPhoneNumber` (`@outlet/checkout/phone`'s, or your own), so this rule does not carry its metadata. Pure;
  * the messages are i18n keys ({@link translate}).
  *
@@ -202,15 +213,19 @@ export function validateCheckoutForm(
   setIf(payment, "paymentMethod", required(input.paymentDetails.paymentMethod));
 
   const invoice = input.invoiceDetails ? validateInvoiceDetails(input.invoiceDetails) : {};
-  const terms = input.acceptTerms && input.acceptPrivacy ? null : checkoutMessages.termsAccepted;
+  const terms = input.acceptTerms && input.acceptPrivacy !== false ? null : checkoutMessages.termsAccepted;
+  const digitalConsent =
+    input.digitalConsent?.required && !input.digitalConsent.given ? DIGITAL_CONTENT_CONSENT_REQUIRED : null;
 
   const filled =
     Object.keys(personal).length +
       Object.keys(shipping).length +
       Object.keys(payment).length +
       Object.keys(invoice).length ===
-      0 && terms === null;
+      0 &&
+    terms === null &&
+    digitalConsent === null;
   const message =
     input.cartItemsCount <= 0 ? checkoutMessages.cartEmpty : filled ? null : checkoutMessages.formNotFilled;
-  return { ok: message === null, message, personal, shipping, payment, invoice, terms };
+  return { ok: message === null, message, personal, shipping, payment, invoice, terms, digitalConsent };
 }

@@ -154,4 +154,28 @@ describe("validateOrderRequest", () => {
       pathsOf(anOrder({ shipping_method_code: "express", payment_method_code: "cod" }), { virtual: false }),
     ).toEqual([]);
   });
+
+  it("refuses digital content without the express consent to its immediate delivery, at the consent's field", () => {
+    const digital = { ...offers, virtual: true, digitalContent: true };
+    const order = { ...anOrder({ shippingAddress: undefined }), products: [{ sku: "PDF-1", qty: 1 }] };
+    const refused = validateOrderRequest(order, digital);
+    expect(refused.issues).toEqual([
+      {
+        path: "consents.digital_immediate_delivery",
+        code: "required",
+        message:
+          "Aby kupić treści cyfrowe, zaznacz zgodę na ich natychmiastowe dostarczenie i przyjęcie do wiadomości utraty prawa odstąpienia od umowy.",
+        messageEn:
+          "Ordering digital content needs the consent to its immediate delivery and the acknowledgement of losing the right of withdrawal.",
+      },
+    ]);
+    expect(pathsOf({ ...order, consents: { digital_immediate_delivery: false } }, digital)).toEqual([
+      "consents.digital_immediate_delivery required",
+    ]);
+    expect(
+      pathsOf({ ...order, consents: { terms_version: "2.0", digital_immediate_delivery: true } }, digital),
+    ).toEqual([]);
+    // no digital line, no consent needed
+    expect(pathsOf(order, { ...digital, digitalContent: false })).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { OrderRequest } from "@outlet/contract";
+import { DIGITAL_CONTENT_CONSENT_REQUIRED } from "./digitalContent.js";
 
 /**
  * What the shop offers for one order, as the caller knows it: the API from its own tables, the storefront
@@ -25,6 +26,11 @@ export interface OrderOffers {
   readonly customerEmail?: string | null | undefined;
   /** Whether a parcel locker code is on the list. @default any code that is not blank */
   readonly lockerExists?: ((code: string) => boolean) | undefined;
+  /**
+   * The order holds digital content (a downloadable line): `consents.digital_immediate_delivery` must be
+   * `true` (art. 38 ust. 1 pkt 13 ustawy o prawach konsumenta). @default false
+   */
+  readonly digitalContent?: boolean | undefined;
 }
 
 /**
@@ -195,7 +201,7 @@ function paymentIssues(order: OrderRequest, offers: OrderOffers): OrderRequestIs
  * e-mail (the billing address's or the signed-in customer's); for a physical cart a shipping address in a
  * shipped-to country, an offered shipping method and, for InPost, a known parcel locker; an offered payment
  * method whose `payment_method_additional` is exactly `{ blik_code: "NNNNNN" }` for BLIK and empty otherwise
- * (at most 4 KB). The API refuses an order with these issues; the storefront shows them at their fields
+ * (at most 4 KB); for digital content, the shopper's express consent to its immediate delivery. The API refuses an order with these issues; the storefront shows them at their fields
  * before sending. Lines, prices and stock are the server's own check. Pure.
  *
  * @param order the order request as sent (`POST /api/order`)
@@ -224,6 +230,16 @@ export function validateOrderRequest(order: OrderRequest, offers: OrderOffers): 
       : []),
     ...(offers.virtual ? [] : shippingIssues(order, offers)),
     ...paymentIssues(order, offers),
+    ...(offers.digitalContent && order.consents?.digital_immediate_delivery !== true
+      ? [
+          issue(
+            "consents.digital_immediate_delivery",
+            "required",
+            DIGITAL_CONTENT_CONSENT_REQUIRED,
+            "Ordering digital content needs the consent to its immediate delivery and the acknowledgement of losing the right of withdrawal.",
+          ),
+        ]
+      : []),
   ];
   return issues.length === 0 ? { ok: true, issues: [] } : { ok: false, issues };
 }

@@ -20,6 +20,14 @@ describe("consentClaim", () => {
     });
   });
 
+  it("keeps the decision's date and the privacy policy's version it was taken under", () => {
+    const claim = consentClaim(REJECT_OPTIONAL, NOV_27, { policyVersion: "2.0" });
+    expect(claim.created_at).toBe("2026-11-27T04:00:00.000Z");
+    expect(claim.value).toEqual({ version: 1, analytics: false, marketing: false, policyVersion: "2.0" });
+    // the policy's version does not ask again: the purposes are the same
+    expect(consentFromClaim(claim, NOV_27 + 1000)).toEqual(REJECT_OPTIONAL);
+  });
+
   it("describes a refusal of the optional purposes", () => {
     expect(consentClaim(REJECT_OPTIONAL, NOV_27).description).toBe("Zgoda na pliki cookie: niezbędne");
   });

@@ -35,11 +35,16 @@ export interface Consent {
   readonly marketing: boolean;
 }
 
-/** What the consent claim stores. */
+/**
+ * What the consent claim stores; the claim's `created_at` is the decision's date (issue 27: the decision is
+ * kept with its date and the version of the privacy policy it was taken under).
+ */
 export interface ConsentClaimValue {
   readonly version: number;
   readonly analytics: boolean;
   readonly marketing: boolean;
+  /** The privacy policy's version shown when the shopper decided (e.g. "2.0"), when the caller knows it. */
+  readonly policyVersion?: string;
 }
 
 /** "Akceptuję wszystkie": every purpose. */
@@ -56,20 +61,30 @@ const describe = (choice: Consent): string => {
 };
 
 /**
- * The claim that records a consent decision taken at `now` (epoch milliseconds). Pure.
+ * The claim that records a consent decision taken at `now` (epoch milliseconds), with the version of the
+ * privacy policy in force when given. Pure.
  *
  * @example
- * consentClaim({ analytics: false, marketing: true }, Date.UTC(2026, 10, 27)).value;
- * // { version: 1, analytics: false, marketing: true }
+ * consentClaim({ analytics: false, marketing: true }, Date.UTC(2026, 10, 27), { policyVersion: "2.0" }).value;
+ * // { version: 1, analytics: false, marketing: true, policyVersion: "2.0" }
  */
 export function consentClaim(
   choice: { readonly analytics: boolean; readonly marketing: boolean },
   now: number,
+  options: {
+    /** The privacy policy's version the shopper saw. @default not recorded */
+    readonly policyVersion?: string;
+  } = {},
 ): Claim<ConsentClaimValue> {
   const consent: Consent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
   return createClaim({
     code: CONSENT_CLAIM_CODE,
-    value: { version: CONSENT_VERSION, analytics: consent.analytics, marketing: consent.marketing },
+    value: {
+      version: CONSENT_VERSION,
+      analytics: consent.analytics,
+      marketing: consent.marketing,
+      ...(options.policyVersion === undefined ? {} : { policyVersion: options.policyVersion }),
+    },
     description: describe(consent),
     now,
   });

@@ -13,6 +13,7 @@ export type { ApiIssue, Envelope } from "./envelope.js";
 export type {
   ContractAddress,
   OrderAddressInformation,
+  OrderConsents,
   OrderLocker,
   OrderRequest,
   OrderRequestLine,

@@ -91,4 +91,18 @@ export interface OrderRequest {
   readonly addressInformation: OrderAddressInformation;
   /** The total the shopper saw; the server refuses a higher one (§6.1 step 5). */
   readonly expected_grand_total?: number | undefined;
+  /** What the shopper agreed to (after-sales-and-law.md §7); both are stored on the order. */
+  readonly consents?: OrderConsents | undefined;
+}
+
+/**
+ * The consents an order carries (after-sales-and-law.md §7): the version of the terms the shopper accepted
+ * and, when a line is downloadable, the express consent to its immediate delivery (art. 38 pkt 13).
+ *
+ * @example
+ * const consents: OrderConsents = { terms_version: "2.0", digital_immediate_delivery: true };
+ */
+export interface OrderConsents {
+  readonly terms_version?: string | undefined;
+  readonly digital_immediate_delivery?: boolean | undefined;
 }

@@ -140,7 +140,8 @@ export const siteConfigSchema = z.looseObject({
 
 /**
  * The shop settings a shopper may see (`GET /api/settings/public`, issue 25): the company running the
- * shop (after-sales-and-law.md §6), shown in the footer. Returns and carriers pass through unchecked.
+ * shop (after-sales-and-law.md §6), shown in the footer, and the return terms the shop's terms quote.
+ * Carriers pass through unchecked.
  *
  * @example
  * publicSettingsSchema.parse(answer).company.nip; // "5842736510"
@@ -158,6 +159,18 @@ export const publicSettingsSchema = z.looseObject({
     email: z.string(),
     phone: z.string(),
   }),
+  // the return terms the shop's terms (regulamin) quote; optional for an API older than issue 27
+  returns: z.optional(
+    z.looseObject({
+      periodDays: z.number(),
+      address: z.looseObject({
+        name: z.string(),
+        street: z.string(),
+        postcode: z.string(),
+        city: z.string(),
+      }),
+    }),
+  ),
 }) satisfies z.ZodMiniType<Pick<PublicShopSettings, "company">>;
 
 /**

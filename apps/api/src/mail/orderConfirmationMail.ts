@@ -1,5 +1,6 @@
-import { orderDeliveryView } from "@outlet/checkout";
+import { DIGITAL_CONTENT_CONSENT, orderDeliveryView } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
+import { describeVersion } from "@outlet/shop-settings";
 import type { BankTransferDetails } from "../orders/bankTransfer.js";
 import type { OrderDoc, OrderItemDoc } from "../orders/orderDocument.js";
 import { ONLINE_PAYMENT } from "../payments/orderPayment.js";
@@ -62,11 +63,32 @@ const WITHDRAWAL =
   "sklepie nawet w ciągu 30 dni. Wystarczy, że przed upływem tego terminu wyślesz nam oświadczenie " +
   "o odstąpieniu (np. e-mailem).";
 
+/** The consents stored on the order (after-sales-and-law.md §7). */
+interface StoredConsents {
+  readonly terms_version?: unknown;
+  readonly terms_date?: unknown;
+  readonly digital_immediate_delivery?: unknown;
+}
+
+/** "Regulamin sklepu (wersja 2.0 z 29 listopada 2026 r.)", or without the version for an older order. */
+function termsLabel(consents: StoredConsents | undefined): string {
+  const version = consents?.terms_version;
+  const date = consents?.terms_date;
+  return typeof version === "string" && typeof date === "string"
+    ? `Regulamin sklepu (${describeVersion({ version, date })})`
+    : "Regulamin sklepu";
+}
+
+// Repeats, on a durable medium, the consent given before ordering digital content (art. 21 ust. 1 and
+// art. 38 ust. 1 pkt 13 ustawy o prawach konsumenta).
+const DIGITAL_CONSENT_INTRO = "Przed złożeniem zamówienia zaznaczono przy treściach cyfrowych (pliki PDF):";
+
 /**
  * The order confirmation mail (issue 12): items with their options, quantities and prices, the addresses,
  * invoice data (company and NIP), delivery (with the InPost locker) and payment method, the totals in
  * Polish money format, the bank-transfer details when paying by transfer, the order page link, the 14-day
- * right of withdrawal and the terms link. Text and HTML carry the same content.
+ * right of withdrawal, the terms link with the version accepted and, for digital content, the consent given
+ * (issue 27). Text and HTML carry the same content.
  *
  * @example
  * const mail = buildOrderConfirmationMail(doc, links, bankTransferDetails(doc, account));
@@ -90,6 +112,9 @@ export function buildOrderConfirmationMail(
   const invoice = billing?.vat_id
     ? [str(billing.company), `NIP: ${str(billing.vat_id)}`].filter(Boolean)
     : [];
+  const consents = doc.consents as StoredConsents | undefined;
+  const terms = termsLabel(consents);
+  const digitalConsent = consents?.digital_immediate_delivery === true;
   const items = doc.items.map((item) => {
     const options = optionsText(item);
     return {
@@ -134,8 +159,9 @@ export function buildOrderConfirmationMail(
     "",
     "Prawo odstąpienia od umowy",
     WITHDRAWAL,
+    ...(digitalConsent ? [DIGITAL_CONSENT_INTRO, `„${DIGITAL_CONTENT_CONSENT}”`] : []),
     `Zwroty: ${links.returns}`,
-    `Regulamin sklepu: ${links.terms}`,
+    `${terms}: ${links.terms}`,
     "",
     `${AFTER_DELIVERY_REVIEW}: ${links.review}`,
     "",
@@ -177,7 +203,10 @@ export function buildOrderConfirmationMail(
       block("Faktura", invoice),
       block("Płatność", [str(payment)].filter(Boolean)),
       `<p style="margin:24px 0;"><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Zobacz zamówienie</a></p>`,
-      `<h2 style="font-size:16px;margin:20px 0 6px;">Prawo odstąpienia od umowy</h2><p style="margin:0;color:#444;font-size:13px;">${e(WITHDRAWAL)} <a href="${e(links.returns)}" style="color:#8a6d2f;">Zwroty i reklamacje</a> · <a href="${e(links.terms)}" style="color:#8a6d2f;">Regulamin sklepu</a></p>`,
+      `<h2 style="font-size:16px;margin:20px 0 6px;">Prawo odstąpienia od umowy</h2><p style="margin:0;color:#444;font-size:13px;">${e(WITHDRAWAL)} <a href="${e(links.returns)}" style="color:#8a6d2f;">Zwroty i reklamacje</a> · <a href="${e(links.terms)}" style="color:#8a6d2f;">${e(terms)}</a></p>`,
+      digitalConsent
+        ? `<p style="margin:8px 0 0;color:#444;font-size:13px;">${e(DIGITAL_CONSENT_INTRO)} „${e(DIGITAL_CONTENT_CONSENT)}”</p>`
+        : "",
       `<p style="margin:24px 0 0;color:#444;font-size:13px;">Gdy paczka dotrze, <a href="${e(links.review)}" style="color:#8a6d2f;">oceń zakupione produkty</a>.</p>`,
     ].join("\n"),
   );

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from "@outlet/shop-settings";
 import type { PaymentOffer, ShippingOffer } from "../cart/cartService.js";
 import type { Totals } from "../cart/computeTotals.js";
 import type { ResolvedLine } from "../cart/resolveProduct.js";
@@ -30,6 +31,8 @@ export interface OrderDocumentInput {
   readonly inpostLocker: InpostLocker | null;
   /** The store a personal-pickup order is collected in: the shipping address becomes the store's. */
   readonly pickup: PickupLocation | null;
+  /** The order holds digital content, ordered with the express consent to its immediate delivery. */
+  readonly digitalContent: boolean;
 }
 
 /** An address as the order stores it: without the address book's id and default flags, with the email. */
@@ -63,7 +66,8 @@ function itemDoc(
 
 /**
  * The stored order document (api-contract §12.15 without `entity_id` and `can_review`): number, status,
- * the server's totals, the items, addresses, payment, shipping assignment, comments and the locker. Pure.
+ * the server's totals, the items, addresses, payment, shipping assignment, comments, the locker and the
+ * consents (the terms' version in force, the digital content consent). Pure.
  *
  * @example
  * const doc = buildOrderDocument({ orderId: 1042, orderUuid, placedAt: Date.now(), status: "pending", state: "new", … });
@@ -114,6 +118,13 @@ export function buildOrderDocument(input: OrderDocumentInput): OrderDoc {
     ...(input.inpostLocker ? { inpost_locker: { ...input.inpostLocker } } : {}),
     ...(pickup ? { pickup_location: { ...pickup } } : {}),
     total_segments: totals.total_segments,
+    // after-sales-and-law.md §7: the terms in force when the order was placed (sent in the confirmation
+    // mail, a durable medium) and the digital content consent, which prepareOrder required when needed
+    consents: {
+      terms_version: TERMS_VERSION.version,
+      terms_date: TERMS_VERSION.date,
+      digital_immediate_delivery: input.digitalContent,
+    },
   };
 }
 

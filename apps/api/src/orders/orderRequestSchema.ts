@@ -50,6 +50,14 @@ export function orderRequestSchema(countries: ReadonlySet<string>) {
         .optional(),
     }),
     expected_grand_total: z.number().min(0).max(1e9).optional(),
+    // after-sales-and-law.md §7: the server stores the terms in force and decides whether the digital
+    // content consent was needed (prepareOrder)
+    consents: z
+      .strictObject({
+        terms_version: z.string().max(32).optional(),
+        digital_immediate_delivery: z.boolean().optional(),
+      })
+      .optional(),
   }) satisfies z.ZodType<OrderRequest>;
 }
 

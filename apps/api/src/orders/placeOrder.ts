@@ -112,6 +112,7 @@ export async function placeOrder(
         comments: info.shippingExtraFields,
         inpostLocker: prepared.inpostLocker,
         pickup: prepared.pickup,
+        digitalContent: prepared.digitalContent,
       });
       const doc = {
         ...built,

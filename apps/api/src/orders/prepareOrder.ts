@@ -1,4 +1,4 @@
-import { validateOrderRequest } from "@outlet/checkout";
+import { hasDigitalContent, validateOrderRequest } from "@outlet/checkout";
 import { toGrosze } from "@outlet/pricing";
 import { loadCustomer } from "../auth/customerStore.js";
 import {
@@ -44,6 +44,8 @@ export interface PreparedOrder {
   readonly coupon: { code: string; percent: number } | null;
   readonly totals: Totals;
   readonly grandTotalGrosze: number;
+  /** A line is digital content: the order carries (and was refused without) the express consent. */
+  readonly digitalContent: boolean;
 }
 
 /** Step 3 of §6.1: every line resolved against the catalogue (the client's prices are never read, S4). */
@@ -109,6 +111,7 @@ export async function prepareOrder(
   const info = body.addressInformation;
   const lines = await resolveOrderLines(context, body);
   const virtual = isVirtual(lines.map((r) => r.line));
+  const digitalContent = hasDigitalContent(lines.map((r) => ({ type_id: r.line.productType })));
   const customer = customerId === null ? undefined : await loadCustomer(db, customerId);
   const shippingAddress = info.shippingAddress;
   const offers = {
@@ -119,6 +122,7 @@ export async function prepareOrder(
     paymentMethods: await paymentOffers(context, virtual),
     customerEmail: customer?.email ?? null,
     lockerExists: (code: string) => findInpostLocker(code) !== undefined,
+    digitalContent,
   };
   const verdict = validateOrderRequest(body, offers);
   if (!verdict.ok)
@@ -166,5 +170,6 @@ export async function prepareOrder(
     coupon,
     totals,
     grandTotalGrosze,
+    digitalContent,
   };
 }

@@ -20,7 +20,7 @@ export function orderLinks(
   return {
     orderPage: `${storefrontUrl}/zamowienie/${doc.increment_id}/${secret}`,
     review: `${storefrontUrl}/ocen-produkty/${doc.order_uuid}/${secret}`,
-    terms: `${storefrontUrl}/cms-page/regulamin`,
+    terms: `${storefrontUrl}/regulamin`,
     returns: `${storefrontUrl}/cms-page/zwroty`,
   };
 }

@@ -159,18 +159,6 @@ function cms(stamp: string): SeedDocument[] {
       { _partners: PARTNERS },
     ),
     page(
-      3,
-      "regulamin",
-      "Regulamin sklepu",
-      "<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk.</p><h2>§2 Zamówienia</h2><p>Zamówienia można składać przez całą dobę.</p><h2>§3 Zwroty</h2><p>Konsument może odstąpić od umowy w terminie 30 dni.</p>",
-    ),
-    page(
-      4,
-      "polityka-prywatnosci",
-      "Polityka prywatności",
-      "<p>Administratorem danych osobowych jest Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk. Dane przetwarzamy w celu realizacji zamówień (art. 6 ust. 1 lit. b RODO).</p><p>Masz prawo dostępu do danych, ich poprawiania i usunięcia.</p>",
-    ),
-    page(
       5,
       "o-nas",
       "O nas",
@@ -224,8 +212,7 @@ export interface CmsDocumentsOptions {
 }
 
 /**
- * The CMS side of the demo shop: pages (FAQ and partners with their structured data, terms, privacy,
- * about, delivery, returns, one inactive), blocks (one inactive), the page hierarchy, and one draft page
+ * The CMS side of the demo shop: pages (FAQ and partners with their structured data, about, delivery, returns, one inactive), blocks (one inactive), the page hierarchy, and one draft page
  * looked up by the hash of its key.
  *
  * @example

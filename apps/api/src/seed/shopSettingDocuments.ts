@@ -41,7 +41,7 @@ function redirects(): SeedDocument[] {
     { from: "/stara-kolekcja", to: "/category/wyprzedaz", status: 301 },
     { from: "/promocje", to: "/tag/wyprzedaz", status: 302 },
     { from: "/kobiety/sukienki-letnie", to: "/category/sukienki", status: 301 },
-    { from: "/regulamin-sklepu", to: "/cms-page/regulamin", status: 301 },
+    { from: "/regulamin-sklepu", to: "/regulamin", status: 301 },
     { from: "/nowosci", to: "/tag/nowosci", status: 301 },
   ].map((r, i) => contentDocument("redirect", i + 1, r, { key: r.from }));
 }

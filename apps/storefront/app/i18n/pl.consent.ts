@@ -1,7 +1,7 @@
 /** Every shopper-facing string of the cookie consent (notice, settings, footer link, account page). */
 export const plConsent = {
   title: "Pliki cookie w naszym sklepie",
-  text: "Używamy plików cookie niezbędnych do działania sklepu (koszyk, logowanie, Twoje wybory). Za Twoją zgodą użyjemy też analitycznych, by wiedzieć, jak korzystasz ze sklepu, i marketingowych, by mierzyć skuteczność reklam (Meta). Zgodę zmienisz w każdej chwili w „Ustawieniach cookies” w stopce.",
+  text: "Używamy plików cookie niezbędnych do działania sklepu (koszyk, logowanie, Twoje wybory). Za Twoją zgodą użyjemy też analitycznych, by wiedzieć, jak korzystasz ze sklepu, i marketingowych, by mierzyć skuteczność reklam (Meta). Zgodę zmienisz albo wycofasz w każdej chwili w „Ustawieniach plików cookie” w stopce.",
   privacyPolicy: "Polityka prywatności",
   acceptAll: "Akceptuję wszystkie",
   rejectOptional: "Odrzucam opcjonalne",
@@ -16,7 +16,7 @@ export const plConsent = {
   marketing: "Marketingowe",
   marketingText:
     "Pozwalają mierzyć skuteczność reklam: zdarzenia zakupu i dodania do koszyka trafiają do Meta.",
-  footerLink: "Ustawienia cookies",
+  footerLink: "Ustawienia plików cookie",
   accountTitle: "Pliki cookie",
   accountSave: "Zapisz zgody",
   saved: "Zapisaliśmy Twój wybór.",

@@ -116,6 +116,11 @@ export const pl = {
     euColumn: "EU",
     reviews: "Opinie",
     noReviews: "Ten produkt nie ma jeszcze opinii.",
+    /** How the shop checks that reviews come from buyers (Omnibus: art. 7 ust. 6 dyrektywy 2005/29/WE). */
+    reviewsChecked:
+      "Jak sprawdzamy opinie: opinię może dodać zalogowany klient albo kupujący z linku, który wysyłamy po zamówieniu. Opinię powiązaną z zamówieniem, w którym był ten produkt, oznaczamy jako „Zweryfikowany zakup”; pozostałych nie sprawdzamy pod kątem zakupu. Każdą opinię przed publikacją czyta pracownik sklepu i nie odrzuca jej z powodu niskiej oceny.",
+    verifiedPurchase: "Zweryfikowany zakup",
+    reviewsTerms: "Zasady opinii w regulaminie (§10).",
     rating: (value: string) => `Ocena ${value} na 5`,
     averageRating: (value: string, count: number) => `Średnia ocena ${value} z 5 (${count})`,
     gallery: "Galeria zdjęć",
@@ -128,6 +133,9 @@ export const pl = {
     groupedContents: "W komplecie",
     quantity: "szt.",
     digital: "Produkt cyfrowy — wysyłka e-mailem",
+    /** A downloadable PDF (art. 38 ust. 1 pkt 13 ustawy o prawach konsumenta): no shipping, no 30-day return. */
+    downloadable:
+      "Plik PDF do pobrania po opłaceniu zamówienia — nie wysyłamy go pocztą. Zamawiając, zgadzasz się na natychmiastowe dostarczenie pliku; z chwilą rozpoczęcia dostarczania prawo odstąpienia od umowy wygasa.",
     /** What the product states before purchase (GPSR art. 19, Regulation 1007/2011 art. 16). */
     information: {
       compositionTitle: "Skład i pielęgnacja",

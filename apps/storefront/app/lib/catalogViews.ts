@@ -206,6 +206,8 @@ export interface ReviewView {
   readonly nickname: string;
   readonly rating: number;
   readonly createdAt: string;
+  /** Tied to an order of the product: shown as "Zweryfikowany zakup" (Omnibus, issue 27). */
+  readonly verified: boolean;
 }
 
 /** A size table (api-contract.md §12.8). */

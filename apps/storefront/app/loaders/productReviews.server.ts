@@ -31,6 +31,7 @@ export async function loadReviews(api: Client, product: ProductDoc): Promise<Rev
     nickname: String(review.nickname ?? ""),
     rating: Number(review.rating ?? 0),
     createdAt: String(review.created_at ?? ""),
+    verified: review.verified_purchase === true,
   }));
   // The provider answers with our own approved reviews when no external provider is configured
   // (api-contract.md §9.6); show each text once.
@@ -43,6 +44,8 @@ export async function loadReviews(api: Client, product: ProductDoc): Promise<Rev
       nickname: String(review.nickname ?? ""),
       rating: Number(review.rating ?? 0),
       createdAt: String(review.created_at ?? ""),
+      // an external provider's review: the shop cannot tell whether it comes from a buyer
+      verified: false,
     };
     if (!seen.has(`${view.nickname}|${view.detail}`)) views.push(view);
   }

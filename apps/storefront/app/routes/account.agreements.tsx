@@ -8,7 +8,7 @@ import { useUser } from "../state/shop/useShopState";
 
 /**
  * `/account/agreements`: the newsletter agreement (subscribe / unsubscribe, behaviour.md §13.3) and the
- * cookie consent (the `cookie-consent` claim, also reachable from the footer's "Ustawienia cookies").
+ * cookie consent (the `cookie-consent` claim, also reachable from the footer's "Ustawienia plików cookie").
  */
 export default function AccountAgreementsRoute() {
   const shop = useShop();

@@ -1,7 +1,7 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { CheckoutPage } from "../components/checkout/CheckoutPage";
 import { plTx } from "../i18n/pl.transactions";
-import type { RouteHandle } from "../root";
+import type { RouteHandle, loader as rootLoader } from "../root";
 import type { Route } from "./+types/checkout";
 
 export const handle: RouteHandle = { layout: "minimal" };
@@ -18,5 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** `/checkout` (transactions.md §2): minimal layout; the thank-you state follows a placed order. */
 export default function CheckoutRoute() {
-  return <CheckoutPage />;
+  // the data controller named beside the privacy policy: the shop settings' company (the footer's)
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return <CheckoutPage controller={root?.company?.name ?? null} />;
 }

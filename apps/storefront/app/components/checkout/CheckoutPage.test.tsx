@@ -28,27 +28,61 @@ describe("CheckoutPage", () => {
     expect(screen.getByLabelText("Akceptuję regulamin sklepu")).toHaveAccessibleDescription(
       "Zaakceptuj regulamin sklepu.",
     );
-    expect(screen.getByLabelText("Akceptuję politykę prywatności")).toHaveAccessibleDescription(
-      "Zaakceptuj politykę prywatności.",
-    );
+    // the privacy policy is information, not a consent (after-sales-and-law.md §7)
+    expect(screen.queryByRole("checkbox", { name: /prywatności/ })).toBeNull();
   });
 
-  it("reads the links to the documents as one sentence, no space before its full stop", () => {
+  it("names the data controller and links the privacy policy as information, one sentence each", () => {
     const { services } = withLine();
-    renderWithShop(<CheckoutPage />, services);
-    const sentence = screen.getByTestId("terms-links").cloneNode(true) as HTMLElement;
-    for (const hidden of sentence.querySelectorAll(".visually-hidden")) hidden.remove();
-    expect(sentence.textContent).toBe("Przeczytaj regulamin sklepu i politykę prywatności.");
+    renderWithShop(<CheckoutPage controller="Outlet sp. z o.o." />, services);
+    expect(screen.getByTestId("privacy-information").textContent).toBe(
+      "Administratorem Twoich danych osobowych jest Outlet sp. z o.o. Jak je przetwarzamy i jakie masz prawa, opisuje Polityka prywatności.",
+    );
+    expect(screen.getByTestId("terms-links").textContent).toBe("Przeczytaj regulamin sklepu.");
   });
 
-  it("links the terms and the privacy policy beside their consents, opening in a new tab", () => {
+  it("links the terms beside their consent and the privacy policy, opening in a new tab", () => {
     const { services } = withLine();
     renderWithShop(<CheckoutPage />, services);
     const terms = screen.getByRole("link", { name: "regulamin sklepu (otwiera się w nowej karcie)" });
     expect(terms).toHaveAttribute("href", "/regulamin");
     expect(terms).toHaveAttribute("target", "_blank");
-    const privacy = screen.getByRole("link", { name: "politykę prywatności (otwiera się w nowej karcie)" });
+    const privacy = screen.getByRole("link", { name: "Polityka prywatności (otwiera się w nowej karcie)" });
     expect(privacy).toHaveAttribute("href", "/polityka-prywatnosci");
+  });
+
+  it("asks the digital content consent for a PDF and shows its Polish error at the box until it is given", async () => {
+    const { services } = testServices();
+    services.cart.dispatch([
+      {
+        type: "add",
+        product: {
+          sku: "PDF-PIELEGNACJA",
+          name: "Poradnik",
+          qty: 1,
+          price_incl_tax: 19.99,
+          type_id: "downloadable",
+        },
+      },
+    ]);
+    renderWithShop(<CheckoutPage />, services);
+    const consent = screen.getByLabelText(
+      "Żądam natychmiastowego dostarczenia treści cyfrowych (plików PDF) przed upływem terminu do odstąpienia od umowy i przyjmuję do wiadomości, że z chwilą rozpoczęcia ich dostarczania tracę prawo odstąpienia od umowy.",
+    );
+    expect(consent).not.toBeChecked();
+    await userEvent.click(screen.getByTestId("place-order"));
+    expect(consent).toHaveAccessibleDescription(
+      "Aby kupić treści cyfrowe, zaznacz zgodę na ich natychmiastowe dostarczenie i przyjęcie do wiadomości utraty prawa odstąpienia od umowy.",
+    );
+    await userEvent.click(consent);
+    expect(consent).toBeChecked();
+    expect(consent).not.toHaveAccessibleDescription(/Aby kupić/);
+  });
+
+  it("asks no digital content consent for a cart of goods", () => {
+    const { services } = withLine();
+    renderWithShop(<CheckoutPage />, services);
+    expect(screen.queryByLabelText(/Żądam natychmiastowego dostarczenia/)).toBeNull();
   });
 
   it("checks the zip code, the e-mail and the NIP of a company invoice", async () => {
@@ -149,11 +183,11 @@ describe("CheckoutPage", () => {
     const { services } = withLine();
     renderWithShop(<CheckoutPage />, services);
     await userEvent.click(screen.getByTestId("place-order"));
-    // 3 personal + 6 required shipping fields + both consents, and "choose a shipping method" (none is
-    // offered here); the hidden billing copy of the address would add 6 more.
-    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(11);
-    expect(document.querySelectorAll(".field__error")).toHaveLength(12);
-    expect(screen.getByText("Formularz zawiera 12 błędów.")).toBeInTheDocument();
+    // 3 personal + 6 required shipping fields + the terms (the privacy policy is no consent), and "choose a
+    // shipping method" (none is offered here); the hidden billing copy of the address would add 6 more.
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(10);
+    expect(document.querySelectorAll(".field__error")).toHaveLength(11);
+    expect(screen.getByText("Formularz zawiera 11 błędów.")).toBeInTheDocument();
   });
 
   it("titles a virtual cart's billing fields and counts their errors once", async () => {
@@ -176,10 +210,10 @@ describe("CheckoutPage", () => {
     expect(document.getElementById("shipping-streetAddress")).toBeNull();
     await userEvent.click(screen.getByTestId("place-order"));
     expect(document.getElementById("billing-city")).toHaveAccessibleDescription("To pole jest wymagane.");
-    // 3 personal + 6 required billing fields + both consents + "choose a payment method" (cash on
-    // delivery, the only method offered here, is hidden for a virtual cart); no shipping section.
-    expect(document.querySelectorAll(".field__error")).toHaveLength(12);
-    expect(screen.getByText("Formularz zawiera 12 błędów.")).toBeInTheDocument();
+    // 3 personal + 6 required billing fields + the terms + "choose a payment method" (cash on delivery,
+    // the only method offered here, is hidden for a virtual cart); no shipping section.
+    expect(document.querySelectorAll(".field__error")).toHaveLength(11);
+    expect(screen.getByText("Formularz zawiera 11 błędów.")).toBeInTheDocument();
   });
 
   it("says the cart must not be empty", () => {

@@ -29,7 +29,10 @@ import { ThankYou } from "./ThankYou";
  * @example
  * <CheckoutPage />
  */
-export function CheckoutPage() {
+export function CheckoutPage(props: {
+  /** The company controlling the shopper's data, named beside the privacy policy. @default none */
+  readonly controller?: string | null | undefined;
+}) {
   const shop = useShop();
   const started = useStarted();
   const cart = useCart();
@@ -103,7 +106,7 @@ export function CheckoutPage() {
           invoice: snap.invoice.enabled,
           blikError: snap.blikError,
           acceptTerms: snap.acceptTerms,
-          acceptPrivacy: snap.acceptPrivacy,
+          acceptDigital: snap.acceptDigital,
         })}
         message={errors?.message ? tx(errors.message) : null}
       />
@@ -141,7 +144,7 @@ export function CheckoutPage() {
         <CartTotals />
       </section>
 
-      <TermsSection />
+      <TermsSection controller={props.controller} />
 
       <button
         type="submit"

@@ -37,7 +37,8 @@ export interface ShownSections {
   readonly invoice: boolean;
   readonly blikError: string | null;
   readonly acceptTerms: boolean;
-  readonly acceptPrivacy: boolean;
+  /** The digital content consent is given (or not asked). @default true */
+  readonly acceptDigital?: boolean;
 }
 
 /**
@@ -46,14 +47,16 @@ export interface ShownSections {
  * Pure.
  *
  * @example
- * countShownErrors(null, { accountFields: false, shipping: true, billing: false, invoice: false, blikError: null, acceptTerms: true, acceptPrivacy: true }); // 0
+ * countShownErrors(null, { accountFields: false, shipping: true, billing: false, invoice: false, blikError: null, acceptTerms: true }); // 0
  */
 export function countShownErrors(errors: CheckoutFormResult | null, shown: ShownSections): number {
   const inKeys = (section: Readonly<Record<string, unknown>>, keys: readonly string[]) =>
     Object.entries(section).filter(([key, message]) => message && keys.includes(key)).length;
   const personal = ["firstName", "lastName", "emailAddress"];
   if (shown.accountFields) personal.push("password", "passwordConfirmation");
-  const terms = errors?.terms ? (shown.acceptTerms ? 0 : 1) + (shown.acceptPrivacy ? 0 : 1) : 0;
+  const terms =
+    (errors?.terms && !shown.acceptTerms ? 1 : 0) +
+    (errors?.digitalConsent && shown.acceptDigital === false ? 1 : 0);
   return (
     (shown.blikError ? 1 : 0) +
     (errors

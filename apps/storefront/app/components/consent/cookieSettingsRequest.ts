@@ -1,5 +1,5 @@
 /**
- * The footer's "Ustawienia cookies" lives outside the shopper services' provider (the layout), and the
+ * The footer's "Ustawienia plików cookie" lives outside the shopper services' provider (the layout), and the
  * notice that opens the settings is shopper code loaded after hydration: the footer leaves a request here,
  * the notice takes it when it mounts or as it happens.
  */
@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
  * Asks the cookie notice to open its settings (now, or once it is loaded).
  *
  * @example
- * <button onClick={requestCookieSettings}>Ustawienia cookies</button>
+ * <button onClick={requestCookieSettings}>Ustawienia plików cookie</button>
  */
 export function requestCookieSettings(): void {
   pending = true;

@@ -165,7 +165,11 @@ export function ProductPage(props: {
           ) : null}
           <p className={`stock stock--${selection.stock}`}>{stockText}</p>
           <ProductContents data={data} />
-          {data.product.type_id === "downloadable" || data.product.type_id === "virtual" ? (
+          {data.product.type_id === "downloadable" ? (
+            <p className="product__note" data-testid="digital-content-note">
+              {pl.product.downloadable}
+            </p>
+          ) : data.product.type_id === "virtual" ? (
             <p className="product__note">{pl.product.digital}</p>
           ) : null}
           <ProductCartActions
@@ -191,7 +195,9 @@ export function ProductPage(props: {
             outOfStock={selection.stock === "out_of_stock"}
             customOptions={customSelections}
           />
-          <DeliveryInfo />
+          {/* a PDF is neither shipped nor returnable once delivered: the shop's delivery and 30-day return
+              note is not its promise (issue 27) */}
+          {data.product.type_id === "downloadable" ? null : <DeliveryInfo />}
           {data.sizeTable ? <SizeTable table={data.sizeTable} /> : null}
           <ProductFacts
             sku={selection.childSku ?? data.product.sku}

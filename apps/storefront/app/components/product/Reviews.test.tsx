@@ -9,6 +9,7 @@ const review = (id: string, rating: number) => ({
   nickname: "Anna",
   rating,
   createdAt: "",
+  verified: false,
 });
 
 describe("Reviews", () => {
@@ -23,5 +24,23 @@ describe("Reviews", () => {
       "50",
       "0",
     ]);
+  });
+
+  it("says how reviews are checked, even before the first one", () => {
+    render(<Reviews reviews={[]} />);
+    expect(screen.getByTestId("reviews-checked")).toHaveTextContent(
+      /^Jak sprawdzamy opinie: opinię może dodać zalogowany klient albo kupujący z linku/,
+    );
+    expect(screen.getByRole("link", { name: "Zasady opinii w regulaminie (§10)." })).toHaveAttribute(
+      "href",
+      "/regulamin",
+    );
+  });
+
+  it("marks only a review tied to an order as a verified purchase", () => {
+    render(<Reviews reviews={[{ ...review("1", 5), verified: true }, review("2", 4)]} />);
+    const items = screen.getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Zweryfikowany zakup");
+    expect(items[1]).not.toHaveTextContent("Zweryfikowany zakup");
   });
 });

@@ -10,6 +10,9 @@ export function Reviews({ reviews }: { reviews: readonly ReviewView[] }) {
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{pl.product.reviews}</h2>
+      <p className="reviews__how" data-testid="reviews-checked">
+        {pl.product.reviewsChecked} <a href="/regulamin">{pl.product.reviewsTerms}</a>
+      </p>
       {reviews.length === 0 ? (
         <p>{pl.product.noReviews}</p>
       ) : (
@@ -28,6 +31,12 @@ export function Reviews({ reviews }: { reviews: readonly ReviewView[] }) {
                 <p className="review__meta">
                   {review.nickname}
                   {review.createdAt ? `, ${formatDate(review.createdAt, "D MMMM YYYY")}` : ""}
+                  {review.verified ? (
+                    <>
+                      {" "}
+                      <span className="review__verified">{pl.product.verifiedPurchase}</span>
+                    </>
+                  ) : null}
                 </p>
               </li>
             ))}

@@ -117,7 +117,6 @@ function setup(
     paymentMethods: [{ code: "banktransfer", title: "Przelew", default: true }],
   };
   store.state.acceptTerms = true;
-  store.state.acceptPrivacy = true;
   return { store, keys, notes, orders, cleared: () => cleared };
 }
 

@@ -86,7 +86,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     blikCode: "",
     blikError: null,
     acceptTerms: false,
-    acceptPrivacy: false,
+    acceptDigital: false,
     billingSame: true,
     shippingChoice: null,
     addressChoice: null,

@@ -156,7 +156,8 @@ export interface CheckoutStoreState {
   /** The BLIK code's error (client check or the API's 400 issue), or null. */
   blikError: string | null;
   acceptTerms: boolean;
-  acceptPrivacy: boolean;
+  /** The express consent to the immediate delivery of digital content (shown only for such a cart). */
+  acceptDigital: boolean;
   /** The payment (billing) address is the shipping address (the form shows no second address). */
   billingSame: boolean;
   /** The chosen shipping method (by `carrier_code` + `method_code`). */

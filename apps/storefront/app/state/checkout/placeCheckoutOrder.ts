@@ -7,6 +7,7 @@ import {
   checkoutMessages,
   checkStockBeforeSubmit,
   completeOrder,
+  hasDigitalContent,
   type Order,
   type OrderAnswer,
   type OrderEffect,
@@ -15,6 +16,7 @@ import {
   type ServerIssue,
   serverFieldErrors,
 } from "@outlet/checkout";
+import { TERMS_VERSION } from "@outlet/shop-settings";
 import type { PlacedOrder } from "@outlet/transport";
 import { ref, snapshot } from "valtio";
 import { isHttpError } from "../../lib/httpError";
@@ -211,6 +213,11 @@ export function createOrderPlacing(parts: {
         paymentMethodCode: payment?.code ?? null,
         additionalComments: plain.comments,
         isVirtualCart: isVirtualCart(current.items),
+        // after-sales-and-law.md §7: the terms accepted, and the digital content consent when one is asked
+        consents: {
+          terms_version: TERMS_VERSION.version,
+          ...(hasDigitalContent(current.items) ? { digital_immediate_delivery: plain.acceptDigital } : {}),
+        },
       });
       const locker = methods.isLockerDelivery() && plain.inpostLocker ? { ...plain.inpostLocker } : null;
       const withLocker = locker

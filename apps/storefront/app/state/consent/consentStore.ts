@@ -6,6 +6,7 @@ import {
   consentClaim,
   consentFromClaim,
 } from "@outlet/claims";
+import { PRIVACY_POLICY_VERSION } from "@outlet/shop-settings";
 import { proxy } from "valtio";
 import type { ClaimsStore } from "../claims/claimsStore";
 
@@ -13,7 +14,7 @@ import type { ClaimsStore } from "../claims/claimsStore";
  * The cookie consent (necessary / analytics / marketing), kept as the `cookie-consent` claim. The notice
  * shows once the claims are loaded and no valid decision exists (`@outlet/claims` `consentFromClaim`:
  * none, another version, older than 12 months); the settings can be reopened at any time (footer link
- * "Ustawienia cookies", `/account/agreements`). Listeners run after every decision, so what waits for a
+ * "Ustawienia plików cookie", `/account/agreements`). Listeners run after every decision, so what waits for a
  * consent (the start-page record) goes out when it is given.
  *
  * @example
@@ -46,7 +47,8 @@ export function createConsentStore(deps: { readonly claims: ClaimsStore; readonl
 
     /** Records the shopper's decision and closes the notice. */
     async decide(choice: { readonly analytics: boolean; readonly marketing: boolean }): Promise<void> {
-      const claim = consentClaim(choice, deps.now());
+      // kept with its date (the claim's created_at) and the privacy policy's version (issue 27)
+      const claim = consentClaim(choice, deps.now(), { policyVersion: PRIVACY_POLICY_VERSION.version });
       const consent: Consent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
       state.consent = consent;
       state.settingsOpen = false;
@@ -54,7 +56,7 @@ export function createConsentStore(deps: { readonly claims: ClaimsStore; readonl
       for (const listener of listeners) listener(consent);
     },
 
-    /** Opens the notice on its settings (footer link "Ustawienia cookies"). */
+    /** Opens the notice on its settings (footer link "Ustawienia plików cookie"). */
     openSettings(): void {
       state.settingsOpen = true;
     },
