@@ -6,5 +6,5 @@ export default definePackageProject({
   name: "api-abuse-postgres",
   include: ["abuse/**/*.test.ts"],
   testTimeout: 240_000,
-  globalSetup: ["test/postgres/globalSetup.ts"],
+  globalSetup: ["test/postgres/globalSetup.ts", "test/seedTemplateSetup.ts"],
 });

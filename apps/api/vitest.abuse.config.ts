@@ -7,4 +7,5 @@ export default definePackageProject({
   name: "api-abuse",
   include: ["abuse/**/*.test.ts"],
   testTimeout: 240_000,
+  globalSetup: ["test/seedTemplateSetup.ts"],
 });

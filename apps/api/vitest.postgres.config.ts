@@ -6,5 +6,5 @@ export default definePackageProject({
   name: "api-postgres",
   include: ["src/**/*.test.ts", "test/**/*.test.ts"],
   testTimeout: 30_000,
-  globalSetup: ["test/postgres/globalSetup.ts"],
+  globalSetup: ["test/postgres/globalSetup.ts", "test/seedTemplateSetup.ts"],
 });

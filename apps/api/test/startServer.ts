@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../src/config.js";
 import { createServer } from "../src/server.js";
+import { fromSeedTemplate } from "./seedTemplate.js";
 import { freshDatabaseEnv } from "./testDatabase.js";
 
 /** The forwarding key test servers share with the "storefront" requests of a test (§7, issue 31). */
@@ -21,6 +22,9 @@ export const FORWARDING_ENV: Readonly<Record<string, string>> = { FORWARDING_KEY
 export function forwardedFor(ip: string): Record<string, string> {
   return { "x-forwarding-key": TEST_FORWARDING_KEY, "x-forwarded-for": ip };
 }
+
+/** The demo catalogue's size on test servers (and in the run's seeded template). */
+export const TEST_CATALOGUE_SIZE = "600";
 
 /** Parsed JSON of a test response (tests assert on arbitrary shapes). */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are arbitrary JSON checked by expect()
@@ -60,12 +64,15 @@ export async function startServer(
   now?: () => number,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "outlet-api-"));
-  // a DATABASE_URL given by the caller is a database to share (a second process); else a fresh one
-  const database = env.DATABASE_URL ? {} : await freshDatabaseEnv();
+  // a DATABASE_URL given by the caller is a database to share (a second process); else a copy of the run's
+  // seeded template when this server's seed would be the same, or a fresh database it seeds itself
+  const database = env.DATABASE_URL
+    ? {}
+    : ((await fromSeedTemplate(dataDir, env, now)) ?? (await freshDatabaseEnv()));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
-    CATALOGUE_SIZE: "600",
+    CATALOGUE_SIZE: TEST_CATALOGUE_SIZE,
     // a test asks for up to 200 full documents at once; on a loaded 2-core machine that may pass 1 s
     SEARCH_BUDGET_MS: "20000",
     ...database,
