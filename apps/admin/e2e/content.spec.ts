@@ -139,4 +139,22 @@ test.describe("on a phone", () => {
     await expectAxeClean(page);
     await screenshot(page, "cms-pages-phone");
   });
+
+  test("a page's edit form and the menu reflow at 320 px (no sideways scrolling)", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 700 });
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    await page.goto("/#/cms-pages/3");
+    await expect(page.getByLabel("Treść (HTML)")).toHaveValue(/Postanowienia ogólne/);
+    await expect(page.getByRole("button", { name: "Opublikuj" })).toBeVisible();
+    expect(await sideways()).toBe(false);
+    await expectAxeClean(page);
+    await screenshot(page, "cms-page-edit-320");
+    await page.goto("/#/menu");
+    await expect(page.getByLabel("Pozycja 1: nazwa")).toBeVisible();
+    expect(await sideways()).toBe(false);
+    await screenshot(page, "menu-320");
+  });
 });
