@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { forwardedAs } from "./forwardingKey";
@@ -214,10 +214,19 @@ test("phone and desktop: a withdrawal after the period is refused with its reaso
   // an order delivered 60 days ago: the journeys' API has no clock to move, so its stored delivery date is
   // moved back in its own database (the SQLite file of the journeys' DATA_DIR)
   const long = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
-  execFileSync("sqlite3", [
-    join(process.env.E2E_DATA_DIR ?? "", "outlet.sqlite"),
-    `PRAGMA busy_timeout = 5000; UPDATE sales_order SET delivered_on = '${long}' WHERE increment_id = '${order.number}';`,
-  ]);
+  // the API's own SQLite driver (the storefront does not depend on it), not a command-line tool
+  const Sqlite = createRequire(join(import.meta.dirname, "../../api/package.json"))("better-sqlite3") as new (
+    file: string,
+    options: { readonly timeout: number },
+  ) => { prepare(sql: string): { run(...values: string[]): unknown }; close(): void };
+  const database = new Sqlite(join(process.env.E2E_DATA_DIR ?? "", "outlet.sqlite"), { timeout: 5000 });
+  try {
+    database
+      .prepare("UPDATE sales_order SET delivered_on = ? WHERE increment_id = ?")
+      .run(long, order.number);
+  } finally {
+    database.close();
+  }
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await open(page, mailLink(email));
