@@ -65,17 +65,12 @@ for (const device of [
   test.describe(`axe on every route (${device.label})`, () => {
     test.use({ viewport: device.viewport });
 
-    test("every page route has no WCAG A/AA violation", async ({ page }) => {
-      test.setTimeout(300_000);
-      const found: Record<string, string[]> = {};
-      for (const path of ROUTES) {
+    for (const path of ROUTES)
+      test(`${path} has no WCAG A/AA violation`, async ({ page }) => {
         await page.goto(path);
         await hydrated(page);
-        const list = await violations(page);
-        if (list.length > 0) found[path] = list;
-      }
-      expect(found).toEqual({});
-    });
+        expect(await violations(page)).toEqual([]);
+      });
 
     test("the checkout with each delivery and payment choice and the locker search has no violation", async ({
       page,
@@ -111,7 +106,7 @@ test.describe("at 320 CSS px (WCAG 1.4.10)", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("every page route reflows without horizontal scrolling", async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(240_000);
     const wide: string[] = [];
     for (const path of ROUTES) {
       await page.goto(path);
@@ -146,10 +141,11 @@ for (const device of [
           if (focused.closest("[role=dialog], .menu__panel")) return null;
           const box = focused.getBoundingClientRect();
           if (box.width === 0 && box.height === 0) return null;
-          const bottom = header.getBoundingClientRect().bottom;
-          return box.bottom <= bottom
-            ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)}`
-            : null;
+          // hidden: what is drawn at the element's centre is the header, not the element (a skip link
+          // shown over the header is on top, so it is seen)
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const covered = top !== null && header.contains(top) && !focused.contains(top);
+          return covered ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)}` : null;
         });
         if (state) hidden.push(state);
       }
