@@ -4,6 +4,9 @@ import { ADMIN_API_ORIGIN } from "./adminOwner";
 import { expectAxeClean, screenshot, signIn } from "./adminSupport";
 import { placeTransferOrder } from "./placeOrder";
 
+// each test drives several screens with axe on each: more than the default 90 s on a loaded 2-core machine
+test.setTimeout(180_000);
+
 const SKU = "SZA-2892";
 const PHONE = { width: 390, height: 844 };
 

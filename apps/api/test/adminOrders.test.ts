@@ -135,7 +135,11 @@ describe("the order list (issue 25)", () => {
 describe("a transfer order from placed to delivered (issue 25)", () => {
   it("is confirmed, packed, shipped with a tracking link and delivered; the shopper sees every step", async () => {
     const order = await placeOrder({ email: "anna.kowalska@example.pl" });
-    expect(await shopperView(order)).toMatchObject({ status: "placed", status_label: "Przyjęte" });
+    expect(await shopperView(order)).toMatchObject({
+      status: "placed",
+      status_label: "Przyjęte",
+      bank_transfer: { title: `Zamówienie ${order.number}` },
+    });
 
     // the order page lists what the warehouse may do now: nothing for an unpaid transfer
     const page = await asStaff(api, warehouse, "GET", `/api/admin/orders/${order.number}`);
@@ -148,6 +152,8 @@ describe("a transfer order from placed to delivered (issue 25)", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.result.lifecycle).toMatchObject({ status: "paid", paid_grosze: order.total });
     expect(await shopperView(order)).toMatchObject({ status: "paid", status_label: "Opłacone" });
+    // the transfer details are asked for no more once the shop has the money
+    expect((await shopperView(order)).bank_transfer).toBeNull();
 
     expect((await act(warehouse, order, "pack")).status).toBe(200);
     expect((await shopperView(order)).status_label).toBe("Spakowane");

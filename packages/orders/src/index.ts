@@ -12,6 +12,7 @@ export {
   orderStatusFromLegacy,
   paymentFeeGrosze,
   paymentKindOf,
+  paymentSettled,
   placedStatusFor,
   STORE_PICKUP_CARRIER,
 } from "./orderStatus";

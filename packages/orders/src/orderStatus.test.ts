@@ -4,6 +4,7 @@ import {
   orderStatusFromLegacy,
   paymentFeeGrosze,
   paymentKindOf,
+  paymentSettled,
   placedStatusFor,
 } from "./orderStatus";
 
@@ -50,5 +51,27 @@ describe("paymentFeeGrosze", () => {
     expect(paymentFeeGrosze("cashondelivery", "pickup", 500)).toBe(0);
     expect(paymentFeeGrosze("cashondelivery", "flatrate", 500)).toBe(500);
     expect(paymentFeeGrosze("online", "pickup", 199)).toBe(199);
+  });
+});
+
+describe("paymentSettled", () => {
+  it("settles a transfer or online order from paid on, never before and never when cancelled", () => {
+    expect(ORDER_STATUSES.filter((status) => paymentSettled(status, "banktransfer"))).toEqual([
+      "paid",
+      "packed",
+      "shipped",
+      "delivered",
+      "ready_for_pickup",
+      "collected",
+    ]);
+    expect(paymentSettled("placed", "online")).toBe(false);
+    expect(paymentSettled("cancelled", "blik")).toBe(false);
+  });
+
+  it("settles cash on delivery only at the door or the till", () => {
+    expect(ORDER_STATUSES.filter((status) => paymentSettled(status, "cashondelivery"))).toEqual([
+      "delivered",
+      "collected",
+    ]);
   });
 });

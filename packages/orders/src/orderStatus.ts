@@ -142,3 +142,29 @@ export function paymentFeeGrosze(methodCode: string, carrierCode: string | null,
   if (methodCode === CASH_ON_DELIVERY && carrierCode === STORE_PICKUP_CARRIER) return 0;
   return feeGrosze;
 }
+
+/** The statuses an order reaches only after its payment was taken (prepaid, or confirmed by the shop). */
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  "paid",
+  "packed",
+  "shipped",
+  "delivered",
+  "ready_for_pickup",
+  "collected",
+]);
+
+/**
+ * Whether the shopper has nothing left to pay for an order in `status` (after-sales-and-law.md §1): a
+ * prepaid order from `paid` on; cash on delivery only once `delivered` or `collected` (it is paid at the
+ * door or the till). A cancelled order owes nothing but was not paid: `false`. The order page shows the
+ * bank-transfer details and "Do zapłaty" only while this is `false` and the order is not cancelled. Pure.
+ *
+ * @example
+ * paymentSettled("packed", "banktransfer"); // true  (the transfer was confirmed before packing)
+ * paymentSettled("packed", "cashondelivery"); // false (paid on delivery)
+ */
+export function paymentSettled(status: OrderStatus, paymentMethod: string): boolean {
+  if (paymentKindOf(paymentMethod) === "cash_on_delivery")
+    return status === "delivered" || status === "collected";
+  return PAID_STATUSES.has(status);
+}

@@ -1,6 +1,6 @@
-import { Box, Button, Card, CardContent, TextField, Typography } from "@mui/material";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useLogin } from "react-admin";
+import { AuthField, AuthFormLayout } from "./AuthFormLayout";
 import type { StaffCredentials } from "./authProvider";
 
 interface LoginErrors {
@@ -35,7 +35,6 @@ function loginErrors(error: unknown): { errors: LoginErrors; askOtp: boolean } {
  */
 export function LoginPage() {
   const login = useLogin();
-  const formError = useId();
   const [askOtp, setAskOtp] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
@@ -63,66 +62,34 @@ export function LoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}
+    <AuthFormLayout
+      title="Panel sklepu Outlet"
+      lead="Zaloguj się kontem pracownika sklepu."
+      formError={errors.form}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Zaloguj się"
+      busyLabel="Logowanie…"
     >
-      <Card sx={{ width: "100%", maxWidth: 420 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            Panel sklepu Outlet
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            Zaloguj się kontem pracownika sklepu.
-          </Typography>
-          <form onSubmit={submit} noValidate aria-describedby={errors.form ? formError : undefined}>
-            {errors.form && (
-              <Typography id={formError} role="alert" color="error" sx={{ mb: 2 }}>
-                {errors.form}
-              </Typography>
-            )}
-            <TextField
-              name="email"
-              type="email"
-              label="E-mail"
-              autoComplete="username"
-              required
-              fullWidth
-              margin="normal"
-              error={errors.email !== undefined}
-              helperText={errors.email}
-            />
-            <TextField
-              name="password"
-              type="password"
-              label="Hasło"
-              autoComplete="current-password"
-              required
-              fullWidth
-              margin="normal"
-              error={errors.password !== undefined}
-              helperText={errors.password}
-            />
-            {askOtp && (
-              <TextField
-                name="otp"
-                label="Kod z aplikacji uwierzytelniającej"
-                autoComplete="one-time-code"
-                slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]{6}", maxLength: 6 } }}
-                required
-                fullWidth
-                margin="normal"
-                autoFocus
-                error={errors.otp !== undefined}
-                helperText={errors.otp ?? "Sześć cyfr z aplikacji, np. Google Authenticator."}
-              />
-            )}
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
-              {busy ? "Logowanie…" : "Zaloguj się"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </Box>
+      <AuthField message={errors.email} name="email" type="email" label="E-mail" autoComplete="username" />
+      <AuthField
+        message={errors.password}
+        name="password"
+        type="password"
+        label="Hasło"
+        autoComplete="current-password"
+      />
+      {askOtp && (
+        <AuthField
+          message={errors.otp}
+          name="otp"
+          label="Kod z aplikacji uwierzytelniającej"
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]{6}", maxLength: 6 } }}
+          autoFocus
+          helperText="Sześć cyfr z aplikacji, np. Google Authenticator."
+        />
+      )}
+    </AuthFormLayout>
   );
 }

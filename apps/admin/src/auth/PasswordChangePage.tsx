@@ -1,7 +1,7 @@
-import { Box, Button, Card, CardContent, TextField, Typography } from "@mui/material";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminFetch } from "../api/adminFetch";
+import { AuthField, AuthFormLayout } from "./AuthFormLayout";
 import { currentSession, loadSession, rememberSession, type StaffSessionView } from "./staffSession";
 
 interface PasswordErrors {
@@ -65,69 +65,44 @@ export function PasswordChangePage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}
+    <AuthFormLayout
+      title={forced ? "Ustaw własne hasło" : "Zmiana hasła"}
+      {...(forced
+        ? {
+            lead: "Hasło jednorazowe zostało wykorzystane. Ustaw własne hasło (co najmniej 8 znaków), aby korzystać z panelu.",
+          }
+        : {})}
+      maxWidth={460}
+      formError={errors.form}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Zapisz hasło"
+      busyLabel="Zapisywanie…"
     >
-      <Card sx={{ width: "100%", maxWidth: 460 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {forced ? "Ustaw własne hasło" : "Zmiana hasła"}
-          </Typography>
-          {forced && (
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              Hasło jednorazowe zostało wykorzystane. Ustaw własne hasło (co najmniej 8 znaków), aby korzystać
-              z panelu.
-            </Typography>
-          )}
-          <form onSubmit={submit} noValidate>
-            {errors.form && (
-              <Typography role="alert" color="error" sx={{ mb: 2 }}>
-                {errors.form}
-              </Typography>
-            )}
-            <input type="hidden" name="username" autoComplete="username" value={session?.staff.email ?? ""} />
-            {!forced && (
-              <TextField
-                name="currentPassword"
-                type="password"
-                label="Obecne hasło"
-                autoComplete="current-password"
-                required
-                fullWidth
-                margin="normal"
-                error={errors.currentPassword !== undefined}
-                helperText={errors.currentPassword}
-              />
-            )}
-            <TextField
-              name="newPassword"
-              type="password"
-              label="Nowe hasło"
-              autoComplete="new-password"
-              required
-              fullWidth
-              margin="normal"
-              error={errors.newPassword !== undefined}
-              helperText={errors.newPassword}
-            />
-            <TextField
-              name="repeat"
-              type="password"
-              label="Powtórz nowe hasło"
-              autoComplete="new-password"
-              required
-              fullWidth
-              margin="normal"
-              error={errors.repeat !== undefined}
-              helperText={errors.repeat}
-            />
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
-              {busy ? "Zapisywanie…" : "Zapisz hasło"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </Box>
+      <input type="hidden" name="username" autoComplete="username" value={session?.staff.email ?? ""} />
+      {!forced && (
+        <AuthField
+          message={errors.currentPassword}
+          name="currentPassword"
+          type="password"
+          label="Obecne hasło"
+          autoComplete="current-password"
+        />
+      )}
+      <AuthField
+        message={errors.newPassword}
+        name="newPassword"
+        type="password"
+        label="Nowe hasło"
+        autoComplete="new-password"
+      />
+      <AuthField
+        message={errors.repeat}
+        name="repeat"
+        type="password"
+        label="Powtórz nowe hasło"
+        autoComplete="new-password"
+      />
+    </AuthFormLayout>
   );
 }

@@ -1,7 +1,5 @@
 import {
   Box,
-  Card,
-  CardContent,
   Chip,
   Link,
   Stack,
@@ -14,24 +12,11 @@ import {
 } from "@mui/material";
 import { formatPrice } from "@outlet/formatting";
 import { fromGrosze } from "@outlet/pricing";
-import type { ReactNode } from "react";
 import { Show, useRecordContext } from "react-admin";
+import { Section } from "../layout/Section";
 import { OrderActions } from "./OrderActions";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Card component="section" variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Address({ address }: { readonly address: OrderAddress | undefined }) {
   if (address === undefined) return <Typography variant="body2">—</Typography>;

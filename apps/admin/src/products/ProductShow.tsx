@@ -2,8 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   Stack,
   Table,
@@ -16,9 +14,10 @@ import {
 } from "@mui/material";
 import { formatPrice } from "@outlet/formatting";
 import { fromGrosze } from "@outlet/pricing";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Show, useNotify, usePermissions, useRecordContext, useRefresh } from "react-admin";
 import { sendCommand } from "../api/sendCommand";
+import { Section } from "../layout/Section";
 import { amountToGrosze } from "../orders/OrderActions";
 import { WARSAW } from "../staff/StaffList";
 import type { ProductDetailRecord, ProductStock, ProductVariant } from "./productDetail";
@@ -35,19 +34,6 @@ const money = (value: number | null) => (value === null ? "—" : formatPrice(va
 const asInput = (value: number | null) => (value === null ? "" : value.toFixed(2).replace(".", ","));
 const commandPath = (sku: string, command: "price" | "stock" | "status") =>
   `/api/admin/products/${encodeURIComponent(sku)}/${command}`;
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Card component="section" variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function RootError({ message }: { readonly message: string | undefined }) {
   if (message === undefined) return null;

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from "@outlet/orders";
+import { ORDER_STATUS_LABELS, paymentSettled } from "@outlet/orders";
 import { trackingUrl } from "@outlet/shop-settings";
 import { z } from "zod";
 import type { AppContext, RouteGroup } from "../context.js";
@@ -69,10 +69,16 @@ export const orderViewRoutes: RouteGroup = {
       const reviewed = new Set<number | null>();
       const view = formatOrderForHistory(order.id, order.body, reviewed);
       const doc = JSON.parse(order.body) as OrderDoc;
+      const lifecycle = await shopperLifecycle(context, order.id);
+      const method = String((doc.payment as { method?: unknown } | undefined)?.method ?? "");
+      // the transfer is asked for only while it is awaited: not once confirmed, nor for a cancelled order
+      const awaited =
+        lifecycle.status === undefined ||
+        (lifecycle.status !== "cancelled" && !paymentSettled(lifecycle.status, method));
       return {
         ...view,
-        bank_transfer: bankTransferDetails(doc, account),
-        ...(await shopperLifecycle(context, order.id)),
+        bank_transfer: awaited ? bankTransferDetails(doc, account) : null,
+        ...lifecycle,
       };
     });
   },

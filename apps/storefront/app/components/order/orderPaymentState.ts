@@ -1,3 +1,4 @@
+import { isOrderStatus, paymentSettled } from "@outlet/orders";
 import { plOrders } from "../../i18n/pl.orders";
 
 /** The code of the online payment method (the API's `online`). */
@@ -32,11 +33,15 @@ export function orderPaymentState(status: unknown, justPlacedUrl: string | null)
 }
 
 /**
- * Whether an order is paid online already (its `payment.status` is `paid`).
+ * Whether an order is paid already: online (its `payment.status` is `paid`), or by the lifecycle's status
+ * (`@outlet/orders`' `paymentSettled`: a transfer the shop confirmed, cash on delivery once handed over).
  *
  * @example
  * isPaid({ payment: { method: "online", status: "paid" } }); // true
  */
-export function isPaid(order: { readonly payment?: unknown }): boolean {
-  return (order.payment as { status?: unknown } | null | undefined)?.status === "paid";
+export function isPaid(order: { readonly payment?: unknown; readonly status?: unknown }): boolean {
+  const payment = order.payment as { status?: unknown; method?: unknown } | null | undefined;
+  if (payment?.status === "paid") return true;
+  // a transfer the shop confirmed (or a cash-on-delivery order handed over) is paid by the lifecycle's status
+  return isOrderStatus(order.status) && paymentSettled(order.status, String(payment?.method ?? ""));
 }
