@@ -250,7 +250,7 @@ describe("someone else's order (IDOR, issue 26)", () => {
     const crossed = await call(
       api,
       "GET",
-      own.body.result.photos[0].url.replace(order.number, other.number) + `?secret=${other.secret}`,
+      `${own.body.result.photos[0].url.replace(order.number, other.number)}?secret=${other.secret}`,
     );
     expect(crossed.status).toBe(404);
   });
