@@ -33,7 +33,7 @@ export default defineConfig({
   retries: 0,
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e-shop.json" }]],
   use: { baseURL: ADMIN_ORIGIN, trace: "off", locale: "pl-PL", timezoneId: "Europe/Warsaw" },
   projects: [
     {

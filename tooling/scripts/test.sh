@@ -13,7 +13,7 @@ ensure_chromium
 ensure_redis
 ensure_postgres
 install_dependencies || exit 1
-rm -rf reports apps/storefront/reports
+rm -rf reports apps/storefront/reports apps/admin/reports
 mkdir -p reports
 
 status=0
@@ -38,6 +38,7 @@ if [ $built -eq 1 ]; then
     pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
   stage "Browser journeys (Playwright, Debian Chromium)" pnpm exec turbo run e2e --concurrency=1 --continue --output-logs=full
 fi
-node tooling/scripts/summarize-tests.mjs reports/vitest.json apps/storefront/reports/e2e.json apps/admin/reports/e2e.json ||
+node tooling/scripts/summarize-tests.mjs reports/vitest.json apps/storefront/reports/e2e.json apps/admin/reports/e2e.json \
+  apps/admin/reports/e2e-shop.json ||
   status=1
 exit $status
