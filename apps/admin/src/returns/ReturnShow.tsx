@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { formatPrice } from "@outlet/formatting";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Show, useNotify, usePermissions, useRecordContext, useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
+import { Section } from "../layout/Section";
 
 /** A return as `GET /api/admin/returns/{id}` answers it. */
 interface ReturnDetail {
@@ -32,19 +33,6 @@ interface ReturnDetail {
     | readonly { readonly item_id: number; readonly ok: boolean; readonly note: string | null }[]
     | null;
   readonly actions: readonly string[];
-}
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Card component="section" variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 const errorMessage = (error: unknown): string =>
@@ -166,7 +154,8 @@ function ReturnActions({ record }: { readonly record: ReturnDetail }) {
 
 function ReturnBody() {
   const record = useRecordContext<ReturnDetail & { id: number }>();
-  if (!record) return null;
+  // opened from the list, react-admin first shows the list's row, which has no lines: wait for the return
+  if (!Array.isArray(record?.lines)) return <Typography sx={{ p: 2 }}>Wczytywanie zwrotu…</Typography>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography component="h1" variant="h5" gutterBottom>
