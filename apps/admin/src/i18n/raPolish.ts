@@ -102,7 +102,7 @@ export const raPolish: TranslationMessages = {
       invalid_form: "Formularz zawiera błędy. Popraw zaznaczone pola.",
       loading: "Proszę czekać",
       no: "Nie",
-      not_found: "Adres jest błędny albo link prowadzi donikąd.",
+      not_found: "Adres jest błędny albo link prowadzi donikąd" /* react-admin adds the full stop */,
       select_all_limit_reached: "Pozycji jest zbyt wiele; zaznaczono pierwsze %{max}.",
       unsaved_changes: "Część zmian nie została zapisana. Czy na pewno je porzucić?",
       yes: "Tak",
