@@ -141,7 +141,7 @@ describe("CMS pages in the back office", () => {
     });
     const taken = await asStaff(api, owner, "POST", `/api/admin/cms/pages/${ABOUT_ID}`, {
       ...aboutFields,
-      identifier: "regulamin",
+      identifier: "partners",
     });
     expect([taken.status, issuesOf(taken.body)]).toEqual([
       400,
@@ -168,8 +168,8 @@ describe("CMS pages in the back office", () => {
   });
 
   it("answers 409 with a Polish message when there is nothing to publish, 404 for an unknown page", async () => {
-    const regulamin = 3;
-    const nothing = await asStaff(api, owner, "POST", `/api/admin/cms/pages/${regulamin}/publish`, {});
+    const delivery = 6; // "dostawa-i-platnosci", never edited here
+    const nothing = await asStaff(api, owner, "POST", `/api/admin/cms/pages/${delivery}/publish`, {});
     expect([nothing.status, nothing.body.result.message]).toEqual([409, "Brak zmian do opublikowania."]);
     const unknown = await asStaff(api, owner, "POST", "/api/admin/cms/pages/999/publish", {});
     expect(unknown.status).toBe(404);
