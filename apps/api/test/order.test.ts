@@ -359,15 +359,17 @@ describe("idempotency (§6.2, S5)", () => {
     expect(mine.body.result.order_uuid).not.toBe(guest.body.result.order_uuid);
   });
 
-  it("stores the same order sent 8 times concurrently exactly once", async () => {
+  it("stores the same order sent 3 times concurrently exactly once", async () => {
+    // 3: the most orders one client may have in flight (the order gate's per-client share, issue 31); more
+    // at once from one address are shed with 429 + Retry-After, and their retry gets the stored answer
     const before = await orderCount();
     const key = orderKey();
     const body = orderBody(key, [{ sku: picks.virtual.sku, qty: 1 }]);
     const headers = ip();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => place(body, { headers })));
-    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => place(body, { headers })));
+    expect(answers.map((a) => a.status)).toEqual(Array(3).fill(200));
     expect(new Set(answers.map((a) => a.body.result.order_uuid)).size).toBe(1);
-    expect(answers.filter((a) => a.headers.get("idempotent-replayed") === "true")).toHaveLength(7);
+    expect(answers.filter((a) => a.headers.get("idempotent-replayed") === "true")).toHaveLength(2);
     expect(await orderCount()).toBe(before + 1);
   });
 
