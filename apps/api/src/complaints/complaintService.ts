@@ -19,7 +19,7 @@ import {
   warsawCalendarDate,
 } from "@outlet/after-sales";
 import type { StaffPrincipal } from "@outlet/contract";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { AppContext } from "../context.js";
 import type { ComplaintTables } from "../db/complaintMigrations.js";
 import type { TxDb } from "../db/transactionSchema.js";
@@ -42,7 +42,7 @@ export function complaintDb(context: AppContext): ComplaintDb {
 }
 
 /** A stored complaint row. */
-export type ComplaintRow = ComplaintTables["complaint"];
+export type ComplaintRow = Selectable<ComplaintTables["complaint"]>;
 
 /** The rules' view of a stored complaint. */
 export function complaintState(row: ComplaintRow): ComplaintState {
@@ -133,7 +133,7 @@ export async function createComplaint(
             answer: null,
             answered_at: null,
             answered_by_id: null,
-          } as never)
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         for (const [position, photo] of input.photos.entries()) {

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from "kysely";
+import type { Generated, Kysely, Migration } from "kysely";
 import { columnTypes, dialectOf } from "./dialect.js";
 
 /**
@@ -67,7 +67,7 @@ export const complaintMigrations: Record<string, Migration> = {
 /** The complaint tables as the complaint code queries them. */
 export type ComplaintTables = {
   complaint: {
-    id: number;
+    id: Generated<number>;
     reference: string;
     year: number;
     sequence: number;

@@ -1,15 +1,15 @@
 import type { StaffRole } from "@outlet/contract";
 import { z } from "zod";
 import {
+  type ContentFields,
   type ContentKind,
   createContent,
   listContent,
-  previewContent,
-  publishContent,
   readContent,
   saveContentDraft,
 } from "../cms/cmsEditing.js";
 import { cmsBlockInputSchema, cmsPageInputSchema, menuInputSchema } from "../cms/cmsEditSchemas.js";
+import { previewContent, publishContent } from "../cms/cmsPublishing.js";
 import { publishMenu, readMenu, saveMenuDraft } from "../cms/menuEditing.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
@@ -39,7 +39,7 @@ const deps = (context: AppContext) => ({
 export const adminCmsRoutes: RouteGroup = {
   name: "admin-cms",
   register(router, context) {
-    const content = (segment: string, kind: ContentKind, schema: z.ZodType) => {
+    const content = (segment: string, kind: ContentKind, schema: z.ZodType<ContentFields>) => {
       const base = `/api/admin/cms/${segment}`;
       router.get(base, guard, async (request) => {
         parseInput("query", emptyQuery, request.query);
@@ -54,13 +54,13 @@ export const adminCmsRoutes: RouteGroup = {
       });
       router.post(base, guard, async (request) => {
         parseInput("query", emptyQuery, request.query);
-        const fields = parseInput("body", schema, request.body) as Parameters<typeof createContent>[2];
+        const fields = parseInput("body", schema, request.body);
         return createContent(deps(context), kind, fields, staffOf(request));
       });
       router.post(`${base}/:id`, guard, async (request) => {
         parseInput("query", emptyQuery, request.query);
         const { id } = parseInput("path", idPath, request.params);
-        const fields = parseInput("body", schema, request.body) as Parameters<typeof createContent>[2];
+        const fields = parseInput("body", schema, request.body);
         const view = await saveContentDraft(deps(context), kind, id, fields, staffOf(request));
         if (!view) throw new ApiError("not_found");
         return view;

@@ -1,5 +1,6 @@
 import type { StaffRole } from "@outlet/contract";
 import { checkSpecialPrice, type SpecialPriceProblemReason } from "@outlet/pricing";
+import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
 import { applyProductChange, type ProductChange } from "../catalog/applyProductChange.js";
@@ -127,7 +128,7 @@ async function findTarget(
  */
 async function writeProduct(
   context: AppContext,
-  request: Parameters<typeof staffOf>[0],
+  request: FastifyRequest,
   sku: string,
   action: string,
   change: ProductChange,

@@ -114,7 +114,7 @@ export function ComplaintForm(props: {
     for (const photo of photos) body.append("photos", photo, photo.name);
     setSending(true);
     try {
-      props.onSent(await sendComplaint(fetch, props.apiOrigin, props.orderNumber, props.access, body));
+      props.onSent(await sendComplaint(props.apiOrigin, props.orderNumber, props.access, body));
     } catch (error) {
       if (error instanceof ComplaintRequestError) {
         const placed: Partial<Record<FieldName, string>> = {};

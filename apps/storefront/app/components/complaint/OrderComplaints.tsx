@@ -19,7 +19,7 @@ function ComplaintPhoto(props: {
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    loadComplaintPhoto(fetch, props.apiOrigin, props.path, { secret, token })
+    loadComplaintPhoto(props.apiOrigin, props.path, { secret, token })
       .then((loaded) => {
         url = loaded;
         if (live) setSrc(loaded);

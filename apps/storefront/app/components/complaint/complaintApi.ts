@@ -108,15 +108,14 @@ async function read<TResult>(response: Response): Promise<TResult> {
  * `GET /api/ext/order/{n}/complaints`: the lines, remedies, grounds and the order's complaints.
  *
  * @example
- * const data = await loadComplaints(fetch, apiOrigin, "000000042", { secret });
+ * const data = await loadComplaints(apiOrigin, "000000042", { secret });
  */
 export async function loadComplaints(
-  fetcher: typeof fetch,
   apiOrigin: string,
   orderNumber: string,
   access: OrderAccess,
 ): Promise<OrderComplaints> {
-  const response = await fetcher(
+  const response = await window.fetch(
     complaintUrl(apiOrigin, `/api/ext/order/${orderNumber}/complaints`, access),
     {
       headers: headersFor(access),
@@ -129,16 +128,15 @@ export async function loadComplaints(
  * `POST /api/ext/order/{n}/complaints` as `multipart/form-data` (the one upload endpoint).
  *
  * @example
- * const created = await sendComplaint(fetch, apiOrigin, "000000042", { secret }, form);
+ * const created = await sendComplaint(apiOrigin, "000000042", { secret }, form);
  */
 export async function sendComplaint(
-  fetcher: typeof fetch,
   apiOrigin: string,
   orderNumber: string,
   access: OrderAccess,
   form: FormData,
 ): Promise<ComplaintView> {
-  const response = await fetcher(
+  const response = await window.fetch(
     complaintUrl(apiOrigin, `/api/ext/order/${orderNumber}/complaints`, { secret: access.secret }),
     {
       method: "POST",
@@ -154,15 +152,14 @@ export async function sendComplaint(
  * list, so no token or secret sits in an image address and the API's resource policy is not in the way).
  *
  * @example
- * const src = await loadComplaintPhoto(fetch, apiOrigin, photo.url, { secret });
+ * const src = await loadComplaintPhoto(apiOrigin, photo.url, { secret });
  */
 export async function loadComplaintPhoto(
-  fetcher: typeof fetch,
   apiOrigin: string,
   path: string,
   access: OrderAccess,
 ): Promise<string> {
-  const response = await fetcher(complaintUrl(apiOrigin, path, { secret: access.secret }), {
+  const response = await window.fetch(complaintUrl(apiOrigin, path, { secret: access.secret }), {
     headers: headersFor(access),
   });
   if (!response.ok) throw new ComplaintRequestError(response.status, {}, "");

@@ -34,7 +34,7 @@ export function useOrderComplaints(orderNumber: string | undefined, secret: stri
       return;
     }
     let live = true;
-    loadComplaints(fetch, apiOrigin, orderNumber, secret ? { secret } : { token: token || undefined })
+    loadComplaints(apiOrigin, orderNumber, secret ? { secret } : { token: token || undefined })
       .then((data) => live && setState({ kind: "ready", data }))
       .catch((error: unknown) => {
         if (!live) return;
