@@ -25,7 +25,7 @@ test("a CMS page: draft, preview in the shop, publish; the cached shop page show
 
   await signIn(page);
   await page.getByRole("menuitem", { name: "Strony CMS" }).click();
-  await expect(page.getByRole("cell", { name: "Regulamin sklepu" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Dostawa i płatności" })).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, "cms-pages-desktop");
 
@@ -135,7 +135,7 @@ test.describe("on a phone", () => {
     await signIn(page);
     await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
     await page.goto("/#/cms-pages");
-    await expect(page.getByText("Regulamin sklepu")).toBeVisible();
+    await expect(page.getByText("Dostawa i płatności")).toBeVisible();
     await expectAxeClean(page);
     await screenshot(page, "cms-pages-phone");
   });
@@ -146,8 +146,8 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
     await page.setViewportSize({ width: 320, height: 700 });
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    await page.goto("/#/cms-pages/3");
-    await expect(page.getByLabel("Treść (HTML)")).toHaveValue(/Postanowienia ogólne/);
+    await page.goto("/#/cms-pages/6");
+    await expect(page.getByLabel("Treść (HTML)")).toHaveValue(/Paczkomat InPost/);
     await expect(page.getByRole("button", { name: "Opublikuj" })).toBeVisible();
     expect(await sideways()).toBe(false);
     await expectAxeClean(page);
