@@ -210,8 +210,8 @@ export function catalogSuite(context: BackendContext): void {
 
     it("searches CMS pages, blocks and hierarchy by identifier", async () => {
       const { client } = backendClient(context);
-      const [page] = await client.catalog.cmsPages({ identifier: "regulamin" });
-      expect(page?.title).toBe("Regulamin sklepu");
+      const [page] = await client.catalog.cmsPages({ identifier: "dostawa-i-platnosci" });
+      expect(page?.title).toBe("Dostawa i płatności");
       const blocks = await client.catalog.cmsBlocks({ identifierLike: "footer-*" });
       expect(blocks.map((block) => block.identifier).sort()).toEqual(["footer-about", "footer-contact"]);
       const [node] = await client.catalog.cmsHierarchy({ identifier: "informacje" });
@@ -305,14 +305,14 @@ export function cmsSuite(context: BackendContext): void {
   describe("CMS (real backend)", () => {
     it("reads a page and a block by id", async () => {
       const { client } = backendClient(context);
-      await expect(client.cms.page(3)).resolves.toMatchObject({ identifier: "regulamin" });
+      await expect(client.cms.page(6)).resolves.toMatchObject({ identifier: "dostawa-i-platnosci" });
       await expect(client.cms.block(1)).resolves.toMatchObject({ identifier: "footer-about" });
     });
 
     it("reads a page and a block by identifier and store", async () => {
       const { client } = backendClient(context);
-      await expect(client.cms.pageByIdentifier("regulamin")).resolves.toMatchObject({
-        title: "Regulamin sklepu",
+      await expect(client.cms.pageByIdentifier("dostawa-i-platnosci")).resolves.toMatchObject({
+        title: "Dostawa i płatności",
       });
       await expect(client.cms.blockByIdentifier("footer-about", 0)).resolves.toMatchObject({ id: 1 });
     });
