@@ -30,9 +30,9 @@ describe("createRenderBudget", () => {
     expect(budget.take("a", 30_000).ok).toBe(true);
   });
 
-  it("lets a client have two renders at once, a third waits a second, another client renders (issue 31)", () => {
+  it("lets a client have six renders at once (a browser's connections), a seventh waits a second, another client renders (issue 31)", () => {
     const budget = createRenderBudget({ perMinute: 600 });
-    expect([budget.take("a", 0).ok, budget.take("a", 0).ok]).toEqual([true, true]);
+    expect(Array.from({ length: 6 }, () => budget.take("a", 0).ok)).toEqual(Array(6).fill(true));
     expect(budget.take("a", 0)).toEqual({ ok: false, retryAfterSeconds: 1 });
     expect(budget.take("b", 0).ok).toBe(true);
     budget.release("a");

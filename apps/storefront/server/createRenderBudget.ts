@@ -21,8 +21,10 @@ export interface RenderBudget {
  * A token bucket per client address: `perMinute` renders a minute, bursts up to half of that, so one
  * visitor's flood cannot spend the API's capacity for everybody. Buckets live in an LRU of at most
  * `maxClients` addresses (bounded memory under a spoofed-address flood). `perMinute` 0 = unlimited.
- * Besides the rate, a client has at most `concurrent` renders at once (issue 31: eight connections of one
- * address would otherwise hold the worker while other shoppers wait); past it the answer is a 1 s wait.
+ * Besides the rate, a client has at most `concurrent` renders at once (issue 31: a flood over many
+ * connections of one address would otherwise hold the worker while other shoppers wait); past it the answer
+ * is a 1 s wait. Six, a browser's connections to one host: a page load's route data and manifest requests
+ * run in parallel (two at once answered the shop's own page loads with 429).
  *
  * @example
  * const budget = createRenderBudget({ perMinute: 120 });
@@ -32,11 +34,11 @@ export function createRenderBudget(options: {
   readonly perMinute: number;
   /** @default 50_000 */
   readonly maxClients?: number;
-  /** Renders one client may have running at once. @default 2 */
+  /** Renders one client may have running at once. @default 6 */
   readonly concurrent?: number;
 }): RenderBudget {
   if (options.perMinute <= 0) return { take: () => ({ ok: true }), release: () => {} };
-  const concurrent = Math.max(1, options.concurrent ?? 2);
+  const concurrent = Math.max(1, options.concurrent ?? 6);
   const running = new Map<string, number>();
   const capacity = Math.max(1, Math.floor(options.perMinute / 2));
   const perMs = options.perMinute / 60_000;
