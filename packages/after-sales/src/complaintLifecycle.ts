@@ -148,9 +148,9 @@ export function complaintAllowed(
   now: number,
 ): { readonly ok: true; readonly closesAt: number; readonly lastDay: string } | ComplaintRefusal {
   if (deliveredOn === null) return refuse("not_delivered");
-  const window = complaintWindow(deliveredOn);
-  if (now > window.endsAt) return refuse("window_closed");
-  return { ok: true, closesAt: window.endsAt, lastDay: window.lastDay };
+  const period = complaintWindow(deliveredOn);
+  if (now > period.endsAt) return refuse("window_closed");
+  return { ok: true, closesAt: period.endsAt, lastDay: period.lastDay };
 }
 
 /**
