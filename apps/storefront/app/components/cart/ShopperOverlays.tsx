@@ -119,15 +119,21 @@ export function ShopperOverlays() {
   const [wishlistOpen, setWishlistOpen] = useState(false);
   const closeWishlist = useCallback(() => setWishlistOpen(false), []);
   const cart = useCart();
+  // The address a panel was opened at. A slow navigation changes the address first and renders the new
+  // page later; a panel opened in between belongs to the new page and stays open when that page arrives.
+  const openedOn = useRef<string | null>(null);
   // One side panel at a time: opening the microcart closes the wishlist panel, and the other way round.
   useEffect(() => {
     if (cart.isOpen) setWishlistOpen(false);
   }, [cart.isOpen]);
+  useEffect(() => {
+    if (cart.isOpen || wishlistOpen) openedOn.current = window.location.pathname;
+  }, [cart.isOpen, wishlistOpen]);
   const location = useLocation();
   // Leaving the page (a link in a toast, the header, the browser's back button) closes the side panels:
   // a panel left open on the next page covers it and catches its clicks.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
   useEffect(() => {
+    if (openedOn.current === location.pathname) return;
     cart.store.toggleMicrocart(false);
     setWishlistOpen(false);
   }, [location.pathname, cart.store]);
