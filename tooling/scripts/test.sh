@@ -12,19 +12,24 @@ ensure_pnpm
 ensure_chromium
 ensure_redis
 ensure_postgres
-install_dependencies || exit 1
 rm -rf reports apps/storefront/reports apps/admin/reports
 mkdir -p reports
 
 status=0
+# Each stage says how long it took, so a slow CI run shows where its minutes went.
 stage() {
   local name=$1; shift
+  local started=$SECONDS
   say "$name"
   if ! "$@"; then
     echo "✗ $name failed" >&2
     status=1
   fi
+  say "$name: $((SECONDS - started)) s (load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?))"
 }
+
+stage "Dependencies (pnpm install)" install_dependencies
+[ $status -eq 0 ] || exit 1
 
 colors=()
 [ -n "$CI" ] && colors=(--colors=off)
