@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { formRules } from "@outlet/checkout";
 
 /** Log levels understood by the logger (pino). */
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -169,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || null;
   if (adminPassword !== null && adminEmail === null)
     throw new ConfigError("ADMIN_PASSWORD needs ADMIN_EMAIL (the first owner's e-mail)");
-  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+  if (adminEmail !== null && !formRules.isEmailAddress(adminEmail))
     throw new ConfigError("ADMIN_EMAIL must be an e-mail address");
   return {
     port: intVar(env, "PORT", 8080, 0, 65535),

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkoutMessages } from "./checkoutMessages.js";
 import {
@@ -7,6 +8,7 @@ import {
   firstError,
   formRules,
   greaterThanZero,
+  isEmailAddress,
   minLength,
   password,
   phone,
@@ -50,9 +52,32 @@ describe("email", () => {
       "an na@example.pl",
       "a@b@example.pl",
       `${"a".repeat(65)}@example.pl`,
+      "żaneta@example.pl",
+      "anna@example.p",
+      "anna@-example.pl",
+      "anna@example..pl",
+      `anna@${"a".repeat(250)}.pl`,
     ]) {
       expect(email(value)).toBe("Please provide valid e-mail address.");
     }
+  });
+
+  it("is the server's rule too: the forms accept exactly what isEmailAddress accepts, after trimming", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 80 })), (value) => {
+        expect(email(` ${value} `) === null).toBe(isEmailAddress(value.trim()));
+      }),
+    );
+  });
+
+  it("accepts the addresses fast-check generates that have a top-level domain of two or more letters", () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (value) => {
+        const tld = value.slice(value.lastIndexOf(".") + 1);
+        fc.pre(/^[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/.test(tld) && value.length <= 254);
+        expect(isEmailAddress(value)).toBe(true);
+      }),
+    );
   });
 });
 
