@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { formatPrice } from "@outlet/formatting";
+import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { fromGrosze } from "@outlet/pricing";
 import { Show, useRecordContext } from "react-admin";
 import { Section } from "../layout/Section";
@@ -169,9 +169,7 @@ function OrderView() {
             </Typography>
           )}
           {lifecycle.delivered_on && (
-            <Typography variant="body2">
-              Doręczono: {lifecycle.delivered_on.split("-").reverse().join(".")}
-            </Typography>
+            <Typography variant="body2">Doręczono: {formatLongDate(lifecycle.delivered_on)}</Typography>
           )}
         </Section>
       </Box>
@@ -194,7 +192,7 @@ function OrderView() {
               key={`${entry.at}-${entry.type}-${entry.summary}`}
               sx={{ mb: 0.5 }}
             >
-              <time dateTime={entry.at}>{entry.at_warsaw}</time> — {entry.summary}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> — {entry.summary}
               {entry.actor.email ? ` (${entry.actor.email})` : ""}
             </Typography>
           ))}
