@@ -1,5 +1,6 @@
 import {
   Box,
+  Button,
   Chip,
   Link,
   Stack,
@@ -13,10 +14,12 @@ import {
 import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { fromGrosze } from "@outlet/pricing";
 import { Show, useRecordContext } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
 import { OrderActions } from "./OrderActions";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
+import { packingListPath } from "./PackingList";
 
 function Address({ address }: { readonly address: OrderAddress | undefined }) {
   if (address === undefined) return <Typography variant="body2">—</Typography>;
@@ -72,6 +75,14 @@ function OrderView() {
           Zamówienie nr {order.increment_id}
         </Typography>
         <Chip label={lifecycle.status_label} color="primary" data-testid="order-status" />
+        <Button
+          component={RouterLink}
+          to={packingListPath(order.increment_id)}
+          variant="outlined"
+          size="small"
+        >
+          Lista do spakowania
+        </Button>
       </Stack>
       <Section title="Czynności">
         <OrderActions record={record} />
