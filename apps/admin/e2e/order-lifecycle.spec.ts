@@ -99,6 +99,10 @@ test("the packing list shows the lines with their options, the shopper's comment
   await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
   await page.goto(`/#/orders/${number}/show`);
   await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
+  // when it was placed, as the order's timeline shows it (Warsaw time)
+  const placedAt =
+    (await page.getByTestId("timeline").locator("li").first().locator("time").textContent()) ?? "";
+  expect(placedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   await page.getByRole("link", { name: "Lista do spakowania" }).click();
 
   await expect(
@@ -115,7 +119,7 @@ test("the packing list shows the lines with their options, the shopper's comment
   await expect(page.getByTestId("packing-delivery")).toContainText("tel. +48 601 200 300");
   // a packing slip goes into the parcel: no prices on it
   await expect(page.getByRole("main")).not.toContainText("zł");
-  await expect(page.getByRole("main")).toContainText(/Złożone \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  await expect(page.getByRole("main")).toContainText(`Złożone ${placedAt} · status: Przyjęte · 1 szt.`);
   await expect(page.getByRole("button", { name: "Drukuj" })).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, "packing-list-desktop");

@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from "@outlet/formatting";
 import { useGetOne } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { apiUtcTime } from "./apiUtcTime";
 import { DELIVERY_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
 
@@ -67,7 +68,8 @@ export function PackingList() {
         Lista do spakowania — zamówienie nr {order.increment_id}
       </Typography>
       <Typography variant="body2" gutterBottom>
-        Złożone {formatDateTime(order.created_at)} · status: {lifecycle.status_label} · {units} szt.
+        Złożone {formatDateTime(apiUtcTime(order.created_at))} · status: {lifecycle.status_label} · {units}{" "}
+        szt.
       </Typography>
 
       <Box component="section" aria-labelledby="packing-lines" sx={{ mt: 2 }}>
