@@ -87,3 +87,53 @@ test("the owner finds a transfer order by its number, confirms the payment, pack
   await expectStatus(page, "Dostarczone");
   expect(pageErrors).toEqual([]);
 });
+
+test("the packing list shows the lines with their options, the shopper's comment and where the parcel goes", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const number = await placeTransferOrder(request, "pakowanie@example.pl");
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
+  await page.goto(`/#/orders/${number}/show`);
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
+  // when it was placed, as the order's timeline shows it (Warsaw time)
+  const placedAt =
+    (await page.getByTestId("timeline").locator("li").first().locator("time").textContent()) ?? "";
+  expect(placedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await page.getByRole("link", { name: "Lista do spakowania" }).click();
+
+  await expect(
+    page.getByRole("heading", { name: `Lista do spakowania — zamówienie nr ${number}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId("packing-lines")).toContainText("SKU SZA-2892");
+  await expect(page.getByTestId("packing-lines").getByRole("row")).toHaveCount(2);
+  await expect(page.getByTestId("packing-comments")).toHaveText(
+    "Do zamówienia: Proszę zapakować na prezent.",
+  );
+  await expect(page.getByTestId("packing-delivery")).toContainText("Zofia Wiśniewska");
+  await expect(page.getByTestId("packing-delivery")).toContainText("Ogrodowa 7, m. 3");
+  await expect(page.getByTestId("packing-delivery")).toContainText("81-701 Sopot");
+  await expect(page.getByTestId("packing-delivery")).toContainText("tel. +48 601 200 300");
+  // a packing slip goes into the parcel: no prices on it
+  await expect(page.getByRole("main")).not.toContainText("zł");
+  await expect(page.getByRole("main")).toContainText(`Złożone ${placedAt} · status: Przyjęte · 1 szt.`);
+  await expect(page.getByRole("button", { name: "Drukuj" })).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, "packing-list-desktop");
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByTestId("packing-comments")).toHaveText(
+    "Do zamówienia: Proszę zapakować na prezent.",
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAxeClean(page);
+  await screenshot(page, "packing-list-phone");
+  await page.getByRole("link", { name: "Wróć do zamówienia" }).click();
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

@@ -29,16 +29,22 @@ function outbox(): Mail[] {
 }
 const mailsTo = (email: string) => outbox().filter((mail) => mail.to === email);
 
-/** Today in Warsaw as the shop's mails and pages write it ("29/11/2026"). */
-function warsawToday(): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+/** Today in Warsaw as the shop's mails write it: `29.11.2026` beside a time, `29 listopada 2026` alone. */
+function warsawToday(): { readonly numeric: string; readonly long: string } {
+  const now = new Date();
+  const numeric = new Intl.DateTimeFormat("pl-PL", {
+    timeZone: "Europe/Warsaw",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(now);
+  const long = new Intl.DateTimeFormat("pl-PL", {
     timeZone: "Europe/Warsaw",
     day: "numeric",
-    month: "numeric",
+    month: "long",
     year: "numeric",
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")}`;
+  }).format(now);
+  return { numeric, long };
 }
 
 /** A shopper's browser on the shop, the cookie notice answered ("Odrzucam opcjonalne"). */
@@ -138,26 +144,44 @@ test("a shopper's transfer order is confirmed, packed, shipped and delivered in 
   await expect(page.getByTestId("order-status")).toHaveText("Przyjęte");
   await act(page, "Potwierdź wpłatę", "Opłacone");
   await shopperSees("opłacone");
+  const paid = mailsTo(email).find(
+    (mail) => mail.subject === `Płatność za zamówienie ${number} zaksięgowana`,
+  );
+  expect(paid?.text).toMatch(
+    new RegExp(`za zamówienie ${number} zaksięgowaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2}\\.`),
+  );
   await act(page, "Spakuj", "Spakowane");
   await shopperSees("spakowane");
+  const packed = mailsTo(email).find((mail) => mail.subject === `Zamówienie ${number} spakowane`);
+  expect(packed?.text).toMatch(
+    new RegExp(`spakowaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2}\\.\\nPrzygotowujemy wysyłkę`),
+  );
   await act(page, "Wyślij", "Wysłane");
   await shopperSees("wysłane");
   const shipped = mailsTo(email).find((mail) => mail.subject === `Zamówienie ${number} zostało wysłane`);
   expect(shipped?.text).toContain("https://inpost.pl/sledzenie-przesylek?number=620000555666777888");
   // when, in Warsaw time (the test's browser and the mail agree on the zone, not on the machine's)
-  expect(shipped?.text).toMatch(new RegExp(`wysłaliśmy \\d{2}:\\d{2} ${warsawToday()} \\(InPost\\)`));
+  expect(shipped?.text).toMatch(
+    new RegExp(`wysłaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2} \\(InPost\\)`),
+  );
   await act(page, "Oznacz jako dostarczone", "Dostarczone");
   await shopperSees("dostarczone");
 
-  // the order, its shipping and its delivery mailed in Polish, with Warsaw dates
+  // the order and each step mailed in Polish, with Warsaw dates
   expect(mailsTo(email).map((mail) => mail.subject)).toEqual([
     `Potwierdzenie zamówienia nr ${number}`,
+    `Płatność za zamówienie ${number} zaksięgowana`,
+    `Zamówienie ${number} spakowane`,
     `Zamówienie ${number} zostało wysłane`,
     `Zamówienie ${number} zostało dostarczone`,
   ]);
-  expect(mailsTo(email)[2]?.text).toContain(`zostało dostarczone ${warsawToday()}.`);
+  expect(mailsTo(email)[4]?.text).toContain(`zostało dostarczone ${warsawToday().long}.`);
   const timeline = page.getByTestId("timeline");
-  await expect(timeline).toContainText(/Wysłano e-mail/);
+  await expect(timeline).toContainText(`Wysłano e-mail: Płatność za zamówienie ${number} zaksięgowana`);
+  await expect(timeline).toContainText(`Wysłano e-mail: Zamówienie ${number} spakowane`);
+  // the delivery date as a person reads it, not as ISO
+  await expect(timeline).toContainText(`Dostarczone ${warsawToday().long}`);
+  await expect(timeline).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(timeline).toContainText(
     new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", hour: "2-digit", minute: "2-digit" })
       .format(new Date())
@@ -263,7 +287,7 @@ test("a cancelled paid BLIK order is refunded through the gateway and its stock 
     (mail) => mail.subject === `Zamówienie ${orderNumber} zostało anulowane`,
   );
   expect(cancelled?.text).toMatch(
-    new RegExp(`anulowaliśmy \\d{2}:\\d{2} ${warsawToday()}\\.\\s+Zwrócimy Ci \\d+,\\d{2} zł`),
+    new RegExp(`anulowaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2}\\.\\s+Zwrócimy Ci \\d+,\\d{2} zł`),
   );
   // both shirts are back on the shelf
   expect(await stockInBackOffice(page, SHIRT.sku, SHIRT.variant)).toBe(before);

@@ -17,6 +17,7 @@ import { i18nProvider } from "./i18n/i18nProvider";
 import { AdminLayout } from "./layout/AdminLayout";
 import { OrderList } from "./orders/OrderList";
 import { OrderShow } from "./orders/OrderShow";
+import { PackingList } from "./orders/PackingList";
 import { ProductList } from "./products/ProductList";
 import { ProductShow } from "./products/ProductShow";
 import { ReturnList } from "./returns/ReturnList";
@@ -87,6 +88,7 @@ export function AdminApp() {
           )}
           <CustomRoutes noLayout>
             <Route path={PASSWORD_CHANGE_PATH} element={<PasswordChangePage />} />
+            <Route path="/orders/:id/pakowanie" element={<PackingList />} />
           </CustomRoutes>
           {role === "owner" && (
             <CustomRoutes>

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
@@ -73,6 +74,10 @@ const mailsOf = (number: string): Json[] => {
     .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")))
     .filter((entry) => entry.data?.order_number === number);
 };
+
+/** The mail's Warsaw time of an action done between `before` and now (the minute may turn meanwhile). */
+const warsawTimeSince = (before: number): RegExp =>
+  new RegExp(`(${formatDateTime(before)}|${formatDateTime(Date.now())})`.replace(/\./g, "\\."));
 
 const warsawToday = (): string =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
@@ -148,15 +153,40 @@ describe("a transfer order from placed to delivered (issue 25)", () => {
     expect(page.body.result.order.billing_address).toMatchObject({ firstname: "Anna", lastname: "Nowak" });
     expect(page.body.result.order.items[0]).toMatchObject({ sku: picks.simple.sku, qty_ordered: 1 });
 
+    const beforeConfirm = Date.now();
     const confirmed = await act(service, order, "confirm-payment");
     expect(confirmed.status).toBe(200);
+    // the shopper hears of the booked transfer at once, in Polish with the Warsaw time
+    const paidMail = mailsOf(order.number).find((m) => m.kind === "order_paid");
+    expect(paidMail).toMatchObject({
+      to: "anna.kowalska@example.pl",
+      subject: `Płatność za zamówienie ${order.number} zaksięgowana`,
+    });
+    expect(paidMail.text).toMatch(
+      new RegExp(
+        `^Twój przelew ${formatPrice(order.total / 100)} za zamówienie ${order.number} zaksięgowaliśmy ${warsawTimeSince(beforeConfirm).source}\\.\nTeraz kompletujemy i pakujemy Twoje zamówienie\\.`,
+      ),
+    );
+    expect(paidMail.text).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
     expect(confirmed.body.result.lifecycle).toMatchObject({ status: "paid", paid_grosze: order.total });
     expect(await shopperView(order)).toMatchObject({ status: "paid", status_label: "Opłacone" });
     // the transfer details are asked for no more once the shop has the money
     expect((await shopperView(order)).bank_transfer).toBeNull();
 
+    const beforePack = Date.now();
     expect((await act(warehouse, order, "pack")).status).toBe(200);
     expect((await shopperView(order)).status_label).toBe("Spakowane");
+    const packedMail = mailsOf(order.number).find((m) => m.kind === "order_packed");
+    expect(packedMail.subject).toBe(`Zamówienie ${order.number} spakowane`);
+    expect(packedMail.text).toMatch(
+      new RegExp(`Twoje zamówienie ${order.number} spakowaliśmy ${warsawTimeSince(beforePack).source}\\.`),
+    );
+    expect(packedMail.text).toContain(
+      "Przygotowujemy wysyłkę; numer przesyłki wyślemy w kolejnej wiadomości.",
+    );
+    expect(packedMail.html).toContain(
+      "<p>Przygotowujemy wysyłkę; numer przesyłki wyślemy w kolejnej wiadomości.</p>",
+    );
 
     const shipped = await act(warehouse, order, "ship", {
       carrier: "inpost",
@@ -201,9 +231,25 @@ describe("a transfer order from placed to delivered (issue 25)", () => {
     ]);
     expect(final.timeline.every((e: Json) => e.actor.email === null)).toBe(true);
     expect(final.timeline[0].at_warsaw).toMatch(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
-    expect(final.timeline.map((e: Json) => e.summary)).toContain(
-      `Wysłano e-mail: Zamówienie ${order.number} zostało wysłane`,
+    expect(final.timeline.map((e: Json) => e.summary)).toEqual(
+      expect.arrayContaining([
+        `Wysłano e-mail: Płatność za zamówienie ${order.number} zaksięgowana`,
+        `Wysłano e-mail: Zamówienie ${order.number} spakowane`,
+        `Wysłano e-mail: Zamówienie ${order.number} zostało wysłane`,
+        `Dostarczone ${formatLongDate(warsawToday())}`,
+      ]),
     );
+    const deliveredMail = mailsOf(order.number).find((m) => m.kind === "order_delivered");
+    expect(deliveredMail.text).toContain(
+      `Twoje zamówienie ${order.number} zostało dostarczone ${formatLongDate(warsawToday())}.`,
+    );
+    expect(mailsOf(order.number).map((m) => m.kind)).toEqual([
+      "order_confirmation",
+      "order_paid",
+      "order_packed",
+      "order_shipped",
+      "order_delivered",
+    ]);
 
     // the back office's timeline names who did each step; the audit log has one entry per action
     const staffPage = await asStaff(api, owner, "GET", `/api/admin/orders/${order.number}`);
@@ -347,6 +393,10 @@ describe("store pickup (issue 25)", () => {
     expect((await act(warehouse, order, "pack")).status).toBe(200);
     const ship = await act(warehouse, order, "ship", { carrier: "inpost", trackingNumber: "620012345678" });
     expect(ship.body.result.message).toBe("Zamówienia z odbiorem w sklepie nie wysyła się kurierem.");
+    const packed = mailsOf(order.number).find((m) => m.kind === "order_packed");
+    expect(packed.text).toContain(
+      "Przygotowujemy je do odbioru w sklepie: Salon Outlet Gdańsk, ul. Długa 5, Gdańsk. Napiszemy, gdy będzie gotowe.",
+    );
     expect((await act(warehouse, order, "ready-for-pickup")).status).toBe(200);
     const mail = mailsOf(order.number).find((m) => m.kind === "order_ready_for_pickup");
     expect(mail.subject).toBe(`Zamówienie ${order.number} gotowe do odbioru`);

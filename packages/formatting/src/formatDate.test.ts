@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatLongDate } from "./formatDate";
+import { formatDate, formatDateTime, formatLongDate } from "./formatDate";
 import { FormattingError } from "./formattingError";
 import { deStoreView, itStoreView } from "./storeView";
 
@@ -123,5 +123,16 @@ describe("formatLongDate", () => {
   it("writes a Polish long date in the genitive", () => {
     expect(formatLongDate("2026-11-21")).toBe("21 listopada 2026");
     expect(formatLongDate(Date.UTC(2026, 0, 31, 23, 30))).toBe("1 lutego 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes day.month.year, hours:minutes in Warsaw time, winter and summer", () => {
+    expect(formatDateTime("2026-11-29T13:05:00Z")).toBe("29.11.2026, 14:05");
+    expect(formatDateTime(Date.UTC(2026, 6, 3, 22, 30))).toBe("04.07.2026, 00:30");
+  });
+
+  it("gives '' for blank input", () => {
+    expect(formatDateTime(null)).toBe("");
   });
 });

@@ -131,6 +131,21 @@ export function formatLongDate(value: unknown, storeView: FormattingStoreView = 
   return formatDate(value, "D MMMM YYYY", storeView);
 }
 
+/**
+ * A date and time as the back office and the shop's mails show it (`29.11.2026, 14:05`): `formatDate(value,
+ * 'DD.MM.YYYY, HH:mm', storeView)`, in the shop's time zone (Warsaw). Pure; blank gives `''`, unparseable
+ * input is returned unchanged.
+ *
+ * @param storeView - Locale and time zone. @default plStoreView
+ * @example
+ * formatDateTime("2026-11-29T13:05:00Z"); // "29.11.2026, 14:05"
+ */
+export function formatDateTime(value: DateInput, storeView?: FormattingStoreView): string;
+export function formatDateTime<TValue>(value: TValue, storeView?: FormattingStoreView): TValue | string;
+export function formatDateTime(value: unknown, storeView: FormattingStoreView = plStoreView): unknown {
+  return formatDate(value, "DD.MM.YYYY, HH:mm", storeView);
+}
+
 function assertTimeZone(timeZone: string): void {
   toZonedParts(0, timeZone); // throws FormattingError("invalid-time-zone") for an unknown zone
 }

@@ -75,6 +75,7 @@ function run(start: LifecycleOrder, steps: readonly [OrderCommand, OrderActor][]
   let current = start;
   const statuses: OrderStatus[] = [start.status];
   const effects: OrderEffect[] = [];
+  const mailsPerStep: { command: OrderCommand["type"]; payment: string; mails: number }[] = [];
   for (const [i, [cmd, who]] of steps.entries()) {
     const result = transitionOrder(current, cmd, who, START + i * DAY);
     if (!result.ok) continue;
@@ -86,11 +87,16 @@ function run(start: LifecycleOrder, steps: readonly [OrderCommand, OrderActor][]
         entry: expect.objectContaining({ from: current.status, to: result.order.status, actor: who }),
       }),
     ]);
+    mailsPerStep.push({
+      command: cmd.type,
+      payment: current.payment,
+      mails: result.effects.filter((e) => e.type === "mail").length,
+    });
     current = result.order;
     statuses.push(current.status);
     effects.push(...result.effects);
   }
-  return { current, statuses, effects };
+  return { current, statuses, effects, mailsPerStep };
 }
 
 const steps = fc.array(fc.tuple(command, actor), { maxLength: 25 });
@@ -126,6 +132,15 @@ describe("transitionOrder properties", () => {
         const { current, effects } = run(start, s);
         const back = effects.flatMap((e) => (e.type === "return_stock" ? e.units : []));
         expect(back).toEqual(current.status === "cancelled" ? start.stockTaken : []);
+      }),
+    );
+  });
+
+  it("mails the shopper once per step, except for an online payment the gateway confirmed", () => {
+    fc.assert(
+      fc.property(order, steps, (start, s) => {
+        for (const step of run(start, s).mailsPerStep)
+          expect(step.mails).toBe(step.command === "confirm_payment" && step.payment === "online" ? 0 : 1);
       }),
     );
   });

@@ -74,6 +74,7 @@ describe("transitionOrder: confirm_payment", () => {
           summary: "Wpłata 259,98 zł potwierdzona",
         },
       },
+      { type: "mail", mail: { kind: "order_paid", amountGrosze: 25998 } },
     ]);
   });
 
@@ -91,7 +92,10 @@ describe("transitionOrder: confirm_payment", () => {
       ok: false,
       reason: "online_paid_by_gateway",
     });
-    expect(ok(transitionOrder(order, { type: "confirm_payment" }, system, NOW)).order.status).toBe("paid");
+    const paid = ok(transitionOrder(order, { type: "confirm_payment" }, system, NOW));
+    expect(paid.order.status).toBe("paid");
+    // the shopper paid on the gateway's page a moment ago: no "payment booked" mail
+    expect(paid.effects.map((e) => e.type)).toEqual(["record"]);
   });
 
   it("refuses cash on delivery, paid at the handover", () => {
@@ -104,11 +108,25 @@ describe("transitionOrder: confirm_payment", () => {
 });
 
 describe("transitionOrder: pack", () => {
-  it("packs a paid order", () => {
+  it("packs a paid order and mails the shopper that shipping is being prepared", () => {
     const result = ok(
       transitionOrder(anOrder({ status: "paid", paidGrosze: 25998 }), { type: "pack" }, warehouse, NOW),
     );
     expect(result.order.status).toBe("packed");
+    expect(result.effects).toEqual([
+      {
+        type: "record",
+        entry: {
+          at: NOW,
+          actor: warehouse,
+          command: "pack",
+          from: "paid",
+          to: "packed",
+          summary: "Zamówienie spakowane",
+        },
+      },
+      { type: "mail", mail: { kind: "order_packed" } },
+    ]);
   });
 
   it("packs a cash-on-delivery order unpaid, but not an unpaid transfer", () => {
@@ -232,7 +250,7 @@ describe("transitionOrder: deliver", () => {
     const result = ok(transitionOrder(order, { type: "deliver" }, warehouse, NOW));
     expect(result.order.paidGrosze).toBe(25998);
     expect(result.effects[0]).toMatchObject({
-      entry: { summary: "Dostarczone 2026-11-29, zapłacono 259,98 zł gotówką" },
+      entry: { summary: "Dostarczone 29 listopada 2026, zapłacono 259,98 zł gotówką" },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@outlet/formatting";
 import { isTrackingUrlTemplate, trackingUrl } from "@outlet/shop-settings";
 import type { LifecycleOrder, OrderActor, OrderStaffRole, StockUnits } from "./lifecycleOrder";
 import { assertLifecycleOrder } from "./lifecycleOrder";
@@ -92,6 +93,10 @@ export const ORDER_COMMAND_LABELS: Readonly<Record<OrderCommandType, string>> = 
 
 /** A mail the shopper gets because of a transition (the API writes it in Polish and sends it). */
 export type OrderMail =
+  /** A bank transfer was booked ("płatność zaksięgowana"): the whole total, in grosze. */
+  | { readonly kind: "order_paid"; readonly amountGrosze: number }
+  /** The parcel is packed: shipping (or the store's pickup) is being prepared. */
+  | { readonly kind: "order_packed" }
   | {
       readonly kind: "order_shipped";
       readonly carrierName: string;
@@ -155,7 +160,8 @@ const accountOf = (raw: string | undefined): string | null => {
  * Moves an order one step through its lifecycle (after-sales-and-law.md §1). Pure: it returns the next
  * order and the effects to run (timeline entry, mail, stock to give back, refund, cache tags), or a refusal
  * with a Polish message when the role, the status or the command's data do not allow it. Every successful
- * transition carries exactly one `record` effect.
+ * transition carries exactly one `record` effect; every one the shopper should hear of (a booked transfer,
+ * packing, shipping, pickup, handover, cancellation, refund) one `mail` effect.
  *
  * @param now - Epoch ms: the time of the transition ("today" for a delivery date).
  * @throws {OrdersError} when the order's money does not add up or `now` is not a finite time.
@@ -212,12 +218,19 @@ export function transitionOrder(
       if (order.payment === "online" && actor.kind === "staff") return refuse("online_paid_by_gateway");
       if (order.payment === "transfer" && actor.kind === "system") return refuse("role_forbidden");
       const next = { ...order, status: "paid" as const, paidGrosze: order.totalGrosze };
-      return done(next, `Wpłata ${plnOf(order.totalGrosze)} potwierdzona`, []);
+      // the shopper learns of a booked transfer by mail; an online payment was confirmed on the gateway's page
+      const mails: readonly OrderEffect[] =
+        order.payment === "transfer"
+          ? [{ type: "mail", mail: { kind: "order_paid", amountGrosze: order.totalGrosze } }]
+          : [];
+      return done(next, `Wpłata ${plnOf(order.totalGrosze)} potwierdzona`, mails);
     }
     case "pack": {
       // cash on delivery is packed unpaid; everything else only once paid
       if (order.status === "placed" && order.payment !== "cash_on_delivery") return refuse("status_forbids");
-      return done({ ...order, status: "packed" }, "Zamówienie spakowane", []);
+      return done({ ...order, status: "packed" }, "Zamówienie spakowane", [
+        { type: "mail", mail: { kind: "order_packed" } },
+      ]);
     }
     case "ship": {
       if (order.delivery === "store_pickup") return refuse("store_pickup_not_shipped");
@@ -263,7 +276,7 @@ export function transitionOrder(
       const cash = paidGrosze > order.paidGrosze ? `, zapłacono ${plnOf(paidGrosze)} gotówką` : "";
       return done(
         { ...order, status, deliveredOn: day, paidGrosze },
-        `${status === "delivered" ? "Dostarczone" : "Odebrane w sklepie"} ${day}${cash}`,
+        `${status === "delivered" ? "Dostarczone" : "Odebrane w sklepie"} ${formatLongDate(day)}${cash}`,
         [{ type: "mail", mail: { kind: "order_delivered", deliveredOn: day } }],
       );
     }

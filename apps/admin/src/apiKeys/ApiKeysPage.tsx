@@ -15,18 +15,17 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { formatDateTime } from "@outlet/formatting";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Confirm, Title, useNotify } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
 import { sendCommand } from "../api/sendCommand";
 import { STAFF_ROLE_LABELS } from "../auth/staffSession";
-import { WARSAW } from "../staff/StaffList";
 import { STAFF_ROLE_CHOICES } from "../staff/staffRoleChoices";
 
-const warsawTime = new Intl.DateTimeFormat("pl-PL", WARSAW);
 const ROLE_LABELS = STAFF_ROLE_LABELS as Readonly<Record<string, string>>;
-const when = (iso: string | null) => (iso === null ? "—" : warsawTime.format(new Date(iso)));
+const when = (iso: string | null) => (iso === null ? "—" : formatDateTime(iso));
 
 /** A staff API key as `GET /api/admin/api-keys` lists it (never the key itself: only its SHA-256 is kept). */
 interface ApiKeyRow {

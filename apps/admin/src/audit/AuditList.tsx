@@ -1,8 +1,6 @@
+import { formatDateTime } from "@outlet/formatting";
 import { DataTable, FunctionField, List, TextInput } from "react-admin";
 import type { AuditRecord } from "../api/dataProvider";
-import { WARSAW } from "../staff/StaffList";
-
-const warsawTime = new Intl.DateTimeFormat("pl-PL", WARSAW);
 
 function actorOf(record: AuditRecord): string {
   const actor = record.actor as { type?: string; email?: string | null } | null;
@@ -25,7 +23,7 @@ export function AuditList() {
     <List title="Dziennik zmian" filters={filters} perPage={50} sort={{ field: "id", order: "DESC" }}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="at" disableSort>
-          <FunctionField<AuditRecord> render={(record) => warsawTime.format(new Date(record.at))} />
+          <FunctionField<AuditRecord> render={(record) => formatDateTime(record.at)} />
         </DataTable.Col>
         <DataTable.Col source="actor" disableSort>
           <FunctionField<AuditRecord> render={actorOf} />

@@ -10,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
+import { formatDateTime } from "@outlet/formatting";
 import { useState } from "react";
 import {
   BooleanInput,
@@ -27,10 +28,9 @@ import {
 import { useFormContext } from "react-hook-form";
 import type { AdminErrorBody } from "../api/adminFetch";
 import { type CmsEditRecord, type CmsSegment, cmsContent } from "../api/cmsContent";
-import { WARSAW } from "../staff/StaffList";
 import { ContentList, contentState } from "./ContentList";
 
-const when = (at: number) => new Intl.DateTimeFormat("pl-PL", WARSAW).format(new Date(at));
+const when = (at: number) => formatDateTime(at);
 
 /** The API's field errors of a refused save, set at the form's fields. */
 function useServerErrors() {

@@ -1,4 +1,5 @@
 import { type Theme, useMediaQuery } from "@mui/material";
+import { formatDateTime } from "@outlet/formatting";
 import {
   BooleanField,
   CreateButton,
@@ -9,7 +10,6 @@ import {
   TopToolbar,
 } from "react-admin";
 import type { CmsListRecord } from "../api/cmsContent";
-import { WARSAW } from "../staff/StaffList";
 
 /** The state of a page or block in words: live, changes waiting, or never published. */
 export function contentState(record: Pick<CmsListRecord, "published" | "hasDraft">): string {
@@ -17,8 +17,7 @@ export function contentState(record: Pick<CmsListRecord, "published" | "hasDraft
   return record.hasDraft ? "Zmiany czekają na publikację" : "Opublikowana";
 }
 
-const when = (at: number | null) =>
-  at === null ? "" : new Intl.DateTimeFormat("pl-PL", WARSAW).format(new Date(at));
+const when = (at: number | null) => (at === null ? "" : formatDateTime(at));
 
 /**
  * The list of CMS pages or blocks (`title`: "Strony CMS" / "Bloki CMS"; `createLabel`: the add button's

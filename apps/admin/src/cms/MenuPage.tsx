@@ -12,11 +12,11 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { formatDateTime } from "@outlet/formatting";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Title, useNotify } from "react-admin";
 import { type AdminErrorBody, adminFetch } from "../api/adminFetch";
-import { WARSAW } from "../staff/StaffList";
 
 /** One menu entry as the API edits it (a top entry's `children` are entries without children). */
 interface MenuEntry {
@@ -43,7 +43,7 @@ const TARGETS = [
   { id: "url", name: "Adres" },
 ] as const;
 
-const when = (at: number) => new Intl.DateTimeFormat("pl-PL", WARSAW).format(new Date(at));
+const when = (at: number) => formatDateTime(at);
 
 /** Only the fields the entry's link target uses go to the API. */
 function entryBody(entry: MenuEntry, withChildren: boolean): MenuEntry {

@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from "@mui/material";
-import { DataTable, DateField, FunctionField, List, SimpleList, TextInput } from "react-admin";
+import { formatDateTime } from "@outlet/formatting";
+import { DataTable, FunctionField, List, SimpleList, TextInput } from "react-admin";
 import type { CustomerRecord } from "../api/dataProvider";
-import { WARSAW } from "../staff/StaffList";
 
 const filters = [
   <TextInput
@@ -41,7 +41,7 @@ export function CustomerList() {
           </DataTable.Col>
           <DataTable.Col source="email" disableSort />
           <DataTable.Col source="createdAt" disableSort>
-            <DateField source="createdAt" showTime locales="pl-PL" options={WARSAW} />
+            <FunctionField<CustomerRecord> render={(record) => formatDateTime(record.createdAt)} />
           </DataTable.Col>
         </DataTable>
       )}

@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { formatPrice } from "@outlet/formatting";
+import { formatDateTime, formatPrice } from "@outlet/formatting";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@outlet/orders";
 import { fromGrosze } from "@outlet/pricing";
 import { useState } from "react";
@@ -23,9 +23,6 @@ import { adminFetch } from "../api/adminFetch";
 import type { CustomerRecord } from "../api/dataProvider";
 import { sendCommand } from "../api/sendCommand";
 import { PAYMENT_LABELS } from "../orders/orderChoices";
-import { WARSAW } from "../staff/StaffList";
-
-const warsawTime = new Intl.DateTimeFormat("pl-PL", WARSAW);
 
 /** `GET /api/admin/customers/:id`: the account, its addresses and its orders. */
 interface CustomerDetailRecord extends CustomerRecord {
@@ -141,7 +138,7 @@ function CustomerView() {
         {record.erased && <Chip label="Usunięte" />}
       </Stack>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {record.email} · konto od {warsawTime.format(new Date(record.createdAt))}
+        {record.email} · konto od {formatDateTime(record.createdAt)}
         {record.signInWithGoogle ? " · logowanie Google" : ""}
         {record.signInWithFacebook ? " · logowanie Facebook" : ""}
       </Typography>
@@ -171,7 +168,7 @@ function CustomerView() {
                       <TableCell>
                         <Link to={`/orders/${encodeURIComponent(order.number)}/show`}>{order.number}</Link>
                       </TableCell>
-                      <TableCell>{warsawTime.format(new Date(order.createdAt))}</TableCell>
+                      <TableCell>{formatDateTime(order.createdAt)}</TableCell>
                       <TableCell>{statusLabel(order.status)}</TableCell>
                       <TableCell>{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</TableCell>
                       <TableCell align="right">{formatPrice(fromGrosze(order.grandTotalGrosze))}</TableCell>

@@ -1,7 +1,8 @@
 import { type Theme, useMediaQuery } from "@mui/material";
-import { formatPrice } from "@outlet/formatting";
+import { formatDateTime, formatPrice } from "@outlet/formatting";
 import { DataTable, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput } from "react-admin";
 import type { OrderListRecord } from "../api/dataProvider";
+import { apiUtcTime } from "./apiUtcTime";
 import {
   DELIVERY_CHOICES,
   DELIVERY_LABELS,
@@ -46,14 +47,18 @@ export function OrderList() {
         <SimpleList<OrderListRecord>
           linkType="show"
           primaryText={(record) => `Nr ${record.increment_id} · ${record.status_label}`}
-          secondaryText={(record) => `${record.customer_name} · ${record.created_at_warsaw}`}
+          secondaryText={(record) =>
+            `${record.customer_name} · ${formatDateTime(apiUtcTime(record.created_at))}`
+          }
           tertiaryText={(record) => money(record.grand_total)}
         />
       ) : (
         <DataTable<OrderListRecord> rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="increment_id" />
           <DataTable.Col source="created_at">
-            <FunctionField<OrderListRecord> render={(record) => record.created_at_warsaw} />
+            <FunctionField<OrderListRecord>
+              render={(record) => formatDateTime(apiUtcTime(record.created_at))}
+            />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
             <FunctionField<OrderListRecord> render={(record) => record.status_label} />

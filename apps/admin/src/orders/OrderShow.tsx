@@ -1,5 +1,6 @@
 import {
   Box,
+  Button,
   Chip,
   Link,
   Stack,
@@ -10,13 +11,15 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { formatPrice } from "@outlet/formatting";
+import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { fromGrosze } from "@outlet/pricing";
 import { Show, useRecordContext } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
 import { OrderActions } from "./OrderActions";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
+import { packingListPath } from "./PackingList";
 
 function Address({ address }: { readonly address: OrderAddress | undefined }) {
   if (address === undefined) return <Typography variant="body2">—</Typography>;
@@ -72,6 +75,14 @@ function OrderView() {
           Zamówienie nr {order.increment_id}
         </Typography>
         <Chip label={lifecycle.status_label} color="primary" data-testid="order-status" />
+        <Button
+          component={RouterLink}
+          to={packingListPath(order.increment_id)}
+          variant="outlined"
+          size="small"
+        >
+          Lista do spakowania
+        </Button>
       </Stack>
       <Section title="Czynności">
         <OrderActions record={record} />
@@ -169,9 +180,7 @@ function OrderView() {
             </Typography>
           )}
           {lifecycle.delivered_on && (
-            <Typography variant="body2">
-              Doręczono: {lifecycle.delivered_on.split("-").reverse().join(".")}
-            </Typography>
+            <Typography variant="body2">Doręczono: {formatLongDate(lifecycle.delivered_on)}</Typography>
           )}
         </Section>
       </Box>
@@ -194,7 +203,7 @@ function OrderView() {
               key={`${entry.at}-${entry.type}-${entry.summary}`}
               sx={{ mb: 0.5 }}
             >
-              <time dateTime={entry.at}>{entry.at_warsaw}</time> — {entry.summary}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> — {entry.summary}
               {entry.actor.email ? ` (${entry.actor.email})` : ""}
             </Typography>
           ))}

@@ -12,23 +12,20 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { formatPrice } from "@outlet/formatting";
+import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { fromGrosze } from "@outlet/pricing";
 import { type FormEvent, useId, useState } from "react";
 import { Show, useNotify, usePermissions, useRecordContext, useRefresh } from "react-admin";
 import { sendCommand } from "../api/sendCommand";
 import { Section } from "../layout/Section";
+import { apiUtcTime } from "../orders/apiUtcTime";
 import { amountToGrosze } from "../orders/OrderActions";
-import { WARSAW } from "../staff/StaffList";
 import type { ProductDetailRecord, ProductStock, ProductVariant } from "./productDetail";
 
-const warsawTime = new Intl.DateTimeFormat("pl-PL", WARSAW);
-/** A price-history start (stored in UTC, as text or an ISO instant) in Warsaw time; a bare date as it is. */
+/** A price-history start (stored in UTC, as text or an ISO instant) in Warsaw time; a bare date in words. */
 function historyTime(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const iso = /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(" ", "T")}Z`;
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? value : warsawTime.format(at);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
+  return formatDateTime(apiUtcTime(value));
 }
 const money = (value: number | null) => (value === null ? "—" : formatPrice(value));
 const asInput = (value: number | null) => (value === null ? "" : value.toFixed(2).replace(".", ","));

@@ -1,12 +1,5 @@
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  DateField,
-  FunctionField,
-  List,
-  TopToolbar,
-} from "react-admin";
+import { formatDateTime } from "@outlet/formatting";
+import { BooleanField, CreateButton, DataTable, FunctionField, List, TopToolbar } from "react-admin";
 import type { StaffRecord } from "../api/dataProvider";
 import { STAFF_ROLE_LABELS } from "../auth/staffSession";
 
@@ -33,19 +26,9 @@ export function StaffList() {
         <DataTable.Col source="totpEnabled" field={BooleanField} />
         <DataTable.Col source="mustChangePassword" field={BooleanField} />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime locales="pl-PL" options={WARSAW} />
+          <FunctionField<StaffRecord> render={(record) => formatDateTime(record.createdAt)} />
         </DataTable.Col>
       </DataTable>
     </List>
   );
 }
-
-/** Dates and times in the shop's time zone (Warsaw), whatever the browser's. */
-export const WARSAW = {
-  timeZone: "Europe/Warsaw",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-} as const satisfies Intl.DateTimeFormatOptions;

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from "@outlet/formatting";
+import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import type { OrderMail } from "@outlet/orders";
 import { escapeHtml, mailLayout } from "./mailHtml.js";
 
@@ -24,18 +24,35 @@ export interface LifecycleMailContent {
 const zl = (grosze: number): string => formatPrice(grosze / 100);
 
 /**
- * The shopper's mail of one lifecycle effect (issue 25), in Polish with Warsaw times: shipped (with the
- * tracking link), ready for pickup, delivered, cancelled, refunded. Pure.
+ * The shopper's mail of one lifecycle effect (issue 25), in Polish with Warsaw times (`29.11.2026, 14:05`,
+ * `29 listopada 2026`): transfer booked, packed, shipped (with the tracking link), ready for pickup,
+ * delivered, cancelled, refunded. Pure.
  *
  * @example
  * lifecycleMail({ kind: "order_ready_for_pickup" }, { number: "000000042", orderPage: null, at: Date.now(), store: "Salon Outlet Gdańsk" }).subject;
  * // "Zamówienie 000000042 gotowe do odbioru"
  */
 export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): LifecycleMailContent {
-  const when = formatDate(context.at);
+  const when = formatDateTime(context.at);
   const lines: string[] = [];
   let subject: string;
   switch (mail.kind) {
+    case "order_paid":
+      subject = `Płatność za zamówienie ${context.number} zaksięgowana`;
+      lines.push(
+        `Twój przelew ${zl(mail.amountGrosze)} za zamówienie ${context.number} zaksięgowaliśmy ${when}.`,
+        "Teraz kompletujemy i pakujemy Twoje zamówienie.",
+      );
+      break;
+    case "order_packed":
+      subject = `Zamówienie ${context.number} spakowane`;
+      lines.push(
+        `Twoje zamówienie ${context.number} spakowaliśmy ${when}.`,
+        context.store
+          ? `Przygotowujemy je do odbioru w sklepie: ${context.store}. Napiszemy, gdy będzie gotowe.`
+          : "Przygotowujemy wysyłkę; numer przesyłki wyślemy w kolejnej wiadomości.",
+      );
+      break;
     case "order_shipped":
       subject = `Zamówienie ${context.number} zostało wysłane`;
       lines.push(
@@ -54,7 +71,7 @@ export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): L
     case "order_delivered":
       subject = `Zamówienie ${context.number} zostało dostarczone`;
       lines.push(
-        `Twoje zamówienie ${context.number} zostało dostarczone ${formatDate(mail.deliveredOn, "D/M/YYYY")}.`,
+        `Twoje zamówienie ${context.number} zostało dostarczone ${formatLongDate(mail.deliveredOn)}.`,
         "Od tego dnia masz 30 dni na odstąpienie od umowy bez podania przyczyny.",
       );
       break;
