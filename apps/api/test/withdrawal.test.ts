@@ -229,6 +229,29 @@ describe("the withdrawal function (issue 26)", () => {
     expect((await page(other, { token })).status).toBe(404);
   });
 
+  it("the footer's token is short-lived and carries no e-mail: two hours, then the unknown order's 404", async () => {
+    const order = await deliveredOrder({ email: "krotko@example.pl" });
+    const found = await call(api, "POST", "/api/ext/withdrawal/find", {
+      body: { order_number: order.number, email: "krotko@example.pl" },
+    });
+    const { token, expires_at } = found.body.result;
+    expect(Date.parse(expires_at) - Date.now() - offset).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(Date.parse(expires_at) - Date.now() - offset).toBeLessThanOrEqual(2 * 3_600_000);
+    expect(Buffer.from(token.split(".")[0], "base64url").toString("utf8")).not.toContain("krotko");
+    const before = offset;
+    try {
+      offset += 2 * 3_600_000 - 60_000;
+      expect((await page(order, { token })).status).toBe(200);
+      offset += 2 * 60_000;
+      expect((await page(order, { token })).status).toBe(404);
+    } finally {
+      offset = before;
+    }
+    // a token whose signature was changed opens nothing
+    const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
+    expect((await page(order, { token: forged })).status).toBe(404);
+  });
+
   it("another shopper's order can be neither seen, withdrawn nor given a bank account (IDOR)", async () => {
     const anna = await registerAndLogin(api);
     const piotr = await registerAndLogin(api);
