@@ -331,8 +331,15 @@ describe("the back office's returns (issue 26)", () => {
     expect(tooMuch.status).toBe(400);
     expect(JSON.stringify(tooMuch.body)).toContain("Kwota zwrotu przekracza");
 
+    const mailsBefore = mailsOf(order.number).length;
     const refunded = await staffAct(service, `/api/admin/returns/${id}/refund`);
     expect(refunded.status).toBe(200);
+    // one event, one mail: the return's step, not also the order lifecycle's refund mail
+    expect(
+      mailsOf(order.number)
+        .slice(mailsBefore)
+        .map((m) => m.kind),
+    ).toEqual(["return_refunded"]);
     expect(refunded.body.result).toMatchObject({
       status: "refunded",
       status_label: "Zwrot środków wykonany",
