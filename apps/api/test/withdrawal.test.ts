@@ -43,10 +43,10 @@ interface Placed {
 }
 
 async function placeOrder(
-  extra: { email?: string; payment?: string; qty?: number; token?: string } = {},
+  extra: { email?: string; payment?: string; qty?: number; token?: string; sku?: string } = {},
 ): Promise<Placed> {
-  const { qty = 2, token, ...rest } = extra;
-  const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty }], rest);
+  const { qty = 2, token, sku = picks.simple.sku, ...rest } = extra;
+  const body = orderBody(orderKey(), [{ sku, qty }], rest);
   if (rest.payment === "blik") body.addressInformation.payment_method_additional = { blik_code: "123456" };
   const res = await call(api, "POST", "/api/order", {
     body,
@@ -66,7 +66,9 @@ async function placeOrder(
 const staffAct = (who: StaffSession, path: string, body: Json = {}) => asStaff(api, who, "POST", path, body);
 
 /** A BLIK order shipped and delivered today. */
-async function deliveredOrder(extra: { email?: string; qty?: number; token?: string } = {}): Promise<Placed> {
+async function deliveredOrder(
+  extra: { email?: string; qty?: number; token?: string; sku?: string } = {},
+): Promise<Placed> {
   const order = await placeOrder({ payment: "blik", ...extra });
   expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/pack`)).status).toBe(200);
   const shipped = await staffAct(warehouse, `/api/admin/orders/${order.number}/ship`, {
@@ -227,6 +229,36 @@ describe("the withdrawal function (issue 26)", () => {
     // the token of one order opens no other
     const other = await deliveredOrder();
     expect((await page(other, { token })).status).toBe(404);
+  });
+
+  it("a sealed hygiene product (no_withdrawal_after_unseal) stays withdrawable, with the seal's condition", async () => {
+    const found = await api.post("/api/catalog/catalog/product/_search?request_format=search-query&size=50", {
+      _appliedFilters: [{ attribute: "category_ids", value: { eq: 28 }, scope: "default" }],
+    });
+    const body = (found.body.hits.hits as Json[])
+      .map((h) => h._source)
+      .find((p: Json) => p.no_withdrawal_after_unseal === true && p.type_id === "configurable");
+    expect(body, "a flagged body in the demo catalogue").toBeDefined();
+    let childSku: string | undefined;
+    for (const child of body.configurable_children as Json[]) {
+      const stock = (await api.get(`/api/stock/check?sku=${encodeURIComponent(child.sku)}`)).body.result;
+      if (stock.is_in_stock && stock.qty >= 1) {
+        childSku = child.sku;
+        break;
+      }
+    }
+    expect(childSku).toBeDefined();
+    const order = await deliveredOrder({ email: "plomba@example.pl", sku: String(childSku), qty: 1 });
+    const view = await page(order);
+    expect(view.status).toBe(200);
+    expect(view.body.result.lines[0]).toMatchObject({
+      withdrawable: true,
+      remaining_qty: 1,
+      condition: "sealed_only",
+      note: expect.stringContaining("Po jego otwarciu prawo odstąpienia wygasa"),
+    });
+    const ack = await withdraw(order, { secret: order.secret, whole: true, email: "plomba@example.pl" });
+    expect(ack.status).toBe(200);
   });
 
   it("the footer's token is short-lived and carries no e-mail: two hours, then the unknown order's 404", async () => {

@@ -74,4 +74,20 @@ test.describe("product information on every product page type", () => {
     await expect(page.getByRole("region", { name: "Skład i pielęgnacja" })).toContainText("bawełna");
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("a sealed hygiene product says in its server HTML when the withdrawal right ends (art. 38 pkt 5)", async ({
+    request,
+  }) => {
+    // the demo catalogue's bodies carry `no_withdrawal_after_unseal`
+    const listing = await (await request.get("/dzieci/niemowleta")).text();
+    const path = listing.match(/href="(\/p\/[^"]+)"/)?.[1];
+    expect(path, "a product in Niemowlęta").toBeDefined();
+    const html = await (await request.get(String(path))).text();
+    expect(html).toContain('data-testid="seal-withdrawal-note"');
+    expect(html).toContain(
+      "Po jego otwarciu prawo odstąpienia wygasa (art. 38 pkt 5 ustawy o prawach konsumenta)",
+    );
+    const shirt = await (await request.get(physical[1][1])).text();
+    expect(shirt).not.toContain("seal-withdrawal-note");
+  });
 });
