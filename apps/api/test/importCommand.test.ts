@@ -169,6 +169,30 @@ describe("import command", { timeout: 120_000 }, () => {
     expect(await productBySku("IMP-SUK-3")).toBeUndefined();
   });
 
+  it("stores the hygiene seal flag (art. 38 pkt 5) and refuses anything but true or false", async () => {
+    const result = await runImportCommand("seal.jsonl", [
+      category,
+      {
+        ...dress(59),
+        id: 700030,
+        sku: "IMP-BIE-1",
+        name: "Figi bawełniane",
+        no_withdrawal_after_unseal: true,
+      },
+      {
+        ...dress(59),
+        id: 700031,
+        sku: "IMP-BIE-2",
+        name: "Figi koronkowe",
+        no_withdrawal_after_unseal: "tak",
+      },
+    ]);
+    expect(result.stderr).toContain("wiersz 3, pole no_withdrawal_after_unseal:");
+    expect(result.stdout).toContain("odrzucone wiersze: 1");
+    expect(await productBySku("IMP-BIE-1")).toMatchObject({ no_withdrawal_after_unseal: true });
+    expect(await productBySku("IMP-BIE-2")).toBeUndefined();
+  });
+
   it("refuses a product without what its type must show, naming the product and the field in Polish", async () => {
     const { safety_information: _, ...withoutSafety } = textile;
     const result = await runImportCommand("no-information.jsonl", [

@@ -43,10 +43,10 @@ interface Placed {
 }
 
 async function placeOrder(
-  extra: { email?: string; payment?: string; qty?: number; token?: string } = {},
+  extra: { email?: string; payment?: string; qty?: number; token?: string; sku?: string } = {},
 ): Promise<Placed> {
-  const { qty = 2, token, ...rest } = extra;
-  const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty }], rest);
+  const { qty = 2, token, sku = picks.simple.sku, ...rest } = extra;
+  const body = orderBody(orderKey(), [{ sku, qty }], rest);
   if (rest.payment === "blik") body.addressInformation.payment_method_additional = { blik_code: "123456" };
   const res = await call(api, "POST", "/api/order", {
     body,
@@ -66,7 +66,9 @@ async function placeOrder(
 const staffAct = (who: StaffSession, path: string, body: Json = {}) => asStaff(api, who, "POST", path, body);
 
 /** A BLIK order shipped and delivered today. */
-async function deliveredOrder(extra: { email?: string; qty?: number; token?: string } = {}): Promise<Placed> {
+async function deliveredOrder(
+  extra: { email?: string; qty?: number; token?: string; sku?: string } = {},
+): Promise<Placed> {
   const order = await placeOrder({ payment: "blik", ...extra });
   expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/pack`)).status).toBe(200);
   const shipped = await staffAct(warehouse, `/api/admin/orders/${order.number}/ship`, {
@@ -229,6 +231,59 @@ describe("the withdrawal function (issue 26)", () => {
     expect((await page(other, { token })).status).toBe(404);
   });
 
+  it("a sealed hygiene product (no_withdrawal_after_unseal) stays withdrawable, with the seal's condition", async () => {
+    const found = await api.post("/api/catalog/catalog/product/_search?request_format=search-query&size=50", {
+      _appliedFilters: [{ attribute: "category_ids", value: { eq: 28 }, scope: "default" }],
+    });
+    const body = (found.body.hits.hits as Json[])
+      .map((h) => h._source)
+      .find((p: Json) => p.no_withdrawal_after_unseal === true && p.type_id === "configurable");
+    expect(body, "a flagged body in the demo catalogue").toBeDefined();
+    let childSku: string | undefined;
+    for (const child of body.configurable_children as Json[]) {
+      const stock = (await api.get(`/api/stock/check?sku=${encodeURIComponent(child.sku)}`)).body.result;
+      if (stock.is_in_stock && stock.qty >= 1) {
+        childSku = child.sku;
+        break;
+      }
+    }
+    expect(childSku).toBeDefined();
+    const order = await deliveredOrder({ email: "plomba@example.pl", sku: String(childSku), qty: 1 });
+    const view = await page(order);
+    expect(view.status).toBe(200);
+    expect(view.body.result.lines[0]).toMatchObject({
+      withdrawable: true,
+      remaining_qty: 1,
+      condition: "sealed_only",
+      note: expect.stringContaining("Po jego otwarciu prawo odstąpienia wygasa"),
+    });
+    const ack = await withdraw(order, { secret: order.secret, whole: true, email: "plomba@example.pl" });
+    expect(ack.status).toBe(200);
+  });
+
+  it("the footer's token is short-lived and carries no e-mail: two hours, then the unknown order's 404", async () => {
+    const order = await deliveredOrder({ email: "krotko@example.pl" });
+    const found = await call(api, "POST", "/api/ext/withdrawal/find", {
+      body: { order_number: order.number, email: "krotko@example.pl" },
+    });
+    const { token, expires_at } = found.body.result;
+    expect(Date.parse(expires_at) - Date.now() - offset).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(Date.parse(expires_at) - Date.now() - offset).toBeLessThanOrEqual(2 * 3_600_000);
+    expect(Buffer.from(token.split(".")[0], "base64url").toString("utf8")).not.toContain("krotko");
+    const before = offset;
+    try {
+      offset += 2 * 3_600_000 - 60_000;
+      expect((await page(order, { token })).status).toBe(200);
+      offset += 2 * 60_000;
+      expect((await page(order, { token })).status).toBe(404);
+    } finally {
+      offset = before;
+    }
+    // a token whose signature was changed opens nothing
+    const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
+    expect((await page(order, { token: forged })).status).toBe(404);
+  });
+
   it("another shopper's order can be neither seen, withdrawn nor given a bank account (IDOR)", async () => {
     const anna = await registerAndLogin(api);
     const piotr = await registerAndLogin(api);
@@ -308,8 +363,15 @@ describe("the back office's returns (issue 26)", () => {
     expect(tooMuch.status).toBe(400);
     expect(JSON.stringify(tooMuch.body)).toContain("Kwota zwrotu przekracza");
 
+    const mailsBefore = mailsOf(order.number).length;
     const refunded = await staffAct(service, `/api/admin/returns/${id}/refund`);
     expect(refunded.status).toBe(200);
+    // one event, one mail: the return's step, not also the order lifecycle's refund mail
+    expect(
+      mailsOf(order.number)
+        .slice(mailsBefore)
+        .map((m) => m.kind),
+    ).toEqual(["return_refunded"]);
     expect(refunded.body.result).toMatchObject({
       status: "refunded",
       status_label: "Zwrot środków wykonany",

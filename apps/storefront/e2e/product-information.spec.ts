@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { API_ORIGIN } from "./shopper";
 import { expectNoSeriousA11yViolations, hydrated } from "./support";
 
 // What a product offer must show before purchase (after-sales-and-law.md §5, issue 27): the manufacturer's
@@ -73,5 +74,28 @@ test.describe("product information on every product page type", () => {
     await expect(safety.getByRole("term").filter({ hasText: "Producent" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Skład i pielęgnacja" })).toContainText("bawełna");
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a sealed hygiene product says in its server HTML when the withdrawal right ends (art. 38 pkt 5)", async ({
+    request,
+  }) => {
+    // the demo catalogue's bodies (Niemowlęta, category 28) carry `no_withdrawal_after_unseal`
+    const found = await request.post(
+      `${API_ORIGIN}/api/catalog/catalog/product/_search?request_format=search-query&size=50`,
+      { data: { _appliedFilters: [{ attribute: "category_ids", value: { eq: 28 }, scope: "default" }] } },
+    );
+    const hits = (await found.json()).hits.hits as {
+      _source: { url_path: string; no_withdrawal_after_unseal?: boolean };
+    }[];
+    const body = hits.map((hit) => hit._source).find((p) => p.no_withdrawal_after_unseal === true);
+    expect(body, "a flagged body in the demo catalogue").toBeDefined();
+    const path = `/${body?.url_path}`;
+    const html = await (await request.get(String(path))).text();
+    expect(html).toContain('data-testid="seal-withdrawal-note"');
+    expect(html).toContain(
+      "Po jego otwarciu prawo odstąpienia wygasa (art. 38 pkt 5 ustawy o prawach konsumenta)",
+    );
+    const shirt = await (await request.get(physical[1][1])).text();
+    expect(shirt).not.toContain("seal-withdrawal-note");
   });
 });

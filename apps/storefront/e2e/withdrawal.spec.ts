@@ -200,9 +200,19 @@ test("phone: a guest finds the function from the footer with the order number an
   await expect(page.getByTestId("withdrawal-window")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, "withdrawal-footer-phone");
+  // a reload keeps the form (the tab keeps the short-lived token), and the e-mail is in no address
+  await page.reload();
+  await expect(page.getByTestId("withdrawal-window")).toBeVisible();
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+  expect(page.url()).not.toContain(email);
+  await shot(page, "withdrawal-footer-reloaded-phone");
   await withdraw(page, { oneUnit: false });
   await page.getByRole("button", { name: "Potwierdzam odstąpienie od umowy" }).click();
   await expect(page.getByTestId("withdrawal-ack")).toBeVisible();
+  // "Sprawdź inne zamówienie" forgets the access: after a reload the empty form again
+  await page.getByTestId("withdrawal-find-other").click();
+  await page.reload();
+  await expect(page.getByLabel("Numer zamówienia (z e-maila z potwierdzeniem)")).toBeVisible();
 });
 
 test("phone and desktop: a withdrawal after the period is refused with its reason", async ({

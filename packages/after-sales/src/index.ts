@@ -23,7 +23,11 @@ export {
   warsawDeadline,
 } from "./warsawCalendar.js";
 export type { AfterSalesLine, AfterSalesProductKind, LineWithdrawability } from "./withdrawableLine.js";
-export { lineWithdrawability } from "./withdrawableLine.js";
+export {
+  lineWithdrawability,
+  productWithdrawalNotice,
+  UNSEAL_ENDS_WITHDRAWAL,
+} from "./withdrawableLine.js";
 export type { LineUnits, RefundOrder, WithdrawalRefund } from "./withdrawalRefund.js";
 export { netLinePrices, withdrawalRefund } from "./withdrawalRefund.js";
 export type { WithdrawalClosedReason, WithdrawalWindow, WithdrawalWindowOrder } from "./withdrawalWindow.js";

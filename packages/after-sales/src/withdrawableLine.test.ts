@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type AfterSalesLine, lineWithdrawability } from "./withdrawableLine";
+import {
+  type AfterSalesLine,
+  lineWithdrawability,
+  productWithdrawalNotice,
+  UNSEAL_ENDS_WITHDRAWAL,
+} from "./withdrawableLine";
 
 const line = (partial: Partial<AfterSalesLine>): AfterSalesLine => ({
   id: 1,
@@ -31,6 +36,20 @@ describe("lineWithdrawability", () => {
     expect(lineWithdrawability(line({ noWithdrawalAfterUnseal: true }), false)).toMatchObject({
       withdrawable: true,
       condition: "sealed_only",
+      message: expect.stringContaining("Po jego otwarciu prawo odstąpienia wygasa"),
     });
+  });
+});
+
+describe("productWithdrawalNotice", () => {
+  it("tells a flagged product's page that the right ends once the seal is broken", () => {
+    expect(productWithdrawalNotice({ no_withdrawal_after_unseal: true })).toBe(UNSEAL_ENDS_WITHDRAWAL);
+    expect(UNSEAL_ENDS_WITHDRAWAL).toContain("art. 38 pkt 5 ustawy o prawach konsumenta");
+  });
+
+  it("says nothing of a product without the flag, or with anything but true", () => {
+    expect(productWithdrawalNotice({})).toBeNull();
+    expect(productWithdrawalNotice({ no_withdrawal_after_unseal: false })).toBeNull();
+    expect(productWithdrawalNotice({ no_withdrawal_after_unseal: "true" })).toBeNull();
   });
 });

@@ -27,6 +27,28 @@ export type LineWithdrawability =
   | { readonly withdrawable: false; readonly reason: "digital_content_started"; readonly message: string };
 
 /**
+ * What the withdrawal form and the product page say of a product flagged `no_withdrawal_after_unseal`
+ * (after-sales-and-law.md §2; ustawa o prawach konsumenta art. 38 pkt 5): the right stays while the seal is
+ * whole and ends once the shopper opens it after delivery.
+ */
+export const UNSEAL_ENDS_WITHDRAWAL =
+  "Produkt higieniczny w zapieczętowanym opakowaniu: możesz odstąpić od umowy, dopóki opakowanie jest nienaruszone. Po jego otwarciu prawo odstąpienia wygasa (art. 38 pkt 5 ustawy o prawach konsumenta)." as const;
+
+/**
+ * The withdrawal notice of a product page (after-sales-and-law.md §2): {@link UNSEAL_ENDS_WITHDRAWAL} for a
+ * product flagged `no_withdrawal_after_unseal`, `null` for any other. Pure.
+ *
+ * @example
+ * productWithdrawalNotice({ no_withdrawal_after_unseal: true }); // "Produkt higieniczny w zapieczętowanym opakowaniu: …"
+ * productWithdrawalNotice({}); // null
+ */
+export function productWithdrawalNotice(product: {
+  readonly no_withdrawal_after_unseal?: unknown;
+}): typeof UNSEAL_ENDS_WITHDRAWAL | null {
+  return product.no_withdrawal_after_unseal === true ? UNSEAL_ENDS_WITHDRAWAL : null;
+}
+
+/**
  * Whether a line may be withdrawn (after-sales-and-law.md §2, art. 38): a downloadable file whose delivery
  * started with the shopper's express consent may not (pkt 13); a product flagged
  * `no_withdrawal_after_unseal` may only while its hygienic seal is unbroken (pkt 5: the exception needs the
@@ -47,12 +69,7 @@ export function lineWithdrawability(line: AfterSalesLine, digitalConsent: boolea
     };
   }
   if (line.noWithdrawalAfterUnseal) {
-    return {
-      withdrawable: true,
-      condition: "sealed_only",
-      message:
-        "Ze względów higienicznych zwrot możliwy tylko w nienaruszonym, zapieczętowanym opakowaniu (art. 38 pkt 5 ustawy o prawach konsumenta).",
-    };
+    return { withdrawable: true, condition: "sealed_only", message: UNSEAL_ENDS_WITHDRAWAL };
   }
   return { withdrawable: true, condition: null };
 }

@@ -93,6 +93,12 @@ export interface ProductDocument {
   readonly material_statement?: string | null | undefined;
   /** Care instructions as text ("Prać w 30 °C, nie wybielać"). */
   readonly care_instructions?: string | null | undefined;
+  /**
+   * A hygiene product in a sealed package (underwear, swimwear): the withdrawal right ends once the seal is
+   * broken after delivery (ustawa o prawach konsumenta art. 38 pkt 5; after-sales-and-law.md §2). Absent
+   * means `false`.
+   */
+  readonly no_withdrawal_after_unseal?: boolean | undefined;
   readonly [extra: string]: unknown;
 }
 

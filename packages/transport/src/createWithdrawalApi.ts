@@ -121,19 +121,20 @@ export function createWithdrawalApi(transport: Transport) {
   return {
     /**
      * `POST /api/ext/withdrawal/find`: an order number and the e-mail it was placed with give the order's
-     * withdrawal token; a wrong pair is the same 404 `HttpError` as an unknown order.
-     * @example const { token } = await withdrawal.find("42", "anna@example.pl");
+     * short-lived withdrawal token (`expires_at`, ISO 8601); a wrong pair is the same 404 `HttpError` as an
+     * unknown order.
+     * @example const { token, expires_at } = await withdrawal.find("42", "anna@example.pl");
      */
     async find(
       orderNumber: string,
       email: string,
-    ): Promise<{ readonly order_number: string; readonly token: string }> {
+    ): Promise<{ readonly order_number: string; readonly token: string; readonly expires_at: string }> {
       return (
         await transport.call({
           endpoint: { template: "/api/ext/withdrawal/find" },
           method: "POST",
           json: { order_number: orderNumber, email },
-          schema: z.object({ order_number: z.string(), token: z.string() }),
+          schema: z.object({ order_number: z.string(), token: z.string(), expires_at: z.string() }),
         })
       ).result;
     },

@@ -180,6 +180,9 @@ export async function applyReturnCommand(
         ...(row.bank_account ? { account: row.bank_account } : {}),
       },
       { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
+      undefined,
+      // the return's own step mail below tells the shopper; the lifecycle's refund mail would be a second
+      { mails: false },
     );
     if (!refund.ok) {
       await db

@@ -65,6 +65,8 @@ const productInformationFields = {
   composition: compositionSchema.nullable().optional(),
   material_statement: z.string().trim().max(1000).nullable().optional(),
   care_instructions: z.string().trim().max(2000).nullable().optional(),
+  // art. 38 pkt 5: a hygiene product whose withdrawal right ends once its seal is broken (§2)
+  no_withdrawal_after_unseal: z.boolean().optional(),
 };
 
 /** Stock of a simple product or a child: quantity, and whether it is sold (default: quantity above 0). */

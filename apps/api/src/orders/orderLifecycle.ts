@@ -201,6 +201,16 @@ export type TransitionHook = (
   change: { readonly before: LifecycleOrder; readonly after: LifecycleOrder },
 ) => Promise<void>;
 
+/** How a caller that speaks to the shopper itself runs a command. */
+export interface ApplyOrderOptions {
+  /**
+   * Whether the lifecycle's own mails go out. A return's refund (issue 26) mails the shopper its own
+   * "zwrot środków wykonany" step, so the refund is one event with one mail.
+   * @default true
+   */
+  readonly mails?: boolean;
+}
+
 /**
  * Gives an order one lifecycle command (issue 25): asks `@outlet/orders` whether the actor may, then in one
  * transaction writes the new state (only if nobody moved the order meanwhile), its timeline entries, the
@@ -218,6 +228,7 @@ export async function applyOrderCommand(
   command: OrderCommand,
   actor: OrderActor,
   hook?: TransitionHook,
+  options: ApplyOrderOptions = {},
 ): Promise<AppliedCommand> {
   const { db } = shopServices(context);
   const now = context.now();
@@ -302,7 +313,12 @@ export async function applyOrderCommand(
     }
     throw error;
   }
-  await runAfterCommit(context, stored, effects, backInStock);
+  await runAfterCommit(
+    context,
+    stored,
+    options.mails === false ? effects.filter((e) => e.type !== "mail") : effects,
+    backInStock,
+  );
   return { ok: true, order: (await loadLifecycleOrder(db, orderId)) ?? stored };
 }
 

@@ -2,6 +2,7 @@ import type { StaffRole } from "@outlet/contract";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { RouteGroup } from "../context.js";
+import { eraseAfterSalesData, exportAfterSalesData } from "../customers/afterSalesPersonalData.js";
 import { anonymiseOrderBody, erasedEmail } from "../customers/anonymiseOrderBody.js";
 import { staffDb } from "../db/staffSchema.js";
 import type { TxDb } from "../db/transactionSchema.js";
@@ -174,7 +175,7 @@ export const adminCustomerRoutes: RouteGroup = {
                 .orderBy("position")
                 .execute(),
               ordersOf(trx, customer)
-                .select(["body", "status", "created_at"])
+                .select(["id", "body", "status", "created_at"])
                 .orderBy("created_at")
                 .execute(),
               trx
@@ -218,6 +219,11 @@ export const adminCustomerRoutes: RouteGroup = {
             ],
           );
           const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+          // withdrawals, returns and complaints with their photos (issue 26)
+          const afterSales = await exportAfterSalesData(
+            trx,
+            orders.map((o) => Number(o.id)),
+          );
           await context.audit.record(trx, {
             actor,
             action: "customer.export",
@@ -231,6 +237,8 @@ export const adminCustomerRoutes: RouteGroup = {
             account: customerView(customer),
             addresses: addresses.map((a) => parseJson(a.data)),
             orders: orders.map((o) => ({ ...(parseJson(o.body) as object), status: o.status })),
+            withdrawals: afterSales.withdrawals,
+            complaints: afterSales.complaints,
             reviews: reviews.map((r) => ({
               entity: r.review_entity,
               sku: r.sku,
@@ -304,6 +312,7 @@ export const adminCustomerRoutes: RouteGroup = {
               .where("order_id", "in", orderIds)
               .where("actor_kind", "=", "shopper")
               .execute();
+          const afterSales = await eraseAfterSalesData(trx, orderIds, anonymous);
           await trx
             .updateTable("sent_mail")
             .set({ recipient: anonymous })
@@ -380,7 +389,11 @@ export const adminCustomerRoutes: RouteGroup = {
             entity: "customer",
             entityId: String(id),
             before: { orders: orders.length },
-            after: { email: anonymous, ordersKeptForAccounting: orders.length },
+            after: {
+              email: anonymous,
+              ordersKeptForAccounting: orders.length,
+              complaintPhotosDeleted: afterSales.photos,
+            },
           });
           return { customer: customerView(await loadCustomer(trx, id)), ordersAnonymised: orders.length };
         });

@@ -18,7 +18,7 @@ const numberPath = z.strictObject({ orderNumber: z.string().regex(/^[0-9]{1,20}$
 const proof = {
   secret: z.string().min(1).max(128).optional(),
   // not `token`: that name is the customer's session in the query (api-contract §1)
-  withdrawal_token: z.string().min(1).max(128).optional(),
+  withdrawal_token: z.string().min(1).max(256).optional(),
 };
 const proofOf = (input: { secret?: string | undefined; withdrawal_token?: string | undefined }) => ({
   secret: input.secret,
@@ -46,8 +46,8 @@ const selectionOf = (body: {
 
 /**
  * The withdrawal function (issue 26, after-sales-and-law.md §2): `POST /api/ext/withdrawal/find` (the
- * footer's guest form: order number + e-mail → the order's withdrawal token, rate-limited, one answer for a
- * wrong pair and an unknown order), `GET /api/ext/withdrawal/{orderNumber}` (the window, the lines, the
+ * footer's guest form: order number + e-mail → the order's withdrawal token for two hours, rate-limited,
+ * one answer for a wrong pair and an unknown order), `GET /api/ext/withdrawal/{orderNumber}` (the window, the lines, the
  * return terms, earlier withdrawals), `POST …/preview` (the refund of a selection), `POST …/{orderNumber}`
  * (the confirmation: `confirmed: true`, idempotent by `request_key`, acknowledged at once by mail) and
  * `POST …/{orderNumber}/{id}/bank-account`. Each is for the customer who placed the order, the holder of its

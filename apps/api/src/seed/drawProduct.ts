@@ -153,6 +153,8 @@ export function drawProduct(
       kind: template.kind,
       sizeFamily: category.sizeFamily,
     }),
+    // a body is worn next to the skin: sold sealed, its withdrawal right ends with the seal (art. 38 pkt 5)
+    ...(template.kind === "body" ? { no_withdrawal_after_unseal: true } : {}),
     mpn: `${sku.replace("-", "")}${random.int(100, 999)}`,
     product_links: [],
     options: [],

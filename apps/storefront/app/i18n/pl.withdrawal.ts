@@ -48,6 +48,7 @@ export const plWithdrawal = {
   findLead:
     "Podaj numer zamówienia i adres e-mail, którego użyłeś przy zamówieniu. Zalogowani klienci znajdą tę opcję przy zamówieniu na koncie.",
   findSubmit: "Znajdź zamówienie",
+  findOther: "Sprawdź inne zamówienie",
   findNumber: "Numer zamówienia (z e-maila z potwierdzeniem)",
   findEmail: "E-mail podany przy zamówieniu",
   findNumberInvalid: "Podaj numer zamówienia (same cyfry).",

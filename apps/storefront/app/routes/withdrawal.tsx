@@ -1,9 +1,24 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Field } from "../components/forms/Field";
 import { WithdrawalSection } from "../components/withdrawal/WithdrawalSection";
 import { plWithdrawal } from "../i18n/pl.withdrawal";
 import { isHttpError } from "../lib/httpError";
 import { useShop } from "../state/shop/ShopProvider";
+import {
+  forgetGuestWithdrawalAccess,
+  type GuestWithdrawalAccess,
+  readGuestWithdrawalAccess,
+  saveGuestWithdrawalAccess,
+} from "../state/withdrawal/guestWithdrawalAccess";
+
+/** The tab's session storage, when the browser lets the page use it. */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 export function meta() {
   return [
@@ -18,7 +33,8 @@ export function meta() {
 
 /**
  * `/odstapienie` (issue 26): the footer's withdrawal function for guests. The order number and the e-mail
- * it was placed with open the order's withdrawal (a token that opens nothing else); a wrong pair reads
+ * it was placed with open the order's withdrawal (a short-lived token that opens nothing else, kept in the
+ * tab's session storage so a reload keeps the form; the e-mail is never in the address); a wrong pair reads
  * exactly like an unknown order.
  */
 export default function WithdrawalRoute() {
@@ -26,8 +42,13 @@ export default function WithdrawalRoute() {
   const [number, setNumber] = useState("");
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<{ number?: string; email?: string; form?: string }>({});
-  const [found, setFound] = useState<{ order_number: string; token: string } | null>(null);
+  const [found, setFound] = useState<GuestWithdrawalAccess | null>(null);
   const [busy, setBusy] = useState(false);
+  // after a reload: the access the form got earlier in this tab, while it is valid
+  useEffect(() => {
+    const kept = readGuestWithdrawalAccess(tabStorage(), Date.now());
+    if (kept) setFound(kept);
+  }, []);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
@@ -38,7 +59,9 @@ export default function WithdrawalRoute() {
     setBusy(true);
     try {
       const client = await shop.client();
-      setFound(await client.withdrawal.find(number.trim(), email.trim()));
+      const access = await client.withdrawal.find(number.trim(), email.trim());
+      saveGuestWithdrawalAccess(tabStorage(), access);
+      setFound(access);
     } catch (error) {
       setErrors({
         form: isHttpError(error)
@@ -61,7 +84,22 @@ export default function WithdrawalRoute() {
         {plWithdrawal.findTitle}
       </h1>
       {found ? (
-        <WithdrawalSection orderNumber={found.order_number} proof={{ withdrawalToken: found.token }} />
+        <>
+          <WithdrawalSection orderNumber={found.order_number} proof={{ withdrawalToken: found.token }} />
+          <p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                forgetGuestWithdrawalAccess(tabStorage());
+                setFound(null);
+              }}
+              data-testid="withdrawal-find-other"
+            >
+              {plWithdrawal.findOther}
+            </button>
+          </p>
+        </>
       ) : (
         <form onSubmit={submit} noValidate>
           <p>{plWithdrawal.findLead}</p>

@@ -1,3 +1,4 @@
+import { productWithdrawalNotice } from "@outlet/after-sales";
 import { galleryForVariant } from "@outlet/variant-selection";
 import { useMemo } from "react";
 import { pl, translate } from "../../i18n/pl";
@@ -111,6 +112,10 @@ export function ProductPage(props: {
   const onPick = useVariantPick({ parent: data.product, selection, childSku: props.childSku, childHref });
 
   const stockText = stockLabel(selection);
+  // art. 38 pkt 5: a sealed hygiene product says, before it is bought, when the withdrawal right ends
+  const sealNotice = productWithdrawalNotice({
+    no_withdrawal_after_unseal: (data.product as Record<string, unknown>).no_withdrawal_after_unseal,
+  });
   const href = props.childSku ? props.childHref(props.childSku) : data.canonical;
   const jsonLd = productJsonLd(product, {
     origin: props.origin,
@@ -171,6 +176,11 @@ export function ProductPage(props: {
             </p>
           ) : data.product.type_id === "virtual" ? (
             <p className="product__note">{pl.product.digital}</p>
+          ) : null}
+          {sealNotice ? (
+            <p className="product__note" data-testid="seal-withdrawal-note">
+              {sealNotice}
+            </p>
           ) : null}
           <ProductCartActions
             product={product as ProductDoc & Record<string, unknown>}

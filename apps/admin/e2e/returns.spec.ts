@@ -1,0 +1,142 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN_API_ORIGIN, ADMIN_E2E_OWNER } from "./adminOwner";
+import { expectAxeClean, screenshot, signIn } from "./adminSupport";
+
+// Issue 26, the merchant's side of returns: a withdrawal a shopper made is found in "Zwroty", its parcel
+// received and the money refunded; the shopper's order page on the shop then shows the refund. Desktop and
+// phone, axe clean.
+
+const PHONE = { width: 390, height: 844 };
+const SHOP = `http://127.0.0.1:${process.env.E2E_ADMIN_SHOP_PORT ?? 13102}`;
+
+const ADDRESS = {
+  firstname: "Ewa",
+  lastname: "Zwrotna",
+  street: ["Morska 12", ""],
+  city: "Gdynia",
+  postcode: "81-301",
+  country_id: "PL",
+  telephone: "+48 602 300 400",
+};
+
+/** A guest's delivered bank-transfer order of two scarves, one of them withdrawn with a bank account given. */
+async function withdrawnOrder(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ orderNumber: string; secret: string; withdrawalId: number }> {
+  const key = `${Date.now()}-${crypto.randomUUID()}`;
+  const placed = await request.post(`${ADMIN_API_ORIGIN}/api/order`, {
+    headers: { "idempotency-key": key },
+    data: {
+      order_id: key,
+      products: [{ sku: "SZA-2892", qty: 2 }],
+      addressInformation: {
+        billingAddress: { ...ADDRESS, email },
+        shippingAddress: ADDRESS,
+        shipping_carrier_code: "flatrate",
+        shipping_method_code: "flatrate",
+        payment_method_code: "banktransfer",
+        payment_method_additional: {},
+      },
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const { orderNumber, order_secret: secret } = (await placed.json()).result;
+  const login = await request.post(`${ADMIN_API_ORIGIN}/api/admin/session/login`, { data: ADMIN_E2E_OWNER });
+  expect(login.status()).toBe(200);
+  const csrf = (await login.json()).result.csrfToken as string;
+  const steps: [string, object][] = [
+    ["confirm-payment", {}],
+    ["pack", {}],
+    ["ship", { carrier: "inpost", trackingNumber: "620012345678" }],
+    ["deliver", {}],
+  ];
+  for (const [action, data] of steps) {
+    const res = await request.post(`${ADMIN_API_ORIGIN}/api/admin/orders/${orderNumber}/${action}`, {
+      data,
+      headers: { "x-csrf-token": csrf },
+    });
+    expect(res.status(), action).toBe(200);
+  }
+  // the shopper's side, as the order page's form sends it
+  const page = await request.get(`${ADMIN_API_ORIGIN}/api/ext/withdrawal/${orderNumber}?secret=${secret}`);
+  const itemId = (await page.json()).result.lines[0].item_id as number;
+  const withdrawn = await request.post(`${ADMIN_API_ORIGIN}/api/ext/withdrawal/${orderNumber}`, {
+    data: {
+      secret,
+      request_key: crypto.randomUUID(),
+      name: "Ewa Zwrotna",
+      email,
+      confirmed: true,
+      lines: [{ item_id: itemId, qty: 1 }],
+    },
+  });
+  expect(withdrawn.status()).toBe(200);
+  const withdrawalId = (await withdrawn.json()).result.id as number;
+  const account = await request.post(
+    `${ADMIN_API_ORIGIN}/api/ext/withdrawal/${orderNumber}/${withdrawalId}/bank-account`,
+    { data: { secret, account: "PL61 1090 1014 0000 0712 1981 2874" } },
+  );
+  expect(account.status()).toBe(200);
+  return { orderNumber, secret, withdrawalId };
+}
+
+async function openReturn(page: Page, orderNumber: string, withdrawalId: number): Promise<void> {
+  await page.getByRole("menuitem", { name: "Zwroty" }).click();
+  const row = page.getByRole("row", { name: new RegExp(orderNumber) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Zgłoszone");
+  await expectAxeClean(page);
+  await screenshot(page, "returns-desktop");
+  await row.click();
+  await expect(
+    page.getByRole("heading", { name: `Zwrot ${withdrawalId} · zamówienie ${orderNumber}` }),
+  ).toBeVisible();
+}
+
+test("the owner receives a shopper's return and refunds it; the shopper's order page shows the refund", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const { orderNumber, secret, withdrawalId } = await withdrawnOrder(request, "zwrot.panel@example.pl");
+  await signIn(page);
+  await openReturn(page, orderNumber, withdrawalId);
+  await expect(page.getByTestId("return-status")).toHaveText("Zgłoszone");
+  await expectAxeClean(page);
+  await screenshot(page, "return-reported-desktop");
+
+  await page.getByRole("button", { name: "Przyjmij paczkę" }).click();
+  await expect(page.getByTestId("return-status")).toHaveText("Otrzymane");
+  const refund = page.getByRole("button", { name: /^Zwróć \d+,\d{2}/ });
+  await expect(refund).toBeEnabled();
+  await expectAxeClean(page);
+  await refund.click();
+  await expect(page.getByTestId("return-status")).toHaveText("Zwrot środków wykonany");
+  await expect(page.getByText("Ten zwrot jest zakończony.")).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, "return-refunded-desktop");
+
+  // a phone opens the return afresh
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByTestId("return-status")).toHaveText("Zwrot środków wykonany");
+  await expectAxeClean(page);
+  await screenshot(page, "return-refunded-phone");
+
+  // the shopper's order page on the shop (the mail's link), phone and desktop
+  const shopper = await page.context().newPage();
+  shopper.on("pageerror", (error) => pageErrors.push(error.message));
+  for (const [index, viewport] of [PHONE, { width: 1280, height: 800 }].entries()) {
+    await shopper.setViewportSize(viewport);
+    await shopper.goto(`${SHOP}/zamowienie/${orderNumber}/${secret}`);
+    // a first visit answers the cookie notice, so the screenshot shows the page
+    if (index === 0) await shopper.getByRole("button", { name: "Odrzucam opcjonalne" }).click();
+    const section = shopper.getByTestId("withdrawal");
+    await expect(section).toContainText("Zwrot środków wykonany");
+    await expectAxeClean(shopper);
+    await screenshot(shopper, `return-shopper-${viewport.width}`);
+  }
+  expect(pageErrors).toEqual([]);
+});
