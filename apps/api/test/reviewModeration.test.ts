@@ -114,6 +114,7 @@ describe("review moderation in the back office", () => {
       review_status: 1,
       status_label: "Opublikowana",
       moderated_by: "opinie@outlet.local",
+      created_at_warsaw: expect.stringMatching(/^\d\d:\d\d \d{1,2}\/\d{1,2}\/\d{4}$/),
       announced: true,
     });
     expect(announced).toEqual([[`P${picks.simple.sku}`]]);

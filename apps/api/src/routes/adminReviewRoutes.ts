@@ -1,4 +1,5 @@
 import type { StaffRole } from "@outlet/contract";
+import { formatDate } from "@outlet/formatting";
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import { productCacheTags } from "../catalog/productCacheTags.js";
@@ -45,7 +46,10 @@ function staffView(row: SubmissionRow, orderNumber: string | null): Record<strin
     status_label: STATUS_LABELS[row.review_status] ?? String(row.review_status),
     order_number: orderNumber,
     by_customer: row.customer_id !== null,
+    // Warsaw time for the people who read it (`HH:mm D/M/YYYY`)
+    created_at_warsaw: formatDate(Number(row.created_at)),
     moderated_at: row.moderated_at === null ? null : formatDateTime(new Date(Number(row.moderated_at))),
+    moderated_at_warsaw: row.moderated_at === null ? null : formatDate(Number(row.moderated_at)),
     moderated_by: row.moderated_by,
   };
 }
