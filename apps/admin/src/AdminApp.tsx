@@ -22,6 +22,8 @@ import { ProductList } from "./products/ProductList";
 import { ProductShow } from "./products/ProductShow";
 import { ReturnList } from "./returns/ReturnList";
 import { ReturnShow } from "./returns/ReturnShow";
+import { ReviewList } from "./reviews/ReviewList";
+import { ReviewShow } from "./reviews/ReviewShow";
 import { SettingsPage } from "./settings/SettingsPage";
 import { StaffCreate } from "./staff/StaffCreate";
 import { StaffEdit } from "./staff/StaffEdit";
@@ -63,6 +65,9 @@ export function AdminApp() {
               show={ComplaintShow}
               recordRepresentation="reference"
             />
+          )}
+          {(role === "owner" || role === "customer_service") && (
+            <Resource name="reviews" list={ReviewList} show={ReviewShow} recordRepresentation="nickname" />
           )}
           {(role === "owner" || role === "customer_service") && (
             <>

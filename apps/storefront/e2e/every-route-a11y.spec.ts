@@ -1,11 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { addToCart, open, PRODUCTS } from "./shopper";
+import { expectOrderPlaced } from "./checkoutJourney";
+import { API_ORIGIN, addToCart, fillCheckout, open, PRODUCTS, uniqueEmail } from "./shopper";
 import { hydrated } from "./support";
 
 // Issue 27: axe with the WCAG 2.0/2.1/2.2 A and AA rule sets finds nothing on every route of
 // apps/storefront/app/routes.ts (one sample address per route, parameters filled), on a phone and a desktop,
-// and the checkout again with each delivery and payment choice and the locker search.
+// and the checkout again with each delivery and payment choice and the locker search, and the payment pages
+// the shopper sees after an online order (the stand-in gateway's page, the order page after a cancelled
+// payment with "Zapłać ponownie").
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -98,6 +101,36 @@ for (const device of [
         }
       }
       expect(found).toEqual({});
+    });
+
+    test("the payment pages: the gateway's page and the order page offering to pay again", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await open(page, PRODUCTS.scarf.path);
+      await addToCart(page, 1);
+      await open(page, "/checkout");
+      await fillCheckout(page, uniqueEmail(`axe-platnosc-${device.label}`));
+      await page
+        .getByRole("group", { name: "Metoda płatności" })
+        .getByRole("radio", { name: /Płatność online/ })
+        .check();
+      await page.getByTestId("place-order").click();
+      await expectOrderPlaced(page);
+      // the order page redirects to the stand-in gateway (routes.ts has no page of its own for it)
+      const gateway = new RegExp(`^${API_ORIGIN.replace(/[.]/g, "\\.")}/api/ext/platnosc/[A-Za-z0-9]{32}$`);
+      await page.waitForURL(gateway, { timeout: 20_000 });
+      await expect(page.getByRole("heading", { name: "Płatność za zamówienie" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`gateway-${device.label}.png`), fullPage: true });
+      await page.getByRole("button", { name: "Anuluj i wróć do sklepu" }).click();
+      await expect(page.getByTestId("order-payment-status")).toContainText("Płatność nie została zakończona");
+      await hydrated(page);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`pay-again-${device.label}.png`),
+        fullPage: true,
+      });
     });
   });
 }

@@ -126,3 +126,35 @@ export interface CategoryDocument {
   readonly children_data?: readonly Readonly<Record<string, unknown>>[] | undefined;
   readonly [extra: string]: unknown;
 }
+
+/**
+ * A review document (api-contract.md §12.7, with issue 27's `verified_purchase`): the public fields a
+ * product page shows; never a customer id or an e-mail (S15).
+ *
+ * @example
+ * const review: ReviewDocument = { id: 1000001, product_id: 19, review_entity: "product", nickname: "Anna", rating: 5, review_status: 1, verified_purchase: true };
+ */
+export interface ReviewDocument {
+  readonly id?: number | undefined;
+  /** `null` for a review of the shop. */
+  readonly product_id?: number | null | undefined;
+  /** `product` or `shop`. */
+  readonly review_entity?: string | undefined;
+  readonly title?: string | null | undefined;
+  readonly detail?: string | null | undefined;
+  readonly nickname?: string | null | undefined;
+  /** 1–5. */
+  readonly rating?: number | null | undefined;
+  /** 1 approved, 2 pending, 3 rejected. */
+  readonly review_status?: number | undefined;
+  /**
+   * Issue 27: the server found the review tied to a purchase — written through an order's review link, or
+   * by a customer with a paid (cash on delivery: delivered) order containing the product. The product page
+   * marks it "Zweryfikowany zakup". Absent (false) on documents from before the rule.
+   * @default false
+   */
+  readonly verified_purchase?: boolean | undefined;
+  readonly created_at?: string | undefined;
+  readonly store_id?: number | undefined;
+  readonly [extra: string]: unknown;
+}

@@ -8,6 +8,7 @@ export type {
   ProductDocument,
   ProductManufacturer,
   ProductStock,
+  ReviewDocument,
 } from "./documents.js";
 export type { ApiIssue, Envelope } from "./envelope.js";
 export type {

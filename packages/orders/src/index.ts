@@ -36,4 +36,6 @@ export {
   TRANSITION_RULES,
   transitionOrder,
 } from "./transitionOrder";
+export type { PurchaseEvidence, ReviewOrigin } from "./verifiedPurchase";
+export { isVerifiedPurchase } from "./verifiedPurchase";
 export { isCalendarDate, warsawDate } from "./warsawDate";

@@ -1,4 +1,10 @@
-import type { CategoryDocument, ProductDocument, RenderListItem, SearchResponse } from "@outlet/contract";
+import type {
+  CategoryDocument,
+  ProductDocument,
+  RenderListItem,
+  ReviewDocument,
+  SearchResponse,
+} from "@outlet/contract";
 import * as z from "zod/mini";
 import { anyRecord, flag, idLike, numberish } from "./coerce.js";
 
@@ -259,9 +265,11 @@ export const reviewSchema = z.looseObject({
   nickname: z.nullish(z.string()),
   rating: z.nullish(numberish),
   review_status: z.optional(numberish),
+  // issue 27: decided and stored by the server; a legacy "0"/"1" flag is read too
+  verified_purchase: z.optional(flag),
   created_at: z.optional(z.string()),
   sku: z.optional(z.string()),
-});
+}) satisfies z.ZodMiniType<ReviewDocument>;
 
 /**
  * A stock item (api-contract §12.10).

@@ -173,7 +173,7 @@ const unsupported = (what: string): never => {
 /**
  * react-admin's data provider over the API's staff routes (`/api/admin/*`, through the admin server's
  * proxy): orders (server search, filters, sort and paging), products and customers (server search and
- * paging), complaints, staff accounts, the audit log, CMS pages and blocks. The catalogue's and customers'
+ * paging), complaints, reviews (issue 27), staff accounts, the audit log, CMS pages and blocks. The catalogue's and customers'
  * writes are focused commands the screens send themselves (`PATCH …/price`, `…/stock`, `…/status`,
  * `POST …/erase`).
  */
@@ -225,6 +225,19 @@ export const dataProvider: DataProvider = {
         if (typeof status === "string" && status !== "") query.set("status", status);
         const page = await adminFetch<{ items: RaRecord[]; total_count: number }>(
           `/api/admin/complaints?${query}`,
+        );
+        return answer({ data: page.items, total: page.total_count });
+      }
+      case "reviews": {
+        // issue 27: the moderation queue, pending first (the API's order), optionally of one status
+        const query = new URLSearchParams({
+          page: String(params.pagination?.page ?? 1),
+          pageSize: String(params.pagination?.perPage ?? 25),
+        });
+        const status = (params.filter as Record<string, unknown> | undefined)?.status;
+        if (typeof status === "string" && status !== "") query.set("status", status);
+        const page = await adminFetch<{ items: RaRecord[]; total_count: number }>(
+          `/api/admin/reviews?${query}`,
         );
         return answer({ data: page.items, total: page.total_count });
       }
@@ -280,6 +293,10 @@ export const dataProvider: DataProvider = {
       case "complaints":
         return answer({
           data: await adminFetch<RaRecord>(`/api/admin/complaints/${encodeURIComponent(String(params.id))}`),
+        });
+      case "reviews":
+        return answer({
+          data: await adminFetch<RaRecord>(`/api/admin/reviews/${encodeURIComponent(String(params.id))}`),
         });
       case "cms-pages":
       case "cms-blocks":

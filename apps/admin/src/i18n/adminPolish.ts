@@ -59,6 +59,19 @@ export const adminPolish = {
         email: "E-mail",
       },
     },
+    reviews: {
+      name: "Opinia |||| Opinie |||| Opinii",
+      fields: {
+        created_at: "Dodana",
+        status: "Status",
+        sku: "Produkt",
+        nickname: "Autor",
+        rating: "Ocena",
+        detail: "Treść",
+        verified_purchase: "Zakup",
+        actions: "Decyzja",
+      },
+    },
     "cms-pages": {
       name: "Strona CMS |||| Strony CMS |||| Stron CMS",
       fields: {

@@ -60,6 +60,9 @@ function AdminMenu() {
         <Menu.ResourceItem name="complaints" />
       )}
       {(permissions === "owner" || permissions === "customer_service") && (
+        <Menu.ResourceItem name="reviews" />
+      )}
+      {(permissions === "owner" || permissions === "customer_service") && (
         <>
           <Menu.ResourceItem name="cms-pages" />
           <Menu.ResourceItem name="cms-blocks" />

@@ -7,6 +7,7 @@ import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
 import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
+import { reviewMigrations } from "./reviewMigrations.js";
 import { staffMigrations } from "./staffMigrations.js";
 import { textSearchMigrations } from "./textSearchMigrations.js";
 import { transactionMigrations } from "./transactionMigrations.js";
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   ...cmsMigrations,
   ...afterSalesMigrations,
   ...complaintMigrations,
+  ...reviewMigrations,
 };
 
 /**

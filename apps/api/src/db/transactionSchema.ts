@@ -150,6 +150,11 @@ export type TransactionTables = {
     rating: number | null;
     review_status: number;
     created_at: number;
+    /** Migration 7000 (issue 27): 1 when the server found the review tied to a purchase. */
+    verified_purchase: Generated<number>;
+    /** When and by whom the back office approved or rejected it (migration 7000). */
+    moderated_at: Generated<number | null>;
+    moderated_by: Generated<string | null>;
   };
   wishlist_item: { customer_id: number; product_id: number; sku: string; added_at: number };
   newsletter_subscription: {

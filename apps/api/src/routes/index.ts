@@ -7,6 +7,7 @@ import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
 import { adminProductRoutes } from "./adminProductRoutes.js";
 import { adminReturnRoutes } from "./adminReturnRoutes.js";
+import { adminReviewRoutes } from "./adminReviewRoutes.js";
 import { cartMethodRoutes } from "./cartMethodRoutes.js";
 import { cartRoutes } from "./cartRoutes.js";
 import { catalogRoutes } from "./catalogRoutes.js";
@@ -68,6 +69,7 @@ export const routeGroups: readonly RouteGroup[] = [
   adminOrderRoutes,
   adminReturnRoutes,
   adminDashboardRoutes,
+  adminReviewRoutes,
   paymentRoutes,
   reviewRoutes,
   reviewCheckRoutes,

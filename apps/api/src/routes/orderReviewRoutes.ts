@@ -166,6 +166,8 @@ export const orderReviewRoutes: RouteGroup = {
                   nickname: body.nickname,
                   rating: p.rating,
                   review_status: 2,
+                  // written through the order's review link: a verified purchase (isVerifiedPurchase)
+                  verified_purchase: 1,
                   created_at: t,
                 })
                 .execute();
@@ -184,6 +186,8 @@ export const orderReviewRoutes: RouteGroup = {
                   nickname: body.nickname,
                   rating: body.shop_review.rating,
                   review_status: 2,
+                  // written through the order's review link: a verified purchase (isVerifiedPurchase)
+                  verified_purchase: 1,
                   created_at: t,
                 })
                 .execute();

@@ -6,6 +6,7 @@ import { alreadyReviewed, hasReviewed, type ReviewAuthor } from "../reviews/hasR
 import { type CredentialedOrder, orderByCredentials, orderNotFound } from "../reviews/orderByCredentials.js";
 import { type ReviewRow, reviewDoc } from "../reviews/reviewDoc.js";
 import { orderSecretSchema, orderUuidSchema } from "../reviews/reviewSchemas.js";
+import { verifiedPurchaseOf } from "../reviews/verifiedPurchaseOf.js";
 import { hitLimit, ipOf, SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
@@ -20,14 +21,24 @@ export const reviewRoutes: RouteGroup = {
     const services = () => shopServices(context);
 
     const insertReview = async (
-      values: Omit<ReviewRow, "id" | "created_at" | "review_status"> & {
+      values: Omit<ReviewRow, "id" | "created_at" | "review_status" | "verified_purchase"> & {
         customer_id: number | null;
         order_id: number | null;
       },
     ): Promise<ReviewRow> => {
+      const verified = await verifiedPurchaseOf(
+        context,
+        values.order_id !== null ? { orderId: values.order_id } : { customerId: values.customer_id },
+        values.product_id,
+      );
       const row = await services()
         .db.insertInto("review_submission")
-        .values({ ...values, review_status: 2, created_at: context.now() })
+        .values({
+          ...values,
+          review_status: 2,
+          verified_purchase: verified ? 1 : 0,
+          created_at: context.now(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return row;
