@@ -149,6 +149,7 @@ for (const viewport of VIEWPORTS) {
     ).toBe(200);
     await open(page, mailLink(email));
     await expect(page.getByTestId("withdrawal-status")).toHaveText("Zwrot środków wykonany");
+    await expect(page.getByTestId("withdrawal-refund")).toContainText("Zwróciliśmy Ci");
     await shot(page, `withdrawal-refunded-${viewport.name}`);
     expect(errors).toEqual([]);
   });

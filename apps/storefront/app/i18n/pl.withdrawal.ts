@@ -23,6 +23,7 @@ export const plWithdrawal = {
   next: "Dalej",
   back: "Wróć",
   refund: (amount: number) => `Zwrócimy Ci ${formatPrice(amount)}.`,
+  refunded: (amount: number) => `Zwróciliśmy Ci ${formatPrice(amount)}.`,
   refundDelivery: (amount: number) => `W tym ${formatPrice(amount)} za dostawę.`,
   confirm: "Potwierdzam odstąpienie od umowy",
   confirming: "Wysyłamy…",

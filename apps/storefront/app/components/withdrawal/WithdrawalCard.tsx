@@ -94,7 +94,8 @@ export function WithdrawalCard(props: {
         {plWithdrawal.status}: <strong data-testid="withdrawal-status">{w.status_label}</strong>
       </p>
       <p data-testid="withdrawal-refund">
-        {plWithdrawal.refund(w.refund_amount)}
+        {/* once the money went back the sentence is in the past, beside the date it went */}
+        {w.refunded_at_label ? plWithdrawal.refunded(w.refund_amount) : plWithdrawal.refund(w.refund_amount)}
         {w.delivery_amount > 0 ? ` ${plWithdrawal.refundDelivery(w.delivery_amount)}` : ""}
       </p>
       {w.refunded_at_label ? <p>{plWithdrawal.refundDone(w.refunded_at_label)}</p> : null}
