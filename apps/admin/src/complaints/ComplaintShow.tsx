@@ -10,9 +10,11 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { formatDateTime } from "@outlet/formatting";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Show, useNotify, useRecordContext, useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
+import { apiUtcTime } from "../orders/apiUtcTime";
 import { type ComplaintRecord, polishDay } from "./complaintRecord";
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -28,12 +30,8 @@ function Section({ title, children }: { readonly title: string; readonly childre
   );
 }
 
-const warsaw = (iso: string): string =>
-  new Intl.DateTimeFormat("pl-PL", {
-    timeZone: "Europe/Warsaw",
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(iso));
+/** An instant as the back office writes every date: `29.11.2026, 14:05`, Warsaw time. */
+const warsaw = (iso: string): string => formatDateTime(apiUtcTime(iso));
 
 /** Accept (with a remedy and a note) or reject (with a reason); the API decides whether it may. */
 function AnswerForm({ record }: { readonly record: ComplaintRecord }) {

@@ -1,7 +1,8 @@
 import { type Theme, useMediaQuery } from "@mui/material";
-import { formatPrice } from "@outlet/formatting";
+import { formatDateTime, formatPrice } from "@outlet/formatting";
 import { DataTable, FunctionField, List, SelectInput, SimpleList } from "react-admin";
 import type { ReturnListRecord } from "../api/dataProvider";
+import { apiUtcTime } from "../orders/apiUtcTime";
 
 /** The return statuses of after-sales-and-law.md §3, as the filter offers them. */
 export const RETURN_STATUS_CHOICES = [
@@ -15,12 +16,8 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={RETURN_STATUS_CHOICES} alwaysOn />,
 ];
 
-const warsaw = (iso: string) =>
-  new Intl.DateTimeFormat("pl-PL", {
-    timeZone: "Europe/Warsaw",
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(iso));
+/** An instant as the back office writes every date: `29.11.2026, 14:05`, Warsaw time. */
+const warsaw = (iso: string): string => formatDateTime(apiUtcTime(iso));
 
 /**
  * The returns (issue 26): every withdrawal with its return's status, newest first, filtered by status. On a

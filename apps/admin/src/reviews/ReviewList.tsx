@@ -1,5 +1,7 @@
 import { Chip, type Theme, useMediaQuery } from "@mui/material";
+import { formatDateTime } from "@outlet/formatting";
 import { DataTable, FunctionField, List, SelectInput, SimpleList } from "react-admin";
+import { apiUtcTime } from "../orders/apiUtcTime";
 import { ModerationButtons } from "./ModerationButtons";
 import { REVIEW_STATUS_CHOICES, type ReviewRecord, ratingText } from "./reviewRecord";
 
@@ -41,7 +43,7 @@ export function ReviewList() {
       ) : (
         <DataTable<ReviewRecord> rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="created_at" disableSort>
-            <FunctionField<ReviewRecord> render={(record) => record.created_at_warsaw} />
+            <FunctionField<ReviewRecord> render={(record) => formatDateTime(apiUtcTime(record.created_at))} />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
             <FunctionField<ReviewRecord> render={(record) => record.status_label} />

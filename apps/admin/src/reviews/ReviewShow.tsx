@@ -1,5 +1,7 @@
 import { Card, CardContent, Typography } from "@mui/material";
+import { formatDateTime } from "@outlet/formatting";
 import { Show, useRecordContext } from "react-admin";
+import { apiUtcTime } from "../orders/apiUtcTime";
 import { ModerationButtons } from "./ModerationButtons";
 import { type ReviewRecord, ratingText } from "./reviewRecord";
 
@@ -14,7 +16,7 @@ function ReviewView() {
         </Typography>
         <Typography gutterBottom>{record.detail}</Typography>
         <Typography variant="body2">
-          {record.nickname} · ocena {ratingText(record)} · {record.created_at_warsaw}
+          {record.nickname} · ocena {ratingText(record)} · {formatDateTime(apiUtcTime(record.created_at))}
         </Typography>
         <Typography variant="body2">
           {record.review_entity === "shop" ? "Opinia o sklepie" : `Produkt ${record.sku ?? ""}`}
@@ -22,7 +24,9 @@ function ReviewView() {
         </Typography>
         <Typography variant="body2" gutterBottom>
           {record.verified_purchase ? "Zweryfikowany zakup" : "Zakup niepotwierdzony"} · {record.status_label}
-          {record.moderated_by ? ` (${record.moderated_by}, ${record.moderated_at_warsaw ?? ""})` : ""}
+          {record.moderated_by
+            ? ` (${record.moderated_by}, ${record.moderated_at ? formatDateTime(apiUtcTime(record.moderated_at)) : ""})`
+            : ""}
         </Typography>
         <ModerationButtons record={record} />
       </CardContent>

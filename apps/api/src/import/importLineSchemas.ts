@@ -1,3 +1,4 @@
+import { formRules } from "@outlet/checkout";
 import { z } from "zod";
 
 // One import line is one JSON object with a `type` field naming what it holds (`product`, `category`,
@@ -34,7 +35,7 @@ const partySchema = z.strictObject({
     .string()
     .regex(/^([A-Z]{2})?$/, "kod kraju ISO 3166-1 (np. PL)")
     .default(""),
-  email: z.email("nieprawidłowy adres e-mail").nullable().default(null),
+  email: z.string().refine(formRules.isEmailAddress, "nieprawidłowy adres e-mail").nullable().default(null),
   contact_url: z
     .url({ protocol: /^https?$/, error: "adres https:// formularza" })
     .nullable()

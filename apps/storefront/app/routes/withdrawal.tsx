@@ -1,3 +1,4 @@
+import { formRules } from "@outlet/checkout";
 import { useEffect, useState } from "react";
 import { Field } from "../components/forms/Field";
 import { WithdrawalSection } from "../components/withdrawal/WithdrawalSection";
@@ -53,7 +54,7 @@ export default function WithdrawalRoute() {
     event.preventDefault();
     const next: typeof errors = {};
     if (!/^\s*\d{1,20}\s*$/.test(number)) next.number = plWithdrawal.findNumberInvalid;
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) next.email = plWithdrawal.emailInvalid;
+    if (!formRules.isEmailAddress(email.trim())) next.email = plWithdrawal.emailInvalid;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);

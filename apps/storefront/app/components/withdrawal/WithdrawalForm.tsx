@@ -1,3 +1,4 @@
+import { formRules } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type {
   Withdrawal,
@@ -12,8 +13,6 @@ import { isHttpError } from "../../lib/httpError";
 import { useShop } from "../../state/shop/ShopProvider";
 import { Field, SelectField } from "../forms/Field";
 import { ReturnTermsList } from "./WithdrawalCard";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The withdrawal form (name, order number, e-mail; the whole order or some lines and units; an optional
@@ -57,7 +56,7 @@ export function WithdrawalForm(props: {
     event.preventDefault();
     const found: typeof errors = {};
     if (name.trim().length < 2) found.name = plWithdrawal.nameRequired;
-    if (!EMAIL.test(email.trim())) found.email = plWithdrawal.emailInvalid;
+    if (!formRules.isEmailAddress(email.trim())) found.email = plWithdrawal.emailInvalid;
     const chosen = choice();
     if (chosen !== "whole" && chosen.length === 0) found.lines = plWithdrawal.chooseSomething;
     setErrors(found);
