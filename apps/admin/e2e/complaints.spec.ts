@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { ADMIN_API_ORIGIN, ADMIN_E2E_OWNER } from "./adminOwner";
+import { ADMIN_API_ORIGIN } from "./adminOwner";
 import { expectAxeClean, screenshot, signIn } from "./adminSupport";
+import { deliveredTransferOrder } from "./placeOrder";
 
 // Issue 26, the merchant's side of complaints: the queue by deadline, a complaint's page with the shopper's
 // photo, and the answer (accepted with a remedy) that the shopper then sees. Desktop and phone.
@@ -13,56 +14,12 @@ const PHOTO = Buffer.from(
   "base64",
 );
 
-const ADDRESS = {
-  firstname: "Zofia",
-  lastname: "Wiśniewska",
-  street: ["Ogrodowa 7", "m. 3"],
-  city: "Sopot",
-  postcode: "81-701",
-  country_id: "PL",
-  telephone: "+48 601 200 300",
-};
-
 /** A guest's delivered order with a complaint and a photo, made through the API as shopper and owner. */
 async function complaintOnDeliveredOrder(
   request: APIRequestContext,
   email: string,
 ): Promise<{ orderNumber: string; secret: string; reference: string }> {
-  const key = `${Date.now()}-${crypto.randomUUID()}`;
-  const placed = await request.post(`${ADMIN_API_ORIGIN}/api/order`, {
-    headers: { "idempotency-key": key },
-    data: {
-      order_id: key,
-      products: [{ sku: "SZA-2892", qty: 1 }],
-      addressInformation: {
-        billingAddress: { ...ADDRESS, email },
-        shippingAddress: ADDRESS,
-        shipping_carrier_code: "flatrate",
-        shipping_method_code: "flatrate",
-        payment_method_code: "banktransfer",
-        payment_method_additional: {},
-      },
-    },
-  });
-  expect(placed.status()).toBe(200);
-  const { orderNumber, order_secret: secret } = (await placed.json()).result;
-  // the owner's session in this request context (its cookie is kept), writes with the CSRF token
-  const login = await request.post(`${ADMIN_API_ORIGIN}/api/admin/session/login`, { data: ADMIN_E2E_OWNER });
-  expect(login.status()).toBe(200);
-  const csrf = (await login.json()).result.csrfToken as string;
-  const steps: [string, object][] = [
-    ["confirm-payment", {}],
-    ["pack", {}],
-    ["ship", { carrier: "inpost", trackingNumber: "620012345678" }],
-    ["deliver", {}],
-  ];
-  for (const [action, data] of steps) {
-    const res = await request.post(`${ADMIN_API_ORIGIN}/api/admin/orders/${orderNumber}/${action}`, {
-      data,
-      headers: { "x-csrf-token": csrf },
-    });
-    expect(res.status(), action).toBe(200);
-  }
+  const { orderNumber, secret } = await deliveredTransferOrder(request, email, 1);
   const view = await request.get(`${ADMIN_API_ORIGIN}/api/ext/order/${orderNumber}?secret=${secret}`);
   const itemId = (await view.json()).result.items[0].item_id;
   const complaint = await request.post(

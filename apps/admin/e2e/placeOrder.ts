@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { ADMIN_API_ORIGIN } from "./adminOwner";
+import { ADMIN_API_ORIGIN, ADMIN_E2E_OWNER } from "./adminOwner";
 
 /** A shopper's address for the orders the journeys place. */
 const ADDRESS = {
@@ -12,11 +12,51 @@ const ADDRESS = {
   telephone: "+48 601 200 300",
 };
 
+/** A placed order as its shopper holds it: the number and the secret of its mailed links. */
+export interface PlacedOrder {
+  readonly orderNumber: string;
+  readonly secret: string;
+}
+
 /**
  * Places a bank-transfer order for one scarf of the demo catalogue through the shop's own order endpoint,
  * the way the storefront's checkout does, and answers its number.
  */
 export async function placeTransferOrder(request: APIRequestContext, email: string): Promise<string> {
+  return (await placeScarfOrder(request, email, 1)).orderNumber;
+}
+
+/**
+ * A guest's bank-transfer order of `qty` scarves taken to delivered by the owner through the staff API
+ * (payment confirmed, packed, shipped with InPost, delivered), as the after-sales journeys start from it.
+ * Answers the order and the owner's CSRF token (the owner's session cookie stays in `request`).
+ */
+export async function deliveredTransferOrder(
+  request: APIRequestContext,
+  email: string,
+  qty: number,
+): Promise<PlacedOrder & { readonly csrf: string }> {
+  const order = await placeScarfOrder(request, email, qty);
+  const login = await request.post(`${ADMIN_API_ORIGIN}/api/admin/session/login`, { data: ADMIN_E2E_OWNER });
+  expect(login.status()).toBe(200);
+  const csrf = (await login.json()).result.csrfToken as string;
+  const steps: [string, object][] = [
+    ["confirm-payment", {}],
+    ["pack", {}],
+    ["ship", { carrier: "inpost", trackingNumber: "620012345678" }],
+    ["deliver", {}],
+  ];
+  for (const [action, data] of steps) {
+    const res = await request.post(`${ADMIN_API_ORIGIN}/api/admin/orders/${order.orderNumber}/${action}`, {
+      data,
+      headers: { "x-csrf-token": csrf },
+    });
+    expect(res.status(), action).toBe(200);
+  }
+  return { ...order, csrf };
+}
+
+async function placeScarfOrder(request: APIRequestContext, email: string, qty: number): Promise<PlacedOrder> {
   const key = `${Date.now()}-${crypto.randomUUID()}`;
   const answer = await request.post(`${ADMIN_API_ORIGIN}/api/order`, {
     headers: { "idempotency-key": key },
@@ -26,7 +66,7 @@ export async function placeTransferOrder(request: APIRequestContext, email: stri
       transmited: false,
       created_at: new Date().toISOString(),
       store_code: "pl",
-      products: [{ sku: "SZA-2892", qty: 1 }],
+      products: [{ sku: "SZA-2892", qty }],
       addressInformation: {
         billingAddress: { ...ADDRESS, email },
         shippingAddress: ADDRESS,
@@ -39,5 +79,10 @@ export async function placeTransferOrder(request: APIRequestContext, email: stri
     },
   });
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { result: { orderNumber: string } }).result.orderNumber;
+  const { orderNumber, order_secret: secret } = (
+    (await answer.json()) as {
+      result: { orderNumber: string; order_secret: string };
+    }
+  ).result;
+  return { orderNumber, secret };
 }

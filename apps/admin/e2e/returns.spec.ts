@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN_API_ORIGIN, ADMIN_E2E_OWNER } from "./adminOwner";
+import { ADMIN_API_ORIGIN } from "./adminOwner";
 import { expectAxeClean, screenshot, signIn } from "./adminSupport";
+import { deliveredTransferOrder } from "./placeOrder";
 
 // Issue 26, the merchant's side of returns: a withdrawal a shopper made is found in "Zwroty", its parcel
 // received and the money refunded; the shopper's order page on the shop then shows the refund. Desktop and
@@ -9,55 +10,12 @@ import { expectAxeClean, screenshot, signIn } from "./adminSupport";
 const PHONE = { width: 390, height: 844 };
 const SHOP = `http://127.0.0.1:${process.env.E2E_ADMIN_SHOP_PORT ?? 13102}`;
 
-const ADDRESS = {
-  firstname: "Ewa",
-  lastname: "Zwrotna",
-  street: ["Morska 12", ""],
-  city: "Gdynia",
-  postcode: "81-301",
-  country_id: "PL",
-  telephone: "+48 602 300 400",
-};
-
 /** A guest's delivered bank-transfer order of two scarves, one of them withdrawn with a bank account given. */
 async function withdrawnOrder(
   request: APIRequestContext,
   email: string,
 ): Promise<{ orderNumber: string; secret: string; withdrawalId: number }> {
-  const key = `${Date.now()}-${crypto.randomUUID()}`;
-  const placed = await request.post(`${ADMIN_API_ORIGIN}/api/order`, {
-    headers: { "idempotency-key": key },
-    data: {
-      order_id: key,
-      products: [{ sku: "SZA-2892", qty: 2 }],
-      addressInformation: {
-        billingAddress: { ...ADDRESS, email },
-        shippingAddress: ADDRESS,
-        shipping_carrier_code: "flatrate",
-        shipping_method_code: "flatrate",
-        payment_method_code: "banktransfer",
-        payment_method_additional: {},
-      },
-    },
-  });
-  expect(placed.status()).toBe(200);
-  const { orderNumber, order_secret: secret } = (await placed.json()).result;
-  const login = await request.post(`${ADMIN_API_ORIGIN}/api/admin/session/login`, { data: ADMIN_E2E_OWNER });
-  expect(login.status()).toBe(200);
-  const csrf = (await login.json()).result.csrfToken as string;
-  const steps: [string, object][] = [
-    ["confirm-payment", {}],
-    ["pack", {}],
-    ["ship", { carrier: "inpost", trackingNumber: "620012345678" }],
-    ["deliver", {}],
-  ];
-  for (const [action, data] of steps) {
-    const res = await request.post(`${ADMIN_API_ORIGIN}/api/admin/orders/${orderNumber}/${action}`, {
-      data,
-      headers: { "x-csrf-token": csrf },
-    });
-    expect(res.status(), action).toBe(200);
-  }
+  const { orderNumber, secret } = await deliveredTransferOrder(request, email, 2);
   // the shopper's side, as the order page's form sends it
   const page = await request.get(`${ADMIN_API_ORIGIN}/api/ext/withdrawal/${orderNumber}?secret=${secret}`);
   const itemId = (await page.json()).result.lines[0].item_id as number;
