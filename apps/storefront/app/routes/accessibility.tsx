@@ -34,10 +34,12 @@ export default function AccessibilityRoute() {
         <h2 id="accessibility-standard">Jak spełniamy wymagania</h2>
         <p>
           Strony sklepu — od wyszukiwania i karty produktu, przez koszyk i zamówienie, po konto klienta — są
-          projektowane i sprawdzane według normy EN 301 549, czyli Wytycznych WCAG 2.1 na poziomie AA. Główne
-          strony sprawdzamy automatycznie przy każdej zmianie (axe, reguły WCAG 2.1 i 2.2 A/AA) na telefonie i
-          komputerze. Treść dopasowuje się do ekranu o szerokości 320 pikseli bez przewijania w poziomie,
-          zakup można przeprowadzić samą klawiaturą, a animacje ograniczamy, gdy system o to prosi.
+          projektowane i sprawdzane według normy EN 301 549, czyli Wytycznych WCAG 2.1 na poziomie AA. Każdą
+          stronę sklepu, z każdym sposobem dostawy i płatności w zamówieniu, sprawdzamy automatycznie przy
+          każdej zmianie (axe, reguły WCAG 2.1 i 2.2 A/AA) na telefonie i komputerze; tak samo ekrany
+          zaplecza, z którego pracownicy obsługują zamówienia, zwroty i reklamacje. Treść dopasowuje się do
+          ekranu o szerokości 320 pikseli bez przewijania w poziomie, zakup można przeprowadzić samą
+          klawiaturą, a animacje ograniczamy, gdy system o to prosi.
         </p>
       </section>
       <section aria-labelledby="accessibility-gaps">
@@ -50,9 +52,6 @@ export default function AccessibilityRoute() {
           <li>
             Poradniki w formacie PDF nie zostały jeszcze sprawdzone pod kątem dostępności. Na prośbę wyślemy
             ich treść jako zwykły tekst.
-          </li>
-          <li>
-            Zaplecze sklepu dla pracowników nie jest jeszcze objęte tym przeglądem; nie wpływa to na zakupy.
           </li>
         </ul>
       </section>
