@@ -11,8 +11,8 @@ import type { PaymentKind } from "@outlet/orders";
 import { shippingOffers } from "../cart/cartService.js";
 import type { AppContext } from "../context.js";
 import { afterSalesDb } from "../db/afterSalesSchema.js";
+import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
-import { loadLifecycleOrder } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
 
 /** The return terms fixed on the order when it was placed (art. 34), or the shop's setting for older orders. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { RouteGroup } from "../context.js";
 import { eraseAfterSalesData, exportAfterSalesData } from "../customers/afterSalesPersonalData.js";
 import { anonymiseOrderBody, erasedEmail } from "../customers/anonymiseOrderBody.js";
+import { CUSTOMER_COLUMNS, customerView, loadCustomer, ordersOf } from "../customers/loadCustomer.js";
 import { staffDb } from "../db/staffSchema.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
@@ -29,57 +30,6 @@ const listQuery = z.strictObject({
   page: queryInt(1, 100_000).optional(),
   pageSize: queryInt(1, 100).optional(),
 });
-
-type CustomerRow = {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  google_sub: string | null;
-  facebook_id: string | null;
-  created_at: number;
-};
-
-/** What staff see of an account (never a password hash). */
-const customerView = (row: CustomerRow) => ({
-  id: Number(row.id),
-  email: row.email,
-  firstname: row.firstname,
-  lastname: row.lastname,
-  createdAt: new Date(Number(row.created_at)).toISOString(),
-  signInWithGoogle: row.google_sub !== null,
-  signInWithFacebook: row.facebook_id !== null,
-  erased: row.email === erasedEmail(Number(row.id)),
-});
-
-const CUSTOMER_COLUMNS = [
-  "id",
-  "email",
-  "firstname",
-  "lastname",
-  "google_sub",
-  "facebook_id",
-  "created_at",
-] as const;
-
-const customerNotFound = (): ApiError =>
-  new ApiError("not_found", { message: { pl: "Nie ma takiego klienta.", en: "No such customer." } });
-
-async function loadCustomer(db: TxDb, id: number): Promise<CustomerRow> {
-  const row = await db
-    .selectFrom("customer")
-    .select(CUSTOMER_COLUMNS)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (row === undefined) throw customerNotFound();
-  return row;
-}
-
-/** The orders of an account: placed while signed in, or as a guest with its e-mail. */
-const ordersOf = (db: TxDb, customer: CustomerRow) =>
-  db
-    .selectFrom("sales_order")
-    .where((eb) => eb.or([eb("customer_id", "=", customer.id), eb("email", "=", customer.email)]));
 
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 

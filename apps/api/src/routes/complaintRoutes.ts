@@ -24,9 +24,9 @@ import { ApiError, type Issue } from "../http/apiError.js";
 import type { RateLimitRule } from "../http/createRateLimiter.js";
 import { MultipartError, multipartBoundary, parseMultipart } from "../http/parseMultipart.js";
 import { commonQuery, freeText, issue, parseInput } from "../http/validation.js";
+import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { findVisibleOrder, type StoredOrder } from "../orders/orderAccess.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
-import { loadLifecycleOrder } from "../orders/orderLifecycle.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
