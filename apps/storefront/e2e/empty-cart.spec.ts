@@ -17,6 +17,8 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/empty-cart-page-${viewport.name}.png` });
     await toShop.click();
     await expect(page).toHaveURL(/\/$/);
+    // the start page has arrived (the address changes before the new page renders), as a shopper sees it
+    await expect(page.getByRole("heading", { level: 1, name: /^Outlet/ })).toBeVisible();
 
     await page.getByTestId("microcart-button").click();
     const panel = page.getByTestId("microcart");

@@ -9,10 +9,13 @@ describe("redactUrl", () => {
     );
   });
 
-  it("hides the order uuid and secret of a review link, .data included", () => {
+  it("hides the order uuid and secret of a review, order or complaint link, .data included", () => {
     expect(redactUrl("/ocen-produkty/0b7c-uuid/s3cr3t")).toBe("/ocen-produkty/[redacted]/[redacted]");
     expect(redactUrl("/zamowienie/000000123/AbCdEf0123456789AbCdEf0123456789")).toBe(
       "/zamowienie/[redacted]/[redacted]",
+    );
+    expect(redactUrl("/reklamacja/000000018/SDnDd9kBrvMMxI0bl5KgwlhgdUWC97VJ")).toBe(
+      "/reklamacja/[redacted]/[redacted]",
     );
     expect(redactUrl("/ocen-produkty/0b7c-uuid/s3cr3t.data?_routes=x")).toBe(
       "/ocen-produkty/[redacted]/[redacted].data?_routes=x",

@@ -15,9 +15,14 @@ const SECRET_QUERY_ROUTES: ReadonlySet<string> = new Set(["/create-password", "/
 
 /**
  * Routes whose path segments after the first are secrets: `/ocen-produkty/{orderUuid}/{orderSecret}`,
- * `/zamowienie/{orderNumber}/{secret}`, `/preview-cms-draft/{key}`.
+ * `/zamowienie/{orderNumber}/{secret}`, `/reklamacja/{orderNumber}/{secret}`, `/preview-cms-draft/{key}`.
  */
-const SECRET_PATH_ROUTES: ReadonlySet<string> = new Set(["ocen-produkty", "zamowienie", "preview-cms-draft"]);
+const SECRET_PATH_ROUTES: ReadonlySet<string> = new Set([
+  "ocen-produkty",
+  "zamowienie",
+  "reklamacja",
+  "preview-cms-draft",
+]);
 
 const REDACTED = "[redacted]";
 
