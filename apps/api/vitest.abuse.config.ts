@@ -7,5 +7,8 @@ export default definePackageProject({
   name: "api-abuse",
   include: ["abuse/**/*.test.ts"],
   testTimeout: 240_000,
+  // Every file starts its own servers on its own database and keeps nothing in module state: the files of a
+  // worker share one module graph, so the server's code is imported once per worker, not once per file.
+  isolate: false,
   globalSetup: ["test/seedTemplateSetup.ts"],
 });

@@ -12,4 +12,9 @@ export declare function definePackageProject(options: {
   hookTimeout?: number;
   /** Files run once before the project's tests (vitest `globalSetup`), e.g. to start a database. */
   globalSetup?: string[];
+  /**
+   * Whether each test file gets a fresh module graph (vitest `isolate`, default true). A suite whose files
+   * keep no state in modules may share one graph per worker and import its code once.
+   */
+  isolate?: boolean;
 }): UserWorkspaceConfig;

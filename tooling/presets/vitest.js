@@ -12,7 +12,7 @@ const fastCheckSetup = fileURLToPath(new URL("./fast-check-setup.js", import.met
  * The vitest project every domain package shares: node environment, no DOM, sources resolved through
  * the `@outlet/source` condition (no prior build needed), fast-check at 200 runs per property.
  *
- * @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], testTimeout?: number, hookTimeout?: number, globalSetup?: string[] }} options
+ * @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], testTimeout?: number, hookTimeout?: number, globalSetup?: string[], isolate?: boolean }} options
  */
 export function definePackageProject(options) {
   return defineProject({
@@ -27,6 +27,7 @@ export function definePackageProject(options) {
       testTimeout: options.testTimeout ?? 10_000,
       // Hooks start servers and databases; a loaded CI machine needs more than vitest's 10 s default.
       hookTimeout: options.hookTimeout ?? 60_000,
+      isolate: options.isolate ?? true,
       benchmark: { include: ["bench/**/*.bench.ts", "src/**/*.bench.ts"] },
     },
   });
