@@ -52,12 +52,20 @@ export {
 export type { DisplayedPrice, DisplayedPriceOptions, DisplayedPriceProduct } from "./displayedPrice";
 export { displayedPrice } from "./displayedPrice";
 export type {
+  GroupedItemPrices,
+  GroupedPriceFields,
   GroupedPriceResult,
   GroupedProduct,
   GroupedProductLink,
   PricingLogEffect,
 } from "./groupedPrice";
-export { applyGroupedPrice, groupedLinkSkus } from "./groupedPrice";
+export {
+  applyGroupedPrice,
+  groupedLinkQty,
+  groupedLinkSkus,
+  groupedLinks,
+  groupedPriceFields,
+} from "./groupedPrice";
 export type { LinkedProduct, LinkedProductsQuery } from "./linkedProducts";
 export { linkedProductsQuery } from "./linkedProducts";
 export { amountToGrosze, fromGrosze, parseAmount, roundGrosze, roundMoney, toGrosze } from "./money";
@@ -94,11 +102,13 @@ export {
   findReductionStart,
   lowestPriceBeforeReduction,
   lowestPriceInWindow,
+  omnibusLowestPrice,
+  omnibusShownPrice,
   recordPrice,
 } from "./priceHistory";
 export type { PricingErrorDetails, PricingErrorReason } from "./pricingError";
 export { isPricingError, PricingError } from "./pricingError";
-export type { SpecialWindow, SpecialWindowOptions } from "./specialWindowActive";
-export { specialWindowActive } from "./specialWindowActive";
+export type { SpecialWindow, SpecialWindowBounds, SpecialWindowOptions } from "./specialWindowActive";
+export { specialWindowActive, specialWindowBounds, specialWindowEdges } from "./specialWindowActive";
 export type { Instant } from "./toEpochMs";
 export { toEpochMs } from "./toEpochMs";

@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   findReductionStart,
   lowestPriceBeforeReduction,
   lowestPriceInWindow,
+  omnibusLowestPrice,
+  omnibusShownPrice,
   recordPrice,
 } from "./priceHistory";
 import { PricingError } from "./pricingError";
@@ -188,5 +191,81 @@ describe("recordPrice", () => {
     ];
     const kept = recordPrice(history, { at: "2026-11-21 12:00", price_incl_tax: 100 }, { now });
     expect(kept.map((entry) => entry.price_incl_tax)).toEqual([150, 140, 100]);
+  });
+});
+
+describe("omnibusLowestPrice", () => {
+  // The reduction starts at midnight in Warsaw on 20 November 2026 (CET). Thirty calendar days before is
+  // 21 October 00:00 CEST (22:00 UTC on the 20th): one hour earlier than 30 × 24 hours before, because
+  // the clocks went back on Sunday 25 October. The 99,00 zł price was in force until 00:30 on the 21st.
+  const history = [
+    { at: "2026-09-01 00:00:00", price_incl_tax: 99 },
+    { at: "2026-10-21 00:30:00", price_incl_tax: 150 },
+    { at: "2026-11-20 00:00:00", price_incl_tax: 120 },
+  ];
+  const start = Date.UTC(2026, 10, 19, 23, 0);
+
+  it("counts Warsaw calendar days across the October change to winter time", () => {
+    expect(omnibusLowestPrice(history, { now: Date.UTC(2026, 10, 21), reductionStart: start })).toBe(99);
+    // the API's former fixed 24-hour days missed the first half hour of 21 October and answered 150
+    expect(lowestPriceInWindow(history, start - 30 * 86_400_000, start)).toBe(150);
+  });
+
+  it("counts Warsaw calendar days across the March change to summer time", () => {
+    // 30 days before 20 April 2026 00:00 CEST is 21 March 00:00 CET: one hour later than 30 × 24 h
+    const spring = [
+      { at: "2026-03-01 00:00:00", price_incl_tax: 80 },
+      { at: "2026-03-20 23:30:00", price_incl_tax: 150 },
+      { at: "2026-04-20 00:00:00", price_incl_tax: 120 },
+    ];
+    const april = Date.UTC(2026, 3, 19, 22, 0);
+    expect(omnibusLowestPrice(spring, { now: Date.UTC(2026, 3, 21), reductionStart: april })).toBe(150);
+    expect(lowestPriceInWindow(spring, april - 30 * 86_400_000, april)).toBe(80);
+  });
+
+  it("falls back to the earliest recorded price when the history starts after the reduction", () => {
+    const late = [
+      { at: "2026-10-10 12:00:00", price_incl_tax: 130 },
+      { at: "2026-10-12 00:00:00", price_incl_tax: 110 },
+    ];
+    expect(
+      omnibusLowestPrice(late, { now: Date.UTC(2026, 9, 20), reductionStart: Date.UTC(2026, 8, 30, 22) }),
+    ).toBe(130);
+  });
+
+  it("is null without history or without a reduction", () => {
+    expect(omnibusLowestPrice([], { now: Date.UTC(2026, 10, 21), reductionStart: start })).toBeNull();
+    expect(
+      omnibusLowestPrice([{ at: "2026-09-01", price_incl_tax: 99 }], { now: Date.UTC(2026, 10, 21) }),
+    ).toBeNull();
+  });
+
+  it("is always one of the recorded prices' range: from the lowest to the highest (property)", () => {
+    const entry = fc.record({
+      at: fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 1) }),
+      price_incl_tax: fc.integer({ min: 1, max: 100_000 }).map((g) => g / 100),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 1) }),
+        (entries, reductionStart) => {
+          const lowest = omnibusLowestPrice(entries, { now: Date.UTC(2026, 11, 2), reductionStart });
+          const prices = entries.map((e) => e.price_incl_tax);
+          expect(lowest).not.toBeNull();
+          expect(lowest as number).toBeGreaterThanOrEqual(Math.min(...prices));
+          expect(lowest as number).toBeLessThanOrEqual(Math.max(...prices));
+        },
+      ),
+    );
+  });
+});
+
+describe("omnibusShownPrice", () => {
+  it("shows the document's lowest price, else the struck price, and nothing without a reduction", () => {
+    expect(omnibusShownPrice(150, 170)).toBe(150);
+    expect(omnibusShownPrice(undefined, 170)).toBe(170);
+    expect(omnibusShownPrice(0, 170)).toBe(170);
+    expect(omnibusShownPrice(150, null)).toBeNull();
   });
 });

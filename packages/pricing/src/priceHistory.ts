@@ -181,6 +181,51 @@ export function lowestPriceBeforeReduction(
 }
 
 /**
+ * The `lowest_price_30d_incl_tax` a product document carries (api-contract §12.1), the one Omnibus rule
+ * the API applies: {@link lowestPriceBeforeReduction}'s lowest price of the `days` (30) Warsaw calendar
+ * days before the reduction started; when the history starts at or after that instant (a product on sale
+ * since before its first recorded price), its earliest recorded price (decision: the price it came with is
+ * the only one known to have been in force before the reduction). `null` when the current price is not a
+ * reduction or there is no history. Pure.
+ *
+ * @throws {PricingError} `invalid-price-history` for a broken entry; `invalid-now` for a broken `now`.
+ * @example
+ * const history = [{ at: "2026-10-01", price_incl_tax: 170 }, { at: "2026-10-19", price_incl_tax: 84.99 }];
+ * omnibusLowestPrice(history, { now: Date.UTC(2026, 9, 20), reductionStart: Date.UTC(2026, 9, 18, 22) }); // 170
+ */
+export function omnibusLowestPrice(
+  history: readonly PriceHistoryEntry[],
+  options: LowestPriceBeforeReductionOptions,
+): number | null {
+  if (history.length === 0) return null;
+  const omnibus = lowestPriceBeforeReduction(history, options);
+  if (omnibus.status === "not-reduced") return null;
+  if (omnibus.lowest_price_30d_incl_tax !== null) return omnibus.lowest_price_30d_incl_tax;
+  const first = normalise(history, options.timeZone ?? SHOP_TIME_ZONE)[0];
+  return first === undefined ? null : fromGrosze(first.grosze);
+}
+
+/**
+ * The Omnibus price a tile or product page shows next to a reduction (EU Directive 98/6/EC art. 6a): `null`
+ * when nothing is struck through; otherwise the document's `lowest_price_30d_incl_tax` (from
+ * {@link omnibusLowestPrice}) when it is a price > 0, else the struck-through regular price (decision: before
+ * the reduction the regular price was the one in force). Pure.
+ *
+ * @param lowest30d - The document's `lowest_price_30d_incl_tax`, as received.
+ * @param originalPrice - The struck-through price shown, or `null` when the price is not reduced.
+ * @example
+ * omnibusShownPrice(undefined, 170); // 170
+ * omnibusShownPrice(150, 170); // 150
+ * omnibusShownPrice(150, null); // null
+ */
+export function omnibusShownPrice(lowest30d: unknown, originalPrice: number | null): number | null {
+  if (originalPrice === null) return null;
+  return typeof lowest30d === "number" && Number.isFinite(lowest30d) && lowest30d > 0
+    ? lowest30d
+    : originalPrice;
+}
+
+/**
  * Records a new gross price and drops what the Omnibus rule no longer needs: the entry is appended only when
  * the price differs from the one in force; entries are kept from `days` before the earlier of `now` and the
  * current reduction's start, plus the one entry in force at that point. The result is sorted by `at` (epoch

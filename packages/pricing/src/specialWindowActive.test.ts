@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PricingError } from "./pricingError";
-import { specialWindowActive } from "./specialWindowActive";
+import { specialWindowActive, specialWindowBounds, specialWindowEdges } from "./specialWindowActive";
 
 // Warsaw is UTC+1 in November and UTC+2 in July.
 const warsaw = (y: number, m: number, d: number, h = 0, min = 0, s = 0, offset = 1) =>
@@ -74,5 +75,60 @@ describe("specialWindowActive", () => {
 
   it("throws invalid-now for a broken now", () => {
     expect(() => specialWindowActive({}, Number.NaN)).toThrow(PricingError);
+  });
+});
+
+describe("specialWindowBounds", () => {
+  it("closes a date-only end at the next Warsaw midnight, across the change to winter time", () => {
+    // 25 October 2026 has 25 hours in Warsaw: the window closes at 26 October 00:00 CET (UTC+1)
+    expect(specialWindowBounds({ special_from_date: "2026-10-19", special_to_date: "2026-10-25" })).toEqual({
+      opensAt: warsaw(2026, 10, 19, 0, 0, 0, 2),
+      closesAt: warsaw(2026, 10, 26),
+    });
+    expect(specialWindowBounds({ special_to_date: "2026-10-25 00:00:00" }).closesAt).toBe(
+      warsaw(2026, 10, 26),
+    );
+  });
+
+  it("closes an end with a time one millisecond after it (the end is inclusive)", () => {
+    expect(specialWindowBounds({ special_to_date: "2026-11-16 12:30:00" }).closesAt).toBe(
+      warsaw(2026, 11, 16, 12, 30) + 1,
+    );
+  });
+
+  it("gives null for blank or unreadable dates; the edges list only the readable ones", () => {
+    expect(specialWindowBounds({ special_from_date: "", special_to_date: "jutro" })).toEqual({
+      opensAt: null,
+      closesAt: null,
+    });
+    expect(specialWindowEdges({ special_from_date: "2026-11-01" })).toEqual([warsaw(2026, 11, 1)]);
+  });
+
+  it("agrees with specialWindowActive at every instant (property)", () => {
+    const day = fc.date({
+      min: new Date(Date.UTC(2026, 0, 1)),
+      max: new Date(Date.UTC(2027, 0, 1)),
+      noInvalidDate: true,
+    });
+    const stamp = fc.tuple(day, fc.boolean(), fc.constantFrom(0, 1)).map(([date, dateOnly, midnight]) => {
+      const iso = new Date(date.getTime() - (date.getTime() % 1000)).toISOString();
+      const local = `${iso.slice(0, 10)} ${midnight ? "00:00:00" : iso.slice(11, 19)}`;
+      return dateOnly ? iso.slice(0, 10) : local;
+    });
+    fc.assert(
+      fc.property(fc.option(stamp), fc.option(stamp), day, (from, to, now) => {
+        const product = { special_from_date: from, special_to_date: to };
+        const { opensAt, closesAt } = specialWindowBounds(product);
+        const at = now.getTime();
+        const inside = (opensAt === null || at >= opensAt) && (closesAt === null || at < closesAt);
+        expect(specialWindowActive(product, at)).toBe(inside);
+        if (closesAt !== null) {
+          expect(specialWindowActive(product, closesAt)).toBe(false);
+          expect(specialWindowActive(product, closesAt - 1)).toBe(
+            opensAt === null || closesAt - 1 >= opensAt,
+          );
+        }
+      }),
+    );
   });
 });

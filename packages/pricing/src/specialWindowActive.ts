@@ -98,3 +98,46 @@ export function specialWindowActive(
   }
   return true;
 }
+
+/** When a special-price window opens and closes, as instants (see {@link specialWindowBounds}). */
+export interface SpecialWindowBounds {
+  /** The first instant inside the window; `null` when `special_from_date` is blank or unreadable. */
+  readonly opensAt: number | null;
+  /** The first instant after the window; `null` when `special_to_date` is blank or unreadable. */
+  readonly closesAt: number | null;
+}
+
+/**
+ * The instants at which a product's special-price window opens and closes, by the rule of
+ * {@link specialWindowActive} (behaviour §4.1): `opensAt` is `special_from_date`; `closesAt` is the next
+ * Warsaw midnight for a date-only end (or one at exactly `00:00:00`), else one millisecond after the
+ * inclusive end. For readable dates, the window is active exactly when `opensAt ≤ now < closesAt`. The API
+ * keeps processed prices until the next of these instants. Pure.
+ *
+ * @example
+ * specialWindowBounds({ special_from_date: "2026-11-01", special_to_date: "2026-11-21" });
+ * // { opensAt: 1793487600000 (1 Nov 00:00 Warsaw), closesAt: 1795302000000 (22 Nov 00:00 Warsaw) }
+ */
+export function specialWindowBounds(
+  product: SpecialWindow,
+  options: SpecialWindowOptions = {},
+): SpecialWindowBounds {
+  const timeZone = options.timeZone ?? SHOP_TIME_ZONE;
+  const opensAt = isBlank(product.special_from_date)
+    ? null
+    : fromBound(product.special_from_date, timeZone).at;
+  if (isBlank(product.special_to_date)) return { opensAt, closesAt: null };
+  const end = toEndBound(product.special_to_date, timeZone);
+  return { opensAt, closesAt: end.at === null ? null : end.inclusive ? end.at + 1 : end.at };
+}
+
+/**
+ * {@link specialWindowBounds} as a list of the instants that exist (opening first). Pure.
+ *
+ * @example
+ * specialWindowEdges({ special_from_date: "2026-11-01" }); // [1793487600000]
+ */
+export function specialWindowEdges(product: SpecialWindow, options: SpecialWindowOptions = {}): number[] {
+  const { opensAt, closesAt } = specialWindowBounds(product, options);
+  return [opensAt, closesAt].filter((at): at is number => at !== null);
+}

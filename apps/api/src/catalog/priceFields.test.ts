@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { specialWindowActive, taxRateFor, withPriceFields } from "./priceFields.js";
+import { taxRateFor, withPriceFields } from "./priceFields.js";
 
 const rules = [
   {
@@ -19,27 +19,6 @@ describe("taxRateFor", () => {
     expect(taxRateFor(2, rules, "DE")).toBe(0);
   });
   it("accepts a numeric-string class", () => expect(taxRateFor("2", rules)).toBe(23));
-});
-
-describe("specialWindowActive", () => {
-  it("is active with both dates blank", () => expect(specialWindowActive(null, "", NOW)).toBe(true));
-  it("includes the start instant (Warsaw time)", () => {
-    // 2024-05-15 00:00 Warsaw = 2024-05-14 22:00 UTC
-    expect(specialWindowActive("2024-05-15 00:00:00", null, Date.UTC(2024, 4, 14, 22, 0, 0))).toBe(true);
-    expect(specialWindowActive("2024-05-15 00:00:00", null, Date.UTC(2024, 4, 14, 21, 59, 59))).toBe(false);
-  });
-  it("keeps a date-only end active through the whole Warsaw day", () => {
-    expect(specialWindowActive(null, "2024-05-15", Date.UTC(2024, 4, 15, 21, 59, 59))).toBe(true);
-    expect(specialWindowActive(null, "2024-05-15 00:00:00", Date.UTC(2024, 4, 15, 22, 0, 0))).toBe(false);
-  });
-  it("treats an end with a time as inclusive of that instant", () => {
-    expect(specialWindowActive(null, "2024-05-15 12:00:00", NOW)).toBe(true);
-    expect(specialWindowActive(null, "2024-05-15 11:59:59", NOW)).toBe(false);
-  });
-  it("handles the winter offset (UTC+1)", () => {
-    expect(specialWindowActive("2024-01-10 00:00:00", null, Date.UTC(2024, 0, 9, 23, 0, 0))).toBe(true);
-    expect(specialWindowActive("2024-01-10 00:00:00", null, Date.UTC(2024, 0, 9, 22, 59, 59))).toBe(false);
-  });
 });
 
 describe("withPriceFields", () => {

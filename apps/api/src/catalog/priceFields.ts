@@ -1,9 +1,8 @@
 // The price fields of api-contract §12.1, through the domain packages: `@outlet/tax` (applyTaxToProduct:
 // VAT split, special price, cheapest child) and `@outlet/pricing` (the special-price window). This file only
-// adapts the API's documents to them (stored gross prices kept aside, results written in place) and works
-// out when prices change next. Nothing else in the API computes tax or windows.
-import { parseShopDate, SHOP_TIME_ZONE, zonedDateTimeToEpoch } from "@outlet/formatting";
-import { PRICE_FIELDS, specialWindowActive as pricingSpecialWindowActive } from "@outlet/pricing";
+// adapts the API's documents to them (stored gross prices kept aside, results written in place); when
+// prices change next is pricing's specialWindowEdges. Nothing else in the API computes tax or windows.
+import { PRICE_FIELDS } from "@outlet/pricing";
 import { applyTaxToProduct, findTaxRate, findTaxRule, type TaxableProduct, type TaxRule } from "@outlet/tax";
 
 /** A tax rule document (§12.4), the fields the calculation reads. */
@@ -46,49 +45,6 @@ export function taxRateFor(
   const rate = rule ? findTaxRate(rule, { country, region }) : null;
   const value = rate ? Number.parseFloat(String(rate.rate)) : 0;
   return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-/**
- * Whether a special-price window is active at `now`: delegates to `@outlet/pricing` (behaviour §4.1: dates
- * in Europe/Warsaw, `from` inclusive, a date-only `to` lasting through the end of that day).
- *
- * @example
- * specialWindowActive("2024-05-01 00:00:00", "2024-05-31 00:00:00", Date.UTC(2024, 4, 31, 20)); // true
- */
-export function specialWindowActive(from: unknown, to: unknown, now: number): boolean {
-  return pricingSpecialWindowActive({ special_from_date: from, special_to_date: to }, now);
-}
-
-const edgeMemo = new Map<string, number[]>();
-
-/**
- * The instants at which a window opens or closes, so callers know when prices must be recomputed.
- *
- * @example
- * windowEdges("2024-05-01", null); // [epoch of 2024-05-01 00:00 Warsaw]
- */
-export function windowEdges(from: unknown, to: unknown): number[] {
-  const key = `${String(from)}\u0000${String(to)}`;
-  const cached = edgeMemo.get(key);
-  if (cached) return cached;
-  const edges: number[] = [];
-  if (from !== null && from !== undefined && from !== "") {
-    const f = parseShopDate(from);
-    if (f) edges.push(f.epochMs);
-  }
-  if (to !== null && to !== undefined && to !== "") {
-    const t = parseShopDate(to);
-    if (t) {
-      const { year, month, day, hour, minute, second } = t.wallClock;
-      const wholeDay = !t.hasTime || (hour === 0 && minute === 0 && second === 0);
-      edges.push(
-        wholeDay
-          ? zonedDateTimeToEpoch({ year, month, day: day + 1, hour: 0, minute: 0, second: 0 }, SHOP_TIME_ZONE)
-          : t.epochMs + 1000,
-      );
-    }
-  }
-  return edges;
 }
 
 /** The stored (source) prices of an item, kept under an internal key the first time it is processed. */

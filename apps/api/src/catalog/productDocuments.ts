@@ -1,16 +1,19 @@
 // The product documents a response returns, made live for the request: stock from `stock_item`, the
 // processed price fields of §12.1 at `now` and the 30-day lowest price (EU Omnibus) from `price_history`.
-// Only the documents asked for are read and processed, never the catalogue.
-import { fromGrosze, lowestPriceInWindow } from "@outlet/pricing";
+// A grouped product's price fields are the sums over its items (`@outlet/pricing`'s groupedPriceFields).
+// Only the documents asked for (and a grouped product's items) are read and processed, never the catalogue.
+import { addZonedDays } from "@outlet/formatting";
+import {
+  fromGrosze,
+  groupedLinks,
+  groupedPriceFields,
+  omnibusLowestPrice,
+  specialWindowBounds,
+  specialWindowEdges,
+} from "@outlet/pricing";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import {
-  applyPriceFields,
-  readPriceFields,
-  type TaxRuleDoc,
-  windowEdges,
-  writePriceFields,
-} from "./priceFields.js";
+import { applyPriceFields, readPriceFields, type TaxRuleDoc, writePriceFields } from "./priceFields.js";
 
 type Doc = Record<string, unknown>;
 
@@ -26,7 +29,6 @@ export interface StockRow {
   readonly max_sale_qty: number;
 }
 
-const DAY = 86_400_000;
 const CHUNK = 500;
 
 function chunks<TItem>(items: readonly TItem[]): TItem[][] {
@@ -87,18 +89,12 @@ function applyStock(product: Doc, stock: ReadonlyMap<string, StockRow>): void {
 }
 
 /**
- * The lowest gross price of the 30 days before a reduction (EU price-indication rule), through
- * `@outlet/pricing`'s `lowestPriceInWindow`; `null` without history.
+ * The 30-day lowest price of a reduction that started at `start`: `@outlet/pricing`'s omnibusLowestPrice
+ * (Warsaw calendar days; the earliest recorded price when the history starts later); `null` without history.
  */
 function lowestBefore(history: { from: number; grosze: number }[] | undefined, start: number): number | null {
-  if (!history || history.length === 0) return null;
-  const entries = history.map((h) => ({ at: h.from, price_incl_tax: fromGrosze(h.grosze) }));
-  const first = history[0] as { from: number };
-  // a product on sale since before its history (or younger than 30 days): the lowest price it has had
-  return (
-    lowestPriceInWindow(entries, start - 30 * DAY, start) ??
-    lowestPriceInWindow(entries, first.from, Math.max(start, first.from + 1))
-  );
+  const entries = (history ?? []).map((h) => ({ at: h.from, price_incl_tax: fromGrosze(h.grosze) }));
+  return omnibusLowestPrice(entries, { now: start, reductionStart: start });
 }
 
 async function readHistory(
@@ -143,8 +139,7 @@ export function createPriceCache(version: () => string, size = 5000): PriceCache
     let start = Number.MIN_SAFE_INTEGER;
     const items = [doc, ...((doc.configurable_children as Doc[] | undefined) ?? [])];
     for (const item of items)
-      for (const edge of windowEdges(item.special_from_date, item.special_to_date))
-        if (edge <= now && edge > start) start = edge;
+      for (const edge of specialWindowEdges(item)) if (edge <= now && edge > start) start = edge;
     return start;
   };
   return {
@@ -183,10 +178,10 @@ function liveWindow(doc: Doc, history: readonly { from: number }[] | null, now: 
     if (at > now && at < until) until = at;
   };
   for (const item of [doc, ...((doc.configurable_children as Doc[] | undefined) ?? [])])
-    for (const at of windowEdges(item.special_from_date, item.special_to_date)) edge(at);
+    for (const at of specialWindowEdges(item)) edge(at);
   for (const h of history ?? []) {
     edge(h.from);
-    edge(h.from + 30 * DAY);
+    edge(addZonedDays(h.from, 30));
   }
   return { from, until };
 }
@@ -226,6 +221,61 @@ export async function liveProductsWithWindows(
   return { docs: docs.map((d) => d.doc), windows: docs.map((d) => d.window) };
 }
 
+/**
+ * Writes the price fields of the grouped documents among `docs` (after-sales-and-law.md §7 "Grouped
+ * price"): the enabled items (status 1, behaviour §4.3's query) are read and made live at `now`, then
+ * `@outlet/pricing`'s groupedPriceFields sums them. Returns each grouped document's items' windows, so the
+ * made-live cache keeps a set no longer than its items' prices last.
+ */
+async function applyGroupedPrices(
+  db: Kysely<Database>,
+  docs: readonly Doc[],
+  now: number,
+  rules: readonly TaxRuleDoc[],
+  prices: PriceCache | undefined,
+): Promise<Map<Doc, LiveWindow[]>> {
+  const windows = new Map<Doc, LiveWindow[]>();
+  const grouped = docs.filter((doc) => doc.type_id === "grouped");
+  if (grouped.length === 0) return windows;
+  const skus = [...new Set(grouped.flatMap((doc) => groupedLinks(doc).map((link) => link.sku)))];
+  const rows: { sku: string; body: string }[] = [];
+  for (const part of chunks(skus)) {
+    rows.push(
+      ...(await db
+        .selectFrom("catalog_product as p")
+        .innerJoin("catalog_document as d", (join) =>
+          join.onRef("d.id", "=", "p.id").on("d.entity_type", "=", "product"),
+        )
+        .select(["p.sku", "d.body"])
+        .where("p.sku", "in", part)
+        .where("p.status", "=", 1)
+        .where("p.type_id", "<>", "grouped")
+        .execute()),
+    );
+  }
+  const items = await makeLive(
+    db,
+    rows.map((row) => row.body),
+    now,
+    rules,
+    prices,
+  );
+  const bySku = new Map(items.map((item) => [String(item.doc.sku), item]));
+  for (const doc of grouped) {
+    const own = groupedLinks(doc).flatMap((link) => bySku.get(link.sku) ?? []);
+    const { fields } = groupedPriceFields(
+      doc,
+      own.map((item) => item.doc as { sku: string }),
+    );
+    if (fields !== null) Object.assign(doc, fields);
+    windows.set(
+      doc,
+      own.map((item) => item.window),
+    );
+  }
+  return windows;
+}
+
 async function makeLive(
   db: Kysely<Database>,
   bodies: readonly string[],
@@ -245,6 +295,7 @@ async function makeLive(
     if (prices) prices.apply(doc, now, rules);
     else applyPriceFields(doc, { rules, now });
   }
+  const itemWindows = await applyGroupedPrices(db, docs, now, rules, prices);
   const reduced = docs.filter((d) => (d.special_price_incl_tax as number) > 0);
   const movingStart = new Set<Doc>();
   const history =
@@ -255,17 +306,21 @@ async function makeLive(
           reduced.map((d) => String(d.sku)),
         );
   for (const doc of reduced) {
-    const from =
-      typeof doc.special_from_date === "string" && doc.special_from_date !== ""
-        ? windowEdges(doc.special_from_date, null)[0]
-        : undefined;
-    const start = from !== undefined && from <= now ? from : now;
+    const from = specialWindowBounds(doc).opensAt;
+    const start = from !== null && from <= now ? from : now;
     if (start === now) movingStart.add(doc);
     const lowest = lowestBefore(history.get(String(doc.sku)), start);
     if (lowest !== null) doc.lowest_price_30d_incl_tax = lowest;
   }
-  return docs.map((doc) => ({
-    doc,
-    window: liveWindow(doc, movingStart.has(doc) ? (history.get(String(doc.sku)) ?? []) : null, now),
-  }));
+  return docs.map((doc) => {
+    const window = liveWindow(doc, movingStart.has(doc) ? (history.get(String(doc.sku)) ?? []) : null, now);
+    // a grouped product's prices change whenever one of its items' prices does
+    return {
+      doc,
+      window: (itemWindows.get(doc) ?? []).reduce(
+        (all, item) => ({ from: Math.max(all.from, item.from), until: Math.min(all.until, item.until) }),
+        window,
+      ),
+    };
+  });
 }

@@ -1,9 +1,11 @@
 // Pure: the product-index rows (productIndexSchema.ts) of one product document. The search compares values
 // exactly as `search/normaliseValue.ts` does, so the rows hold each value as a number and as text.
+
+import { specialWindowEdges } from "@outlet/pricing";
 import type { ProductValueTable } from "../db/productIndexSchema.js";
 import { entityFields } from "../search/entityFields.js";
 import { valuesAt } from "../search/valuesAt.js";
-import { type TaxRuleDoc, windowEdges, withPriceFields } from "./priceFields.js";
+import { type TaxRuleDoc, withPriceFields } from "./priceFields.js";
 
 type Doc = Record<string, unknown>;
 
@@ -128,7 +130,7 @@ function childInStock(child: Doc, stock: StockFlags): boolean | null {
 export function priceRows(doc: Doc, rules: readonly TaxRuleDoc[]) {
   const edges = new Set<number>();
   const add = (item: Doc) => {
-    for (const e of windowEdges(item.special_from_date, item.special_to_date)) edges.add(e);
+    for (const e of specialWindowEdges(item)) edges.add(e);
   };
   add(doc);
   for (const child of (doc.configurable_children as Doc[] | undefined) ?? []) add(child);

@@ -158,7 +158,8 @@ export type GarmentKind =
   | "czapka"
   | "bon"
   | "poradnik"
-  | "zestaw";
+  | "zestaw"
+  | "akcesoria";
 
 /** Every garment kind (the image route accepts only these). */
 export const GARMENT_KINDS: readonly GarmentKind[] = [
@@ -180,4 +181,5 @@ export const GARMENT_KINDS: readonly GarmentKind[] = [
   "bon",
   "poradnik",
   "zestaw",
+  "akcesoria",
 ];

@@ -103,6 +103,42 @@ function circle(cx: number, cy: number, r: number, from: number, to: number, ste
 const scale = (points: readonly Point[], sx: number, sy: number, dx: number, dy: number): Point[] =>
   points.map(([x, y]) => [x * sx + dx, y * sy + dy] as Point);
 
+const TOREBKA: readonly Shape[] = [
+  {
+    points: [
+      [20, 42],
+      [80, 42],
+      [86, 90],
+      [14, 90],
+    ],
+    shade: 1,
+  },
+  {
+    points: [...circle(50, 42, 20, Math.PI, 2 * Math.PI), ...circle(50, 42, 16, 2 * Math.PI, Math.PI)],
+    shade: 0.7,
+  },
+];
+const CZAPKA: readonly Shape[] = [
+  { points: circle(50, 62, 34, Math.PI, 2 * Math.PI), shade: 1 },
+  {
+    points: [
+      [14, 60],
+      [86, 60],
+      [86, 74],
+      [14, 74],
+    ],
+    shade: 0.8,
+  },
+  { points: circle(50, 26, 7, 0, 2 * Math.PI), shade: 0.9 },
+];
+
+/** Shapes drawn smaller at an offset (a set shows its items side by side), darkened by `shade`. */
+const place = (shapes: readonly Shape[], size: number, dx: number, dy: number, shade = 1): Shape[] =>
+  shapes.map((shape) => ({
+    points: scale(shape.points, size, size, dx, dy),
+    shade: typeof shape.shade === "number" ? shape.shade * shade : shape.shade,
+  }));
+
 /**
  * The silhouette of each garment kind as filled polygons on a 100 × 100 grid, drawn in order (data).
  *
@@ -218,21 +254,7 @@ export const GARMENT_SHAPES: Record<GarmentKind, readonly Shape[]> = {
     { points: BODY, shade: 1 },
     { points: NECK, shade: 0.8 },
   ],
-  torebka: [
-    {
-      points: [
-        [20, 42],
-        [80, 42],
-        [86, 90],
-        [14, 90],
-      ],
-      shade: 1,
-    },
-    {
-      points: [...circle(50, 42, 20, Math.PI, 2 * Math.PI), ...circle(50, 42, 16, 2 * Math.PI, Math.PI)],
-      shade: 0.7,
-    },
-  ],
+  torebka: TOREBKA,
   pasek: [
     {
       points: [
@@ -275,19 +297,7 @@ export const GARMENT_SHAPES: Record<GarmentKind, readonly Shape[]> = {
       shade: 0.8,
     },
   ],
-  czapka: [
-    { points: circle(50, 62, 34, Math.PI, 2 * Math.PI), shade: 1 },
-    {
-      points: [
-        [14, 60],
-        [86, 60],
-        [86, 74],
-        [14, 74],
-      ],
-      shade: 0.8,
-    },
-    { points: circle(50, 26, 7, 0, 2 * Math.PI), shade: 0.9 },
-  ],
+  czapka: CZAPKA,
   bon: [
     {
       points: [
@@ -327,6 +337,12 @@ export const GARMENT_SHAPES: Record<GarmentKind, readonly Shape[]> = {
       ],
       shade: 0.7,
     },
+  ],
+  // a set of accessories (the grouped "Komplet akcesoriów"): a beanie and two bags
+  akcesoria: [
+    ...place(CZAPKA, 0.5, 0, 2),
+    ...place(TOREBKA, 0.5, 50, 0, 0.85),
+    ...place(TOREBKA, 0.55, 22, 44),
   ],
   zestaw: [
     { points: scale(TOP, 0.55, 0.55, 0, 20), shade: 1 },

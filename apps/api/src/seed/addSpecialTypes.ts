@@ -178,7 +178,8 @@ export function addSpecialTypes(
       id,
       sku,
       `Komplet akcesoriów ${random.pick(MODEL_NAMES)}`,
-      "zestaw",
+      // its photo shows accessories (a beanie and two bags), not the clothes of the bundles' "zestaw"
+      "akcesoria",
       "zestawy",
       parts.reduce((s, p) => s + p.priceGrosze, 0),
     );

@@ -36,6 +36,7 @@ const SKU_PREFIX: Record<GarmentKind, string> = {
   bon: "BON",
   poradnik: "POR",
   zestaw: "ZES",
+  akcesoria: "ZES",
 };
 
 function description(random: Random, name: string, material: string): string {

@@ -1,5 +1,5 @@
 import { productThumbnailPath } from "@outlet/formatting";
-import { displayedPrice } from "@outlet/pricing";
+import { displayedPrice, type GroupedProductLink, groupedLinkQty, omnibusShownPrice } from "@outlet/pricing";
 import {
   type AvailableOptionValue,
   type ConfigurableProduct,
@@ -91,21 +91,6 @@ export const TILE_FIELDS: readonly string[] = [
   "configurable_children.lowest_price_30d_incl_tax",
 ];
 
-function numberOrNull(value: unknown): number | null {
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
-}
-
-/**
- * The lowest price of the 30 days before a reduction (EU Directive 98/6/EC art. 6a) for a shown price:
- * `null` when nothing is struck through. The backend computes it from its price history
- * (`lowest_price_30d_incl_tax`, api-contract.md §12.1); without it the struck regular price stands in,
- * because before the reduction the regular price was the one in force.
- */
-function omnibusPrice(product: Record<string, unknown>, originalPrice: number | null): number | null {
-  if (originalPrice === null) return null;
-  return numberOrNull(product.lowest_price_30d_incl_tax) ?? originalPrice;
-}
-
 /**
  * A search hit as a tile (behaviour.md §7.12 step 4): configured with the listing's chosen filters so it
  * shows its best-matching variant, priced per behaviour.md §4.2, linked per §8.2.
@@ -133,7 +118,7 @@ export function toTile(hit: ProductDoc, configuration: Configuration = {}): Tile
     image: productThumbnailPath(configured),
     price: price.price,
     originalPrice: price.originalPrice,
-    lowestPrice: omnibusPrice(configured, price.originalPrice),
+    lowestPrice: omnibusShownPrice(configured.lowest_price_30d_incl_tax, price.originalPrice),
     flags: (hit.flags ?? []).map((flag) => ({ id: Number(flag.id), name: String(flag.name) })),
   };
 }
@@ -190,7 +175,7 @@ export function selectionFor(
     options,
     price: price.price,
     originalPrice: price.originalPrice,
-    lowestPrice: omnibusPrice(configured, price.originalPrice),
+    lowestPrice: omnibusShownPrice(configured.lowest_price_30d_incl_tax, price.originalPrice),
     stock: getStockStatus(configured, "volatile"),
     qty: typeof stock?.qty === "number" ? stock.qty : null,
     error: configured.errors?.variants ?? null,
@@ -214,14 +199,8 @@ export function childSkuToReplace(
   return selection.childSku;
 }
 
-/** A link of a grouped product (catalogue.md §3 "product_links"). */
-interface ProductLink {
-  readonly link_type?: string;
-  readonly linked_product_sku?: string;
-  readonly qty?: number;
-  readonly extension_attributes?: { readonly qty?: number };
-  readonly product?: unknown;
-}
+/** A link of a grouped product (catalogue.md §3 "product_links"), with its loaded product once added. */
+type ProductLink = GroupedProductLink & { readonly product?: unknown };
 
 /**
  * A grouped product with each associated link carrying its loaded product at the link's quantity
@@ -242,8 +221,7 @@ export async function withGroupedItems(
       if (link.link_type !== "associated" || !link.linked_product_sku || link.product) return link;
       const item = await load(link.linked_product_sku).catch(() => null);
       if (!item) return link;
-      const qty = Number(link.qty ?? link.extension_attributes?.qty ?? 1) || 1;
-      return { ...link, product: { ...item, qty } };
+      return { ...link, product: { ...item, qty: groupedLinkQty(link) } };
     }),
   );
   return { ...product, product_links: links } as ProductDoc;

@@ -4,7 +4,13 @@ import {
   productBreadcrumbs,
   productByKeyQuery,
 } from "@outlet/listing";
-import { applyBundlePrice, applyGroupedPrice, bundleLinkSkus, groupedLinkSkus } from "@outlet/pricing";
+import {
+  applyBundlePrice,
+  bundleLinkSkus,
+  type GroupedProductLink,
+  groupedLinkQty,
+  groupedLinks,
+} from "@outlet/pricing";
 import type { Client } from "@outlet/transport";
 import { directChildAccess, type LinkableProduct, productPageDecision } from "@outlet/url-resolution";
 import { redirect } from "react-router";
@@ -93,7 +99,7 @@ export async function productPageData(
   const record = product as ProductDoc & Record<string, unknown>;
   const linkedSkus =
     product.type_id === "grouped"
-      ? groupedLinkSkus(record).filter(Boolean)
+      ? groupedLinks(record).map((link) => link.sku)
       : product.type_id === "bundle"
         ? bundleLinkSkus(record)
         : [];
@@ -146,30 +152,20 @@ export async function productPageData(
     };
   };
   if (product.type_id === "grouped") {
-    const links = (record.product_links ?? []) as {
-      link_type?: string;
-      linked_product_sku?: string;
-      qty?: number;
-      extension_attributes?: { qty?: number };
-    }[];
-    const grouped = applyGroupedPrice(record, linked).product as ProductDoc;
-    // "Add to cart" adds the associated products (behaviour.md §9.5, `prepareProductsToAdd` reads
-    // `product_links[].product`), so each link carries its loaded product with the link's quantity (§4.4).
+    // The set's price is the API's: the sum of its items (@outlet/pricing's groupedPriceFields), the same
+    // on the server, after hydration, on tiles and in the cart. "Add to cart" adds the associated products
+    // (behaviour.md §9.5, `prepareProductsToAdd` reads `product_links[].product`), so each link carries its
+    // loaded product at the link's quantity (§4.4, groupedLinkQty).
+    const links = (record.product_links ?? []) as readonly (GroupedProductLink & { product?: unknown })[];
     priced = {
-      ...grouped,
+      ...product,
       product_links: links.map((link) => {
         const item = link.linked_product_sku ? linkedBySku.get(link.linked_product_sku) : undefined;
         if (link.link_type !== "associated" || !item) return link;
-        const qty = Number(link.qty ?? link.extension_attributes?.qty ?? 1) || 1;
-        return { ...link, product: { ...item, qty } };
+        return { ...link, product: { ...item, qty: groupedLinkQty(link) } };
       }),
     } as ProductDoc;
-    for (const link of links) {
-      if (link.link_type === "associated" && link.linked_product_sku)
-        linkedItems.push(
-          linkedView(link.linked_product_sku, Number(link.qty ?? link.extension_attributes?.qty ?? 1)),
-        );
-    }
+    for (const link of groupedLinks(record)) linkedItems.push(linkedView(link.sku, link.qty));
   } else if (product.type_id === "bundle") {
     const bundled = applyBundlePrice(record, linked) as Record<string, unknown>;
     priced = bundled as ProductDoc;
