@@ -14,6 +14,11 @@ type Props = {
   readonly sku: string;
   readonly canAdd: boolean;
   readonly href: string;
+  /**
+   * The page and photo of the colour shown, which the wishlist and compare lists keep (issue 32).
+   * @default the product's `href` and the parent's photo
+   */
+  readonly shown?: { readonly href: string; readonly image: string } | undefined;
   readonly outOfStock: boolean;
   /** Why the product cannot be added, shown under the disabled button. @default none */
   readonly reason?: string | undefined;
@@ -117,8 +122,8 @@ function Actions(
                     sku: parentSku,
                     id: typeof props.parent.id === "number" ? props.parent.id : undefined,
                     name: String(props.parent.name ?? parentSku),
-                    href: props.href,
-                    image: String(props.parent.image ?? ""),
+                    href: props.shown?.href ?? props.href,
+                    image: props.shown?.image ?? String(props.parent.image ?? ""),
                     price_incl_tax: Number(props.product.price_incl_tax ?? 0),
                   }),
             )
@@ -137,7 +142,8 @@ function Actions(
                 : shop.compare.add({
                     sku: parentSku,
                     name: String(props.parent.name ?? parentSku),
-                    href: props.href,
+                    href: props.shown?.href ?? props.href,
+                    ...(props.shown?.image ? { image: props.shown.image } : {}),
                     price_incl_tax: Number(props.product.price_incl_tax ?? 0),
                   }),
             )
