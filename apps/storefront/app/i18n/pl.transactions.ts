@@ -275,6 +275,9 @@ export const plTx = {
     empty: "Nie masz jeszcze ulubionych produktów.",
     add: "Dodaj do ulubionych",
     remove: "Usuń z ulubionych",
+    /** Said (a live region) after the product page's toggle (issue 32). */
+    added: "Dodano do ulubionych.",
+    removed: "Usunięto z ulubionych.",
     link: (count: number) => `Ulubione, liczba produktów: ${count}`,
     all: "Zobacz wszystkie ulubione",
     close: "Zamknij ulubione",

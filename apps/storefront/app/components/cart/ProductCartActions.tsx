@@ -1,5 +1,5 @@
 import type { CartLine } from "@outlet/cart-merge";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useSnapshot } from "valtio";
 import { plTx } from "../../i18n/pl.transactions";
 import type { ProductDoc } from "../../lib/productView";
@@ -77,6 +77,7 @@ function Actions(
 ) {
   const { state, run } = props;
   const parentSku = props.parent.sku;
+  const [wishlistSaid, setWishlistSaid] = useState("");
   const customOptions = props.customOptions ?? [];
   const line = (): CartLine =>
     ({
@@ -111,12 +112,14 @@ function Actions(
       <div className="product-actions__secondary">
         <button
           type="button"
-          className="button button--link"
+          className={`button button--link wishlist-toggle${state.inWishlist ? " wishlist-toggle--on" : ""}`}
           aria-pressed={state.inWishlist}
           data-testid="wishlist-toggle"
           onClick={() =>
-            run((shop) =>
-              state.inWishlist
+            run((shop) => {
+              // said aloud and shown (issue 32: adding gave no confirmation)
+              setWishlistSaid(state.inWishlist ? plTx.wishlist.removed : plTx.wishlist.added);
+              return state.inWishlist
                 ? shop.wishlist.remove(parentSku)
                 : shop.wishlist.add({
                     sku: parentSku,
@@ -125,10 +128,13 @@ function Actions(
                     href: props.shown?.href ?? props.href,
                     image: props.shown?.image ?? String(props.parent.image ?? ""),
                     price_incl_tax: Number(props.product.price_incl_tax ?? 0),
-                  }),
-            )
+                  });
+            })
           }
         >
+          <span aria-hidden="true" className="wishlist-toggle__heart">
+            {state.inWishlist ? "♥" : "♡"}
+          </span>{" "}
           {state.inWishlist ? plTx.wishlist.remove : plTx.wishlist.add}
         </button>
         <button
@@ -152,6 +158,9 @@ function Actions(
           {state.inCompare ? plTx.compare.remove : plTx.compare.add}
         </button>
       </div>
+      <p className="product-actions__said" role="status" data-testid="wishlist-said">
+        {wishlistSaid}
+      </p>
     </div>
   );
 }
