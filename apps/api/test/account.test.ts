@@ -65,6 +65,24 @@ describe("POST /api/user/create (§4.1, S6)", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("sends one welcome mail to the new account (issue 32), none when the e-mail is taken", async () => {
+    const email = uniqueEmail();
+    const create = () =>
+      call(api, "POST", "/api/user/create", {
+        body: { customer: { email, firstname: "Zofia", lastname: "Wróbel" }, password: PASSWORD },
+        headers: freshIp(),
+      });
+    expect((await create()).status).toBe(200);
+    const mails = outbox("welcome", email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Witamy w Outlet, Zofia!");
+    expect(mails[0].text).toContain(`Logujesz się adresem ${email}.`);
+    expect(mails[0].text).toMatch(/Twoje konto: https?:\/\/\S+\/account/);
+    expect(mails[0].html).toContain("Przejdź do konta</a>");
+    expect((await create()).status).toBe(400);
+    expect(outbox("welcome", email)).toHaveLength(1);
+  });
+
   it("rejects mass assignment of group_id or id with unknown_key (S1)", async () => {
     const res = await call(api, "POST", "/api/user/create", {
       body: {

@@ -151,6 +151,37 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(cod.html).not.toContain("Opłać zamówienie");
   });
 
+  it("repeats the shopper's comments for the courier and about the order (issue 32), and the order page has them", async () => {
+    const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], {
+      payment: "cashondelivery",
+    });
+    body.addressInformation.shippingExtraFields = {
+      delivery_comment: "Domofon nie działa, proszę dzwonić",
+      order_comment: "Proszę zapakować na prezent & <bez> paragonu",
+    };
+    const { placed, mail } = await placeAndMail(body);
+    const text = plain(mail.text);
+    expect(text).toContain("Uwagi dla kuriera:\n  Domofon nie działa, proszę dzwonić");
+    expect(text).toContain("Uwagi do zamówienia:\n  Proszę zapakować na prezent & <bez> paragonu");
+    expect(mail.html).toContain("Uwagi dla kuriera</h2>");
+    expect(mail.html).toContain("Proszę zapakować na prezent &amp; &lt;bez&gt; paragonu");
+    const view = await call(
+      api,
+      "GET",
+      `/api/ext/order/${placed.orderNumber}?secret=${encodeURIComponent(placed.order_secret)}`,
+    );
+    expect(view.status).toBe(200);
+    expect(view.body.result.comments).toEqual({
+      delivery_comment: "Domofon nie działa, proszę dzwonić",
+      order_comment: "Proszę zapakować na prezent & <bez> paragonu",
+    });
+    // an order without comments shows no empty heading
+    const { mail: plainOrder } = await placeAndMail(
+      orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]),
+    );
+    expect(plainOrder.text).not.toContain("Uwagi");
+  });
+
   it("escapes shopper text in the HTML", async () => {
     const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
     body.addressInformation.shippingAddress.company = 'Kowalski & <b>"Syn"</b>';

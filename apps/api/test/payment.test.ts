@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactUrl } from "../src/server.js";
 import {
@@ -116,6 +118,40 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
     });
     expect(more.status).toBe(400);
     expect(more.body.result.issues[0].code).toBe("conflict");
+  });
+
+  it("mails the shopper once the gateway reports the payment (issue 32); a cancelled payment mails nothing", async () => {
+    const mailsOf = (number: string, kind: string): Json[] => {
+      const dir = join(api.dataDir, "outbox");
+      return readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")))
+        .filter((m) => m.kind === kind && m.data?.order_number === number);
+    };
+    const placed = await placeOnline();
+    expect(mailsOf(placed.orderNumber, "order_paid")).toEqual([]);
+    const paid = await press(pagePath(placed.payment.redirect_url), "zaplac");
+    expect(paid.status).toBe(303);
+    await view(placed);
+    const mails = mailsOf(placed.orderNumber, "order_paid");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe("gosc@example.pl");
+    expect(mails[0].subject).toBe(`Płatność za zamówienie ${placed.orderNumber} przyjęta`);
+    const amount = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 2 })
+      .format(placed.grand_total)
+      .replace(/\s/g, " ");
+    expect(mails[0].text.replace(/\s/g, " ")).toContain(
+      `Płatność online ${amount} zł za zamówienie ${placed.orderNumber}`,
+    );
+    expect(mails[0].text).not.toContain("przelew");
+    // the shopper's return reads the order again: still one mail
+    await view(placed);
+    expect(mailsOf(placed.orderNumber, "order_paid")).toHaveLength(1);
+
+    const cancelled = await placeOnline();
+    await press(pagePath(cancelled.payment.redirect_url), "anuluj");
+    await view(cancelled);
+    expect(mailsOf(cancelled.orderNumber, "order_paid")).toEqual([]);
   });
 
   it("cancel leaves the order unpaid; paying again opens a new session, the old one is dead", async () => {

@@ -47,7 +47,14 @@ test("profile and address changes, a password set from the e-mailed link, then c
   await expect(page.locator(".address-card")).toHaveCount(1);
   await expect(page.getByTestId("addresses-empty")).toHaveCount(0);
   // Deleting it says so too.
+  // it asks first (issue 32): "Anuluj" keeps the address, "Tak, usuń" deletes it
   await page.getByRole("button", { name: "Usuń adres" }).click();
+  await expect(page.getByText("Usunąć ten adres?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Anuluj" })).toBeFocused();
+  await page.getByRole("button", { name: "Anuluj" }).click();
+  await expect(page.locator(".address-card")).toHaveCount(1);
+  await page.getByRole("button", { name: "Usuń adres" }).click();
+  await page.getByRole("button", { name: "Tak, usuń" }).click();
   await expect(toasts.getByText("Adres został usunięty")).toBeVisible();
   await expect(toasts).not.toContainText("Dane konta");
   await expect(page.locator(".address-card")).toHaveCount(0);

@@ -74,7 +74,7 @@ describe("transitionOrder: confirm_payment", () => {
           summary: "Wpłata 259,98 zł potwierdzona",
         },
       },
-      { type: "mail", mail: { kind: "order_paid", amountGrosze: 25998 } },
+      { type: "mail", mail: { kind: "order_paid", amountGrosze: 25998, via: "transfer" } },
     ]);
   });
 
@@ -94,8 +94,12 @@ describe("transitionOrder: confirm_payment", () => {
     });
     const paid = ok(transitionOrder(order, { type: "confirm_payment" }, system, NOW));
     expect(paid.order.status).toBe("paid");
-    // the shopper paid on the gateway's page a moment ago: no "payment booked" mail
-    expect(paid.effects.map((e) => e.type)).toEqual(["record"]);
+    // the gateway's page said so a moment ago, and the shopper still gets the receipt by mail (issue 32)
+    expect(paid.effects.map((e) => e.type)).toEqual(["record", "mail"]);
+    expect(paid.effects[1]).toEqual({
+      type: "mail",
+      mail: { kind: "order_paid", amountGrosze: order.totalGrosze, via: "online" },
+    });
   });
 
   it("refuses cash on delivery, paid at the handover", () => {

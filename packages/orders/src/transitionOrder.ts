@@ -93,8 +93,11 @@ export const ORDER_COMMAND_LABELS: Readonly<Record<OrderCommandType, string>> = 
 
 /** A mail the shopper gets because of a transition (the API writes it in Polish and sends it). */
 export type OrderMail =
-  /** A bank transfer was booked ("płatność zaksięgowana"): the whole total, in grosze. */
-  | { readonly kind: "order_paid"; readonly amountGrosze: number }
+  /**
+   * The order is paid: a bank transfer booked by staff ("płatność zaksięgowana") or an online payment the
+   * gateway reported (issue 32: the shopper keeps a written receipt); the whole total, in grosze.
+   */
+  | { readonly kind: "order_paid"; readonly amountGrosze: number; readonly via: "transfer" | "online" }
   /** The parcel is packed: shipping (or the store's pickup) is being prepared. */
   | { readonly kind: "order_packed" }
   | {
@@ -218,12 +221,12 @@ export function transitionOrder(
       if (order.payment === "online" && actor.kind === "staff") return refuse("online_paid_by_gateway");
       if (order.payment === "transfer" && actor.kind === "system") return refuse("role_forbidden");
       const next = { ...order, status: "paid" as const, paidGrosze: order.totalGrosze };
-      // the shopper learns of a booked transfer by mail; an online payment was confirmed on the gateway's page
-      const mails: readonly OrderEffect[] =
-        order.payment === "transfer"
-          ? [{ type: "mail", mail: { kind: "order_paid", amountGrosze: order.totalGrosze } }]
-          : [];
-      return done(next, `Wpłata ${plnOf(order.totalGrosze)} potwierdzona`, mails);
+      // the shopper learns of a booked transfer by mail, and of an online payment too: the gateway's page
+      // said so, but a shopper expects the receipt in the inbox (issue 32)
+      const via = order.payment === "online" ? "online" : "transfer";
+      return done(next, `Wpłata ${plnOf(order.totalGrosze)} potwierdzona`, [
+        { type: "mail", mail: { kind: "order_paid", amountGrosze: order.totalGrosze, via } },
+      ]);
     }
     case "pack": {
       // cash on delivery is packed unpaid; everything else only once paid

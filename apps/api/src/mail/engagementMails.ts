@@ -1,4 +1,5 @@
 import { formatProductLink } from "@outlet/url-resolution";
+import { escapeHtml, mailLayout, singleLineSubject } from "./mailHtml.js";
 
 /** A mail's subject, text and the links it carries (for tests and the outbox's `data`). */
 export interface EngagementMail {
@@ -148,5 +149,42 @@ export function backInStockMail(
       "Liczba sztuk jest ograniczona.",
     ].join("\n"),
     productLink,
+  };
+}
+
+/**
+ * The welcome mail after registering (issue 32): the account's address, what the account gives and the
+ * links to it and to the password reset, in case it was not the addressee who registered. Pure.
+ *
+ * @example
+ * welcomeMail("https://outlet.pl", "Anna", "anna@example.pl").subject; // "Witamy w Outlet, Anna!"
+ */
+export function welcomeMail(
+  base: string,
+  firstname: string,
+  email: string,
+): EngagementMail & { readonly html: string; readonly accountLink: string } {
+  const accountLink = `${base}/account`;
+  const resetLink = `${base}/forgot-password`;
+  const subject = singleLineSubject(`Witamy w Outlet, ${firstname}!`);
+  const lines = [
+    `Dziękujemy za założenie konta w sklepie Outlet. Logujesz się adresem ${email}.`,
+    "Na koncie sprawdzisz swoje zamówienia, zapiszesz adresy dostawy i ulubione produkty.",
+  ];
+  const notYou = "Jeśli nie rozpoznajesz tej rejestracji, ustaw nowe hasło albo napisz do nas.";
+  return {
+    subject,
+    text: [...lines, "", `Twoje konto: ${accountLink}`, "", `${notYou} ${resetLink}`, "", "Outlet"].join(
+      "\n",
+    ),
+    html: mailLayout(
+      subject,
+      [
+        ...lines.map((line) => `<p style="margin:0 0 12px;">${escapeHtml(line)}</p>`),
+        `<p style="margin:16px 0;"><a href="${escapeHtml(accountLink)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Przejdź do konta</a></p>`,
+        `<p style="margin:0;color:#444;font-size:13px;">${escapeHtml(notYou)} <a href="${escapeHtml(resetLink)}" style="color:#8a6d2f;">Ustaw nowe hasło</a></p>`,
+      ].join("\n"),
+    ),
+    accountLink,
   };
 }

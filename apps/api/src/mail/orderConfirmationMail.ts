@@ -35,6 +35,20 @@ function optionsText(item: OrderItemDoc): string {
   return options.map((o) => `${o.label}: ${o.value}`).join(", ");
 }
 
+/**
+ * The shopper's comments of the checkout (`shippingExtraFields`), titled as the checkout labels them
+ * (issue 32: they were asked for and then shown nowhere).
+ */
+function commentLines(doc: OrderDoc): [string, string][] {
+  const comments = doc.comments as { delivery_comment?: unknown; order_comment?: unknown } | undefined;
+  const rows: [string, string][] = [];
+  const delivery = str(comments?.delivery_comment).trim();
+  const order = str(comments?.order_comment).trim();
+  if (delivery) rows.push(["Uwagi dla kuriera", delivery]);
+  if (order) rows.push(["Uwagi do zamówienia", order]);
+  return rows;
+}
+
 /** The totals as label/amount rows (only the lines that apply). */
 function totalRows(doc: OrderDoc): [string, string][] {
   const rows: [string, string][] = [["Wartość produktów", money(doc.subtotal_incl_tax)]];
@@ -126,6 +140,7 @@ export function buildOrderConfirmationMail(
     };
   });
   const totals = totalRows(doc);
+  const comments = commentLines(doc);
   const delivery = [...view.delivery];
   const transferLines = transfer
     ? [
@@ -153,6 +168,7 @@ export function buildOrderConfirmationMail(
     ...section("Dane do rachunku", [...view.billing]),
     ...section("Faktura", invoice),
     ...section("Płatność", [str(payment)].filter(Boolean)),
+    ...comments.flatMap(([title, comment]) => section(title, [comment])),
     ...section("Dane do przelewu", transferLines),
     ...(awaitingPayment ? [`${AWAITING_PAYMENT} Opłać zamówienie: ${links.orderPage}`, ""] : []),
     `Zamówienie w sklepie: ${links.orderPage}`,
@@ -202,6 +218,7 @@ export function buildOrderConfirmationMail(
       block("Dane do rachunku", [...view.billing]),
       block("Faktura", invoice),
       block("Płatność", [str(payment)].filter(Boolean)),
+      ...comments.map(([title, comment]) => block(title, [comment])),
       `<p style="margin:24px 0;"><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Zobacz zamówienie</a></p>`,
       `<h2 style="font-size:16px;margin:20px 0 6px;">Prawo odstąpienia od umowy</h2><p style="margin:0;color:#444;font-size:13px;">${e(WITHDRAWAL)} <a href="${e(links.returns)}" style="color:#8a6d2f;">Zwroty i reklamacje</a> · <a href="${e(links.terms)}" style="color:#8a6d2f;">${e(terms)}</a></p>`,
       digitalConsent

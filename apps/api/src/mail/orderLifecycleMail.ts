@@ -25,7 +25,7 @@ const zl = (grosze: number): string => formatPrice(grosze / 100);
 
 /**
  * The shopper's mail of one lifecycle effect (issue 25), in Polish with Warsaw times (`29.11.2026, 14:05`,
- * `29 listopada 2026`): transfer booked, packed, shipped (with the tracking link), ready for pickup,
+ * `29 listopada 2026`): transfer booked or online payment received, packed, shipped (with the tracking link), ready for pickup,
  * delivered, cancelled, refunded. Pure.
  *
  * @example
@@ -38,6 +38,16 @@ export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): L
   let subject: string;
   switch (mail.kind) {
     case "order_paid":
+      if (mail.via === "online") {
+        subject = `Płatność za zamówienie ${context.number} przyjęta`;
+        lines.push(
+          `Dziękujemy! Płatność online ${zl(mail.amountGrosze)} za zamówienie ${context.number} przyjęliśmy ${when}.`,
+          context.store
+            ? `Teraz kompletujemy Twoje zamówienie do odbioru w sklepie: ${context.store}.`
+            : "Teraz kompletujemy i pakujemy Twoje zamówienie.",
+        );
+        break;
+      }
       subject = `Płatność za zamówienie ${context.number} zaksięgowana`;
       lines.push(
         `Twój przelew ${zl(mail.amountGrosze)} za zamówienie ${context.number} zaksięgowaliśmy ${when}.`,

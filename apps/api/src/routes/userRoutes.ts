@@ -6,6 +6,7 @@ import { hashPassword } from "../auth/passwords.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, parseInput, queryInt } from "../http/validation.js";
+import { welcomeMail } from "../mail/engagementMails.js";
 import { sendMail } from "../mail/sendMail.js";
 import { formatOrderForHistory } from "../orders/orderDocument.js";
 import { settleOrderPayment } from "../payments/orderPayment.js";
@@ -96,6 +97,20 @@ export const userRoutes: RouteGroup = {
         const policy = passwordPolicyError("password", body.password, body.customer.email);
         if (policy) throw policy;
         const id = await insertCustomer(context, body.customer, body.password);
+        // a shopper expects a welcome in the inbox (issue 32); sent only once the account exists
+        const welcome = welcomeMail(
+          context.config.storefrontUrl,
+          body.customer.firstname,
+          body.customer.email,
+        );
+        await sendMail(context, {
+          kind: "welcome",
+          to: body.customer.email,
+          subject: welcome.subject,
+          text: welcome.text,
+          html: welcome.html,
+          data: { links: [welcome.accountLink] },
+        });
         return customerOr404(context, id);
       },
     );

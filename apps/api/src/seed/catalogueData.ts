@@ -605,7 +605,9 @@ export const DESCRIPTION_SENTENCES: readonly string[] = [
   "Materiał jest przyjemny w dotyku i dobrze oddycha.",
   "Model szyty w Polsce z tkanin z końcówek kolekcji.",
   "Łatwo łączy się z dodatkami w stonowanych kolorach.",
-  "Zalecamy pranie w 30°C i suszenie na płasko.",
+  // not "Zalecamy pranie w 30°C": drawn for any product, it told a leather bag to be washed (issue 32) and
+  // a linen shirt the wrong temperature; the care instructions of the product information are per material
+  "Sposób pielęgnacji podajemy w informacjach o produkcie, osobno dla każdego materiału.",
   "Modelka ma 172 cm wzrostu i nosi rozmiar S.",
   "Produkt z poprzedniego sezonu w cenie outletowej.",
   "Klasyczny fason, który nie wychodzi z mody.",

@@ -46,7 +46,9 @@ const FAQ_GROUPS = [
       {
         id: 6,
         question: "Jakie są metody płatności?",
-        answer_html: "<p>Przelew bankowy, BLIK oraz płatność przy odbiorze (+5 zł).</p>",
+        // every method the checkout offers (issue 32: card and online payment were missing)
+        answer_html:
+          "<p>Płatność online kartą płatniczą lub szybkim przelewem, BLIK, tradycyjny przelew bankowy oraz płatność przy odbiorze: kurierowi (+5 zł) albo w kasie sklepu przy odbiorze osobistym (bez dopłaty).</p>",
       },
     ],
   },
@@ -168,7 +170,9 @@ function cms(stamp: string): SeedDocument[] {
       6,
       "dostawa-i-platnosci",
       "Dostawa i płatności",
-      "<ul><li>Kurier – 5 zł</li><li>Paczkomat InPost – 12,99 zł</li><li>Odbiór osobisty – 0 zł</li></ul>",
+      // delivery and payment, as the page's title promises (issue 32: it listed no payment method)
+      "<h2>Dostawa</h2><ul><li>Kurier – 5 zł</li><li>Paczkomat InPost – 12,99 zł</li><li>Odbiór osobisty w sklepie w Gdańsku – 0 zł</li></ul>" +
+        "<h2>Płatności</h2><ul><li>Płatność online – karta płatnicza lub szybki przelew, bez dopłaty</li><li>BLIK – bez dopłaty</li><li>Przelew bankowy – bez dopłaty; zamówienie wysyłamy po zaksięgowaniu wpłaty</li><li>Płatność przy odbiorze – kurierowi +5 zł, w kasie sklepu przy odbiorze osobistym bez dopłaty</li></ul>",
     ),
     page(
       7,

@@ -3,12 +3,14 @@ import { contentDocument } from "./contentDocument.js";
 import type { JsonObject, SeedDocument } from "./seedTypes.js";
 
 type Lang = "pl" | "de" | "it";
+// No price in a banner: "ceny od 29,99 zł" outlived the catalogue's cheapest item (39,99 zł, issue 32), and
+// a fixed text cannot follow the prices; the listing behind the banner shows them.
 const BANNER_TEXT: Record<Lang, { head: string; main: [string, string][]; small: string[] }> = {
   pl: {
     head: "Wyprzedaż",
     main: [
       ["Nowa kolekcja", "do -50%"],
-      ["Ostatnie sztuki", "ceny od 29,99 zł"],
+      ["Ostatnie sztuki", "końcówki kolekcji"],
       ["Len na lato", "sukienki i koszule"],
     ],
     small: ["Dla niej", "Dla niego", "Dla dzieci"],
@@ -17,7 +19,7 @@ const BANNER_TEXT: Record<Lang, { head: string; main: [string, string][]; small:
     head: "Ausverkauf",
     main: [
       ["Neue Kollektion", "bis zu -50%"],
-      ["Letzte Stücke", "ab 29,99 zł"],
+      ["Letzte Stücke", "Restposten der Kollektion"],
       ["Leinen für den Sommer", "Kleider und Hemden"],
     ],
     small: ["Für sie", "Für ihn", "Für Kinder"],
@@ -26,7 +28,7 @@ const BANNER_TEXT: Record<Lang, { head: string; main: [string, string][]; small:
     head: "Saldi",
     main: [
       ["Nuova collezione", "fino al -50%"],
-      ["Ultimi pezzi", "da 29,99 zł"],
+      ["Ultimi pezzi", "fine collezione"],
       ["Lino per l'estate", "abiti e camicie"],
     ],
     small: ["Per lei", "Per lui", "Per bambini"],

@@ -1,5 +1,6 @@
 import { formatDate, pluralPl } from "@outlet/formatting";
 import { isOrderStatus, ORDER_STATUS_LABELS } from "@outlet/orders";
+import { plTx } from "./pl.transactions";
 
 /** Polish names of the legacy statuses of api-contract §12.15 (orders stored before the lifecycle). */
 const LEGACY_STATUS_LABELS: ReadonlyMap<string, string> = new Map([
@@ -64,6 +65,9 @@ export const plOrders = {
   recipient: "Odbiorca",
   billingAddress: "Dane do rachunku",
   invoice: "Faktura",
+  /** The checkout's own labels of its two comment fields, said once there. */
+  deliveryComment: plTx.checkout.deliveryComment,
+  orderComment: plTx.checkout.orderComment,
   nip: (vat: string) => `NIP: ${vat}`,
   delivery: "Dostawa",
   payment: "Płatność",

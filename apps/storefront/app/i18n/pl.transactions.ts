@@ -223,6 +223,14 @@ export const plTx = {
     forgotSent: "Jeśli konto istnieje, wysłaliśmy na nie wiadomość z linkiem do zmiany hasła.",
     createPasswordTitle: "Ustaw nowe hasło",
     createPasswordSave: "Zapisz hasło",
+    /** After a reset link set a new password (issue 32: the shopper was left on /account with no word). */
+    passwordChanged: "Hasło zostało zmienione.",
+    /** A reset link used already or expired (issue 32: it said "Popraw zaznaczone pola."). */
+    resetLinkUsed: "Ten link do zmiany hasła został już użyty albo wygasł.",
+    resetLinkAgain: "Poproś o nowy link",
+    /** After registering (issue 32): the account exists and a welcome mail is on its way. */
+    registered: (email: string) =>
+      `Konto zostało założone. Wysłaliśmy wiadomość powitalną na adres ${email}.`,
     logout: "Wyloguj się",
     myAccount: "Moje konto",
     accountTitle: "Moje konto",
@@ -232,6 +240,9 @@ export const plTx = {
     noAddresses: "Nie masz jeszcze zapisanych adresów. Dodaj adres, a podpowiemy go w kasie.",
     editAddress: "Edytuj adres",
     deleteAddress: "Usuń adres",
+    deleteAddressAsk: "Usunąć ten adres?",
+    deleteAddressYes: "Tak, usuń",
+    deleteAddressNo: "Anuluj",
     defaultShipping: "Domyślny adres dostawy",
     orders: "Zamówienia",
     noOrders: "Nie masz jeszcze zamówień.",
@@ -267,6 +278,9 @@ export const plTx = {
     empty: "Nie masz jeszcze ulubionych produktów.",
     add: "Dodaj do ulubionych",
     remove: "Usuń z ulubionych",
+    /** Said (a live region) after the product page's toggle (issue 32). */
+    added: "Dodano do ulubionych.",
+    removed: "Usunięto z ulubionych.",
     link: (count: number) => `Ulubione, liczba produktów: ${count}`,
     all: "Zobacz wszystkie ulubione",
     close: "Zamknij ulubione",

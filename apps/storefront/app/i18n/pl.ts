@@ -61,6 +61,8 @@ export const pl = {
     seeAll: "Zobacz wszystkie",
   },
   listing: {
+    /** The skip link over the filters to the first product (issue 32). */
+    skipToResults: "Przejdź do wyników",
     products: "Produkty",
     filters: "Filtry",
     filterButton: "Filtruj",

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { CreatePasswordForm } from "../components/account/AuthForms";
 import { plTx } from "../i18n/pl.transactions";
 import type { RouteHandle } from "../root";
+import { useNotifier } from "../state/notifications/useNotifications";
 
 export const handle: RouteHandle = { layout: "minimal" };
 
@@ -13,6 +14,7 @@ export function meta() {
 export default function CreatePasswordRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const notifier = useNotifier();
   return (
     <section className="auth-page" aria-labelledby="create-password-title">
       <h1 id="create-password-title" className="page-title" tabIndex={-1}>
@@ -21,7 +23,14 @@ export default function CreatePasswordRoute() {
       <CreatePasswordForm
         email={params.get("email") ?? ""}
         resetToken={params.get("token") ?? ""}
-        onDone={() => navigate("/account")}
+        onDone={() => {
+          notifier.spawn({
+            type: "success",
+            message: plTx.account.passwordChanged,
+            action1: { label: "OK" },
+          });
+          navigate("/account");
+        }}
       />
     </section>
   );

@@ -17,6 +17,19 @@ function failure(error: unknown, fallback: string): string {
 }
 
 /**
+ * Whether the API refused a reset link itself (used, expired or not this account's: `token_invalid` at
+ * `resetToken`), which no field of the form can correct (issue 32).
+ */
+function isResetLinkInvalid(error: unknown): boolean {
+  if (!isHttpError(error) || error.status !== 400) return false;
+  const issues = (error.apiError as { issues?: unknown }).issues;
+  return (
+    Array.isArray(issues) &&
+    issues.some((i: { code?: unknown; path?: unknown }) => String(i.path ?? "").endsWith("resetToken"))
+  );
+}
+
+/**
  * The login form (behaviour.md §12.1): e-mail and password; a rejected login shows one generic message.
  *
  * @example
@@ -89,9 +102,9 @@ export function LoginForm(props: { readonly onDone: () => void }) {
  * The registration form (behaviour.md §12.1): the account is created, then the shopper is logged in.
  *
  * @example
- * <RegisterForm onDone={() => navigate("/account")} />
+ * <RegisterForm onDone={(email) => navigate("/account")} />
  */
-export function RegisterForm(props: { readonly onDone: () => void }) {
+export function RegisterForm(props: { readonly onDone: (email: string) => void }) {
   const shop = useShop();
   const [values, setValues] = useState({
     firstname: "",
@@ -138,7 +151,7 @@ export function RegisterForm(props: { readonly onDone: () => void }) {
             lastname: values.lastname.trim(),
             password: values.password,
           });
-          props.onDone();
+          props.onDone(values.email.trim());
         } catch (error) {
           // The API's reason at the field it concerns (a common password, a taken e-mail), else a message.
           if (!form.show(issuesAtFields(error, REGISTER_ISSUE_PATHS)))
@@ -263,6 +276,7 @@ export function CreatePasswordForm(props: {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [message, setMessage] = useState<string | null>(null);
+  const [linkUsed, setLinkUsed] = useState(false);
   const form = useFormErrors<"password" | "confirmation">();
   return (
     <form
@@ -272,6 +286,7 @@ export function CreatePasswordForm(props: {
       onSubmit={async (event) => {
         event.preventDefault();
         setMessage(null);
+        setLinkUsed(false);
         const ok = form.check({
           password: firstError(required(password), passwordRule(password)),
           confirmation: firstError(required(confirmation), sameAs(confirmation, password)),
@@ -285,10 +300,18 @@ export function CreatePasswordForm(props: {
           });
           props.onDone();
         } catch (error) {
-          setMessage(failure(error, plTx.common.genericError));
+          if (isResetLinkInvalid(error)) setLinkUsed(true);
+          else setMessage(failure(error, plTx.common.genericError));
         }
       }}
     >
+      {linkUsed ? (
+        <div className="form-errors" role="alert" data-testid="reset-link-used">
+          <p>
+            {plTx.account.resetLinkUsed} <Link to="/forgot-password">{plTx.account.resetLinkAgain}</Link>
+          </p>
+        </div>
+      ) : null}
       <ErrorSummary count={form.count} message={message} />
       <Field
         id="create-password"

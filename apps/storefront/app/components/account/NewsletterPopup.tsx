@@ -9,6 +9,9 @@ import { useFormErrors } from "../forms/useFormErrors";
 
 const { email: emailRule, firstError, required } = formRules;
 
+/** The checkout's pages (a store's prefix included, `/de/checkout`): no newsletter offer there. */
+const isCheckoutPath = (pathname: string): boolean => /^(\/[a-z]{2})?\/checkout(\/|$)/.test(pathname);
+
 /**
  * The newsletter subscription form with the 10 % coupon text (transactions.md §9) and the explicit,
  * unticked consent it needs (GDPR art. 7); after subscribing it says so (double opt-in: check the e-mail,
@@ -118,8 +121,7 @@ export function NewsletterPopup() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: counts page views
   useEffect(() => {
     views.current++;
-    if (views.current === 3 && !location.pathname.startsWith("/checkout"))
-      void shop.newsletter.maybeShowPopup();
+    if (views.current === 3 && !isCheckoutPath(location.pathname)) void shop.newsletter.maybeShowPopup();
   }, [location.pathname]);
   // The bar waits for the shopper's first scroll: the first screen (sort control, first products) stays clear.
   const [scrolled, setScrolled] = useState(false);
@@ -137,8 +139,11 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (expanded) document.getElementById("popup-newsletter-email")?.focus();
   }, [expanded]);
-  // Subscribed elsewhere: no offer; subscribed in the open form: it shows its success message.
+  // Subscribed elsewhere: no offer; subscribed in the open form: it shows its success message. Not in the
+  // checkout either: the offer shown on an earlier page stays there and covered "Zamawiam i płacę" on a
+  // desktop (issue 32); it comes back on the next page the shopper opens.
   if (!snap.popup || !scrolled || (snap.isSubscribed && !expanded)) return null;
+  if (isCheckoutPath(location.pathname)) return null;
   const close = () => {
     const hadFocus = panel.current?.contains(document.activeElement) === true;
     shop.newsletter.closePopup();

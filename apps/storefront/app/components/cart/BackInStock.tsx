@@ -59,7 +59,8 @@ export function BackInStock(props: {
           {props.reason}
         </p>
       ) : null}
-      <p>{plTx.stockAlert.text}</p>
+      {/* one sentence on the sold-out variant: the reason above already says it (issue 32) */}
+      {props.reason ? null : <p>{plTx.stockAlert.text}</p>}
       <ErrorSummary count={form.count} />
       <Field
         id="stock-alert-email"

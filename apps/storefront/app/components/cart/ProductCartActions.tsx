@@ -1,5 +1,5 @@
 import type { CartLine } from "@outlet/cart-merge";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useSnapshot } from "valtio";
 import { plTx } from "../../i18n/pl.transactions";
 import type { ProductDoc } from "../../lib/productView";
@@ -14,6 +14,11 @@ type Props = {
   readonly sku: string;
   readonly canAdd: boolean;
   readonly href: string;
+  /**
+   * The page and photo of the colour shown, which the wishlist and compare lists keep (issue 32).
+   * @default the product's `href` and the parent's photo
+   */
+  readonly shown?: { readonly href: string; readonly image: string } | undefined;
   readonly outOfStock: boolean;
   /** Why the product cannot be added, shown under the disabled button. @default none */
   readonly reason?: string | undefined;
@@ -72,6 +77,7 @@ function Actions(
 ) {
   const { state, run } = props;
   const parentSku = props.parent.sku;
+  const [wishlistSaid, setWishlistSaid] = useState("");
   const customOptions = props.customOptions ?? [];
   const line = (): CartLine =>
     ({
@@ -106,24 +112,29 @@ function Actions(
       <div className="product-actions__secondary">
         <button
           type="button"
-          className="button button--link"
+          className={`button button--link wishlist-toggle${state.inWishlist ? " wishlist-toggle--on" : ""}`}
           aria-pressed={state.inWishlist}
           data-testid="wishlist-toggle"
           onClick={() =>
-            run((shop) =>
-              state.inWishlist
+            run((shop) => {
+              // said aloud and shown (issue 32: adding gave no confirmation)
+              setWishlistSaid(state.inWishlist ? plTx.wishlist.removed : plTx.wishlist.added);
+              return state.inWishlist
                 ? shop.wishlist.remove(parentSku)
                 : shop.wishlist.add({
                     sku: parentSku,
                     id: typeof props.parent.id === "number" ? props.parent.id : undefined,
                     name: String(props.parent.name ?? parentSku),
-                    href: props.href,
-                    image: String(props.parent.image ?? ""),
+                    href: props.shown?.href ?? props.href,
+                    image: props.shown?.image ?? String(props.parent.image ?? ""),
                     price_incl_tax: Number(props.product.price_incl_tax ?? 0),
-                  }),
-            )
+                  });
+            })
           }
         >
+          <span aria-hidden="true" className="wishlist-toggle__heart">
+            {state.inWishlist ? "♥" : "♡"}
+          </span>{" "}
           {state.inWishlist ? plTx.wishlist.remove : plTx.wishlist.add}
         </button>
         <button
@@ -137,7 +148,8 @@ function Actions(
                 : shop.compare.add({
                     sku: parentSku,
                     name: String(props.parent.name ?? parentSku),
-                    href: props.href,
+                    href: props.shown?.href ?? props.href,
+                    ...(props.shown?.image ? { image: props.shown.image } : {}),
                     price_incl_tax: Number(props.product.price_incl_tax ?? 0),
                   }),
             )
@@ -146,6 +158,9 @@ function Actions(
           {state.inCompare ? plTx.compare.remove : plTx.compare.add}
         </button>
       </div>
+      <p className="product-actions__said" role="status" data-testid="wishlist-said">
+        {wishlistSaid}
+      </p>
     </div>
   );
 }

@@ -49,7 +49,12 @@ export function ConsentNotice() {
   const decide = (value: { readonly analytics: boolean; readonly marketing: boolean }) => {
     const back = returnFocus.current;
     returnFocus.current = null;
-    void shop.consent.decide(value).then(() => back?.focus());
+    // the notice is gone: focus goes back where it came from, else to the page's content, never to <body>
+    // (issue 32: after "Odrzucam opcjonalne" a keyboard shopper started over from the top)
+    void shop.consent.decide(value).then(() => {
+      if (back?.isConnected) back.focus();
+      else document.getElementById("main")?.focus({ preventScroll: true });
+    });
   };
 
   const notice = (

@@ -40,7 +40,9 @@ function ShopperLinkPlaceholders() {
  * The shop header: logo, search box, the shopper links and the category menu; the minimal layout shows
  * the logo only. On a phone it is one compact row (logo, shopper links, menu button) with the search row
  * below it, which folds away while scrolling down and comes back on scrolling up; the scroll-to-top
- * button sits in that row there, so it never covers the page (styles.css).
+ * button sits in that row there, so it never covers the page (styles.css). The minimal layout (checkout,
+ * login, registration) has no scroll-to-top button: fixed over a form, it covered the online payment
+ * radio and the totals on a phone (issue 32), and those pages are short forms a shopper fills top down.
  */
 export function Header(props: {
   readonly menu: readonly MenuEntry[];
@@ -69,7 +71,6 @@ export function Header(props: {
         )}
         {props.minimal ? null : <Menu items={props.menu} />}
       </div>
-      {props.minimal ? <ScrollToTop /> : null}
     </header>
   );
 }

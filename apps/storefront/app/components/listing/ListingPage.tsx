@@ -52,6 +52,22 @@ export function ListingPage(props: {
       {props.descriptionHtml ? (
         <RichText className="listing__description rich-text" html={props.descriptionHtml} />
       ) : null}
+      {controls && tiles.length > 0 ? (
+        // issue 32: a keyboard shopper tabbed 30 times through the filter chips to the first product
+        // biome-ignore lint/a11y/useValidAnchor: a page-section link (works without scripts); the click only makes the focus move explicit
+        <a
+          className="listing__skip"
+          href="#listing-results"
+          onClick={(event) => {
+            const results = document.getElementById("listing-results");
+            if (!results) return;
+            event.preventDefault();
+            results.focus();
+          }}
+        >
+          {pl.listing.skipToResults}
+        </a>
+      ) : null}
       <div className={`listing__body${controls ? "" : " listing__body--bare"}`}>
         {controls ? (
           <aside className="listing__filters">
@@ -89,7 +105,7 @@ export function ListingPage(props: {
               ) : null}
             </div>
           ) : (
-            <ul className="product-grid" aria-label="Produkty">
+            <ul className="product-grid" aria-label="Produkty" id="listing-results" tabIndex={-1}>
               {tiles.map((tile, index) => (
                 <ProductTile key={tile.sku} product={tile} priority={index < 2} />
               ))}

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import type { TileData } from "../../lib/productView";
 import { TileAddToCart } from "../cart/TileAddToCart";
@@ -6,13 +7,23 @@ import { ProductImage } from "../ProductImage";
 
 /** One product in a listing: image, flags, name and price, linked to its best-matching variant. */
 export function ProductTile({ product, priority = false }: { product: TileData; priority?: boolean }) {
+  // The link is named by the product's name, its flags describe it (issue 32: it was announced
+  // "Wyróżnienia Sukienka …", the flag list's label first).
+  const id = useId();
+  const flags = product.flags.length > 0;
   return (
     <li className="product-tile" data-sku={product.sku}>
-      <Link to={product.href} className="product-tile__link" prefetch="intent">
+      <Link
+        to={product.href}
+        className="product-tile__link"
+        prefetch="intent"
+        aria-labelledby={`${id}-name`}
+        aria-describedby={flags ? `${id}-flags` : undefined}
+      >
         <div className="product-tile__media">
           <ProductImage path={product.image} alt="" size="list" priority={priority} />
-          {product.flags.length > 0 ? (
-            <ul className="product-tile__flags" aria-label="Wyróżnienia">
+          {flags ? (
+            <ul className="product-tile__flags" id={`${id}-flags`}>
               {product.flags.map((flag) => (
                 <li key={flag.id} className={`flag flag--${flag.id}`}>
                   {flag.name}
@@ -21,7 +32,9 @@ export function ProductTile({ product, priority = false }: { product: TileData; 
             </ul>
           ) : null}
         </div>
-        <h3 className="product-tile__name">{product.name}</h3>
+        <h3 className="product-tile__name" id={`${id}-name`}>
+          {product.name}
+        </h3>
       </Link>
       <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
       <TileAddToCart

@@ -70,8 +70,8 @@ function totalRows(order: OrderView): [string, number, boolean][] {
 
 /**
  * An order as the shopper reads it (issue 12): number, date, Polish status, items with options, quantities
- * and prices, totals, delivery (with the InPost locker) and payment, addresses, invoice data and the
- * bank-transfer details when paying by transfer.
+ * and prices, totals, delivery (with the InPost locker) and payment, addresses, invoice data, the
+ * bank-transfer details when paying by transfer and the shopper's comments (issue 32).
  *
  * @example
  * <OrderDetails order={order} />
@@ -85,6 +85,10 @@ export function OrderDetails(props: { readonly order: OrderView }) {
     ? [str(billing.company), plOrders.nip(str(billing.vat_id))].filter(Boolean)
     : [];
   const transfer = order.bank_transfer;
+  const comments = (order as { comments?: { delivery_comment?: unknown; order_comment?: unknown } | null })
+    .comments;
+  const deliveryComment = str(comments?.delivery_comment).trim();
+  const orderComment = str(comments?.order_comment).trim();
   return (
     <div className="order-details">
       <dl className="order-details__facts">
@@ -179,6 +183,16 @@ export function OrderDetails(props: { readonly order: OrderView }) {
         />
         <Lines title={plOrders.billingAddress} lines={view.billing} testId="order-billing-address" />
         <Lines title={plOrders.invoice} lines={invoice} testId="order-invoice" />
+        <Lines
+          title={plOrders.deliveryComment}
+          lines={deliveryComment ? [deliveryComment] : []}
+          testId="order-delivery-comment"
+        />
+        <Lines
+          title={plOrders.orderComment}
+          lines={orderComment ? [orderComment] : []}
+          testId="order-comment"
+        />
       </div>
     </div>
   );

@@ -101,22 +101,19 @@ export function ProductPage(props: {
     }))
     .filter((option) => option.values.length > 0);
 
-  useRememberViewed({
-    sku: data.product.sku,
-    name,
-    href: data.canonical,
-    image: String(data.product.image ?? ""),
-    price: selection.price,
-  });
   const { childHref } = props;
   const onPick = useVariantPick({ parent: data.product, selection, childSku: props.childSku, childHref });
+  // the colour the shopper is looking at: its page and its photo (issue 32: a dress viewed in red was
+  // remembered, compared and wished for with the parent's brown photo)
+  const href = props.childSku ? props.childHref(props.childSku) : data.canonical;
+  const shownImage = String(product.image || data.product.image || "");
+  useRememberViewed({ sku: data.product.sku, name, href, image: shownImage, price: selection.price });
 
   const stockText = stockLabel(selection);
   // art. 38 pkt 5: a sealed hygiene product says, before it is bought, when the withdrawal right ends
   const sealNotice = productWithdrawalNotice({
     no_withdrawal_after_unseal: (data.product as Record<string, unknown>).no_withdrawal_after_unseal,
   });
-  const href = props.childSku ? props.childHref(props.childSku) : data.canonical;
   const jsonLd = productJsonLd(product, {
     origin: props.origin,
     href: data.canonical,
@@ -202,6 +199,7 @@ export function ProductPage(props: {
               />
             }
             href={data.canonical}
+            shown={{ href, image: shownImage }}
             outOfStock={selection.stock === "out_of_stock"}
             customOptions={customSelections}
           />

@@ -10,6 +10,8 @@ export interface CompareItem {
   readonly sku: string;
   readonly name?: string | undefined;
   readonly href?: string | undefined;
+  /** The photo of the colour compared (issue 32), else the catalogue's parent photo is shown. */
+  readonly image?: string | undefined;
   readonly price_incl_tax?: number | undefined;
 }
 

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from "@playwright/test";
+import { forwardedAs } from "./forwardingKey";
+import { API_ORIGIN, createAccount, open, outbox, PASSWORD, PRODUCTS, uniqueEmail } from "./shopper";
+import { expectNoSeriousA11yViolations } from "./support";
+
+// Issue 32: what a shopper is told after registering, after a password reset and on a used reset link,
+// and the comments of the checkout on the order page.
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? "";
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+let ipCounter = Math.floor(Math.random() * 200);
+const ip = () => forwardedAs(`203.0.113.${1 + (ipCounter++ % 250)}`);
+
+for (const size of SIZES) {
+  test(`registering says the account exists and a welcome mail is sent (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const email = uniqueEmail(`witaj-${size.name}`);
+    await open(page, "/register");
+    await page.getByLabel(/^Imię/).fill("Zofia");
+    await page.getByLabel(/^Nazwisko/).fill("Wróbel");
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Hasło/).fill(PASSWORD);
+    await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Załóż konto" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const notice = page.locator(".notifications").getByRole("status");
+    await expect(notice).toContainText(
+      `Konto zostało założone. Wysłaliśmy wiadomość powitalną na adres ${email}.`,
+    );
+    await shot(page, `register-${size.name}`);
+    const welcome = outbox().filter((m) => m.kind === "welcome" && m.to === email);
+    expect(welcome.map((m) => m.subject)).toEqual(["Witamy w Outlet, Zofia!"]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`a reset link ends with "Hasło zostało zmienione", and used again says so with a way on (${size.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const email = uniqueEmail(`reset-${size.name}`);
+    await createAccount(request, email);
+    await open(page, "/forgot-password");
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByRole("button", { name: "Wyślij link" }).click();
+    await expect(page.getByText(/Jeśli konto istnieje/)).toBeVisible();
+    const mail = outbox().find((m) => m.kind === "password_reset" && m.to === email);
+    const link = new URL(mail?.data.link ?? "http://x/");
+    const path = `${link.pathname}${link.search}`;
+    const setPassword = async () => {
+      await page.getByLabel(/^Nowe hasło/).fill("Czerwony-Lis-2026!z");
+      await page.getByLabel(/^Powtórz hasło/).fill("Czerwony-Lis-2026!z");
+      await page.getByRole("button", { name: "Zapisz hasło" }).click();
+    };
+    await open(page, path);
+    await setPassword();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.locator(".notifications").getByRole("status")).toContainText(
+      "Hasło zostało zmienione.",
+    );
+    await shot(page, `reset-done-${size.name}`);
+
+    // the same link again: not "Popraw zaznaczone pola." but what happened, and a link to ask again
+    await page.getByTestId("logout").click();
+    await open(page, path);
+    await setPassword();
+    const used = page.getByTestId("reset-link-used");
+    await expect(used).toContainText("Ten link do zmiany hasła został już użyty albo wygasł.");
+    await expect(page.getByText("Popraw zaznaczone pola.")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/create-password/);
+    await shot(page, `reset-used-${size.name}`);
+    await expectNoSeriousA11yViolations(page);
+    await used.getByRole("link", { name: "Poproś o nowy link" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+}
+
+test("the order page shows the comments for the courier and about the order", async ({ page, request }) => {
+  const key = `${Date.now()}-${crypto.randomUUID()}`;
+  const address = {
+    firstname: "Anna",
+    lastname: "Nowak",
+    street: ["Długa 5", "m. 2"],
+    city: "Gdańsk",
+    postcode: "80-827",
+    country_id: "PL",
+    telephone: "+48 600 100 200",
+  };
+  const response = await request.post(`${API_ORIGIN}/api/order`, {
+    data: {
+      order_id: key,
+      products: [{ sku: PRODUCTS.scarf.sku, qty: 1 }],
+      addressInformation: {
+        billingAddress: { ...address, email: uniqueEmail("uwagi") },
+        shippingAddress: address,
+        shipping_carrier_code: "flatrate",
+        shipping_method_code: "flatrate",
+        payment_method_code: "banktransfer",
+        payment_method_additional: {},
+        shippingExtraFields: {
+          delivery_comment: "Proszę dzwonić domofonem 12",
+          order_comment: "Zapakuj na prezent, bez paragonu",
+        },
+      },
+    },
+    headers: { "idempotency-key": key, ...ip() },
+  });
+  expect(response.status()).toBe(200);
+  const placed = (await response.json()).result;
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await open(page, `/zamowienie/${placed.orderNumber}/${placed.order_secret}`);
+    await expect(page.getByTestId("order-delivery-comment")).toHaveText(
+      "Uwagi dla kuriera" + "Proszę dzwonić domofonem 12",
+    );
+    await expect(page.getByTestId("order-comment")).toHaveText(
+      "Uwagi do zamówienia" + "Zapakuj na prezent, bez paragonu",
+    );
+    await page.getByTestId("order-comment").scrollIntoViewIfNeeded();
+    await shot(page, `order-comments-${size.name}`);
+  }
+  await expectNoSeriousA11yViolations(page);
+});
