@@ -14,7 +14,9 @@ beforeAll(async () => {
   });
   bag = (res.body.hits.hits as Json[])
     .map((hit) => hit._source)
-    .find((p: Json) => Array.isArray(p.options) && p.options.some((o: Json) => o.title === "Monogram"));
+    .find(
+      (p: Json) => Array.isArray(p.options) && p.options.some((o: Json) => o.title === "Grawer inicjałów"),
+    );
   expect(bag).toBeDefined();
 }, 60_000);
 afterAll(() => api.stop());
@@ -34,8 +36,8 @@ const add = async (customOptions: Json[]) => {
 
 describe("a custom option chosen twice in one line", () => {
   it("is refused, not charged twice", async () => {
-    const monogram = (bag.options as Json[]).find((o) => o.title === "Monogram") as Json;
-    const once = { option_id: monogram.option_id, option_value: String(monogram.values[0].option_type_id) };
+    const engraving = (bag.options as Json[]).find((o) => o.title === "Grawer inicjałów") as Json;
+    const once = { option_id: engraving.option_id, option_value: "AK" };
     const single = await add([once]);
     const twice = await add([once, { ...once, option_id: String(once.option_id) }]);
     report("repeated custom option", { status: twice.status });

@@ -3,7 +3,7 @@ import { call, startShop } from "./shopHarness.js";
 import { FORWARDING_ENV, type Json, type RunningServer } from "./startServer.js";
 
 // Custom options end to end on the API (catalogue.md "Custom option value", behaviour.md §4.5): the demo
-// bags carry a monogram (fixed 15) and gift wrapping (10 %, with a free value of option_type_id 0); the
+// bags carry an engraving of initials (a text field, fixed 15 net with a text, issue 32) and gift wrapping (10 %, with a free value of option_type_id 0); the
 // server prices the line from its own catalogue, whatever the client sends.
 let api: RunningServer;
 let bag: Json;
@@ -37,8 +37,13 @@ const add = async (customOptions: Json[]) => {
 const gr = (x: number) => Math.round(x * 100);
 
 describe("custom options in the cart (§4.5)", () => {
-  it("seeds demo bags with a fixed-price monogram and a percent gift wrapping", () => {
-    expect(option("Monogram").values[0]).toMatchObject({ price: 15, price_type: "fixed" });
+  it("seeds demo bags with a fixed-price engraving text field and a percent gift wrapping", () => {
+    expect(option("Grawer inicjałów")).toMatchObject({
+      type: "field",
+      max_characters: 10,
+      price: 15,
+      price_type: "fixed",
+    });
     expect(choiceOf(option("Pakowanie na prezent"), "Pudełko prezentowe")).toMatchObject({
       price: 10,
       price_type: "percent",
@@ -47,11 +52,11 @@ describe("custom options in the cart (§4.5)", () => {
   });
 
   it("charges the options by the server's rule and shows them on the line", async () => {
-    const monogram = option("Monogram");
+    const engraving = option("Grawer inicjałów");
     const wrap = option("Pakowanie na prezent");
     const box = choiceOf(wrap, "Pudełko prezentowe");
     const res = await add([
-      { option_id: monogram.option_id, option_value: String(monogram.values[0].option_type_id) },
+      { option_id: engraving.option_id, option_value: " A&K " },
       { option_id: String(wrap.option_id), option_value: String(box.option_type_id) },
     ]);
     expect(res.status).toBe(200);
@@ -61,7 +66,7 @@ describe("custom options in the cart (§4.5)", () => {
     expect(Math.abs(gr(res.body.result.price_incl_tax) - expected)).toBeLessThanOrEqual(1);
     expect(gr(res.body.result.price_incl_tax)).toBeGreaterThan(base + 1500);
     expect(res.body.result.product_option.extension_attributes.custom_options).toEqual([
-      { option_id: Number(monogram.option_id), option_value: String(monogram.values[0].option_type_id) },
+      { option_id: Number(engraving.option_id), option_value: "A&K" },
       { option_id: Number(wrap.option_id), option_value: String(box.option_type_id) },
     ]);
   });
@@ -74,13 +79,9 @@ describe("custom options in the cart (§4.5)", () => {
   });
 
   it("ignores a price the client sends with an option", async () => {
-    const monogram = option("Monogram");
-    const honest = await add([
-      { option_id: monogram.option_id, option_value: String(monogram.values[0].option_type_id) },
-    ]);
-    const cheeky = await add([
-      { option_id: monogram.option_id, option_value: String(monogram.values[0].option_type_id), price: -999 },
-    ]);
+    const engraving = option("Grawer inicjałów");
+    const honest = await add([{ option_id: engraving.option_id, option_value: "AK" }]);
+    const cheeky = await add([{ option_id: engraving.option_id, option_value: "AK", price: -999 }]);
     expect(cheeky.status).toBe(200);
     expect(cheeky.body.result.price_incl_tax).toBe(honest.body.result.price_incl_tax);
     expect(honest.body.result.price_incl_tax).toBeGreaterThan(bag.price_incl_tax);
@@ -94,8 +95,8 @@ describe("custom options in the cart (§4.5)", () => {
       code: "invalid_enum",
       message: "Ten produkt nie ma wybranej opcji.",
     });
-    const monogram = option("Monogram");
-    const unknownValue = await add([{ option_id: monogram.option_id, option_value: "123456789" }]);
+    const wrap = option("Pakowanie na prezent");
+    const unknownValue = await add([{ option_id: wrap.option_id, option_value: "123456789" }]);
     expect(unknownValue.status).toBe(400);
     expect(unknownValue.body.result.issues[0]).toMatchObject({
       path: "cartItem.product_option.extension_attributes.custom_options",
@@ -117,7 +118,7 @@ describe("custom options on a configurable product (§4.5, issue 15)", () => {
     const child = (blazer.configurable_children as Json[]).find(
       (c) => (c.stock as Json | undefined)?.is_in_stock === true && c.status !== 2,
     ) as Json;
-    const monogram = (blazer.options as Json[]).find((o) => o.title === "Monogram") as Json;
+    const engraving = (blazer.options as Json[]).find((o) => o.title === "Grawer inicjałów") as Json;
     const wrap = (blazer.options as Json[]).find((o) => o.title === "Pakowanie na prezent") as Json;
     const box = (wrap.values as Json[]).find((v) => v.title === "Pudełko prezentowe") as Json;
     const cartId = (await call(api, "POST", "/api/cart/create")).body.result;
@@ -129,7 +130,7 @@ describe("custom options on a configurable product (§4.5, issue 15)", () => {
           product_option: {
             extension_attributes: {
               custom_options: [
-                { option_id: monogram.option_id, option_value: String(monogram.values[0].option_type_id) },
+                { option_id: engraving.option_id, option_value: "Ł.Ż" },
                 { option_id: wrap.option_id, option_value: String(box.option_type_id) },
               ],
             },
@@ -149,6 +150,72 @@ describe("custom options on a configurable product (§4.5, issue 15)", () => {
     const labels = ((typeof options === "string" ? JSON.parse(options) : options) as Json[]).map(
       (o) => o.label,
     );
-    expect(labels).toEqual(expect.arrayContaining(["Rozmiar", "Monogram", "Pakowanie na prezent"]));
+    expect(labels).toEqual(expect.arrayContaining(["Rozmiar", "Grawer inicjałów", "Pakowanie na prezent"]));
+  });
+});
+
+describe("the engraving's text (issue 32)", () => {
+  const engrave = (text: string) =>
+    add([{ option_id: option("Grawer inicjałów").option_id, option_value: text }]);
+  const gross = (x: Json) => gr(x.body.result.price_incl_tax);
+  const fee = () => Math.round(1500 * (bag.price > 0 ? bag.price_incl_tax / bag.price : 1));
+
+  it("charges the fee only with a text: a blank text is no engraving", async () => {
+    const blank = await engrave("   ");
+    expect(blank.status).toBe(200);
+    expect(gross(blank)).toBe(gr(bag.price_incl_tax));
+    expect(blank.body.result.product_option ?? null).toBeNull();
+    const engraved = await engrave("ŁK");
+    expect(gross(engraved)).toBe(gr(bag.price_incl_tax) + fee());
+  });
+
+  it("refuses 11 characters with a Polish error at the option's field (400, never 5xx)", async () => {
+    const res = await engrave("ABCDEFGHIJK");
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({
+      path: "cartItem.product_option.extension_attributes.custom_options.0.option_value",
+      code: "invalid_format",
+      message: "Grawer inicjałów: Grawer może mieć najwyżej 10 znaków.",
+    });
+  });
+
+  it("refuses characters that cannot be engraved, naming the field", async () => {
+    for (const text of ["A@B", "<b>", "Ж", "A_B"]) {
+      const res = await engrave(text);
+      expect(res.status).toBe(400);
+      expect(res.body.result.issues[0]).toMatchObject({
+        path: "cartItem.product_option.extension_attributes.custom_options.0.option_value",
+        message: "Grawer inicjałów: Grawer może zawierać tylko litery, cyfry, spację oraz znaki . & -",
+      });
+    }
+  });
+
+  it("keeps two texts on two lines and the same text on one, showing the text on the line", async () => {
+    const cartId = (await call(api, "POST", "/api/cart/create")).body.result;
+    const put = (text: string) =>
+      call(api, "POST", `/api/cart/update?cartId=${cartId}`, {
+        body: {
+          cartItem: {
+            sku: bag.sku,
+            qty: 1,
+            product_option: {
+              extension_attributes: {
+                custom_options: [{ option_id: option("Grawer inicjałów").option_id, option_value: text }],
+              },
+            },
+          },
+        },
+      });
+    expect((await put("AK")).status).toBe(200);
+    expect((await put("ZW")).status).toBe(200);
+    expect((await put(" AK")).status).toBe(200);
+    const pulled = (await call(api, "GET", `/api/cart/pull?cartId=${cartId}`)).body.result as Json[];
+    expect(pulled.map((line) => line.qty).sort()).toEqual([1, 2]);
+    const totals = (await call(api, "GET", `/api/cart/totals?cartId=${cartId}`)).body.result;
+    const shown = (totals.items as Json[]).map((item) => {
+      const options = typeof item.options === "string" ? JSON.parse(item.options) : item.options;
+      return `${item.qty} × ${(options as Json[]).map((o) => `${o.label}: ${o.value}`).join(", ")}`;
+    });
+    expect(shown.sort()).toEqual(["1 × Grawer inicjałów: ZW", "2 × Grawer inicjałów: AK"]);
   });
 });

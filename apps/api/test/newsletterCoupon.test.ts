@@ -98,10 +98,18 @@ describe("the newsletter coupon (issue 12): one use per subscriber, enforced by 
     expect(placed.status).toBe(200);
     // the cart's totals had no delivery chosen; the order adds the courier (5,00 zł)
     expect(Math.round(placed.body.result.grand_total * 100)).toBe(Math.round(totals.grand_total * 100) + 500);
-    // used: a second cart cannot take it
+    // used: a second cart cannot take it, and is told it was used (after-sales-and-law.md §7)
     const second = await cartWith(code);
     expect(second.applied.status).toBe(400);
-    expect(second.applied.body.result.issues[0].code).toBe("coupon_invalid");
+    expect(second.applied.body.result.issues[0]).toMatchObject({
+      path: "query.coupon",
+      code: "coupon_used",
+      message: "Ten kod rabatowy został już wykorzystany.",
+    });
+    expect(second.applied.body.result.message).toBe("Ten kod rabatowy został już wykorzystany.");
+    // an unknown code of the same shape is still incorrect, not used
+    const unknown = await cartWith("NEWSLETTER10-AAAAAAAAAA");
+    expect(unknown.applied.body.result.issues[0].code).toBe("coupon_invalid");
   });
 
   it("lets only the first of two carts holding the same code order with it", async () => {
@@ -113,7 +121,11 @@ describe("the newsletter coupon (issue 12): one use per subscriber, enforced by 
     expect((await order(a.id)).status).toBe(200);
     const refused = await order(b.id);
     expect(refused.status).toBe(400);
-    expect(refused.body.result.issues[0]).toMatchObject({ path: "cart_id", code: "coupon_invalid" });
+    expect(refused.body.result.issues[0]).toMatchObject({
+      path: "cart_id",
+      code: "coupon_used",
+      message: "Ten kod rabatowy został już wykorzystany.",
+    });
   });
 
   it("gives no second code to a subscriber who unsubscribes and subscribes again", async () => {

@@ -18,6 +18,7 @@ export const CART_MESSAGES = {
   inStock: "In stock!",
   outOfTheStock: "Out of the stock!",
   incorrectCoupon: "You've entered an incorrect coupon code. Please try again.",
+  usedCoupon: "This coupon code has already been used.",
   missingDefaultCountry: "Please do set the tax.defaultCountry in order to calculate totals",
   proceedToCheckout: "Proceed to checkout",
   ok: "OK",

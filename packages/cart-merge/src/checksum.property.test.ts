@@ -67,3 +67,26 @@ describe("checksum (properties)", () => {
     );
   });
 });
+
+describe("engraved lines (issue 32, properties)", () => {
+  const line = (text: string) => ({
+    product_option: {
+      extension_attributes: {
+        custom_options: [
+          { option_id: 41, option_value: text },
+          { option_id: 42, option_value: "0" },
+        ],
+      },
+    },
+  });
+  const engraving = fc.stringMatching(/^[A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż .&-]{1,10}$/);
+
+  it("two engravings are one cart line exactly when their texts are equal", () => {
+    fc.assert(
+      fc.property(engraving, engraving, (a, b) => {
+        expect(checksum(line(a)) === checksum(line(b))).toBe(a === b);
+        expect(productsEquals({ sku: "TOR-1", ...line(a) }, { sku: "TOR-1", ...line(b) })).toBe(a === b);
+      }),
+    );
+  });
+});

@@ -61,7 +61,7 @@ export type {
 export { planCartMerge, serverLineLookup } from "./planCartMerge.js";
 export { planConfigureItem } from "./planConfigureItem.js";
 export type { ApplyCouponPlan, CouponOutcome } from "./planCoupon.js";
-export { applyCouponOutcome, removeCouponOutcome } from "./planCoupon.js";
+export { applyCouponOutcome, couponRefusalMessage, removeCouponOutcome } from "./planCoupon.js";
 export type { LineActionPlan, RemoveItemPayload } from "./planRemoveItem.js";
 export { planRemoveItem } from "./planRemoveItem.js";
 export type { StockCheckTask, StockSyncPlan } from "./planStockSync.js";

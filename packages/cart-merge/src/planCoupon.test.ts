@@ -28,15 +28,23 @@ describe("applyCouponOutcome", () => {
     });
   });
 
-  it("shows the incorrect-coupon error otherwise", () => {
+  it("refuses with the incorrect-coupon error at the field, and no notification, otherwise", () => {
     const outcome = applyCouponOutcome({ code: 400, result: { message: "Nieprawidłowy kod." } });
-    expect(outcome.ok).toBe(false);
-    expect(outcome.commands).toEqual([]);
-    expect(outcome.notification).toEqual({
-      type: "error",
-      message: "You've entered an incorrect coupon code. Please try again.",
-      action1: { label: "OK" },
+    expect(outcome).toEqual({
+      ok: false,
+      result: { message: "Nieprawidłowy kod." },
+      commands: [],
+      fieldError: "You've entered an incorrect coupon code. Please try again.",
     });
+  });
+
+  it("says a used code was already used (coupon_used, after-sales-and-law.md §7)", () => {
+    const outcome = applyCouponOutcome({ code: 400, result: "x" }, "coupon_used");
+    expect(outcome.fieldError).toBe("This coupon code has already been used.");
+    expect(outcome.notification).toBeUndefined();
+    expect(applyCouponOutcome({ code: 400, result: "x" }, "coupon_invalid").fieldError).toBe(
+      "You've entered an incorrect coupon code. Please try again.",
+    );
   });
 
   it("shows the error for a falsy 200 result", () => {

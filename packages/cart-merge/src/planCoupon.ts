@@ -1,5 +1,5 @@
 import type { CartCommand } from "./cartCommand.js";
-import { CART_MESSAGES, cartNotification } from "./cartMessages.js";
+import { CART_MESSAGES } from "./cartMessages.js";
 import { isSuccess } from "./isSuccess.js";
 import type { CartNotification, ServerResponse } from "./types.js";
 
@@ -30,11 +30,11 @@ export function planApplyCoupon(
 }
 
 /**
- * The outcome of a coupon call: the commands to run (a forced totals sync, then `saveHash`) or the error
- * notification to show.
+ * The outcome of a coupon call: the commands to run (a forced totals sync, then `saveHash`), or the error
+ * to show at the coupon field (`fieldError`, a `CART_MESSAGES` key) or as a notification.
  *
  * @example
- * const outcome: CouponOutcome = { ok: false, result: undefined, commands: [], notification: cartNotification("error", CART_MESSAGES.incorrectCoupon) };
+ * const outcome: CouponOutcome = { ok: false, result: undefined, commands: [], fieldError: CART_MESSAGES.incorrectCoupon };
  */
 export interface CouponOutcome {
   readonly ok: boolean;
@@ -42,6 +42,19 @@ export interface CouponOutcome {
   readonly result: unknown;
   readonly commands: readonly CartCommand[];
   readonly notification?: CartNotification;
+  /** Why the code was refused, shown once, at the coupon field (issue 32: no second toast). */
+  readonly fieldError?: string;
+}
+
+/**
+ * The message of a refused coupon by the answer's issue code (after-sales-and-law.md §7): `coupon_used`
+ * says the code was already used; anything else is the incorrect-code message. Pure.
+ *
+ * @example
+ * couponRefusalMessage("coupon_used"); // "This coupon code has already been used."
+ */
+export function couponRefusalMessage(issueCode: string | null | undefined): string {
+  return issueCode === "coupon_used" ? CART_MESSAGES.usedCoupon : CART_MESSAGES.incorrectCoupon;
 }
 
 const FORCED_TOTALS: readonly CartCommand[] = [
@@ -51,21 +64,21 @@ const FORCED_TOTALS: readonly CartCommand[] = [
 
 /**
  * Maps the answer of `POST cart/apply-coupon` (behaviour §9.15). Pure. A truthy result with code 200
- * (decision: an error body is truthy too) forces a totals sync then saves the hash; anything else shows
- * `You've entered an incorrect coupon code. Please try again.` (error).
+ * (decision: an error body is truthy too) forces a totals sync then saves the hash; anything else is
+ * refused with {@link couponRefusalMessage} of the answer's issue code as the field's error — once, at the
+ * coupon field, with no notification over the cart (issue 32 amends §9.15's toast).
  *
  * @example
  * applyCouponOutcome({ code: 200, result: true }).commands; // [{ type: "syncTotals", forceServerSync: true }, { type: "saveHash" }]
+ * applyCouponOutcome({ code: 400, result: "…" }, "coupon_used").fieldError; // "This coupon code has already been used."
  */
-export function applyCouponOutcome(response: ServerResponse | null | undefined): CouponOutcome {
+export function applyCouponOutcome(
+  response: ServerResponse | null | undefined,
+  issueCode?: string | null,
+): CouponOutcome {
   const result = response?.result;
   if (isSuccess(response) && result) return { ok: true, result, commands: FORCED_TOTALS };
-  return {
-    ok: false,
-    result,
-    commands: [],
-    notification: cartNotification("error", CART_MESSAGES.incorrectCoupon),
-  };
+  return { ok: false, result, commands: [], fieldError: couponRefusalMessage(issueCode) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { checkCustomOptionText } from "./customOptionText";
 import { amountToGrosze, fromGrosze, roundGrosze } from "./money";
 
 /** One value of a custom option (catalogue §3 "Custom option value"). */
@@ -16,6 +17,24 @@ export interface CustomOption {
   readonly type: string;
   readonly title?: string | undefined;
   readonly values?: readonly CustomOptionValue[] | undefined;
+  /** A text (`field`, `area`) option's own fee, charged only when a text is given (issue 32). */
+  readonly price?: number | string | null | undefined;
+  /** How a text option's `price` counts: `fixed` (default) or `percent`. */
+  readonly price_type?: "fixed" | "percent" | string | undefined;
+  /** The most characters a text option takes (default `CUSTOM_OPTION_TEXT_MAX`). */
+  readonly max_characters?: number | undefined;
+}
+
+const TEXT_TYPES: ReadonlySet<string> = new Set(["field", "area"]);
+
+/**
+ * Whether an option is typed by the shopper (`field`, `area`) rather than chosen from values. Pure.
+ *
+ * @example
+ * isTextCustomOption({ option_id: 1, type: "field" }); // true
+ */
+export function isTextCustomOption(option: Pick<CustomOption, "type">): boolean {
+  return TEXT_TYPES.has(option.type);
 }
 
 /** A shopper's choice for one option (`product_option.extension_attributes.custom_options[]`). */
@@ -95,7 +114,9 @@ export function selectedCustomOptionValue(
 /**
  * The values chosen by a list of selections (behaviour §4.5): blank `option_value`s are dropped,
  * selections of unknown options are ignored (decision: no exception), `option_value` is split on `,` and
- * each id matched to a value by `String(option_type_id)`. Pure.
+ * each id matched to a value by `String(option_type_id)`. A text option (`field`, `area`) with a text that
+ * passes `checkCustomOptionText` gives one value carrying the option's own `price` (issue 32: the fee
+ * only with a text). Pure.
  *
  * @example
  * const options = [{ option_id: 1, type: "checkbox", values: [{ option_type_id: 5, price: 10, price_type: "fixed" }] }];
@@ -111,6 +132,19 @@ export function selectedCustomOptionValues(
     if (raw === undefined || raw === null || raw === "") continue;
     const option = options.find((candidate) => String(candidate.option_id) === String(selection.option_id));
     if (option === undefined) continue;
+    if (isTextCustomOption(option)) {
+      // issue 32: a text option's fee counts once, only for a text that may be engraved
+      const checked = checkCustomOptionText(option, String(raw));
+      if (checked.ok && checked.text !== null) {
+        chosen.push({
+          option_type_id: Number(option.option_id) > 0 ? option.option_id : 1,
+          price: option.price,
+          price_type: option.price_type,
+          title: checked.text,
+        });
+      }
+      continue;
+    }
     for (const id of String(raw).split(",")) {
       const value = option.values?.find((candidate) => String(candidate.option_type_id) === id);
       if (value !== undefined) chosen.push(value);

@@ -46,9 +46,18 @@ export {
   customOptionFieldName,
   customOptionsDelta,
   defaultCustomOptionValue,
+  isTextCustomOption,
   selectedCustomOptionValue,
   selectedCustomOptionValues,
 } from "./customOptions";
+export type { CheckedCustomOptionText, CustomOptionTextReason } from "./customOptionText";
+export {
+  CUSTOM_OPTION_TEXT_CHARACTERS,
+  CUSTOM_OPTION_TEXT_MAX,
+  checkCustomOptionText,
+  customOptionTextMax,
+  normalizeCustomOptionText,
+} from "./customOptionText";
 export type { DisplayedPrice, DisplayedPriceOptions, DisplayedPriceProduct } from "./displayedPrice";
 export { displayedPrice } from "./displayedPrice";
 export type {

@@ -1,4 +1,10 @@
-import { amountToGrosze, type CustomOption, customOptionsDelta } from "@outlet/pricing";
+import {
+  amountToGrosze,
+  type CustomOption,
+  checkCustomOptionText,
+  customOptionsDelta,
+  isTextCustomOption,
+} from "@outlet/pricing";
 import type { Doc } from "../catalog/createCatalogStore.js";
 
 /** The field a refused custom option is reported at (api-contract.md §1.3 issues). */
@@ -17,14 +23,14 @@ export interface CustomOptionsLine {
 /** Custom options the product does not have: the line is refused at {@link CUSTOM_OPTIONS_FIELD}. */
 export interface CustomOptionsProblem {
   readonly ok: false;
-  readonly code: "invalid_enum";
+  /** `invalid_enum` for an option or value the product lacks, `invalid_format` for a text that cannot be engraved. */
+  readonly code: "invalid_enum" | "invalid_format";
   readonly pl: string;
   readonly en: string;
   readonly field: string;
 }
 
 const CHOICE_TYPES = new Set(["radio", "select", "drop_down", "checkbox", "multiple"]);
-const TEXT_TYPES = new Set(["field", "area"]);
 
 const refused = (pl: string, en: string): CustomOptionsProblem => ({
   ok: false,
@@ -54,7 +60,7 @@ export function customOptionsLine(
   const kept: { option_id: number; option_value: string }[] = [];
   const labels: { label: string; value: string }[] = [];
   const seen = new Set<string>();
-  for (const selection of selections) {
+  for (const [index, selection] of selections.entries()) {
     const value = selection.option_value.trim();
     if (value === "") continue;
     // issue 31: the same option twice in a line was charged twice; one choice per option
@@ -64,13 +70,28 @@ export function customOptionsLine(
     seen.add(String(selection.option_id));
     const option = options.find((candidate) => String(candidate.option_id) === String(selection.option_id));
     const type = String(option?.type ?? "");
-    if (!option || !(CHOICE_TYPES.has(type) || TEXT_TYPES.has(type))) {
+    if (!option || !(CHOICE_TYPES.has(type) || isTextCustomOption(option))) {
       return refused("Ten produkt nie ma wybranej opcji.", "This product has no such option.");
     }
     const title = String((option as { title?: unknown }).title ?? option.option_id);
-    if (TEXT_TYPES.has(type)) {
-      kept.push({ option_id: Number(option.option_id), option_value: value });
-      labels.push({ label: title, value });
+    if (isTextCustomOption(option)) {
+      // issue 32: the engraving's rule (characters, length, fee only with a text) is @outlet/pricing's
+      const checked = checkCustomOptionText(option, value);
+      if (!checked.ok) {
+        return {
+          ok: false,
+          code: "invalid_format",
+          pl: `${title}: ${checked.message}`,
+          en:
+            checked.reason === "too_long"
+              ? `${title}: at most ${checked.max} characters.`
+              : `${title}: only letters, digits, space and . & - can be engraved.`,
+          field: `${CUSTOM_OPTIONS_FIELD}.${index}.option_value`,
+        };
+      }
+      if (checked.text === null) continue;
+      kept.push({ option_id: Number(option.option_id), option_value: checked.text });
+      labels.push({ label: title, value: checked.text });
       continue;
     }
     const ids = value.split(",");

@@ -42,7 +42,12 @@ export interface ResolvedLine {
 /** Why a line cannot be bought. */
 export interface LineProblem {
   readonly ok: false;
-  readonly code: "product_unavailable" | "out_of_stock" | "qty_unavailable" | "invalid_enum";
+  readonly code:
+    | "product_unavailable"
+    | "out_of_stock"
+    | "qty_unavailable"
+    | "invalid_enum"
+    | "invalid_format";
   readonly pl: string;
   readonly en: string;
   readonly maxQty?: number;

@@ -13,6 +13,7 @@ export type IssueCode =
   | "qty_unavailable"
   | "product_unavailable"
   | "coupon_invalid"
+  | "coupon_used"
   | "method_unavailable"
   | "country_not_allowed"
   | "price_changed"

@@ -39,3 +39,19 @@ export const couponNoLongerValid = (): ApiError =>
       "You've entered an incorrect coupon code. Please try again.",
     ),
   ]);
+
+/** The Polish and English messages of a coupon already used (after-sales-and-law.md §7). */
+export const COUPON_USED = {
+  pl: "Ten kod rabatowy został już wykorzystany.",
+  en: "This coupon code has already been used.",
+} as const;
+
+/**
+ * The 400 of a coupon an order already used (after-sales-and-law.md §7: `coupon_used`, distinct from
+ * `coupon_invalid`), at the given field.
+ *
+ * @example
+ * throw couponUsed("query.coupon");
+ */
+export const couponUsed = (path: string): ApiError =>
+  ApiError.invalid([issue(path, "coupon_used", COUPON_USED.pl, COUPON_USED.en)], COUPON_USED);

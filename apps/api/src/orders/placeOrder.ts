@@ -10,7 +10,7 @@ import { buildOrderDocument, placedOrderAnswer } from "./buildOrderDocument.js";
 import { KeyAnsweredElsewhere, type Outcome, storeOutcome } from "./idempotencyGate.js";
 import { orderCacheTags } from "./orderCacheTags.js";
 import type { IdempotentCall } from "./orderIdempotencyKey.js";
-import { couponNoLongerValid, productsUnavailable } from "./orderIssues.js";
+import { couponUsed, productsUnavailable } from "./orderIssues.js";
 import { recordOrderEvent } from "./orderLifecycle.js";
 import {
   insertOrder,
@@ -138,7 +138,8 @@ export async function placeOrder(
       return answer;
     });
   } catch (error) {
-    if (error instanceof NewsletterCodeTaken) throw couponNoLongerValid();
+    // after-sales-and-law.md §7: another order used the code first
+    if (error instanceof NewsletterCodeTaken) throw couponUsed("cart_id");
     if (error instanceof StockConflict) {
       const sku = lines[error.index]?.line.sku ?? "";
       throw productsUnavailable([

@@ -20,8 +20,9 @@ import { ApiError, type Issue } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { findInpostLocker, type InpostLocker } from "../shipping/inpostLockers.js";
 import type { PickupLocation } from "../shipping/pickupLocation.js";
+import { newsletterCodeUsed } from "../shop/newsletterCoupons.js";
 import { shopServices } from "../shop/shopServices.js";
-import { couponNoLongerValid, orderInvalid, productsUnavailable } from "./orderIssues.js";
+import { couponNoLongerValid, couponUsed, orderInvalid, productsUnavailable } from "./orderIssues.js";
 import { findOrderCart } from "./orderRepository.js";
 import type { OrderBody } from "./orderRequestSchema.js";
 
@@ -138,6 +139,7 @@ export async function prepareOrder(
   let coupon: { code: string; percent: number } | null = null;
   if (cart?.coupon_code) {
     coupon = await findCoupon(context, cart.coupon_code);
+    if (!coupon && (await newsletterCodeUsed(context, cart.coupon_code))) throw couponUsed("cart_id");
     if (!coupon) throw couponNoLongerValid();
   }
   const { totals, grandTotalGrosze } = await totalsFor(

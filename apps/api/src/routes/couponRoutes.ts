@@ -6,6 +6,8 @@ import { withCartLock } from "../cart/withCartLock.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, issue, parseInput } from "../http/validation.js";
+import { couponUsed } from "../orders/orderIssues.js";
+import { newsletterCodeUsed } from "../shop/newsletterCoupons.js";
 import { hitLimit, rejectNullBody, SHOP_LIMITS } from "../shop/shopLimits.js";
 
 /** Coupon endpoints of api-contract §5.11: apply a coupon code to a cart, remove it. */
@@ -27,6 +29,7 @@ export const couponRoutes: RouteGroup = {
       return withCartLock(context, request, query.cartId, async (cart) => {
         await hitLimit(context, SHOP_LIMITS.couponCart, String(cart.id));
         const coupon = await findCoupon(context, query.coupon);
+        if (!coupon && (await newsletterCodeUsed(context, query.coupon))) throw couponUsed("query.coupon");
         if (!coupon) {
           throw ApiError.invalid(
             [

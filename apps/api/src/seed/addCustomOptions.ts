@@ -2,7 +2,9 @@ import type { ProductSink } from "./productSink.js";
 
 /**
  * Custom options (catalogue.md "Custom option value", behaviour.md §4.5) on the first three bags on sale
- * and the first two configurable blazers on sale (on the parent: every size has them): a monogram at a fixed price and gift wrapping at a percentage, whose free "no wrapping" value has
+ * and the first two configurable blazers on sale (on the parent: every size has them): an engraving of
+ * initials (a text field of up to 10 characters, 15 zł net only when a text is given) and gift wrapping at a
+ * percentage, whose free "no wrapping" value has
  * `option_type_id` 0 (it never counts). Given after the random draws, so the rest of the catalogue stays
  * as it was.
  */
@@ -24,20 +26,15 @@ export function addCustomOptions(sink: ProductSink): void {
     const id = body.id as number;
     body.options = [
       {
+        // issue 32: an engraving is paid for its text, so it is a text field (a checkbox took no initials)
         option_id: id * 10 + 1,
-        title: "Monogram",
-        type: "checkbox",
+        title: "Grawer inicjałów",
+        type: "field",
         is_require: false,
         sort_order: 1,
-        values: [
-          {
-            option_type_id: id * 100 + 11,
-            title: "Grawer inicjałów",
-            price: 15,
-            price_type: "fixed",
-            sort_order: 1,
-          },
-        ],
+        max_characters: 10,
+        price: 15,
+        price_type: "fixed",
       },
       {
         option_id: id * 10 + 2,

@@ -63,6 +63,23 @@ export async function newsletterCodeUsable(context: AppContext, code: string): P
 }
 
 /**
+ * Whether a subscriber's code exists and an order already used it (after-sales-and-law.md §7: such a code
+ * answers `coupon_used`, not `coupon_invalid`).
+ *
+ * @example
+ * await newsletterCodeUsed(context, "NEWSLETTER10-4FQ2K9ZPLM"); // true once an order used it
+ */
+export async function newsletterCodeUsed(context: AppContext, code: string): Promise<boolean> {
+  if (!isNewsletterCode(code)) return false;
+  const row = await shopServices(context)
+    .db.selectFrom("newsletter_subscription")
+    .select("coupon_order_id")
+    .where("coupon_code", "=", code.toUpperCase())
+    .executeTakeFirst();
+  return row !== undefined && row.coupon_order_id !== null;
+}
+
+/**
  * Marks a subscriber's code as used by an order, inside the order's transaction. False when another order
  * used it first (the caller refuses the order then), so a code is used exactly once.
  *

@@ -24,6 +24,7 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   "Out of stock!": "Brak w magazynie!",
   "You've entered an incorrect coupon code. Please try again.":
     "Wprowadzony kod rabatowy jest niepoprawny. Spróbuj ponownie.",
+  "This coupon code has already been used.": "Ten kod rabatowy został już wykorzystany.",
   "Please do set the tax.defaultCountry in order to calculate totals":
     "Ustaw domyślny kraj (tax.defaultCountry), aby obliczyć sumy",
   "Proceed to checkout": "Przejdź do kasy",

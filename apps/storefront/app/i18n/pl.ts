@@ -102,6 +102,11 @@ export const pl = {
       customOptions:
         "Ten produkt dodasz do koszyka po włączeniu JavaScriptu: jego opcje (np. personalizacja) wybiera się tylko z nim.",
     },
+    /** A text custom option (issue 32): what may be typed, and how much of it is used. */
+    customText: {
+      hint: (max: number) => `Do ${max} znaków: litery (także polskie), cyfry, spacja oraz . & -`,
+      counter: (used: number, max: number) => `${used}/${max} znaków`,
+    },
     soldOutReason: "Ten wariant jest wyprzedany. Wybierz inny rozmiar lub zamów powiadomienie o dostępności.",
     lowestPrice: "Najniższa cena z 30 dni przed obniżką:",
     regularPrice: "Cena regularna:",

@@ -9,7 +9,11 @@
 export interface HttpErrorLike {
   readonly name: "HttpError";
   readonly status: number;
-  readonly apiError: { readonly message: string };
+  readonly apiError: {
+    readonly message: string;
+    /** The answer's issues (api-contract.md §1.3), e.g. `coupon_used` at `query.coupon`. */
+    readonly issues?: readonly { readonly path?: string; readonly code?: string }[];
+  };
 }
 
 /**

@@ -3,12 +3,10 @@ import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
 import { fieldControlProps } from "../forms/Field";
 
-/** The spec's message for a refused code (behaviour.md §9.15), shown as a notification and at the field. */
-const WRONG_CODE = "You've entered an incorrect coupon code. Please try again.";
-
 /**
- * Apply or remove a coupon (behaviour.md §9.15); a wrong code shows the spec's message as a notification
- * (the store's) and at the field (`aria-invalid`, `aria-describedby`) until the code is changed.
+ * Apply or remove a coupon (behaviour.md §9.15); a refused code shows why — incorrect, or already used
+ * (`coupon_used`, after-sales-and-law.md §7) — once, at the field (`aria-invalid`, `aria-describedby`),
+ * until the code is changed (issue 32: no second notification over "Przejdź do kasy").
  *
  * @example
  * <CouponForm idPrefix="cart" />
@@ -30,9 +28,9 @@ export function CouponForm(props: { readonly idPrefix: string }) {
     );
   }
   const apply = () =>
-    void cart.store.applyCoupon(code).then((ok) => {
-      setError(ok ? null : tx(WRONG_CODE));
-      if (ok) setCode("");
+    void cart.store.applyCoupon(code).then((refusal) => {
+      setError(refusal === null ? null : tx(refusal));
+      if (refusal === null) setCode("");
     });
   const control = fieldControlProps({ id, label: plTx.cart.coupon, error });
   // Not a form: the coupon also sits inside the checkout form, and forms cannot nest.

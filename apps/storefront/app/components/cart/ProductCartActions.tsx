@@ -26,6 +26,8 @@ type Props = {
   readonly noScript?: ReactNode;
   /** The custom options chosen on the page (ids only: the server prices them). @default none */
   readonly customOptions?: readonly { readonly option_id: number | string; readonly option_value: string }[];
+  /** Checked before adding: false keeps the line out of the cart (the page shows why at its field). */
+  readonly beforeAdd?: (() => boolean) | undefined;
 };
 
 /** What the buttons show: from the stores once they exist, else their empty state (as on the server). */
@@ -106,7 +108,10 @@ function Actions(
         noScript={props.noScript}
         busy={state.adding}
         soldOut={props.outOfStock}
-        onAdd={() => run((shop) => shop.cart.addProduct(line()))}
+        onAdd={() => {
+          if (props.beforeAdd && !props.beforeAdd()) return;
+          run((shop) => shop.cart.addProduct(line()));
+        }}
       />
       {props.outOfStock ? <BackInStock sku={props.sku} reason={props.reason} /> : null}
       <div className="product-actions__secondary">

@@ -166,6 +166,51 @@ describe("CheckoutPage", () => {
     expect(screen.getByLabelText(/^Kod BLIK/)).toBeVisible();
   });
 
+  it("adds no cash-on-delivery fee to a store pickup (after-sales-and-law.md §7), only to a courier", async () => {
+    const { services } = withLine();
+    const store = {
+      name: "Salon Outlet Gdańsk",
+      street: "ul. Długa",
+      house: "5",
+      postcode: "80-827",
+      city: "Gdańsk",
+      country_id: "PL",
+      opening_hours: ["pon.–pt. 10–18"],
+    };
+    services.checkout.state.details = {
+      ...services.checkout.state.details,
+      shippingMethods: [
+        {
+          carrier_code: "flatrate",
+          method_code: "flatrate",
+          carrier_title: "Kurier",
+          amount: 5,
+          price_incl_tax: 5,
+        },
+        {
+          carrier_code: "pickup",
+          method_code: "pickup",
+          carrier_title: "Odbiór w sklepie",
+          amount: 0,
+          price_incl_tax: 0,
+          pickup_location: store,
+        },
+      ] as never,
+      paymentMethods: [
+        { code: "banktransfer", title: "Przelew", default: true },
+        { code: "cashondelivery", title: "Płatność przy odbiorze", cost_incl_tax: 5 },
+      ] as never,
+    };
+    services.checkout.state.shippingChoice = { carrier_code: "pickup", method_code: "pickup" };
+    renderWithShop(<CheckoutPage />, services);
+    expect(screen.getByRole("radio", { name: "Płatność przy odbiorze" })).toBeInTheDocument();
+    expect(screen.queryByText(/\+5,00/)).toBeNull();
+    services.checkout.state.shippingChoice = { carrier_code: "flatrate", method_code: "flatrate" };
+    expect(
+      await screen.findByRole("radio", { name: "Płatność przy odbiorze (+5,00 zł)" }),
+    ).toBeInTheDocument();
+  });
+
   it("shows no BLIK code field for another payment method", () => {
     const { services } = withLine();
     services.checkout.state.details = {

@@ -1,4 +1,5 @@
 import { formatPrice } from "@outlet/formatting";
+import { paymentFeeGrosze } from "@outlet/orders";
 import { useSnapshot } from "valtio";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { BLIK } from "../../state/checkout/blik";
@@ -38,6 +39,12 @@ export function PaymentSection() {
       <legend>{plTx.checkout.paymentMethod}</legend>
       {payments.map((method) => {
         const id = `payment-method-${method.code}`;
+        // after-sales-and-law.md §7: cash on delivery collected in the store is paid at the till, no fee
+        const fee = paymentFeeGrosze(
+          String(method.code),
+          shop.checkout.chosenShipping()?.carrier_code ?? null,
+          Math.round(Number(method.cost_incl_tax ?? 0) * 100),
+        );
         return (
           <div key={id} className="field field--radio">
             <input
@@ -49,9 +56,7 @@ export function PaymentSection() {
             />
             <label htmlFor={id}>
               {method.title}
-              {Number(method.cost_incl_tax ?? 0) > 0
-                ? ` (+${formatPrice(Number(method.cost_incl_tax))})`
-                : ""}
+              {fee > 0 ? ` (+${formatPrice(fee / 100)})` : ""}
             </label>
           </div>
         );

@@ -2,9 +2,15 @@ import { formatPrice } from "@outlet/formatting";
 import {
   type CustomOption,
   type CustomOptionSelection,
+  checkCustomOptionText,
   customOptionFieldName,
+  customOptionTextMax,
   defaultCustomOptionValue,
+  isTextCustomOption,
+  normalizeCustomOptionText,
 } from "@outlet/pricing";
+import { pl } from "../../i18n/pl";
+import { fieldControlProps } from "../forms/Field";
 import "./customOptions.css";
 
 /** The chosen value of each custom option: its `option_value` as the cart sends it (`"5"`, `"5,6"`, `"0"`). */
@@ -27,8 +33,8 @@ export function initialCustomOptionChoices(options: readonly CustomOption[]): Cu
 }
 
 /**
- * The cart's `custom_options` of the choices (api-contract.md §5.4): ids only, blank ones left out (the
- * server prices them). Pure.
+ * The cart's `custom_options` of the choices (api-contract.md §5.4): ids, or a text option's normalised
+ * text (issue 32, so " AK" and "AK" are one line), blank ones left out (the server prices them). Pure.
  *
  * @example
  * customOptionSelections({ "11": "5", "12": "" }); // [{ option_id: 11, option_value: "5" }]
@@ -37,9 +43,32 @@ export function customOptionSelections(
   choices: CustomOptionChoices,
 ): (CustomOptionSelection & { readonly option_id: number; readonly option_value: string })[] {
   return Object.entries(choices)
-    .filter(([, value]) => value !== "")
-    .map(([id, value]) => ({ option_id: Number(id), option_value: value }));
+    .map(([id, value]) => ({ option_id: Number(id), option_value: normalizeCustomOptionText(value) }))
+    .filter((selection) => selection.option_value !== "");
 }
+
+/**
+ * The Polish errors of the text options' inputs (issue 32, `checkCustomOptionText` of `@outlet/pricing`),
+ * by option id; empty when every text may be engraved. Pure.
+ *
+ * @example
+ * customTextErrors([{ option_id: 41, type: "field" }], { "41": "A@" }); // { "41": "Grawer może zawierać tylko …" }
+ */
+export function customTextErrors(
+  options: readonly CustomOption[],
+  choices: CustomOptionChoices,
+): Readonly<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const option of options) {
+    if (!isTextCustomOption(option)) continue;
+    const checked = checkCustomOptionText(option, choices[String(option.option_id)] ?? "");
+    if (!checked.ok) errors[String(option.option_id)] = checked.message;
+  }
+  return errors;
+}
+
+/** The DOM id of a text option's input (the page focuses it when its text cannot be engraved). */
+export const customTextInputId = (optionId: string | number): string => `custom-option-${optionId}`;
 
 /** What a value adds as the shopper pays it: a percentage as written, a fixed amount gross. */
 function surcharge(
@@ -62,12 +91,27 @@ export function CustomOptionsPicker(props: {
   readonly onChange: (next: CustomOptionChoices) => void;
   /** The gross amount one value adds (the page's `customOptionsDelta` of that value alone). */
   readonly grossOf: (optionId: string, valueId: string) => number;
+  /** The text options' errors ({@link customTextErrors}). */
+  readonly errors?: Readonly<Record<string, string>> | undefined;
 }) {
   return (
     <div className="custom-options">
       {props.options.map((option) => {
         const id = String(option.option_id);
         const name = customOptionFieldName(option);
+        if (isTextCustomOption(option)) {
+          return (
+            <CustomTextOption
+              key={id}
+              option={option}
+              value={props.choices[id] ?? ""}
+              error={props.errors?.[id]}
+              // a sample text prices the option: its fee counts only with a text
+              fee={props.grossOf(id, "A")}
+              onChange={(text) => props.onChange({ ...props.choices, [id]: text })}
+            />
+          );
+        }
         const chosen = (props.choices[id] ?? "").split(",").filter(Boolean);
         const title = String((option as { title?: unknown }).title ?? id);
         const checkbox = option.type === "checkbox";
@@ -104,6 +148,54 @@ export function CustomOptionsPicker(props: {
           </fieldset>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * A text custom option (issue 32, the engraving of initials): a labelled input with its fee, the characters
+ * allowed, a live counter, and the Polish error at the field.
+ */
+function CustomTextOption(props: {
+  readonly option: CustomOption;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly fee: number;
+  readonly onChange: (text: string) => void;
+}) {
+  const id = customTextInputId(props.option.option_id);
+  const max = customOptionTextMax(props.option);
+  const title = String(props.option.title ?? props.option.option_id);
+  const label = `${title}${surcharge({ price: props.option.price, price_type: props.option.price_type }, props.fee)}`;
+  const used = [...normalizeCustomOptionText(props.value)].length;
+  const hint = `${pl.product.customText.hint(max)}. ${pl.product.customText.counter(used, max)}`;
+  const control = fieldControlProps({ id, label, error: props.error, hint });
+  return (
+    <div className={`custom-options__option field${props.error ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="variant-picker__label">
+        {label}
+      </label>
+      <input
+        {...control}
+        name={customOptionFieldName(props.option)}
+        type="text"
+        className="custom-options__text"
+        value={props.value}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {pl.product.customText.hint(max)}.{" "}
+        <span className="custom-options__counter" data-testid={`${id}-counter`}>
+          {pl.product.customText.counter(used, max)}
+        </span>
+      </p>
+      {props.error ? (
+        <p id={`${id}-error`} className="field__error">
+          {props.error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { ProductCartActions } from "../cart/ProductCartActions";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
-import { CustomOptionsPicker } from "./CustomOptionsPicker";
+import { CustomOptionsPicker, customTextInputId } from "./CustomOptionsPicker";
 import { DeliveryInfo } from "./DeliveryInfo";
 import { Gallery, type GalleryItem } from "./Gallery";
 import { NoScriptAddOptions } from "./NoScriptAddOptions";
@@ -89,10 +89,8 @@ export function ProductPage(props: {
   const product = selection.product;
   const colour = selection.configuration.color?.id;
   const name = data.product.name ?? data.product.sku;
-  const { customOptions, choices, setChoices, customSelections, shownPrice, grossOf } = useCustomOptions(
-    data.product,
-    selection,
-  );
+  const { customOptions, choices, setChoices, customSelections, shownPrice, grossOf, textErrors } =
+    useCustomOptions(data.product, selection);
   const options: VariantOptionView[] = (data.product.configurable_options ?? [])
     .map((option) => ({
       code: String(option.attribute_code ?? ""),
@@ -158,6 +156,7 @@ export function ProductPage(props: {
               choices={choices}
               onChange={setChoices}
               grossOf={grossOf}
+              errors={textErrors}
             />
           ) : null}
           {selection.error ? (
@@ -202,6 +201,13 @@ export function ProductPage(props: {
             shown={{ href, image: shownImage }}
             outOfStock={selection.stock === "out_of_stock"}
             customOptions={customSelections}
+            beforeAdd={() => {
+              // issue 32: a text that cannot be engraved is never added; its error is at its field
+              const invalid = Object.keys(textErrors)[0];
+              if (invalid === undefined) return true;
+              document.getElementById(customTextInputId(invalid))?.focus();
+              return false;
+            }}
           />
           {/* a PDF is neither shipped nor returnable once delivered: the shop's delivery and 30-day return
               note is not its promise (issue 27) */}

@@ -4,6 +4,7 @@ import type { ProductDoc, selectionFor } from "../../lib/productView";
 import {
   type CustomOptionChoices,
   customOptionSelections,
+  customTextErrors,
   initialCustomOptionChoices,
 } from "./CustomOptionsPicker";
 
@@ -29,6 +30,8 @@ export function useCustomOptions(parent: ProductDoc, selection: ReturnType<typeo
     choices,
     setChoices,
     customSelections,
+    /** The text options' Polish errors by option id (issue 32): nothing is added while one is set. */
+    textErrors: customTextErrors(customOptions, choices),
     shownPrice: fromGrosze(toGrosze(selection.price) + toGrosze(optionsDelta.price_incl_tax)),
     grossOf: (optionId: string, valueId: string) =>
       customOptionsDelta(product, [{ option_id: optionId, option_value: valueId }]).price_incl_tax,

@@ -53,6 +53,16 @@ function fakeClient(server: FakeServer): Client {
     delete: async () => true,
     totals: async () => ({ grand_total: 0, items: [], total_segments: [] }),
     applyCoupon: async (code: string) => {
+      if (code === "UZYTY") {
+        const used = "Ten kod rabatowy został już wykorzystany.";
+        const issues = [{ path: "query.coupon", code: "coupon_used", message: used }];
+        throw new HttpError(
+          400,
+          { method: "POST", path: "/api/cart/apply-coupon" },
+          { code: 400, result: { message: used, issues } },
+          { code: 400, message: used, issues, raw: { message: used, issues } },
+        );
+      }
       if (code !== "LATO10")
         throw new HttpError(
           400,
@@ -295,11 +305,19 @@ describe("createCartStore", () => {
     expect(store.getState().cartItems).toHaveLength(0);
   });
 
-  it("shows the incorrect-coupon message for a refused code", async () => {
+  it("answers the incorrect-coupon message for a refused code, for its field only (no notification)", async () => {
     const { store, notes } = setup({ lines: [], failUpdates: false, calls: [] });
     await store.addProduct(scarf);
-    expect(await store.applyCoupon("ZLY")).toBe(false);
-    expect(notes.at(-1)?.message).toBe("You've entered an incorrect coupon code. Please try again.");
+    const before = notes.length;
+    expect(await store.applyCoupon("ZLY")).toBe("You've entered an incorrect coupon code. Please try again.");
+    expect(notes.length).toBe(before);
+    expect(await store.applyCoupon("LATO10")).toBeNull();
+  });
+
+  it("answers that a used code was already used (coupon_used)", async () => {
+    const { store } = setup({ lines: [], failUpdates: false, calls: [] });
+    await store.addProduct(scarf);
+    expect(await store.applyCoupon("UZYTY")).toBe("This coupon code has already been used.");
   });
 
   it("merges into the customer cart on authorize with quantities summed", async () => {

@@ -98,7 +98,7 @@ export function createCartStore(deps: CartStoreDeps) {
       engine.report(await engine.runCommands(plan.commands));
     },
 
-    applyCoupon: (code: string): Promise<boolean> => applyCartCoupon(engine, code),
+    applyCoupon: (code: string): Promise<string | null> => applyCartCoupon(engine, code),
     removeCoupon: (options: { sync?: boolean } = {}): Promise<boolean> => removeCartCoupon(engine, options),
     coupon: () => couponOf(engine.getState().platformTotals),
 
