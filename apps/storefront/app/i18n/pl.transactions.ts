@@ -45,6 +45,8 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   "FB: not loaded": "Facebook: nie załadowano",
   "FB: invalid auth response": "Facebook: niepoprawna odpowiedź logowania",
   "Only {maxQuantity} available.": "Dostępnych sztuk: {maxQuantity}.",
+  "Only {maxQuantity} products of this type are available. The quantity was set to {maxQuantity}.":
+    "Dostępnych sztuk tego produktu: {maxQuantity}. Ustawiliśmy ilość na {maxQuantity}.",
   "Your order placed offline has been sent. Order number: {orderNumber}":
     "Zamówienie złożone offline zostało wysłane. Numer zamówienia: {orderNumber}",
   "cart-sync-failed": "Nie udało się zapisać zmian w koszyku. Spróbuj ponownie.",
