@@ -81,10 +81,14 @@ export const plTx = {
   cart: {
     title: "Koszyk",
     add: "Do koszyka",
+    /** A listing tile of a product with nothing in stock (issue 32), in place of the add button. */
+    soldOut: "Wyprzedane",
     addNamed: (name: string) => `Dodaj do koszyka: ${name}`,
     open: (count: number) => `Koszyk, liczba produktów: ${count}`,
     close: "Zamknij koszyk",
     empty: "Twój koszyk jest pusty.",
+    /** Read while the browser's cart loads (issue 32: never the empty message meanwhile). */
+    loading: "Wczytywanie koszyka…",
     quantity: "Ilość",
     quantityOf: (name: string) => `Ilość: ${name}`,
     decreaseOf: (name: string) => `Zmniejsz ilość – ${name}`,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { plTx } from "../../i18n/pl.transactions";
 import type { TileData } from "../../lib/productView";
 import { TileAddToCart } from "../cart/TileAddToCart";
 import { Price } from "../Price";
@@ -24,12 +25,16 @@ export function ProductTile({ product, priority = false }: { product: TileData; 
         <h3 className="product-tile__name">{product.name}</h3>
       </Link>
       <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
-      <TileAddToCart
-        sku={product.parentSku}
-        childSku={product.childSku}
-        name={product.name}
-        fixedColors={product.fixedColors}
-      />
+      {product.soldOut ? (
+        <p className="product-tile__sold-out">{plTx.cart.soldOut}</p>
+      ) : (
+        <TileAddToCart
+          sku={product.parentSku}
+          childSku={product.childSku}
+          name={product.name}
+          fixedColors={product.fixedColors}
+        />
+      )}
     </li>
   );
 }
