@@ -13,6 +13,9 @@ export const CART_MESSAGES = {
   volatileStock:
     "The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.",
   maxQuantity: "Only {maxQuantity} products of this type are available.",
+  /** A quantity above the limit was lowered to it (issue 32). */
+  quantityClamped:
+    "Only {maxQuantity} products of this type are available. The quantity was set to {maxQuantity}.",
   productAdded: "Product has been added to the cart!",
   quantityUpdated: "Product quantity has been updated!",
   inStock: "In stock!",

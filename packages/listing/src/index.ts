@@ -56,3 +56,5 @@ export type { SearchTextCheck } from "./searchText.js";
 export { checkSearchText } from "./searchText.js";
 export type { SortOption, SortSpec } from "./sort.js";
 export { defaultSort, formatSort, parseSort, sortOptions } from "./sort.js";
+export { textScore } from "./textScore.js";
+export { textSearchSettings } from "./textSearchSettings.js";

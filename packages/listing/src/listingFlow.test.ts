@@ -76,7 +76,14 @@ describe("homeSections", () => {
 describe("textSearchSettings", () => {
   it("carries the spec's scoring constants", async () => {
     const { textSearchSettings } = await import("./textSearchSettings.js");
-    expect(textSearchSettings.boosts).toEqual({ name: 4, sku: 2, "category.name": 1, "flags.name": 1 });
+    // color_label: the enabled children's colours (api-contract §8.4, decision of turn 3; issue 32)
+    expect(textSearchSettings.boosts).toEqual({
+      name: 4,
+      sku: 2,
+      "category.name": 1,
+      "flags.name": 1,
+      color_label: 2,
+    });
     expect([
       textSearchSettings.fuzziness,
       textSearchSettings.minimumShouldMatch,

@@ -6,7 +6,11 @@
  * textSearchSettings.boosts.name; // 4
  */
 export const textSearchSettings = Object.freeze({
-  boosts: Object.freeze({ name: 4, sku: 2, "category.name": 1, "flags.name": 1 }),
+  /**
+   * `color_label`: the colour labels of a product's enabled children (api-contract §8.4, decision of
+   * turn 3; issue 32: "sukienka żółta" puts yellow dresses first).
+   */
+  boosts: Object.freeze({ name: 4, sku: 2, "category.name": 1, "flags.name": 1, color_label: 2 }),
   operator: "or",
   fuzziness: 2,
   prefixLength: 2,

@@ -61,12 +61,29 @@ export const textSearchMigrations: Record<string, Migration> = {
         .addColumn("name", "text", (c) => c.primaryKey())
         .addColumn("value", "integer", (c) => c.notNull())
         .execute();
-      // a database that already holds a catalogue gets its terms now; a new one gets them from the seed
-      await rebuildSearchTerms(db as Kysely<Database>);
+      // a database that already holds a catalogue gets its terms from 7200 (which writes every field of
+      // today's tables); a new one gets them from the seed
     },
     async down(db: Kysely<unknown>): Promise<void> {
       for (const table of ["search_stat", "search_sku", "search_term", "search_posting", "search_doc"])
         await db.schema.dropTable(table).execute();
+    },
+  },
+  // issue 32 (api-contract §8.4, decision of turn 3): the colour labels of the enabled children are a
+  // searchable field (its lengths in `search_doc.color_len`), and each term keeps a word it came from so
+  // fuzziness counts edits on words ("haft" is three from "hanna", though two from its stem "hann")
+  "7200_text_search_colours": {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .alterTable("search_doc")
+        .addColumn("color_len", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("search_term").addColumn("word", "text").execute();
+      await rebuildSearchTerms(db as Kysely<Database>);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable("search_term").dropColumn("word").execute();
+      await db.schema.alterTable("search_doc").dropColumn("color_len").execute();
     },
   },
 };

@@ -9,6 +9,8 @@ export interface SearchDocTable {
   sku_len: number;
   category_len: number;
   flag_len: number;
+  /** Added by migration 7200 (colour labels, issue 32). */
+  color_len: number;
 }
 
 /** A term of a field of a product: its frequency there and the field's length (BM25 per posting). */
@@ -28,6 +30,8 @@ export interface SearchTermTable {
   len: number;
   /** Number of searchable products with this term in any field (0: no longer used). */
   df: number;
+  /** A word the term was analysed from (migration 7200): fuzzy edits are counted on it. */
+  word: string | null;
 }
 
 /** Lower-case skus of searchable products and of their configurable children (exact-sku ranking). */

@@ -6,6 +6,7 @@ import { compileSearch } from "./compileSearch.js";
 import { createTextSearch } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
 import { createLruCache } from "./facetCache.js";
+import { matchedColors, withMatchedColor } from "./matchedColor.js";
 import { type MatchedIds, matchedBytes } from "./matchedIds.js";
 import { createSearchBudget, type SearchBudget } from "./searchBudget.js";
 import { readSearchCacheState, type SearchCacheState } from "./searchCacheState.js";
@@ -163,6 +164,19 @@ export function createSearchService(
       result.catalogVersion,
       selection,
     );
+    const matchedColor =
+      plan.text === ""
+        ? new Map<number, string>()
+        : await matchedColors(
+            whole
+              ? docs
+              : await catalog.productJsonById(
+                  docs.map((d) => d.id),
+                  now,
+                  result.catalogVersion,
+                ),
+            await text.expandedTerms(plan.text),
+          );
     const index = JSON.stringify(options.index);
     const parts: Buffer[] = [
       Buffer.from(
@@ -174,7 +188,7 @@ export function createSearchService(
         Buffer.from(
           `${i === 0 ? "" : ","}{"_index":${index},"_type":"product","_id":${JSON.stringify(String(id))},"_score":${JSON.stringify(scoreOf.get(id) ?? 0)},"_source":`,
         ),
-        json,
+        withMatchedColor(json, matchedColor.get(id)),
         Buffer.from("}"),
       );
     }

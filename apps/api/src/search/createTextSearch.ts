@@ -1,6 +1,7 @@
+import { textScore } from "@outlet/listing";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { analyze, editDistance } from "./analyzeText.js";
+import { editDistance, stem, tokenize } from "./analyzeText.js";
 import { createPostingCache } from "./postingCache.js";
 import { TEXT_FIELDS, TEXT_SEARCH } from "./productTextFields.js";
 import { DOCS_STAT, lengthStat, VERSION_STAT } from "./writeSearchTerms.js";
@@ -18,6 +19,8 @@ export interface TextSearch {
    * expansions), ≥ 75 % of the terms, min score 0.02, exact sku (or a child sku) first. product id → score.
    */
   score(text: string): Promise<Map<number, number>>;
+  /** The vocabulary terms the text's terms expand to (what a hit's fields were matched on). */
+  expandedTerms(text: string): Promise<Set<string>>;
 }
 
 interface Expansion {
@@ -27,8 +30,12 @@ interface Expansion {
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** At most 3 vocabulary terms for a query term: exact first, then by distance, frequency and spelling. */
-async function expand(db: Kysely<Database>, term: string): Promise<Expansion[]> {
+/**
+ * At most 3 vocabulary terms for a query term (`word` is the query's word it was analysed from): exact
+ * first, then by distance, frequency and spelling. A fuzzy candidate must be within 2 edits both as a
+ * stem and as a word (issue 32: "haft" is two edits from the stem "hann" but three from "hanna").
+ */
+async function expand(db: Kysely<Database>, term: string, word: string): Promise<Expansion[]> {
   if (term.length < TEXT_SEARCH.prefixLength) {
     const row = await db
       .selectFrom("search_term")
@@ -40,7 +47,7 @@ async function expand(db: Kysely<Database>, term: string): Promise<Expansion[]> 
   }
   const rows = await db
     .selectFrom("search_term")
-    .select(["term", "df"])
+    .select(["term", "df", "word"])
     .where("prefix", "=", term.slice(0, TEXT_SEARCH.prefixLength))
     .where("len", ">=", term.length - TEXT_SEARCH.fuzziness)
     .where("len", "<=", term.length + TEXT_SEARCH.fuzziness)
@@ -49,7 +56,14 @@ async function expand(db: Kysely<Database>, term: string): Promise<Expansion[]> 
   const candidates: { term: string; distance: number; df: number }[] = [];
   for (const row of rows) {
     const distance = row.term === term ? 0 : editDistance(term, row.term, TEXT_SEARCH.fuzziness);
-    if (distance <= TEXT_SEARCH.fuzziness) candidates.push({ term: row.term, distance, df: Number(row.df) });
+    if (distance > TEXT_SEARCH.fuzziness) continue;
+    if (
+      distance > 0 &&
+      row.word &&
+      editDistance(word, row.word, TEXT_SEARCH.fuzziness) > TEXT_SEARCH.fuzziness
+    )
+      continue;
+    candidates.push({ term: row.term, distance, df: Number(row.df) });
   }
   candidates.sort((a, b) => a.distance - b.distance || b.df - a.df || byString(a.term, b.term));
   return candidates.slice(0, TEXT_SEARCH.maxExpansions).map((c) => ({
@@ -57,6 +71,17 @@ async function expand(db: Kysely<Database>, term: string): Promise<Expansion[]> 
     // fuzzy expansions count for less than exact terms, so correct spellings rank first
     weight: c.distance === 0 ? 1 : 0.5 * (1 - c.distance / Math.max(term.length, c.term.length)),
   }));
+}
+
+/** The distinct analysed terms of a query, each with the (shortest) word it came from. */
+function queryWords(text: string): { term: string; word: string }[] {
+  const words = new Map<string, string>();
+  for (const word of tokenize(text)) {
+    const term = stem(word);
+    const held = words.get(term);
+    if (held === undefined || word.length < held.length) words.set(term, word);
+  }
+  return [...words].map(([term, word]) => ({ term, word }));
 }
 
 /** Number of searchable products and the average length of each field (1 when empty). */
@@ -109,26 +134,34 @@ export function createTextSearch(db: Kysely<Database>): TextSearch {
   // a query term's expansions, for the statistics version they were read at (≤ 10 000 terms)
   let expansionVersion = Number.NaN;
   const expansionCache = new Map<string, Expansion[]>();
-  const expansionsOf = async (version: number, term: string): Promise<Expansion[]> => {
+  const expansionsOf = async (version: number, term: string, word: string): Promise<Expansion[]> => {
     if (version !== expansionVersion || expansionCache.size >= 10_000) {
       expansionCache.clear();
       expansionVersion = version;
     }
-    const held = expansionCache.get(term);
+    const key = `${term} ${word}`;
+    const held = expansionCache.get(key);
     if (held) return held;
-    const fresh = await expand(db, term);
-    if (version === expansionVersion) expansionCache.set(term, fresh);
+    const fresh = await expand(db, term, word);
+    if (version === expansionVersion) expansionCache.set(key, fresh);
     return fresh;
   };
   return {
+    async expandedTerms(text) {
+      const { version } = await statistics(db);
+      const expansions = await Promise.all(
+        queryWords(text.trim()).map(({ term, word }) => expansionsOf(version, term, word)),
+      );
+      return new Set(expansions.flat().map((e) => e.term));
+    },
     async score(text) {
       const trimmed = text.trim();
-      const queryTerms = [...new Set(analyze(trimmed))];
+      const queryTerms = queryWords(trimmed);
       const required = Math.max(1, Math.floor(TEXT_SEARCH.minimumShouldMatch * queryTerms.length));
       const { n, avgLength, version } = await statistics(db);
       const [exact, ...expansions] = await Promise.all([
         exactSkuHits(db, trimmed),
-        ...queryTerms.map((term) => expansionsOf(version, term)),
+        ...queryTerms.map(({ term, word }) => expansionsOf(version, term, word)),
       ]);
       const postings = await cache.postings(version, [...new Set(expansions.flat().map((e) => e.term))]);
       const scores = new Map<number, number>();
@@ -165,7 +198,10 @@ export function createTextSearch(db: Kysely<Database>): TextSearch {
       }
       const result = new Map<number, number>();
       for (const [id, score] of scores) {
-        if ((matchedTerms.get(id) ?? 0) >= required && score >= TEXT_SEARCH.minScore) result.set(id, score);
+        const matched = matchedTerms.get(id) ?? 0;
+        // coordination (issue 32): a product matching more of the terms ranks above one matching fewer
+        const coordinated = textScore(score, matched, queryTerms.length);
+        if (matched >= required && coordinated >= TEXT_SEARCH.minScore) result.set(id, coordinated);
       }
       for (const id of exact) result.set(id, (result.get(id) ?? 0) + TEXT_SEARCH.exactSkuBonus);
       return result;

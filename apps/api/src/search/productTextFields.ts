@@ -1,8 +1,10 @@
-import { analyze, foldText, tokenize } from "./analyzeText.js";
+import { textSearchSettings } from "@outlet/listing";
+import { analyze, foldText, stem, tokenize } from "./analyzeText.js";
 
 /** Scoring constants of api-contract §8.4 and Appendix A. */
 export const TEXT_SEARCH = {
-  boosts: { name: 4, sku: 2, "category.name": 1, "flags.name": 1 },
+  /** Held once, in `@outlet/listing` (`color_label`: the enabled children's colours, issue 32). */
+  boosts: textSearchSettings.boosts,
   fuzziness: 2,
   prefixLength: 2,
   maxExpansions: 3,
@@ -18,7 +20,13 @@ export const TEXT_SEARCH = {
 export type TextField = keyof typeof TEXT_SEARCH.boosts;
 
 /** The searchable fields in their stored order: `search_posting.field` holds the position in this list. */
-export const TEXT_FIELDS: readonly TextField[] = ["name", "sku", "category.name", "flags.name"];
+export const TEXT_FIELDS: readonly TextField[] = [
+  "name",
+  "sku",
+  "category.name",
+  "flags.name",
+  "color_label",
+];
 
 /** What text search needs of a product. */
 export interface IndexableProduct {
@@ -28,6 +36,8 @@ export interface IndexableProduct {
   readonly categoryNames: readonly string[];
   readonly flagNames: readonly string[];
   readonly childSkus: readonly string[];
+  /** The distinct colour labels of the enabled children (or the product's own `color_label`). */
+  readonly colorLabels: readonly string[];
 }
 
 /**
@@ -47,7 +57,45 @@ export function fieldTerms(field: TextField, p: IndexableProduct): string[] {
       return p.categoryNames.flatMap(analyze);
     case "flags.name":
       return p.flagNames.flatMap(analyze);
+    case "color_label":
+      return p.colorLabels.flatMap(analyze);
   }
+}
+
+/**
+ * Each analysed term of a product's text fields with one word it came from (the shortest): fuzzy matching
+ * measures its edits on words, so a stem closer than the word ("hann" of "Hanna") widens nothing. Sku terms
+ * are their own words.
+ *
+ * @example
+ * termWords({ name: "Hanna", … }).get("hann"); // "hanna"
+ */
+export function termWords(p: IndexableProduct): Map<string, string> {
+  const words = new Map<string, string>();
+  const texts = [p.name, ...p.categoryNames, ...p.flagNames, ...p.colorLabels];
+  for (const word of texts.flatMap(tokenize)) {
+    const term = stem(word);
+    const held = words.get(term);
+    if (held === undefined || word.length < held.length) words.set(term, word);
+  }
+  return words;
+}
+
+/**
+ * The colour labels a product answers to (§8.4): those of its enabled children (status below 2), in
+ * order and without repeats, or its own `color_label` when it has no children.
+ *
+ * @example
+ * colorLabelsOf({ configurable_children: [{ color_label: "Żółty" }, { color_label: "Żółty", status: 2 }] }); // ["Żółty"]
+ */
+export function colorLabelsOf(body: Readonly<Record<string, unknown>>): string[] {
+  const children = Array.isArray(body.configurable_children) ? body.configurable_children : [];
+  const labels = children.length
+    ? children
+        .filter((c) => Number((c as { status?: unknown } | null)?.status ?? 1) < 2)
+        .map((c) => (c as { color_label?: unknown } | null)?.color_label)
+    : [body.color_label];
+  return [...new Set(labels.filter((l): l is string => typeof l === "string" && l.trim() !== ""))];
 }
 
 const names = (list: unknown): string[] =>
@@ -69,6 +117,7 @@ export function indexableProduct(body: Readonly<Record<string, unknown>>): Index
     categoryNames: names(body.category),
     flagNames: names(body.flags),
     childSkus: children.map((c) => String((c as { sku?: unknown } | null)?.sku ?? "")),
+    colorLabels: colorLabelsOf(body),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   TEXT_FIELDS,
   TEXT_SEARCH,
   type TextField,
+  termWords,
 } from "./productTextFields.js";
 
 // Keeps the text search tables (src/db/textSearchSchema.ts) in step with the product documents. Called in
@@ -38,7 +39,7 @@ export const VERSION_STAT = "version";
 /** Lock key serialising term writers on PostgreSQL (the deltas read before they write). */
 const TERM_WRITER_LOCK = 0x7465_7874;
 
-const LENGTH_COLUMNS = ["name_len", "sku_len", "category_len", "flag_len"] as const;
+const LENGTH_COLUMNS = ["name_len", "sku_len", "category_len", "flag_len", "color_len"] as const;
 
 function chunks<TItem>(items: readonly TItem[]): TItem[][] {
   const out: TItem[][] = [];
@@ -68,9 +69,12 @@ interface ProductRows {
     sku_len: number;
     category_len: number;
     flag_len: number;
+    color_len: number;
   };
   readonly postings: { term: string; field: number; product_id: number; tf: number; len: number }[];
   readonly terms: ReadonlySet<string>;
+  /** A word of each term (fuzzy matching measures edits on it). */
+  readonly words: ReadonlyMap<string, string>;
   readonly skus: { sku: string; product_id: number; is_child: number }[];
 }
 
@@ -100,9 +104,11 @@ function rowsOf(body: Readonly<Record<string, unknown>>): ProductRows {
       sku_len: lengths[1] ?? 0,
       category_len: lengths[2] ?? 0,
       flag_len: lengths[3] ?? 0,
+      color_len: lengths[4] ?? 0,
     },
     postings,
     terms,
+    words: termWords(product),
     skus: [...skus].map(([sku, is_child]) => ({ sku, product_id: product.id, is_child })),
   };
 }
@@ -126,6 +132,7 @@ export async function maintainSearchTerms(
     await sql`select pg_advisory_xact_lock(${TERM_WRITER_LOCK})`.execute(trx);
   const ids = [...latest.keys()];
   const dfDelta = new Map<string, number>();
+  const words = new Map<string, string>();
   const statDelta = new Map<string, number>([[VERSION_STAT, 1]]);
   for (const part of chunks(ids)) {
     const oldDocs = await trx.selectFrom("search_doc").selectAll().where("product_id", "in", part).execute();
@@ -151,6 +158,7 @@ export async function maintainSearchTerms(
     add(statDelta, DOCS_STAT, 1);
     addLengths(statDelta, rows.doc, 1);
     for (const term of rows.terms) add(dfDelta, term, 1);
+    for (const [term, word] of rows.words) if (!words.has(term)) words.set(term, word);
   }
   for (const part of chunks(fresh.map((r) => r.doc)))
     await trx.insertInto("search_doc").values(part).execute();
@@ -158,12 +166,16 @@ export async function maintainSearchTerms(
     await trx.insertInto("search_posting").values(part).execute();
   for (const part of chunks(fresh.flatMap((r) => r.skus)))
     await trx.insertInto("search_sku").values(part).execute();
-  await applyTermDeltas(trx, dfDelta);
+  await applyTermDeltas(trx, dfDelta, words);
   await applyStatDeltas(trx, statDelta);
 }
 
 /** Adds the document-frequency deltas to the vocabulary (in term order) and drops terms no product uses. */
-async function applyTermDeltas(trx: Kysely<Database>, deltas: ReadonlyMap<string, number>): Promise<void> {
+async function applyTermDeltas(
+  trx: Kysely<Database>,
+  deltas: ReadonlyMap<string, number>,
+  words: ReadonlyMap<string, string>,
+): Promise<void> {
   const changed = [...deltas]
     .filter(([, delta]) => delta !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -176,6 +188,8 @@ async function applyTermDeltas(trx: Kysely<Database>, deltas: ReadonlyMap<string
           prefix: term.slice(0, TEXT_SEARCH.prefixLength),
           len: term.length,
           df: delta,
+          // a term keeps the word it was first written with (any of its words serves)
+          word: words.get(term) ?? term,
         })),
       )
       .onConflict((oc) =>

@@ -46,6 +46,8 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   "FB: not loaded": "Facebook: nie załadowano",
   "FB: invalid auth response": "Facebook: niepoprawna odpowiedź logowania",
   "Only {maxQuantity} available.": "Dostępnych sztuk: {maxQuantity}.",
+  "Only {maxQuantity} products of this type are available. The quantity was set to {maxQuantity}.":
+    "Dostępnych sztuk tego produktu: {maxQuantity}. Ustawiliśmy ilość na {maxQuantity}.",
   "Your order placed offline has been sent. Order number: {orderNumber}":
     "Zamówienie złożone offline zostało wysłane. Numer zamówienia: {orderNumber}",
   "cart-sync-failed": "Nie udało się zapisać zmian w koszyku. Spróbuj ponownie.",
@@ -80,10 +82,14 @@ export const plTx = {
   cart: {
     title: "Koszyk",
     add: "Do koszyka",
+    /** A listing tile of a product with nothing in stock (issue 32), in place of the add button. */
+    soldOut: "Wyprzedane",
     addNamed: (name: string) => `Dodaj do koszyka: ${name}`,
     open: (count: number) => `Koszyk, liczba produktów: ${count}`,
     close: "Zamknij koszyk",
     empty: "Twój koszyk jest pusty.",
+    /** Read while the browser's cart loads (issue 32: never the empty message meanwhile). */
+    loading: "Wczytywanie koszyka…",
     quantity: "Ilość",
     quantityOf: (name: string) => `Ilość: ${name}`,
     decreaseOf: (name: string) => `Zmniejsz ilość – ${name}`,

@@ -106,6 +106,39 @@ describe("toTile and selectionFor never preselect a sold-out variant", () => {
   });
 });
 
+describe("toTile links a hit found by its colour to that colour", () => {
+  it("links the cheapest child in stock of the matched colour (issue 32)", () => {
+    const labelled = {
+      ...dress,
+      configurable_children: (dress.configurable_children ?? []).map((c) => ({
+        ...c,
+        color_label: c.color === 49 ? "Czarny" : "Biały",
+      })),
+    } as ProductDoc;
+    // without a match the tile shows its default child (black XS)
+    expect(toTile(labelled).childSku).toBe("SUK-1-CZA-XS");
+    const white = { ...labelled, matched_color: "Biały" } as ProductDoc;
+    // white XS is sold out and white S disabled: no white child in stock, so the cheapest white one
+    expect(toTile(white).href).toBe("/sukienka-1?childSku=SUK-1-BIA-XS");
+    const black = { ...labelled, matched_color: "Czarny" } as ProductDoc;
+    expect(toTile(black, { size: ["168"] }).childSku).toBe("SUK-1-CZA-XS");
+  });
+});
+
+describe("toTile marks an entirely sold-out product", () => {
+  it("is sold out only when no enabled child is in stock (issue 32)", () => {
+    expect(toTile(dress).soldOut).toBe(false);
+    const none = {
+      ...dress,
+      configurable_children: (dress.configurable_children ?? []).map((c) => ({
+        ...c,
+        stock: { is_in_stock: false, qty: 0 },
+      })),
+    } as ProductDoc;
+    expect(toTile(none).soldOut).toBe(true);
+  });
+});
+
 describe("selectionFor", () => {
   it("chooses the child of the URL and marks unavailable values", () => {
     const selection = selectionFor(dress, "SUK-1-CZA-S");

@@ -4,9 +4,11 @@ import {
   type AvailableOptionValue,
   type ConfigurableProduct,
   type Configuration,
+  childOfColor,
   configurationValueIds,
   configureProductInStock,
   getStockStatus,
+  isSoldOut,
   optionAvailability,
   prepareProduct,
   type StockStatus,
@@ -26,6 +28,8 @@ export type ProductDoc = ConfigurableProduct & {
   readonly original_price_incl_tax?: number | undefined;
   readonly special_price?: number | null | undefined;
   readonly flags?: readonly { readonly id: number; readonly name: string }[] | undefined;
+  /** The colour label a text search matched (api-contract.md §8.4): the tile links that colour. */
+  readonly matched_color?: string | undefined;
 };
 
 /** A flag badge on a tile or page. */
@@ -56,6 +60,8 @@ export interface TileData {
   /** EU Omnibus: the lowest price of the 30 days before the reduction, shown next to every reduction. */
   readonly lowestPrice: number | null;
   readonly flags: readonly FlagBadge[];
+  /** Nothing of the product can be bought now: the tile says "Wyprzedane" instead of offering the add. */
+  readonly soldOut: boolean;
 }
 
 /** The fields a tile needs from the search (keeps listing payloads small, api-contract.md §8.7). */
@@ -84,6 +90,7 @@ export const TILE_FIELDS: readonly string[] = [
   "configurable_children.stock",
   "configurable_children.image",
   "configurable_children.color",
+  "configurable_children.color_label",
   "configurable_children.size",
   "configurable_children.price_incl_tax",
   "configurable_children.original_price_incl_tax",
@@ -100,8 +107,11 @@ export const TILE_FIELDS: readonly string[] = [
  */
 export function toTile(hit: ProductDoc, configuration: Configuration = {}): TileData {
   const prepared = prepareProduct(hit);
+  // A hit found by its colour links a child of that colour, the cheapest in stock (§8.4, issue 32).
+  const ofColor = hit.matched_color ? childOfColor(prepared, hit.matched_color) : null;
+  const chosen = ofColor?.sku ? { ...configuration, sku: ofColor.sku } : configuration;
   // The variant shown (and linked) is one in stock whenever there is one.
-  const { product, variant } = configureProductInStock(prepared, configuration, {
+  const { product, variant } = configureProductInStock(prepared, chosen, {
     fallbackToDefaultWhenNoAvailable: true,
     setProductErrors: false,
     config: shopConfig.variants,
@@ -120,6 +130,7 @@ export function toTile(hit: ProductDoc, configuration: Configuration = {}): Tile
     originalPrice: price.originalPrice,
     lowestPrice: omnibusShownPrice(configured.lowest_price_30d_incl_tax, price.originalPrice),
     flags: (hit.flags ?? []).map((flag) => ({ id: Number(flag.id), name: String(flag.name) })),
+    soldOut: isSoldOut(prepared),
   };
 }
 

@@ -1,13 +1,17 @@
 import { Link, useLoaderData } from "react-router";
 import { CartLines } from "../components/cart/CartLines";
+// the page's own sheet in its server render (it came only with the shopper code, so the page jumped)
+import "../components/cart/transactions.css";
 import { CartTotals } from "../components/cart/CartTotals";
 import { CouponForm } from "../components/cart/CouponForm";
 import { NoScriptCart, type NoScriptCartView } from "../components/cart/NoScriptCart";
 import { plTx } from "../i18n/pl.transactions";
 import { noScriptCartIdFrom, readNoScriptCart } from "../lib/noScriptCart.server";
+import { cookieValue } from "../lib/sessionCookie.server";
 import { clientForRequest } from "../lib/transport.server";
+import { CART_LINES_COOKIE, hintedLines } from "../state/cart/cartLinesHint";
 import { useJoinNoScriptCart } from "../state/cart/useJoinNoScriptCart";
-import { useCart } from "../state/shop/useShopState";
+import { useCart, useStarted } from "../state/shop/useShopState";
 import type { Route } from "./+types/cart";
 
 interface CartPageData {
@@ -15,6 +19,8 @@ interface CartPageData {
   readonly noScript: NoScriptCartView | null;
   /** Why the last add without JavaScript failed (`?blad=`), as a message key. */
   readonly problem: string | null;
+  /** How many lines the browser's cart had (its hint cookie): placeholders until it is loaded. */
+  readonly placeholderLines: number;
 }
 
 /**
@@ -27,12 +33,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ca
   return {
     noScript: cartId ? await readNoScriptCart(clientForRequest(request, context, cartId)) : null,
     problem: problem && plTx.cart.noScript.problem[problem] ? problem : null,
+    placeholderLines: hintedLines(cookieValue(request, CART_LINES_COOKIE)),
   };
+}
+
+function readCookie(name: string): string {
+  const part = document.cookie.split("; ").find((p) => p.startsWith(`${name}=`));
+  return part ? part.slice(name.length + 1) : "";
 }
 
 /** Client navigations: the live cart only. */
 export function clientLoader(): CartPageData {
-  return { noScript: null, problem: null };
+  return { noScript: null, problem: null, placeholderLines: hintedLines(readCookie(CART_LINES_COOKIE)) };
 }
 
 /** The page shows one shopper's lines: never kept by a browser cache or a shared one (issue 31). */
@@ -47,7 +59,8 @@ export default function CartRoute() {
   const cart = useCart();
   const data = useLoaderData<typeof loader>() as CartPageData | undefined;
   // With JavaScript running, the lines of the cart without it join the live cart (and leave that one).
-  useJoinNoScriptCart((data?.noScript?.lines.length ?? 0) > 0);
+  const joining = useJoinNoScriptCart((data?.noScript?.lines.length ?? 0) > 0);
+  const known = useStarted() && !joining;
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title" className="page-title" tabIndex={-1}>
@@ -60,13 +73,27 @@ export default function CartRoute() {
       ) : null}
       <NoScriptCart cart={data?.noScript ?? null} />
       <div className="cart-page__live">
-        <CartLines idPrefix="cart" />
-        <CouponForm idPrefix="cart" />
-        <CartTotals />
+        <CartLines
+          idPrefix="cart"
+          pending={joining}
+          placeholderLines={Math.max(data?.placeholderLines ?? 1, data?.noScript?.lines.length ?? 0)}
+        />
+        {known ? (
+          <>
+            <CouponForm idPrefix="cart" />
+            <CartTotals />
+          </>
+        ) : (
+          // the coupon field's and the totals' place, while the cart is not known (issue 32)
+          <div className="cart-page__pending" aria-hidden="true" />
+        )}
         {cart.items.length > 0 ? (
           <Link to="/checkout" className="button button--primary">
             {plTx.cart.toCheckout}
           </Link>
+        ) : !known ? (
+          // holds the button's place (no "Przejdź do zakupów" for a cart not yet known)
+          <span className="button cart-page__action-placeholder" aria-hidden="true" />
         ) : (
           <Link to="/" className="button">
             {plTx.cart.toShop}

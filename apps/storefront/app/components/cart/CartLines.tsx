@@ -2,7 +2,7 @@ import type { CartLine } from "@outlet/cart-merge";
 import { formatPrice } from "@outlet/formatting";
 import { fromGrosze, toGrosze } from "@outlet/pricing";
 import { plTx, tx } from "../../i18n/pl.transactions";
-import { useCart } from "../../state/shop/useShopState";
+import { useCart, useStarted } from "../../state/shop/useShopState";
 import { CartLineEditor } from "./CartLineEditor";
 import { CartQuantityStepper } from "./CartQuantityStepper";
 import { CartThumbnail } from "./CartThumbnail";
@@ -26,6 +26,23 @@ function lineTotal(line: CartLine): number {
   const totals = line.totals as { row_total_incl_tax?: number } | undefined;
   if (typeof totals?.row_total_incl_tax === "number") return totals.row_total_incl_tax;
   return fromGrosze(toGrosze(Number(line.price_incl_tax ?? 0)) * Number(line.qty ?? 0));
+}
+
+/** Grey lines of a line's height while the cart loads, announced once as loading. */
+function CartLinesPlaceholder(props: { readonly lines: number }) {
+  return (
+    <div className="cart-lines cart-lines--loading" aria-busy="true" data-testid="cart-lines-loading">
+      <p className="visually-hidden" role="status">
+        {plTx.cart.loading}
+      </p>
+      {Array.from({ length: Math.max(1, props.lines) }, (_, i) => `placeholder-${i}`).map((key) => (
+        <div key={key} className="cart-line cart-line--placeholder" aria-hidden="true">
+          <span className="cart-line__placeholder-thumb" />
+          <span className="cart-line__placeholder-text" />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /** A bin, drawn beside "Usuń" (decorative: the button has its name). */
@@ -55,9 +72,25 @@ function TrashIcon() {
  * @example
  * <CartLines idPrefix="microcart" />
  */
-export function CartLines(props: { readonly idPrefix: string; readonly readOnly?: boolean }) {
+export function CartLines(props: {
+  readonly idPrefix: string;
+  readonly readOnly?: boolean;
+  /**
+   * Lines still on their way (the cart without JavaScript joining): placeholders rather than the empty
+   * message. @default false
+   */
+  readonly pending?: boolean;
+  /** Placeholder lines to draw while the cart is not known (the server's hint). @default 1 */
+  readonly placeholderLines?: number;
+}) {
   const cart = useCart();
-  if (cart.items.length === 0) return <p className="cart__empty">{plTx.cart.empty}</p>;
+  const started = useStarted();
+  if (cart.items.length === 0) {
+    // issue 32: until the browser's cart is loaded, never "Twój koszyk jest pusty." (it was shown for a
+    // second on a slow phone, then the lines pushed the page down)
+    if (!started || props.pending) return <CartLinesPlaceholder lines={props.placeholderLines ?? 1} />;
+    return <p className="cart__empty">{plTx.cart.empty}</p>;
+  }
   return (
     <ul className="cart-lines">
       {cart.items.map((line, index) => {

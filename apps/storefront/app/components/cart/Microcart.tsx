@@ -1,6 +1,7 @@
 import { useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
+import { useRememberCartLines } from "../../state/cart/cartLinesHint";
 import { useCart } from "../../state/shop/useShopState";
 import { CartLines } from "./CartLines";
 import { CartTotals } from "./CartTotals";
@@ -16,6 +17,8 @@ import { useModalPanel } from "./useModalPanel";
  */
 export function MicrocartButton() {
   const cart = useCart();
+  // on every page: the cart page's server render learns how many lines to hold a place for
+  useRememberCartLines(cart.items.length);
   return (
     <button
       type="button"

@@ -16,6 +16,7 @@ const tile: TileData = {
   originalPrice: null,
   lowestPrice: null,
   flags: [{ id: 9, name: "Nowości" }],
+  soldOut: false,
 };
 
 let current: TileData = tile;
@@ -36,6 +37,20 @@ function renderTile(product: TileData) {
 }
 
 describe("ProductTile", () => {
+  it("offers the add button while something is in stock", () => {
+    renderTile(tile);
+    expect(screen.getByRole("button", { name: "Dodaj do koszyka: Sukienka lniana" })).toHaveTextContent(
+      "Do koszyka",
+    );
+    expect(screen.queryByText("Wyprzedane")).toBeNull();
+  });
+
+  it("shows an entirely sold-out product as Wyprzedane, without the add button (issue 32)", () => {
+    renderTile({ ...tile, soldOut: true });
+    expect(screen.getByText("Wyprzedane")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Dodaj do koszyka/ })).toBeNull();
+  });
+
   it("shows the name, the flag and the price formatted for pl-PL", () => {
     renderTile(tile);
     expect(screen.getByRole("heading", { name: "Sukienka lniana" })).toBeInTheDocument();

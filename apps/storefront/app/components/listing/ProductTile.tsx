@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { plTx } from "../../i18n/pl.transactions";
 import type { TileData } from "../../lib/productView";
 import { TileAddToCart } from "../cart/TileAddToCart";
 import { Price } from "../Price";
@@ -37,12 +38,16 @@ export function ProductTile({ product, priority = false }: { product: TileData; 
         </h3>
       </Link>
       <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
-      <TileAddToCart
-        sku={product.parentSku}
-        childSku={product.childSku}
-        name={product.name}
-        fixedColors={product.fixedColors}
-      />
+      {product.soldOut ? (
+        <p className="product-tile__sold-out">{plTx.cart.soldOut}</p>
+      ) : (
+        <TileAddToCart
+          sku={product.parentSku}
+          childSku={product.childSku}
+          name={product.name}
+          fixedColors={product.fixedColors}
+        />
+      )}
     </li>
   );
 }

@@ -202,7 +202,7 @@ describe("createCartStore", () => {
     expect(store.getState().cartItems[0]?.qty).toBe(1);
   });
 
-  it("refuses a quantity above the stock the line carries without asking the server", async () => {
+  it("sets a quantity above the stock the line carries to that stock, and says so (22 of 12 → 12)", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
     const { store, notes } = setup(server);
     await store.addProduct({ ...scarf, stock: { is_in_stock: true, qty: 12, manage_stock: true } });
@@ -212,15 +212,20 @@ describe("createCartStore", () => {
     expect(line.max_qty).toBe(12);
     const calls = server.calls.length;
     await store.updateQuantity(line, 22);
-    expect(server.calls.slice(calls)).toEqual([]);
-    expect(store.getState().cartItems[0]?.qty).toBe(1);
+    // issue 32: the line gets the most it may hold, never falls back to 1, and no 22 is sent
+    expect(server.calls.slice(calls)).toEqual(["update SZA-2892 12"]);
+    expect(store.getState().cartItems[0]?.qty).toBe(12);
     expect(notes.at(-1)).toMatchObject({
-      type: "error",
-      message: "Only {maxQuantity} products of this type are available.",
+      type: "warning",
+      message:
+        "Only {maxQuantity} products of this type are available. The quantity was set to {maxQuantity}.",
       params: { maxQuantity: 12 },
     });
-    await store.updateQuantity(line, 12);
-    expect(server.calls.slice(calls)).toContain("update SZA-2892 12");
+    const held = store.getState().cartItems[0];
+    if (!held) throw new Error("no line");
+    const after = server.calls.length;
+    await store.updateQuantity(held, 13);
+    expect(server.calls.slice(after)).toEqual([]);
     expect(store.getState().cartItems[0]?.qty).toBe(12);
   });
 
@@ -233,7 +238,8 @@ describe("createCartStore", () => {
     if (!line) throw new Error("no line");
     const calls = server.calls.length;
     await store.updateQuantity(line, 4);
-    expect(server.calls.slice(calls)).toEqual([]);
+    expect(server.calls.slice(calls)).toEqual(["update SZA-2892 3"]);
+    expect(store.getState().cartItems[0]?.qty).toBe(3);
     expect(notes.at(-1)).toMatchObject({ params: { maxQuantity: 3 } });
   });
 

@@ -1,29 +1,34 @@
-import { type CartLine, planUpdateQuantity, validateQuantity } from "@outlet/cart-merge";
+import { type CartLine, clampQuantity, planUpdateQuantity } from "@outlet/cart-merge";
 import { ref } from "valtio";
 import { type CartEngine, MAX_QTY } from "./cartStoreDeps";
 import { setLineQuantity } from "./changeLineVariant";
 
 /**
  * `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation instead; more than the known stock is
- * refused here (`validateQuantity`); a line the server holds changes there first, else `planUpdateQuantity`
+ * lowered to it here (`clampQuantity`, with its message); a line the server holds changes there first, else `planUpdateQuantity`
  * is assigned and its commands run.
  *
  * @example
  * await updateLineQuantity(engine, line, 3);
  */
-export async function updateLineQuantity(engine: CartEngine, line: CartLine, qty: number): Promise<void> {
-  if (qty <= 0) {
+export async function updateLineQuantity(
+  engine: CartEngine,
+  line: CartLine,
+  requested: number,
+): Promise<void> {
+  if (requested <= 0) {
     engine.state.confirmRemoval = ref({ ...line });
     return;
   }
-  // behaviour.md §9: a quantity above the stock the line carries is refused here with the spec's
-  // message, so no update is sent only to be refused (a lower quantity is always let through).
+  // behaviour.md §9: a quantity above the stock the line carries is lowered here to that stock, with a
+  // message saying so (issue 32: 15 of 14 used to leave the field at 1), so no update is sent only to be
+  // refused (a lower quantity is always let through).
   const max = typeof line[MAX_QTY] === "number" ? (line[MAX_QTY] as number) : null;
-  const check = max === null || qty <= Number(line.qty ?? 0) ? null : validateQuantity(qty, max);
-  if (check && !check.ok) {
-    engine.deps.notify(check.notification);
-    return;
-  }
+  const current = Number(line.qty ?? 0);
+  const clamped = max === null || requested <= current ? null : clampQuantity(requested, max);
+  if (clamped?.notification) engine.deps.notify(clamped.notification);
+  const qty = clamped?.qty ?? requested;
+  if (qty <= 0 || qty === current) return;
   const plan = planUpdateQuantity(
     engine.getState().cartItems,
     { product: line, qty },
