@@ -11,7 +11,7 @@ import type { TransactionTables, TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { type PickupLocation, pickupLocationOf } from "../shipping/pickupLocation.js";
-import { isNewsletterCode, NEWSLETTER_COUPON, newsletterCodeUsable } from "../shop/newsletterCoupons.js";
+import { isNewsletterCode, NEWSLETTER_COUPON, newsletterCodeState } from "../shop/newsletterCoupons.js";
 import { type ShopServices, shopServices } from "../shop/shopServices.js";
 import { computeTotals, type PricedFee, type PricedLine, type TotalsResult, vatOf } from "./computeTotals.js";
 import { type LineOptions, type LineProblem, type ResolvedLine, resolveProduct } from "./resolveProduct.js";
@@ -301,7 +301,7 @@ export async function findCoupon(
 ): Promise<{ code: string; percent: number } | null> {
   // issue 12: the newsletter discount is each subscriber's own single-use code, never the bare campaign code
   const personal = isNewsletterCode(code);
-  if (personal && !(await newsletterCodeUsable(context, code))) return null;
+  if (personal && (await newsletterCodeState(context, code)) !== "usable") return null;
   const key = personal ? NEWSLETTER_COUPON : code;
   if (!personal && key.toUpperCase() === NEWSLETTER_COUPON) return null;
   const hit =

@@ -20,7 +20,7 @@ import { ApiError, type Issue } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { findInpostLocker, type InpostLocker } from "../shipping/inpostLockers.js";
 import type { PickupLocation } from "../shipping/pickupLocation.js";
-import { newsletterCodeUsed } from "../shop/newsletterCoupons.js";
+import { newsletterCodeState } from "../shop/newsletterCoupons.js";
 import { shopServices } from "../shop/shopServices.js";
 import { couponNoLongerValid, couponUsed, orderInvalid, productsUnavailable } from "./orderIssues.js";
 import { findOrderCart } from "./orderRepository.js";
@@ -139,7 +139,8 @@ export async function prepareOrder(
   let coupon: { code: string; percent: number } | null = null;
   if (cart?.coupon_code) {
     coupon = await findCoupon(context, cart.coupon_code);
-    if (!coupon && (await newsletterCodeUsed(context, cart.coupon_code))) throw couponUsed("cart_id");
+    if (!coupon && (await newsletterCodeState(context, cart.coupon_code)) === "used")
+      throw couponUsed("cart_id");
     if (!coupon) throw couponNoLongerValid();
   }
   const { totals, grandTotalGrosze } = await totalsFor(

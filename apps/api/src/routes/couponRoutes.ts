@@ -7,7 +7,7 @@ import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, issue, parseInput } from "../http/validation.js";
 import { couponUsed } from "../orders/orderIssues.js";
-import { newsletterCodeUsed } from "../shop/newsletterCoupons.js";
+import { newsletterCodeState } from "../shop/newsletterCoupons.js";
 import { hitLimit, rejectNullBody, SHOP_LIMITS } from "../shop/shopLimits.js";
 
 /** Coupon endpoints of api-contract §5.11: apply a coupon code to a cart, remove it. */
@@ -29,7 +29,8 @@ export const couponRoutes: RouteGroup = {
       return withCartLock(context, request, query.cartId, async (cart) => {
         await hitLimit(context, SHOP_LIMITS.couponCart, String(cart.id));
         const coupon = await findCoupon(context, query.coupon);
-        if (!coupon && (await newsletterCodeUsed(context, query.coupon))) throw couponUsed("query.coupon");
+        if (!coupon && (await newsletterCodeState(context, query.coupon)) === "used")
+          throw couponUsed("query.coupon");
         if (!coupon) {
           throw ApiError.invalid(
             [

@@ -46,37 +46,25 @@ export async function issueNewsletterCoupon(context: AppContext, email: string):
 }
 
 /**
- * Whether a subscriber's code exists and no order has used it yet (compared without case, like the
- * catalogue's codes).
+ * A subscriber's code as the shop knows it: `unknown` (not a newsletter code, or no subscriber has it),
+ * `usable` (no order has used it yet) or `used` (after-sales-and-law.md §7: such a code answers
+ * `coupon_used`, not `coupon_invalid`). Codes compare without case, like the catalogue's.
  *
  * @example
- * await newsletterCodeUsable(context, "NEWSLETTER10-4FQ2K9ZPLM"); // true until an order uses it
+ * await newsletterCodeState(context, "NEWSLETTER10-4FQ2K9ZPLM"); // "usable" until an order uses it
  */
-export async function newsletterCodeUsable(context: AppContext, code: string): Promise<boolean> {
-  if (!isNewsletterCode(code)) return false;
+export async function newsletterCodeState(
+  context: AppContext,
+  code: string,
+): Promise<"unknown" | "usable" | "used"> {
+  if (!isNewsletterCode(code)) return "unknown";
   const row = await shopServices(context)
     .db.selectFrom("newsletter_subscription")
     .select("coupon_order_id")
     .where("coupon_code", "=", code.toUpperCase())
     .executeTakeFirst();
-  return row !== undefined && row.coupon_order_id === null;
-}
-
-/**
- * Whether a subscriber's code exists and an order already used it (after-sales-and-law.md §7: such a code
- * answers `coupon_used`, not `coupon_invalid`).
- *
- * @example
- * await newsletterCodeUsed(context, "NEWSLETTER10-4FQ2K9ZPLM"); // true once an order used it
- */
-export async function newsletterCodeUsed(context: AppContext, code: string): Promise<boolean> {
-  if (!isNewsletterCode(code)) return false;
-  const row = await shopServices(context)
-    .db.selectFrom("newsletter_subscription")
-    .select("coupon_order_id")
-    .where("coupon_code", "=", code.toUpperCase())
-    .executeTakeFirst();
-  return row !== undefined && row.coupon_order_id !== null;
+  if (row === undefined) return "unknown";
+  return row.coupon_order_id === null ? "usable" : "used";
 }
 
 /**
