@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
-import { brotliCompress, constants, createBrotliCompress, createGzip, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, constants, createBrotliCompress, createGunzip, createGzip, gzip } from "node:zlib";
 import { CACHE_TAGS_HEADER } from "../app/lib/cacheTags";
 import type { CachedPage } from "./outputCache/cachedPage";
 import { chooseEncoding, etagMatches } from "./outputCache/storedPage";
@@ -30,18 +31,20 @@ export interface RenderOutcome {
 
 /**
  * Answers with a stored page (`X-Cache: HIT`, `STALE`, `MISS`, `SHARED`): 304 when the ETag matches, else the
- * body in the encoding the client takes.
+ * body in the encoding the client takes. A client that takes no compression gets the stored gzip inflated as
+ * a stream (issue 31: inflating a multi-MB feed in one synchronous call per request held the event loop, so
+ * one address asking for feeds without `Accept-Encoding` slowed every other shopper's pages).
  *
  * @example
- * sendCached(req, res, page, "HIT", "public, max-age=0, s-maxage=300");
+ * await sendCached(req, res, page, "HIT", "public, max-age=0, s-maxage=300");
  */
-export function sendCached(
+export async function sendCached(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
   state: string,
   cacheControl: string,
-): void {
+): Promise<void> {
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.appendHeader(name, value);
   res.setHeader("Cache-Control", cacheControl);
@@ -56,8 +59,15 @@ export function sendCached(
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
-  if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (!encoding) {
+    // gzip's trailer ends with the inflated length (RFC 1952 ISIZE, modulo 2^32; pages are far smaller)
+    res.setHeader("Content-Length", page.gzip.readUInt32LE(page.gzip.length - 4));
+    if (req.method === "HEAD") return void res.end();
+    await pipeline(Readable.from([page.gzip]), createGunzip(), res).catch(() => res.destroy());
+    return;
+  }
+  const body = encoding === "br" ? page.br : page.gzip;
+  res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }
