@@ -72,6 +72,9 @@ describe("output cache (in memory, two workers)", () => {
     expect(miss.cache).toBe("MISS");
     expect(hit.cache).toBe("HIT");
     expect(hit.body).toBe(miss.body);
+    // A client that takes no compression gets the stored page inflated, with its inflated length.
+    expect(hit.encoding).toBeNull();
+    expect(Number(hit.headers.get("content-length"))).toBe(Buffer.byteLength(hit.body));
     // The route's tags are for the cache only.
     expect(miss.headers.get("x-cache-tags")).toBeNull();
     expect(hit.headers.get("x-cache-tags")).toBeNull();
