@@ -1,4 +1,8 @@
-import type { CustomOption } from "./customOptions";
+/** What the text rule reads of a custom option (the whole option is `CustomOption` of customOptions.ts). */
+interface TextOptionLimits {
+  /** The most characters a text option takes (default `CUSTOM_OPTION_TEXT_MAX`). */
+  readonly max_characters?: number | undefined;
+}
 
 /**
  * How many characters a text option takes when the product does not say (`max_characters`): the demo's
@@ -43,7 +47,7 @@ export type CheckedCustomOptionText =
  * @example
  * customOptionTextMax({ option_id: 1, type: "field", max_characters: 12 }); // 12
  */
-export function customOptionTextMax(option: Pick<CustomOption, "max_characters">): number {
+export function customOptionTextMax(option: TextOptionLimits): number {
   const max = Number(option.max_characters);
   return Number.isInteger(max) && max > 0 ? max : CUSTOM_OPTION_TEXT_MAX;
 }
@@ -69,10 +73,7 @@ export function normalizeCustomOptionText(input: string): string {
  * checkCustomOptionText({ option_id: 1, type: "field" }, "  Ł.K "); // { ok: true, text: "Ł.K" }
  * checkCustomOptionText({ option_id: 1, type: "field" }, "Anna@"); // { ok: false, reason: "characters", … }
  */
-export function checkCustomOptionText(
-  option: Pick<CustomOption, "max_characters">,
-  input: string,
-): CheckedCustomOptionText {
+export function checkCustomOptionText(option: TextOptionLimits, input: string): CheckedCustomOptionText {
   const text = normalizeCustomOptionText(input);
   const max = customOptionTextMax(option);
   if (text === "") return { ok: true, text: null };

@@ -1,5 +1,6 @@
 import { formatPrice } from "@outlet/formatting";
 import { paymentFeeGrosze } from "@outlet/orders";
+import { amountToGrosze } from "@outlet/pricing";
 import { useSnapshot } from "valtio";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { BLIK } from "../../state/checkout/blik";
@@ -43,7 +44,7 @@ export function PaymentSection() {
         const fee = paymentFeeGrosze(
           String(method.code),
           shop.checkout.chosenShipping()?.carrier_code ?? null,
-          Math.round(Number(method.cost_incl_tax ?? 0) * 100),
+          amountToGrosze(method.cost_incl_tax),
         );
         return (
           <div key={id} className="field field--radio">
