@@ -227,6 +227,12 @@ describe("createCartStore", () => {
     await store.updateQuantity(held, 13);
     expect(server.calls.slice(after)).toEqual([]);
     expect(store.getState().cartItems[0]?.qty).toBe(12);
+    // a "+" at the limit changes nothing: the limit is said, not "the quantity was set to 12"
+    expect(notes.at(-1)).toMatchObject({
+      type: "error",
+      message: "Only {maxQuantity} products of this type are available.",
+      params: { maxQuantity: 12 },
+    });
   });
 
   it("takes the limit from the queued stock check's answer too", async () => {

@@ -1,4 +1,4 @@
-import { type CartLine, clampQuantity, planUpdateQuantity } from "@outlet/cart-merge";
+import { type CartLine, clampQuantity, planUpdateQuantity, validateQuantity } from "@outlet/cart-merge";
 import { ref } from "valtio";
 import { type CartEngine, MAX_QTY } from "./cartStoreDeps";
 import { setLineQuantity } from "./changeLineVariant";
@@ -26,6 +26,12 @@ export async function updateLineQuantity(
   const max = typeof line[MAX_QTY] === "number" ? (line[MAX_QTY] as number) : null;
   const current = Number(line.qty ?? 0);
   const clamped = max === null || requested <= current ? null : clampQuantity(requested, max);
+  if (max !== null && clamped?.qty === current) {
+    // nothing to lower (a "+" at the limit): the line stays, and the shopper is told the limit only
+    const check = validateQuantity(requested, max);
+    if (!check.ok) engine.deps.notify(check.notification);
+    return;
+  }
   if (clamped?.notification) engine.deps.notify(clamped.notification);
   const qty = clamped?.qty ?? requested;
   if (qty <= 0 || qty === current) return;
