@@ -18,6 +18,9 @@ function expectedText(path: string): RegExp {
   if (path.startsWith("/powiadomienie/potwierdz")) return /Powiadomienie potwierdzone/;
   if (path.startsWith("/powiadomienie/wypisz")) return /Powiadomienie anulowane/;
   if (path.startsWith("/create-password")) return /Ustaw nowe hasło/;
+  // the welcome mail's links: the account (signed out here: asked to sign in) and the password reminder
+  if (path === "/account") return /Moje konto/;
+  if (path.startsWith("/forgot-password")) return /Przypomnienie hasła/;
   // opened later from the mail: the order page, not the thanks right after placing it (order-page.spec)
   if (path.startsWith("/zamowienie/")) return /Zamówienie nr \d{9}/;
   if (path.startsWith("/ocen-produkty/")) return /Oceń produkty z zamówienia/;
@@ -46,7 +49,7 @@ test("every link in every mail the API sends opens a page that says in Polish wh
   request,
 }) => {
   const email = uniqueEmail("linki");
-  // the mails: newsletter confirmation, back-in-stock confirmation, password reset, order confirmation
+  // the mails: newsletter confirmation, back-in-stock confirmation, welcome, password reset, order confirmation
   expect(
     (
       await request.post(`${API_ORIGIN}/api/ext/mailchimp-subscribe/subscribe`, {
@@ -96,7 +99,13 @@ test("every link in every mail the API sends opens a page that says in Polish wh
   expect(placed.status()).toBe(200);
 
   const mine = () => outbox().filter((mail) => mail.to === email);
-  const kinds = ["newsletter_confirm", "stock_alert_confirm", "password_reset", "order_confirmation"];
+  const kinds = [
+    "newsletter_confirm",
+    "stock_alert_confirm",
+    "welcome",
+    "password_reset",
+    "order_confirmation",
+  ];
   expect(
     mine()
       .map((mail) => mail.kind)
