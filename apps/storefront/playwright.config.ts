@@ -29,6 +29,14 @@ const FACEBOOK_APP_ID = "100200300";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * `scripts/e2e.mjs` runs the journeys in parts side by side, each with its own servers, ports and data folder:
+ * `E2E_SPLIT` names the part (`1/2`) and `E2E_SPLIT_FILES` lists its spec files (comma-separated).
+ */
+const SPLIT_JOURNEYS = process.env.E2E_SPLIT_FILES?.split(",").map(
+  (name) => new RegExp(`(^|/)${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+);
+
 /** Desktop Chrome's settings on Debian's Chromium. */
 const DEBIAN_CHROMIUM = {
   ...devices["Desktop Chrome"],
@@ -49,13 +57,25 @@ const DEBIAN_CHROMIUM = {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Parts running side by side must not clear each other's results folder.
+  outputDir: process.env.E2E_SPLIT
+    ? `test-results/part-${process.env.E2E_SPLIT.replace("/", "of")}`
+    : "test-results",
   workers: 1,
   // No retries anywhere: a journey passes on a loaded 2-core machine at its first run or it fails.
   retries: 0,
   // Loaded CI machines (2 cores, the API and the shop in the same box) need more than the 5 s default.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  reporter: [
+    ["list"],
+    [
+      "json",
+      {
+        outputFile: `reports/e2e${process.env.E2E_SPLIT ? `-${process.env.E2E_SPLIT.replace("/", "of")}` : ""}.json`,
+      },
+    ],
+  ],
   use: { baseURL: WEB_ORIGIN, trace: "off" },
   projects: [
     {
@@ -67,6 +87,7 @@ export default defineConfig({
     {
       name: "debian-chromium",
       testIgnore: [/\.audit\.ts$/, /\.setup\.ts$/],
+      ...(SPLIT_JOURNEYS ? { testMatch: SPLIT_JOURNEYS } : {}),
       dependencies: ["consent-setup"],
       use: { ...DEBIAN_CHROMIUM, storageState: CONSENTED_STATE },
     },

@@ -27,7 +27,7 @@ export function definePackageProject(options) {
       testTimeout: options.testTimeout ?? 10_000,
       // Hooks start servers and databases; a loaded CI machine needs more than vitest's 10 s default.
       hookTimeout: options.hookTimeout ?? 60_000,
-      isolate: options.isolate ?? true,
+      isolate: options.isolate ?? false,
       benchmark: { include: ["bench/**/*.bench.ts", "src/**/*.bench.ts"] },
     },
   });
