@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { forwardedAs } from "./forwardingKey";
-import { API_ORIGIN, adminHeaders, open, outbox, PRODUCTS, uniqueEmail } from "./shopper";
+import {
+  API_ORIGIN,
+  adminHeaders,
+  deliverByBackOffice,
+  open,
+  outbox,
+  placeOrderByApi,
+  uniqueEmail,
+} from "./shopper";
 import { expectNoSeriousA11yViolations, watchErrors } from "./support";
 
 // Issue 26, complaints as a shopper makes them (after-sales-and-law.md §4): from a delivered order's page,
@@ -18,56 +25,14 @@ const PHOTO = Buffer.from(
   "base64",
 );
 
-let forwardedFor = Math.floor(Math.random() * 200);
-const ip = () => forwardedAs(`198.51.100.${1 + (forwardedFor++ % 250)}`);
-
 /** A guest's order placed through the API and delivered by the merchant (the owner's staff key). */
 async function deliveredOrder(
   request: APIRequestContext,
   email: string,
 ): Promise<{ orderNumber: string; secret: string }> {
-  const key = `${Date.now()}-${crypto.randomUUID()}`;
-  const address = {
-    firstname: "Anna",
-    lastname: "Nowak",
-    street: ["Długa 5", "m. 2"],
-    city: "Gdańsk",
-    postcode: "80-827",
-    country_id: "PL",
-    telephone: "+48 600 100 200",
-  };
-  const placed = await request.post(`${API_ORIGIN}/api/order`, {
-    data: {
-      order_id: key,
-      products: [{ sku: PRODUCTS.scarf.sku, qty: 1 }],
-      addressInformation: {
-        billingAddress: { ...address, email },
-        shippingAddress: address,
-        shipping_carrier_code: "flatrate",
-        shipping_method_code: "flatrate",
-        payment_method_code: "banktransfer",
-        payment_method_additional: {},
-      },
-    },
-    headers: { "idempotency-key": key, ...ip() },
-  });
-  expect(placed.status()).toBe(200);
-  const { orderNumber, order_secret } = (await placed.json()).result;
-  const staff = await adminHeaders();
-  const steps: [string, object][] = [
-    ["confirm-payment", {}],
-    ["pack", {}],
-    ["ship", { carrier: "inpost", trackingNumber: "620012345678" }],
-    ["deliver", {}],
-  ];
-  for (const [action, data] of steps) {
-    const res = await request.post(`${API_ORIGIN}/api/admin/orders/${orderNumber}/${action}`, {
-      data,
-      headers: staff,
-    });
-    expect(res.status(), action).toBe(200);
-  }
-  return { orderNumber, secret: order_secret };
+  const placed = await placeOrderByApi(request, { email });
+  await deliverByBackOffice(request, placed, "banktransfer");
+  return { orderNumber: placed.orderNumber, secret: placed.order_secret };
 }
 
 for (const size of [

@@ -1,16 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { forwardedAs } from "./forwardingKey";
 import {
   API_ORIGIN,
   addToCart,
   createAccount,
   fillCheckout,
+  freshAddressHeaders,
   grosze,
   login,
   open,
   outbox,
   PASSWORD,
   PRODUCTS,
+  placeOrderByApi,
   uniqueEmail,
 } from "./shopper";
 import { expectNoSeriousA11yViolations, watchErrors } from "./support";
@@ -21,52 +22,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 }
 
-let forwardedFor = Math.floor(Math.random() * 200);
-/** Each API-placed order comes from its own documentation address (orders are limited per IP). */
-const ip = () => forwardedAs(`203.0.113.${1 + (forwardedFor++ % 250)}`);
-
-/** Places an order straight through the API (the journeys below look at what follows the order). */
-async function placeByApi(
-  request: APIRequestContext,
-  options: { email: string; token?: string; payment?: string },
-): Promise<{ orderNumber: string; order_secret: string; grand_total: number }> {
-  const key = `${Date.now()}-${crypto.randomUUID()}`;
-  const address = {
-    firstname: "Anna",
-    lastname: "Nowak",
-    street: ["Długa 5", "m. 2"],
-    city: "Gdańsk",
-    postcode: "80-827",
-    country_id: "PL",
-    telephone: "+48 600 100 200",
-  };
-  const response = await request.post(`${API_ORIGIN}/api/order`, {
-    data: {
-      order_id: key,
-      products: [{ sku: PRODUCTS.scarf.sku, qty: 2 }],
-      addressInformation: {
-        billingAddress: { ...address, email: options.email },
-        shippingAddress: address,
-        shipping_carrier_code: "flatrate",
-        shipping_method_code: "flatrate",
-        payment_method_code: options.payment ?? "banktransfer",
-        payment_method_additional: options.payment === "blik" ? { blik_code: "123456" } : {},
-      },
-    },
-    headers: {
-      "idempotency-key": key,
-      ...ip(),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).result;
-}
-
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`${API_ORIGIN}/api/user/login`, {
     data: { username: email, password: PASSWORD },
-    headers: ip(),
+    headers: freshAddressHeaders(),
   });
   expect(response.status()).toBe(200);
   return (await response.json()).result;
@@ -164,9 +123,9 @@ test("a customer's history shows Polish statuses and Warsaw dates and opens each
   const email = uniqueEmail("historia");
   await createAccount(request, email);
   const token = await apiToken(request, email);
-  const blik = await placeByApi(request, { email, token, payment: "blik" });
-  const transfer = await placeByApi(request, { email, token });
-  const stranger = await placeByApi(request, { email: uniqueEmail("obcy") });
+  const blik = await placeOrderByApi(request, { email, token, payment: "blik" });
+  const transfer = await placeOrderByApi(request, { email, token });
+  const stranger = await placeOrderByApi(request, { email: uniqueEmail("obcy") });
 
   await login(page, email);
   await open(page, "/account/orders");
