@@ -101,7 +101,7 @@ describe("the variant and quantity answers of the demo catalogue (issue 30, rule
     }
     expect(Object.keys(record).length).toBeGreaterThan(500);
     await expect(`${JSON.stringify(record, null, 1)}\n`).toMatchFileSnapshot("golden/variantAnswers.json");
-  }, 900_000);
+  }, 2_400_000);
 });
 
 function choiceKey(choice: Choice): string {
