@@ -364,4 +364,55 @@ describe("checkBoundaries: the apps (issue 16)", () => {
       "apps/api/src/routes/x.ts:1",
     ]);
   });
+
+  it("catches inline reads of a document's eligibility and visibility and the untyped Doc (issue 30)", () => {
+    const v = checkBoundaries(
+      [
+        api({
+          "src/routes/feedRoutes.ts": [
+            'import type { Doc } from "../catalog/createCatalogStore.js";',
+            "export const enabled = (c: Doc) => Number(c.status ?? 1) < 2;",
+            "export const visible = (p: Doc) => [2, 3, 4].includes(Number(p.visibility));",
+            "export const child = (p: { visibility?: number }) => p.visibility === 1;",
+            'export const disabled = (c: Record<string, unknown>) => (c["status"] as number) >= 2;',
+          ].join("\n"),
+          "src/cart/lineRows.ts": "type Doc = Record<string, unknown>;\nexport const d: Doc = {};",
+          "src/catalog/productIndexRows.ts":
+            "export const on = (c: { status?: number }) => Number(c.status ?? 1) < 2;",
+        }),
+        storefront({
+          "app/lib/jsonLd.ts":
+            "export const kids = (cs: { status?: number }[]) => cs.filter((c) => (c.status ?? 1) < 2);",
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v.filter((x) => x.rule === "inline-document-rule").map((x) => x.where)).toEqual([
+      "apps/api/src/routes/feedRoutes.ts:1",
+      "apps/api/src/routes/feedRoutes.ts:2",
+      "apps/api/src/routes/feedRoutes.ts:3",
+      "apps/api/src/routes/feedRoutes.ts:3",
+      "apps/api/src/routes/feedRoutes.ts:4",
+      "apps/api/src/routes/feedRoutes.ts:5",
+      "apps/api/src/cart/lineRows.ts:1",
+      "apps/storefront/app/lib/jsonLd.ts:1",
+    ]);
+  });
+
+  it("lets HTTP statuses, other fields and the rules' own functions pass", () => {
+    const v = checkBoundaries(
+      [
+        api({
+          "src/routes/cartRoutes.ts": [
+            "export const ok = (res: { status: number }) => res.status === 200;",
+            "export const approved = (r: { review_status: number }) => r.review_status === 1;",
+            'import { isEnabled } from "@outlet/variant-selection";',
+            "export const on = (c: { status?: number }) => isEnabled(c);",
+          ].join("\n"),
+        }),
+      ],
+      builtinModules,
+    );
+    expect(v.filter((x) => x.rule === "inline-document-rule")).toEqual([]);
+  });
 });

@@ -44,7 +44,8 @@ export type BoundaryRule =
   | "runtime-imports-seed"
   | "float-money-in-app"
   | "app-file-too-long"
-  | "type-bridging-cast";
+  | "type-bridging-cast"
+  | "inline-document-rule";
 
 /** One broken rule, with the place it was found. */
 export interface BoundaryViolation {
@@ -183,6 +184,95 @@ const LONG_FILES: ReadonlyMap<string, string> = new Map([
  */
 const CAST_PENDING: ReadonlyMap<string, string> = new Map([]);
 
+/**
+ * Where a catalogue document's rules may be read inline (issue 30): the one function of each rule, and the
+ * API's catalogue storage, which parses documents into the contract's `ProductDocument` (folders end in `/`).
+ */
+const DOCUMENT_RULE_OWNERS: ReadonlyMap<string, string> = new Map([
+  [
+    "packages/variant-selection/src/isEnabled.ts",
+    "the one 'enabled' rule (status < 2) and the link-item rule",
+  ],
+  ["packages/url-resolution/src/isVisibleProduct.ts", "the one 'visible product' rule"],
+  ["apps/api/src/catalog/", "the catalogue storage: parses and indexes the documents"],
+  ["apps/api/src/seed/", "the demo data: writes the documents' status and visibility"],
+]);
+
+/**
+ * Files still reading a document rule inline or handling an untyped `Doc`, with why. Each is `pending`:
+ * owned by work in progress (issue 30), to be moved onto the typed documents and the rules' functions, then
+ * dropped from this list.
+ */
+const DOCUMENT_RULE_PENDING: ReadonlyMap<string, string> = new Map([
+  [
+    "apps/api/src/routes/seoRoutes.ts",
+    "pending: feeds move to one feed builder (issue 30 rule 9, another branch)",
+  ],
+  ["packages/tax/src/calculateProductTax.ts", "pending: tax does not depend on variant-selection yet"],
+  [
+    "packages/transport/src/searchCatalog.ts",
+    "pending: transport's default filters, not yet on url-resolution's list",
+  ],
+  ["apps/api/src/cart/customOptionsLine.ts", "pending: typed ProductDocument (issue 30 item 1)"],
+  ["apps/api/src/cms/", "pending: CMS documents are not catalogue documents; typed apart"],
+  ["apps/api/src/routes/adminProductRoutes.ts", "pending: typed ProductDocument (issue 30 item 1)"],
+  ["apps/api/src/routes/cmsRoutes.ts", "pending: CMS documents are not catalogue documents; typed apart"],
+  ["apps/api/src/routes/productRoutes.ts", "pending: typed ProductDocument (issue 30 item 1)"],
+  ["apps/api/src/routes/reviewCheckRoutes.ts", "pending: review documents are not catalogue documents"],
+  ["apps/api/src/routes/urlRoutes.ts", "pending: typed ProductDocument (issue 30 item 1)"],
+  ["apps/api/src/search/", "pending: typed ProductDocument (issue 30 item 1)"],
+]);
+
+/** Document fields whose rules have one function each: `status` (enabled) and `visibility` (visible). */
+const RULE_FIELDS = new Set(["status", "visibility"]);
+
+/** The values `status` and `visibility` take (an HTTP or order status is compared with other numbers). */
+const RULE_VALUES = new Set(["0", "1", "2", "3", "4"]);
+
+const COMPARISONS = new Set([
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
+/**
+ * The document field an expression reads, through the wrappers inline copies use (`Number(x.status ?? 1)`,
+ * `(x.status as number)`, `x?.visibility`), or null.
+ */
+function ruleFieldRead(expression: ts.Expression): string | null {
+  let e: ts.Expression = expression;
+  for (;;) {
+    if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e))
+      e = e.expression;
+    else if (
+      ts.isCallExpression(e) &&
+      ts.isIdentifier(e.expression) &&
+      e.expression.text === "Number" &&
+      e.arguments[0]
+    )
+      e = e.arguments[0];
+    else if (
+      ts.isBinaryExpression(e) &&
+      (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        e.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    )
+      e = e.left;
+    else break;
+  }
+  if (ts.isPropertyAccessExpression(e) && RULE_FIELDS.has(e.name.text)) return e.name.text;
+  if (ts.isElementAccessExpression(e) && ts.isStringLiteral(e.argumentExpression))
+    return RULE_FIELDS.has(e.argumentExpression.text) ? e.argumentExpression.text : null;
+  return null;
+}
+
+const isRuleValue = (expression: ts.Expression): boolean =>
+  ts.isNumericLiteral(expression) && RULE_VALUES.has(expression.text);
+
 /** An amount in PLN as the contract carries it (a float): prices, totals, tax and discount amounts. */
 const MONEY_NAME =
   /^price|_price|Price$|grand_total|^subtotal(_incl_tax)?$|_incl_tax$|_excl_tax$|tax_amount|discount_amount/;
@@ -241,6 +331,8 @@ interface ParsedFile {
   readonly floatMoney: readonly { readonly line: number; readonly text: string }[];
   /** Casts that bridge types instead of typing them: `as never`, any `Parameters<…>`. */
   readonly casts: readonly { readonly line: number; readonly text: string }[];
+  /** Inline reads of a document rule (status/visibility comparisons, the `Doc` record alias). */
+  readonly documentRules: readonly { readonly line: number; readonly text: string }[];
 }
 
 /** Lines of a text as an editor numbers them: a final newline does not open another line. */
@@ -301,7 +393,11 @@ function parseFile(file: SourceFile): ParsedFile {
   const fetches: number[] = [];
   const floatMoney: { line: number; text: string }[] = [];
   const casts: { line: number; text: string }[] = [];
+  const documentRules: { line: number; text: string }[] = [];
   const declared = declaredNames(sf);
+  const ruleRead = (node: ts.Node, text: string): void => {
+    documentRules.push({ line: lineOf(sf, node.getStart(sf)), text });
+  };
 
   const visit = (node: ts.Node): void => {
     if (
@@ -335,6 +431,37 @@ function parseFile(file: SourceFile): ParsedFile {
       !declared.has("Parameters")
     )
       casts.push({ line: lineOf(sf, node.getStart(sf)), text: node.getText(sf).slice(0, 60) });
+    if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) {
+      const field = ruleFieldRead(node.left) ?? ruleFieldRead(node.right);
+      if (field && (isRuleValue(node.left) || isRuleValue(node.right)))
+        ruleRead(node, `a ${field} comparison (${node.getText(sf).slice(0, 60)})`);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === "includes" &&
+      node.arguments[0] &&
+      ruleFieldRead(node.arguments[0]) === "visibility"
+    )
+      ruleRead(node, `a visibility list (${node.getText(sf).slice(0, 60)})`);
+    if (
+      ts.isArrayLiteralExpression(node) &&
+      node.elements.map((element) => element.getText(sf)).join(",") === "2,3,4"
+    )
+      ruleRead(node, "the visible-product list [2, 3, 4]");
+    if (
+      ts.isImportSpecifier(node) &&
+      (node.propertyName ?? node.name).text === "Doc" &&
+      ts.isStringLiteral(node.parent.parent.parent.moduleSpecifier) &&
+      node.parent.parent.parent.moduleSpecifier.text.endsWith("catalog/createCatalogStore.js")
+    )
+      ruleRead(node, "the untyped `Doc` record");
+    if (
+      ts.isTypeAliasDeclaration(node) &&
+      node.name.text === "Doc" &&
+      node.type.getText(sf).replace(/\s/g, "") === "Record<string,unknown>"
+    )
+      ruleRead(node, "an untyped `Doc` record alias");
     if (ts.isBinaryExpression(node) && ARITHMETIC.has(node.operatorToken.kind)) {
       if (isFloatMoney(node.left) || isFloatMoney(node.right))
         floatMoney.push({ line: lineOf(sf, node.getStart(sf)), text: node.getText(sf).slice(0, 60) });
@@ -375,7 +502,7 @@ function parseFile(file: SourceFile): ParsedFile {
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return { file, imports, globals, fetches, floatMoney, casts };
+  return { file, imports, globals, fetches, floatMoney, casts, documentRules };
 }
 
 function isInTypePosition(node: ts.Node): boolean {
@@ -470,8 +597,17 @@ export function checkBoundaries(
       violations.push({ rule, project: project.name, where, message });
     };
 
-    for (const { file, imports, globals, fetches, floatMoney, casts } of parsed) {
+    for (const { file, imports, globals, fetches, floatMoney, casts, documentRules } of parsed) {
       const edges: string[] = [];
+      const listed = (list: ReadonlyMap<string, string>): boolean =>
+        [...list.keys()].some((p) => (p.endsWith("/") ? file.path.startsWith(p) : file.path === p));
+      if (project.kind !== "tooling" && !listed(DOCUMENT_RULE_OWNERS) && !listed(DOCUMENT_RULE_PENDING))
+        for (const { line, text } of documentRules)
+          add(
+            "inline-document-rule",
+            `${file.path}:${line}`,
+            `reads ${text} inline; call isEnabled / isEligibleChild (@outlet/variant-selection) or isVisibleProduct / VISIBLE_VISIBILITIES (@outlet/url-resolution), on the contract's ProductDocument`,
+          );
       if (project.kind === "app") {
         if (!FETCH_ADAPTERS.has(file.path))
           for (const line of fetches)

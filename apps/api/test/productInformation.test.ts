@@ -86,14 +86,10 @@ describe("product information in the demo catalogue and the API", () => {
     const bySku = new Map(products.map((product) => [product.sku, product]));
     const parts = [
       ...ofType("grouped").flatMap((product) =>
-        ((product.product_links ?? []) as { linked_product_sku: string }[]).map(
-          (link) => link.linked_product_sku,
-        ),
+        (product.product_links ?? []).map((link) => String(link.linked_product_sku)),
       ),
       ...ofType("bundle").flatMap((product) =>
-        ((product.bundle_options ?? []) as { product_links: { sku: string }[] }[]).flatMap((option) =>
-          option.product_links.map((link) => link.sku),
-        ),
+        (product.bundle_options ?? []).flatMap((option) => option.product_links.map((link) => link.sku)),
       ),
     ];
     expect(parts.length).toBeGreaterThan(1);

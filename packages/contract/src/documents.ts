@@ -57,13 +57,184 @@ export interface CompositionPart {
 }
 
 /**
+ * The price fields every priced catalogue document carries (api-contract.md §12.1): the catalogue's own
+ * `price` / `special_price` and its window, and the processed fields the API adds when it makes a document
+ * live (`final_price`, the `_incl_tax` / `_tax` variants, the `original_*` fields and the EU Omnibus 30-day
+ * lowest price). PLN floats as the contract carries them; compute in grosze.
+ *
+ * @example
+ * const prices: ProductPriceFields = { price: 81.29, price_incl_tax: 99.99, special_price: null };
+ */
+export interface ProductPriceFields {
+  readonly price?: number | null | undefined;
+  readonly price_incl_tax?: number | null | undefined;
+  readonly price_tax?: number | null | undefined;
+  readonly special_price?: number | null | undefined;
+  readonly special_price_incl_tax?: number | null | undefined;
+  readonly special_price_tax?: number | null | undefined;
+  /** `YYYY-MM-DD HH:mm:ss`, Warsaw time, or null. */
+  readonly special_from_date?: string | null | undefined;
+  /** `YYYY-MM-DD HH:mm:ss`, Warsaw time, or null. */
+  readonly special_to_date?: string | null | undefined;
+  readonly final_price?: number | null | undefined;
+  readonly final_price_incl_tax?: number | null | undefined;
+  readonly final_price_tax?: number | null | undefined;
+  readonly original_price?: number | null | undefined;
+  readonly original_price_incl_tax?: number | null | undefined;
+  readonly original_final_price?: number | null | undefined;
+  readonly original_special_price?: number | null | undefined;
+  /** The lowest price of the 30 days before the reduction (Omnibus directive art. 6a); null without one. */
+  readonly lowest_price_30d_incl_tax?: number | null | undefined;
+  readonly tier_prices?: readonly Readonly<Record<string, unknown>>[] | null | undefined;
+}
+
+/**
+ * One child of a configurable product (api-contract.md §12.1 `configurable_children`): its own sku, status,
+ * prices and stock, and the value of each configurable attribute under the attribute's code (`color: 49`,
+ * `size: 167`) with its label beside it (`color_label`).
+ *
+ * @example
+ * const child: ConfigurableChildDocument = { id: 194, sku: "SUK-0193-CZA-M", status: 1, color: 49, size: 168, price_incl_tax: 129.99 };
+ */
+export interface ConfigurableChildDocument extends ProductPriceFields {
+  readonly id?: number | undefined;
+  readonly sku?: string | undefined;
+  readonly name?: string | undefined;
+  /** 0 or 1 enabled, 2 disabled (`@outlet/variant-selection`'s `isEnabled`). */
+  readonly status?: number | undefined;
+  readonly visibility?: number | undefined;
+  readonly tax_class_id?: number | null | undefined;
+  readonly url_key?: string | null | undefined;
+  readonly image?: string | null | undefined;
+  readonly small_image?: string | null | undefined;
+  readonly thumbnail?: string | null | undefined;
+  readonly stock?: ProductStock | null | undefined;
+  readonly custom_attributes?:
+    | readonly { readonly attribute_code: string; readonly value: unknown }[]
+    | null
+    | undefined;
+  readonly [attribute: string]: unknown;
+}
+
+/**
+ * One value of a configurable option (api-contract.md §12.1).
+ *
+ * @example
+ * const value: ConfigurableOptionValueDocument = { value_index: 49, label: "Czarny", default_label: "Czarny" };
+ */
+export interface ConfigurableOptionValueDocument {
+  readonly value_index: number | string;
+  readonly label?: string | null | undefined;
+  readonly default_label?: string | null | undefined;
+}
+
+/**
+ * A configurable option of a product (api-contract.md §12.1): which child attribute varies and its values.
+ *
+ * @example
+ * const option: ConfigurableOptionDocument = { attribute_id: "93", attribute_code: "color", label: "Kolor", values: [{ value_index: 49, label: "Czarny" }] };
+ */
+export interface ConfigurableOptionDocument {
+  readonly id?: number | undefined;
+  readonly attribute_id?: string | number | null | undefined;
+  readonly attribute_code?: string | null | undefined;
+  readonly label?: string | null | undefined;
+  readonly position?: number | undefined;
+  readonly product_id?: number | undefined;
+  readonly values?: readonly ConfigurableOptionValueDocument[] | null | undefined;
+}
+
+/**
+ * A product link (api-contract.md §12.1 `product_links`): a grouped product's items are `associated`.
+ *
+ * @example
+ * const link: ProductLinkDocument = { sku: "ZES-0701", link_type: "associated", linked_product_sku: "CZA-0012", linked_product_type: "simple", position: 0, qty: 1 };
+ */
+export interface ProductLinkDocument {
+  readonly sku?: string | undefined;
+  readonly link_type?: string | undefined;
+  readonly linked_product_sku?: string | undefined;
+  readonly linked_product_type?: string | undefined;
+  readonly position?: number | undefined;
+  readonly qty?: number | string | null | undefined;
+  readonly extension_attributes?: { readonly qty?: number | string | null | undefined } | undefined;
+}
+
+/**
+ * One product of a bundle option (api-contract.md §12.1 `bundle_options[].product_links`).
+ *
+ * @example
+ * const item: BundleItemDocument = { id: 7011, sku: "CZA-0012", qty: 1, is_default: true, can_change_quantity: 0 };
+ */
+export interface BundleItemDocument {
+  readonly id: number | string;
+  readonly sku: string;
+  readonly qty?: number | null | undefined;
+  readonly is_default?: boolean | undefined;
+  readonly can_change_quantity?: number | boolean | undefined;
+  readonly price?: number | null | undefined;
+  readonly position?: number | undefined;
+}
+
+/**
+ * An option of a bundle (api-contract.md §12.1 `bundle_options`): a choice among its product links.
+ *
+ * @example
+ * const option: BundleOptionDocument = { option_id: 1, title: "Czapka", required: true, type: "select", product_links: [] };
+ */
+export interface BundleOptionDocument {
+  readonly option_id: number | string;
+  readonly title?: string | undefined;
+  readonly required?: boolean | undefined;
+  readonly type?: string | undefined;
+  readonly position?: number | undefined;
+  readonly sku?: string | undefined;
+  readonly product_links: readonly BundleItemDocument[];
+}
+
+/**
+ * A custom option of a product (api-contract.md §5.4, behaviour.md §4.5): a text field or a choice, with a
+ * fixed or percent price.
+ *
+ * @example
+ * const engraving: CustomOptionDocument = { option_id: 1, title: "Grawer", type: "field", is_require: false, price: 15, price_type: "fixed", max_characters: 20 };
+ */
+export interface CustomOptionDocument {
+  readonly option_id: number | string;
+  readonly title?: string | undefined;
+  readonly type?: string | undefined;
+  readonly is_require?: boolean | undefined;
+  readonly sort_order?: number | undefined;
+  readonly price?: number | null | undefined;
+  readonly price_type?: string | null | undefined;
+  readonly max_characters?: number | null | undefined;
+  readonly values?: readonly Readonly<Record<string, unknown>>[] | null | undefined;
+  readonly [extra: string]: unknown;
+}
+
+/**
+ * One entry of a product's gallery (catalogue.md §3 "media_gallery (image, optional video with video id)").
+ *
+ * @example
+ * const entry: MediaGalleryEntry = { image: "/img/sukienka-czarna.jpg", pos: 1, typ: "image", lab: "Sukienka" };
+ */
+export interface MediaGalleryEntry {
+  readonly image?: string | null | undefined;
+  readonly pos?: number | undefined;
+  readonly typ?: string | undefined;
+  readonly lab?: string | null | undefined;
+  readonly vid?: Readonly<Record<string, unknown>> | null | undefined;
+  readonly [extra: string]: unknown;
+}
+
+/**
  * A product document (api-contract.md §12.1). Prices are in PLN as the contract carries them; compute
  * with them only after converting to integer grosze (`@outlet/pricing` `toGrosze`).
  *
  * @example
  * const product: ProductDocument = { id: 19, sku: "SUK-0193", name: "Sukienka lniana", type_id: "configurable" };
  */
-export interface ProductDocument {
+export interface ProductDocument extends ProductPriceFields {
   readonly id?: number | undefined;
   readonly uuid?: string | undefined;
   readonly sku?: string | undefined;
@@ -77,8 +248,21 @@ export interface ProductDocument {
   readonly slug?: string | null | undefined;
   readonly stock?: ProductStock | null | undefined;
   readonly category_ids?: readonly number[] | undefined;
-  readonly configurable_children?: readonly Readonly<Record<string, unknown>>[] | undefined;
-  readonly configurable_options?: readonly Readonly<Record<string, unknown>>[] | undefined;
+  readonly configurable_children?: readonly ConfigurableChildDocument[] | undefined;
+  readonly configurable_options?: readonly ConfigurableOptionDocument[] | undefined;
+  /** A grouped product's items (`associated`) and other links. */
+  readonly product_links?: readonly ProductLinkDocument[] | null | undefined;
+  /** A bundle's options. */
+  readonly bundle_options?: readonly BundleOptionDocument[] | null | undefined;
+  /** The custom options a shopper fills in (engraving, gift wrap): `options` in §12.1. */
+  readonly options?: readonly CustomOptionDocument[] | null | undefined;
+  readonly media_gallery?: readonly MediaGalleryEntry[] | null | undefined;
+  readonly image?: string | null | undefined;
+  readonly small_image?: string | null | undefined;
+  readonly thumbnail?: string | null | undefined;
+  readonly parentSku?: string | undefined;
+  readonly created_at?: string | undefined;
+  readonly updated_at?: string | undefined;
   /** The manufacturer (GPSR art. 19); every physical product has one. */
   readonly manufacturer?: ProductManufacturer | null | undefined;
   /** The responsible person in the EU, when the manufacturer is outside it. */

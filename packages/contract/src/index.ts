@@ -2,11 +2,20 @@
 // zod schemas `satisfies` them; @outlet/listing, @outlet/checkout and both apps import them from here.
 export type { CartItem, CartItemInput, CartItemRemoval, ProductOption } from "./cart.js";
 export type {
+  BundleItemDocument,
+  BundleOptionDocument,
   CategoryDocument,
   CompositionPart,
+  ConfigurableChildDocument,
+  ConfigurableOptionDocument,
+  ConfigurableOptionValueDocument,
+  CustomOptionDocument,
   FibreShare,
+  MediaGalleryEntry,
   ProductDocument,
+  ProductLinkDocument,
   ProductManufacturer,
+  ProductPriceFields,
   ProductStock,
   ReviewDocument,
 } from "./documents.js";

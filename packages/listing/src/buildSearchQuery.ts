@@ -6,6 +6,7 @@ import type {
   FilterValue,
   SearchQuery,
 } from "@outlet/contract";
+import { VISIBLE_VISIBILITIES } from "@outlet/url-resolution";
 import type { AvailableFilters } from "./availableFilters.js";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig, defaultPriceRanges } from "./listingConfig.js";
@@ -53,7 +54,7 @@ const defaultScope = (attribute: string, value: FilterValue): AppliedFilter => (
  */
 export function listingBaseFilters(config: ListingConfig = defaultListingConfig): AppliedFilter[] {
   return [
-    defaultScope("visibility", { in: [2, 3, 4] }),
+    defaultScope("visibility", { in: [...VISIBLE_VISIBILITIES] }),
     defaultScope("status", { in: [0, 1] }),
     ...stockFilter(config),
   ];
@@ -275,7 +276,7 @@ export function relatedProductsQuery(
   return searchQuery({
     applied: [
       defaultScope(key, { in: [...skus] }),
-      defaultScope("visibility", { in: [2, 3, 4] }),
+      defaultScope("visibility", { in: [...VISIBLE_VISIBILITIES] }),
       defaultScope("status", { in: [1] }),
       ...stockFilter(config),
     ],
@@ -348,7 +349,7 @@ export function productByUrlPathQuery(segment: string): { query: SearchQuery; si
     query: searchQuery({
       applied: [
         defaultScope("url_path", { eq: segment }),
-        defaultScope("visibility", { in: [2, 3, 4] }),
+        defaultScope("visibility", { in: [...VISIBLE_VISIBILITIES] }),
         defaultScope("status", { in: [0, 1] }),
       ],
     }),

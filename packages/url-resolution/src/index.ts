@@ -4,6 +4,7 @@ export { childSkuLocation } from "./childSkuLocation.js";
 export { encodeQuery, parseQuery, strictEncode } from "./encodeQuery.js";
 export { formatCategoryLink } from "./formatCategoryLink.js";
 export { formatProductLink, needsChildSku } from "./formatProductLink.js";
+export { isVisibleProduct, NOT_VISIBLE_INDIVIDUALLY, VISIBLE_VISIBILITIES } from "./isVisibleProduct.js";
 export { adjustMultistoreApiUrl, localizedDispatcherRoute, localizedRoute } from "./localizedRoute.js";
 export type { MappingAnswer, MappingEffect, MapUrlRequestBody } from "./mapUrlRequest.js";
 export { mapUrlRequest, pickMappingCandidate, routeFromMapping } from "./mapUrlRequest.js";

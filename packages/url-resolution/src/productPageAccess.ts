@@ -1,4 +1,6 @@
+import { isEnabled } from "@outlet/variant-selection";
 import { formatProductLink } from "./formatProductLink.js";
+import { NOT_VISIBLE_INDIVIDUALLY } from "./isVisibleProduct.js";
 import { routePath } from "./routes.js";
 import type { LinkableProduct, RouteLocation } from "./types.js";
 import type { UrlConfig } from "./urlConfig.js";
@@ -32,14 +34,14 @@ export function productPageDecision(
   product: LinkableProduct,
   config: UrlConfig = defaultUrlConfig,
 ): ProductPageDecision {
-  if (typeof product.status === "number" && product.status >= 2) {
+  if (!isEnabled(product)) {
     return {
       action: "error",
-      error: new UrlResolutionError({ reason: "product-disabled", status: product.status }),
+      error: new UrlResolutionError({ reason: "product-disabled", status: Number(product.status) }),
       httpStatus: 404,
     };
   }
-  if (product.visibility === 1) {
+  if (product.visibility === NOT_VISIBLE_INDIVIDUALLY) {
     if (config.preventConfigurableChildrenDirectAccess)
       return { action: "lookup-parent", childSku: product.sku };
     return {

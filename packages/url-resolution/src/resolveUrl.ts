@@ -1,4 +1,5 @@
 import { parseQuery } from "./encodeQuery.js";
+import { isVisibleProduct, VISIBLE_VISIBILITIES } from "./isVisibleProduct.js";
 import type { MappingAnswer, MappingEffect } from "./mapUrlRequest.js";
 import { mapUrlRequest, pickMappingCandidate, routeFromMapping } from "./mapUrlRequest.js";
 import { normalizeUrlPath } from "./normalizeUrlPath.js";
@@ -209,10 +210,10 @@ export async function resolveUrl(
     const findProduct = resolvers.findProduct;
     if (findProduct && segment) {
       const product = await attempt("product", () =>
-        findProduct({ urlPath: segment, visibility: [2, 3, 4], status: [0, 1], size: 1 }),
+        findProduct({ urlPath: segment, visibility: VISIBLE_VISIBILITIES, status: [0, 1], size: 1 }),
       );
       // The query already restricts visibility and status (§8.6 f); a resolver that ignores it is checked here.
-      if (product && (product.status ?? 0) < 2 && product.visibility !== 1) {
+      if (product && isVisibleProduct(product)) {
         const childSku = q.childSku;
         return done(
           "product",

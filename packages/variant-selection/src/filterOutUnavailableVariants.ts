@@ -1,3 +1,4 @@
+import { isEnabled } from "./isEnabled.js";
 import type { ConfigurableProduct, StockInfo, VariantChild } from "./types.js";
 import { VariantSelectionError } from "./variantSelectionError.js";
 
@@ -41,11 +42,7 @@ export function filterOutUnavailableVariants<
     for (const item of stockItems) {
       if (!children.some((child) => sameId(child.id, item.product_id))) continue;
       const remove =
-        !item.is_in_stock ||
-        children.some(
-          (child) =>
-            sameId(child.id, item.product_id) && typeof child.status === "number" && child.status >= 2,
-        );
+        !item.is_in_stock || children.some((child) => sameId(child.id, item.product_id) && !isEnabled(child));
       children = remove
         ? children.filter((child) => !sameId(child.id, item.product_id))
         : children.map((child) => (sameId(child.id, item.product_id) ? { ...child, stock: item } : child));

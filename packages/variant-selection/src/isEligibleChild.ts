@@ -1,3 +1,4 @@
+import { isEnabled } from "./isEnabled.js";
 import type { VariantChild } from "./types.js";
 
 /**
@@ -20,8 +21,8 @@ export interface EligibilityOptions {
 }
 
 /**
- * Whether a child may be chosen (behaviour.md §5.2). Pure. A child is not eligible when its status is 2
- * or higher (a missing status counts as enabled), or when the availability check is on, out-of-stock
+ * Whether a child may be chosen (behaviour.md §5.2). Pure. A child is not eligible when it is not
+ * {@link isEnabled} (status 2 or higher; a missing status counts as enabled), or when the availability check is on, out-of-stock
  * products are not listed, the child has a `stock` object and `stock.is_in_stock` is falsy.
  *
  * @example
@@ -31,7 +32,7 @@ export interface EligibilityOptions {
  */
 export function isEligibleChild(child: VariantChild, options: EligibilityOptions = {}): boolean {
   const { availabilityCheck = true, listOutOfStockProducts = true } = options;
-  if (typeof child.status === "number" && child.status >= 2) return false;
+  if (!isEnabled(child)) return false;
   // Children without a stock object are never excluded by stock (behaviour.md §5.2).
   if (availabilityCheck && !listOutOfStockProducts && child.stock && !child.stock.is_in_stock) return false;
   return true;

@@ -1,5 +1,5 @@
-import { checksum } from "@outlet/cart-merge";
-import type { ProductOption } from "@outlet/contract";
+import { checksum, lineQuantityLimit } from "@outlet/cart-merge";
+import type { ConfigurableChildDocument, ProductDocument, ProductOption } from "@outlet/contract";
 import {
   amountToGrosze,
   type BundleOptionRule,
@@ -11,7 +11,8 @@ import {
   type LinkedProduct,
   toGrosze,
 } from "@outlet/pricing";
-import type { Doc, SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
+import { isActiveLinkItem, isEnabled, lineVariant } from "@outlet/variant-selection";
+import type { SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
 import { type TaxRuleDoc, taxRateFor } from "../catalog/priceFields.js";
 import { customOptionsLine } from "./customOptionsLine.js";
 
@@ -25,8 +26,8 @@ export interface ResolvedLine {
   readonly sku: string;
   readonly parentSku: string | null;
   /** The top-level product. */
-  readonly product: Doc;
-  readonly child: Doc | null;
+  readonly product: ProductDocument;
+  readonly child: ConfigurableChildDocument | null;
   readonly productId: number;
   /** The parent's type (§12.12). */
   readonly productType: string;
@@ -67,16 +68,13 @@ const grosze = (value: unknown): number | null => {
   return Number.isFinite(n) ? toGrosze(n) : null;
 };
 
-const enabled = (doc: Doc): boolean => Number(doc.status ?? 1) < 2;
-
-function configurableOptionsOf(product: Doc, child: Doc) {
-  const options = (product.configurable_options as Doc[] | undefined) ?? [];
+function configurableOptionsOf(product: ProductDocument, child: ConfigurableChildDocument) {
   const picked: { option_id: string; option_value: number }[] = [];
   const labels: { label: string; value: string }[] = [];
-  for (const o of options) {
-    const code = o.attribute_code as string;
+  for (const o of product.configurable_options ?? []) {
+    const code = String(o.attribute_code);
     const value = Number(child[code]);
-    const entry = ((o.values as Doc[] | undefined) ?? []).find((v) => Number(v.value_index) === value);
+    const entry = (o.values ?? []).find((v) => Number(v.value_index) === value);
     picked.push({ option_id: String(o.attribute_id), option_value: value });
     labels.push({
       label: String(o.label ?? code),
@@ -131,17 +129,17 @@ const BUNDLE_PROBLEMS: Record<BundleSelectionProblemReason, Omit<BundleProblem, 
  */
 export function bundleGross(
   snapshot: SkuLookup,
-  bundle: Doc,
+  bundle: ProductDocument,
   productOption: LineOptions | null,
 ): number | null | BundleProblem {
-  const options = Array.isArray(bundle.bundle_options) ? (bundle.bundle_options as BundleOptionRule[]) : [];
+  const options: readonly BundleOptionRule[] = bundle.bundle_options ?? [];
   if (options.length === 0) return null;
   const checked = checkBundleSelections(options, productOption?.extension_attributes?.bundle_options ?? []);
   if (!checked.ok) return { ok: false, ...BUNDLE_PROBLEMS[checked.reason] };
   const linked: LinkedProduct[] = [];
   for (const sku of bundleLinkSkus({ bundle_options: options })) {
     const hit = snapshot.bySku.get(sku);
-    if (!hit || hit.child !== null || Number(hit.product.status ?? 1) !== 1) continue;
+    if (!hit || hit.child !== null || !isActiveLinkItem(hit.product)) continue;
     linked.push({ sku, price: hit.product.price, price_incl_tax: hit.product.price_incl_tax });
   }
   const sum = bundleOptionsPrice(bundleOptionValues(checked.selections, options), linked);
@@ -168,7 +166,7 @@ export function resolveProduct(
   const hit = snapshot.bySku.get(input.sku);
   if (!hit) return unavailable("Ten produkt jest niedostępny.", "This product is not available.");
   const { product } = hit;
-  let child = hit.child;
+  let child: ConfigurableChildDocument | null = hit.child;
   const type = String(product.type_id ?? "simple");
   if (type === "grouped") {
     return unavailable(
@@ -179,32 +177,20 @@ export function resolveProduct(
   let productOption: LineOptions | null = input.product_option ?? null;
   let labels: { label: string; value: string }[] = [];
   if (type === "configurable") {
-    const children = ((product.configurable_children as Doc[] | undefined) ?? []).filter(enabled);
     if (child === null) {
-      const chosen = input.product_option?.extension_attributes?.configurable_item_options ?? [];
-      const options = (product.configurable_options as Doc[] | undefined) ?? [];
-      let candidates = children;
-      for (const choice of chosen) {
-        const option = options.find((o) => String(o.attribute_id) === String(choice.option_id));
-        if (!option) {
-          candidates = [];
-          break;
-        }
-        const code = option.attribute_code as string;
-        candidates = candidates.filter((c) => Number(c[code]) === Number(choice.option_value));
-      }
-      // every configurable attribute must be chosen: a missing size is never filled in by elimination
-      const covered = options.every((o) =>
-        chosen.some((c) => String(c.option_id) === String(o.attribute_id)),
+      // the line's variant by variant-selection's one rule (issue 30, rule 1)
+      const chosen = lineVariant(
+        product,
+        input.product_option?.extension_attributes?.configurable_item_options ?? [],
       );
-      if (!covered || candidates.length !== 1) {
+      if ("error" in chosen) {
         return unavailable(
           "Wybrany wariant produktu jest niedostępny.",
           "The selected variant is not available.",
         );
       }
-      child = candidates[0] as Doc;
-    } else if (!enabled(child)) {
+      child = chosen.variant;
+    } else if (!isEnabled(child)) {
       return unavailable("Ten produkt jest niedostępny.", "This product is not available.");
     }
     const { picked, labels: l } = configurableOptionsOf(product, child);
@@ -223,7 +209,7 @@ export function resolveProduct(
       "Product price is unknown, product cannot be added to the cart!",
     );
   }
-  const sku = (child?.sku as string | undefined) ?? (product.sku as string);
+  const sku = child?.sku ?? String(product.sku);
   const stock = stockOf(sku);
   if (input.qty !== null && stock?.manage_stock) {
     if (!stock.is_in_stock || stock.qty <= 0) {
@@ -234,7 +220,8 @@ export function resolveProduct(
         en: "The product is out of stock and cannot be added to the cart!",
       };
     }
-    const max = Math.min(Math.floor(stock.qty), stock.max_sale_qty);
+    // the most a line may hold: cart-merge's one rule, shared with the storefront (issue 30, rule 4)
+    const max = lineQuantityLimit(stock) ?? Number.POSITIVE_INFINITY;
     if (input.qty > max) {
       return {
         ok: false,
@@ -269,10 +256,10 @@ export function resolveProduct(
   return {
     ok: true,
     sku,
-    parentSku: child ? (product.sku as string) : null,
+    parentSku: child ? String(product.sku) : null,
     product,
     child,
-    productId: product.id as number,
+    productId: Number(product.id),
     productType: type,
     name: String(product.name ?? sku),
     unitGross: unitGross + optionsGross,

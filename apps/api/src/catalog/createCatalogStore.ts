@@ -1,6 +1,9 @@
+import type { ConfigurableChildDocument, ProductDocument } from "@outlet/contract";
+import { VISIBLE_VISIBILITIES } from "@outlet/url-resolution";
 import type { AppDatabase } from "../db/openDatabase.js";
 import { createLiveJsonCache, type JsonSelection, type LiveJson } from "./liveJsonCache.js";
 import type { TaxRuleDoc } from "./priceFields.js";
+import { productDocument } from "./productDocument.js";
 import {
   createPriceCache,
   type LiveWindow,
@@ -18,8 +21,8 @@ export type Doc = Record<string, unknown>;
 
 /** A sku resolved to its product and, for a configurable child, the child inside it. */
 export interface SkuHit {
-  readonly product: Doc;
-  readonly child: Doc | null;
+  readonly product: ProductDocument;
+  readonly child: ConfigurableChildDocument | null;
 }
 
 /** Lookups by sku: what `resolveProduct` reads (the hits of one request). */
@@ -93,7 +96,7 @@ async function categoryCounts(db: AppDatabase["db"]): Promise<Map<number, number
     .innerJoin("catalog_product as p", "p.id", "v.owner")
     .select(["v.num", (eb) => eb.fn.countAll<number>().as("n")])
     .where("v.field", "=", "category_ids")
-    .where("p.visibility", "in", [2, 3, 4])
+    .where("p.visibility", "in", [...VISIBLE_VISIBILITIES])
     .groupBy("v.num")
     .execute();
   return new Map(rows.map((r) => [Number(r.num), Number(r.n)]));
@@ -247,10 +250,10 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
         ids.map((id) => bodies.get(id) as string),
         now,
       );
-      const byId = new Map(ids.map((id, i) => [id, docs[i] as Doc]));
+      const byId = new Map(ids.map((id, i) => [id, productDocument(docs[i])]));
       for (const row of rows) {
-        const product = byId.get(row.product_id) as Doc;
-        const children = (product.configurable_children as Doc[] | undefined) ?? [];
+        const product = byId.get(row.product_id) as ProductDocument;
+        const children = product.configurable_children ?? [];
         const child =
           row.child_key === null ? null : (children[row.child_key - row.product_id * 1000] ?? null);
         hits.set(row.sku, { product, child });

@@ -11,6 +11,7 @@ import {
   specialWindowBounds,
   specialWindowEdges,
 } from "@outlet/pricing";
+import { isEnabled } from "@outlet/variant-selection";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { applyPriceFields, readPriceFields, type TaxRuleDoc, writePriceFields } from "./priceFields.js";
@@ -80,7 +81,7 @@ function applyStock(product: Doc, stock: ReadonlyMap<string, StockRow>): void {
       const row = stock.get(child.sku as string);
       if (row) child.stock = { is_in_stock: row.is_in_stock, qty: row.qty, manage_stock: row.manage_stock };
       const s = child.stock as { is_in_stock?: boolean; qty?: number } | undefined;
-      if (Number(child.status ?? 1) < 2 && s?.is_in_stock) inStock = true;
+      if (isEnabled(child) && s?.is_in_stock) inStock = true;
       qty += s?.qty ?? 0;
     }
     const manage = (product.stock as { manage_stock?: boolean } | undefined)?.manage_stock ?? true;

@@ -2,6 +2,7 @@
 // exactly as `search/normaliseValue.ts` does, so the rows hold each value as a number and as text.
 
 import { specialWindowEdges } from "@outlet/pricing";
+import { isEnabled } from "@outlet/variant-selection";
 import type { ProductValueTable } from "../db/productIndexSchema.js";
 import { entityFields } from "../search/entityFields.js";
 import { valuesAt } from "../search/valuesAt.js";
@@ -172,7 +173,7 @@ export function productIndexRows(
     parent_id: id,
     child_id: scalarNumber(child.id),
     sku: String(child.sku ?? ""),
-    enabled: Number(child.status ?? 1) < 2 ? 1 : 0,
+    enabled: isEnabled(child) ? 1 : 0,
     in_stock: ((v) => (v === null ? null : v ? 1 : 0))(childInStock(child, stock)),
   }));
   let inStock: number | null;

@@ -3,6 +3,7 @@
 // Kysely only. Nothing here reads or rebuilds the whole catalogue.
 
 import { randomBytes } from "node:crypto";
+import { isEnabled } from "@outlet/variant-selection";
 import { type Insertable, type Kysely, sql } from "kysely";
 import { MIN_INTEGER_ID } from "../db/dialect.js";
 import type { Database } from "../db/schema.js";
@@ -115,7 +116,7 @@ export async function indexProducts(
     trx,
     products.map((d) => d.id),
   );
-  const enabled = products.filter((d) => d.is_active && Number(d.body.status ?? 1) < 2);
+  const enabled = products.filter((d) => d.is_active && isEnabled(d.body));
   const paths = indexedPaths(await documentsOf(trx, "attribute"));
   const rules = (await documentsOf(trx, "taxrule")) as unknown as TaxRuleDoc[];
   const skus = enabled.flatMap((d) => [

@@ -1,4 +1,5 @@
 import { toGrosze } from "@outlet/pricing";
+import { isEnabled } from "@outlet/variant-selection";
 import type { CatalogDocument, CatalogStock, ProductWrite } from "../catalog/catalogWriter.js";
 import type { JsonObject } from "../shop/jsonObject.js";
 import { slugify } from "../shop/slugify.js";
@@ -232,7 +233,7 @@ export function productWrite(
       id: line.id,
       doc_key: line.sku,
       url_path: urlKey,
-      is_active: line.status < 2,
+      is_active: isEnabled(line),
       body,
     },
     stock,

@@ -1,3 +1,4 @@
+import { isEnabled } from "@outlet/variant-selection";
 import { z } from "zod";
 import type { Doc } from "../catalog/createCatalogStore.js";
 import type { RouteGroup } from "../context.js";
@@ -51,7 +52,7 @@ export const productRoutes: RouteGroup = {
         const stock = item.stock as { is_in_stock?: boolean } | undefined;
         const children =
           child === null && Array.isArray(product.configurable_children)
-            ? (product.configurable_children as Doc[]).filter((c) => Number(c.status ?? 1) < 2)
+            ? (product.configurable_children as Doc[]).filter(isEnabled)
             : [];
         const url = child
           ? `/p/${String(product.sku)}/${String(product.slug)}/${String(child.sku)}`
@@ -65,7 +66,7 @@ export const productRoutes: RouteGroup = {
             url,
             store_id: context.config.storeId,
             currency_code: "PLN",
-            is_salable: Number(item.status ?? 1) < 2 && stock?.is_in_stock === true,
+            is_salable: isEnabled(item) && stock?.is_in_stock === true,
             price_info: priceInfo(item, children),
           },
         ];

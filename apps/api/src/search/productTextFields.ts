@@ -1,4 +1,5 @@
 import { textSearchSettings } from "@outlet/listing";
+import { isEnabled } from "@outlet/variant-selection";
 import { analyze, foldText, stem, tokenize } from "./analyzeText.js";
 
 /** Scoring constants of api-contract §8.4 and Appendix A. */
@@ -92,7 +93,7 @@ export function colorLabelsOf(body: Readonly<Record<string, unknown>>): string[]
   const children = Array.isArray(body.configurable_children) ? body.configurable_children : [];
   const labels = children.length
     ? children
-        .filter((c) => Number((c as { status?: unknown } | null)?.status ?? 1) < 2)
+        .filter((c) => c !== null && typeof c === "object" && isEnabled(c))
         .map((c) => (c as { color_label?: unknown } | null)?.color_label)
     : [body.color_label];
   return [...new Set(labels.filter((l): l is string => typeof l === "string" && l.trim() !== ""))];
@@ -130,5 +131,5 @@ export function indexableProduct(body: Readonly<Record<string, unknown>>): Index
  * isSearchable(true, { status: 2 }); // false
  */
 export function isSearchable(isActive: boolean, body: Readonly<Record<string, unknown>>): boolean {
-  return isActive && Number(body.status ?? 1) < 2;
+  return isActive && isEnabled(body);
 }

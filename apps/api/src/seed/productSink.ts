@@ -1,3 +1,4 @@
+import { isEnabled } from "@outlet/variant-selection";
 import type { JsonObject, SeedDocument, SeedPrice, SeedStock } from "./seedTypes.js";
 
 /** State shared while generating: id counter and outputs. */
@@ -20,7 +21,7 @@ export function pushProduct(sink: ProductSink, body: JsonObject): void {
     id: body.id as number,
     doc_key: body.sku as string,
     url_path: body.url_path as string,
-    is_active: (body.status as number) < 2,
+    is_active: isEnabled(body),
     body,
   });
 }

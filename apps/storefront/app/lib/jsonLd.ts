@@ -1,3 +1,4 @@
+import { isEnabled } from "@outlet/variant-selection";
 import type { BreadcrumbView } from "./catalogViews";
 import { imageSources } from "./images";
 import type { ProductDoc } from "./productView";
@@ -39,7 +40,7 @@ export function productJsonLd(
     ...(context.description ? { description: context.description } : {}),
     ...(brand ? { brand } : {}),
   };
-  const children = (product.configurable_children ?? []).filter((child) => (child.status ?? 1) < 2);
+  const children = (product.configurable_children ?? []).filter((child) => isEnabled(child));
   if (product.type_id === "configurable" && children.length > 0) {
     const varies = (product.configurable_options ?? []).map((option) =>
       option.attribute_code === "color"

@@ -12,7 +12,12 @@ import {
   groupedLinks,
 } from "@outlet/pricing";
 import type { Client } from "@outlet/transport";
-import { directChildAccess, type LinkableProduct, productPageDecision } from "@outlet/url-resolution";
+import {
+  directChildAccess,
+  type LinkableProduct,
+  NOT_VISIBLE_INDIVIDUALLY,
+  productPageDecision,
+} from "@outlet/url-resolution";
 import { redirect } from "react-router";
 import { pl } from "../i18n/pl";
 import type { LinkedItemView, ProductPageData, ShopData, SizeTableView } from "../lib/catalogViews";
@@ -147,7 +152,7 @@ export async function productPageData(
       name: item?.name ?? sku,
       qty,
       price: item?.price_incl_tax ?? 0,
-      href: item && (item.visibility ?? 4) !== 1 ? productHref(item) : null,
+      href: item && item.visibility !== NOT_VISIBLE_INDIVIDUALLY ? productHref(item) : null,
       information: item ? productInformationView(item) : null,
     };
   };
