@@ -64,6 +64,13 @@ export { planCartMerge, serverLineLookup } from "./planCartMerge.js";
 export { planConfigureItem } from "./planConfigureItem.js";
 export type { ApplyCouponPlan, CouponOutcome } from "./planCoupon.js";
 export { applyCouponOutcome, couponRefusalMessage, removeCouponOutcome } from "./planCoupon.js";
+export type { ServerCartStanding } from "./planPushAddedLines.js";
+export {
+  afterPushCommands,
+  planPushAddedLines,
+  pushedLineOutcome,
+  serverCartStanding,
+} from "./planPushAddedLines.js";
 export type { LineActionPlan, RemoveItemPayload } from "./planRemoveItem.js";
 export { planRemoveItem } from "./planRemoveItem.js";
 export type { StockCheckTask, StockSyncPlan } from "./planStockSync.js";
