@@ -10,7 +10,7 @@ export type { CartItemForUpdate, CartItemForUpdateOptions } from "./cartItemForU
 export { cartItemForUpdate } from "./cartItemForUpdate.js";
 export type { CartMergeErrorDetails, CartMergeErrorReason } from "./cartMergeError.js";
 export { isCartMergeError } from "./cartMergeError.js";
-export { CART_MESSAGES } from "./cartMessages.js";
+export { CART_MESSAGES, successNotification } from "./cartMessages.js";
 export type { CartStorageKey, CartStorageWrite } from "./cartPersistence.js";
 export { cartStorageWrites, crossTabAction } from "./cartPersistence.js";
 export type { CartAction, CartEvent, CartTransition } from "./cartReducer.js";

@@ -1,9 +1,11 @@
 import {
+  CART_MESSAGES,
   type CartLine,
   mergeDiffLogs,
   planAddToCart,
   prepareProductsToAdd,
   serverCartStanding,
+  successNotification,
 } from "@outlet/cart-merge";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { type CartEngine, isFailure, MAX_QTY } from "./cartStoreDeps";
@@ -61,14 +63,7 @@ export async function addProductToCart(engine: CartEngine, product: CartLine): P
     const refused = diff.serverResponses.some((response) => isFailure(response.status));
     if (plan.added > 0 && !refused && diff.clientNotifications.length === 0 && !engine.deps.inCheckout()) {
       // behaviour.md §9.7: with no result from the server, the success message is spawned.
-      engine.deps.notify({
-        type: "success",
-        message: "Product has been added to the cart!",
-        action1: { label: "OK" },
-        ...(engine.deps.externalCheckout
-          ? {}
-          : { action2: { label: "Proceed to checkout", action: "/checkout" } }),
-      });
+      engine.deps.notify(successNotification(CART_MESSAGES.productAdded, engine.deps.externalCheckout));
     }
     engine.report(diff);
     if (plan.added > 0 && !refused) {
