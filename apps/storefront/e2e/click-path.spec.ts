@@ -91,6 +91,8 @@ test("adding to the cart takes at most 2 round trips the first time and 1 later;
 }) => {
   await open(page, PRODUCTS.scarf.path);
   const first = await measureAdd(page, 1);
+  // the confirmation the one request brought, as the shopper sees it
+  await page.screenshot({ path: "/tmp/shots-s14-c/click-path-first-add-phone.png" });
   await open(page, PRODUCTS.shirt.path);
   const later = await measureAdd(page, 2);
   const notes = test.info().annotations;
