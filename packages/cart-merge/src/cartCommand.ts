@@ -1,3 +1,5 @@
+import type { CartLine } from "./types.js";
+
 /**
  * The follow-up steps a plan asks the cart store to run next, in order (behaviour §9.7–§9.16). Each is a
  * store action that does I/O, so it is named here and run by the caller:
@@ -5,6 +7,9 @@
  * - `connect`: `POST cart/create` (a guest request strips the `{{token}}`), then {@link connectOutcome}.
  * - `sync`: {@link decideSync}; when it runs, `GET cart/pull`, then {@link pullOutcome} and `planCartMerge`.
  * - `syncTotals`: {@link planSyncTotals}, the request it names, then {@link applyServerTotals}.
+ * - `pushAdded`: the short path of an add (issue 30): {@link planPushAddedLines}, one `cart/update` per line
+ *   (without a `cartId` when `open`, which opens the cart), each answer through {@link pushedLineOutcome},
+ *   then {@link afterPushCommands}.
  * - `saveHash`: dispatch `{type: "saveHash", hash: currentCartHash(state)}` with the state at that moment.
  * - `removeCoupon` / `applyCoupon`: {@link planRemoveCoupon} / {@link planApplyCoupon} and their outcomes.
  *
@@ -27,6 +32,7 @@ export type CartCommand =
       readonly forceSync: boolean;
     }
   | { readonly type: "syncTotals"; readonly forceServerSync: boolean }
+  | { readonly type: "pushAdded"; readonly products: readonly CartLine[]; readonly open: boolean }
   | { readonly type: "saveHash" }
   | { readonly type: "removeCoupon"; readonly sync: boolean }
   | { readonly type: "applyCoupon"; readonly code: string };

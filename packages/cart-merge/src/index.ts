@@ -10,7 +10,7 @@ export type { CartItemForUpdate, CartItemForUpdateOptions } from "./cartItemForU
 export { cartItemForUpdate } from "./cartItemForUpdate.js";
 export type { CartMergeErrorDetails, CartMergeErrorReason } from "./cartMergeError.js";
 export { isCartMergeError } from "./cartMergeError.js";
-export { CART_MESSAGES } from "./cartMessages.js";
+export { CART_MESSAGES, successNotification } from "./cartMessages.js";
 export type { CartStorageKey, CartStorageWrite } from "./cartPersistence.js";
 export { cartStorageWrites, crossTabAction } from "./cartPersistence.js";
 export type { CartAction, CartEvent, CartTransition } from "./cartReducer.js";
@@ -66,6 +66,13 @@ export { planCartMerge, serverLineLookup } from "./planCartMerge.js";
 export { planConfigureItem } from "./planConfigureItem.js";
 export type { ApplyCouponPlan, CouponOutcome } from "./planCoupon.js";
 export { applyCouponOutcome, couponRefusalMessage, removeCouponOutcome } from "./planCoupon.js";
+export type { ServerCartStanding } from "./planPushAddedLines.js";
+export {
+  afterPushCommands,
+  planPushAddedLines,
+  pushedLineOutcome,
+  serverCartStanding,
+} from "./planPushAddedLines.js";
 export type { LineActionPlan, RemoveItemPayload } from "./planRemoveItem.js";
 export { planRemoveItem } from "./planRemoveItem.js";
 export type { StockCheckTask, StockSyncPlan } from "./planStockSync.js";

@@ -106,3 +106,33 @@ describe("planAddToCart", () => {
     expect(planAddToCart([product()], { cartSyncEnabled: false }).commands).toEqual([{ type: "create" }]);
   });
 });
+
+describe("planAddToCart's short path (issue 30)", () => {
+  it("opens the server cart with the line when there is none", () => {
+    const plan = planAddToCart([product()], { serverCart: "none" });
+    expect(plan.commands).toEqual([
+      { type: "pushAdded", products: [{ sku: "A", qty: 1, price_incl_tax: 10 }], open: true },
+    ]);
+  });
+
+  it("pushes the line alone into a cart in sync", () => {
+    expect(planAddToCart([product()], { serverCart: "inSync" }).commands).toEqual([
+      { type: "pushAdded", products: [{ sku: "A", qty: 1, price_incl_tax: 10 }], open: false },
+    ]);
+  });
+
+  it("keeps create and sync for a stale cart, and create alone while sync is off", () => {
+    expect(planAddToCart([product()], { serverCart: "stale" }).commands.map((c) => c.type)).toEqual([
+      "create",
+      "sync",
+    ]);
+    expect(
+      planAddToCart([product()], { serverCart: "none", cartSyncEnabled: false }).commands.map((c) => c.type),
+    ).toEqual(["create"]);
+  });
+
+  it("pushes nothing when every product was refused before the server", () => {
+    const plan = planAddToCart([product({ stockStatus: "out_of_stock" })], { serverCart: "inSync" });
+    expect(plan.commands.map((c) => c.type)).toEqual(["create", "sync"]);
+  });
+});

@@ -2,6 +2,7 @@ import type { CartCommand } from "./cartCommand.js";
 import { CART_MESSAGES, cartNotification, successNotification } from "./cartMessages.js";
 import type { CartAction } from "./cartReducer.js";
 import { createDiffLog, type DiffLog, pushNotifications } from "./diffLog.js";
+import type { ServerCartStanding } from "./planPushAddedLines.js";
 import type { PreparedProduct } from "./prepareProductsToAdd.js";
 import type { CartNotification } from "./types.js";
 import { validateProduct } from "./validateProduct.js";
@@ -25,12 +26,19 @@ export interface AddToCartContext {
   readonly externalCheckout?: boolean;
   /** `syncTasks.useZeroPriceProduct`. @default true */
   readonly useZeroPriceProduct?: boolean;
+  /**
+   * Where the server cart stood before the add ({@link serverCartStanding}): `none` and `inSync` take the
+   * short path (one `pushAdded`, issue 30), `stale` the full `create` + `sync`. @default "stale"
+   */
+  readonly serverCart?: ServerCartStanding;
 }
 
 /**
  * The plan of one add: the ADD actions, the DiffLog with the notifications, how many products were added,
- * and the commands to run after dispatching (`create`, then `sync` with `forceClientState` when sync is
- * on and the add was not silent; the store skips `sync` when the cart is still not connected).
+ * and the commands to run after dispatching: with sync on and the add not silent, `pushAdded` when the
+ * server cart is absent or in sync (issue 30: the update opens the cart, checks the stock and answers the
+ * totals), else `create`, then `sync` with `forceClientState` (the store skips `sync` when the cart is
+ * still not connected).
  *
  * @example
  * const plan: AddToCartPlan = { actions: [], diff: createDiffLog(), added: 0, commands: [{ type: "create" }] };
@@ -68,6 +76,7 @@ export function planAddToCart(
     inCheckout = false,
     externalCheckout = false,
     useZeroPriceProduct = true,
+    serverCart = "stale",
   } = context;
   const actions: CartAction[] = [];
   const notifications: CartNotification[] = [];
@@ -95,8 +104,12 @@ export function planAddToCart(
   if (added > 0 && (!cartSyncEnabled || forceServerSilence) && !inCheckout) {
     notifications.push(successNotification(CART_MESSAGES.productAdded, externalCheckout));
   }
-  const commands: CartCommand[] = [{ type: "create" }];
-  if (cartSyncEnabled && !forceServerSilence) {
+  const addedLines = actions.flatMap((action) => (action.type === "add" ? [action.product] : []));
+  const short = cartSyncEnabled && !forceServerSilence && serverCart !== "stale" && addedLines.length > 0;
+  const commands: CartCommand[] = short
+    ? [{ type: "pushAdded", products: addedLines, open: serverCart === "none" }]
+    : [{ type: "create" }];
+  if (cartSyncEnabled && !forceServerSilence && !short) {
     commands.push({ type: "sync", forceClientState: true, dryRun: false, mergeQty: false, forceSync: false });
   }
   return { actions, diff: pushNotifications(createDiffLog(), notifications), added, commands };

@@ -1,4 +1,4 @@
-import type { ProductOption } from "@outlet/contract";
+import type { TotalSegment as ContractTotalSegment, ProductOption, Totals } from "@outlet/contract";
 
 export type { ProductOption } from "@outlet/contract";
 
@@ -121,32 +121,29 @@ export interface PaymentMethod {
 }
 
 /**
- * A totals segment (api-contract §12.13). The local fallback also carries `grosze`, the exact integer amount.
+ * A totals segment: the contract's (api-contract §12.13); a segment of the local fallback also carries
+ * `grosze`, the exact integer amount, and has no title when its method has none.
  *
  * @example
  * const s: TotalSegment = { code: "grand_total", title: "Grand total", value: 57 };
  */
-export interface TotalSegment {
-  readonly code: string;
+export type TotalSegment = Omit<ContractTotalSegment, "title"> & {
   readonly title?: string | undefined;
-  readonly value: number;
-  readonly area?: string | undefined;
   readonly grosze?: number | undefined;
-  readonly [key: string]: unknown;
-}
+};
 
 /**
- * Platform totals as `GET cart/totals` returns them (api-contract §12.13); only the read fields are typed.
+ * Platform totals as the cart keeps them: the contract's {@link Totals} (api-contract §12.13, one
+ * declaration), every field optional, since they come from storage, another tab or a backend that sends
+ * fewer fields; the lines as the transport hands them on.
  *
  * @example
  * const t: PlatformTotals = { grand_total: 248.97, coupon_code: "LATO10", discount_amount: -26 };
  */
-export interface PlatformTotals {
-  readonly grand_total?: number | undefined;
-  readonly subtotal_incl_tax?: number | undefined;
-  readonly coupon_code?: string | undefined;
-  readonly discount_amount?: number | undefined;
+export type PlatformTotals = {
+  readonly [TKey in Exclude<keyof Totals, "items" | "total_segments">]?: Totals[TKey] | undefined;
+} & {
   readonly items?: readonly Readonly<Record<string, unknown>>[];
   readonly total_segments?: readonly TotalSegment[] | undefined;
   readonly [key: string]: unknown;
-}
+};

@@ -63,3 +63,4 @@ export type {
 } from "./shopSettings.js";
 export type { ProviderSignInRequest } from "./signIn.js";
 export type { StaffPrincipal, StaffRole } from "./staff.js";
+export type { TotalSegment, Totals, TotalsItem, TotalsOption } from "./totals.js";

@@ -120,6 +120,16 @@ export const totalsSchema = z.looseObject({
 });
 
 /**
+ * The answer of `cart/update` (§5.4 as amended, issue 30): the stored line, the cart's totals after it and,
+ * when the update opened the cart, the cart's id (a guest string or a customer number, kept verbatim).
+ */
+export const cartUpdateSchema = z.looseObject({
+  ...cartItemSchema.def.shape,
+  cart_id: z.optional(idLike),
+  totals: z.optional(totalsSchema),
+});
+
+/**
  * The store a personal-pickup shipping method hands the parcel over in (the reference backend's
  * `pickup_location`, issue 12).
  *

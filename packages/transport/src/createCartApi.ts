@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { orderSchema } from "./accountSchemas.js";
 import {
   cartItemSchema,
+  cartUpdateSchema,
   orderResultSchema,
   paymentMethodSchema,
   shippingInformationSchema,
@@ -34,6 +35,14 @@ export type CartItem = z.output<typeof cartItemSchema>;
  * const totals: Totals = await client.cart.totals(); totals.total_segments.map((s) => s.title);
  */
 export type Totals = z.output<typeof totalsSchema>;
+/**
+ * The answer of `cart/update`: the stored line, the cart's totals after it when the backend sends them, and
+ * `cart_id` when the update opened the cart (issue 30).
+ *
+ * @example
+ * const { cart_id, totals }: CartUpdateResult = await client.cart.open({ sku: "SZA-2892", qty: 1 });
+ */
+export type CartUpdateResult = z.output<typeof cartUpdateSchema>;
 /**
  * A shipping method (api-contract §12.14).
  *
@@ -152,16 +161,33 @@ export function createCartApi(transport: Transport) {
         .result;
     },
     /**
-     * Adds a line or sets its quantity (`POST /api/cart/update {cartItem}`, §5.4) → the stored line.
+     * Adds a line or sets its quantity (`POST /api/cart/update {cartItem}`, §5.4) → the stored line, with the
+     * cart's totals when the backend sends them (issue 30).
      * @example await cart.update({ sku: "SUK-0193", qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: 56 }] } } });
      */
-    async update(cartItem: CartItemInput): Promise<CartItem> {
+    async update(cartItem: CartItemInput): Promise<CartUpdateResult> {
       return (
         await transport.call({
           endpoint: "cartUpdate",
           method: "POST",
           json: { cartItem },
-          schema: cartItemSchema,
+          schema: cartUpdateSchema,
+        })
+      ).result;
+    },
+    /**
+     * Adds the first line without a cart (`POST /api/cart/update` without `cartId`, §5.4 as amended by
+     * after-sales-and-law.md "The cart round trips"): the backend opens the cart (a guest's, or with a token
+     * the customer's) and answers its id as `cart_id`, with the line and the totals. Needs no cart id.
+     * @example const { cart_id, totals } = await cart.open({ sku: "SZA-2892", qty: 1 });
+     */
+    async open(cartItem: CartItemInput): Promise<CartUpdateResult> {
+      return (
+        await transport.call({
+          endpoint: "cartOpen",
+          method: "POST",
+          json: { cartItem },
+          schema: cartUpdateSchema,
         })
       ).result;
     },

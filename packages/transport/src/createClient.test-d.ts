@@ -1,5 +1,8 @@
+import type { Totals as ContractTotals, TotalsOption } from "@outlet/contract";
 import { expectTypeOf } from "vitest";
-import type { CartId, PlacedOrder } from "./createCartApi.js";
+import type * as z from "zod/mini";
+import type { totalsSchema } from "./cartSchemas.js";
+import type { CartId, PlacedOrder, Totals } from "./createCartApi.js";
 import type { Attribute, UrlMapHit } from "./createCatalogApi.js";
 import type { Client } from "./createClient.js";
 import type { StockItem } from "./createStockApi.js";
@@ -24,3 +27,14 @@ expectTypeOf(client.user.login({ username: "a", password: "b" })).resolves.toEqu
 // The response-format error is not part of the transport family.
 expectTypeOf<ResponseFormatError>().not.toExtend<TransportError>();
 expectTypeOf<HttpError>().toExtend<TransportError>();
+
+// Rule 10 of issue 30: one Totals type. Every contract Totals document (§12.13) parses, and the parsed
+// lines carry their options as the contract's list.
+declare const contractTotals: ContractTotals;
+const wire: z.input<typeof totalsSchema> = {
+  ...contractTotals,
+  items: contractTotals.items.map((item) => ({ ...item })),
+  total_segments: contractTotals.total_segments.map((segment) => ({ ...segment })),
+};
+expectTypeOf(wire).not.toBeNever();
+expectTypeOf<Totals["items"][number]["options"]>().toExtend<readonly TotalsOption[]>();

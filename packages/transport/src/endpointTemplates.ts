@@ -26,6 +26,8 @@ export const DEFAULT_ENDPOINTS = {
   cartCreate: "/api/cart/create?token={{token}}",
   cartPull: "/api/cart/pull?token={{token}}&cartId={{cartId}}",
   cartUpdate: "/api/cart/update?token={{token}}&cartId={{cartId}}",
+  // the first line without a cart: the update opens one (after-sales-and-law.md "The cart round trips")
+  cartOpen: "/api/cart/update?token={{token}}",
   cartDelete: "/api/cart/delete?token={{token}}&cartId={{cartId}}",
   cartTotals: "/api/cart/totals?token={{token}}&cartId={{cartId}}",
   cartPaymentMethods: "/api/cart/payment-methods?token={{token}}&cartId={{cartId}}",

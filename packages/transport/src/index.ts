@@ -7,6 +7,7 @@ export type {
   CartId,
   CartItem,
   CartItemInput,
+  CartUpdateResult,
   OrderApi,
   OrderInput,
   OrderView,

@@ -1,3 +1,4 @@
+import { isVirtualCart } from "@outlet/cart-merge";
 import { visiblePaymentMethods } from "@outlet/checkout";
 import { paymentFeeGrosze } from "@outlet/orders";
 import { type BundleOptionRule, bundleLinkSkus, fromGrosze, toGrosze } from "@outlet/pricing";
@@ -316,13 +317,14 @@ export async function findCoupon(
 }
 
 /**
- * Whether every priced line is virtual or downloadable (and there is at least one).
+ * Whether every priced line is virtual or downloadable (and there is at least one): cart-merge's
+ * `isVirtualCart` over the lines' product types, the one rule the storefront applies too (issue 30, rule 16).
  *
  * @example
  * isVirtual([voucherLine]); // true
  */
 export const isVirtual = (lines: readonly ResolvedLine[]): boolean =>
-  lines.length > 0 && lines.every((l) => l.virtual);
+  isVirtualCart(lines.map((line) => ({ type_id: line.productType })));
 
 /**
  * The §12.13 Totals of priced lines with the chosen coupon, shipping and payment method (methods not

@@ -1,3 +1,4 @@
+import type { TotalSegment, Totals, TotalsItem } from "@outlet/contract";
 import { fromGrosze } from "@outlet/pricing";
 // The Totals of api-contract §12.13, computed in integer grosze. Pure. VAT extraction is `@outlet/tax`'s
 // `taxFromGrossGrosze`; the rate itself comes from the core's `taxRateFor` (the one place reading tax rules).
@@ -31,50 +32,8 @@ export interface TotalsInput {
   readonly payment: PricedFee | null;
 }
 
-/** One total segment (§12.13). */
-export interface TotalSegment {
-  readonly code: string;
-  readonly title: string;
-  readonly value: number;
-  readonly area?: string;
-}
-
-/** One item of the Totals. */
-export interface TotalsItem {
-  readonly item_id: number;
-  readonly name: string;
-  readonly qty: number;
-  readonly price: number;
-  readonly price_incl_tax: number;
-  readonly row_total: number;
-  readonly row_total_incl_tax: number;
-  readonly row_total_with_discount: number;
-  readonly discount_amount: number;
-  readonly discount_percent: number;
-  readonly tax_amount: number;
-  readonly tax_percent: number;
-  readonly options: string;
-}
-
-/** The Totals document (§12.13). */
-export interface Totals {
-  readonly grand_total: number;
-  readonly base_grand_total: number;
-  readonly subtotal: number;
-  readonly subtotal_incl_tax: number;
-  readonly discount_amount: number;
-  readonly subtotal_with_discount: number;
-  readonly shipping_amount?: number;
-  readonly shipping_incl_tax?: number;
-  readonly shipping_tax_amount?: number;
-  readonly tax_amount: number;
-  readonly base_currency_code: "PLN";
-  readonly quote_currency_code: "PLN";
-  readonly coupon_code?: string;
-  readonly items_qty: number;
-  readonly items: readonly TotalsItem[];
-  readonly total_segments: readonly TotalSegment[];
-}
+// The Totals document, its items and segments are the contract's (§12.13, one declaration: issue 30 rule 10).
+export type { TotalSegment, Totals, TotalsItem } from "@outlet/contract";
 
 /** Totals plus the integer figures the order code stores. */
 export interface TotalsResult {

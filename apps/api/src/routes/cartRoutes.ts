@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { randomBase62 } from "../auth/secrets.js";
 import { cartQuerySchema, emptyBodySchema } from "../cart/cartRequestSchemas.js";
-import { cartItemDoc, cartLines, findCart, guestKeyHash } from "../cart/cartService.js";
+import {
+  type CartRow,
+  cartIdSchema,
+  cartItemDoc,
+  cartLines,
+  cartTotals,
+  findCart,
+} from "../cart/cartService.js";
+import { createCart } from "../cart/createCart.js";
 import { intish, productOptionSchema, qtySchema, skuSchema } from "../cart/lineSchemas.js";
 import { touchCart } from "../cart/touchCart.js";
 import { withCartLock } from "../cart/withCartLock.js";
@@ -9,22 +16,11 @@ import { writeCartLine } from "../cart/writeCartLine.js";
 import type { RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, parseInput } from "../http/validation.js";
-import { hitLimit, ipOf, rejectNullBody, SHOP_LIMITS } from "../shop/shopLimits.js";
+import { rejectNullBody } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
-/** A new, empty, active cart row of a customer or of a guest (by the hash of the guest's key). */
-const newCart = (owner: { customer_id: number | null; guest_key: string | null }, t: number) => ({
-  ...owner,
-  status: "active" as const,
-  coupon_code: null,
-  shipping_address: null,
-  billing_address: null,
-  shipping_carrier_code: null,
-  shipping_method_code: null,
-  payment_method_code: null,
-  created_at: t,
-  updated_at: t,
-});
+/** `cart/update`'s query: `cartId` may be left out, and the line then opens the cart (§5.4 as amended). */
+const updateQuerySchema = z.strictObject({ ...commonQuery, cartId: cartIdSchema.optional() });
 
 /**
  * Cart endpoints of api-contract §5.2–§5.5: create a cart, read its lines, add or set a line, delete a
@@ -34,49 +30,11 @@ export const cartRoutes: RouteGroup = {
   name: "cart",
   register(router, context) {
     const services = () => shopServices(context);
-    /** The id of the customer's active cart, if any. */
-    const activeCustomerCart = async (customerId: number): Promise<number | undefined> =>
-      (
-        await services()
-          .db.selectFrom("cart")
-          .select("id")
-          .where("customer_id", "=", customerId)
-          .where("guest_key", "is", null)
-          .where("status", "=", "active")
-          .executeTakeFirst()
-      )?.id;
-
     router.post("/api/cart/create", {}, async (request) => {
       parseInput("query", z.strictObject({ ...commonQuery }), request.query);
       rejectNullBody(request.body);
       parseInput("body", emptyBodySchema, request.body);
-      const { db, auth } = services();
-      const customerId = await auth.optionalCustomer(request);
-      const t = context.now();
-      if (customerId !== null) {
-        return services().cartMutex.run(`customer-cart:${customerId}`, async () => {
-          // another API process may create it at the same moment: the unique index keeps one (issue 13),
-          // and the loser reads the winner's (a second turn only if that cart was ordered in between)
-          for (;;) {
-            const existing = await activeCustomerCart(customerId);
-            if (existing !== undefined) return existing;
-            const row = await db
-              .insertInto("cart")
-              .values(newCart({ customer_id: customerId, guest_key: null }, t))
-              .onConflict((oc) => oc.doNothing())
-              .returning("id")
-              .executeTakeFirst();
-            if (row) return row.id;
-          }
-        });
-      }
-      await hitLimit(context, SHOP_LIMITS.guestCartIp, ipOf(context, request));
-      const key = randomBase62(32, true);
-      await db
-        .insertInto("cart")
-        .values(newCart({ customer_id: null, guest_key: guestKeyHash(key) }, t))
-        .execute();
-      return key;
+      return (await createCart(context, request)).cartId;
     });
 
     router.get("/api/cart/pull", {}, async (request) => {
@@ -87,7 +45,7 @@ export const cartRoutes: RouteGroup = {
     });
 
     router.post("/api/cart/update", {}, async (request) => {
-      const query = parseInput("query", cartQuerySchema, request.query);
+      const query = parseInput("query", updateQuerySchema, request.query);
       const body = parseInput(
         "body",
         z.strictObject({
@@ -102,9 +60,28 @@ export const cartRoutes: RouteGroup = {
         }),
         request.body,
       );
-      return withCartLock(context, request, query.cartId, async (cart) =>
-        cartItemDoc(context, query.cartId, await writeCartLine(context, cart, body.cartItem)),
-      );
+      /** The stored line, the cart's totals after it (§12.13) and, for a cart opened here, its id. */
+      const answer = async (cart: CartRow, cartId: string) => {
+        const row = await writeCartLine(context, cart, body.cartItem);
+        const { totals } = await cartTotals(context, cart);
+        return { ...(await cartItemDoc(context, cartId, row)), totals };
+      };
+      if (query.cartId !== undefined) {
+        const cartId = query.cartId;
+        return withCartLock(context, request, cartId, (cart) => answer(cart, cartId));
+      }
+      // after-sales-and-law.md "The cart round trips": no cart yet, so the first line opens one
+      const opened = await createCart(context, request);
+      const cartId = String(opened.cartId);
+      const written = await services()
+        .cartMutex.run(`cart:${opened.cart.id}`, () => answer(opened.cart, cartId))
+        .catch(async (error: unknown) => {
+          // a refused first line leaves no empty cart behind
+          if (opened.created)
+            await services().db.deleteFrom("cart").where("id", "=", opened.cart.id).execute();
+          throw error;
+        });
+      return { ...written, cart_id: opened.cartId };
     });
 
     router.post("/api/cart/delete", {}, async (request) => {

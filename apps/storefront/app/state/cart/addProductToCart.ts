@@ -1,4 +1,12 @@
-import { type CartLine, mergeDiffLogs, planAddToCart, prepareProductsToAdd } from "@outlet/cart-merge";
+import {
+  CART_MESSAGES,
+  type CartLine,
+  mergeDiffLogs,
+  planAddToCart,
+  prepareProductsToAdd,
+  serverCartStanding,
+  successNotification,
+} from "@outlet/cart-merge";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { type CartEngine, isFailure, MAX_QTY } from "./cartStoreDeps";
 import { knownMaxQuantity } from "./knownStock";
@@ -25,9 +33,18 @@ export async function addProductToCart(engine: CartEngine, product: CartLine): P
       engine.deps.notify({ type: "error", message: "cart-nothing-to-add", action1: { label: "OK" } });
       return 0;
     }
+    // issue 30: a cart absent or in sync on the server takes the short path, whose update checks the stock
+    // itself (a refused line answers the same Polish message): no separate stock check before it
+    const serverCart = serverCartStanding(engine.getState());
+    const short = engine.syncEnabled() && serverCart !== "stale";
     const withChecks = await Promise.all(
       prepared.map(async (entry) => {
-        if (entry.stockStatus === "out_of_stock" || !engine.deps.queueStockCheck || !entry.product.sku)
+        if (
+          short ||
+          entry.stockStatus === "out_of_stock" ||
+          !engine.deps.queueStockCheck ||
+          !entry.product.sku
+        )
           return entry;
         const id = await engine.deps.queueStockCheck(String(entry.product.sku)).catch(() => undefined);
         return id === undefined ? entry : { ...entry, onlineCheckTaskId: id };
@@ -39,20 +56,14 @@ export async function addProductToCart(engine: CartEngine, product: CartLine): P
       inCheckout: engine.deps.inCheckout(),
       externalCheckout: engine.deps.externalCheckout,
       useZeroPriceProduct: shopperConfig.useZeroPriceProduct,
+      serverCart,
     });
     engine.dispatch(plan.actions);
     const diff = mergeDiffLogs(plan.diff, await engine.runCommands(plan.commands));
     const refused = diff.serverResponses.some((response) => isFailure(response.status));
     if (plan.added > 0 && !refused && diff.clientNotifications.length === 0 && !engine.deps.inCheckout()) {
       // behaviour.md §9.7: with no result from the server, the success message is spawned.
-      engine.deps.notify({
-        type: "success",
-        message: "Product has been added to the cart!",
-        action1: { label: "OK" },
-        ...(engine.deps.externalCheckout
-          ? {}
-          : { action2: { label: "Proceed to checkout", action: "/checkout" } }),
-      });
+      engine.deps.notify(successNotification(CART_MESSAGES.productAdded, engine.deps.externalCheckout));
     }
     engine.report(diff);
     if (plan.added > 0 && !refused) {

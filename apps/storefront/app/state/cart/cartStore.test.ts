@@ -11,7 +11,16 @@ interface FakeServer {
   /** What `cart/create` answers for a request with a user token (guest requests always get a cart). */
   customerCreate?: "ok" | 401 | 500;
   guestCreate?: "ok" | 500;
+  /** Updates answer the cart's totals too (issue 30). */
+  withTotals?: boolean;
 }
+
+/** The totals the fake server answers with its lines (the fake prices every unit at 10 zł). */
+const totalsOf = (server: FakeServer) => ({
+  grand_total: server.lines.reduce((sum, line) => sum + line.qty * 10, 0),
+  items: server.lines.map((line) => ({ item_id: line.item_id, qty: line.qty })),
+  total_segments: [],
+});
 
 function fakeClient(server: FakeServer): Client {
   const cart = {
@@ -38,7 +47,7 @@ function fakeClient(server: FakeServer): Client {
       const existing = server.lines.find((line) => line.item_id === item.item_id);
       if (existing) {
         existing.qty = item.qty;
-        return { ...existing };
+        return server.withTotals ? { ...existing, totals: totalsOf(server) } : { ...existing };
       }
       const line = {
         item_id: Math.max(0, ...server.lines.map((known) => known.item_id)) + 1,
@@ -48,7 +57,23 @@ function fakeClient(server: FakeServer): Client {
         ...(item.product_option ? { product_option: item.product_option } : {}),
       };
       server.lines.push(line);
-      return { ...line };
+      return server.withTotals ? { ...line, totals: totalsOf(server) } : { ...line };
+    },
+    // issue 30: the update without a cart id opens the cart, and every update answers the totals
+    open: async (item: { sku: string; qty: number }) => {
+      server.calls.push(`open ${item.sku} ${item.qty}`);
+      if (item.sku === "BRAK-1") {
+        const message = "Produkt jest niedostępny i nie może zostać dodany do koszyka.";
+        throw new HttpError(
+          400,
+          { method: "POST", path: "/api/cart/update" },
+          { code: 400, result: { message } },
+          { code: 400, message, issues: [], raw: { message } },
+        );
+      }
+      const line = { item_id: server.lines.length + 1, sku: item.sku, qty: item.qty, quote_id: "GUEST123" };
+      server.lines.push(line);
+      return { ...line, cart_id: "GUEST123", totals: totalsOf(server) };
     },
     delete: async () => true,
     totals: async () => ({ grand_total: 0, items: [], total_segments: [] }),
@@ -401,5 +426,60 @@ describe("createCartStore", () => {
     const inCheckout = setup({ lines: [], failUpdates: false, calls: [] }, { inCheckout: () => true });
     await inCheckout.store.addProduct(scarf);
     expect(inCheckout.notes).toEqual([]);
+  });
+
+  describe("the short path of an add (issue 30)", () => {
+    it("opens the cart with the first line in one request, then adds the next in one", async () => {
+      const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+      const { store, notes } = setup(server);
+      await store.load();
+      server.calls.length = 0;
+      expect(await store.addProduct(scarf)).toBe(1);
+      expect(server.calls).toEqual(["open SZA-2892 1"]);
+      expect(store.getState().cartServerToken).toBe("GUEST123");
+      expect(store.getState().platformTotals?.grand_total).toBe(10);
+      expect(await store.addProduct(cap)).toBe(1);
+      expect(server.calls).toEqual(["open SZA-2892 1", "update CZA-1 1"]);
+      expect(store.getState().platformTotals?.grand_total).toBe(20);
+      expect(notes.map((n) => n.message)).toEqual([
+        "Product has been added to the cart!",
+        "Product has been added to the cart!",
+      ]);
+    });
+
+    it("sets a repeated product's line by its id in one request", async () => {
+      const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+      const { store, notes } = setup(server);
+      await store.load();
+      await store.addProduct(scarf);
+      server.calls.length = 0;
+      await store.addProduct(scarf);
+      expect(server.calls).toEqual(["update SZA-2892 2"]);
+      expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["SZA-2892", 2]]);
+      expect(notes.at(-1)?.message).toBe("Product quantity has been updated!");
+    });
+
+    it("removes a line the opening update refused and shows the server's message", async () => {
+      const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+      const { store, notes } = setup(server);
+      await store.load();
+      expect(await store.addProduct({ ...scarf, sku: "BRAK-1" })).toBe(0);
+      expect(store.getState().cartItems).toEqual([]);
+      expect(store.getState().cartServerToken).toBeFalsy();
+      expect(notes.map((n) => [n.type, n.message])).toEqual([
+        ["error", "Produkt jest niedostępny i nie może zostać dodany do koszyka."],
+      ]);
+    });
+
+    it("asks for the totals the old way when the update answers none", async () => {
+      const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: false };
+      const { store } = setup(server);
+      await store.load();
+      await store.addProduct(scarf);
+      server.calls.length = 0;
+      await store.addProduct(cap);
+      expect(server.calls).toEqual(["update CZA-1 1"]);
+      expect(store.getState().cartServerLastTotalsSyncDate).toBeGreaterThan(0);
+    });
   });
 });

@@ -22,6 +22,7 @@ import {
   type CartStoreState,
   isFailure,
 } from "./cartStoreDeps";
+import { pushAddedLines } from "./pushAddedLines";
 import { connectCart, syncCart } from "./syncCart";
 import { syncCartTotals } from "./syncCartTotals";
 
@@ -77,6 +78,8 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
         return connectCart(engine, command);
       case "sync":
         return syncCart(engine, command);
+      case "pushAdded":
+        return pushAddedLines(engine, command);
       case "syncTotals":
         await syncCartTotals(engine, { forceServerSync: command.forceServerSync });
         return createDiffLog();
