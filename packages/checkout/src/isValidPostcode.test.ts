@@ -31,3 +31,19 @@ describe("formatPostcode (issue 12)", () => {
     expect(formatPostcode("10115", "DE")).toBe("10115");
   });
 });
+
+describe("formatPostcode (issue 32)", () => {
+  it("gives spaced and typographic dashes the plain dash, like '80 827'", () => {
+    expect(formatPostcode("80 - 827", "PL")).toBe("80-827");
+    expect(formatPostcode("80–827", "PL")).toBe("80-827");
+    expect(formatPostcode("80 — 827", "PL")).toBe("80-827");
+    expect(formatPostcode("80 827", "PL")).toBe("80-827");
+    expect(isValidPostcode(formatPostcode("80 - 827", "PL"), "PL")).toBe(true);
+  });
+
+  it("leaves two dashes, letters and other countries alone", () => {
+    expect(formatPostcode("80--827", "PL")).toBe("80--827");
+    expect(formatPostcode("8O-827", "PL")).toBe("8O-827");
+    expect(formatPostcode("80–827", "DE")).toBe("80–827");
+  });
+});
