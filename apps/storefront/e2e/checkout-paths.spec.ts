@@ -71,7 +71,7 @@ for (const path of PATHS) {
       await expect(section).toContainText("Godziny otwarcia");
       await expect(section).toContainText("Odbiorca: Anna Nowak");
       await expect(page.locator("#shipping-streetAddress")).toHaveCount(0);
-      await expect(page.getByLabel("Dane do płatności takie same jak adres dostawy")).toHaveCount(0);
+      await expect(page.getByLabel("Dane do faktury takie same jak adres dostawy")).toHaveCount(0);
     } else {
       // Every optional field left empty: the flat number is required here, the comments are not, the
       // phone only for a parcel locker (InPost texts the pickup code to it).

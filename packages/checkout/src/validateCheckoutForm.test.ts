@@ -166,7 +166,10 @@ describe("validateCheckoutForm", () => {
 
 describe("validateCheckoutForm by delivery (issue 32)", () => {
   it("refuses '60123' and an empty phone for a courier", () => {
-    const short = validateCheckoutForm({ ...valid, shippingDetails: aShippingDetails({ phoneNumber: "60123" }) });
+    const short = validateCheckoutForm({
+      ...valid,
+      shippingDetails: aShippingDetails({ phoneNumber: "60123" }),
+    });
     expect(short.shipping.phoneNumber).toBe("Please provide a valid phone number.");
     const none = validateCheckoutForm({ ...valid, shippingDetails: aShippingDetails({ phoneNumber: "" }) });
     expect(none.shipping.phoneNumber).toBe("The courier needs a phone number to reach you.");

@@ -235,7 +235,7 @@ describe("CheckoutPage", () => {
     expect(document.querySelectorAll(".field__error")).toHaveLength(12);
     expect(screen.getByText("Formularz zawiera 12 błędów.")).toBeInTheDocument();
     expect(document.getElementById("shipping-phoneNumber")).toHaveAccessibleDescription(
-      /^Podaj numer telefonu: kurier zadzwoni pod niego w dniu doręczenia\./,
+      /^Podaj numer telefonu dla kuriera\./,
     );
   });
 
