@@ -66,7 +66,7 @@ export type { PhoneNumberValidator } from "./formRules.js";
 export { formRules } from "./formRules.js";
 export type { CustomerAddress, InvoiceCustomer, InvoiceDetails, InvoiceErrors } from "./invoiceDetails.js";
 export { emptyInvoiceDetails, loadInvoiceDetails, saveInvoiceDetails } from "./invoiceDetails.js";
-export { formatPostcode, isValidPostcode } from "./isValidPostcode.js";
+export { formatPostcode, isValidPostcode, requestPostcode } from "./isValidPostcode.js";
 export { isValidNip } from "./nip.js";
 export type {
   Notification,

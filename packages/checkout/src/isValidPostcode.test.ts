@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostcode, isValidPostcode } from "./isValidPostcode.js";
+import { formatPostcode, isValidPostcode, requestPostcode } from "./isValidPostcode.js";
 
 describe("isValidPostcode", () => {
   it("accepts NN-NNN in Poland", () => {
@@ -45,5 +45,14 @@ describe("formatPostcode (issue 32)", () => {
     expect(formatPostcode("80--827", "PL")).toBe("80--827");
     expect(formatPostcode("8O-827", "PL")).toBe("8O-827");
     expect(formatPostcode("80–827", "DE")).toBe("80–827");
+  });
+});
+
+describe("requestPostcode (issue 32)", () => {
+  it("carries a valid postcode normalised and leaves an invalid one out", () => {
+    expect(requestPostcode("80 – 827", "PL")).toBe("80-827");
+    expect(requestPostcode("80-82", "PL")).toBe("");
+    expect(requestPostcode("", "PL")).toBe("");
+    expect(requestPostcode("SW1A 1AA", "GB")).toBe("SW1A 1AA");
   });
 });

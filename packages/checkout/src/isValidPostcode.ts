@@ -32,3 +32,21 @@ export function formatPostcode(value: string, countryId = "PL"): string {
   const match = /^\s*(\d{2})\s*[-\u2010-\u2014\u2212]?\s*(\d{3})\s*$/.exec(value);
   return match ? `${match[1]}-${match[2]}` : value;
 }
+
+/**
+ * The postcode a request for methods or totals carries: the normalised postcode when it is valid for the
+ * country, else `""` (left out). A half-typed or wrong postcode must not make the API refuse the whole
+ * request (issue 32: after an invalid postcode and a reload only the courier was offered, and a coupon's
+ * discount did not show, because `cart/shipping-methods` and `cart/shipping-information` answered 400).
+ * Pure.
+ *
+ * @example
+ * ```ts
+ * requestPostcode("80 – 827", "PL"); // "80-827"
+ * requestPostcode("80-82", "PL"); // ""
+ * ```
+ */
+export function requestPostcode(value: string, countryId = "PL"): string {
+  const formatted = formatPostcode(value.trim(), countryId || "PL");
+  return isValidPostcode(formatted, countryId || "PL") ? formatted : "";
+}
