@@ -119,6 +119,30 @@ for (const device of [
       expect(orders[0]?.addressInformation.shippingAddress?.street?.[1]).toBe("GDA01M");
     });
 
+    test("after an invalid postcode and a reload InPost and store pickup are still offered, and a coupon's discount shows at once", async ({
+      page,
+    }) => {
+      await open(page, PRODUCTS.scarf.path);
+      await addToCart(page, 1);
+      await open(page, "/checkout");
+      await fillCheckout(page, uniqueEmail(`zly-kod-pocztowy-${device.label}`));
+      await page.locator("#shipping-zipCode").fill("80-82");
+      await page.reload();
+      await expect(page.locator("#shipping-zipCode")).toHaveValue("80-82");
+      const delivery = page.getByRole("group", { name: "Sposób dostawy" });
+      await expect(delivery.getByRole("radio", { name: /Paczkomat InPost/ })).toBeVisible();
+      await expect(delivery.getByRole("radio", { name: /Odbiór w sklepie/ })).toBeVisible();
+      await expect(delivery.getByRole("radio", { name: /Dostawa kurierem/ })).toBeVisible();
+
+      await page.getByLabel("Kod rabatowy").fill("LATO10");
+      await page.getByRole("button", { name: "Zastosuj" }).click();
+      await expect(page.getByTestId("coupon-applied")).toHaveText("Zastosowano kod: LATO10");
+      await expect(page.locator(".cart-totals__row--discount")).toContainText("-");
+      await page.locator(".cart-totals__row--discount").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/coupon-after-bad-postcode-${device.label}.png` });
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test("a guest sees 'Masz konto? Zaloguj się' and comes back to the checkout with the cart", async ({
       page,
       request,
