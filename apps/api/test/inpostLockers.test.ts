@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildOrder, initialCheckoutState, orderChoices } from "@outlet/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { INPOST_LOCKERS, searchInpostLockers } from "../src/shipping/inpostLockers.js";
@@ -112,5 +113,79 @@ describe("InPost lockers (issue 12)", () => {
       .find((entry) => entry.data?.order_number === res.body.result.orderNumber);
     expect(mail.text).toContain("  Paczkomat WAW02M\n  ul. Puławska 145, 02-715 Warszawa\n");
     expect(mail.text).not.toContain("(Paczkomat");
+  });
+});
+
+describe("a locker order as the checkout builds it (issue 32)", () => {
+  const storedBody = async (orderNumber: string) =>
+    JSON.parse(
+      (
+        await txDb(api.app.context.database.db)
+          .selectFrom("sales_order")
+          .select("body")
+          .where("increment_id", "=", orderNumber)
+          .executeTakeFirstOrThrow()
+      ).body,
+    );
+
+  it("is accepted with no street typed: the parcel and the bill go to the locker's address", async () => {
+    const locker = INPOST_LOCKERS.find((l) => l.code === "GDA01M");
+    if (!locker) throw new Error("GDA01M is in the seed");
+    const initial = initialCheckoutState({ shippingMethods: [], defaultCountry: "PL" });
+    // the shopper typed a name, an e-mail and a phone, chose InPost and a locker, and no address at all
+    const choices = orderChoices(
+      {
+        details: {
+          ...initial,
+          personalDetails: { ...initial.personalDetails, firstName: "Anna", lastName: "Nowak" },
+          shippingDetails: { ...initial.shippingDetails, phoneNumber: "601 234 567" },
+          shippingMethods: [{ carrier_code: "inpost", method_code: "paczkomat" }],
+          paymentMethods: [{ code: "banktransfer" }],
+        },
+        shippingChoice: { carrier_code: "inpost", method_code: "paczkomat" },
+        billingSame: true,
+        blikCode: "",
+        inpostLocker: { ...locker },
+      },
+      false,
+    );
+    const draft = buildOrder({
+      cartLines: [{ sku: picks.simple.sku, qty: 1 }],
+      personalDetails: { emailAddress: "anna.paczkomat@example.pl" },
+      isVirtualCart: false,
+      ...choices,
+    });
+    const res = await place({ ...draft, order_id: orderKey() });
+    expect(res.status).toBe(200);
+    const body = await storedBody(res.body.result.orderNumber);
+    expect(body.inpost_locker.code).toBe("GDA01M");
+    expect(body.billing_address).toMatchObject({
+      firstname: "Anna",
+      street: [locker.street, "GDA01M"],
+      postcode: locker.postcode,
+      city: locker.city,
+    });
+  });
+
+  it("stores a postcode typed with an en dash or spaced dash as NN-NNN (one rule with the checkout)", async () => {
+    const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+    body.addressInformation.shippingAddress.postcode = "80–827";
+    body.addressInformation.billingAddress.postcode = "80 - 827";
+    const res = await place(body);
+    expect(res.status).toBe(200);
+    const stored = await storedBody(res.body.result.orderNumber);
+    expect(stored.billing_address.postcode).toBe("80-827");
+    expect(stored.extension_attributes.shipping_assignments[0].shipping.address.postcode).toBe("80-827");
+  });
+
+  it("still refuses a postcode that is not NN-NNN after normalising", async () => {
+    const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+    body.addressInformation.shippingAddress.postcode = "80–82";
+    const res = await place(body);
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues[0]).toMatchObject({
+      path: "addressInformation.shippingAddress.postcode",
+      message: "Kod pocztowy ma format 00-000.",
+    });
   });
 });

@@ -42,7 +42,8 @@ for (const variant of [
       apartment: "5",
       zipCode: "80-827",
       city: "Gdańsk",
-      phone: "",
+      // the courier needs a phone (issue 32)
+      phone: "600 100 200",
     };
     if (variant.input === "mouse") {
       await fillShippingAddress(page, address);
@@ -104,7 +105,7 @@ for (const choice of ["default", "another", "new"] as const) {
         apartment: "10",
         zipCode: "81-222",
         city: "Gdynia",
-        phone: "",
+        phone: "600 100 200",
       });
       city = "Gdynia";
     }

@@ -71,10 +71,14 @@ for (const path of PATHS) {
       await expect(section).toContainText("Godziny otwarcia");
       await expect(section).toContainText("Odbiorca: Anna Nowak");
       await expect(page.locator("#shipping-streetAddress")).toHaveCount(0);
-      await expect(page.getByLabel("Dane do płatności takie same jak adres dostawy")).toHaveCount(0);
+      await expect(page.getByLabel("Dane do faktury takie same jak adres dostawy")).toHaveCount(0);
+    } else if (path.delivery.source.includes("InPost")) {
+      // a locker asks no address (issue 32): only the phone InPost texts the pickup code to
+      await expect(page.locator("#shipping-streetAddress")).toHaveCount(0);
+      await page.locator("#shipping-phoneNumber").fill("600 100 200");
     } else {
-      // Every optional field left empty: the flat number is required here, the comments are not, the
-      // phone only for a parcel locker (InPost texts the pickup code to it).
+      // Every optional field left empty: the flat number and (issue 32) the courier's phone are required,
+      // the comments are not.
       await fillShippingAddress(page, {
         firstName: "Anna",
         lastName: "Nowak",
@@ -82,7 +86,7 @@ for (const path of PATHS) {
         apartment: "5",
         zipCode: "80827",
         city: "Gdańsk",
-        phone: path.delivery.source.includes("InPost") ? "600 100 200" : "",
+        phone: "600 100 200",
       });
     }
     if (path.delivery.source.includes("InPost")) {

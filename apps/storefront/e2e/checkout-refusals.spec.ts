@@ -5,18 +5,21 @@ import { addToCart, fillCheckout, open, PASSWORD, PRODUCTS, uniqueEmail } from "
 /** A common password the API's policy refuses (apps/api common-password list). */
 const COMMON_PASSWORD = "password123";
 
-test("a guest leaves the optional phone empty and orders; a field the API refuses is marked with its reason", async ({
+test("a guest's phone is checked for the courier; a field the API refuses is marked with its reason", async ({
   page,
 }) => {
   await open(page, PRODUCTS.scarf.path);
   await addToCart(page, 1);
   await open(page, "/checkout");
   await fillCheckout(page, uniqueEmail("bez-telefonu"));
-  // "12" is no phone number (the shared rule, libphonenumber-js); emptied, the optional field is fine again.
+  // "12" is no phone number (the shared rule, libphonenumber-js); emptied, the courier still needs one
+  // (issue 32); a real number clears the error.
   await page.locator("#shipping-phoneNumber").fill("12");
   await page.getByTestId("place-order").click();
   await expect(page.locator("#shipping-phoneNumber-error")).toHaveText(/^Podaj poprawny numer telefonu/);
   await page.locator("#shipping-phoneNumber").fill("");
+  await expect(page.locator("#shipping-phoneNumber-error")).toHaveText("Podaj numer telefonu dla kuriera.");
+  await page.locator("#shipping-phoneNumber").fill("600 100 200");
   await expect(page.locator("#shipping-phoneNumber-error")).toHaveCount(0);
   // Forms that help: "80827" is written as a postcode, phone keyboards for postcode, phone and NIP.
   await page.locator("#shipping-zipCode").fill("80827");

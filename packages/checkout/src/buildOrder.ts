@@ -1,4 +1,5 @@
 import { type CheckoutConfig, defaultCheckoutConfig } from "./checkoutConfig.js";
+import type { ParcelLocker } from "./checkoutDelivery.js";
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
 import type { InvoiceDetails } from "./invoiceDetails.js";
 
@@ -77,6 +78,8 @@ export interface OrderDraft {
     readonly payment_method_code: string;
     readonly payment_method_additional: Readonly<Record<string, unknown>>;
     readonly shippingExtraFields?: { readonly delivery_comment?: string; readonly order_comment?: string };
+    /** The parcel locker of an InPost delivery (issue 12). */
+    readonly inpost_locker?: ParcelLocker;
   };
   /** The terms' version accepted and the digital content consent (after-sales-and-law.md §7). */
   readonly consents?: { readonly terms_version?: string; readonly digital_immediate_delivery?: boolean };
@@ -108,6 +111,8 @@ export interface BuildOrderInput {
   readonly isVirtualCart: boolean;
   /** The consents given at checkout, sent as the body's `consents` (after-sales-and-law.md §7). @default none */
   readonly consents?: { readonly terms_version?: string; readonly digital_immediate_delivery?: boolean };
+  /** The parcel locker, sent as `inpost_locker` for a locker delivery (issue 12). @default none */
+  readonly inpostLocker?: ParcelLocker | null;
 }
 
 function address(
@@ -147,6 +152,7 @@ const OMITTED_LINE_FIELDS = new Set(["configurable_options", "configurable_child
  * - The payment code goes through `paymentMethodsMapping`.
  * - Enabled, non-blank comments become `shippingExtraFields`.
  * - The consents given (terms' version, digital content) go along as `consents`.
+ * - A parcel locker given goes along as `inpost_locker` (not for a virtual cart).
  *
  * @example
  * ```ts
@@ -212,6 +218,7 @@ export function buildOrder(
       payment_method_code: config.paymentMethodsMapping[paymentCode] ?? paymentCode,
       payment_method_additional: input.paymentDetails.paymentMethodAdditional,
       ...(Object.keys(extra).length > 0 ? { shippingExtraFields: extra } : {}),
+      ...(input.inpostLocker && !input.isVirtualCart ? { inpost_locker: { ...input.inpostLocker } } : {}),
     },
     ...(input.consents ? { consents: { ...input.consents } } : {}),
   };

@@ -15,6 +15,7 @@ export const checkoutMessages = {
   nameMinLength3: "Name must have at least 3 letters.",
   phoneMinLength: "Phone number must have at least 2 digits.",
   phoneInvalid: "Please provide a valid phone number.",
+  courierPhoneRequired: "The courier needs a phone number to reach you.",
   taxIdMinLength: "Tax ID must have at least 3 letters.",
   zipCodeMinLength: "Zip-code must have at least 3 letters.",
   passwordMinLength: "Password must have at least 8 letters.",
@@ -67,6 +68,7 @@ export const plCheckoutMessages: Readonly<Record<CheckoutMessage, string>> = {
   "Name must have at least 2 letters.": "Imię musi mieć co najmniej 2 litery.",
   "Name must have at least 3 letters.": "Imię musi mieć co najmniej 3 litery.",
   "Phone number must have at least 2 digits.": "Numer telefonu musi mieć co najmniej 2 cyfry.",
+  "The courier needs a phone number to reach you.": "Podaj numer telefonu dla kuriera.",
   "Please provide a valid phone number.":
     "Podaj poprawny numer telefonu: polski (np. 600 100 200) albo z numerem kierunkowym kraju (np. +49 30 1234567).",
   "Tax ID must have at least 3 letters.": "NIP musi mieć co najmniej 3 znaki.",

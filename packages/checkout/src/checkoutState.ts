@@ -1,4 +1,5 @@
 import { type CheckoutConfig, defaultCheckoutConfig } from "./checkoutConfig.js";
+import { requestPostcode } from "./isValidPostcode.js";
 import type { PaymentMethod } from "./paymentMethods.js";
 import { defaultPaymentMethod } from "./paymentMethods.js";
 import { defaultShippingMethod, type ShippingMethod } from "./shippingMethods.js";
@@ -203,7 +204,7 @@ export interface OrderDataForTotals {
 /**
  * The data for server totals: the country (falling back to the tax country), both addresses, the
  * default non-offline shipping method and the default payment method, `null` when absent (behaviour.md
- * §10.2). Pure.
+ * §10.2); a postcode only when it is valid ({@link requestPostcode}, issue 32). Pure.
  *
  * @example
  * ```ts
@@ -223,14 +224,14 @@ export function orderDataForTotals(
       firstname: s.firstName,
       lastname: s.lastName,
       city: s.city,
-      postcode: s.zipCode,
+      postcode: requestPostcode(s.zipCode, s.country || defaultCountry),
       street: [s.streetAddress],
     },
     billingAddress: {
       firstname: p.firstName,
       lastname: p.lastName,
       city: p.city,
-      postcode: p.zipCode,
+      postcode: requestPostcode(p.zipCode, p.country || s.country || defaultCountry),
       street: [p.streetAddress],
       countryId: p.country,
     },

@@ -8,6 +8,25 @@ export type {
 export { buildOrder } from "./buildOrder.js";
 export type { CheckoutConfig } from "./checkoutConfig.js";
 export { defaultCheckoutConfig } from "./checkoutConfig.js";
+export type {
+  CheckoutDecisions,
+  Delivery,
+  DeliveryKind,
+  MethodChoice,
+  ParcelLocker,
+} from "./checkoutDelivery.js";
+export {
+  BLIK,
+  blikCodeOf,
+  chosenPaymentMethod,
+  chosenShippingMethod,
+  deliveryOf,
+  effectivePaymentDetails,
+  effectiveShippingDetails,
+  INPOST_CARRIER,
+  isBillingFormShown,
+  orderChoices,
+} from "./checkoutDelivery.js";
 export type { SavedCheckoutDetails } from "./checkoutDetailsStorage.js";
 export { checkoutDetailsStorage } from "./checkoutDetailsStorage.js";
 export type { CheckoutErrorReason } from "./checkoutError.js";
@@ -28,6 +47,13 @@ export {
   orderDataForTotals,
   personalDetailsFromProfile,
 } from "./checkoutState.js";
+export type {
+  CheckoutEffect,
+  CheckoutEvent,
+  CheckoutTransitionResult,
+  CheckoutTransitionState,
+} from "./checkoutTransition.js";
+export { checkoutTransition } from "./checkoutTransition.js";
 export type { StockCheckedLine, StockCheckResult, StockCheckTask } from "./checkStockBeforeSubmit.js";
 export { checkStockBeforeSubmit } from "./checkStockBeforeSubmit.js";
 export {
@@ -40,7 +66,7 @@ export type { PhoneNumberValidator } from "./formRules.js";
 export { formRules } from "./formRules.js";
 export type { CustomerAddress, InvoiceCustomer, InvoiceDetails, InvoiceErrors } from "./invoiceDetails.js";
 export { emptyInvoiceDetails, loadInvoiceDetails, saveInvoiceDetails } from "./invoiceDetails.js";
-export { formatPostcode } from "./isValidPostcode.js";
+export { formatPostcode, isValidPostcode, requestPostcode } from "./isValidPostcode.js";
 export { isValidNip } from "./nip.js";
 export type {
   Notification,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostcode, isValidPostcode } from "./isValidPostcode.js";
+import { formatPostcode, isValidPostcode, requestPostcode } from "./isValidPostcode.js";
 
 describe("isValidPostcode", () => {
   it("accepts NN-NNN in Poland", () => {
@@ -29,5 +29,30 @@ describe("formatPostcode (issue 12)", () => {
     expect(formatPostcode("80-123", "PL")).toBe("80-123");
     expect(formatPostcode("8012", "PL")).toBe("8012");
     expect(formatPostcode("10115", "DE")).toBe("10115");
+  });
+});
+
+describe("formatPostcode (issue 32)", () => {
+  it("gives spaced and typographic dashes the plain dash, like '80 827'", () => {
+    expect(formatPostcode("80 - 827", "PL")).toBe("80-827");
+    expect(formatPostcode("80–827", "PL")).toBe("80-827");
+    expect(formatPostcode("80 — 827", "PL")).toBe("80-827");
+    expect(formatPostcode("80 827", "PL")).toBe("80-827");
+    expect(isValidPostcode(formatPostcode("80 - 827", "PL"), "PL")).toBe(true);
+  });
+
+  it("leaves two dashes, letters and other countries alone", () => {
+    expect(formatPostcode("80--827", "PL")).toBe("80--827");
+    expect(formatPostcode("8O-827", "PL")).toBe("8O-827");
+    expect(formatPostcode("80–827", "DE")).toBe("80–827");
+  });
+});
+
+describe("requestPostcode (issue 32)", () => {
+  it("carries a valid postcode normalised and leaves an invalid one out", () => {
+    expect(requestPostcode("80 – 827", "PL")).toBe("80-827");
+    expect(requestPostcode("80-82", "PL")).toBe("");
+    expect(requestPostcode("", "PL")).toBe("");
+    expect(requestPostcode("SW1A 1AA", "GB")).toBe("SW1A 1AA");
   });
 });

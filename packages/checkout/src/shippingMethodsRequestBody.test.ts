@@ -20,4 +20,11 @@ describe("shippingMethodsRequestBody", () => {
   it("falls back to the tax country when the country is blank", () => {
     expect(shippingMethodsRequestBody(aShippingDetails({ country: "" })).address.country_id).toBe("PL");
   });
+
+  it("leaves out a postcode the API would refuse, so the methods still come (issue 32)", () => {
+    expect(shippingMethodsRequestBody(aShippingDetails({ zipCode: "80-82" })).address.postcode).toBe("");
+    expect(shippingMethodsRequestBody(aShippingDetails({ zipCode: "80–827" })).address.postcode).toBe(
+      "80-827",
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { ShippingDetails } from "./checkoutState.js";
+import { requestPostcode } from "./isValidPostcode.js";
 
 /**
  * The body of `POST cart/shipping-methods` (behaviour.md §10.2 `syncShippingMethods`).
@@ -23,7 +24,8 @@ export interface ShippingMethodsRequestBody {
 /**
  * The body of `POST cart/shipping-methods` built from the shipping details: region from `state`,
  * `region_id || 0`, both street lines, `region_code || ''`; a blank country falls back to the tax
- * country (behaviour.md §10.1–§10.2). Pure.
+ * country (behaviour.md §10.1–§10.2); the postcode only when it is valid (issue 32: an invalid one made
+ * the API refuse the request, and only the courier was offered). Pure.
  *
  * @example
  * ```ts
@@ -40,7 +42,7 @@ export function shippingMethodsRequestBody(
       region_id: details.region_id || 0,
       country_id: details.country || defaultCountry,
       street: [details.streetAddress, details.apartmentNumber],
-      postcode: details.zipCode,
+      postcode: requestPostcode(details.zipCode, details.country || defaultCountry),
       city: details.city,
       region_code: details.region_code || "",
     },

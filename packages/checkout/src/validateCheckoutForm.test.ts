@@ -163,3 +163,47 @@ describe("validateCheckoutForm", () => {
     expect(notNeeded.digitalConsent).toBeNull();
   });
 });
+
+describe("validateCheckoutForm by delivery (issue 32)", () => {
+  it("refuses '60123' and an empty phone for a courier", () => {
+    const short = validateCheckoutForm({
+      ...valid,
+      shippingDetails: aShippingDetails({ phoneNumber: "60123" }),
+    });
+    expect(short.shipping.phoneNumber).toBe("Please provide a valid phone number.");
+    const none = validateCheckoutForm({ ...valid, shippingDetails: aShippingDetails({ phoneNumber: "" }) });
+    expect(none.shipping.phoneNumber).toBe("The courier needs a phone number to reach you.");
+    expect(none.ok).toBe(false);
+  });
+
+  it("accepts a Polish mobile for a courier", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      delivery: "courier",
+      shippingDetails: aShippingDetails({ phoneNumber: "601 234 567" }),
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it("asks no street, postcode or billing address for a locker", () => {
+    const noAddress = aShippingDetails({ streetAddress: "", apartmentNumber: "", zipCode: "", city: "" });
+    const result = validateCheckoutForm({
+      ...valid,
+      delivery: "locker",
+      shippingDetails: noAddress,
+      paymentDetails: aPaymentDetails({ streetAddress: "", zipCode: "", city: "" }),
+    });
+    expect(result.shipping).toEqual({});
+    expect(result.payment).toEqual({});
+    expect(result.ok).toBe(true);
+  });
+
+  it("still checks a phone given for a locker or a pickup", () => {
+    const result = validateCheckoutForm({
+      ...valid,
+      delivery: "pickup",
+      shippingDetails: aShippingDetails({ streetAddress: "", phoneNumber: "60123" }),
+    });
+    expect(result.shipping).toEqual({ phoneNumber: "Please provide a valid phone number." });
+  });
+});

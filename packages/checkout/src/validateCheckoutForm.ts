@@ -1,3 +1,4 @@
+import type { DeliveryKind } from "./checkoutDelivery.js";
 import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
 import { DIGITAL_CONTENT_CONSENT_REQUIRED } from "./digitalContent.js";
@@ -75,6 +76,21 @@ export interface CheckoutFormInput {
   readonly cartItemsCount: number;
   /** A virtual cart has no shipping step (behaviour.md §10.2). */
   readonly isVirtualCart?: boolean;
+  /**
+   * Where the order goes (`deliveryOf`): a courier needs a phone to reach the shopper (issue 32); a store
+   * pickup and a parcel locker show no address forms, so only the fields they show are checked (the
+   * addresses are the store's or the locker's). @default "courier"
+   */
+  readonly delivery?: DeliveryKind;
+}
+
+/** The shipping fields a pickup or a locker shows (issue 12, issue 32): the address is the place's. */
+const PLACE_SHIPPING_FIELDS: ReadonlySet<string> = new Set(["phoneNumber", "shippingMethod"]);
+/** The payment fields a pickup or a locker shows: the method and the tax id, no billing address. */
+const PLACE_PAYMENT_FIELDS: ReadonlySet<string> = new Set(["paymentMethod", "taxId"]);
+
+function onlyFields<T extends Record<string, unknown>>(errors: T, shown: ReadonlySet<string>): T {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field))) as T;
 }
 
 /**
@@ -199,18 +215,23 @@ export function validateCheckoutForm(
     );
   }
 
-  const shipping: Mutable<CheckoutFormResult["shipping"]> = input.isVirtualCart
-    ? {}
-    : addressErrors(input.shippingDetails, options.isPhoneNumber);
-  if (!input.isVirtualCart) setIf(shipping, "shippingMethod", required(input.shippingDetails.shippingMethod));
+  const delivery = input.isVirtualCart ? "none" : (input.delivery ?? "courier");
+  const atPlace = delivery === "pickup" || delivery === "locker";
+  let shipping: Mutable<CheckoutFormResult["shipping"]> =
+    delivery === "none" ? {} : addressErrors(input.shippingDetails, options.isPhoneNumber);
+  if (delivery !== "none") setIf(shipping, "shippingMethod", required(input.shippingDetails.shippingMethod));
+  if (delivery === "courier" && input.shippingDetails.phoneNumber.trim() === "")
+    shipping.phoneNumber = checkoutMessages.courierPhoneRequired;
+  if (atPlace) shipping = onlyFields(shipping, PLACE_SHIPPING_FIELDS);
 
-  const payment: Mutable<CheckoutFormResult["payment"]> = addressErrors(
+  let payment: Mutable<CheckoutFormResult["payment"]> = addressErrors(
     input.paymentDetails,
     options.isPhoneNumber,
   );
   const taxId = input.paymentDetails.taxId;
   if (taxId.trim() !== "") setIf(payment, "taxId", minLength(taxId, 3, checkoutMessages.taxIdMinLength));
   setIf(payment, "paymentMethod", required(input.paymentDetails.paymentMethod));
+  if (atPlace) payment = onlyFields(payment, PLACE_PAYMENT_FIELDS);
 
   const invoice = input.invoiceDetails ? validateInvoiceDetails(input.invoiceDetails) : {};
   const terms = input.acceptTerms && input.acceptPrivacy !== false ? null : checkoutMessages.termsAccepted;

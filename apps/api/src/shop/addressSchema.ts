@@ -1,4 +1,4 @@
-import { formRules, isValidNip } from "@outlet/checkout";
+import { formatPostcode, formRules, isValidNip, isValidPostcode } from "@outlet/checkout";
 import { isPhoneNumber } from "@outlet/checkout/phone";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
@@ -108,6 +108,8 @@ function toAddress(input: Record<string, unknown>): Address {
   ]) {
     if (input[key] !== undefined) out[key] = input[key];
   }
+  // the checkout's postcode rule (issue 32): "80 - 827" and "80–827" are stored as 80-827
+  if (typeof input.postcode === "string") out.postcode = formatPostcode(input.postcode, country);
   if (vat !== undefined) out.vat_id = country === "PL" ? vat.replace(/[\s-]/g, "").replace(/^PL/i, "") : vat;
   if (regionObj) out.region = regionObj;
   if (input.default_shipping !== undefined) out.default_shipping = input.default_shipping;
@@ -207,8 +209,7 @@ export function addressSchema(rules: AddressRules) {
       }
       const postcode = input.postcode as string | undefined;
       if (postcode !== undefined) {
-        const ok = country === "PL" ? /^\d{2}-\d{3}$/.test(postcode) : /^[A-Za-z0-9 -]{2,10}$/.test(postcode);
-        if (!ok)
+        if (!isValidPostcode(formatPostcode(postcode, country), country))
           ctx.addIssue({
             code: "custom",
             path: ["postcode"],

@@ -17,9 +17,8 @@ export function AddressFields(props: { readonly section: AddressSection; readonl
   // Controlled inputs read the store: sync renders, or a keystroke can be rendered over by the old value.
   const snap = useSnapshot(shop.checkout.state, { sync: true });
   const details = snap.details[props.section] as unknown as Record<string, string>;
-  // InPost texts the pickup code: a locker delivery's phone is required (issue 12)
-  void snap.shippingChoice;
-  const locker = props.section === "shippingDetails" && shop.checkout.isLockerDelivery();
+  // the courier calls before delivering (issue 32): the shipping address's phone is required
+  const shipping = props.section === "shippingDetails";
   const errors = (props.section === "shippingDetails" ? snap.errors?.shipping : snap.errors?.payment) as
     | Record<string, string | undefined>
     | undefined;
@@ -33,8 +32,8 @@ export function AddressFields(props: { readonly section: AddressSection; readonl
           value={details[field] ?? ""}
           error={fieldError(errors?.[field])}
           autoComplete={`${props.prefix === "shipping" ? "shipping" : "billing"} ${autoComplete}`}
-          required={field !== "phoneNumber" || locker}
-          hint={field === "phoneNumber" && locker ? plTx.checkout.lockerPhoneHint : undefined}
+          required={field !== "phoneNumber" || shipping}
+          hint={field === "phoneNumber" && shipping ? plTx.checkout.courierPhoneHint : undefined}
           type={field === "phoneNumber" ? "tel" : "text"}
           inputMode={field === "phoneNumber" ? "tel" : field === "zipCode" ? "numeric" : undefined}
           onValueChange={(value) => shop.checkout.setField(props.section, field, value)}

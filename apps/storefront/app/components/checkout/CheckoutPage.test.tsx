@@ -228,11 +228,15 @@ describe("CheckoutPage", () => {
     const { services } = withLine();
     renderWithShop(<CheckoutPage />, services);
     await userEvent.click(screen.getByTestId("place-order"));
-    // 3 personal + 6 required shipping fields + the terms (the privacy policy is no consent), and "choose a
-    // shipping method" (none is offered here); the hidden billing copy of the address would add 6 more.
-    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(10);
-    expect(document.querySelectorAll(".field__error")).toHaveLength(11);
-    expect(screen.getByText("Formularz zawiera 11 błędów.")).toBeInTheDocument();
+    // 3 personal + 7 required shipping fields (the courier's phone too, issue 32) + the terms (the privacy
+    // policy is no consent), and "choose a shipping method" (none is offered here); the hidden billing copy
+    // of the address would add 6 more.
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(11);
+    expect(document.querySelectorAll(".field__error")).toHaveLength(12);
+    expect(screen.getByText("Formularz zawiera 12 błędów.")).toBeInTheDocument();
+    expect(document.getElementById("shipping-phoneNumber")).toHaveAccessibleDescription(
+      /^Podaj numer telefonu dla kuriera\./,
+    );
   });
 
   it("titles a virtual cart's billing fields and counts their errors once", async () => {

@@ -13,6 +13,7 @@ import { useOrderPageRedirect } from "../order/useOrderPageRedirect";
 import { AddressFields } from "./AddressFields";
 import { CommentsSection } from "./CommentsSection";
 import { countShownErrors } from "./checkoutFields";
+import { LockerRecipientSection } from "./LockerRecipientSection";
 import { PaymentSection } from "./PaymentSection";
 import { PersonalDetailsSection } from "./PersonalDetailsSection";
 import { PickupSection } from "./PickupSection";
@@ -65,8 +66,11 @@ export function CheckoutPage(props: {
   // chosenShipping() reads the proxy: reading its input through the snapshot re-renders on a new choice
   void snap.shippingChoice;
   void snap.details.shippingMethods;
-  const pickup = shop.checkout.pickupLocation() !== null;
-  const billingShown = (!snap.billingSame && !pickup) || cart.isVirtual;
+  void snap.billingSame;
+  void snap.details.paymentMethods;
+  const delivery = shop.checkout.delivery();
+  const pickup = delivery === "pickup";
+  const billingShown = shop.checkout.billingShown();
 
   if (started && cart.items.length === 0) {
     return (
@@ -102,6 +106,7 @@ export function CheckoutPage(props: {
           accountFields: d.personalDetails.createAccount && !user.isLoggedIn,
           shipping: !cart.isVirtual,
           pickup,
+          locker: delivery === "locker",
           billing: billingShown,
           invoice: snap.invoice.enabled,
           blikError: snap.blikError,
@@ -118,6 +123,8 @@ export function CheckoutPage(props: {
 
       {cart.isVirtual ? null : pickup ? (
         <PickupSection />
+      ) : delivery === "locker" ? (
+        <LockerRecipientSection />
       ) : (
         <fieldset className="checkout__section">
           <legend>{plTx.checkout.shipping}</legend>

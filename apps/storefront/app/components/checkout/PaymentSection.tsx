@@ -1,9 +1,9 @@
+import { BLIK } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import { paymentFeeGrosze } from "@outlet/orders";
 import { amountToGrosze } from "@outlet/pricing";
 import { useSnapshot } from "valtio";
 import { plTx, tx } from "../../i18n/pl.transactions";
-import { BLIK } from "../../state/checkout/blik";
 import { useShop } from "../../state/shop/ShopProvider";
 import { useCart } from "../../state/shop/useShopState";
 import { Checkbox, Field } from "../forms/Field";
@@ -21,17 +21,19 @@ export function PaymentSection() {
   const shop = useShop();
   // Controlled inputs read the store: sync renders, or a keystroke can be rendered over by the old value.
   const snap = useSnapshot(shop.checkout.state, { sync: true });
-  const cart = useCart();
+  // a cart turning virtual changes the delivery and the billing form: re-render with it
+  void useCart().isVirtual;
   // chosenPayment() reads the proxy: reading its input through the snapshot makes a new choice re-render
   // the radios (valtio re-renders only for what the render read from the snapshot).
   void snap.details.paymentDetails.paymentMethod;
   const errors = snap.errors;
   const payments = shop.checkout.visiblePayments();
   const chosenPayment = shop.checkout.chosenPayment();
-  // a store pickup shows no billing form: the shopper's name at the store, or the invoice's own address
+  // a pickup or a locker shows no billing form (`@outlet/checkout` isBillingFormShown): the invoice has its own
   void snap.shippingChoice;
-  const pickup = shop.checkout.pickupLocation() !== null;
-  const billingShown = (!snap.billingSame && !pickup) || cart.isVirtual;
+  void snap.billingSame;
+  const courier = shop.checkout.delivery() === "courier";
+  const billingShown = shop.checkout.billingShown();
   return (
     <fieldset
       className="checkout__section"
@@ -76,23 +78,18 @@ export function PaymentSection() {
           error={fieldError(snap.blikError)}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
-          pattern="[0-9]{6}"
+          maxLength={7}
+          pattern="[0-9]{3} ?[0-9]{3}"
           required
-          onValueChange={(value) => {
-            shop.checkout.state.blikCode = value;
-            shop.checkout.fieldChanged("blik", "blikCode");
-          }}
+          onValueChange={(value) => void shop.checkout.typeBlikCode(value)}
         />
       ) : null}
-      {cart.isVirtual || pickup ? null : (
+      {!courier ? null : (
         <Checkbox
           id="billing-same"
           label={plTx.checkout.billingSame}
           checked={snap.billingSame}
-          onCheckedChange={(v) => {
-            shop.checkout.state.billingSame = v;
-          }}
+          onCheckedChange={(v) => void shop.checkout.setBillingSame(v)}
         />
       )}
       {billingShown ? (

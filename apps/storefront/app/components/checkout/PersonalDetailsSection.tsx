@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
@@ -21,6 +22,13 @@ export function PersonalDetailsSection() {
   return (
     <fieldset className="checkout__section">
       <legend>{plTx.checkout.personal}</legend>
+      {user.isLoggedIn ? null : (
+        // issue 32: a guest with an account logs in and comes back to the checkout; the cart stays
+        <p className="checkout__have-account" data-testid="checkout-login">
+          {plTx.checkout.haveAccount}{" "}
+          <Link to={`/login?redirect=${encodeURIComponent("/checkout")}`}>{plTx.checkout.loginLink}</Link>
+        </p>
+      )}
       <Field
         id="personal-firstName"
         label={plTx.field.firstName ?? ""}

@@ -33,6 +33,8 @@ export interface ShownSections {
   readonly shipping: boolean;
   /** A store pickup: of the shipping fields only the phone is shown. @default false */
   readonly pickup?: boolean;
+  /** A locker delivery: of the shipping fields the phone and the locker are shown (issue 32). @default false */
+  readonly locker?: boolean;
   readonly billing: boolean;
   readonly invoice: boolean;
   readonly blikError: string | null;
@@ -66,7 +68,9 @@ export function countShownErrors(errors: CheckoutFormResult | null, shown: Shown
               errors.shipping,
               shown.pickup
                 ? ["phoneNumber", "shippingMethod"]
-                : [...ADDRESS_KEYS, "shippingMethod", "inpostLocker"],
+                : shown.locker
+                  ? ["phoneNumber", "shippingMethod", "inpostLocker"]
+                  : [...ADDRESS_KEYS, "shippingMethod", "inpostLocker"],
             )
           : 0) +
         inKeys(errors.payment, shown.billing ? [...ADDRESS_KEYS, "paymentMethod"] : ["paymentMethod"]) +

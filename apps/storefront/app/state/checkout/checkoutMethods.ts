@@ -1,24 +1,29 @@
 import { isVirtualCart } from "@outlet/cart-merge";
 import {
+  type CheckoutDecisions,
   type CheckoutState,
+  chosenPaymentMethod,
+  chosenShippingMethod,
+  type DeliveryKind,
+  deliveryOf,
+  effectivePaymentDetails,
+  effectiveShippingDetails,
+  isBillingFormShown,
   mergeServerPaymentMethods,
   type OrderDataForTotals,
   orderDataForTotals,
   type PaymentMethod,
   paymentMethodsFromShippingInformation,
   planPaymentMethodsSync,
-  preselectPaymentMethod,
-  preselectShippingMethod,
   type ShippingMethod,
   serverShippingMethods,
-  shippingDetailsFromAddress,
   shippingMethodsRequestBody,
   visiblePaymentMethods,
 } from "@outlet/checkout";
 import type { PickupLocation } from "@outlet/contract";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { shippingMethodsAddress, withBillingCountry } from "../cart/cartStore";
-import { type CheckoutStoreDeps, type CheckoutStoreState, INPOST_CARRIER } from "./checkoutStoreState";
+import type { CheckoutStoreDeps, CheckoutStoreState } from "./checkoutStoreState";
 
 /**
  * The checkout's delivery and payment choices over its state (behaviour.md §10.2, issue 12): the chosen
@@ -33,83 +38,46 @@ import { type CheckoutStoreDeps, type CheckoutStoreState, INPOST_CARRIER } from 
 export function createCheckoutMethods(deps: CheckoutStoreDeps, state: CheckoutStoreState) {
   const virtual = (): boolean => isVirtualCart(deps.cart().items);
 
-  function chosenShipping(): ShippingMethod | null {
-    const methods = state.details.shippingMethods;
-    const choice = state.shippingChoice;
-    return (
-      (choice &&
-        methods.find(
-          (m) => m.carrier_code === choice.carrier_code && m.method_code === choice.method_code,
-        )) ||
-      preselectShippingMethod(methods)
-    );
-  }
-
-  function visiblePayments(): PaymentMethod[] {
-    return visiblePaymentMethods(state.details.paymentMethods, virtual());
-  }
-
-  function chosenPayment(): PaymentMethod | null {
-    const code = state.details.paymentDetails.paymentMethod;
-    return preselectPaymentMethod(code || null, visiblePayments());
-  }
-
-  /** Whether the chosen delivery goes to an InPost locker. */
-  function isLockerDelivery(): boolean {
-    return !virtual() && chosenShipping()?.carrier_code === INPOST_CARRIER;
-  }
-
-  /** The store the chosen delivery hands the parcel over in (issue 12), or `null` for a delivery to an address. */
-  function pickupLocation(): PickupLocation | null {
-    if (virtual()) return null;
-    return chosenShipping()?.pickup_location ?? null;
-  }
-
-  /**
-   * The shipping details the order, its totals and its checks use: what the shopper typed, or for a store
-   * pickup (issue 12) the shopper (the personal details' name, the phone typed) at the store's address — no
-   * home address is asked, and the typed one stays for a switch back to a courier.
-   */
-  function effectiveShipping(): CheckoutState["shippingDetails"] {
-    const shipping = state.details.shippingDetails;
-    const store = pickupLocation();
-    if (!store) return shipping;
-    const personal = state.details.personalDetails;
-    return shippingDetailsFromAddress(shipping, {
-      firstname: personal.firstName,
-      lastname: personal.lastName,
-      street: [store.street, store.house],
-      postcode: store.postcode,
-      city: store.city,
-      country_id: store.country_id,
-      telephone: shipping.phoneNumber,
-    });
-  }
-
-  /**
-   * The payment details with the shipping address copied in while "same as shipping" is on, and always for
-   * a store pickup (no billing form is shown then; a company invoice carries its own address).
-   */
-  function effectivePayment(): CheckoutState["paymentDetails"] {
-    const payment = state.details.paymentDetails;
-    // A virtual cart has no shipping address to copy (behaviour.md §10.2): its billing form is the only one.
-    if (virtual()) return payment;
-    if (!state.billingSame && !pickupLocation()) return payment;
-    const s = effectiveShipping();
+  /** The decisions the package's rules read (issue 30: the store holds them, `@outlet/checkout` decides). */
+  function decisions(): CheckoutDecisions {
     return {
-      ...payment,
-      firstName: s.firstName,
-      lastName: s.lastName,
-      country: s.country,
-      streetAddress: s.streetAddress,
-      apartmentNumber: s.apartmentNumber,
-      city: s.city,
-      state: s.state,
-      region_id: s.region_id,
-      zipCode: s.zipCode,
-      phoneNumber: s.phoneNumber,
+      details: state.details,
+      shippingChoice: state.shippingChoice,
+      billingSame: state.billingSame,
+      blikCode: state.blikCode,
+      inpostLocker: state.inpostLocker,
     };
   }
+
+  const chosenShipping = (): ShippingMethod | null => chosenShippingMethod(decisions());
+
+  const visiblePayments = (): PaymentMethod[] =>
+    visiblePaymentMethods(state.details.paymentMethods, virtual());
+
+  const chosenPayment = (): PaymentMethod | null => chosenPaymentMethod(decisions(), virtual());
+
+  /** Where the order goes: a courier, a parcel locker, a store pickup, or nowhere (a virtual cart). */
+  const delivery = (): DeliveryKind => deliveryOf(decisions(), virtual()).kind;
+
+  /** Whether the chosen delivery goes to an InPost locker. */
+  const isLockerDelivery = (): boolean => delivery() === "locker";
+
+  /** The store the chosen delivery hands the parcel over in (issue 12), or `null` for another delivery. */
+  function pickupLocation(): PickupLocation | null {
+    const chosen = deliveryOf(decisions(), virtual());
+    return chosen.kind === "pickup" ? (chosen.method?.pickup_location ?? null) : null;
+  }
+
+  /** The shipping details the order, its totals and its checks use (`@outlet/checkout` decides them). */
+  const effectiveShipping = (): CheckoutState["shippingDetails"] =>
+    effectiveShippingDetails(decisions(), virtual());
+
+  /** The payment details the order carries (billing address, method, BLIK code; `@outlet/checkout`). */
+  const effectivePayment = (): CheckoutState["paymentDetails"] =>
+    effectivePaymentDetails(decisions(), virtual());
+
+  /** Whether the checkout shows the billing address form. */
+  const billingShown = (): boolean => isBillingFormShown(decisions(), virtual());
 
   /** Data for server totals with the shopper's choices (behaviour.md §9.14 shipping-method trigger). */
   function methodsData(): OrderDataForTotals {
@@ -164,6 +132,9 @@ export function createCheckoutMethods(deps: CheckoutStoreDeps, state: CheckoutSt
   }
 
   return {
+    decisions,
+    delivery,
+    billingShown,
     chosenShipping,
     chosenPayment,
     visiblePayments,

@@ -1,8 +1,10 @@
 import { isVirtualCart } from "@outlet/cart-merge";
 import {
-  type CheckoutFormResult,
+  type CheckoutEffect,
+  type CheckoutEvent,
   type CheckoutState,
   checkoutDetailsStorage,
+  checkoutTransition,
   emptyInvoiceDetails,
   formatPostcode,
   type InvoiceCustomer,
@@ -20,7 +22,6 @@ import type { InpostLocker } from "@outlet/transport";
 import { proxy, ref, snapshot } from "valtio";
 import { subscribeKey } from "valtio/utils";
 import { shopperConfig } from "../../lib/shopperConfig";
-import { BLIK } from "./blik";
 import { checkoutExtras, EXTRAS_KEY, restoreExtras } from "./checkoutExtras";
 import { createCheckoutMethods } from "./checkoutMethods";
 import {
@@ -41,7 +42,6 @@ export type {
   QueuedOrder,
 } from "./checkoutStoreState";
 export {
-  INPOST_CARRIER,
   OFFLINE_ORDER_SENT,
   OFFLINE_ORDERS_AUTOMATIC,
   OFFLINE_ORDERS_LOCK,
@@ -125,6 +125,63 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
   subscribeKey(state, "addressChoice", saveExtras);
   subscribeKey(state, "inpostLocker", saveExtras);
 
+  /** Runs what a transition asks for (issue 30: the store decides nothing, it stores, sends and rechecks). */
+  async function runEffect(effect: CheckoutEffect): Promise<void> {
+    switch (effect.type) {
+      case "saveDetails":
+        save();
+        return;
+      case "saveExtras":
+        // the subscription on the changed key saves them
+        return;
+      case "syncTotals":
+        await deps.syncTotals(methods.methodsData());
+        return;
+      case "collectTotals": {
+        const shipping = isVirtualCart(deps.cart().items) ? null : methods.chosenShipping();
+        const result = await (await deps.client()).cart
+          .collectTotals({
+            paymentMethod: { method: effect.paymentMethod },
+            ...(shipping && !shipping.offline
+              ? { shippingCarrierCode: shipping.carrier_code, shippingMethodCode: shipping.method_code }
+              : {}),
+          })
+          .catch(() => null);
+        if (result) deps.applyTotals({ code: 200, result });
+        return;
+      }
+      case "recheck":
+        validation.fieldChanged(effect.section, effect.field);
+        return;
+    }
+  }
+
+  /**
+   * The shopper's delivery or payment decision: `@outlet/checkout`'s `checkoutTransition` gives the next
+   * decisions and the effects, which run in order.
+   */
+  async function dispatch(event: CheckoutEvent): Promise<void> {
+    const next = checkoutTransition(
+      {
+        details: state.details,
+        shippingChoice: state.shippingChoice,
+        billingSame: state.billingSame,
+        blikCode: state.blikCode,
+        blikError: state.blikError,
+        inpostLocker: state.inpostLocker,
+      },
+      event,
+    );
+    state.details = next.state.details;
+    state.shippingChoice = next.state.shippingChoice;
+    state.billingSame = next.state.billingSame;
+    state.blikCode = next.state.blikCode;
+    state.blikError = next.state.blikError;
+    if (next.state.inpostLocker !== state.inpostLocker)
+      state.inpostLocker = next.state.inpostLocker ? ({ ...next.state.inpostLocker } as InpostLocker) : null;
+    for (const effect of next.effects) await runEffect(effect);
+  }
+
   return {
     state,
     processOfflineOrders,
@@ -162,6 +219,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     visiblePayments: methods.visiblePayments,
     mergePaymentMethods: methods.mergePaymentMethods,
     isLockerDelivery: methods.isLockerDelivery,
+    delivery: methods.delivery,
+    billingShown: methods.billingShown,
 
     /** Restores the saved details (behaviour.md §10.1: each truthy stored section replaces the state). */
     async load(): Promise<void> {
@@ -226,19 +285,13 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
     /** Shipping then payment methods for the current address (behaviour.md §10.2). */
     pullMethods: (): Promise<void> => methods.pullMethods(log),
 
-    async chooseShipping(method: ShippingMethod): Promise<void> {
-      state.shippingChoice = { carrier_code: method.carrier_code, method_code: method.method_code };
-      state.details = {
-        ...state.details,
-        shippingDetails: {
-          ...state.details.shippingDetails,
-          shippingMethod: method.method_code,
-          shippingCarrier: method.carrier_code,
-        },
-      };
-      save();
-      await deps.syncTotals(methods.methodsData());
-    },
+    chooseShipping: (method: ShippingMethod): Promise<void> => dispatch({ type: "shippingChosen", method }),
+
+    /** "Dane do faktury takie same jak adres dostawy" ticked or unticked. */
+    setBillingSame: (same: boolean): Promise<void> => dispatch({ type: "billingSameSet", same }),
+
+    /** The BLIK field changed (kept as typed; the order carries its digits). */
+    typeBlikCode: (typed: string): Promise<void> => dispatch({ type: "blikCodeTyped", typed }),
 
     /** The locker finder (issue 12): lockers by city, postcode or code from the API's list. */
     async searchLockers(query: string): Promise<void> {
@@ -260,33 +313,9 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       }
     },
 
-    chooseLocker(locker: InpostLocker): void {
-      state.inpostLocker = { ...locker };
-      validation.fieldChanged("shipping", "inpostLocker");
-      if (state.errors?.shipping && "inpostLocker" in state.errors.shipping) {
-        const { inpostLocker: _fixed, ...rest } = state.errors.shipping as Record<string, string>;
-        state.errors = { ...state.errors, shipping: rest } as CheckoutFormResult;
-      }
-    },
+    chooseLocker: (locker: InpostLocker): Promise<void> => dispatch({ type: "lockerChosen", locker }),
 
-    async choosePayment(code: string): Promise<void> {
-      state.details = {
-        ...state.details,
-        paymentDetails: { ...state.details.paymentDetails, paymentMethod: code },
-      };
-      save();
-      if (code !== BLIK) state.blikError = null;
-      const shipping = isVirtualCart(deps.cart().items) ? null : methods.chosenShipping();
-      const result = await (await deps.client()).cart
-        .collectTotals({
-          paymentMethod: { method: code },
-          ...(shipping && !shipping.offline
-            ? { shippingCarrierCode: shipping.carrier_code, shippingMethodCode: shipping.method_code }
-            : {}),
-        })
-        .catch(() => null);
-      if (result) deps.applyTotals({ code: 200, result });
-    },
+    choosePayment: (code: string): Promise<void> => dispatch({ type: "paymentChosen", code }),
 
     /** After login the personal details come from the profile (behaviour.md §10.1). */
     fromProfile(profile: {

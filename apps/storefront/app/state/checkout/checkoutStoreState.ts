@@ -24,9 +24,6 @@ export const OFFLINE_ORDERS_AUTOMATIC = true;
 /** The Web Lock under which a tab sends the stored offline orders (one tab at a time). */
 export const OFFLINE_ORDERS_LOCK = "outlet-offline-orders";
 
-/** The carrier of InPost locker delivery (the API's shipping method `inpost_paczkomat`). */
-export const INPOST_CARRIER = "inpost";
-
 /** The message key of the notification after a stored offline order was sent and accepted. */
 export const OFFLINE_ORDER_SENT = "Your order placed offline has been sent. Order number: {orderNumber}";
 

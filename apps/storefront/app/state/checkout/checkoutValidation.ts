@@ -1,5 +1,7 @@
 import { isVirtualCart } from "@outlet/cart-merge";
 import {
+  BLIK,
+  blikCodeOf,
   type CheckoutErrorSection,
   type CheckoutFormResult,
   checkoutMessages,
@@ -11,35 +13,8 @@ import {
 } from "@outlet/checkout";
 import { isPhoneNumber } from "@outlet/checkout/phone";
 import { shopperConfig } from "../../lib/shopperConfig";
-import { BLIK } from "./blik";
 import type { CheckoutMethods } from "./checkoutMethods";
 import type { CheckoutStoreDeps, CheckoutStoreState } from "./checkoutStoreState";
-
-/** The shipping fields a store pickup shows (issue 12): the address is the store's, the name the personal one. */
-const PICKUP_SHIPPING_FIELDS: ReadonlySet<string> = new Set(["phoneNumber", "shippingMethod"]);
-/** The payment fields a store pickup shows: the method and the tax id, no billing address. */
-const PICKUP_PAYMENT_FIELDS: ReadonlySet<string> = new Set(["paymentMethod", "taxId"]);
-
-/**
- * A store pickup's form result: errors only at the fields it shows (the address fields' rules, such as a
- * 3-letter first name, do not apply to fields the shopper cannot see), `ok` and the message recounted.
- */
-function withoutStoreAddressErrors(result: CheckoutFormResult): CheckoutFormResult {
-  const shipping = Object.fromEntries(
-    Object.entries(result.shipping).filter(([field]) => PICKUP_SHIPPING_FIELDS.has(field)),
-  );
-  // no billing form either: its copy of the store address is checked with the shipping one
-  const payment = Object.fromEntries(
-    Object.entries(result.payment).filter(([field]) => PICKUP_PAYMENT_FIELDS.has(field)),
-  );
-  const count = [result.personal, shipping, payment, result.invoice].reduce(
-    (n, section) => n + Object.keys(section).length,
-    0,
-  );
-  const filled = count === 0 && result.terms === null;
-  const message = result.message === checkoutMessages.formNotFilled && filled ? null : result.message;
-  return { ...result, shipping, payment, ok: message === null, message };
-}
 
 /**
  * The checkout form's checks (behaviour.md §10.5 step 1, issue 12): the form rules of `@outlet/checkout`,
@@ -77,7 +52,7 @@ export function createCheckoutValidation(
           shipping_carrier_code: shipping?.carrier_code,
           shipping_method_code: shipping?.method_code,
           payment_method_code: payment?.code ?? "",
-          payment_method_additional: payment?.code === BLIK ? { blik_code: state.blikCode.trim() } : {},
+          payment_method_additional: payment?.code === BLIK ? { blik_code: blikCodeOf(state.blikCode) } : {},
           inpost_locker: state.inpostLocker,
         },
       },
@@ -96,7 +71,7 @@ export function createCheckoutValidation(
     const items = deps.cart().items;
     const payment = methods.chosenPayment();
     const shipping = methods.chosenShipping();
-    const result = validateCheckoutForm(
+    return validateCheckoutForm(
       {
         personalDetails: state.details.personalDetails,
         passwordConfirmation: state.passwordConfirmation,
@@ -110,10 +85,10 @@ export function createCheckoutValidation(
         digitalConsent: { required: hasDigitalContent(items), given: state.acceptDigital },
         cartItemsCount: items.length,
         isVirtualCart: isVirtualCart(items),
+        delivery: methods.delivery(),
       },
       { isPhoneNumber },
     );
-    return methods.pickupLocation() ? withoutStoreAddressErrors(result) : result;
   }
 
   /** Validates the whole form and shows the result (behaviour.md §10.5 step 1). */
@@ -153,6 +128,14 @@ export function createCheckoutValidation(
       return;
     }
     if (!state.errors) return;
+    if (section === "shipping" && field === "inpostLocker") {
+      // the locker's rule is the order rule (choiceErrors), not the form's
+      if ("inpostLocker" in state.errors.shipping && choiceErrors().locker === null) {
+        const { inpostLocker: _fixed, ...rest } = state.errors.shipping as Record<string, string>;
+        state.errors = { ...state.errors, shipping: rest } as CheckoutFormResult;
+      }
+      return;
+    }
     const fresh = freshValidation();
     let next = recheckField(state.errors, fresh, section, field);
     // The billing copy of the shipping address is checked with it while "same as shipping" is on.

@@ -3,7 +3,6 @@ import {
   beginOrder,
   buildOrder,
   type CheckoutFormResult,
-  type CheckoutState,
   checkoutMessages,
   checkStockBeforeSubmit,
   completeOrder,
@@ -12,6 +11,7 @@ import {
   type OrderAnswer,
   type OrderEffect,
   type OrderSession,
+  orderChoices,
   type ServerFieldErrors,
   type ServerIssue,
   serverFieldErrors,
@@ -21,7 +21,6 @@ import type { PlacedOrder } from "@outlet/transport";
 import { ref, snapshot } from "valtio";
 import { isHttpError } from "../../lib/httpError";
 import { issuesAtFields } from "../../lib/serverIssues";
-import { BLIK } from "./blik";
 import type { CheckoutMethods } from "./checkoutMethods";
 import { type CheckoutStoreDeps, type CheckoutStoreState, offlineReference } from "./checkoutStoreState";
 import type { CheckoutValidation } from "./checkoutValidation";
@@ -127,12 +126,6 @@ export function createOrderPlacing(parts: {
   const { deps, state, methods, validation, runEffects } = parts;
   let session: OrderSession = {};
 
-  /** The effective payment details as plain data (no proxies inside). */
-  function snapshotPayment(): CheckoutState["paymentDetails"] {
-    const payment = methods.effectivePayment();
-    return { ...payment, paymentMethodAdditional: { ...payment.paymentMethodAdditional } };
-  }
-
   async function placeOrder(): Promise<PlaceOrderOutcome> {
     if (state.placing) return "blocked";
     state.placing = true;
@@ -192,38 +185,37 @@ export function createOrderPlacing(parts: {
       const current = deps.cart();
       // Plain copies: the order is stored in IndexedDB, which cannot clone proxies.
       const plain = snapshot(state) as CheckoutStoreState;
-      const shipping = methods.chosenShipping();
-      const payment = methods.chosenPayment();
-      const paymentDetails = structuredClone({
-        ...snapshotPayment(),
-        paymentMethod: payment?.code ?? "",
-        ...(payment?.code === BLIK ? { paymentMethodAdditional: { blik_code: state.blikCode.trim() } } : {}),
-      });
+      const virtual = isVirtualCart(current.items);
+      // The delivery and payment part is decided by `@outlet/checkout` (issue 30): addresses, methods,
+      // the BLIK code's digits and the locker; structuredClone keeps the stored order free of proxies.
+      const choices = structuredClone(
+        orderChoices(
+          {
+            details: plain.details,
+            shippingChoice: plain.shippingChoice,
+            billingSame: plain.billingSame,
+            blikCode: plain.blikCode,
+            inpostLocker: plain.inpostLocker,
+          },
+          virtual,
+        ),
+      );
       const draft = buildOrder({
         cartLines: orderLinesOf(current.items),
         cartId: current.token,
         userId: deps.userId(),
         personalDetails: plain.details.personalDetails,
-        shippingDetails: { ...methods.effectiveShipping() },
-        paymentDetails,
+        ...choices,
         ...(plain.invoice.enabled ? { invoiceDetails: plain.invoice } : {}),
-        shippingMethod: shipping
-          ? { method_code: shipping.method_code, carrier_code: shipping.carrier_code }
-          : null,
-        paymentMethodCode: payment?.code ?? null,
         additionalComments: plain.comments,
-        isVirtualCart: isVirtualCart(current.items),
+        isVirtualCart: virtual,
         // after-sales-and-law.md §7: the terms accepted, and the digital content consent when one is asked
         consents: {
           terms_version: TERMS_VERSION.version,
           ...(hasDigitalContent(current.items) ? { digital_immediate_delivery: plain.acceptDigital } : {}),
         },
       });
-      const locker = methods.isLockerDelivery() && plain.inpostLocker ? { ...plain.inpostLocker } : null;
-      const withLocker = locker
-        ? { ...draft, addressInformation: { ...draft.addressInformation, inpost_locker: locker } }
-        : draft;
-      const start = beginOrder(session, withLocker as typeof draft, {
+      const start = beginOrder(session, draft, {
         now: deps.now(),
         online: deps.online(),
         createOrderId: deps.createOrderId,
@@ -252,7 +244,7 @@ export function createOrderPlacing(parts: {
           isHttpError(error) && error.status === 400
             ? serverFieldErrors(issuesOf(error), {
                 invoice: state.invoice.enabled,
-                billingShown: !state.billingSame || isVirtualCart(current.items),
+                billingShown: methods.billingShown(),
               })
             : null;
         if (refusal && !refusal.placed && refusal.unplaced.length === 0) refusal = null;

@@ -1,0 +1,274 @@
+import type { BuildOrderInput } from "./buildOrder.js";
+import type { CheckoutState, PaymentDetails, ShippingDetails } from "./checkoutState.js";
+import { type PaymentMethod, preselectPaymentMethod, visiblePaymentMethods } from "./paymentMethods.js";
+import { preselectShippingMethod, type ShippingMethod } from "./shippingMethods.js";
+
+/** The carrier of InPost parcel-locker delivery (the API's shipping method `inpost_paczkomat`, issue 12). */
+export const INPOST_CARRIER = "inpost";
+
+/** The payment method that takes the 6-digit code of the bank app (api-contract.md §6.1). */
+export const BLIK = "blik";
+
+/**
+ * A parcel locker as the locker finder returns it (its code is what the API reads).
+ *
+ * @example
+ * ```ts
+ * const locker: ParcelLocker = { code: "KRA01M", name: "Paczkomat KRA01M", street: "ul. Floriańska 12", postcode: "31-019", city: "Kraków" };
+ * ```
+ */
+export interface ParcelLocker {
+  readonly code: string;
+  readonly name?: string;
+  readonly street: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly [extra: string]: unknown;
+}
+
+/**
+ * The chosen shipping method by its codes.
+ *
+ * @example
+ * ```ts
+ * const choice: MethodChoice = { carrier_code: "inpost", method_code: "inpost_paczkomat" };
+ * ```
+ */
+export interface MethodChoice {
+  readonly carrier_code: string;
+  readonly method_code: string;
+}
+
+/**
+ * The shopper's delivery and payment decisions the checkout holds (issue 30: one place for them): the
+ * details typed, the chosen shipping method, whether the billing address is the shipping one, the BLIK code
+ * as typed and the chosen locker.
+ *
+ * @example
+ * ```ts
+ * const decisions: CheckoutDecisions = { details, shippingChoice: null, billingSame: true, blikCode: "", inpostLocker: null };
+ * ```
+ */
+export interface CheckoutDecisions {
+  readonly details: CheckoutState;
+  readonly shippingChoice: MethodChoice | null;
+  readonly billingSame: boolean;
+  readonly blikCode: string;
+  readonly inpostLocker: ParcelLocker | null;
+}
+
+/**
+ * Where the order goes: nowhere (a virtual cart), to an address by courier, to a parcel locker, or to a
+ * shop for pickup.
+ *
+ * @example
+ * ```ts
+ * const kind: DeliveryKind = deliveryOf(decisions, false).kind; // "locker"
+ * ```
+ */
+export type DeliveryKind = "none" | "courier" | "locker" | "pickup";
+
+/**
+ * The delivery the decisions come to: its kind and the method behind it. Pure.
+ *
+ * @example
+ * ```ts
+ * const delivery: Delivery = { kind: "courier", method: { carrier_code: "flatrate", method_code: "flatrate" } };
+ * ```
+ */
+export interface Delivery {
+  readonly kind: DeliveryKind;
+  readonly method: ShippingMethod | null;
+}
+
+/**
+ * The chosen shipping method among the offered ones, else the preselected one (behaviour.md §10.2). Pure.
+ *
+ * @example
+ * ```ts
+ * chosenShippingMethod(decisions)?.carrier_code; // "flatrate"
+ * ```
+ */
+export function chosenShippingMethod(decisions: CheckoutDecisions): ShippingMethod | null {
+  const methods = decisions.details.shippingMethods;
+  const choice = decisions.shippingChoice;
+  const chosen = choice
+    ? methods.find((m) => m.carrier_code === choice.carrier_code && m.method_code === choice.method_code)
+    : undefined;
+  return chosen ?? preselectShippingMethod(methods);
+}
+
+/**
+ * The delivery of the decisions: none for a virtual cart (behaviour.md §10.2), a store pickup when the
+ * method names a pickup location, a locker for InPost, else a courier to the typed address. Pure.
+ *
+ * @example
+ * ```ts
+ * deliveryOf(decisions, false).kind; // "courier"
+ * ```
+ */
+export function deliveryOf(decisions: CheckoutDecisions, virtualCart: boolean): Delivery {
+  if (virtualCart) return { kind: "none", method: null };
+  const method = chosenShippingMethod(decisions);
+  if (method?.pickup_location) return { kind: "pickup", method };
+  if (method?.carrier_code === INPOST_CARRIER) return { kind: "locker", method };
+  return { kind: "courier", method };
+}
+
+/**
+ * The payment methods shown for the delivery (no cash on delivery for a virtual cart) and the chosen one:
+ * the chosen code while it is shown, else the first shown, so the order's method is always one offered.
+ * Pure.
+ *
+ * @example
+ * ```ts
+ * chosenPaymentMethod(decisions, false)?.code; // "blik"
+ * ```
+ */
+export function chosenPaymentMethod(
+  decisions: CheckoutDecisions,
+  virtualCart: boolean,
+): PaymentMethod | null {
+  const shown = visiblePaymentMethods(decisions.details.paymentMethods, virtualCart);
+  return preselectPaymentMethod(decisions.details.paymentDetails.paymentMethod || null, shown);
+}
+
+/**
+ * The BLIK code as the API takes it: the digits typed, spaces (and the dash some bank apps show) removed
+ * (issue 32: "123 456" was refused). Pure.
+ *
+ * @example
+ * ```ts
+ * blikCodeOf(" 123 456 "); // "123456"
+ * ```
+ */
+export function blikCodeOf(typed: string): string {
+  return typed.replace(/[\s\u00a0-]/g, "");
+}
+
+/**
+ * The shipping details the order, its totals and its checks use (issue 12, issue 32): what the shopper typed
+ * for a courier; for a store pickup the shop's address and for a parcel locker the locker's, each with the
+ * shopper's name (from the personal details) and the phone typed, so no street address is asked for either
+ * (the typed one stays for a switch back to a courier). Pure.
+ *
+ * @example
+ * ```ts
+ * effectiveShippingDetails(decisions, false).streetAddress; // "ul. Floriańska 12" for the locker KRA01M
+ * ```
+ */
+export function effectiveShippingDetails(
+  decisions: CheckoutDecisions,
+  virtualCart: boolean,
+): ShippingDetails {
+  const shipping = decisions.details.shippingDetails;
+  const delivery = deliveryOf(decisions, virtualCart);
+  const personal = decisions.details.personalDetails;
+  const place =
+    delivery.kind === "pickup" && delivery.method?.pickup_location
+      ? {
+          street: delivery.method.pickup_location.street,
+          house: delivery.method.pickup_location.house,
+          postcode: delivery.method.pickup_location.postcode,
+          city: delivery.method.pickup_location.city,
+          country: delivery.method.pickup_location.country_id,
+        }
+      : delivery.kind === "locker" && decisions.inpostLocker
+        ? {
+            street: decisions.inpostLocker.street,
+            house: decisions.inpostLocker.code,
+            postcode: decisions.inpostLocker.postcode,
+            city: decisions.inpostLocker.city,
+            country: "PL",
+          }
+        : null;
+  if (!place) return shipping;
+  return {
+    ...shipping,
+    firstName: personal.firstName || shipping.firstName,
+    lastName: personal.lastName || shipping.lastName,
+    streetAddress: place.street,
+    apartmentNumber: place.house,
+    zipCode: place.postcode,
+    city: place.city,
+    country: place.country || shipping.country || "PL",
+  };
+}
+
+/**
+ * Whether the checkout shows a billing address form: for a virtual cart (its only address, behaviour.md
+ * §10.2), and for a courier when the shopper unticks "Dane do faktury takie same jak adres dostawy"; never
+ * for a pickup or a locker (a company invoice carries its own address). Pure.
+ *
+ * @example
+ * ```ts
+ * isBillingFormShown({ ...decisions, billingSame: false }, false); // true for a courier
+ * ```
+ */
+export function isBillingFormShown(decisions: CheckoutDecisions, virtualCart: boolean): boolean {
+  const kind = deliveryOf(decisions, virtualCart).kind;
+  return kind === "none" || (kind === "courier" && !decisions.billingSame);
+}
+
+/**
+ * The payment details the order carries: the billing address typed when its form is shown, else the
+ * effective shipping address copied in; the chosen (offered) payment method; for BLIK its code without
+ * spaces as `paymentMethodAdditional`, for any other method none. Pure.
+ *
+ * @example
+ * ```ts
+ * effectivePaymentDetails(decisions, false).paymentMethodAdditional; // { blik_code: "123456" }
+ * ```
+ */
+export function effectivePaymentDetails(decisions: CheckoutDecisions, virtualCart: boolean): PaymentDetails {
+  const payment = decisions.details.paymentDetails;
+  const method = chosenPaymentMethod(decisions, virtualCart);
+  const code = method?.code ?? payment.paymentMethod;
+  const additional = code === BLIK ? { blik_code: blikCodeOf(decisions.blikCode) } : {};
+  const base = { ...payment, paymentMethod: code, paymentMethodAdditional: additional };
+  if (isBillingFormShown(decisions, virtualCart)) return base;
+  const s = effectiveShippingDetails(decisions, virtualCart);
+  return {
+    ...base,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    country: s.country,
+    streetAddress: s.streetAddress,
+    apartmentNumber: s.apartmentNumber,
+    city: s.city,
+    state: s.state,
+    region_id: s.region_id,
+    zipCode: s.zipCode,
+    phoneNumber: s.phoneNumber,
+  };
+}
+
+/**
+ * The delivery and payment part of the order (what {@link buildOrder} reads, issue 30: decided here, not
+ * patched onto the order afterwards): the effective addresses, the chosen shipping method's codes, the
+ * offered payment method chosen, and the locker only for a locker delivery. Pure.
+ *
+ * @example
+ * ```ts
+ * buildOrder({ cartLines, personalDetails, isVirtualCart: false, ...orderChoices(decisions, false) });
+ * ```
+ */
+export function orderChoices(
+  decisions: CheckoutDecisions,
+  virtualCart: boolean,
+): Pick<
+  BuildOrderInput,
+  "shippingDetails" | "paymentDetails" | "shippingMethod" | "paymentMethodCode" | "inpostLocker"
+> {
+  const delivery = deliveryOf(decisions, virtualCart);
+  const payment = effectivePaymentDetails(decisions, virtualCart);
+  return {
+    shippingDetails: effectiveShippingDetails(decisions, virtualCart),
+    paymentDetails: payment,
+    shippingMethod: delivery.method
+      ? { method_code: delivery.method.method_code, carrier_code: delivery.method.carrier_code }
+      : null,
+    paymentMethodCode: payment.paymentMethod || null,
+    inpostLocker: delivery.kind === "locker" ? decisions.inpostLocker : null,
+  };
+}
