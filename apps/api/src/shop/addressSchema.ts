@@ -3,7 +3,7 @@ import { isPhoneNumber } from "@outlet/checkout/phone";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
 
-const { phone } = formRules;
+const { phone, postcode: postcodeRule } = formRules;
 
 /** §12.11 e-mail, checkout's rule (the storefront's forms ask the same function), stored lower-case. */
 export const emailSchema = z
@@ -207,8 +207,8 @@ export function addressSchema(rules: AddressRules) {
       }
       const postcode = input.postcode as string | undefined;
       if (postcode !== undefined) {
-        const ok = country === "PL" ? /^\d{2}-\d{3}$/.test(postcode) : /^[A-Za-z0-9 -]{2,10}$/.test(postcode);
-        if (!ok)
+        // checkout's rule, the one the storefront's address forms ask (issue 30, rule 14)
+        if (postcodeRule(postcode, country) !== null)
           ctx.addIssue({
             code: "custom",
             path: ["postcode"],
