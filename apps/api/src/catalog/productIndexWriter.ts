@@ -7,6 +7,7 @@ import { groupedLinks } from "@outlet/pricing";
 import { type Insertable, type Kysely, sql } from "kysely";
 import { MIN_INTEGER_ID } from "../db/dialect.js";
 import type { Database } from "../db/schema.js";
+import { groupedItemBodies } from "./groupedItemBodies.js";
 import type { TaxRuleDoc } from "./priceFields.js";
 import { BUYABLE_PREFIX, indexedPaths, productIndexRows } from "./productIndexRows.js";
 
@@ -192,19 +193,7 @@ async function groupedItems(
   for (const d of written)
     if (wanted.has(String(d.body.sku)) && isGroupedItem(d)) items.set(String(d.body.sku), d.body);
   const missing = [...wanted].filter((sku) => !items.has(sku));
-  for (const part of chunks(missing, ID_CHUNK)) {
-    const rows = await trx
-      .selectFrom("catalog_product as p")
-      .innerJoin("catalog_document as d", (join) =>
-        join.onRef("d.id", "=", "p.id").on("d.entity_type", "=", "product"),
-      )
-      .select(["p.sku", "d.body"])
-      .where("p.sku", "in", part)
-      .where("p.status", "=", 1)
-      .where("p.type_id", "<>", "grouped")
-      .execute();
-    for (const row of rows) items.set(row.sku, JSON.parse(row.body) as Doc);
-  }
+  for (const row of await groupedItemBodies(trx, missing)) items.set(row.sku, JSON.parse(row.body) as Doc);
   return items;
 }
 

@@ -1,4 +1,4 @@
-import type { FeedFormat, FeedRow } from "@outlet/feeds";
+import { type FeedFormat, type FeedRow, xmlEscape } from "@outlet/feeds";
 import type { SearchQuery } from "@outlet/listing";
 import { type Client, isHttpError } from "@outlet/transport";
 import { search } from "../loaders/catalogSearch.server";
@@ -29,15 +29,6 @@ async function allProducts<TItem extends Record<string, unknown>>(
 export interface SitemapEntry {
   readonly path: string;
   readonly updatedAt?: string | null | undefined;
-}
-
-function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 function isoDate(value: string | null | undefined): string | null {
