@@ -23,6 +23,7 @@ export const projects = [
   "packages/product-information",
   "packages/shop-settings",
   "packages/after-sales",
+  "packages/feeds",
   "apps/api",
   "apps/api/vitest.postgres.config.ts",
   "apps/api/vitest.abuse.config.ts",

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { formRules } from "@outlet/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { loadShopConfig } from "../src/shop/shopConfig.js";
@@ -98,6 +99,36 @@ describe("POST /api/user/create (§4.1, S6)", () => {
         ["customer.id", "unknown_key"],
       ]),
     );
+  });
+
+  it("accepts and refuses e-mail addresses and passwords as the storefront's form rules do (issue 30, rule 14)", async () => {
+    const stamp = Date.now().toString(36);
+    // the addresses the storefront's forms and the API disagreed on, and some both accept
+    const emails = [
+      `żaneta.${stamp}@example.pl`,
+      `anna.${stamp}@example.p`,
+      `anna.${stamp}@example`,
+      `anna.nowak+sklep.${stamp}@example.com.pl`,
+      `o'brien.${stamp}@example.ie`,
+    ];
+    const passwords = ["Kr0tkie", "Zielona-Łódka-7", "ŁódźŁódź"];
+    const answers = [];
+    for (const [email, password] of [
+      ...emails.map((email) => [email, "Zielona-Łódka-7"]),
+      ...passwords.map((password, i) => [`haslo${i}.${stamp}@example.pl`, password]),
+    ] as [string, string][]) {
+      const res = await call(api, "POST", "/api/user/create", {
+        body: { customer: { email, firstname: "Anna", lastname: "Nowak" }, password },
+        headers: freshIp(),
+      });
+      answers.push(res.status === 200);
+    }
+    const byForms = [
+      ...emails.map((email) => formRules.email(email) === null),
+      ...passwords.map((password) => formRules.password(password) === null),
+    ];
+    expect(answers).toEqual(byForms);
+    expect(answers).toEqual([false, false, false, true, true, false, true, true]);
   });
 
   it("answers email_taken for an existing e-mail", async () => {
@@ -499,6 +530,24 @@ describe("GET and POST /api/user/me (§4.6, §4.7)", () => {
       path: "customer.addresses.0.postcode",
       code: "invalid_format",
     });
+    // the API asks checkout's postcode rule, as the address forms do (issue 30, rule 14)
+    const postcodes: [string, string][] = [
+      ["80-827", "PL"],
+      ["80827", "PL"],
+      ["80 827", "PL"],
+      ["10115", "DE"],
+      ["110 00", "CZ"],
+      ["1", "DE"],
+    ];
+    const accepted = [];
+    for (const [code, country] of postcodes) {
+      const res = await call(api, "POST", "/api/user/me", {
+        token: user.token,
+        body: { customer: { ...base, addresses: [{ ...address, postcode: code, country_id: country }] } },
+      });
+      accepted.push(res.status === 200);
+    }
+    expect(accepted).toEqual(postcodes.map(([code, country]) => formRules.postcode(code, country) === null));
   });
 
   it("changes the e-mail only when unique, and notifies the old address", async () => {

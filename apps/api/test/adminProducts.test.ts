@@ -111,6 +111,45 @@ describe("a product for the staff (issue 25)", () => {
     expect(res.body.result.priceHistory[0]).toMatchObject({ sku, priceGrosze: 12345 });
   });
 
+  it("moves a grouped set in the price index when one of its items is disabled (issue 30, rule 7)", async () => {
+    const SEARCH = "/api/catalog/catalog/product/_search?request_format=search-query";
+    const grouped = { attribute: "type_id", value: { eq: "grouped" } };
+    const first = async (filters: unknown[], fields: string) =>
+      (await api.post(`${SEARCH}&size=1&_source_include=${fields}`, { _appliedFilters: filters })).body.hits
+        .hits[0]._source;
+    const set = await first([grouped], "sku,final_price_incl_tax,product_links");
+    type Link = { linked_product_sku: string; qty?: number; extension_attributes?: { qty?: number } };
+    const link = (set.product_links as Link[])[0] as Link;
+    const qty = Number(link.qty ?? link.extension_attributes?.qty ?? 1);
+    const item = await first(
+      [{ attribute: "sku", value: { eq: link.linked_product_sku } }],
+      "price_incl_tax",
+    );
+    const change = await asStaff(api, owner, "POST", `/api/admin/products/${link.linked_product_sku}`, {
+      status: 2,
+    });
+    expect(change.status).toBe(200);
+    // the set's sum without the disabled item, in the index: a price filter finds it there, not at the old sum
+    const priced = async (at: number) =>
+      (
+        await api.post(`${SEARCH}&size=20&_source_include=sku`, {
+          _appliedFilters: [
+            grouped,
+            { attribute: "final_price", value: { gte: at - 0.005, lte: at + 0.005 } },
+          ],
+        })
+      ).body.hits.hits.map((hit: { _source: { sku: string } }) => hit._source.sku);
+    const before = set.final_price_incl_tax as number;
+    const after = Math.round((before - (item.price_incl_tax as number) * qty) * 100) / 100;
+    expect(
+      (await first([{ attribute: "sku", value: { eq: set.sku } }], "final_price_incl_tax"))
+        .final_price_incl_tax,
+    ).toBe(after);
+    expect(await priced(before)).not.toContain(set.sku);
+    expect(await priced(after)).toContain(set.sku);
+    await asStaff(api, owner, "POST", `/api/admin/products/${link.linked_product_sku}`, { status: 1 });
+  });
+
   it("lets the warehouse read, refuses customer service's writes, and answers an unknown sku in Polish", async () => {
     expect((await asStaff(api, warehouse, "GET", "/api/admin/products")).status).toBe(200);
     expect(

@@ -390,6 +390,45 @@ describe("search execution (§8.3–§8.8)", () => {
     expect([...prices].sort((x, y) => y - x)).toEqual(prices);
   });
 
+  it("sorts and filters a grouped set at its items' sum, the price it answers with (issue 30, rule 7)", async () => {
+    const sets = sources(
+      await post(
+        { _appliedFilters: [{ attribute: "type_id", value: { eq: "grouped" } }] },
+        "&size=20&_source_include=sku,final_price_incl_tax,price",
+      ),
+    );
+    expect(sets.length).toBeGreaterThan(0);
+    for (const set of sets) {
+      const at = set.final_price_incl_tax as number;
+      // the stored price is not the sum, so only the computed price finds the set
+      expect(set.price).not.toBe(at);
+      const found = sources(
+        await post(
+          {
+            _appliedFilters: [
+              { attribute: "type_id", value: { eq: "grouped" } },
+              { attribute: "final_price", value: { gte: at - 0.005, lte: at + 0.005 } },
+            ],
+          },
+          "&size=20&_source_include=sku",
+        ),
+      ).map((p: Json) => p.sku);
+      expect(found).toContain(set.sku);
+      const around = sources(
+        await post(
+          {
+            _appliedFilters: [{ attribute: "final_price", value: { gte: at - 20, lte: at + 20 } }],
+            _appliedSort: [{ field: "final_price", options: "asc" }],
+          },
+          "&size=500&_source_include=sku,final_price_incl_tax",
+        ),
+      );
+      expect(around.map((p: Json) => p.sku)).toContain(set.sku);
+      const prices = around.map((p: Json) => p.final_price_incl_tax as number);
+      expect([...prices].sort((x, y) => x - y)).toEqual(prices);
+    }
+  });
+
   it("sorts a text query by score and puts an exact sku first", async () => {
     const first = sources(await post({}, "&size=1&_source_include=sku"))[0];
     const res = await post({ _searchText: first.sku.toLowerCase() }, "&size=3&_source_include=sku");

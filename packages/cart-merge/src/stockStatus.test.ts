@@ -1,3 +1,4 @@
+import { getStockStatus } from "@outlet/variant-selection";
 import { describe, expect, it } from "vitest";
 import { stockStatus } from "./stockStatus.js";
 
@@ -16,5 +17,23 @@ describe("stockStatus", () => {
 
   it("falls back to volatile without stock when stock sync is off", () => {
     expect(stockStatus({ sku: "A" }, { synchronize: false })).toBe("volatile");
+  });
+
+  it("answers as variant-selection's getStockStatus for the same line (issue 30, rule 11)", () => {
+    const lines = [
+      { stock: { is_in_stock: true } },
+      { stock: { is_in_stock: 0 as unknown as boolean } },
+      { stock: null },
+      { sku: "A" },
+    ];
+    expect(lines.map((line) => stockStatus(line, { synchronize: false }))).toEqual(
+      lines.map((line) => getStockStatus(line as Parameters<typeof getStockStatus>[0], "volatile")),
+    );
+    expect(lines.map((line) => stockStatus(line, { synchronize: false }))).toEqual([
+      "ok",
+      "out_of_stock",
+      "volatile",
+      "volatile",
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 import type { AppliedFilter, FilterValue, SearchQuery } from "@outlet/contract";
+import { slugify } from "@outlet/formatting";
 import type { UrlConfig } from "@outlet/url-resolution";
 import { defaultUrlConfig, normalizeUrlPath, removeStoreCodeFromRoute } from "@outlet/url-resolution";
 import { filterScalar, searchQuery, sortFromValue } from "./buildSearchQuery.js";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import { ListingError } from "./listingError.js";
-import { slugify } from "./slugify.js";
 
 /**
  * A category as the listing reads it (api-contract.md §12.2); other fields are kept.

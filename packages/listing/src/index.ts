@@ -51,7 +51,13 @@ export { listingConfiguration, parseListingQuery, serializeListingState } from "
 export type { PriceFilterOption } from "./priceRanges.js";
 export type { ProductSearchResult } from "./productSearchResult.js";
 export type { SearchRequest } from "./searchRequest.js";
-export { searchRequest, searchResultFrom } from "./searchRequest.js";
+export {
+  isSearchEntityType,
+  normalizePaging,
+  searchEntityTypes,
+  searchRequest,
+  searchResultFrom,
+} from "./searchRequest.js";
 export type { SearchTextCheck } from "./searchText.js";
 export { checkSearchText } from "./searchText.js";
 export type { SortOption, SortSpec } from "./sort.js";

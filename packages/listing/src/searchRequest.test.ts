@@ -11,7 +11,6 @@ import {
   searchResultFrom,
 } from "./searchRequest.js";
 import { checkSearchText, searchTextFor } from "./searchText.js";
-import { slugify } from "./slugify.js";
 
 describe("normalizePaging", () => {
   it("turns size 0 or below into 50 and start below 0 into 0", () => {
@@ -248,10 +247,14 @@ describe("searchTextFor", () => {
   });
 });
 
-describe("slugify", () => {
-  it("folds Polish letters and collapses separators", () => {
-    expect(slugify("Sukienka łączona – Żółta!")).toBe("sukienka-laczona-zolta");
-    expect(slugify("  --  ")).toBe("");
+describe("slugs (issue 30, rule 8: formatting's slugify, behaviour §2.3)", () => {
+  it("makes a hit's slug from its name by the one slug rule: & becomes -and-, / and – are dropped", () => {
+    const slug = (name: string) =>
+      hitSlug({ name, id: 7 }, { ...defaultListingConfig, useUrlKeyAsSlug: false });
+    // the names the listing's own slug rule turned into other slugs than formatting's
+    expect(slug("Torby & plecaki")).toBe("torby-and-plecaki-7");
+    expect(slug("Lookbook jesień–zima (PDF)")).toBe("lookbook-jesienzima-pdf-7");
+    expect(slug("Bluzka S/M")).toBe("bluzka-sm-7");
   });
 });
 

@@ -1,10 +1,10 @@
 import type { SearchEntityType, SearchQuery, SearchRequestBody, SearchResponse } from "@outlet/contract";
+import { slugify } from "@outlet/formatting";
 import { strictEncode } from "@outlet/url-resolution";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import { ListingError } from "./listingError.js";
 import type { ProductSearchResult } from "./productSearchResult.js";
-import { slugify } from "./slugify.js";
 
 /**
  * The entity types with a search handler (api-contract.md §8.1).
@@ -25,12 +25,25 @@ export const searchEntityTypes: readonly SearchEntityType[] = Object.freeze([
 ]);
 
 /**
+ * Whether a text names an entity type with a search handler ({@link searchEntityTypes}): the one check of
+ * the storefront's requests and the API's search route. Pure.
+ *
+ * @example
+ * isSearchEntityType("cms_page"); // true
+ * isSearchEntityType("order"); // false
+ */
+export function isSearchEntityType(value: string): value is SearchEntityType {
+  return (searchEntityTypes as readonly string[]).includes(value);
+}
+
+/**
  * Size and start normalised (behaviour.md §7.11, catalogue.md §5): fractions floored, then a size that
  * is not a number or is 0 or below becomes 50 and a start that is not a number or below 0 becomes 0.
  *
  * @example
  * normalizePaging({ size: 0, start: -5 }); // { size: 50, start: 0 }
  * normalizePaging({ size: 18.9, start: 36.2 }); // { size: 18, start: 36 }
+ * normalizePaging({ size: 0.5, start: Number.POSITIVE_INFINITY }); // { size: 50, start: 0 }
  */
 export function normalizePaging(paging: { readonly size?: unknown; readonly start?: unknown }): {
   size: number;
@@ -90,7 +103,7 @@ export function searchRequest(input: {
   readonly config?: ListingConfig | undefined;
 }): SearchRequest {
   const config = input.config ?? defaultListingConfig;
-  if (!(searchEntityTypes as readonly string[]).includes(input.entityType)) {
+  if (!isSearchEntityType(input.entityType)) {
     throw new ListingError({ reason: "unknown-entity-type", entityType: input.entityType });
   }
   const { size, start } = normalizePaging({ size: input.size ?? config.pageSize, start: input.start ?? 0 });

@@ -8,6 +8,7 @@ import type {
   SearchEntityType,
   SearchRequestBody,
 } from "@outlet/contract";
+import { normalizePaging } from "@outlet/listing";
 import type * as z from "zod/mini";
 import type { aggregationSchema, attributeMetadataSchema } from "./catalogSchemas.js";
 import { searchResponseSchema } from "./catalogSchemas.js";
@@ -51,9 +52,9 @@ export interface CatalogSearch {
   readonly entityType: CatalogEntityType;
   /** The SearchQuery body. @default {} */
   readonly query?: SearchQuery;
-  /** Page size; not a number or `<= 0` becomes 50, fractions are floored (behaviour §7.11). @default 50 */
+  /** Page size; fractions floored, then not a number or `<= 0` becomes 50 (behaviour §7.11, listing's normalizePaging). @default 50 */
   readonly size?: number;
-  /** Offset; not a number or `< 0` becomes 0, fractions are floored. @default 0 */
+  /** Offset; fractions floored, then not a number or `< 0` becomes 0. @default 0 */
   readonly start?: number;
   readonly includeFields?: readonly string[];
   readonly excludeFields?: readonly string[];
@@ -112,11 +113,6 @@ export const DEFAULT_PRODUCT_FILTERS: readonly SearchFilter[] = [
   { attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" },
   { attribute: "status", value: { in: [0, 1] }, scope: "default" },
 ];
-
-const normaliseSize = (size: number | undefined): number =>
-  typeof size !== "number" || Number.isNaN(size) || size <= 0 ? 50 : Math.floor(size);
-const normaliseStart = (start: number | undefined): number =>
-  typeof start !== "number" || Number.isNaN(start) || start < 0 ? 0 : Math.floor(start);
 
 function withDefaultFilters(search: CatalogSearch): SearchQuery {
   const query = search.query ?? {};
@@ -219,8 +215,7 @@ function requestSearch(transport: Transport, search: CatalogSearch) {
   return transport.request({
     endpoint: {
       template: `${template}${template.includes("?") ? "&" : "?"}${searchQueryString({
-        size: normaliseSize(search.size),
-        start: normaliseStart(search.start),
+        ...normalizePaging(search),
         includeFields: search.includeFields,
         excludeFields: search.excludeFields,
       })}`,
@@ -251,8 +246,8 @@ export async function searchCatalog<TItem = Record<string, unknown>>(
   transport: Transport,
   search: CatalogSearch,
 ): Promise<CatalogSearchResult<TItem>> {
-  const size = normaliseSize(search.size);
-  const start = normaliseStart(search.start);
+  // listing's paging rule (behaviour §7.11), the one the storefront's search requests follow too
+  const { size, start } = normalizePaging(search);
   const body = await requestSearch(transport, search);
   const total = typeof body.hits.total === "number" ? body.hits.total : body.hits.total.value;
   const suggestions = (body as { suggestions?: unknown }).suggestions;

@@ -91,7 +91,7 @@ export function planStockCheck(
  * stockCheckAnswer(null); // { qty: 0, status: "volatile", isManageStock: undefined }
  */
 export function stockCheckAnswer(result: StockInfo | null | undefined): StockCheckAnswer {
-  const status: StockStatus = !result ? "volatile" : result.is_in_stock ? "ok" : "out_of_stock";
+  const status: StockStatus = getStockStatus({ stock: result }, "volatile");
   return { qty: result?.qty || 0, status, isManageStock: result?.manage_stock };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { formRules } from "@outlet/checkout";
 import { APP_DIR } from "../config.js";
 
 // S6: scrypt N = 2^17, r = 8, p = 1 (≈128 MiB per hash); node's default maxmem (32 MiB) must be raised.
@@ -94,9 +95,9 @@ export type PasswordPolicyFailure = "too_short" | "too_long" | "equals_email" | 
  * passwordPolicyFailure("qwerty123", "anna@example.pl"); // "too_common"
  */
 export function passwordPolicyFailure(password: string, email: string): PasswordPolicyFailure | null {
-  const length = [...password].length;
-  if (length < 8) return "too_short";
-  if (length > 128) return "too_long";
+  // the shortest password is checkout's form rule, the one the storefront's forms ask (issue 30, rule 14)
+  if (formRules.password(password) !== null) return "too_short";
+  if ([...password].length > 128) return "too_long";
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) return "equals_email";
   if (loadCommonPasswords().has(password.toLowerCase())) return "too_common";
   return null;

@@ -14,6 +14,7 @@ import {
 import { isEnabled } from "@outlet/variant-selection";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { groupedItemBodies } from "./groupedItemBodies.js";
 import { applyPriceFields, readPriceFields, type TaxRuleDoc, writePriceFields } from "./priceFields.js";
 
 type Doc = Record<string, unknown>;
@@ -239,21 +240,7 @@ async function applyGroupedPrices(
   const grouped = docs.filter((doc) => doc.type_id === "grouped");
   if (grouped.length === 0) return windows;
   const skus = [...new Set(grouped.flatMap((doc) => groupedLinks(doc).map((link) => link.sku)))];
-  const rows: { sku: string; body: string }[] = [];
-  for (const part of chunks(skus)) {
-    rows.push(
-      ...(await db
-        .selectFrom("catalog_product as p")
-        .innerJoin("catalog_document as d", (join) =>
-          join.onRef("d.id", "=", "p.id").on("d.entity_type", "=", "product"),
-        )
-        .select(["p.sku", "d.body"])
-        .where("p.sku", "in", part)
-        .where("p.status", "=", 1)
-        .where("p.type_id", "<>", "grouped")
-        .execute()),
-    );
-  }
+  const rows = await groupedItemBodies(db, skus);
   const items = await makeLive(
     db,
     rows.map((row) => row.body),

@@ -1,7 +1,7 @@
 // Pure: the product-index rows (productIndexSchema.ts) of one product document. The search compares values
 // exactly as `search/normaliseValue.ts` does, so the rows hold each value as a number and as text.
 
-import { specialWindowEdges } from "@outlet/pricing";
+import { groupedPriceFields, specialWindowEdges } from "@outlet/pricing";
 import { isEnabled } from "@outlet/variant-selection";
 import type { ProductValueTable } from "../db/productIndexSchema.js";
 import { entityFields } from "../search/entityFields.js";
@@ -127,20 +127,34 @@ function childInStock(child: Doc, stock: StockFlags): boolean | null {
   return own && typeof own === "object" ? Boolean(own.is_in_stock) : null;
 }
 
-/** The gross final/special price intervals of a product (its prices change only at window edges). */
-export function priceRows(doc: Doc, rules: readonly TaxRuleDoc[]) {
+/**
+ * The gross final/special price intervals of a product (its prices change only at window edges). A grouped
+ * product is priced as its answers are, by `@outlet/pricing`'s grouped rule over `items` (its enabled
+ * linked items' stored documents), so a price sort or filter meets the set at its computed price; its
+ * prices change at its items' window edges.
+ */
+export function priceRows(doc: Doc, rules: readonly TaxRuleDoc[], items: readonly Doc[] = []) {
+  const grouped = doc.type_id === "grouped";
   const edges = new Set<number>();
   const add = (item: Doc) => {
     for (const e of specialWindowEdges(item)) edges.add(e);
   };
   add(doc);
   for (const child of (doc.configurable_children as Doc[] | undefined) ?? []) add(child);
+  if (grouped) for (const item of items) add(item);
   const sorted = [...edges].filter((e) => e > TIME_MIN && e < TIME_MAX).sort((a, b) => a - b);
   const starts = [TIME_MIN, ...sorted];
   return starts.map((from, i) => {
     const to = sorted[i] ?? TIME_MAX;
     const at = from === TIME_MIN ? (sorted[0] ?? 0) - 1 : from;
-    const priced = withPriceFields(doc, { rules, now: at });
+    const own = withPriceFields(doc, { rules, now: at });
+    const set = grouped
+      ? groupedPriceFields(
+          doc,
+          items.map((item) => ({ ...withPriceFields(item, { rules, now: at }), sku: String(item.sku) })),
+        ).fields
+      : null;
+    const priced = set ?? own;
     const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
     return {
       product_id: Number(doc.id),
@@ -153,7 +167,7 @@ export function priceRows(doc: Doc, rules: readonly TaxRuleDoc[]) {
 }
 
 /**
- * Every index row of one enabled product document.
+ * Every index row of one enabled product document; `groupedItems`: a grouped product's enabled linked items.
  *
  * @example
  * const rows = productIndexRows(doc, paths, rules, new Map([["SUK-1-M", true]]));
@@ -163,6 +177,7 @@ export function productIndexRows(
   paths: IndexedPaths,
   rules: readonly TaxRuleDoc[],
   stock: StockFlags,
+  groupedItems: readonly Doc[] = [],
 ) {
   const id = Number(doc.id);
   const children = Array.isArray(doc.configurable_children)
@@ -219,6 +234,6 @@ export function productIndexRows(
       { sku: product.sku, product_id: id, child_key: null },
       ...childRows.map((c) => ({ sku: c.sku, product_id: id, child_key: c.child_key })),
     ],
-    prices: priceRows(doc, rules),
+    prices: priceRows(doc, rules, groupedItems),
   };
 }

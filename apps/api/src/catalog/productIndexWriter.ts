@@ -3,10 +3,12 @@
 // Kysely only. Nothing here reads or rebuilds the whole catalogue.
 
 import { randomBytes } from "node:crypto";
+import { groupedLinks } from "@outlet/pricing";
 import { isEnabled } from "@outlet/variant-selection";
 import { type Insertable, type Kysely, sql } from "kysely";
 import { MIN_INTEGER_ID } from "../db/dialect.js";
 import type { Database } from "../db/schema.js";
+import { groupedItemBodies } from "./groupedItemBodies.js";
 import type { TaxRuleDoc } from "./priceFields.js";
 import { BUYABLE_PREFIX, indexedPaths, productIndexRows } from "./productIndexRows.js";
 
@@ -124,7 +126,19 @@ export async function indexProducts(
     ...((d.body.configurable_children as { sku?: unknown }[] | undefined) ?? []).map((c) => String(c.sku)),
   ]);
   const stock = await stockFlags(trx, skus);
-  const built = enabled.map((d) => productIndexRows({ ...d.body, id: d.id }, paths, rules, stock));
+  const items = await groupedItems(trx, enabled);
+  const built = enabled.map((d) =>
+    productIndexRows(
+      { ...d.body, id: d.id },
+      paths,
+      rules,
+      stock,
+      groupedLinks(d.body).flatMap((link): Doc[] => {
+        const item = items.get(link.sku);
+        return item ? [item] : [];
+      }),
+    ),
+  );
   await insertChunks(
     trx,
     "catalog_product",
@@ -161,6 +175,57 @@ export async function indexProducts(
       .onConflict((oc) => oc.column("sku").doNothing())
       .execute();
   await bumpCatalogVersion(trx);
+  const sets = await groupedSetsOf(trx, products);
+  if (sets.length > 0) await indexProducts(trx, sets);
+}
+
+// A grouped product's items as the answers price it (productDocuments.ts applyGroupedPrices): status 1 and
+// not grouped themselves; a written item wins over its indexed copy.
+const isGroupedItem = (d: WrittenDocument): boolean =>
+  d.is_active && Number(d.body.status) === 1 && d.body.type_id !== "grouped";
+
+/** The stored documents of the items the grouped products among `written` link, by sku. */
+async function groupedItems(
+  trx: Kysely<Database>,
+  written: readonly WrittenDocument[],
+): Promise<Map<string, Doc>> {
+  const wanted = new Set(written.flatMap((d) => groupedLinks(d.body).map((link) => link.sku)));
+  const items = new Map<string, Doc>();
+  for (const d of written)
+    if (wanted.has(String(d.body.sku)) && isGroupedItem(d)) items.set(String(d.body.sku), d.body);
+  const missing = [...wanted].filter((sku) => !items.has(sku));
+  for (const row of await groupedItemBodies(trx, missing)) items.set(row.sku, JSON.parse(row.body) as Doc);
+  return items;
+}
+
+/**
+ * The indexed grouped products outside `written` that link a written item: their index prices are their
+ * items' sum, so they are indexed again with it.
+ */
+async function groupedSetsOf(
+  trx: Kysely<Database>,
+  written: readonly WrittenDocument[],
+): Promise<WrittenDocument[]> {
+  const skus = new Set(written.filter((d) => d.body.type_id !== "grouped").map((d) => String(d.body.sku)));
+  if (skus.size === 0) return [];
+  const ids = new Set(written.map((d) => d.id));
+  const rows = await trx
+    .selectFrom("catalog_product as p")
+    .innerJoin("catalog_document as d", (join) =>
+      join.onRef("d.id", "=", "p.id").on("d.entity_type", "=", "product"),
+    )
+    .select(["p.id", "d.body"])
+    .where("p.type_id", "=", "grouped")
+    .execute();
+  return rows
+    .filter((row) => !ids.has(row.id))
+    .map((row) => ({
+      entity_type: "product",
+      id: row.id,
+      is_active: true,
+      body: JSON.parse(row.body) as Doc,
+    }))
+    .filter((d) => groupedLinks(d.body).some((link) => skus.has(link.sku)));
 }
 
 /** The skus among `skus` whose `stock_item.is_in_stock` differs from the index's flag (child or simple). */

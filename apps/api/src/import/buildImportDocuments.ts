@@ -1,8 +1,8 @@
+import { slugify } from "@outlet/formatting";
 import { toGrosze } from "@outlet/pricing";
 import { isEnabled } from "@outlet/variant-selection";
 import type { CatalogDocument, CatalogStock, ProductWrite } from "../catalog/catalogWriter.js";
 import type { JsonObject } from "../shop/jsonObject.js";
-import { slugify } from "../shop/slugify.js";
 import type { AttributeLine, CategoryLine, ProductLine } from "./importLineSchemas.js";
 
 /** The fields of a category other lines need: its place in the tree and its path. */
@@ -54,7 +54,7 @@ function stockOf(
  * categoryDocument(line, { id: 2, name: "Sklep", slug: "sklep", url_path: "sklep", parent_ids: [1] }, stamp);
  */
 export function categoryDocument(line: CategoryLine, parent: CategoryRef, stamp: string): CatalogDocument {
-  const slug = line.url_key ?? slugify(line.name);
+  const slug = line.url_key ?? slugify(line.name.trim());
   const parentIds = [...parent.parent_ids, parent.id];
   // children of the shop's top category (2) sit at the top of the URL tree, as in the demo catalogue
   const urlPath = parent.id <= 2 ? slug : `${parent.url_path}/${slug}`;
@@ -142,7 +142,7 @@ export function productWrite(
     readonly stamp: string;
   },
 ): ProductWrite & { readonly stockDefaults: readonly CatalogStock[] } {
-  const urlKey = line.url_key ?? `${slugify(line.name)}-${line.id}`;
+  const urlKey = line.url_key ?? `${slugify(line.name.trim())}-${line.id}`;
   const mainImage = line.image_file === undefined ? undefined : (context.images(line.image_file) ?? NO_IMAGE);
   const gallery = (line.gallery_files ?? [])
     .map((file) => context.images(file))

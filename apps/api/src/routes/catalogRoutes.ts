@@ -1,10 +1,10 @@
+import { isSearchEntityType } from "@outlet/listing";
 import type { FastifyRequest } from "fastify";
 import type { RouteGroup } from "../context.js";
 import { ApiError, isApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { parseJsonBody } from "../http/parseJsonBody.js";
 import { parseInput } from "../http/validation.js";
-import { isEntityType } from "../search/entityFields.js";
 import { searchQuerySchema } from "../search/searchRequestSchemas.js";
 
 /** `GET|POST /api/catalog/{index}/{entityType}/_search` (§7.1, §8). */
@@ -13,7 +13,7 @@ export const catalogRoutes: RouteGroup = {
   register(router, context) {
     const handle = (request: FastifyRequest, method: "GET" | "POST") => {
       const params = request.params as { index: string; entityType: string };
-      if (params.index !== context.config.searchIndex || !isEntityType(params.entityType))
+      if (params.index !== context.config.searchIndex || !isSearchEntityType(params.entityType))
         throw new ApiError("not_found");
       const query = parseInput("query", searchQuerySchema, request.query);
       let body: unknown = {};

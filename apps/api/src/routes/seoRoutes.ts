@@ -1,5 +1,5 @@
 import type { ProductDocument } from "@outlet/contract";
-import { feedMaterial } from "@outlet/product-information";
+import { type FeedItem, productFeedItems } from "@outlet/feeds";
 import { formatCategoryLink, formatProductLink, routePath } from "@outlet/url-resolution";
 import { z } from "zod";
 import type { Doc } from "../catalog/createCatalogStore.js";
@@ -26,12 +26,6 @@ const productPath = (p: Doc, childSku?: string): string =>
       options: [],
     }),
   ) ?? `/p/${String(p.sku)}/${String(p.slug ?? p.url_key)}`;
-const stripHtml = (html: unknown): string =>
-  String(html ?? "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-const money = (value: unknown): string => `${Number(value ?? 0).toFixed(2)} PLN`;
 
 /** One sitemap entry: the storefront path, when it changed, its images. */
 interface SitemapItem {
@@ -96,51 +90,12 @@ async function sitemapItems(
   return items;
 }
 
-/** The feed rows (§10.7): one per enabled variant of every visible product, with links, prices and stock. */
-async function feedItems(context: AppContext): Promise<Record<string, unknown>[]> {
-  const shop = context.config.storefrontUrl;
-  const api = context.config.publicApiUrl;
-  const items: Record<string, unknown>[] = [];
+/** The feed rows (§10.7) of every visible product: `@outlet/feeds`' productFeedItems, the one feed builder. */
+async function feedItems(context: AppContext): Promise<FeedItem[]> {
+  const origins = { shop: context.config.storefrontUrl, media: context.config.publicApiUrl };
+  const items: FeedItem[] = [];
   for await (const p of context.catalog.eachProduct(context.now())) {
-    if (!visible(p)) continue;
-    const variants = Array.isArray(p.configurable_children)
-      ? (p.configurable_children as Doc[]).filter((c) => Number(c.status ?? 1) < 2)
-      : [p];
-    const category = ((p.category as { name?: string }[] | undefined) ?? []).map((c) => c.name).join(" > ");
-    for (const v of variants) {
-      const isChild = v !== p;
-      const stock = v.stock as { is_in_stock?: boolean } | undefined;
-      const image =
-        typeof v.image === "string" && v.image !== "no_selection" ? v.image : String(p.image ?? "");
-      items.push({
-        id: v.sku,
-        item_group_id: p.sku,
-        sku: v.sku,
-        title: isChild
-          ? `${String(p.name)} ${String(v.color_label ?? "")} ${String(v.size_label ?? "")}`.trim()
-          : p.name,
-        description: stripHtml(p.description),
-        link: `${shop}${productPath(p, isChild ? String(v.sku) : undefined)}`,
-        image_link: `${api}/img/600/828/resize${image}`,
-        // pictures only: a video entry's image repeats the main one (issue 15 demo videos)
-        additional_image_links: ((p.media_gallery as { image: string; typ?: string }[] | undefined) ?? [])
-          .filter((m) => m.typ !== "video")
-          .slice(1, 5)
-          .map((m) => `${api}/img/600/828/resize${m.image}`),
-        price: money(v.original_price_incl_tax),
-        ...((v.special_price_incl_tax as number) > 0 ? { sale_price: money(v.special_price_incl_tax) } : {}),
-        availability: stock?.is_in_stock ? "in_stock" : "out_of_stock",
-        brand: p.brand_name ?? "",
-        mpn: p.mpn ?? "",
-        color: v.color_label ?? p.color_label ?? "",
-        size: v.size_label ?? p.size_label ?? "",
-        ...(typeof p.ean === "string" && p.ean ? { gtin: p.ean } : {}),
-        // Google's `material`: the fibres of the composition (issue 27), the facet's label before it
-        material: feedMaterial(p as ProductDocument) ?? p.material_label ?? "",
-        category,
-        condition: "new",
-      });
-    }
+    if (visible(p)) items.push(...productFeedItems(p as ProductDocument, origins));
   }
   return items;
 }

@@ -1,5 +1,7 @@
 // Whitelists of api-contract §8.3 (filterable fields) and §8.5 (sortable fields, default sorts), §8.1 caps.
 
+import type { SearchEntityType } from "@outlet/contract";
+
 /** How a field's values compare and coerce. */
 export type FieldType = "number" | "string" | "boolean" | "date";
 
@@ -22,31 +24,8 @@ export interface EntityFields {
   readonly paths: ReadonlyMap<string, string>;
 }
 
-/** The entity types of §8.1. */
-export const ENTITY_TYPES = [
-  "product",
-  "category",
-  "attribute",
-  "taxrule",
-  "review",
-  "cms_page",
-  "cms_block",
-  "cms_hierarchy",
-  "tag",
-] as const;
-
-/** One of {@link ENTITY_TYPES}. */
-export type EntityType = (typeof ENTITY_TYPES)[number];
-
-/**
- * Whether a path segment names a searchable entity type.
- *
- * @example
- * isEntityType("product"); // true
- */
-export function isEntityType(value: string): value is EntityType {
-  return (ENTITY_TYPES as readonly string[]).includes(value);
-}
+/** One of the searchable entity types of §8.1 (the route checks them with listing's isSearchEntityType). */
+export type EntityType = SearchEntityType;
 
 const PRODUCT_FILTERABLE: Record<string, FieldType> = {
   id: "number",

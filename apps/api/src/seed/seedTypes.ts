@@ -1,7 +1,8 @@
 // The shop's own helpers, kept here under their old names for the seed's modules.
+
+export { slugify } from "@outlet/formatting";
 export { formatDateTime } from "../shop/formatDateTime.js";
 export type { JsonObject } from "../shop/jsonObject.js";
-export { slugify } from "../shop/slugify.js";
 
 import type {
   CatalogDocument as SeedDocument,

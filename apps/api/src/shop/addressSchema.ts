@@ -1,9 +1,9 @@
-import { formatPostcode, formRules, isValidNip, isValidPostcode } from "@outlet/checkout";
+import { formatPostcode, formRules, isValidNip } from "@outlet/checkout";
 import { isPhoneNumber } from "@outlet/checkout/phone";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
 
-const { phone } = formRules;
+const { phone, postcode: postcodeRule } = formRules;
 
 /** §12.11 e-mail, checkout's rule (the storefront's forms ask the same function), stored lower-case. */
 export const emailSchema = z
@@ -209,7 +209,8 @@ export function addressSchema(rules: AddressRules) {
       }
       const postcode = input.postcode as string | undefined;
       if (postcode !== undefined) {
-        if (!isValidPostcode(formatPostcode(postcode, country), country))
+        // checkout's rule, the one the storefront's address forms ask (issue 30, rule 14), on the normalised value
+        if (postcodeRule(formatPostcode(postcode, country), country) !== null)
           ctx.addIssue({
             code: "custom",
             path: ["postcode"],

@@ -1,7 +1,6 @@
-import type { ProductDocument } from "@outlet/contract";
+import { type FeedFormat, type FeedRow, xmlEscape } from "@outlet/feeds";
 import type { SearchQuery } from "@outlet/listing";
-import { feedMaterial } from "@outlet/product-information";
-import type { Client } from "@outlet/transport";
+import { type Client, isHttpError } from "@outlet/transport";
 import { search } from "../loaders/catalogSearch.server";
 import { loadShopData } from "../loaders/shopData.server";
 import { categoryHref, productHref, tagHref } from "./links";
@@ -9,6 +8,8 @@ import type { ProductDoc } from "./productView";
 
 /** The product search cap per request (api-contract.md §8.1). */
 const PRODUCT_PAGE = 1000;
+/** The feed data's page cap (api-contract.md §10.7). */
+const FEED_PAGE = 5000;
 
 /** Every visible product, in pages of 1 000 (`from + size` stays within the contract's 10 000). */
 async function allProducts<TItem extends Record<string, unknown>>(
@@ -28,15 +29,6 @@ async function allProducts<TItem extends Record<string, unknown>>(
 export interface SitemapEntry {
   readonly path: string;
   readonly updatedAt?: string | null | undefined;
-}
-
-function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 function isoDate(value: string | null | undefined): string | null {
@@ -137,110 +129,27 @@ export async function robotsTxt(api: Client, origin: string): Promise<string> {
   return `${lines.join("\n")}\n`;
 }
 
-/** One item of a price-comparison feed (api-contract.md §10.7). */
-export type FeedItem = Readonly<Record<string, unknown>>;
-
-/** The configured feeds (the backend's seed: google.xml, ceneo.xml, facebook.csv). */
-export const FEEDS: Readonly<Record<string, "xml" | "csv">> = {
-  "google.xml": "xml",
-  "ceneo.xml": "xml",
-  "facebook.csv": "csv",
-};
-
-/** The feed's items: the backend's feed data, or built from the catalogue. `null` for an unknown feed. */
+/**
+ * A feed's rows as the backend builds them (api-contract.md §10.7, `@outlet/feeds`' productFeedItems, the
+ * one feed builder), every page of them; `null` for a name that is no feed file or a feed the backend does
+ * not know. The storefront builds no rows of its own: it only renders them (`@outlet/feeds`).
+ */
 export async function feedItems(
   api: Client,
   filename: string,
-  origin: string,
-): Promise<{ format: "xml" | "csv"; items: FeedItem[] } | null> {
+): Promise<{ format: FeedFormat; items: FeedRow[] } | null> {
   if (!/^[a-z0-9-]{1,40}\.(xml|csv)$/.test(filename)) return null;
-  try {
-    const feed = await api.site.feed({ filename, pageSize: 5000 });
-    return { format: feed.format === "csv" ? "csv" : "xml", items: [...feed.items] };
-  } catch {
-    // Not served by the backend (yet): build it from the catalogue below.
+  const items: FeedRow[] = [];
+  let format: FeedFormat = "xml";
+  for (let page = 1; ; page++) {
+    const answer = await api.site.feed({ filename, page, pageSize: FEED_PAGE }).catch((error: unknown) => {
+      if (isHttpError(error) && error.status === 404) return null;
+      throw error;
+    });
+    if (answer === null) return null;
+    format = answer.format === "csv" ? "csv" : "xml";
+    items.push(...answer.items);
+    if (answer.items.length < FEED_PAGE || items.length >= answer.total) break;
   }
-  const format = FEEDS[filename];
-  if (!format) return null;
-  const products = await allProducts<ProductDoc & Record<string, unknown>>(api, [
-    "id",
-    "sku",
-    "name",
-    "type_id",
-    "url_path",
-    "url_key",
-    "slug",
-    "image",
-    "price_incl_tax",
-    "original_price_incl_tax",
-    "special_price",
-    "stock",
-    "brand_name",
-    "mpn",
-    "material_label",
-    "composition",
-    "material_statement",
-    "ean",
-    "category",
-    "meta_description",
-  ]);
-  return {
-    format,
-    items: products.map((product) => {
-      const regular = Number(product.original_price_incl_tax ?? product.price_incl_tax ?? 0);
-      const price = Number(product.price_incl_tax ?? 0);
-      const category =
-        (product.category as { name?: string }[] | undefined)?.map((entry) => entry.name).join(" > ") ?? "";
-      return {
-        id: product.sku,
-        item_group_id: product.sku,
-        sku: product.sku,
-        title: product.name,
-        description: product.meta_description ?? product.name,
-        link: `${origin}${productHref({ ...product, configurable_children: [], options: [] })}`,
-        image_link: `${origin}/img/600/828/resize${product.image ?? ""}`,
-        price: `${regular.toFixed(2)} PLN`,
-        ...(price < regular ? { sale_price: `${price.toFixed(2)} PLN` } : {}),
-        availability:
-          (product.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === false
-            ? "out_of_stock"
-            : "in_stock",
-        brand: product.brand_name ?? "",
-        mpn: product.mpn ?? "",
-        ...(typeof product.ean === "string" && product.ean ? { gtin: product.ean } : {}),
-        // Google's `material`: the fibres of the composition (issue 27), the facet's label before it
-        material: feedMaterial(product as ProductDocument) ?? product.material_label ?? "",
-        category,
-        condition: "new",
-      };
-    }),
-  };
-}
-
-/**
- * Renders feed items as XML (a Google-Merchant-style RSS feed) or CSV. Pure.
- *
- * @example
- * feedBody("csv", [{ id: "A", title: "Sukienka" }]); // "id,title\nA,Sukienka\n"
- */
-export function feedBody(format: "xml" | "csv", items: readonly FeedItem[]): string {
-  if (format === "csv") {
-    const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
-    const cell = (value: unknown) => {
-      const text = Array.isArray(value) ? value.join("|") : String(value ?? "");
-      return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    };
-    return `${[columns.join(","), ...items.map((item) => columns.map((column) => cell(item[column])).join(","))].join("\n")}\n`;
-  }
-  const entries = items.map(
-    (item) =>
-      `<item>${Object.entries(item)
-        .filter(([, value]) => value !== undefined && value !== null && value !== "")
-        .map(
-          ([key, value]) =>
-            `<g:${key}>${xmlEscape(Array.isArray(value) ? value.join(",") : String(value))}</g:${key}>`,
-        )
-        .join("")}</item>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Outlet</title>\n${entries.join("\n")}\n</channel></rss>\n`;
+  return { format, items };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedBody, sitemapXml } from "./seoFiles.server";
+import { sitemapXml } from "./seoFiles.server";
 
 describe("sitemapXml", () => {
   it("lists absolute, escaped URLs with their last modification day", () => {
@@ -9,19 +9,5 @@ describe("sitemapXml", () => {
     ]);
     expect(xml).toContain("<loc>https://outlet.example/</loc>");
     expect(xml).toContain("<loc>https://outlet.example/a?b=1&amp;c=2</loc><lastmod>2026-11-13</lastmod>");
-  });
-});
-
-describe("feedBody", () => {
-  it("writes CSV with quoted cells where needed", () => {
-    expect(feedBody("csv", [{ id: "A", title: 'Sukienka "lniana", midi' }])).toBe(
-      'id,title\nA,"Sukienka ""lniana"", midi"\n',
-    );
-  });
-
-  it("writes an RSS feed with g: fields", () => {
-    expect(feedBody("xml", [{ id: "A", price: "129.99 PLN", sale_price: "" }])).toContain(
-      "<item><g:id>A</g:id><g:price>129.99 PLN</g:price></item>",
-    );
   });
 });

@@ -1,22 +1,18 @@
+import { ceneoFeedBody, feedBody } from "@outlet/feeds";
 import { CACHE_TAGS_HEADER } from "../lib/cacheTags";
-import { ceneoFeedBody } from "../lib/ceneoFeed";
-import { readServerConfig } from "../lib/config.server";
-import { feedBody, feedItems } from "../lib/seoFiles.server";
+import { feedItems } from "../lib/seoFiles.server";
 import { clientForRequest } from "../lib/transport.server";
 import type { Route } from "./+types/feed";
 
 /**
- * `/feed/{filename}`: a product feed for price comparison sites (catalogue.md §2, api-contract.md §10.7);
- * `ceneo.xml` in Ceneo's `<offers>` format, the other XML feeds as Google-Merchant RSS, CSV as CSV.
+ * `/feed/{filename}`: a product feed for price comparison sites (catalogue.md §2, api-contract.md §10.7):
+ * the backend's rows rendered by `@outlet/feeds`, `ceneo.xml` in Ceneo's `<offers>` format, the other XML
+ * feeds as Google-Merchant RSS, CSV as CSV.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const feed = await feedItems(
-    clientForRequest(request, context),
-    params.filename,
-    readServerConfig().siteOrigin,
-  );
+  const feed = await feedItems(clientForRequest(request, context), params.filename);
   if (!feed)
-    return new Response("Not found", {
+    return new Response("Nie ma takiego pliku.", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ceneoFeedBody } from "./ceneoFeed";
+import { ceneoFeedBody } from "./ceneoFeedBody.js";
 
 describe("ceneoFeedBody", () => {
   it("writes Ceneo's <offers> format with the price paid, availability and attributes", () => {

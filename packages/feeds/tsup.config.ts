@@ -1,0 +1,3 @@
+import { definePackageBuild } from "@outlet/tooling/tsup";
+
+export default definePackageBuild();

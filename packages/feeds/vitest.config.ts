@@ -1,0 +1,3 @@
+import { definePackageProject } from "@outlet/tooling/vitest";
+
+export default definePackageProject({ name: "feeds" });
