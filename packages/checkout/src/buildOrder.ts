@@ -1,7 +1,7 @@
 import { type CheckoutConfig, defaultCheckoutConfig } from "./checkoutConfig.js";
-import type { ParcelLocker } from "./checkoutDelivery.js";
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
 import type { InvoiceDetails } from "./invoiceDetails.js";
+import type { ParcelLocker } from "./parcelLocker.js";
 
 /**
  * A cart line as the order carries it; extra keys (full product documents) travel along.

@@ -1,5 +1,9 @@
 import type { BuildOrderInput } from "./buildOrder.js";
 import type { CheckoutState, PaymentDetails, ShippingDetails } from "./checkoutState.js";
+import type { ParcelLocker } from "./parcelLocker.js";
+
+export type { ParcelLocker } from "./parcelLocker.js";
+
 import { type PaymentMethod, preselectPaymentMethod, visiblePaymentMethods } from "./paymentMethods.js";
 import { preselectShippingMethod, type ShippingMethod } from "./shippingMethods.js";
 
@@ -8,23 +12,6 @@ export const INPOST_CARRIER = "inpost";
 
 /** The payment method that takes the 6-digit code of the bank app (api-contract.md §6.1). */
 export const BLIK = "blik";
-
-/**
- * A parcel locker as the locker finder returns it (its code is what the API reads).
- *
- * @example
- * ```ts
- * const locker: ParcelLocker = { code: "KRA01M", name: "Paczkomat KRA01M", street: "ul. Floriańska 12", postcode: "31-019", city: "Kraków" };
- * ```
- */
-export interface ParcelLocker {
-  readonly code: string;
-  readonly name?: string;
-  readonly street: string;
-  readonly postcode: string;
-  readonly city: string;
-  readonly [extra: string]: unknown;
-}
 
 /**
  * The chosen shipping method by its codes.

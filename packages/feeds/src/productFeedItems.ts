@@ -1,6 +1,7 @@
 import type { ProductDocument } from "@outlet/contract";
 import { feedMaterial } from "@outlet/product-information";
 import { formatProductLink, routePath } from "@outlet/url-resolution";
+import { isEnabled } from "@outlet/variant-selection";
 
 /**
  * One row of a price-comparison feed (api-contract.md §10.7): Google Merchant's attribute names. A type, not
@@ -90,9 +91,7 @@ function productPath(product: ProductDocument, childSku: string | null): string 
  */
 export function productFeedItems(product: ProductDocument, origins: FeedOrigins): FeedItem[] {
   const children = Array.isArray(product.configurable_children) ? product.configurable_children : null;
-  const variants: readonly Doc[] = children
-    ? children.filter((child) => Number(child.status ?? 1) < 2)
-    : [product];
+  const variants: readonly Doc[] = children ? children.filter((child) => isEnabled(child)) : [product];
   const category = ((product.category as readonly { readonly name?: unknown }[] | undefined) ?? [])
     .map((entry) => text(entry.name))
     .join(" > ");

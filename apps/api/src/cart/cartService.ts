@@ -10,7 +10,6 @@ import { taxRateFor } from "../catalog/priceFields.js";
 import type { AppContext } from "../context.js";
 import type { TransactionTables, TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
-import { issue } from "../http/validation.js";
 import { type PickupLocation, pickupLocationOf } from "../shipping/pickupLocation.js";
 import { isNewsletterCode, NEWSLETTER_COUPON, newsletterCodeState } from "../shop/newsletterCoupons.js";
 import { type ShopServices, shopServices } from "../shop/shopServices.js";
@@ -163,22 +162,6 @@ export async function resolveLine(
   const bySku = new Map([...links, ...first]);
   const stock = await context.catalog.stocks([input.sku, ...related]);
   return resolveProduct({ bySku }, await context.catalog.taxRules(), (sku) => stock.get(sku), input);
-}
-
-/**
- * A line issue (§1.3) from a resolution problem, with `max_qty` for `qty_unavailable`.
- *
- * @example
- * lineIssue("products.0", problem); // { path: "products.0", code: "out_of_stock", … }
- */
-export function lineIssue(path: string, problem: LineProblem) {
-  return issue(
-    path,
-    problem.code,
-    problem.pl,
-    problem.en,
-    problem.maxQty === undefined ? {} : { max_qty: problem.maxQty },
-  );
 }
 
 /**

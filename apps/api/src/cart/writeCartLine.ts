@@ -3,14 +3,8 @@ import type { AppContext } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { shopServices } from "../shop/shopServices.js";
-import {
-  type CartItemRow,
-  type CartRow,
-  cartLines,
-  lineIssue,
-  MAX_CART_LINES,
-  resolveLine,
-} from "./cartService.js";
+import { type CartItemRow, type CartRow, cartLines, MAX_CART_LINES, resolveLine } from "./cartService.js";
+import { lineIssue } from "./lineIssue.js";
 import type { productOptionSchema } from "./lineSchemas.js";
 import { touchCart } from "./touchCart.js";
 

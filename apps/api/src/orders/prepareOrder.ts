@@ -5,7 +5,6 @@ import {
   type CartRow,
   findCoupon,
   isVirtual,
-  lineIssue,
   type PaymentOffer,
   paymentOffers,
   resolveLine,
@@ -14,6 +13,7 @@ import {
   totalsFor,
 } from "../cart/cartService.js";
 import type { Totals } from "../cart/computeTotals.js";
+import { lineIssue } from "../cart/lineIssue.js";
 import type { ResolvedLine } from "../cart/resolveProduct.js";
 import type { AppContext } from "../context.js";
 import { ApiError, type Issue } from "../http/apiError.js";

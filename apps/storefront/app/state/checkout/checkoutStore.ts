@@ -25,6 +25,8 @@ import { shopperConfig } from "../../lib/shopperConfig";
 import { checkoutExtras, EXTRAS_KEY, restoreExtras } from "./checkoutExtras";
 import { createCheckoutMethods } from "./checkoutMethods";
 import {
+  CHECKOUT_ADDRESS_FIELDS,
+  CHECKOUT_ERROR_SECTIONS,
   type CheckoutStoreDeps,
   type CheckoutStoreState,
   OFFLINE_ORDERS_AUTOMATIC,
@@ -47,25 +49,6 @@ export {
   OFFLINE_ORDERS_LOCK,
   offlineReference,
 } from "./checkoutStoreState";
-
-/** The address fields a saved address fills. */
-const ADDRESS_FIELD_NAMES = [
-  "firstName",
-  "lastName",
-  "streetAddress",
-  "apartmentNumber",
-  "zipCode",
-  "city",
-  "country",
-  "phoneNumber",
-] as const;
-
-/** The form result's section of each details section. */
-const ERROR_SECTIONS = {
-  personalDetails: "personal",
-  shippingDetails: "shipping",
-  paymentDetails: "payment",
-} as const;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -269,7 +252,7 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
         ...namesFollowPersonal(state.details, section, field, typed),
       };
       save();
-      validation.fieldChanged(ERROR_SECTIONS[section], field);
+      validation.fieldChanged(CHECKOUT_ERROR_SECTIONS[section], field);
     },
 
     /** The checkout page mounted / left (behaviour.md §10.4). */
@@ -368,7 +351,8 @@ export function createCheckoutStore(deps: CheckoutStoreDeps) {
       state.details = { ...state.details, shippingDetails: next };
       state.addressChoice = chosen ? id : "new";
       save();
-      if (state.errors) for (const field of ADDRESS_FIELD_NAMES) validation.fieldChanged("shipping", field);
+      if (state.errors)
+        for (const field of CHECKOUT_ADDRESS_FIELDS) validation.fieldChanged("shipping", field);
     },
 
     /** Logout: empty personal, shipping and payment details (behaviour.md §12.2). */

@@ -179,3 +179,22 @@ export interface CheckoutStoreState {
    */
   offlineOrders: readonly Order[];
 }
+
+/** The address fields a saved address fills. */
+export const CHECKOUT_ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "streetAddress",
+  "apartmentNumber",
+  "zipCode",
+  "city",
+  "country",
+  "phoneNumber",
+] as const;
+
+/** The form result's section of each details section. */
+export const CHECKOUT_ERROR_SECTIONS = {
+  personalDetails: "personal",
+  shippingDetails: "shipping",
+  paymentDetails: "payment",
+} as const;
