@@ -41,11 +41,11 @@ pnpm exec turbo run build --output-logs=none >/dev/null 2>&1 && built=1
 if [ $built -eq 1 ]; then
   stage "Unit, property, component and API tests (Vitest)" \
     pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-  # The shop's journeys (two parts, scripts/e2e.mjs) and the back office's (about 4 min) run side by side: each starts its own
+  # The shop's journeys (about 35 min) and the back office's (about 4 min) run side by side: each starts its own
   # servers on its own ports and temporary folder, so they share nothing but the two cores.
   stage "Browser journeys (Playwright, Debian Chromium)" pnpm exec turbo run e2e --concurrency=2 --continue --output-logs=full
 fi
-node tooling/scripts/summarize-tests.mjs reports/vitest.json apps/storefront/reports/e2e-1of2.json apps/storefront/reports/e2e-2of2.json apps/admin/reports/e2e.json \
+node tooling/scripts/summarize-tests.mjs reports/vitest.json apps/storefront/reports/e2e.json apps/admin/reports/e2e.json \
   apps/admin/reports/e2e-shop.json ||
   status=1
 exit $status

@@ -1,13 +1,15 @@
-// Runs the shop's journeys in parts side by side (`E2E_PARTS`, 2 by default): one Playwright run alone keeps a
-// core waiting on pages and servers, so two runs, each with its own API, storefront, stand-in providers, ports
-// and data folder, finish in a little over half the time on a 2-core machine.
+// Runs the shop's journeys, in parts side by side when `E2E_PARTS` asks for more than one (a machine with more
+// cores than the two of CI): each part has its own API, storefront, stand-in providers, ports and data folder.
+// On the 2-core CI machine both cores are busy with one run already (the browser renders, the servers answer):
+// two parts took 32.4 min against 34.8 for one run, and the offline-update journey failed in a part while it
+// passes alone. Not worth that risk, so `npm test` runs one (the default).
 //
 // The spec files are dealt out by their number of tests (a test costs about the same everywhere: one or two page
 // loads), largest first, each to the part with the fewest so far; a file stays whole, in one part. Every part runs
 // the cookie set-up first and its own log audit last. Arguments (files, `--grep`…) run one ordinary Playwright
 // run instead, as `pnpm exec playwright test` does.
 //
-// Reports: `reports/e2e-<k>of<n>.json`, one per part. Exit status: 1 when any part failed.
+// Reports: `reports/e2e.json` for one run, `reports/e2e-<k>of<n>.json` per part. Exit status: 1 when any failed.
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -15,12 +17,12 @@ const here = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const playwright = ["exec", "playwright", "test"];
 
-if (args.length > 0) {
+const parts = Math.max(1, Number(process.env.E2E_PARTS ?? 1));
+if (args.length > 0 || parts === 1) {
   const run = spawnSync("pnpm", [...playwright, ...args], { cwd: here, stdio: "inherit" });
   process.exit(run.status ?? 1);
 }
 
-const parts = Math.max(1, Number(process.env.E2E_PARTS ?? 2));
 const listing = spawnSync("pnpm", [...playwright, "--list", "--reporter=json", "--project=debian-chromium"], {
   cwd: here,
   encoding: "utf8",

@@ -249,12 +249,13 @@ export function orderChoices(
 > {
   const delivery = deliveryOf(decisions, virtualCart);
   const payment = effectivePaymentDetails(decisions, virtualCart);
+  // A virtual order goes nowhere, yet the request names the chosen method as it always did (the API ignores
+  // it for a virtual order, and refuses an empty method code).
+  const method = delivery.method ?? chosenShippingMethod(decisions);
   return {
     shippingDetails: effectiveShippingDetails(decisions, virtualCart),
     paymentDetails: payment,
-    shippingMethod: delivery.method
-      ? { method_code: delivery.method.method_code, carrier_code: delivery.method.carrier_code }
-      : null,
+    shippingMethod: method ? { method_code: method.method_code, carrier_code: method.carrier_code } : null,
     paymentMethodCode: payment.paymentMethod || null,
     inpostLocker: delivery.kind === "locker" ? decisions.inpostLocker : null,
   };
