@@ -1,14 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAxeClean, screenshot, signIn } from "./adminSupport";
+import { expectAxeClean, SHOP_ORIGIN, screenshot, shopGet, signIn } from "./adminSupport";
 
 // Issue 25, content: a CMS page edited in the back office is a draft the shop does not show, its preview
 // opens in the shop, and publishing drops the shop's cached page at once; the menu likewise.
-const SHOP = `http://127.0.0.1:${process.env.E2E_ADMIN_SHOP_PORT ?? 13102}`;
 const NEW_TEXT = "Szyjemy w Gdańsku od 2010 roku – nowa historia sklepu.";
 
 /** The shop's page as a shopper's next request gets it (through the shop's output cache). */
 async function shopText(page: Page, path: string): Promise<{ html: string; cache: string | null }> {
-  const res = await page.request.get(`${SHOP}${path}`);
+  const res = await shopGet(page, path);
   expect(res.status()).toBe(200);
   return { html: await res.text(), cache: res.headers()["x-cache"] ?? null };
 }
@@ -52,7 +51,7 @@ test("a CMS page: draft, preview in the shop, publish; the cached shop page show
   await expectAxeClean(page);
   await screenshot(page, "cms-page-edit-desktop");
   const href = await link.getAttribute("href");
-  expect(href).toMatch(new RegExp(`^${SHOP}/preview-cms-draft/[A-Za-z0-9_-]{43}$`));
+  expect(href).toMatch(new RegExp(`^${SHOP_ORIGIN}/preview-cms-draft/[A-Za-z0-9_-]{43}$`));
   const preview = await context.newPage();
   await preview.goto(href as string);
   await expect(preview.getByText(NEW_TEXT)).toBeVisible();
@@ -67,7 +66,7 @@ test("a CMS page: draft, preview in the shop, publish; the cached shop page show
   expect(after.html).not.toContain("alert(1)");
 
   const shopPage = await context.newPage();
-  await shopPage.goto(`${SHOP}/cms-page/o-nas`);
+  await shopPage.goto(`${SHOP_ORIGIN}/cms-page/o-nas`);
   await expect(shopPage.getByText(NEW_TEXT)).toBeVisible();
   await shopPage.screenshot({ path: "reports/screens/cms-page-in-shop.png", fullPage: true });
   await shopPage.close();
@@ -118,7 +117,7 @@ test("the menu: an entry renamed and moved, a CMS page added first, all in the s
   expect(after.html).toContain("Poznaj nas");
   expect(after.html).toContain(renamed);
   const shop = await page.context().newPage();
-  await shop.goto(`${SHOP}/`);
+  await shop.goto(`${SHOP_ORIGIN}/`);
   const links = shop.getByRole("navigation", { name: "Kategorie" }).getByRole("link");
   await expect(links.first()).toHaveText("Poznaj nas");
   await expect(

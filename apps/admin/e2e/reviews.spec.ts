@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_API_ORIGIN } from "./adminOwner";
-import { expectAxeClean, screenshot, signIn } from "./adminSupport";
+import { expectAxeClean, SHOP_ORIGIN, screenshot, shopGet, signIn } from "./adminSupport";
 import { placeTransferOrder } from "./placeOrder";
 
 // Issue 27: a review written through the order mail's review link waits for moderation; the back office's
 // "Opinie" lists it first with its verified-purchase mark, a person publishes it, and the shop's cached
 // product page shows it at the next request with "Zweryfikowany zakup". Desktop and phone, axe clean.
 
-const SHOP = `http://127.0.0.1:${process.env.E2E_ADMIN_SHOP_PORT ?? 13102}`;
 const SCARF_PAGE = "/p/SZA-2892/zolta-chusta-2892";
 const PHONE = { width: 390, height: 844 };
 const DETAIL = "Chusta miękka i ciepła, kolor dokładnie jak na zdjęciu.";
@@ -28,7 +27,7 @@ function reviewLinkOf(email: string): { uuid: string; secret: string } {
 }
 
 async function shopHtml(page: Page): Promise<string> {
-  const res = await page.request.get(`${SHOP}${SCARF_PAGE}`);
+  const res = await shopGet(page, SCARF_PAGE);
   expect(res.status()).toBe(200);
   return res.text();
 }
@@ -69,7 +68,7 @@ test("a review from the mail's link is published in Opinie and shown with its ba
 
   const html = await shopHtml(page);
   expect(html).toContain(DETAIL);
-  await page.goto(`${SHOP}${SCARF_PAGE}`);
+  await page.goto(`${SHOP_ORIGIN}${SCARF_PAGE}`);
   const review = page.getByRole("listitem").filter({ hasText: DETAIL });
   await expect(review).toContainText("Zweryfikowany zakup");
   await review.scrollIntoViewIfNeeded();
