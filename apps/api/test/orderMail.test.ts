@@ -90,7 +90,7 @@ describe("the order confirmation mail (issue 12)", () => {
       `Zamówienie w sklepie: https://sklep.example.pl/zamowienie/${placed.orderNumber}/${placed.order_secret}`,
     );
     // the review link closes the mail, worded for after delivery (the goods have not arrived yet)
-    const reviewLine = `Gdy paczka dotrze, oceń zakupione produkty: https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}`;
+    const reviewLine = `Gdy odbierzesz zamówienie, oceń zakupione produkty: https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}`;
     expect(text).toContain(reviewLine);
     expect(text).not.toContain("Oceń zakupione produkty");
     expect(text.indexOf(reviewLine)).toBeGreaterThan(text.indexOf("Regulamin sklepu"));
@@ -118,7 +118,9 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(html).toContain('href="https://sklep.example.pl/regulamin"');
     expect(html).toContain("Regulamin sklepu (wersja 2.0 z 29 listopada 2026 r.)</a>");
     const reviewHref = `href="https://sklep.example.pl/ocen-produkty/${placed.order_uuid}/${placed.order_secret}"`;
-    expect(html).toMatch(new RegExp(`Gdy paczka dotrze, <a ${reviewHref}[^>]*>oceń zakupione produkty</a>`));
+    expect(html).toMatch(
+      new RegExp(`Gdy odbierzesz zamówienie, <a ${reviewHref}[^>]*>oceń zakupione produkty</a>`),
+    );
     expect(html).not.toContain("Oceń zakupione produkty");
     expect(html.indexOf(reviewHref)).toBeGreaterThan(html.indexOf("2026 r.)</a>"));
   });

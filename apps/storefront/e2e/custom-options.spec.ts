@@ -89,12 +89,24 @@ for (const device of [
       await open(page, "/checkout");
       const email = uniqueEmail("grawer");
       await fillCheckout(page, email);
+      // the summary's unit price carries the engraving's fee, as the line's total does (it read 1 × the bag)
+      const summaryUnits = page.getByTestId("line-qty");
+      await expect(summaryUnits).toHaveCount(2);
+      for (const unit of await summaryUnits.all())
+        await expect
+          .poll(async () => grosze(((await unit.textContent()) ?? "").split("×")[1] ?? ""))
+          .toBe(base + 1845);
       // issue 32 (minor): collected in the store, cash on delivery is paid at the till with no fee
       await page.getByRole("radio", { name: /^Odbiór w sklepie/ }).check();
       await expect(page.getByRole("radio", { name: "Płatność przy odbiorze", exact: true })).toBeVisible();
+      // no courier to read a note at the shop's counter: only the note for the shop is offered
+      await page.getByRole("checkbox", { name: "Dodaj uwagi do zamówienia" }).check();
+      await expect(page.getByLabel("Uwagi dla kuriera")).toHaveCount(0);
+      await expect(page.locator("#comments-order")).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/pickup-cod-no-fee-${device.label}.png`, fullPage: true });
       await page.getByRole("radio", { name: /^Dostawa kurierem/ }).check();
       await expect(page.getByRole("radio", { name: "Płatność przy odbiorze (+5,00 zł)" })).toBeVisible();
+      await expect(page.getByLabel("Uwagi dla kuriera")).toBeVisible();
       await page.getByRole("radio", { name: "Przelew bankowy" }).check();
       await page.getByTestId("place-order").click();
       await expect(page).toHaveURL(/\/zamowienie\/\d+\/[A-Za-z0-9]+$/, { timeout: 20_000 });

@@ -165,3 +165,29 @@ test("a customer's history shows Polish statuses and Warsaw dates and opens each
   await expect(page.getByRole("alert")).toHaveText(/Nie znaleźliśmy tego zamówienia/);
   await expect(page.getByTestId("order-items")).toHaveCount(0);
 });
+
+test("a customer's order opened from a mail's link without its key asks a logged-out visitor to log in, then shows it", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("link-z-maila");
+  await createAccount(request, email);
+  const token = await apiToken(request, email);
+  const placed = await placeOrderByApi(request, { email, token });
+
+  // the lifecycle mails link a customer's order as /zamowienie/{number} (its key is not kept to rebuild it)
+  await open(page, `/zamowienie/${placed.orderNumber}`);
+  await expect(page.getByTestId("order-sign-in")).toHaveText(
+    "Zaloguj się na swoje konto, aby zobaczyć to zamówienie.",
+  );
+  await expect(page.getByText(/Nie znaleźliśmy tego zamówienia/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "order-page-sign-in-desktop");
+  await page.getByRole("link", { name: "Zaloguj się", exact: true }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fzamowienie%2F${placed.orderNumber}$`));
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło").fill(PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/zamowienie/${placed.orderNumber}$`));
+  await expect(page.getByTestId("bank-transfer")).toContainText(`Zamówienie ${placed.orderNumber}`);
+});

@@ -42,6 +42,7 @@ export type { SyncContext, SyncDecision } from "./decideSync.js";
 export { decideSync, needsServerCart } from "./decideSync.js";
 export type { DiffLog, DiffParty, DiffServerResponse, DiffStatus } from "./diffLog.js";
 export { createDiffLog, mergeDiffLogs } from "./diffLog.js";
+export { lineRowGrosze, lineUnitGrosze } from "./lineAmounts.js";
 export type { LineStock } from "./lineQuantityLimit.js";
 export { lineQuantityLimit } from "./lineQuantityLimit.js";
 export type { LocalTotals, LocalTotalsInput } from "./localTotals.js";

@@ -1,5 +1,6 @@
 import { fromGrosze } from "@outlet/pricing";
 import { firstOf } from "./cartSelectors.js";
+import { lineRowGrosze } from "./lineAmounts.js";
 import { amountGrosze } from "./money.js";
 import type { CartLine, PaymentMethod, ShippingMethod, TotalSegment } from "./types.js";
 
@@ -31,19 +32,15 @@ export interface LocalTotals {
   readonly segments: readonly TotalSegment[];
 }
 
-const lineQty = (qty: unknown): number => {
-  const n = typeof qty === "number" ? qty : Number.parseInt(String(qty), 10);
-  return Number.isFinite(n) ? n : 0;
-};
-
 const segment = (code: string, title: string | undefined, grosze: number): TotalSegment =>
   title === undefined
     ? { code, value: fromGrosze(grosze), grosze }
     : { code, title, value: fromGrosze(grosze), grosze };
 
 /**
- * The local fallback totals (behaviour §9.14), computed in integer grosze: subtotal `Σ qty × price_incl_tax`
- * (each price rounded to the grosz first), grand total = subtotal + the first shipping's `price_incl_tax`
+ * The local fallback totals (behaviour §9.14), computed in integer grosze: subtotal `Σ qty × unit price`
+ * (`lineRowGrosze`: the server's unit price with its custom options' fees when known, each price rounded to
+ * the grosz first), grand total = subtotal + the first shipping's `price_incl_tax`
  * + the first payment's `cost_incl_tax` (an empty cart gives 0), then a `payment` and a `shipping` segment
  * when a method is set. Pure. Throws `CartMergeError` `invalid-amount` for a non-numeric price.
  *
@@ -57,7 +54,7 @@ const segment = (code: string, title: string | undefined, grosze: number): Total
  */
 export function localTotals(input: LocalTotalsInput): LocalTotals {
   let subtotalGrosze = 0;
-  for (const line of input.items) subtotalGrosze += lineQty(line.qty) * amountGrosze(line.price_incl_tax);
+  for (const line of input.items) subtotalGrosze += lineRowGrosze(line);
   const shipping = firstOf(input.shipping);
   const payment = firstOf(input.payment);
   const shippingGrosze = shipping ? amountGrosze(shipping.price_incl_tax) : 0;

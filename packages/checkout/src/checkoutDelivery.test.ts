@@ -8,6 +8,7 @@ import {
   effectiveShippingDetails,
   isBillingFormShown,
   orderChoices,
+  orderComments,
 } from "./checkoutDelivery.js";
 import { initialCheckoutState } from "./checkoutState.js";
 
@@ -195,5 +196,26 @@ describe("orderChoices", () => {
     });
     expect(byCourier.addressInformation.inpost_locker).toBeUndefined();
     expect(byCourier.addressInformation.shippingAddress?.street).toEqual(["Wały Jagiellońskie", "2"]);
+  });
+});
+
+describe("orderComments", () => {
+  const typed = { enabled: true, delivery: "Domofon 12", order: "Na prezent" };
+
+  it("keeps the note for the courier when a courier delivers", () => {
+    expect(orderComments(typed, decisions({ shippingChoice: courier }), false)).toEqual(typed);
+  });
+
+  it("drops the note for the courier for a store pickup, a locker and a virtual order, and keeps the shop's", () => {
+    for (const [choice, virtual] of [
+      [pickup, false],
+      [locker, false],
+      [courier, true],
+    ] as const)
+      expect(orderComments(typed, decisions({ shippingChoice: choice }), virtual)).toEqual({
+        enabled: true,
+        delivery: "",
+        order: "Na prezent",
+      });
   });
 });

@@ -1,4 +1,4 @@
-import type { BuildOrderInput } from "./buildOrder.js";
+import type { AdditionalComments, BuildOrderInput } from "./buildOrder.js";
 import type { CheckoutState, PaymentDetails, ShippingDetails } from "./checkoutState.js";
 import type { ParcelLocker } from "./parcelLocker.js";
 
@@ -259,4 +259,23 @@ export function orderChoices(
     paymentMethodCode: payment.paymentMethod || null,
     inpostLocker: delivery.kind === "locker" ? decisions.inpostLocker : null,
   };
+}
+
+/**
+ * The comments the order carries (issue 32): the note for the courier only when a courier delivers — a
+ * store pickup or a parcel locker has no courier to read it, so the checkout does not offer the field there
+ * and a note typed before switching is dropped — and the note for the shop always. Pure.
+ *
+ * @example
+ * ```ts
+ * orderComments({ enabled: true, delivery: "Domofon 12", order: "Na prezent" }, pickupDecisions, false);
+ * // { enabled: true, delivery: "", order: "Na prezent" }
+ * ```
+ */
+export function orderComments(
+  comments: AdditionalComments,
+  decisions: CheckoutDecisions,
+  virtualCart: boolean,
+): AdditionalComments {
+  return deliveryOf(decisions, virtualCart).kind === "courier" ? comments : { ...comments, delivery: "" };
 }

@@ -26,6 +26,7 @@ export {
   INPOST_CARRIER,
   isBillingFormShown,
   orderChoices,
+  orderComments,
 } from "./checkoutDelivery.js";
 export type { SavedCheckoutDetails } from "./checkoutDetailsStorage.js";
 export { checkoutDetailsStorage } from "./checkoutDetailsStorage.js";

@@ -65,8 +65,9 @@ function totalRows(doc: OrderDoc): [string, string][] {
 }
 
 // The review link is part of the contract, but the goods have not arrived yet: it closes the mail, worded
-// for after delivery.
-const AFTER_DELIVERY_REVIEW = "Gdy paczka dotrze, oceń zakupione produkty";
+// for after receipt by any delivery (a courier, a locker, the shop's counter: issue 32 found "Gdy paczka
+// dotrze" in a store pickup's mail).
+const AFTER_DELIVERY_REVIEW = "Gdy odbierzesz zamówienie, oceń zakupione produkty";
 
 const AWAITING_PAYMENT =
   "Zamówienie czeka na płatność online. Jeśli płatność nie została dokończona, możesz ją ponowić na stronie zamówienia.";
@@ -224,7 +225,7 @@ export function buildOrderConfirmationMail(
       digitalConsent
         ? `<p style="margin:8px 0 0;color:#444;font-size:13px;">${e(DIGITAL_CONSENT_INTRO)} „${e(DIGITAL_CONTENT_CONSENT)}”</p>`
         : "",
-      `<p style="margin:24px 0 0;color:#444;font-size:13px;">Gdy paczka dotrze, <a href="${e(links.review)}" style="color:#8a6d2f;">oceń zakupione produkty</a>.</p>`,
+      `<p style="margin:24px 0 0;color:#444;font-size:13px;">Gdy odbierzesz zamówienie, <a href="${e(links.review)}" style="color:#8a6d2f;">oceń zakupione produkty</a>.</p>`,
     ].join("\n"),
   );
   return { subject: singleLineSubject(`Potwierdzenie zamówienia nr ${number}`), text, html };

@@ -104,6 +104,8 @@ export const plOrders = {
   notFound:
     "Nie znaleźliśmy tego zamówienia. Sprawdź link z wiadomości e-mail albo zaloguj się i otwórz je na koncie.",
   offline: "Nie możemy teraz wczytać zamówienia: brak połączenia z internetem.",
+  signInToSee: "Zaloguj się na swoje konto, aby zobaczyć to zamówienie.",
+  signIn: "Zaloguj się",
   backToShop: "Wróć do sklepu",
   allOrders: "Wszystkie zamówienia",
   showOrder: "Szczegóły",

@@ -52,6 +52,21 @@ export default function OrderConfirmationRoute() {
         {justPlaced ? plOrders.confirmationTitle : plOrders.orderTitle(orderNumber ?? "")}
       </h1>
       {view.kind === "loading" ? <p aria-live="polite">{plOrders.loading}</p> : null}
+      {view.kind === "sign-in" ? (
+        <>
+          <p role="alert" data-testid="order-sign-in">
+            {plOrders.signInToSee}
+          </p>
+          <p>
+            <Link
+              to={`/login?redirect=${encodeURIComponent(location.pathname)}`}
+              className="button button--primary"
+            >
+              {plOrders.signIn}
+            </Link>
+          </p>
+        </>
+      ) : null}
       {view.kind === "not-found" ? <p role="alert">{plOrders.notFound}</p> : null}
       {view.kind === "offline" ? <p role="alert">{plOrders.offline}</p> : null}
       {view.kind === "order" ? (

@@ -1,6 +1,6 @@
-import type { CartLine } from "@outlet/cart-merge";
+import { type CartLine, lineRowGrosze, lineUnitGrosze } from "@outlet/cart-merge";
 import { formatPrice } from "@outlet/formatting";
-import { fromGrosze, toGrosze } from "@outlet/pricing";
+import { fromGrosze } from "@outlet/pricing";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart, useStarted } from "../../state/shop/useShopState";
 import { CartLineEditor } from "./CartLineEditor";
@@ -20,12 +20,6 @@ function lineOptions(line: CartLine): string {
         `${String(option.label ?? "")}: ${String(option.value ?? "")}`,
     )
     .join(", ");
-}
-
-function lineTotal(line: CartLine): number {
-  const totals = line.totals as { row_total_incl_tax?: number } | undefined;
-  if (typeof totals?.row_total_incl_tax === "number") return totals.row_total_incl_tax;
-  return fromGrosze(toGrosze(Number(line.price_incl_tax ?? 0)) * Number(line.qty ?? 0));
 }
 
 /** Grey lines of a line's height while the cart loads, announced once as loading. */
@@ -118,7 +112,7 @@ export function CartLines(props: {
             </div>
             {props.readOnly ? (
               <span className="cart-line__qty" data-testid="line-qty">
-                {String(line.qty)} × {formatPrice(Number(line.price_incl_tax ?? 0))}
+                {String(line.qty)} × {formatPrice(fromGrosze(lineUnitGrosze(line)))}
               </span>
             ) : (
               <div className="cart-line__qty">
@@ -134,7 +128,7 @@ export function CartLines(props: {
                 </button>
               </div>
             )}
-            <span className="cart-line__price">{formatPrice(lineTotal(line))}</span>
+            <span className="cart-line__price">{formatPrice(fromGrosze(lineRowGrosze(line)))}</span>
           </li>
         );
       })}

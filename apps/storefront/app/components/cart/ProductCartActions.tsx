@@ -26,6 +26,8 @@ type Props = {
   readonly noScript?: ReactNode;
   /** The custom options chosen on the page (ids only: the server prices them). @default none */
   readonly customOptions?: readonly { readonly option_id: number | string; readonly option_value: string }[];
+  /** The gross unit price shown with the chosen custom options' fees: the new line's price until the server prices it. */
+  readonly linePrice?: number | undefined;
   /** Checked before adding: false keeps the line out of the cart (the page shows why at its field). */
   readonly beforeAdd?: (() => boolean) | undefined;
 };
@@ -88,6 +90,7 @@ function Actions(
       href: props.href,
       ...(customOptions.length > 0
         ? {
+            ...(props.linePrice === undefined ? {} : { price_incl_tax: props.linePrice }),
             // Added to what the product already carries (a configurable's size and colour), not instead.
             product_option: {
               extension_attributes: {

@@ -2,18 +2,24 @@ import type { OrderView } from "@outlet/transport";
 import { useEffect, useState } from "react";
 import { isHttpError } from "../../lib/httpError";
 import { useShop } from "../../state/shop/ShopProvider";
-import { useStarted } from "../../state/shop/useShopState";
+import { useStarted, useUser } from "../../state/shop/useShopState";
 
-/** What the order page shows: loading, the order, not found (404, someone else's) or no connection. */
+/**
+ * What the order page shows: loading, the order, a request to log in (a customer's order opened from a mail
+ * without its key while logged out), not found (404, someone else's) or no connection.
+ */
 export type OrderViewState =
   | { readonly kind: "loading" }
+  | { readonly kind: "sign-in" }
   | { readonly kind: "order"; readonly order: OrderView }
   | { readonly kind: "not-found" }
   | { readonly kind: "offline" };
 
 /**
  * Loads an order for its page once the shop services have started (so a logged-in customer's token goes
- * with the request): by the secret of the guest's link when there is one, else as the customer's own.
+ * with the request): by the secret of the guest's link when there is one, else as the customer's own — and
+ * without a key while nobody is logged in, asks to log in first (issue 32: the payment mail's link to a
+ * customer's order read "Nie znaleźliśmy tego zamówienia" when logged out).
  *
  * @example
  * const view = useOrderView("000001042", secret);
@@ -21,11 +27,16 @@ export type OrderViewState =
 export function useOrderView(orderNumber: string | undefined, secret: string | undefined): OrderViewState {
   const shop = useShop();
   const started = useStarted();
+  const loggedIn = useUser().isLoggedIn;
   const [view, setView] = useState<OrderViewState>({ kind: "loading" });
   useEffect(() => {
     if (!started) return;
     if (!orderNumber || !/^[0-9]{1,20}$/.test(orderNumber)) {
       setView({ kind: "not-found" });
+      return;
+    }
+    if (!secret && !loggedIn) {
+      setView({ kind: "sign-in" });
       return;
     }
     let live = true;
@@ -41,6 +52,6 @@ export function useOrderView(orderNumber: string | undefined, secret: string | u
     return () => {
       live = false;
     };
-  }, [shop, started, orderNumber, secret]);
+  }, [shop, started, orderNumber, secret, loggedIn]);
   return view;
 }

@@ -201,6 +201,7 @@ export function ProductPage(props: {
             shown={{ href, image: shownImage }}
             outOfStock={selection.stock === "out_of_stock"}
             customOptions={customSelections}
+            linePrice={shownPrice}
             beforeAdd={() => {
               // issue 32: a text that cannot be engraved is never added; its error is at its field
               const invalid = Object.keys(textErrors)[0];

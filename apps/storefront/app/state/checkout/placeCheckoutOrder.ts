@@ -12,6 +12,7 @@ import {
   type OrderEffect,
   type OrderSession,
   orderChoices,
+  orderComments,
   type ServerFieldErrors,
   type ServerIssue,
   serverFieldErrors,
@@ -188,18 +189,14 @@ export function createOrderPlacing(parts: {
       const virtual = isVirtualCart(current.items);
       // The delivery and payment part is decided by `@outlet/checkout` (issue 30): addresses, methods,
       // the BLIK code's digits and the locker; structuredClone keeps the stored order free of proxies.
-      const choices = structuredClone(
-        orderChoices(
-          {
-            details: plain.details,
-            shippingChoice: plain.shippingChoice,
-            billingSame: plain.billingSame,
-            blikCode: plain.blikCode,
-            inpostLocker: plain.inpostLocker,
-          },
-          virtual,
-        ),
-      );
+      const decisions = {
+        details: plain.details,
+        shippingChoice: plain.shippingChoice,
+        billingSame: plain.billingSame,
+        blikCode: plain.blikCode,
+        inpostLocker: plain.inpostLocker,
+      };
+      const choices = structuredClone(orderChoices(decisions, virtual));
       const draft = buildOrder({
         cartLines: orderLinesOf(current.items),
         cartId: current.token,
@@ -207,7 +204,7 @@ export function createOrderPlacing(parts: {
         personalDetails: plain.details.personalDetails,
         ...choices,
         ...(plain.invoice.enabled ? { invoiceDetails: plain.invoice } : {}),
-        additionalComments: plain.comments,
+        additionalComments: orderComments(plain.comments, decisions, virtual),
         isVirtualCart: virtual,
         // after-sales-and-law.md §7: the terms accepted, and the digital content consent when one is asked
         consents: {
