@@ -612,6 +612,31 @@ describe("passwords (§4.9–§4.11, S7)", () => {
     expect(reused.body.result.issues[0]).toMatchObject({ path: "resetToken", code: "token_invalid" });
   });
 
+  it("check-reset-token says whether a link still sets a password, changing nothing (issue 32)", async () => {
+    const user = await registerAndLogin(api, { headers: freshIp() });
+    await call(api, "POST", "/api/user/reset-password", { body: { email: user.email }, headers: freshIp() });
+    const { resetToken } = outbox("password_reset", user.email)[0].data;
+    const check = (email: string, token: string) =>
+      call(api, "POST", "/api/user/check-reset-token", {
+        body: { email, resetToken: token },
+        headers: freshIp(),
+      });
+    // asked twice: still open, since checking does not use the link
+    expect((await check(user.email, resetToken)).body).toEqual({ code: 200, result: true });
+    expect((await check(user.email, resetToken)).body).toEqual({ code: 200, result: true });
+    const wrongAddress = await check(uniqueEmail(), resetToken);
+    expect(wrongAddress.status).toBe(400);
+    expect(wrongAddress.body.result.issues[0]).toMatchObject({ path: "resetToken", code: "token_invalid" });
+    expect((await check(user.email, "zly-token")).body.result.issues[0].code).toBe("token_invalid");
+    const created = await call(api, "POST", "/api/user/create-password", {
+      body: { email: user.email, resetToken, newPassword: "Nowe-Haslo-2024!" },
+    });
+    expect(created.body).toEqual({ code: 200, result: true });
+    const used = await check(user.email, resetToken);
+    expect(used.status).toBe(400);
+    expect(used.body.result.issues[0]).toMatchObject({ path: "resetToken", code: "token_invalid" });
+  });
+
   it("answers 400 for a malformed e-mail", async () => {
     const res = await call(api, "POST", "/api/user/reset-password", {
       body: { email: "nope" },

@@ -19,6 +19,7 @@ export const DEFAULT_ENDPOINTS = {
     "/api/user/order-history?token={{token}}&pageSize={{pageSize}}&currentPage={{currentPage}}",
   userResetPassword: "/api/user/reset-password",
   userCreatePassword: "/api/user/create-password",
+  userCheckResetToken: "/api/user/check-reset-token",
   userChangePassword: "/api/user/change-password?token={{token}}",
   wishlist: "/api/ext/user/wishlist?token={{token}}",
   wishlistItem: "/api/ext/user/wishlist/{{productId}}?token={{token}}",

@@ -27,6 +27,30 @@ async function retireResetTokens(db: TxDb, customerId: number, at: number): Prom
     .execute();
 }
 
+/**
+ * The customer a reset link still opens: its token known, unused, unexpired and sent to this e-mail
+ * address; else `null`.
+ */
+async function openResetLink(
+  db: TxDb,
+  link: { readonly email: string; readonly resetToken: string },
+  at: number,
+): Promise<{ readonly customer_id: number } | null> {
+  const row = await db
+    .selectFrom("password_reset")
+    .innerJoin("customer", "customer.id", "password_reset.customer_id")
+    .select([
+      "password_reset.customer_id",
+      "password_reset.expires_at",
+      "password_reset.used_at",
+      "customer.email",
+    ])
+    .where("password_reset.token_hash", "=", sha256Hex(link.resetToken))
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= at || row.email !== link.email) return null;
+  return { customer_id: row.customer_id };
+}
+
 /** Password endpoints of api-contract §4.9–§4.11: the reset mail, a new password from its link, a change. */
 export const passwordRoutes: RouteGroup = {
   name: "password",
@@ -69,6 +93,24 @@ export const passwordRoutes: RouteGroup = {
       return true;
     });
 
+    // Whether a reset link still works, asked when its page opens (issue 32: a used link showed the form and
+    // said so only after the new password was typed twice). Nothing is changed; a wrong token is counted as
+    // create-password counts it. An extension of api-contract §4.10 (README "Deviations").
+    router.post("/api/user/check-reset-token", account, async (request) => {
+      parseInput("query", emptyQuery, request.query);
+      const { db } = services();
+      const body = parseInput(
+        "body",
+        z.strictObject({ email: emailSchema, resetToken: z.string().min(1).max(512) }),
+        request.body,
+      );
+      if (!(await openResetLink(db, body, context.now()))) {
+        await hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));
+        throw resetTokenInvalid("resetToken");
+      }
+      return true;
+    });
+
     router.post("/api/user/create-password", { ...account, gate: "hash" }, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const { db, config, auth } = services();
@@ -82,18 +124,8 @@ export const passwordRoutes: RouteGroup = {
         request.body,
       );
       const t = context.now();
-      const row = await db
-        .selectFrom("password_reset")
-        .innerJoin("customer", "customer.id", "password_reset.customer_id")
-        .select([
-          "password_reset.customer_id",
-          "password_reset.expires_at",
-          "password_reset.used_at",
-          "customer.email",
-        ])
-        .where("password_reset.token_hash", "=", sha256Hex(body.resetToken))
-        .executeTakeFirst();
-      if (!row || row.used_at !== null || row.expires_at <= t || row.email !== body.email) {
+      const row = await openResetLink(db, body, t);
+      if (!row) {
         // The token is checked first: only wrong tokens are counted, so a stranger's bogus attempts
         // never block the owner's genuine link (the token's 256 bits already make guessing futile).
         await hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));

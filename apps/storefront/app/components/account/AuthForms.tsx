@@ -1,10 +1,11 @@
 import { formRules } from "@outlet/checkout";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
 import { isHttpError } from "../../lib/httpError";
 import { issuesAtFields, REGISTER_ISSUE_PATHS } from "../../lib/serverIssues";
 import { useShop } from "../../state/shop/ShopProvider";
+import { useStarted } from "../../state/shop/useShopState";
 import { ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
 
@@ -277,7 +278,32 @@ export function CreatePasswordForm(props: {
   const [confirmation, setConfirmation] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [linkUsed, setLinkUsed] = useState(false);
+  // a link already used or expired says so when its page opens, not after the new password was typed twice
+  // (issue 32); nothing is known offline or before the services start, and the form stays
+  const [linkClosed, setLinkClosed] = useState(false);
+  const started = useStarted();
   const form = useFormErrors<"password" | "confirmation">();
+  useEffect(() => {
+    if (!started || !props.resetToken || !props.email) return;
+    let live = true;
+    shop
+      .client()
+      .then((client) => client.user.checkResetToken({ email: props.email, resetToken: props.resetToken }))
+      .catch((error: unknown) => {
+        if (live && isResetLinkInvalid(error)) setLinkClosed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [shop, started, props.email, props.resetToken]);
+  if (linkClosed)
+    return (
+      <div className="form-errors" role="alert" data-testid="reset-link-used">
+        <p>
+          {plTx.account.resetLinkUsed} <Link to="/forgot-password">{plTx.account.resetLinkAgain}</Link>
+        </p>
+      </div>
+    );
   return (
     <form
       ref={form.ref}
