@@ -166,11 +166,16 @@ describe("POST /api/order (§6.1)", () => {
     });
   });
 
-  it("places an order whose optional shipping phone is left empty (issue 12)", async () => {
-    const noPhone = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+  it("places a store pickup whose optional phone is left empty (issue 12; a courier needs one, issue 32)", async () => {
+    const pickup = (body: Json) => {
+      body.addressInformation.shipping_carrier_code = "pickup";
+      body.addressInformation.shipping_method_code = "store";
+      return body;
+    };
+    const noPhone = pickup(orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]));
     delete noPhone.addressInformation.shippingAddress.telephone;
     expect((await place(noPhone)).status).toBe(200);
-    const blankPhone = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+    const blankPhone = pickup(orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]));
     blankPhone.addressInformation.shippingAddress.telephone = "";
     blankPhone.addressInformation.billingAddress.telephone = "";
     expect((await place(blankPhone)).status).toBe(200);

@@ -98,6 +98,8 @@ export type { CartMergePorts, CartMergeRun } from "./runCartMergePlan.js";
 export { runCartMergePlan } from "./runCartMergePlan.js";
 export { serverLineToProduct } from "./serverLineToProduct.js";
 export { sha3_224 } from "./sha3.js";
+export type { ShippingInformationSource } from "./shippingInformationRequest.js";
+export { shippingInformationRequest, shippingMethodsAddress } from "./shippingInformationRequest.js";
 export type { StockStatus } from "./stockStatus.js";
 export type {
   CartLine,

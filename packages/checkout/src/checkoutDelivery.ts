@@ -1,5 +1,6 @@
 import type { AdditionalComments, BuildOrderInput } from "./buildOrder.js";
 import type { CheckoutState, PaymentDetails, ShippingDetails } from "./checkoutState.js";
+import { deliveryKindOf } from "./deliveryKindOf.js";
 import type { ParcelLocker } from "./parcelLocker.js";
 
 export type { ParcelLocker } from "./parcelLocker.js";
@@ -7,8 +8,7 @@ export type { ParcelLocker } from "./parcelLocker.js";
 import { type PaymentMethod, preselectPaymentMethod, visiblePaymentMethods } from "./paymentMethods.js";
 import { preselectShippingMethod, type ShippingMethod } from "./shippingMethods.js";
 
-/** The carrier of InPost parcel-locker delivery (the API's shipping method `inpost_paczkomat`, issue 12). */
-export const INPOST_CARRIER = "inpost";
+export { INPOST_CARRIER } from "./deliveryKindOf.js";
 
 /** The payment method that takes the 6-digit code of the bank app (api-contract.md §6.1). */
 export const BLIK = "blik";
@@ -97,9 +97,7 @@ export function chosenShippingMethod(decisions: CheckoutDecisions): ShippingMeth
 export function deliveryOf(decisions: CheckoutDecisions, virtualCart: boolean): Delivery {
   if (virtualCart) return { kind: "none", method: null };
   const method = chosenShippingMethod(decisions);
-  if (method?.pickup_location) return { kind: "pickup", method };
-  if (method?.carrier_code === INPOST_CARRIER) return { kind: "locker", method };
-  return { kind: "courier", method };
+  return { kind: method ? deliveryKindOf(method) : "courier", method };
 }
 
 /**

@@ -22,6 +22,7 @@ export const checkoutMessages = {
   passwordsIdentical: "Passwords must be identical.",
   email: "Please provide valid e-mail address.",
   alphabetOnly: "Accepts only alphabet characters.",
+  nameMaxLength: "A name may have at most 64 letters.",
   city: "Please provide valid city name",
   searchMinLength: "Searched term should consist of at least 3 characters.",
   termsAccepted: "You must accept the terms and conditions and the privacy policy.",
@@ -77,6 +78,7 @@ export const plCheckoutMessages: Readonly<Record<CheckoutMessage, string>> = {
   "Passwords must be identical.": "Hasła muszą być identyczne.",
   "Please provide valid e-mail address.": "Podaj poprawny adres e-mail.",
   "Accepts only alphabet characters.": "Dozwolone są tylko litery.",
+  "A name may have at most 64 letters.": "Imię i nazwisko mogą mieć najwyżej 64 znaki.",
   "Please provide valid city name": "Podaj poprawną nazwę miejscowości.",
   "Searched term should consist of at least 3 characters.":
     "Wyszukiwana fraza musi mieć co najmniej 3 znaki.",

@@ -11,6 +11,7 @@ import {
   isEmailAddress,
   minLength,
   password,
+  personName,
   phone,
   quantity,
   required,
@@ -101,6 +102,25 @@ describe("alphabetOnly", () => {
   it("rejects digits and a leading symbol", () => {
     expect(alphabetOnly("Anna2")).toBe("Accepts only alphabet characters.");
     expect(alphabetOnly("-Anna")).toBe("Accepts only alphabet characters.");
+  });
+});
+
+describe("personName", () => {
+  it("accepts a trimmed name of letters, spaces, dots, apostrophes and dashes up to 64 letters", () => {
+    expect(personName(" Zoë O'Neill-Żak ")).toBeNull();
+    expect(personName("Ł".repeat(64))).toBeNull();
+  });
+
+  it("refuses digits, a combining mark and a 65th letter, and leaves a blank value to required", () => {
+    expect(personName("Anna2")).toBe("Accepts only alphabet characters.");
+    expect(personName("Aq\u0301")).toBe("Accepts only alphabet characters.");
+    expect(personName("Ł".repeat(65))).toBe("A name may have at most 64 letters.");
+    expect(personName("  ")).toBeNull();
+  });
+
+  it("is in the one table of form rules, beside alphabetOnly", () => {
+    expect(formRules.personName).toBe(personName);
+    expect(formRules.alphabetOnly).toBe(alphabetOnly);
   });
 });
 

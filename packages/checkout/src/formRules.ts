@@ -98,6 +98,23 @@ export function alphabetOnly(value: string): CheckoutMessage | null {
 }
 
 /**
+ * A first or last name of a person (api-contract.md §12.11, transactions.md §5): after trimming,
+ * {@link alphabetOnly} and at most 64 characters. The one name rule of both sides: the checkout form and
+ * the API's address schema ask it (issue 30). A blank value is left to {@link required}. Pure.
+ *
+ * @example
+ * ```ts
+ * personName(" Anna-Maria "); // null
+ * personName("Anna2"); // "Accepts only alphabet characters."
+ * ```
+ */
+export function personName(value: string): CheckoutMessage | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  return alphabetOnly(trimmed) ?? ([...trimmed].length <= 64 ? null : checkoutMessages.nameMaxLength);
+}
+
+/**
  * A city name: 1–64 characters, a letter first, then letters, spaces, `.`, `'`, `-` or `(` `)`.
  *
  * @example
@@ -228,6 +245,8 @@ export const formRules = {
   isEmailAddress,
   password,
   sameAs,
+  alphabetOnly,
+  personName,
   city,
   phone,
   postcode,

@@ -3,13 +3,13 @@ import { type CheckoutMessage, checkoutMessages } from "./checkoutMessages.js";
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkoutState.js";
 import { DIGITAL_CONTENT_CONSENT_REQUIRED } from "./digitalContent.js";
 import {
-  alphabetOnly,
   city,
   email,
   firstError,
   minLength,
   type PhoneNumberValidator,
   password,
+  personName,
   phone,
   postcode,
   required,
@@ -146,10 +146,10 @@ function addressErrors(
     firstError(
       required(details.firstName),
       minLength(details.firstName, 3, checkoutMessages.nameMinLength3),
-      alphabetOnly(details.firstName),
+      personName(details.firstName),
     ),
   );
-  setIf(errors, "lastName", firstError(required(details.lastName), alphabetOnly(details.lastName)));
+  setIf(errors, "lastName", firstError(required(details.lastName), personName(details.lastName)));
   setIf(errors, "country", required(details.country));
   setIf(errors, "streetAddress", required(details.streetAddress));
   setIf(errors, "apartmentNumber", required(details.apartmentNumber));
@@ -201,10 +201,10 @@ export function validateCheckoutForm(
     firstError(
       required(p.firstName),
       minLength(p.firstName, 2, checkoutMessages.nameMinLength),
-      alphabetOnly(p.firstName),
+      personName(p.firstName),
     ),
   );
-  setIf(personal, "lastName", firstError(required(p.lastName), alphabetOnly(p.lastName)));
+  setIf(personal, "lastName", firstError(required(p.lastName), personName(p.lastName)));
   setIf(personal, "emailAddress", firstError(required(p.emailAddress), email(p.emailAddress)));
   if (p.createAccount) {
     setIf(personal, "password", firstError(required(p.password), password(p.password)));

@@ -93,7 +93,7 @@ describe("validateOrderRequest", () => {
     expect(pathsOf(anOrder({ ...inpost, inpost_locker: { code: " GDA01M " } }))).toEqual([]);
   });
 
-  it("asks for a phone number with InPost (the pickup code is texted), and only with InPost", () => {
+  it("asks for a phone number with InPost (the pickup code is texted)", () => {
     const inpost = { shipping_carrier_code: "inpost", shipping_method_code: "paczkomat" };
     const noPhone = anOrder({ ...inpost, inpost_locker: { code: "GDA01M" } });
     const shipping = noPhone.addressInformation.shippingAddress;
@@ -116,7 +116,37 @@ describe("validateOrderRequest", () => {
         shipping_method_code: "flatrate",
       },
     } as OrderRequest;
-    expect(pathsOf(courier)).toEqual([]);
+    expect(pathsOf(courier)).toEqual(["addressInformation.shippingAddress.telephone required"]);
+  });
+
+  it("asks a courier order for a phone (issue 32), in Polish, but not a store pickup", () => {
+    const noPhone = anOrder({ shippingAddress: { ...address, country_id: "PL", telephone: "" } });
+    expect(validateOrderRequest(noPhone, offers).issues).toEqual([
+      {
+        path: "addressInformation.shippingAddress.telephone",
+        code: "required",
+        message: "Podaj numer telefonu dla kuriera.",
+        messageEn: "The courier needs a phone number to reach you.",
+      },
+    ]);
+    const pickup = anOrder({
+      shippingAddress: { ...address, country_id: "PL", telephone: undefined },
+      shipping_carrier_code: "pickup",
+      shipping_method_code: "store",
+    });
+    const withPickup: OrderOffers = {
+      ...offers,
+      shippingMethods: [
+        ...(offers.shippingMethods ?? []),
+        { carrier_code: "pickup", method_code: "store", pickup_location: { name: "Salon Outlet Gdańsk" } },
+      ],
+    };
+    expect(pathsOf(pickup, withPickup)).toEqual([]);
+  });
+
+  it("leaves a courier's phone to the form when the offered methods are not given", () => {
+    const noPhone = anOrder({ shippingAddress: { ...address, country_id: "PL", telephone: "" } });
+    expect(pathsOf(noPhone, { virtual: false })).toEqual([]);
   });
 
   it("checks shipping only for a physical cart: address, country, offered method", () => {

@@ -1,4 +1,6 @@
 import type { OrderRequest } from "@outlet/contract";
+import { checkoutMessages, plCheckoutMessages } from "./checkoutMessages.js";
+import { deliveryKindOf } from "./deliveryKindOf.js";
 import { DIGITAL_CONTENT_CONSENT_REQUIRED } from "./digitalContent.js";
 
 /**
@@ -16,9 +18,16 @@ export interface OrderOffers {
   readonly virtual: boolean;
   /** The countries the shop ships to (api-contract.md §5.12). @default not checked */
   readonly shippingCountries?: readonly string[] | undefined;
-  /** The shipping methods offered for the order's shipping country. @default not checked */
+  /**
+   * The shipping methods offered for the order's shipping country; a store pickup names its
+   * `pickup_location`. Without them, a courier's phone is left to the form's rules. @default not checked
+   */
   readonly shippingMethods?:
-    | readonly { readonly carrier_code: string; readonly method_code: string }[]
+    | readonly {
+        readonly carrier_code: string;
+        readonly method_code: string;
+        readonly pickup_location?: unknown;
+      }[]
     | undefined;
   /** The payment methods offered for this cart. @default not checked */
   readonly paymentMethods?: readonly { readonly code: string }[] | undefined;
@@ -73,8 +82,6 @@ export type OrderRequestVerdict =
 const BLIK = "blik";
 /** A BLIK code: six digits, as the bank app shows it (api-contract.md §6.1). */
 const BLIK_CODE = /^\d{6}$/;
-/** The carrier whose orders go to a parcel locker (issue 12). */
-const INPOST_CARRIER = "inpost";
 /** `payment_method_additional` may hold at most 4 KB of JSON (api-contract.md Appendix A). */
 const ADDITIONAL_MAX_CHARS = 4096;
 
@@ -112,12 +119,10 @@ function shippingIssues(order: OrderRequest, offers: OrderOffers): OrderRequestI
         "We do not ship to this country.",
       ),
     ];
-  const offered =
-    !offers.shippingMethods ||
-    offers.shippingMethods.some(
-      (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
-    );
-  if (!offered)
+  const chosen = offers.shippingMethods?.find(
+    (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
+  );
+  if (offers.shippingMethods && !chosen)
     return [
       issue(
         "addressInformation.shipping_method_code",
@@ -126,9 +131,24 @@ function shippingIssues(order: OrderRequest, offers: OrderOffers): OrderRequestI
         "Choose an available shipping method.",
       ),
     ];
-  if (info.shipping_carrier_code !== INPOST_CARRIER) return [];
+  const kind = deliveryKindOf(chosen ?? { carrier_code: info.shipping_carrier_code ?? "" });
+  const phoneGiven = (address.telephone ?? "").trim() !== "";
+  // issue 32: the courier calls before delivering, as the checkout form asks; a store pickup needs no phone.
+  // Without the offered methods a pickup cannot be told from a courier, so the form's rule decides there.
+  if (kind === "courier")
+    return phoneGiven || !chosen
+      ? []
+      : [
+          issue(
+            "addressInformation.shippingAddress.telephone",
+            "required",
+            plCheckoutMessages[checkoutMessages.courierPhoneRequired],
+            checkoutMessages.courierPhoneRequired,
+          ),
+        ];
+  if (kind !== "locker") return [];
   // InPost texts the pickup code to the recipient's mobile: a locker order without a phone cannot be collected
-  const phone: OrderRequestIssue[] = (address.telephone ?? "").trim()
+  const phone: OrderRequestIssue[] = phoneGiven
     ? []
     : [
         issue(
@@ -199,7 +219,8 @@ function paymentIssues(order: OrderRequest, offers: OrderOffers): OrderRequestIs
 /**
  * Checks an order request against what the shop offers (api-contract.md §6.1 step 3, issue 12): an
  * e-mail (the billing address's or the signed-in customer's); for a physical cart a shipping address in a
- * shipped-to country, an offered shipping method and, for InPost, a known parcel locker; an offered payment
+ * shipped-to country, an offered shipping method, a phone for a courier or a locker (not for a store
+ * pickup) and, for InPost, a known parcel locker; an offered payment
  * method whose `payment_method_additional` is exactly `{ blik_code: "NNNNNN" }` for BLIK and empty otherwise
  * (at most 4 KB); for digital content, the shopper's express consent to its immediate delivery. The API refuses an order with these issues; the storefront shows them at their fields
  * before sending. Lines, prices and stock are the server's own check. Pure.

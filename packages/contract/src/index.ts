@@ -50,7 +50,12 @@ export type {
   SearchResponse,
   SortDirection,
 } from "./searchQuery.js";
-export type { PickupLocation } from "./shipping.js";
+export type {
+  PickupLocation,
+  ShippingInformationAddress,
+  ShippingInformationRequest,
+  ShippingMethodsAddress,
+} from "./shipping.js";
 export type {
   PublicShopSettings,
   ShopBankAccount,

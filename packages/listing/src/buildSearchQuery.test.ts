@@ -14,6 +14,7 @@ import {
   relatedProductsQuery,
   searchPageQuery,
   tagListingQuery,
+  visibleProductFilters,
 } from "./buildSearchQuery.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import { isListingError } from "./listingError.js";
@@ -28,6 +29,13 @@ const available = [
   { field: "size", scope: "catalog", options: { size: 999 } },
   { field: "flags_ids", scope: "catalog", options: { size: 999 } },
 ];
+
+describe("visibleProductFilters", () => {
+  it("restricts a search to visibility 2, 3, 4 and status 0, 1, whatever the stock setting", () => {
+    expect(visibleProductFilters()).toEqual([visibility, status]);
+    expect(listingBaseFilters(inStockOnly).slice(0, 2)).toEqual(visibleProductFilters());
+  });
+});
 
 describe("listingBaseFilters", () => {
   it("always restricts visibility to 2, 3, 4 and status to 0, 1", () => {

@@ -46,18 +46,31 @@ const defaultScope = (attribute: string, value: FilterValue): AppliedFilter => (
 });
 
 /**
- * The filters every product listing carries (catalogue.md §5, behaviour.md §7.8): visibility in 2, 3, 4,
- * status in 0, 1, and `stock.is_in_stock eq true` only when out-of-stock products are not listed.
+ * The filters that keep a product search to visible products (issue 30, rule 3; catalogue.md "Product
+ * search always restricts to visibility in 2, 3, 4 and status in 0, 1", api-contract §13.6): the search
+ * form of `@outlet/url-resolution`'s `isVisibleProduct`. Listings and the transport's default product
+ * filters both carry them. Pure.
+ *
+ * @example
+ * visibleProductFilters(); // [{ attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" }, { attribute: "status", value: { in: [0, 1] }, scope: "default" }]
+ */
+export function visibleProductFilters(): AppliedFilter[] {
+  return [
+    defaultScope("visibility", { in: [...VISIBLE_VISIBILITIES] }),
+    defaultScope("status", { in: [0, 1] }),
+  ];
+}
+
+/**
+ * The filters every product listing carries (catalogue.md §5, behaviour.md §7.8): the
+ * {@link visibleProductFilters}, and `stock.is_in_stock eq true` only when out-of-stock products are not
+ * listed.
  *
  * @example
  * listingBaseFilters(); // [{ attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" }, { attribute: "status", value: { in: [0, 1] }, scope: "default" }]
  */
 export function listingBaseFilters(config: ListingConfig = defaultListingConfig): AppliedFilter[] {
-  return [
-    defaultScope("visibility", { in: [...VISIBLE_VISIBILITIES] }),
-    defaultScope("status", { in: [0, 1] }),
-    ...stockFilter(config),
-  ];
+  return [...visibleProductFilters(), ...stockFilter(config)];
 }
 
 function stockFilter(config: ListingConfig): AppliedFilter[] {

@@ -33,6 +33,7 @@ export {
   quickSearchQuery,
   searchPageQuery,
   tagListingQuery,
+  visibleProductFilters,
 } from "./buildSearchQuery.js";
 export type { Category, CategorySearchOptions } from "./categories.js";
 export { descendantIds, getCategoryByParams, getCategoryFrom } from "./categories.js";

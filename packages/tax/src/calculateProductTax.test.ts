@@ -324,6 +324,19 @@ describe("calculateProductTax — configurable children (behaviour §3.5)", () =
     expect(taxed.price).not.toBe(50);
   });
 
+  it("reads a child's status by variant-selection's isEnabled: text '2' is disabled, a missing status enabled", () => {
+    const cheapest = (status: unknown) =>
+      calculateProductTax(
+        {
+          ...parent,
+          configurable_children: [...children.slice(0, 2), { sku: "XS", tax_class_id: 2, price: 40, status }],
+        },
+        VAT23,
+        { now },
+      ).price;
+    expect([cheapest("2"), cheapest(3), cheapest(undefined), cheapest("1")]).toEqual([100, 100, 40, 40]);
+  });
+
   it("keeps the parent's price when every child is dearer and the parent has a price", () => {
     const taxed = calculateProductTax({ ...parent, price: 10 }, VAT23, { now });
     expect(taxed.price).toBe(10);

@@ -1,5 +1,6 @@
 import type { Instant } from "@outlet/pricing";
 import { amountToGrosze, fromGrosze, parseAmount, specialWindowActive, toGrosze } from "@outlet/pricing";
+import { isEnabled } from "@outlet/variant-selection";
 import type { TaxRule } from "./findTaxRule";
 import { matchTaxRate } from "./findTaxRule";
 import { TaxError } from "./taxError";
@@ -304,7 +305,8 @@ function taxWithChildren(product: Record<string, unknown>, flags: Flags): Record
   let bestGross = 0;
   for (const child of taxedChildren) {
     if (child === null || typeof child !== "object") continue;
-    if (Number(child.status) >= 2) continue; // disabled children never set the parent's price (decision)
+    // disabled children never set the parent's price (decision; issue 30 rule 2: variant-selection's rule)
+    if (!isEnabled(child)) continue;
     const gross = amountToGrosze(child.price_incl_tax);
     if (best === null || gross < bestGross) {
       best = child; // strict `<`: ties go to the earliest child (decision)

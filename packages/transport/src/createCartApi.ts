@@ -1,6 +1,8 @@
 import type {
   CartItemRemoval,
   CartItemInput as ContractCartItemInput,
+  ShippingInformationAddress as ContractShippingInformationAddress,
+  ShippingMethodsAddress as ContractShippingMethodsAddress,
   OrderRequest,
   ProductOption,
 } from "@outlet/contract";
@@ -94,15 +96,7 @@ export type CartItemInput = ContractCartItemInput;
  * @example
  * const address: ShippingMethodsAddress = { country_id: "PL", postcode: "80-827" };
  */
-export interface ShippingMethodsAddress {
-  readonly country_id: string;
-  readonly region?: string;
-  readonly region_id?: number;
-  readonly region_code?: string;
-  readonly street?: readonly string[];
-  readonly postcode?: string;
-  readonly city?: string;
-}
+export type ShippingMethodsAddress = ContractShippingMethodsAddress;
 
 /**
  * A shipping-information address in LB's camelCase shape (api-contract §5.9).
@@ -110,18 +104,7 @@ export interface ShippingMethodsAddress {
  * @example
  * const address: ShippingInformationAddress = { countryId: "PL", city: "Kraków", postcode: "31-042" };
  */
-export interface ShippingInformationAddress {
-  readonly countryId: string;
-  readonly firstname?: string;
-  readonly lastname?: string;
-  readonly city?: string;
-  readonly postcode?: string;
-  readonly street?: readonly string[];
-  readonly telephone?: string;
-  readonly email?: string;
-  readonly company?: string;
-  readonly vat_id?: string;
-}
+export type ShippingInformationAddress = ContractShippingInformationAddress;
 
 const trueResult = z.unknown();
 

@@ -1,22 +1,29 @@
-import { normalizePaging } from "@outlet/listing";
+import { normalizePaging, visibleProductFilters } from "@outlet/listing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createTransport } from "./createTransport.js";
 import { searchCatalog } from "./searchCatalog.js";
 
-/** A transport over a `fetch` that answers every search with no hits and records the URLs asked for. */
+/**
+ * A transport over a `fetch` that answers every search with no hits and records the URLs and bodies asked
+ * for.
+ */
 function recordingTransport() {
   const urls: URL[] = [];
+  const bodies: unknown[] = [];
   const transport = createTransport({
     apiOrigin: "http://127.0.0.1:9",
-    fetch: async (input) => {
-      urls.push(new URL(input instanceof Request ? input.url : String(input)));
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      urls.push(new URL(request.url));
+      const text = await request.text();
+      bodies.push(text ? JSON.parse(text) : undefined);
       return new Response(JSON.stringify({ hits: { total: 0, hits: [] } }), {
         headers: { "Content-Type": "application/json" },
       });
     },
   });
-  return { transport, urls };
+  return { transport, urls, bodies };
 }
 
 describe("searchCatalog paging (issue 30, rule 12: listing's normalizePaging)", () => {
@@ -42,5 +49,30 @@ describe("searchCatalog paging (issue 30, rule 12: listing's normalizePaging)", 
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("searchCatalog default product filters (issue 30, rule 3: listing's visibleProductFilters)", () => {
+  const visibility = { attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" };
+  const status = { attribute: "status", value: { in: [0, 1] }, scope: "default" };
+
+  it("restricts a product search to visible products, the listing's filters", async () => {
+    const { transport, bodies } = recordingTransport();
+    await searchCatalog(transport, { entityType: "product" });
+    expect(bodies[0]).toEqual({ _appliedFilters: [visibility, status] });
+    expect(bodies[0]).toEqual({ _appliedFilters: visibleProductFilters() });
+  });
+
+  it("keeps a status filter the query brings and adds only the visibility", async () => {
+    const { transport, bodies } = recordingTransport();
+    const own = { attribute: "status", value: { in: [1] }, scope: "default" } as const;
+    await searchCatalog(transport, { entityType: "product", query: { _appliedFilters: [own] } });
+    expect(bodies[0]).toEqual({ _appliedFilters: [visibility, own] });
+  });
+
+  it("adds nothing to a category search", async () => {
+    const { transport, bodies } = recordingTransport();
+    await searchCatalog(transport, { entityType: "category" });
+    expect(bodies[0]).toEqual({});
   });
 });

@@ -8,7 +8,7 @@ import type {
   SearchEntityType,
   SearchRequestBody,
 } from "@outlet/contract";
-import { normalizePaging } from "@outlet/listing";
+import { normalizePaging, visibleProductFilters } from "@outlet/listing";
 import type * as z from "zod/mini";
 import type { aggregationSchema, attributeMetadataSchema } from "./catalogSchemas.js";
 import { searchResponseSchema } from "./catalogSchemas.js";
@@ -104,15 +104,13 @@ export interface CatalogSearchResult<TItem = Record<string, unknown>> {
 }
 
 /**
- * The default product filters of api-contract §13.6 / §8.2.
+ * The default product filters of api-contract §13.6 / §8.2: `@outlet/listing`'s `visibleProductFilters`,
+ * the one "visible product" rule in its search form (issue 30, rule 3).
  *
  * @example
  * DEFAULT_PRODUCT_FILTERS.map((f) => f.attribute) // ["visibility", "status"]
  */
-export const DEFAULT_PRODUCT_FILTERS: readonly SearchFilter[] = [
-  { attribute: "visibility", value: { in: [2, 3, 4] }, scope: "default" },
-  { attribute: "status", value: { in: [0, 1] }, scope: "default" },
-];
+export const DEFAULT_PRODUCT_FILTERS: readonly SearchFilter[] = /* @__PURE__ */ visibleProductFilters();
 
 function withDefaultFilters(search: CatalogSearch): SearchQuery {
   const query = search.query ?? {};

@@ -130,7 +130,13 @@ export async function applyProductChange(
       changedFields.map((field) => [field, target[field] ?? null]),
     );
     const shortBefore = checkProductInformation(body, { defaultManufacturer: deps.manufacturer ?? null });
-    if (change.price !== undefined) target.price = change.price;
+    if (change.price !== undefined) {
+      target.price = change.price;
+      // A stored final_price is the regular price the import or the seed computed; @outlet/tax shows it
+      // whenever it is below the price, so a raised price stayed hidden behind the old one. The staff's new
+      // regular price is the final one now; an active special price still wins through its own window.
+      if (target.final_price !== undefined && target.final_price !== null) target.final_price = change.price;
+    }
     if (change.special_price !== undefined) target.special_price = change.special_price;
     if (change.special_from_date !== undefined) target.special_from_date = change.special_from_date;
     if (change.special_to_date !== undefined) target.special_to_date = change.special_to_date;

@@ -1,4 +1,10 @@
-import { formatPostcode, formRules, isValidNip } from "@outlet/checkout";
+import {
+  type CheckoutMessage,
+  formatPostcode,
+  formRules,
+  isValidNip,
+  plCheckoutMessages,
+} from "@outlet/checkout";
 import { isPhoneNumber } from "@outlet/checkout/phone";
 import { z } from "zod";
 import { customIssue, freeText } from "../http/validation.js";
@@ -12,17 +18,29 @@ export const emailSchema = z
   .refine(formRules.isEmailAddress)
   .transform((s) => s.toLowerCase());
 
-/** A first or last name: letters first, then letters, marks, spaces, dots, apostrophes, hyphens; ≤ 64. */
-export const personNameSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u);
-const city = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^\p{L}[\p{L}\p{M}\p{N} .'()-]*$/u);
+/**
+ * A text field checked by one of checkout's form rules (issue 30: one check on both sides), stored trimmed;
+ * the rule's Polish message at the field.
+ */
+const ruledText = (rule: (value: string) => CheckoutMessage | null) =>
+  z
+    .string()
+    .max(256)
+    .trim()
+    .min(1)
+    .superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message)
+        ctx.addIssue({
+          code: "custom",
+          ...customIssue("invalid_format", plCheckoutMessages[message], message),
+        });
+    });
+
+/** A first or last name by checkout's `personName` rule: letters, spaces, `.`, `'`, `-`, a letter first; ≤ 64. */
+export const personNameSchema = ruledText(formRules.personName);
+/** A city by checkout's `city` rule: letters, spaces, `.`, `'`, `-`, `(`, `)`, a letter first; ≤ 64. */
+const city = ruledText(formRules.city);
 // Checked as a real Polish or international number in superRefine (the checkout's own rule, issue 12).
 const telephone = z.string().max(32);
 const street = z.tuple([freeText(1, 100)], freeText(0, 50)).check(z.maxLength(2));

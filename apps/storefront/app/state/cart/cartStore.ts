@@ -26,7 +26,6 @@ import { applyTotalsAnswer } from "./syncCartTotals";
 import { updateLineQuantity } from "./updateLineQuantity";
 
 export type { CartCollection, CartStoreDeps, CartStoreState } from "./cartStoreDeps";
-export { shippingMethodsAddress, withBillingCountry } from "./withBillingCountry";
 
 /**
  * The cart store of one browser session (behaviour.md §9): the domain cart state in a valtio proxy and the

@@ -6,10 +6,10 @@ import {
   type OrderDataForTotals,
   planSyncTotals,
   type ServerResponse,
+  shippingInformationRequest,
 } from "@outlet/cart-merge";
 import { toAnswer } from "../../lib/toAnswer";
 import type { CartEngine } from "./cartStoreDeps";
-import { withBillingCountry } from "./withBillingCountry";
 
 /**
  * `syncTotals` (behaviour.md §9.14): plan (`planSyncTotals`), pull the methods first when the plan says
@@ -37,7 +37,9 @@ export async function syncCartTotals(
   const answer =
     plan.request.type === "totals"
       ? await toAnswer(client.cart.totals())
-      : await toAnswer(client.cart.shippingInformation(withBillingCountry(plan.request.addressInformation)));
+      : await toAnswer(
+          client.cart.shippingInformation(shippingInformationRequest(plan.request.addressInformation)),
+        );
   applyTotalsAnswer(engine, answer);
 }
 

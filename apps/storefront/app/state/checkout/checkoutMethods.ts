@@ -1,4 +1,4 @@
-import { isVirtualCart } from "@outlet/cart-merge";
+import { isVirtualCart, shippingInformationRequest, shippingMethodsAddress } from "@outlet/cart-merge";
 import {
   type CheckoutDecisions,
   type CheckoutState,
@@ -22,7 +22,6 @@ import {
 } from "@outlet/checkout";
 import type { PickupLocation } from "@outlet/contract";
 import { shopperConfig } from "../../lib/shopperConfig";
-import { shippingMethodsAddress, withBillingCountry } from "../cart/cartStore";
 import type { CheckoutStoreDeps, CheckoutStoreState } from "./checkoutStoreState";
 
 /**
@@ -123,7 +122,7 @@ export function createCheckoutMethods(deps: CheckoutStoreDeps, state: CheckoutSt
     let methods: unknown[] | null = null;
     if (plan.call === "shipping-information") {
       const result = await (await deps.client()).cart
-        .shippingInformation(withBillingCountry(plan.body.addressInformation))
+        .shippingInformation(shippingInformationRequest(plan.body.addressInformation))
         .catch(() => null);
       methods = paymentMethodsFromShippingInformation(result);
     }
