@@ -399,6 +399,22 @@ describe("checkBoundaries: the apps (issue 16)", () => {
     ]);
   });
 
+  it("checks the product, URL, search, sitemap, admin product and custom-option code now that it is typed", () => {
+    const inline = "export const visible = (p: { visibility?: number }) => p.visibility === 4;";
+    const files = [
+      "src/routes/productRoutes.ts",
+      "src/routes/urlRoutes.ts",
+      "src/routes/seoRoutes.ts",
+      "src/routes/adminProductRoutes.ts",
+      "src/search/searchDocuments.ts",
+      "src/cart/customOptionsLine.ts",
+    ];
+    const v = checkBoundaries([api(Object.fromEntries(files.map((file) => [file, inline])))], builtinModules);
+    expect(v.filter((x) => x.rule === "inline-document-rule").map((x) => x.where)).toEqual(
+      files.map((file) => `apps/api/${file}:1`),
+    );
+  });
+
   it("lets HTTP statuses, other fields and the rules' own functions pass", () => {
     const v = checkBoundaries(
       [

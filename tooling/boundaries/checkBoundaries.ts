@@ -204,18 +204,9 @@ const DOCUMENT_RULE_OWNERS: ReadonlyMap<string, string> = new Map([
  * dropped from this list.
  */
 const DOCUMENT_RULE_PENDING: ReadonlyMap<string, string> = new Map([
-  [
-    "apps/api/src/routes/seoRoutes.ts",
-    "pending: feeds move to one feed builder (issue 30 rule 9, another branch)",
-  ],
-  ["apps/api/src/cart/customOptionsLine.ts", "pending: typed ProductDocument (issue 30 item 1)"],
   ["apps/api/src/cms/", "pending: CMS documents are not catalogue documents; typed apart"],
-  ["apps/api/src/routes/adminProductRoutes.ts", "pending: typed ProductDocument (issue 30 item 1)"],
   ["apps/api/src/routes/cmsRoutes.ts", "pending: CMS documents are not catalogue documents; typed apart"],
-  ["apps/api/src/routes/productRoutes.ts", "pending: typed ProductDocument (issue 30 item 1)"],
   ["apps/api/src/routes/reviewCheckRoutes.ts", "pending: review documents are not catalogue documents"],
-  ["apps/api/src/routes/urlRoutes.ts", "pending: typed ProductDocument (issue 30 item 1)"],
-  ["apps/api/src/search/", "pending: typed ProductDocument (issue 30 item 1)"],
 ]);
 
 /** Document fields whose rules have one function each: `status` (enabled) and `visibility` (visible). */

@@ -229,6 +229,32 @@ describe("sitemap, robots and feeds (§10.7)", () => {
     expect(res.body.result.total).toBeGreaterThan(500);
   });
 
+  it("lists exactly the visible products, each at its canonical page path without a variant", async () => {
+    const sitemap = (await api.get("/api/ext/seo/sitemap?type=product&pageSize=5000")).body.result;
+    // the products the shop shows: enabled (status 0, 1) and visible (2, 3, 4), catalogue.md §5
+    const visible: Json[] = [];
+    for (let from = 0; ; from += 1000) {
+      const { body } = await api.post(
+        `/api/catalog/catalog/product/_search?request_format=search-query&size=1000&from=${from}&_source_include=url_path,type_id`,
+        {
+          _appliedFilters: [
+            { attribute: "status", value: { in: [0, 1] } },
+            { attribute: "visibility", value: { in: [2, 3, 4] } },
+          ],
+        },
+      );
+      visible.push(...body.hits.hits.map((hit: Json) => hit._source));
+      if (body.hits.hits.length < 1000) break;
+    }
+    const paths = sitemap.items.map((item: Json) => item.path);
+    expect(sitemap.total).toBe(visible.length);
+    expect([...paths].sort()).toEqual(visible.map((p) => `/${p.url_path}`).sort());
+    // a configurable product's canonical page names no variant (url-resolution's canonicalProductLink)
+    const configurable = visible.find((p) => p.type_id === "configurable") as Json;
+    expect(paths).toContain(`/${configurable.url_path}`);
+    expect(paths.filter((path: string) => path.includes("childSku"))).toEqual([]);
+  });
+
   it("lists categories (at their canonical URLs), CMS pages and tags", async () => {
     const categories = (await api.get("/api/ext/seo/sitemap?type=category")).body.result.items.map(
       (i: Json) => i.path,

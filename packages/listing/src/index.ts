@@ -53,6 +53,7 @@ export type { PriceFilterOption } from "./priceRanges.js";
 export type { ProductSearchResult } from "./productSearchResult.js";
 export type { SearchRequest } from "./searchRequest.js";
 export {
+  hitSlug,
   isSearchEntityType,
   normalizePaging,
   searchEntityTypes,

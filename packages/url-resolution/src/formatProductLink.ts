@@ -48,3 +48,19 @@ export function formatProductLink(
     config,
   );
 }
+
+/**
+ * The canonical link of a product's page (behaviour.md §8.2): the page of the product itself with no variant
+ * chosen — `/{url_path}` without `?childSku=` with the URL dispatcher on, else the product's named route
+ * (its own sku as `childSku`). The link a product page names as canonical and the sitemap lists. Pure.
+ *
+ * @example
+ * canonicalProductLink({ sku: "P", type_id: "configurable", url_path: "sukienka-lniana", configurable_children: [{}] }); // "/sukienka-lniana"
+ */
+export function canonicalProductLink(
+  product: LinkableProduct,
+  storeCode?: string,
+  config: UrlConfig = defaultUrlConfig,
+): string | RouteLocation {
+  return formatProductLink({ ...product, configurable_children: [], options: [] }, storeCode, config);
+}

@@ -3,7 +3,7 @@ export { acceptLanguageRedirect, parseAcceptLanguage, storeForAcceptLanguage } f
 export { childSkuLocation } from "./childSkuLocation.js";
 export { encodeQuery, parseQuery, strictEncode } from "./encodeQuery.js";
 export { formatCategoryLink } from "./formatCategoryLink.js";
-export { formatProductLink, needsChildSku } from "./formatProductLink.js";
+export { canonicalProductLink, formatProductLink, needsChildSku } from "./formatProductLink.js";
 export { isVisibleProduct, NOT_VISIBLE_INDIVIDUALLY, VISIBLE_VISIBILITIES } from "./isVisibleProduct.js";
 export { adjustMultistoreApiUrl, localizedDispatcherRoute, localizedRoute } from "./localizedRoute.js";
 export type { MappingAnswer, MappingEffect, MapUrlRequestBody } from "./mapUrlRequest.js";

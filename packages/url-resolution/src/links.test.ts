@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { multistoreDe, noDispatcher } from "../test/configs.js";
 import { childSkuLocation } from "./childSkuLocation.js";
 import { formatCategoryLink } from "./formatCategoryLink.js";
-import { formatProductLink, needsChildSku } from "./formatProductLink.js";
+import { canonicalProductLink, formatProductLink, needsChildSku } from "./formatProductLink.js";
 import { catalogRoutes, productRouteName, routePath, storeName, storeRoutes } from "./routes.js";
 import { parametrize, transformCategoryUrl, transformProductUrl } from "./transformUrls.js";
 import { defaultUrlConfig } from "./urlConfig.js";
@@ -52,6 +52,23 @@ describe("formatProductLink", () => {
     expect(formatProductLink({ sku: "S", type_id: "bundle", slug: "set" }, "it", noDispatcher)).toEqual({
       name: "it-bundle-product",
       params: { parentSku: "S", slug: "set", childSku: "S" },
+    });
+  });
+});
+
+describe("canonicalProductLink", () => {
+  it("leaves out childSku for a configurable product with the dispatcher on", () => {
+    expect(canonicalProductLink({ ...configurable, sku: "P", parentSku: null })).toBe("/sukienka-lniana");
+  });
+
+  it("leaves out childSku for a product with custom options", () => {
+    expect(canonicalProductLink({ sku: "S/1", url_path: "pasek", options: [{}] })).toBe("/pasek");
+  });
+
+  it("gives the named route without a variant's segment when the dispatcher is off", () => {
+    expect(canonicalProductLink({ sku: "S", type_id: "simple", slug: "pasek" }, "", noDispatcher)).toEqual({
+      name: "simple-product",
+      params: { parentSku: "S", slug: "pasek", childSku: "S" },
     });
   });
 });

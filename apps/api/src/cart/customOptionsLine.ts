@@ -1,3 +1,4 @@
+import type { ProductDocument, ProductPriceFields } from "@outlet/contract";
 import {
   amountToGrosze,
   type CustomOption,
@@ -5,7 +6,6 @@ import {
   customOptionsDelta,
   isTextCustomOption,
 } from "@outlet/pricing";
-import type { Doc } from "../catalog/createCatalogStore.js";
 
 /** The field a refused custom option is reported at (api-contract.md §1.3 issues). */
 export const CUSTOM_OPTIONS_FIELD = "cartItem.product_option.extension_attributes.custom_options";
@@ -52,11 +52,12 @@ const refused = (pl: string, en: string): CustomOptionsProblem => ({
  * customOptionsLine(bag, [{ option_id: 1181, option_value: "11811" }]); // { ok: true, grossDelta: 1500, … }
  */
 export function customOptionsLine(
-  priced: Doc,
-  product: Doc,
+  priced: ProductPriceFields,
+  product: ProductDocument,
   selections: readonly { option_id: string | number; option_value: string }[],
 ): CustomOptionsLine | CustomOptionsProblem {
-  const options = Array.isArray(product.options) ? (product.options as CustomOption[]) : [];
+  // the narrowed document holds a list or nothing; its options are the pricing rule's CustomOption shape
+  const options = (product.options ?? []) as readonly CustomOption[];
   const kept: { option_id: number; option_value: string }[] = [];
   const labels: { label: string; value: string }[] = [];
   const seen = new Set<string>();

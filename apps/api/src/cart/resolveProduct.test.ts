@@ -1,9 +1,15 @@
+import type { ConfigurableChildDocument, ProductDocument } from "@outlet/contract";
 import { describe, expect, it } from "vitest";
-import type { Doc, SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
+import type { SkuLookup, StockRow } from "../catalog/createCatalogStore.js";
 import { resolveProduct } from "./resolveProduct.js";
 
 const rules = [{ product_tax_class_ids: [2], rates: [{ tax_country_id: "PL", tax_region_id: 0, rate: 23 }] }];
-const child = (sku: string, color: number, size: number, extra: Doc = {}): Doc => ({
+const child = (
+  sku: string,
+  color: number,
+  size: number,
+  extra: ConfigurableChildDocument = {},
+): ConfigurableChildDocument => ({
   id: Number(sku.replace(/\D/g, "")) || 2,
   sku,
   status: 1,
@@ -13,7 +19,7 @@ const child = (sku: string, color: number, size: number, extra: Doc = {}): Doc =
   tax_class_id: 2,
   ...extra,
 });
-const dress: Doc = {
+const dress: ProductDocument = {
   id: 1,
   sku: "SUK-0193",
   name: "Sukienka lniana",
@@ -39,15 +45,20 @@ const dress: Doc = {
   ],
   configurable_children: [child("SUK-0193-M", 56, 167), child("SUK-0193-L", 56, 168, { status: 2 })],
 };
-const grouped: Doc = { id: 9, sku: "ZES-1", type_id: "grouped", price_incl_tax: 10 };
-const free: Doc = { id: 10, sku: "POR-1", type_id: "downloadable", price_incl_tax: 0, tax_class_id: 2 };
+const grouped: ProductDocument = { id: 9, sku: "ZES-1", type_id: "grouped", price_incl_tax: 10 };
+const free: ProductDocument = {
+  id: 10,
+  sku: "POR-1",
+  type_id: "downloadable",
+  price_incl_tax: 0,
+  tax_class_id: 2,
+};
 
-function snapshot(products: Doc[]): SkuLookup {
-  const bySku = new Map<string, { product: Doc; child: Doc | null }>();
+function snapshot(products: ProductDocument[]): SkuLookup {
+  const bySku = new Map<string, { product: ProductDocument; child: ConfigurableChildDocument | null }>();
   for (const p of products) {
-    bySku.set(p.sku as string, { product: p, child: null });
-    for (const c of (p.configurable_children as Doc[] | undefined) ?? [])
-      bySku.set(c.sku as string, { product: p, child: c });
+    bySku.set(String(p.sku), { product: p, child: null });
+    for (const c of p.configurable_children ?? []) bySku.set(String(c.sku), { product: p, child: c });
   }
   return { bySku };
 }
@@ -98,7 +109,7 @@ describe("resolveProduct", () => {
   });
 
   it("converts the catalogue's PLN price to grosze half away from zero on the decimal (1.005 → 101)", () => {
-    const cheap: Doc = {
+    const cheap: ProductDocument = {
       id: 11,
       sku: "SKA-1",
       type_id: "simple",
@@ -169,7 +180,7 @@ describe("resolveProduct", () => {
   });
 
   it("prices a bundle by its default options like the product page (99,99 + 269,99), not its own price", () => {
-    const cap: Doc = {
+    const cap: ProductDocument = {
       id: 21,
       sku: "CZA-21",
       type_id: "simple",
@@ -177,7 +188,7 @@ describe("resolveProduct", () => {
       price_incl_tax: 99.99,
       tax_class_id: 2,
     };
-    const bag: Doc = {
+    const bag: ProductDocument = {
       id: 22,
       sku: "TOR-22",
       type_id: "simple",
@@ -185,15 +196,15 @@ describe("resolveProduct", () => {
       price_incl_tax: 269.99,
       tax_class_id: 2,
     };
-    const link = (p: Doc, optionId: number, extra: Doc = {}) => ({
-      id: p.id,
-      sku: p.sku,
+    const link = (p: ProductDocument, optionId: number, extra: { can_change_quantity?: number } = {}) => ({
+      id: p.id ?? 0,
+      sku: String(p.sku),
       option_id: optionId,
       qty: 1,
       is_default: true,
       ...extra,
     });
-    const bundle: Doc = {
+    const bundle: ProductDocument = {
       id: 20,
       sku: "ZES-20",
       type_id: "bundle",

@@ -1,4 +1,4 @@
-import type { ConfigurableChildDocument, ProductDocument } from "@outlet/contract";
+import type { CategoryDocument, ConfigurableChildDocument, ProductDocument } from "@outlet/contract";
 import { VISIBLE_VISIBILITIES } from "@outlet/url-resolution";
 import type { AppDatabase } from "../db/openDatabase.js";
 import { createLiveJsonCache, type JsonSelection, type LiveJson } from "./liveJsonCache.js";
@@ -18,6 +18,39 @@ export type { StockRow } from "./productDocuments.js";
 
 /** A catalogue document as JSON. Keys starting with `_` are internal and never leave the server (S15). */
 export type Doc = Record<string, unknown>;
+
+/**
+ * A non-product document of the catalogue (attribute, CMS page or block, tag, feed, country, shipping or
+ * payment method, review…) as the store hands it out: its `id` or `identifier` typed, every other field by
+ * its entity type's own shape (search walks them by field path, `valuesAt`). Products are
+ * `ProductDocument`s and categories `CategoryDocument`s.
+ *
+ * @example
+ * const tag: EntityDocument = { id: 3, slug: "nowosci", name: "Nowości" };
+ */
+export interface EntityDocument {
+  readonly id?: unknown;
+  readonly identifier?: unknown;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * An attribute document (api-contract.md §12.3) in the fields the API reads: search builds its filter
+ * whitelist and the facets' `attribute_metadata` from them. Unchecked stored data: read each field by its
+ * type.
+ *
+ * @example
+ * const color: AttributeDocument = { attribute_code: "color", attribute_id: 93, is_filterable: true, frontend_input: "select" };
+ */
+export interface AttributeDocument extends EntityDocument {
+  readonly attribute_code?: unknown;
+  readonly attribute_id?: unknown;
+  readonly is_filterable?: unknown;
+  readonly frontend_input?: unknown;
+  readonly default_frontend_label?: unknown;
+  readonly frontend_label?: unknown;
+  readonly options?: unknown;
+}
 
 /** A sku resolved to its product and, for a configurable child, the child inside it. */
 export interface SkuHit {
@@ -51,24 +84,26 @@ export interface CatalogStore {
     selection?: JsonSelection,
   ): Promise<readonly LiveJson[]>;
   /** An enabled top-level product by id. */
-  productById(id: number, now: number): Promise<Doc | undefined>;
+  productById(id: number, now: number): Promise<ProductDocument | undefined>;
   /** The enabled top-level product holding the configurable child `id`. */
-  productByChildId(id: number, now: number): Promise<Doc | undefined>;
+  productByChildId(id: number, now: number): Promise<ProductDocument | undefined>;
   /** An enabled top-level product by its `url_path`. */
-  productByUrlPath(urlPath: string, now: number): Promise<Doc | undefined>;
+  productByUrlPath(urlPath: string, now: number): Promise<ProductDocument | undefined>;
   /**
    * The id of the top-level product with this `uuid` (lower case): one indexed read, no document parsed
    * (the review proxy, called on every product page view, needs only the id).
    */
   productIdByUuid(uuid: string): Promise<number | undefined>;
   /** Every enabled top-level product, ascending id, read page by page (sitemap, feeds). */
-  eachProduct(now: number): AsyncIterable<Doc>;
+  eachProduct(now: number): AsyncIterable<ProductDocument>;
   /**
    * Visible documents of a non-product entity type, ascending id. Reviews (one per product and more, so
    * they grow with the catalogue) are read from the database on each call, never held. `version`: the
    * catalogue version the caller read in this request (else it is read here).
    */
-  documents(entityType: string, version?: string): Promise<readonly Doc[]>;
+  documents(entityType: "category", version?: string): Promise<readonly CategoryDocument[]>;
+  documents(entityType: "attribute", version?: string): Promise<readonly AttributeDocument[]>;
+  documents(entityType: string, version?: string): Promise<readonly EntityDocument[]>;
   /** The visible catalogue reviews of some products (by the product sku they are stored under), ascending id. */
   reviewsOf(productIds: readonly number[]): Promise<readonly Doc[]>;
   /** A document by entity type and natural key (identifier, slug, sku, hashed key…), hidden ones included. */
@@ -224,13 +259,16 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
 
   const liveJson = createLiveJsonCache(db);
 
-  const first = async (rows: Promise<{ body: string }[]>, now: number): Promise<Doc | undefined> =>
-    (
-      await live(
-        (await rows).slice(0, 1).map((r) => r.body),
-        now,
-      )
-    )[0];
+  const first = async (
+    rows: Promise<{ body: string }[]>,
+    now: number,
+  ): Promise<ProductDocument | undefined> => {
+    const [doc] = await live(
+      (await rows).slice(0, 1).map((r) => r.body),
+      now,
+    );
+    return doc === undefined ? undefined : productDocument(doc);
+  };
 
   const store: CatalogStore = {
     async productsBySku(skus, now) {
@@ -309,10 +347,11 @@ export async function createCatalogStore(database: AppDatabase): Promise<Catalog
       for (;;) {
         const rows = await productRows().where("p.id", ">", after).orderBy("p.id").limit(PAGE).execute();
         if (rows.length === 0) return;
-        yield* await live(
+        for (const doc of await live(
           rows.map((r) => r.body),
           now,
-        );
+        ))
+          yield productDocument(doc);
         after = (rows[rows.length - 1] as { id: number }).id;
       }
     },

@@ -101,3 +101,15 @@ export function productDocument(value: unknown): ProductDocument {
   checkList(value, "media_gallery", fail);
   return value as ProductDocument;
 }
+
+/**
+ * A stored product body (the `catalog_document` row's JSON) as the contract's `ProductDocument`: parsed and
+ * narrowed by {@link productDocument}. The back office's reads of the stored (not made-live) documents go
+ * through it.
+ *
+ * @example
+ * const product = storedProductDocument(row.body); // product.sku: string | undefined
+ */
+export function storedProductDocument(body: string): ProductDocument {
+  return productDocument(JSON.parse(body));
+}

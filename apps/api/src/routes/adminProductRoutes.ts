@@ -1,10 +1,12 @@
-import type { StaffRole } from "@outlet/contract";
+import type { ConfigurableChildDocument, ProductDocument, StaffRole } from "@outlet/contract";
 import { checkSpecialPrice, type SpecialPriceProblemReason } from "@outlet/pricing";
+import { isEnabled } from "@outlet/variant-selection";
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
 import { applyProductChange, type ProductChange } from "../catalog/applyProductChange.js";
 import { defaultManufacturer } from "../catalog/defaultManufacturer.js";
+import { storedProductDocument } from "../catalog/productDocument.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError, type IssueCode } from "../http/apiError.js";
 import { commonQuery, issue, parseInput, queryInt, skuSchema } from "../http/validation.js";
@@ -62,17 +64,16 @@ const listQuery = z.strictObject({
 /** Name searches read at most this many candidate documents (a back-office lookup, not the shop's search). */
 const NAME_CANDIDATES = 2000;
 
-type Doc = Record<string, unknown>;
-
-const enabledOf = (doc: Doc, isActive: number): boolean =>
-  Number(isActive) === 1 && Number(doc.status ?? 1) !== 2;
+/** Whether a stored product is on sale: its row is active and the document enabled (variant-selection's rule). */
+const enabledOf = (doc: ProductDocument, isActive: number): boolean =>
+  Number(isActive) === 1 && isEnabled(doc);
 const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined || value === "" ? null : Number(value);
 const textOrNull = (value: unknown): string | null =>
   value === null || value === undefined || value === "" ? null : String(value);
 
 /** One row of the staff's product list. */
-const summaryOf = (doc: Doc, isActive: number) => ({
+const summaryOf = (doc: ProductDocument, isActive: number) => ({
   id: Number(doc.id),
   sku: String(doc.sku),
   name: String(doc.name ?? ""),
@@ -91,7 +92,10 @@ const productNotFound = (): ApiError =>
 async function findTarget(
   context: AppContext,
   sku: string,
-): Promise<{ readonly parent: Doc; readonly target: Doc } | null> {
+): Promise<{
+  readonly parent: ProductDocument;
+  readonly target: ProductDocument | ConfigurableChildDocument;
+} | null> {
   const db = context.database.db;
   let row = await db
     .selectFrom("catalog_document")
@@ -114,10 +118,9 @@ async function findTarget(
       .executeTakeFirst();
   }
   if (row === undefined) return null;
-  const parent = JSON.parse(row.body) as Doc;
+  const parent = storedProductDocument(row.body);
   if (parent.sku === sku) return { parent, target: parent };
-  const children = Array.isArray(parent.configurable_children) ? (parent.configurable_children as Doc[]) : [];
-  const target = children.find((child) => child.sku === sku);
+  const target = (parent.configurable_children ?? []).find((child) => child.sku === sku);
   return target === undefined ? null : { parent, target };
 }
 
@@ -203,7 +206,7 @@ export const adminProductRoutes: RouteGroup = {
           .limit(NAME_CANDIDATES)
           .execute();
         const found = byText.filter((row) => {
-          const doc = JSON.parse(row.body) as Doc;
+          const doc = storedProductDocument(row.body);
           return (
             String(doc.name ?? "")
               .toLowerCase()
@@ -223,14 +226,14 @@ export const adminProductRoutes: RouteGroup = {
                 .execute();
         rows = [...found, ...extra].sort((a, b) => Number(a.id) - Number(b.id));
       }
-      let docs = rows.map((row) => ({ doc: JSON.parse(row.body) as Doc, isActive: row.is_active }));
+      let docs = rows.map((row) => ({ doc: storedProductDocument(row.body), isActive: row.is_active }));
       if (query.status)
         docs = docs.filter(({ doc, isActive }) => enabledOf(doc, isActive) === (query.status === "enabled"));
       const shown = docs.slice((page - 1) * pageSize, page * pageSize);
       // the stock a row shows: its own, or the sum of its variants' for a configurable product
-      const stockSkus = (doc: Doc): string[] =>
-        Array.isArray(doc.configurable_children) && doc.configurable_children.length > 0
-          ? (doc.configurable_children as Doc[]).map((child) => String(child.sku))
+      const stockSkus = (doc: ProductDocument): string[] =>
+        doc.configurable_children && doc.configurable_children.length > 0
+          ? doc.configurable_children.map((child) => String(child.sku))
           : [String(doc.sku)];
       const wanted = shown.flatMap(({ doc }) => stockSkus(doc));
       const stocks =
@@ -277,8 +280,8 @@ export const adminProductRoutes: RouteGroup = {
             .executeTakeFirst();
       }
       if (row === undefined) throw productNotFound();
-      const doc = JSON.parse(row.body) as Doc;
-      const children = Array.isArray(doc.configurable_children) ? (doc.configurable_children as Doc[]) : [];
+      const doc = storedProductDocument(row.body);
+      const children = doc.configurable_children ?? [];
       const skus = [String(doc.sku), ...children.map((c) => String(c.sku))];
       const [stocks, history] = await Promise.all([
         db.selectFrom("stock_item").select(["sku", "qty", "is_in_stock"]).where("sku", "in", skus).execute(),
@@ -294,13 +297,13 @@ export const adminProductRoutes: RouteGroup = {
         const found = stocks.find((r) => r.sku === s);
         return found ? { qty: Number(found.qty), isInStock: Number(found.is_in_stock) === 1 } : null;
       };
-      const priceFields = (d: Doc) => ({
+      const priceFields = (d: ProductDocument | ConfigurableChildDocument) => ({
         price: numberOrNull(d.price),
         specialPrice: numberOrNull(d.special_price),
         specialFrom: textOrNull(d.special_from_date),
         specialTo: textOrNull(d.special_to_date),
       });
-      const options = Array.isArray(doc.configurable_options) ? (doc.configurable_options as Doc[]) : [];
+      const options = doc.configurable_options ?? [];
       return {
         ...summaryOf(doc, row.is_active),
         ...priceFields(doc),
@@ -308,7 +311,7 @@ export const adminProductRoutes: RouteGroup = {
         variants: children.map((child) => ({
           sku: String(child.sku),
           name: String(child.name ?? ""),
-          enabled: Number(child.status ?? 1) !== 2,
+          enabled: isEnabled(child),
           options: Object.fromEntries(
             options.map((o) => [String(o.attribute_code), child[String(o.attribute_code)] ?? null]),
           ),
@@ -387,9 +390,8 @@ export const adminProductRoutes: RouteGroup = {
       const body = parseInput("body", statusBody, request.body);
       const found = await findTarget(context, sku);
       if (found === null) throw productNotFound();
-      const status = body.enabled ? 1 : 2;
-      if (Number(found.target.status ?? 1) === status) return { sku, tags: [], announced: false };
-      return writeProduct(context, request, sku, "product.status", { status });
+      if (isEnabled(found.target) === body.enabled) return { sku, tags: [], announced: false };
+      return writeProduct(context, request, sku, "product.status", { status: body.enabled ? 1 : 2 });
     });
   },
 };

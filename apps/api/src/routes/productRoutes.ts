@@ -1,6 +1,6 @@
+import type { ProductPriceFields } from "@outlet/contract";
 import { isEnabled } from "@outlet/variant-selection";
 import { z } from "zod";
-import type { Doc } from "../catalog/createCatalogStore.js";
 import type { RouteGroup } from "../context.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, parseInput, skuList } from "../http/validation.js";
@@ -18,7 +18,7 @@ const renderListQuery = z.strictObject({
 
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 
-function priceInfo(item: Doc, children: readonly Doc[]) {
+function priceInfo(item: ProductPriceFields, children: readonly ProductPriceFields[]) {
   const finals =
     children.length > 0 ? children.map((c) => num(c.final_price_incl_tax)) : [num(item.final_price_incl_tax)];
   return {
@@ -49,11 +49,7 @@ export const productRoutes: RouteGroup = {
         if (!hit) return [];
         const { product, child } = hit;
         const item = child ?? product;
-        const stock = item.stock as { is_in_stock?: boolean } | undefined;
-        const children =
-          child === null && Array.isArray(product.configurable_children)
-            ? (product.configurable_children as Doc[]).filter(isEnabled)
-            : [];
+        const children = child === null ? (product.configurable_children ?? []).filter(isEnabled) : [];
         const url = child
           ? `/p/${String(product.sku)}/${String(product.slug)}/${String(child.sku)}`
           : `/p/${String(product.sku)}/${String(product.slug)}`;
@@ -66,7 +62,7 @@ export const productRoutes: RouteGroup = {
             url,
             store_id: context.config.storeId,
             currency_code: "PLN",
-            is_salable: isEnabled(item) && stock?.is_in_stock === true,
+            is_salable: isEnabled(item) && item.stock?.is_in_stock === true,
             price_info: priceInfo(item, children),
           },
         ];

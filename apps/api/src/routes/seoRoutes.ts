@@ -1,31 +1,29 @@
 import type { ProductDocument } from "@outlet/contract";
 import { type FeedItem, productFeedItems } from "@outlet/feeds";
-import { formatCategoryLink, formatProductLink, routePath } from "@outlet/url-resolution";
+import { hitSlug } from "@outlet/listing";
+import {
+  canonicalProductLink,
+  formatCategoryLink,
+  isVisibleProduct,
+  routePath,
+} from "@outlet/url-resolution";
 import { z } from "zod";
-import type { Doc } from "../catalog/createCatalogStore.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { commonQuery, parseInput, queryInt } from "../http/validation.js";
 
 const publicRead = { rateLimit: [RATE_LIMITS.catalog], cache: "public" as const };
-const visible = (p: Doc): boolean => [2, 3, 4].includes(Number(p.visibility)) && Number(p.status ?? 1) < 2;
+
 /**
- * A product's URL as the storefront links it (behaviour.md §8.2 with the §1 defaults): the dispatcher path
- * `/{url_path}`, the canonical URL of its page; with a variant, `/{url_path}?childSku={variant}`.
+ * A product's canonical URL as the storefront links it (behaviour.md §8.2 with the §1 defaults):
+ * url-resolution's `canonicalProductLink` (the dispatcher path `/{url_path}`) with its slug by listing's one
+ * slug rule; `undefined` for a document no link can be built for (no sku, or neither a path nor a slug).
  */
-const productPath = (p: Doc, childSku?: string): string =>
-  routePath(
-    formatProductLink({
-      sku: childSku ?? String(p.sku),
-      parentSku: String(p.sku),
-      type_id: String(p.type_id ?? "simple"),
-      slug: String(p.slug ?? p.url_key ?? ""),
-      url_path: typeof p.url_path === "string" ? p.url_path : null,
-      configurable_children: childSku ? [{ sku: childSku }] : [],
-      options: [],
-    }),
-  ) ?? `/p/${String(p.sku)}/${String(p.slug ?? p.url_key)}`;
+const productPath = (p: ProductDocument): string | undefined =>
+  p.sku === undefined
+    ? undefined
+    : routePath(canonicalProductLink({ ...p, sku: p.sku, parentSku: null, slug: hitSlug(p) || null }));
 
 /** One sitemap entry: the storefront path, when it changed, its images. */
 interface SitemapItem {
@@ -44,9 +42,11 @@ async function sitemapItems(
     case "product":
       items = [];
       for await (const p of context.catalog.eachProduct(context.now())) {
-        if (!visible(p)) continue;
+        if (!isVisibleProduct(p)) continue;
+        const path = productPath(p);
+        if (path === undefined) continue;
         items.push({
-          path: productPath(p),
+          path,
           updated_at: p.updated_at,
           images:
             typeof p.image === "string" && p.image !== "no_selection"
@@ -95,7 +95,7 @@ async function feedItems(context: AppContext): Promise<FeedItem[]> {
   const origins = { shop: context.config.storefrontUrl, media: context.config.publicApiUrl };
   const items: FeedItem[] = [];
   for await (const p of context.catalog.eachProduct(context.now())) {
-    if (visible(p)) items.push(...productFeedItems(p as ProductDocument, origins));
+    if (isVisibleProduct(p)) items.push(...productFeedItems(p, origins));
   }
   return items;
 }

@@ -1,5 +1,6 @@
+import type { CategoryDocument, ProductDocument } from "@outlet/contract";
 import { z } from "zod";
-import type { Doc } from "../catalog/createCatalogStore.js";
+import type { EntityDocument } from "../catalog/createCatalogStore.js";
 import type { RouteGroup } from "../context.js";
 import { RATE_LIMITS } from "../http/createRateLimiter.js";
 import { customIssue, noControlCharacters, parseInput } from "../http/validation.js";
@@ -40,9 +41,9 @@ export const urlRoutes: RouteGroup = {
       const body = parseInput("body", urlMapBodySchema, request.body);
       const url = body.url.replace(/^\/+/, "");
       let type: "category" | "product" | "cms_page" | null = null;
-      let doc: Doc | undefined = (await context.catalog.documents("category")).find(
-        (c) => c.url_path === url,
-      );
+      let doc: CategoryDocument | ProductDocument | EntityDocument | undefined = (
+        await context.catalog.documents("category")
+      ).find((c) => c.url_path === url);
       if (doc) type = "category";
       if (!doc) {
         doc = await context.catalog.productByUrlPath(url, context.now());

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CatalogStore, Doc } from "../catalog/createCatalogStore.js";
+import type { CatalogStore, EntityDocument } from "../catalog/createCatalogStore.js";
 import type { Database } from "../db/schema.js";
 import { RawJson } from "../http/rawJson.js";
 import { compileSearch } from "./compileSearch.js";
@@ -58,7 +58,11 @@ export interface SearchService {
  * The documents a non-product search walks: reviews narrowed by a `product_id` eq/in filter to those
  * products' reviews (an indexed read; the product page's query), every other type from the catalogue cache.
  */
-function documentsOf(catalog: CatalogStore, type: EntityType, plan: SearchPlan): Promise<readonly Doc[]> {
+function documentsOf(
+  catalog: CatalogStore,
+  type: EntityType,
+  plan: SearchPlan,
+): Promise<readonly EntityDocument[]> {
   if (type === "review") {
     const byProduct = plan.filters.find(
       (f) => f.path === "product_id" && f.match.kind === "in" && !f.match.negate && !f.match.wantsNull,
@@ -212,8 +216,8 @@ export function createSearchService(
         attribute_id: attr.attribute_id,
         default_frontend_label: attr.default_frontend_label,
         frontend_label: attr.frontend_label,
-        options: ((attr.options as { value: string }[] | undefined) ?? []).filter((o) =>
-          keys.has(String(o.value)),
+        options: (Array.isArray(attr.options) ? (attr.options as unknown[]) : []).filter(
+          (o) => typeof o === "object" && o !== null && keys.has(String((o as { value?: unknown }).value)),
         ),
       });
     }

@@ -1,6 +1,6 @@
 // Searches the small non-product entity types (categories, attributes, CMS, tags…) over their cached
 // documents: a few hundred at most, so filters, sort and facets walk them in memory.
-import type { Doc } from "../catalog/createCatalogStore.js";
+import type { EntityDocument } from "../catalog/createCatalogStore.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
 import { normaliseValue } from "./normaliseValue.js";
 import { sortBuckets } from "./productFacets.js";
@@ -11,7 +11,7 @@ export { valuesAt };
 
 const collator = new Intl.Collator("pl", { sensitivity: "base", numeric: true });
 
-function termsAggregation(docs: readonly Doc[], path: string[], size: number) {
+function termsAggregation(docs: readonly EntityDocument[], path: string[], size: number) {
   const counts = new Map<unknown, number>();
   for (const doc of docs) {
     const seen = new Set<unknown>();
@@ -36,11 +36,11 @@ function termsAggregation(docs: readonly Doc[], path: string[], size: number) {
  * searchDocuments(categories, entityFields("category"), plan, () => {}).total;
  */
 export function searchDocuments(
-  docs: readonly Doc[],
+  docs: readonly EntityDocument[],
   fields: EntityFields,
   plan: SearchPlan,
   check: () => void,
-): { total: number; page: Doc[]; aggregations: Record<string, unknown> } {
+): { total: number; page: EntityDocument[]; aggregations: Record<string, unknown> } {
   const compiled = plan.filters.map((f) => ({ ...f, segments: f.path.split(".") }));
   const matched = docs.filter((doc) => compiled.every((f) => f.test(valuesAt(doc, f.segments))));
   check();

@@ -1,4 +1,5 @@
 import {
+  canonicalProductLink,
   formatCategoryLink,
   formatProductLink,
   type LinkableCategory,
@@ -20,6 +21,18 @@ import { shopConfig } from "./shopConfig";
 export function productHref(product: LinkableProduct): string {
   const config = storeUrlConfig(shopConfig.url);
   return routePath(formatProductLink(product, undefined, config), config) ?? "/";
+}
+
+/**
+ * A product page's canonical link (behaviour.md §8.2): the product's own page with no variant chosen,
+ * url-resolution's `canonicalProductLink` — the same path the API's sitemap lists.
+ *
+ * @example
+ * canonicalProductHref({ sku: "SUK-0933", url_path: "sukienka-alicja", configurable_children: [{}] }); // "/sukienka-alicja"
+ */
+export function canonicalProductHref(product: LinkableProduct): string {
+  const config = storeUrlConfig(shopConfig.url);
+  return routePath(canonicalProductLink(product, undefined, config), config) ?? "/";
 }
 
 /**

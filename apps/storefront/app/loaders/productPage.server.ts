@@ -21,7 +21,7 @@ import {
 import { redirect } from "react-router";
 import { pl } from "../i18n/pl";
 import type { LinkedItemView, ProductPageData, ShopData, SizeTableView } from "../lib/catalogViews";
-import { categoryHref, productHref } from "../lib/links";
+import { canonicalProductHref, categoryHref, productHref } from "../lib/links";
 import { PRODUCT_INFORMATION_FIELDS, productInformationView } from "../lib/productInformationView";
 import type { ProductDoc } from "../lib/productView";
 import { sanitizeHtml } from "../lib/sanitizeHtml.server";
@@ -199,7 +199,7 @@ export async function productPageData(
     linked: linkedItems,
     bundlePriceInclTax,
     descriptionHtml: sanitizeHtml(String(record.description ?? "")),
-    canonical: productHref({ ...product, configurable_children: [], options: [] }),
+    canonical: canonicalProductHref(product),
     materialLabel: material ?? String(record.material_label ?? ""),
     information: productInformationView(product),
   };
