@@ -5,7 +5,7 @@ let loading: Promise<PhoneNumberValidator> | null = null;
 
 /**
  * Loads the numbering-plan check of phone numbers (`@outlet/checkout/phone`: libphonenumber-js and its
- * metadata, about 40 kB gzip) once, on first need (issue 29): the checkout page asks for it when it mounts,
+ * metadata, about 30 kB gzip) once, on first need (issue 29): the checkout page asks for it when it mounts,
  * and placing an order waits for it before validating, so no page ships it in the JavaScript its HTML asks
  * for. A failed load is retried at the next call.
  *
