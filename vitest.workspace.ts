@@ -5,6 +5,7 @@
 export const projects = [
   "tooling",
   "tooling/vitest.registry.config.ts",
+  "tooling/vitest.budgets.config.ts",
   "packages/contract",
   "packages/formatting",
   "packages/tax",

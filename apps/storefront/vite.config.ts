@@ -19,6 +19,9 @@ const VENDOR =
 // lazily loaded shopper code uses it (cart-merge planners, checkout, hashes). Left to the bundler, each goes
 // to the chunk of the code that uses it.
 const WORKSPACE_PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
+// The same for third-party modules the vendor group does not take: a barrel's chain put `@noble/hashes`
+// (the cart's checksums, shopper code only) in the shell of every page (issue 29).
+const THIRD_PARTY = /[\\/]node_modules[\\/]/;
 let rootClosure: Set<string> | null = null;
 function staticClosure(start: string, info: (id: string) => { importedIds: readonly string[] } | null) {
   const seen = new Set<string>();
@@ -130,7 +133,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: (id, ctx) => {
                     rootClosure ??= staticClosure(ROOT_ROUTE, (m) => ctx.getModuleInfo(m));
-                    return rootClosure.has(id) && !id.endsWith(".css") && !WORKSPACE_PACKAGE.test(id)
+                    return rootClosure.has(id) &&
+                      !id.endsWith(".css") &&
+                      !WORKSPACE_PACKAGE.test(id) &&
+                      !THIRD_PARTY.test(id)
                       ? "shell"
                       : null;
                   },

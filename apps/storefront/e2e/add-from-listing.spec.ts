@@ -87,3 +87,20 @@ test("a colour filter fixes the colour: the picker offers that colour's sizes on
   await open(page, "/koszyk");
   await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", sku ?? "");
 });
+
+test("the tile's size picker is not in the listing's JavaScript: its code loads when a shopper opens it", async ({
+  page,
+}) => {
+  // Issue 29: a dialog closed at first paint is fetched on demand (TileAddToCart's React.lazy).
+  const pickerScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/QuickAddPicker-[\w-]+\.js$/.test(request.url())) pickerScripts.push(request.url());
+  });
+  await open(page, "/szukaj?q=Sukienka%20dzianinowa%20Alicja");
+  expect(await page.locator('link[rel="modulepreload"][href*="QuickAddPicker"]').count()).toBe(0);
+  expect(pickerScripts).toEqual([]);
+  const dialog = await openPicker(page, "Sukienka dzianinowa Alicja");
+  expect(pickerScripts).toHaveLength(1);
+  // It works as before: the sizes in stock are listed.
+  await expect(dialog.locator(".quick-add__size").first()).toBeEnabled();
+});

@@ -1,4 +1,4 @@
-import { transactionMessages } from "./pl.transactions";
+import { transactionMessages } from "./transactionMessages";
 
 /**
  * Every shopper-facing Polish string of the storefront. Domain packages speak English i18n keys (the spec's

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithShop, testServices } from "../../../test/renderWithShop";
 import { TileAddToCart } from "./TileAddToCart";
 
@@ -75,6 +75,12 @@ const alicja = {
 };
 
 describe("TileAddToCart on a configurable product", () => {
+  // The picker is a lazy chunk (issue 29); these tests are about what it does, so its module is compiled
+  // before the first one (a cold transform on a loaded machine outlasts the dialog's wait).
+  beforeAll(async () => {
+    await import("./QuickAddPicker");
+  });
+
   function setup(props: { childSku?: string; fixedColors?: string[] } = {}) {
     const { services } = testServices();
     const addFound = vi.fn(async () => 1);
@@ -100,8 +106,8 @@ describe("TileAddToCart on a configurable product", () => {
     await user.click(opener);
     const dialog = await screen.findByRole("dialog", { name: /Wybierz rozmiar/ });
     expect(addFound).not.toHaveBeenCalled();
-    // The tile shows white: white's sizes in stock are XS and S (M is sold out).
-    expect(screen.getByRole("radio", { name: "Biały" })).toBeChecked();
+    // The tile shows white: white's sizes in stock are XS and S (M is sold out), once the product is loaded.
+    expect(await screen.findByRole("radio", { name: "Biały" })).toBeChecked();
     const sizes = () => [...dialog.querySelectorAll(".quick-add__size")].map((b) => b.textContent);
     expect(sizes()).toEqual(["XS", "S"]);
     await user.click(screen.getByRole("radio", { name: "Żółty" }));
@@ -126,6 +132,15 @@ describe("TileAddToCart on a configurable product", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(opener).toHaveFocus();
     expect(opener).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has no picker in the page until it is first opened (its code loads then)", async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.querySelector(".quick-add")).toBeNull();
+    await user.click(screen.getByRole("button", { name: /Sukienka dzianinowa Alicja/ }));
+    expect(await screen.findByRole("dialog", { name: /Wybierz rozmiar/ })).toBeVisible();
   });
 
   it("offers no colour choice when the listing's filter fixes the colour", async () => {

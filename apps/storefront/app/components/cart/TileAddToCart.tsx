@@ -1,7 +1,12 @@
-import { useCallback, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShopLoader } from "../../state/shop/shopContext";
-import { QuickAddPicker } from "./QuickAddPicker";
+
+// The picker is closed at first paint (it draws nothing then): its code is loaded when the shopper reaches
+// for the button (pointer down, focus) or opens it, not with the listing (issue 29).
+const loadPicker = () => import("./QuickAddPicker").then((module) => ({ default: module.QuickAddPicker }));
+const QuickAddPicker = lazy(loadPicker);
+const preloadPicker = () => void loadPicker().catch(() => undefined);
 
 /**
  * Add to cart from a listing tile. A product without variants is added at once (the same validation and
@@ -25,6 +30,8 @@ export function TileAddToCart(props: {
   const load = useShopLoader();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its state (and the focus return) afterwards.
+  const [wanted, setWanted] = useState(false);
   const buttonId = useId();
   const close = useCallback(() => setOpen(false), []);
   const configurable = Boolean(props.childSku);
@@ -39,9 +46,12 @@ export function TileAddToCart(props: {
         aria-expanded={configurable ? open : undefined}
         // Not `disabled`: a disabled button loses keyboard focus (to <body>) while the add runs.
         aria-disabled={busy || undefined}
+        onPointerDown={configurable ? preloadPicker : undefined}
+        onFocus={configurable ? preloadPicker : undefined}
         onClick={async () => {
           if (busy) return;
           if (configurable) {
+            setWanted(true);
             setOpen((value) => !value);
             return;
           }
@@ -55,16 +65,18 @@ export function TileAddToCart(props: {
       >
         {plTx.cart.add}
       </button>
-      {configurable ? (
-        <QuickAddPicker
-          open={open}
-          sku={props.sku}
-          shownSku={props.childSku ?? null}
-          fixedColors={props.fixedColors ?? []}
-          name={props.name}
-          openerSelector={`[id="${buttonId}"]`}
-          onClose={close}
-        />
+      {configurable && wanted ? (
+        <Suspense fallback={null}>
+          <QuickAddPicker
+            open={open}
+            sku={props.sku}
+            shownSku={props.childSku ?? null}
+            fixedColors={props.fixedColors ?? []}
+            name={props.name}
+            openerSelector={`[id="${buttonId}"]`}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,8 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderWithShop, testServices } from "../../../test/renderWithShop";
+import { loadPhoneRule } from "../../state/checkout/phoneRule";
 import { CheckoutPage } from "./CheckoutPage";
+
+// The page loads the phone's numbering plan on mount and a submit waits for it (issue 29); in the browser
+// it is a precached chunk, here a cold module transform that can outlast a test's wait on a loaded machine.
+beforeAll(async () => {
+  await loadPhoneRule();
+});
 
 function withLine() {
   const { services, spawned } = testServices();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx, tx } from "../../i18n/pl.transactions";
+import { loadPhoneRule } from "../../state/checkout/phoneRule";
 import { useShop } from "../../state/shop/ShopProvider";
 import { useCart, useStarted, useUser } from "../../state/shop/useShopState";
 import { CartLines } from "../cart/CartLines";
@@ -44,6 +45,8 @@ export function CheckoutPage(props: {
   useOrderPageRedirect();
 
   useEffect(() => {
+    // The phone's numbering plan (issue 29: not in the page's initial JavaScript), ready before a submit.
+    void loadPhoneRule().catch(() => undefined);
     shop.checkout.enter();
     return () => shop.checkout.leave();
   }, [shop]);

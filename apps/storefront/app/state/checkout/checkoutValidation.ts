@@ -11,10 +11,10 @@ import {
   validateCheckoutForm,
   validateOrderRequest,
 } from "@outlet/checkout";
-import { isPhoneNumber } from "@outlet/checkout/phone";
 import { shopperConfig } from "../../lib/shopperConfig";
 import type { CheckoutMethods } from "./checkoutMethods";
 import type { CheckoutStoreDeps, CheckoutStoreState } from "./checkoutStoreState";
+import { checkoutPhoneRule } from "./phoneRule";
 
 /**
  * The checkout form's checks (behaviour.md §10.5 step 1, issue 12): the form rules of `@outlet/checkout`,
@@ -87,7 +87,7 @@ export function createCheckoutValidation(
         isVirtualCart: isVirtualCart(items),
         delivery: methods.delivery(),
       },
-      { isPhoneNumber },
+      { isPhoneNumber: checkoutPhoneRule },
     );
   }
 

@@ -26,6 +26,7 @@ import type { CheckoutMethods } from "./checkoutMethods";
 import { type CheckoutStoreDeps, type CheckoutStoreState, offlineReference } from "./checkoutStoreState";
 import type { CheckoutValidation } from "./checkoutValidation";
 import { orderLinesOf } from "./orderLinesOf";
+import { loadPhoneRule } from "./phoneRule";
 
 /** Where the account API's issues belong in the checkout's personal details (api-contract.md §4.1). */
 const ACCOUNT_ISSUE_PATHS = {
@@ -131,6 +132,8 @@ export function createOrderPlacing(parts: {
     if (state.placing) return "blocked";
     state.placing = true;
     try {
+      // The phone's numbering plan is loaded on first need (issue 29); the form is checked with it.
+      await loadPhoneRule().catch(() => undefined);
       const form = validation.validate();
       if (!form.ok) return "blocked";
       const cart = deps.cart();
