@@ -41,6 +41,7 @@ export type { FilterQuery, FilterVariant } from "./changeFilterQuery.js";
 export { changeFilterQuery } from "./changeFilterQuery.js";
 export type { ChosenFilterOption, ChosenFilters } from "./getFiltersFromQuery.js";
 export { getFiltersFromQuery } from "./getFiltersFromQuery.js";
+export { homeSectionCandidates, homeSectionItems } from "./homeSectionItems.js";
 export type { HomeSectionConfig, ListingConfig } from "./listingConfig.js";
 export { defaultListingConfig } from "./listingConfig.js";
 export type { ListingErrorDetails, ListingErrorReason } from "./listingError.js";

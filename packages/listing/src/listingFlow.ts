@@ -1,5 +1,6 @@
 import type { SearchQuery } from "@outlet/contract";
 import { listingBaseFilters, searchQuery } from "./buildSearchQuery.js";
+import { homeSectionCandidates } from "./homeSectionItems.js";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import { ListingError } from "./listingError.js";
@@ -58,11 +59,13 @@ export function emptyListingNotification(): { type: "warning"; message: string; 
  * `created_at` descending, with its size.
  *
  * @example
- * const section: HomeSectionQuery = { key: "sale", size: 5, query: searchQuery({}) };
+ * const section: HomeSectionQuery = { key: "sale", size: 5, candidates: 15, query: searchQuery({}) };
  */
 export interface HomeSectionQuery {
   readonly key: string;
   readonly size: number;
+  /** How many items to ask the search for: more than `size`, so sold-out ones can give way ({@link homeSectionItems}). */
+  readonly candidates: number;
   readonly query: SearchQuery;
 }
 
@@ -77,6 +80,7 @@ export function homeSections(config: ListingConfig = defaultListingConfig): Home
   return config.homeSections.map((section) => ({
     key: section.key,
     size: section.size,
+    candidates: homeSectionCandidates(section.size),
     query: searchQuery({
       applied: [...listingBaseFilters(config), ...section.filters],
       sort: appliedSort({ field: "created_at", direction: "desc" }),

@@ -58,6 +58,7 @@ export {
   customOptionTextMax,
   normalizeCustomOptionText,
 } from "./customOptionText";
+export { discountPercent, largestDiscountPercent } from "./discountPercent";
 export type { DisplayedPrice, DisplayedPriceOptions, DisplayedPriceProduct } from "./displayedPrice";
 export { displayedPrice } from "./displayedPrice";
 export type {

@@ -39,13 +39,15 @@ export function createMediaCatalogue(db: Kysely<Database>): MediaCatalogue {
     const file = path.split("/").at(-1) ?? "";
     const sku = /^([a-z]{3}-\d{4,7})/.exec(file)?.[1]?.toUpperCase();
     if (!sku) return false;
-    const row = await db
+    let query = db
       .selectFrom("catalog_document")
       .select("id")
       .where("entity_type", "=", "product")
-      .where("doc_key", "=", sku)
-      .limit(1)
-      .executeTakeFirst();
+      .where("doc_key", "=", sku);
+    // a set's picture names its parts: only the combination its product document holds is drawn (the path
+    // is only letters, digits, "-", "_", "/" and "." here: parseMediaPath checked it; "_" matches itself too)
+    if (subject.kind === "set") query = query.where("body", "like", `%/${path}%`);
+    const row = await query.limit(1).executeTakeFirst();
     return row !== undefined;
   };
   return {

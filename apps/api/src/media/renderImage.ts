@@ -1,6 +1,6 @@
-import { createRaster, fillPolygon, hexToRgb } from "./createRaster.js";
+import { createRaster, fillPolygon, hexToRgb, type Raster } from "./createRaster.js";
 import { encodePng } from "./encodePng.js";
-import { COLORS } from "./garmentPalette.js";
+import { COLORS, type GarmentKind } from "./garmentPalette.js";
 import { GARMENT_SHAPES, type Point } from "./garmentShapes.js";
 import type { MediaSubject } from "./parseMediaPath.js";
 
@@ -46,27 +46,86 @@ export function renderImage(
     );
     return encodePng(raster);
   }
+  if (subject.kind === "set") {
+    const light = subject.parts.some((part) => part.color[0] + part.color[1] + part.color[2] > 600);
+    const raster = createRaster(width, height, light ? [214, 210, 203] : [241, 239, 235]);
+    const side = Math.min(width, height) * (action === "fit" ? 0.95 : 0.82);
+    const ox = (width - side) / 2;
+    const oy = (height - side) / 2;
+    // each part in its own cell of the frame (issue 32: the picture shows what the set contains)
+    SET_CELLS[Math.min(subject.parts.length, 4) as 2 | 3 | 4].forEach(([x, y, size], i) => {
+      const part = subject.parts[i];
+      if (part)
+        drawGarment(
+          raster,
+          part.garment,
+          part.color,
+          ox + (x * side) / 100,
+          oy + (y * side) / 100,
+          (size * side) / 100,
+          false,
+        );
+    });
+    return encodePng(raster);
+  }
   const light = subject.color[0] + subject.color[1] + subject.color[2] > 600;
   const background: [number, number, number] =
     subject.view > 1 ? [226, 223, 218] : light ? [214, 210, 203] : [241, 239, 235];
   const raster = createRaster(width, height, background);
   const side = Math.min(width, height) * (action === "fit" ? 0.95 : 0.82);
-  const ox = (width - side) / 2;
-  const oy = (height - side) / 2;
-  const mirror = subject.view > 1;
-  for (const shape of GARMENT_SHAPES[subject.garment]) {
+  drawGarment(
+    raster,
+    subject.garment,
+    subject.color,
+    (width - side) / 2,
+    (height - side) / 2,
+    side,
+    subject.view > 1,
+  );
+  return encodePng(raster);
+}
+
+/** Where the parts of a set sit on the 100 × 100 grid: `[x, y, size]` per part, by the number of parts. */
+const SET_CELLS: Readonly<Record<2 | 3 | 4, readonly (readonly [number, number, number])[]>> = {
+  2: [
+    [0, 25, 50],
+    [50, 25, 50],
+  ],
+  3: [
+    [0, 2, 50],
+    [50, 2, 50],
+    [25, 50, 50],
+  ],
+  4: [
+    [0, 0, 50],
+    [50, 0, 50],
+    [0, 50, 50],
+    [50, 50, 50],
+  ],
+};
+
+/** Fills one garment's silhouette in its colour into the square at (`ox`, `oy`) of `side` pixels. */
+function drawGarment(
+  raster: Raster,
+  garment: GarmentKind,
+  base: readonly [number, number, number],
+  ox: number,
+  oy: number,
+  side: number,
+  mirror: boolean,
+): void {
+  for (const shape of GARMENT_SHAPES[garment]) {
     const color: [number, number, number] =
       typeof shape.shade === "number"
-        ? ([
-            subject.color[0] * shape.shade,
-            subject.color[1] * shape.shade,
-            subject.color[2] * shape.shade,
-          ].map(Math.round) as [number, number, number])
+        ? ([base[0] * shape.shade, base[1] * shape.shade, base[2] * shape.shade].map(Math.round) as [
+            number,
+            number,
+            number,
+          ])
         : [...shape.shade];
     const points = shape.points.map(
       ([x, y]) => [ox + ((mirror ? 100 - x : x) * side) / 100, oy + (y * side) / 100] as Point,
     );
     fillPolygon(raster, points, color);
   }
-  return encodePng(raster);
 }

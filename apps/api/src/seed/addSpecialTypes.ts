@@ -12,6 +12,17 @@ import { imagePath } from "./imagePath.js";
 import { toPln } from "./planPrice.js";
 import { type LinkableSimple, type ProductSink, pushProduct } from "./productSink.js";
 import { DAY_MS, formatDateTime, type JsonObject, slugify } from "./seedTypes.js";
+import { setImagePath } from "./setImagePath.js";
+
+/** Points every picture field of a set at the picture of its parts, derived from its links. */
+function pictureParts(sink: ProductSink, body: JsonObject): void {
+  const image = setImagePath(body, sink.documents);
+  if (image === null) return;
+  body.image = image;
+  body.small_image = image;
+  body.thumbnail = image;
+  body.media_gallery = [{ image, pos: 1, typ: "image", lab: body.name }];
+}
 
 function specialBase(
   sink: ProductSink,
@@ -163,6 +174,7 @@ export function addSpecialTypes(
         },
       ],
     }));
+    pictureParts(sink, body);
     body.stock = { is_in_stock: true, qty: 10, manage_stock: true };
     sink.stock.push({ sku, product_id: id, parent_id: null, qty: 10, is_in_stock: true, manage_stock: true });
     pushProduct(sink, body);
@@ -178,7 +190,7 @@ export function addSpecialTypes(
       id,
       sku,
       `Komplet akcesoriów ${random.pick(MODEL_NAMES)}`,
-      // its photo shows accessories (a beanie and two bags), not the clothes of the bundles' "zestaw"
+      // replaced by the picture of its parts once its links are known (pictureParts)
       "akcesoria",
       "zestawy",
       parts.reduce((s, p) => s + p.priceGrosze, 0),
@@ -192,6 +204,7 @@ export function addSpecialTypes(
       position: i + 1,
       extension_attributes: { qty: 1 },
     }));
+    pictureParts(sink, body);
     body.stock = { is_in_stock: true, qty: 0, manage_stock: false };
     sink.stock.push({ sku, product_id: id, parent_id: null, qty: 0, is_in_stock: true, manage_stock: false });
     pushProduct(sink, body);

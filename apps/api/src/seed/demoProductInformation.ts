@@ -1,4 +1,5 @@
 import type { CompositionPart, ProductManufacturer } from "@outlet/contract";
+import { safetyInformation } from "@outlet/product-information";
 import type { GarmentKind, SizeFamily } from "./catalogueData.js";
 import type { JsonObject } from "./seedTypes.js";
 
@@ -156,10 +157,8 @@ export function demoProductInformation(product: {
             { part: "Podszewka", fibres: [{ fibre: "poliester", percent: 100 }] },
           ]
         : one(...fibres);
-  const safety =
-    product.sizeFamily === "kids"
-      ? "Odzież dziecięca: sznurki i ściągacze zgodne z normą PN-EN 14682. Nie zostawiać dziecka bez opieki w ubraniu z kapturem na placu zabaw. Guziki i ozdoby sprawdzać przed każdym założeniem. Trzymać z dala od ognia."
-      : "Wyrób nie zawiera części, które łatwo się odłączają. Trzymać z dala od ognia i źródeł wysokiej temperatury. Przed pierwszym założeniem wyprać zgodnie z instrukcją.";
+  // one rule for the text, fitted to the material (issue 32: leather was told to be washed)
+  const safety = safetyInformation({ forChildren: product.sizeFamily === "kids", composition });
   return {
     manufacturer: maker.manufacturer,
     eu_responsible_person: maker.responsible,

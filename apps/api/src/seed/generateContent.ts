@@ -11,6 +11,8 @@ export interface GenerateContentOptions {
   readonly now: number;
   /** Products promoted on the home layout. */
   readonly productBanners: readonly ProductBanner[];
+  /** The largest discount (whole percent) of the new products, the figure of the "Nowa kolekcja" banner. */
+  readonly newCollectionDiscount: number | null;
   /** Makes the unguessable draft key of a draft id (S8); the caller derives it from the app secret. */
   readonly draftKey: (id: number) => string;
   /** Hash under which a draft key is looked up. */
@@ -23,7 +25,7 @@ export interface GenerateContentOptions {
  * countries, redirects, shipping and payment methods, coupons and feeds.
  *
  * @example
- * const docs = generateContent({ now: Date.now(), productBanners: [], draftKey: () => "k".repeat(32), hashKey: (k) => k });
+ * const docs = generateContent({ now: Date.now(), productBanners: [], newCollectionDiscount: 60, draftKey: () => "k".repeat(32), hashKey: (k) => k });
  */
 export function generateContent(options: GenerateContentOptions): SeedDocument[] {
   const stamp = formatDateTime(new Date(options.now - 400 * DAY_MS));
@@ -31,7 +33,7 @@ export function generateContent(options: GenerateContentOptions): SeedDocument[]
   return [
     ...catalogueStructureDocuments(stamp),
     ...cmsDocuments({ stamp, now: options.now, draftKeyHash }),
-    ...homeLayoutDocuments(options.productBanners),
+    ...homeLayoutDocuments(options.productBanners, options.newCollectionDiscount),
     siteConfigDocument(),
     ...sizeTableDocuments(stamp),
     ...shopSettingDocuments(),

@@ -9,7 +9,7 @@ const BANNER_TEXT: Record<Lang, { head: string; main: [string, string][]; small:
   pl: {
     head: "Wyprzedaż",
     main: [
-      ["Nowa kolekcja", "do -50%"],
+      ["Nowa kolekcja", ""],
       ["Ostatnie sztuki", "końcówki kolekcji"],
       ["Len na lato", "sukienki i koszule"],
     ],
@@ -18,7 +18,7 @@ const BANNER_TEXT: Record<Lang, { head: string; main: [string, string][]; small:
   de: {
     head: "Ausverkauf",
     main: [
-      ["Neue Kollektion", "bis zu -50%"],
+      ["Neue Kollektion", ""],
       ["Letzte Stücke", "Restposten der Kollektion"],
       ["Leinen für den Sommer", "Kleider und Hemden"],
     ],
@@ -27,12 +27,21 @@ const BANNER_TEXT: Record<Lang, { head: string; main: [string, string][]; small:
   it: {
     head: "Saldi",
     main: [
-      ["Nuova collezione", "fino al -50%"],
+      ["Nuova collezione", ""],
       ["Ultimi pezzi", "fine collezione"],
       ["Lino per l'estate", "abiti e camicie"],
     ],
     small: ["Per lei", "Per lui", "Per bambini"],
   },
+};
+
+// "Nowa kolekcja — do -50%" while the new products were at -60 % (issue 32): the first main banner's figure
+// is the largest discount of the products it links to (/tag/nowosci), computed by the seed; none named when
+// no new product is reduced.
+const NEW_COLLECTION_OFFER: Record<Lang, (percent: number | null) => string> = {
+  pl: (percent) => (percent === null ? "nowości tygodnia" : `do -${percent}%`),
+  de: (percent) => (percent === null ? "Neuheiten der Woche" : `bis zu -${percent}%`),
+  it: (percent) => (percent === null ? "novità della settimana" : `fino al -${percent}%`),
 };
 
 /** A product promoted on the home layout. */
@@ -45,12 +54,16 @@ export interface ProductBanner {
 
 /**
  * The home layout in Polish, German and Italian: head image, main and small banners, the promoted
- * products and four promoted categories.
+ * products and four promoted categories. `newCollectionDiscount` is the largest discount (whole percent)
+ * among the new products the first main banner links to, `null` when none is reduced.
  *
  * @example
- * const [layout] = homeLayoutDocuments([{ sku: "SUK-0001", name: "Sukienka", path: "/p/SUK-0001/sukienka-1", image: "/x.png" }]);
+ * const [layout] = homeLayoutDocuments([{ sku: "SUK-0001", name: "Sukienka", path: "/p/SUK-0001/sukienka-1", image: "/x.png" }], 60);
  */
-export function homeLayoutDocuments(productBanners: readonly ProductBanner[]): SeedDocument[] {
+export function homeLayoutDocuments(
+  productBanners: readonly ProductBanner[],
+  newCollectionDiscount: number | null,
+): SeedDocument[] {
   const langs: Record<string, JsonObject> = {};
   for (const lang of ["pl", "de", "it"] as const) {
     const text = BANNER_TEXT[lang];
@@ -66,7 +79,7 @@ export function homeLayoutDocuments(productBanners: readonly ProductBanner[]): S
       mainBanners: text.main.map(([title, subtitle], i) => ({
         id: i + 1,
         title,
-        subtitle,
+        subtitle: i === 0 ? NEW_COLLECTION_OFFER[lang](newCollectionDiscount) : subtitle,
         image: `/banners/main-${i + 1}-${lang}.jpg`,
         image_mobile: `/banners/main-${i + 1}-${lang}-m.jpg`,
         alt: title,

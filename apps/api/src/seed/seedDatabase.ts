@@ -1,12 +1,14 @@
 import { createHmac } from "node:crypto";
+import { largestDiscountPercent, specialWindowActive, toGrosze } from "@outlet/pricing";
 import { sql } from "kysely";
 import { sha256Hex } from "../auth/secrets.js";
 import { writeCatalogue } from "../catalog/catalogWriter.js";
 import type { AppDatabase } from "../db/openDatabase.js";
 import { createRandom } from "./createRandom.js";
+import { FLAGS } from "./flagsFor.js";
 import { generateContent } from "./generateContent.js";
 import { generateProducts } from "./generateProducts.js";
-import { DAY_MS, type GeneratedCatalogue } from "./seedTypes.js";
+import { DAY_MS, type GeneratedCatalogue, type SeedDocument } from "./seedTypes.js";
 
 /**
  * The unguessable key of a CMS draft (S8: ≥ 128 bits): HMAC-SHA256 of the draft id under the app secret,
@@ -60,6 +62,7 @@ export function generateCatalogue(options: GenerateCatalogueOptions): GeneratedC
   const content = generateContent({
     now: day,
     productBanners: banners,
+    newCollectionDiscount: newCollectionDiscount(products.documents, day),
     draftKey: (id) => draftKeyFor(options.appSecret, id),
     hashKey: sha256Hex,
   });
@@ -68,6 +71,33 @@ export function generateCatalogue(options: GenerateCatalogueOptions): GeneratedC
     stock: products.stock,
     priceHistory: products.priceHistory,
   };
+}
+
+/**
+ * The largest discount of what the "Nowa kolekcja" banner links to (`/tag/nowosci`): listed, enabled
+ * products with the new-products flag whose special price applies on the seed's day. `null` when none.
+ *
+ * @example
+ * newCollectionDiscount(products.documents, day); // 60
+ */
+export function newCollectionDiscount(documents: readonly SeedDocument[], now: number): number | null {
+  return largestDiscountPercent(
+    documents
+      .filter(
+        (d) =>
+          d.entity_type === "product" &&
+          d.is_active &&
+          d.body.visibility === 4 &&
+          Array.isArray(d.body.flags_ids) &&
+          d.body.flags_ids.includes(FLAGS.new.id) &&
+          typeof d.body.special_price === "number" &&
+          specialWindowActive(d.body, now),
+      )
+      .map((d) => ({
+        regularGrosze: toGrosze(Number(d.body.price)),
+        specialGrosze: toGrosze(Number(d.body.special_price)),
+      })),
+  );
 }
 
 /**

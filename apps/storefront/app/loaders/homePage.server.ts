@@ -1,4 +1,4 @@
-import { homeSections } from "@outlet/listing";
+import { homeSectionItems, homeSections } from "@outlet/listing";
 import type { Client } from "@outlet/transport";
 import { pl } from "../i18n/pl";
 import type { BannerView, HomePageData, PromotedOffers } from "../lib/catalogViews";
@@ -24,7 +24,7 @@ export async function loadHomePage(api: Client): Promise<HomePageData> {
     homeSections(shopConfig.listing).map(async (section) => {
       // A failed section fails the page (503): three empty sections with 200 would be a broken home page.
       const result = await search<ProductDoc>(api, section.query, {
-        size: section.size,
+        size: section.candidates,
         includeFields: TILE_FIELDS,
       });
       const titles = SECTION_TITLES[section.key] ?? { title: section.key, href: "/" };
@@ -32,7 +32,12 @@ export async function loadHomePage(api: Client): Promise<HomePageData> {
         key: section.key,
         title: titles.title,
         href: localizedHref(titles.href),
-        tiles: result.items.map((item) => toTile(item)),
+        // a merchandised block shows what can be bought; sold-out tiles only when too few are available
+        tiles: homeSectionItems(
+          result.items.map((item) => toTile(item)),
+          section.size,
+          (tile) => !tile.soldOut,
+        ),
       };
     }),
   );

@@ -39,8 +39,8 @@ function ShopperLinkPlaceholders() {
 /**
  * The shop header: logo, search box, the shopper links and the category menu; the minimal layout shows
  * the logo only. On a phone it is one compact row (logo, shopper links, menu button) with the search row
- * below it, which folds away while scrolling down and comes back on scrolling up; the scroll-to-top
- * button sits in that row there, so it never covers the page (styles.css). The minimal layout (checkout,
+ * below it, which folds away while scrolling down and comes back on scrolling up. The scroll-to-top
+ * button sits in the search row on every screen, so it never covers the page (header.css, issue 32). The minimal layout (checkout,
  * login, registration) has no scroll-to-top button: fixed over a form, it covered the online payment
  * radio and the totals on a phone (issue 32), and those pages are short forms a shopper fills top down.
  */
