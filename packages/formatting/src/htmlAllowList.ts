@@ -17,45 +17,59 @@ const DROP_WITH_CONTENT: readonly string[] = [
 /**
  * The shop's allow-list for CMS and description HTML, as plain data in the option names of `sanitize-html`
  * (which both apps use over a real HTML parser): the API applies it when staff save content, the storefront
- * when it renders, so what is stored is what the shop shows (one rule, issue 30).
+ * when it renders, so what is stored is what the shop shows (one rule, issue 30). A function, so an import of
+ * the package's other parts does not carry it. Pure.
  *
  * @example
  * ```ts
  * import sanitize from "sanitize-html";
- * sanitize('<p onclick="x()">Hej<script>alert(1)</script></p>', HTML_ALLOW_LIST); // "<p>Hej</p>"
+ * const OPTIONS = htmlAllowList();
+ * sanitize('<p onclick="x()">Hej<script>alert(1)</script></p>', OPTIONS); // "<p>Hej</p>"
  * ```
  */
-export const HTML_ALLOW_LIST = {
-  allowedTags: [
-    ...["a", "abbr", "b", "blockquote", "br", "caption", "code", "dd", "div", "dl", "dt", "em"],
-    ...["figcaption", "figure", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "li", "ol", "p", "pre"],
-    ...["s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th", "thead"],
-    ...["tr", "u", "ul"],
-    ...DROP_WITH_CONTENT,
-  ],
-  allowedAttributes: {
-    "*": ["title", "lang"],
-    // `rel` only ever holds the value `transformTags.a` sets (it runs first and drops the content's own)
-    a: ["href", "target", "rel"],
-    img: ["src", "alt", "width", "height", "loading"],
-    td: ["colspan", "rowspan"],
-    th: ["colspan", "rowspan", "scope"],
-    ol: ["start"],
-  },
-  // no javascript:, data: or vbscript: URLs; relative URLs stay
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesAppliedToAttributes: ["href", "src"],
-  allowProtocolRelative: false,
-  // elements whose content is not page text go with it, not unwrapped
-  nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "iframe", "noembed", "noframes"],
-  exclusiveFilter: (frame: { readonly tag: string }): boolean => DROP_WITH_CONTENT.includes(frame.tag),
-  transformTags: {
-    a: (tagName: string, attribs: Readonly<Record<string, string>>) => ({
-      tagName,
-      attribs: safeLinkAttributes(attribs),
-    }),
-  },
-};
+export function htmlAllowList() {
+  return {
+    allowedTags: [
+      ...["a", "abbr", "b", "blockquote", "br", "caption", "code", "dd", "div", "dl", "dt", "em"],
+      ...["figcaption", "figure", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "li", "ol", "p", "pre"],
+      ...["s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th", "thead"],
+      ...["tr", "u", "ul"],
+      ...DROP_WITH_CONTENT,
+    ],
+    allowedAttributes: {
+      "*": ["title", "lang"],
+      // `rel` only ever holds the value `transformTags.a` sets (it runs first and drops the content's own)
+      a: ["href", "target", "rel"],
+      img: ["src", "alt", "width", "height", "loading"],
+      td: ["colspan", "rowspan"],
+      th: ["colspan", "rowspan", "scope"],
+      ol: ["start"],
+    },
+    // no javascript:, data: or vbscript: URLs; relative URLs stay
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesAppliedToAttributes: ["href", "src"],
+    allowProtocolRelative: false,
+    // elements whose content is not page text go with it, not unwrapped
+    nonTextTags: [
+      "script",
+      "style",
+      "textarea",
+      "option",
+      "xmp",
+      "noscript",
+      "iframe",
+      "noembed",
+      "noframes",
+    ],
+    exclusiveFilter: (frame: { readonly tag: string }): boolean => DROP_WITH_CONTENT.includes(frame.tag),
+    transformTags: {
+      a: (tagName: string, attribs: Readonly<Record<string, string>>) => ({
+        tagName,
+        attribs: safeLinkAttributes(attribs),
+      }),
+    },
+  };
+}
 
 /**
  * A link's attributes as the shop keeps them: the content's own `rel` dropped, and a link that opens a new

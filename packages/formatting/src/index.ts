@@ -9,7 +9,7 @@ export { formatDate, formatDateTime, formatLongDate } from "./formatDate";
 export { fillTemplate, formatPrice, isNumericPrice } from "./formatPrice";
 export type { FormattingErrorDetails, FormattingErrorReason } from "./formattingError";
 export { FormattingError, isFormattingError } from "./formattingError";
-export { HTML_ALLOW_LIST, safeLinkAttributes } from "./htmlAllowList";
+export { htmlAllowList, safeLinkAttributes } from "./htmlAllowList";
 export type { ImagePathConfig, ImagesConfig, ThumbnailProduct, ThumbnailSize } from "./imagePaths";
 export {
   defaultImagePathConfig,

@@ -1,11 +1,13 @@
-import { HTML_ALLOW_LIST } from "@outlet/formatting";
+import { htmlAllowList } from "@outlet/formatting";
 import sanitize from "sanitize-html";
 
 // Sanitises CMS and description HTML before it is rendered (catalogue issue: "CMS HTML sanitised before
 // rendering") with `sanitize-html`, a maintained, widely used allow-list sanitiser over a real HTML parser
 // (htmlparser2), instead of hand-written patterns. Server only (the `.server` suffix keeps it out of the
 // browser bundle): the loaders sanitise, components render the result (`RichText`). The allow-list is
-// `@outlet/formatting`'s `HTML_ALLOW_LIST`, the one the API applies when staff save content.
+// `@outlet/formatting`'s `htmlAllowList`, the one the API applies when staff save content.
+
+const OPTIONS = htmlAllowList();
 
 /**
  * The answers for recently sanitised texts (a product's description is sanitised on every render of its
@@ -28,7 +30,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
   const known = recent.get(html);
   if (known !== undefined) return known;
-  const clean = sanitize(html, HTML_ALLOW_LIST);
+  const clean = sanitize(html, OPTIONS);
   recent.set(html, clean);
   recentChars += html.length + clean.length;
   // Bounded: the oldest answers go first once the texts held pass RECENT_MAX_CHARS.
