@@ -19,7 +19,9 @@ test("a reload of checkout keeps the address, company invoice, comments and deli
   await page.locator("#invoice-zipCode").fill("80-827");
   await page.locator("#invoice-city").fill("Gdańsk");
   await page.getByLabel("Dodaj uwagi do zamówienia").check();
-  await page.locator("#comments-delivery").fill("Proszę dzwonić domofonem 12.");
+  // a store pickup has no courier: only the note for the shop is offered
+  await expect(page.locator("#comments-delivery")).toHaveCount(0);
+  await page.locator("#comments-order").fill("Zapakuj na prezent.");
   const payments = page.getByRole("group", { name: "Metoda płatności" });
   await payments.getByRole("radio", { name: /BLIK/ }).check();
   await page.getByLabel(/^Kod BLIK/).fill("123456");
@@ -39,7 +41,7 @@ test("a reload of checkout keeps the address, company invoice, comments and deli
   await expect(page.locator("#invoice-enabled")).toBeChecked();
   await expect(page.locator("#invoice-companyName")).toHaveValue("Nowak Moda sp. z o.o.");
   await expect(page.locator("#invoice-vatId")).toHaveValue("526-000-12-46");
-  await expect(page.locator("#comments-delivery")).toHaveValue("Proszę dzwonić domofonem 12.");
+  await expect(page.locator("#comments-order")).toHaveValue("Zapakuj na prezent.");
   await expect(payments.getByRole("radio", { name: /BLIK/ })).toBeChecked();
   // A BLIK code is valid for two minutes: it is never kept.
   await expect(page.getByLabel(/^Kod BLIK/)).toHaveValue("");
