@@ -624,17 +624,14 @@ describe("passwords (§4.9–§4.11, S7)", () => {
     // asked twice: still open, since checking does not use the link
     expect((await check(user.email, resetToken)).body).toEqual({ code: 200, result: true });
     expect((await check(user.email, resetToken)).body).toEqual({ code: 200, result: true });
-    const wrongAddress = await check(uniqueEmail(), resetToken);
-    expect(wrongAddress.status).toBe(400);
-    expect(wrongAddress.body.result.issues[0]).toMatchObject({ path: "resetToken", code: "token_invalid" });
-    expect((await check(user.email, "zly-token")).body.result.issues[0].code).toBe("token_invalid");
+    // a link that does not open is an answer, not an error (the page asking is not at fault)
+    expect((await check(uniqueEmail(), resetToken)).body).toEqual({ code: 200, result: false });
+    expect((await check(user.email, "zly-token")).body).toEqual({ code: 200, result: false });
     const created = await call(api, "POST", "/api/user/create-password", {
       body: { email: user.email, resetToken, newPassword: "Nowe-Haslo-2024!" },
     });
     expect(created.body).toEqual({ code: 200, result: true });
-    const used = await check(user.email, resetToken);
-    expect(used.status).toBe(400);
-    expect(used.body.result.issues[0]).toMatchObject({ path: "resetToken", code: "token_invalid" });
+    expect((await check(user.email, resetToken)).body).toEqual({ code: 200, result: false });
   });
 
   it("answers 400 for a malformed e-mail", async () => {

@@ -52,6 +52,15 @@ for (const device of [
         await page.evaluate((top) => window.scrollTo(0, top), y);
         if (device.label === "phone") await page.evaluate(() => window.scrollBy(0, -40));
         await expect(toTop).toBeVisible();
+        // the header (and the button in it) slides back in on a phone: wait until the button is in view
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const box = document.querySelector(".scroll-top")?.getBoundingClientRect();
+              return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+            }),
+          )
+          .toBe(true);
         await page.waitForTimeout(300);
         expect(await underTheButton(page), `scrolled to ${y}`).toEqual({ onTop: true, hiddenContent: [] });
       }

@@ -249,18 +249,18 @@ export function createUserApi(transport: Transport) {
       await transport.call({ endpoint: "userCreatePassword", method: "POST", json: input, schema: anything });
     },
     /**
-     * Asks whether a reset link still sets a password (`POST /api/user/check-reset-token`, the API's extension
-     * of §4.10, issue 32), changing nothing. A used, expired or wrong link is a 400 HttpError whose issue's
-     * path is `resetToken` (`token_invalid`), as `createPassword` answers for it.
-     * @example await user.checkResetToken({ email, resetToken });
+     * Whether a reset link still sets a password (`POST /api/user/check-reset-token`, the API's extension of
+     * §4.10, issue 32): `false` for a used, expired or wrong link; nothing is changed.
+     * @example if (!(await user.checkResetToken({ email, resetToken }))) showLinkUsed();
      */
-    async checkResetToken(input: { readonly email: string; readonly resetToken: string }): Promise<void> {
-      await transport.call({
+    async checkResetToken(input: { readonly email: string; readonly resetToken: string }): Promise<boolean> {
+      const { result } = await transport.call({
         endpoint: "userCheckResetToken",
         method: "POST",
         json: input,
         schema: anything,
       });
+      return result === true;
     },
     /**
      * Changes the password (`POST /api/user/change-password`, token, §4.11). A wrong current password is a

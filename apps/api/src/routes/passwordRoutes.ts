@@ -94,8 +94,9 @@ export const passwordRoutes: RouteGroup = {
     });
 
     // Whether a reset link still works, asked when its page opens (issue 32: a used link showed the form and
-    // said so only after the new password was typed twice). Nothing is changed; a wrong token is counted as
-    // create-password counts it. An extension of api-contract §4.10 (README "Deviations").
+    // said so only after the new password was typed twice): `true` or `false`, an answer rather than an error
+    // (a page that asks is not at fault). Nothing is changed; a wrong token is counted as create-password
+    // counts it. An extension of api-contract §4.10 (apps/api/README.md).
     router.post("/api/user/check-reset-token", account, async (request) => {
       parseInput("query", emptyQuery, request.query);
       const { db } = services();
@@ -104,11 +105,9 @@ export const passwordRoutes: RouteGroup = {
         z.strictObject({ email: emailSchema, resetToken: z.string().min(1).max(512) }),
         request.body,
       );
-      if (!(await openResetLink(db, body, context.now()))) {
-        await hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));
-        throw resetTokenInvalid("resetToken");
-      }
-      return true;
+      if (await openResetLink(db, body, context.now())) return true;
+      await hitLimit(context, SHOP_LIMITS.passwordResetIp, ipOf(context, request));
+      return false;
     });
 
     router.post("/api/user/create-password", { ...account, gate: "hash" }, async (request) => {

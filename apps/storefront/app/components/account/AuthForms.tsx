@@ -289,9 +289,11 @@ export function CreatePasswordForm(props: {
     shop
       .client()
       .then((client) => client.user.checkResetToken({ email: props.email, resetToken: props.resetToken }))
-      .catch((error: unknown) => {
-        if (live && isResetLinkInvalid(error)) setLinkClosed(true);
-      });
+      .then((open) => {
+        if (live && !open) setLinkClosed(true);
+      })
+      // offline or failing: the form stays, and setting the password says what happened
+      .catch(() => undefined);
     return () => {
       live = false;
     };
