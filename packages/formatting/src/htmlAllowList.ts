@@ -74,7 +74,7 @@ export function htmlAllowList() {
 /**
  * A link's attributes as the shop keeps them: the content's own `rel` dropped, and a link that opens a new
  * window given `rel="noopener noreferrer"`, so the page it opens cannot reach back to the shop's
- * (`window.opener`). Pure.
+ * (its opener handle). Pure.
  *
  * @example
  * ```ts

@@ -2,13 +2,13 @@
 // version of the annex), lower case as they appear in a composition ("95 % bawełna, 5 % elastan").
 
 /**
- * The fibre names a composition may use (Regulation (EU) 1007/2011 art. 5 and Annex I, Polish version).
+ * The animal fibres of Annex I (wool, the hair fibres) and silk, the first of its entries: a first wash by
+ * machine can felt, shrink or spoil them (the safety text, `safetyInformation`).
  *
  * @example
- * PERMITTED_FIBRES.has("bawełna"); // true
- * PERMITTED_FIBRES.has("kaszmirek"); // false
+ * ANIMAL_FIBRES.includes("kaszmir"); // true
  */
-export const PERMITTED_FIBRES: ReadonlySet<string> = new Set([
+export const ANIMAL_FIBRES: readonly string[] = [
   "wełna",
   "alpaka",
   "lama",
@@ -20,6 +20,17 @@ export const PERMITTED_FIBRES: ReadonlySet<string> = new Set([
   "jak",
   "guanako",
   "jedwab",
+];
+
+/**
+ * The fibre names a composition may use (Regulation (EU) 1007/2011 art. 5 and Annex I, Polish version).
+ *
+ * @example
+ * PERMITTED_FIBRES.has("bawełna"); // true
+ * PERMITTED_FIBRES.has("kaszmirek"); // false
+ */
+export const PERMITTED_FIBRES: ReadonlySet<string> = new Set([
+  ...ANIMAL_FIBRES,
   "bawełna",
   "kapok",
   "len",

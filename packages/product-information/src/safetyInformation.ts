@@ -1,4 +1,5 @@
 import type { CompositionPart } from "@outlet/contract";
+import { ANIMAL_FIBRES } from "./permittedFibres";
 
 // The safety information a product page shows under "Informacje o bezpieczeństwie" (after-sales-and-law.md
 // §5, GPSR art. 9(7)) must not contradict the care label beside it: issue 32 found every product told to
@@ -16,19 +17,7 @@ export interface SafetyInformationInput {
  * Fibres that a first wash by machine can felt, shrink or spoil (animal fibres: wool and the hair fibres
  * of Regulation (EU) 1007/2011 Annex I, and silk); their care is hand washing or dry cleaning.
  */
-const DELICATE_FIBRES: ReadonlySet<string> = new Set([
-  "wełna",
-  "alpaka",
-  "lama",
-  "wielbłąd",
-  "kaszmir",
-  "moher",
-  "angora",
-  "wigoń",
-  "jak",
-  "guanako",
-  "jedwab",
-]);
+const DELICATE_FIBRES: ReadonlySet<string> = new Set(ANIMAL_FIBRES);
 
 const BASE =
   "Wyrób nie zawiera części, które łatwo się odłączają. Trzymać z dala od ognia i źródeł wysokiej temperatury.";
