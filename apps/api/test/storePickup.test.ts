@@ -112,4 +112,52 @@ describe("store pickup (issue 12)", () => {
       "m. 2",
     ]);
   });
+
+  it("takes a pickup's buyer with a contact only, records no address as theirs, and mails no billing block (issue 32)", async () => {
+    const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], { email: "kontakt@example.pl" });
+    body.addressInformation.shipping_carrier_code = "pickup";
+    body.addressInformation.shipping_method_code = "store";
+    const contact = { firstname: "Ewa", lastname: "Zielińska", country_id: "PL", telephone: "600 200 300" };
+    body.addressInformation.billingAddress = { ...contact, email: "kontakt@example.pl" };
+    // the storefront sends the store's address as the shipping one (checkout's effectiveShippingDetails)
+    body.addressInformation.shippingAddress = {
+      ...contact,
+      street: ["ul. Długa", "5"],
+      postcode: "80-827",
+      city: "Gdańsk",
+    };
+    const res = await place(body);
+    expect(res.status).toBe(200);
+    const number = res.body.result.orderNumber;
+    const doc = await storedOrder(number);
+    expect(doc.billing_address).toMatchObject({
+      firstname: "Ewa",
+      lastname: "Zielińska",
+      telephone: "600 200 300",
+    });
+    expect(doc.billing_address.street).toBeUndefined();
+    expect(doc.billing_address.city).toBeUndefined();
+    expect(doc.billing_address.postcode).toBeUndefined();
+    const mail = mailOf(number);
+    expect(mail.text).toContain("Odbiorca:\n  Ewa Zielińska\n  tel. 600 200 300\n");
+    expect(mail.text).not.toContain("Dane do rachunku");
+  });
+
+  it("still asks a courier's buyer for the billing street, postcode and city, at their fields (issue 32)", async () => {
+    const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }]);
+    body.addressInformation.billingAddress = {
+      firstname: "Ewa",
+      lastname: "Zielińska",
+      country_id: "PL",
+      email: "kontakt@example.pl",
+    };
+    const res = await place(body);
+    expect(res.status).toBe(400);
+    expect(res.body.result.issues.map((i: Json) => i.path)).toEqual([
+      "addressInformation.billingAddress.street",
+      "addressInformation.billingAddress.postcode",
+      "addressInformation.billingAddress.city",
+    ]);
+    expect(res.body.result.issues[0].message).toBe("To pole jest wymagane.");
+  });
 });

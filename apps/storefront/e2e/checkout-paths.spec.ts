@@ -118,8 +118,24 @@ for (const path of PATHS) {
       .locator("xpath=following-sibling::*[1]");
     const expected = ((price + path.fee) / 100).toFixed(2).replace(".", ",");
     await expect(total).toHaveText(new RegExp(`^${expected}\\s*zł$`));
+    const sent = page.waitForRequest(
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/order",
+    );
     await page.getByTestId("place-order").click();
     const number = await expectOrderPlaced(page);
+    const billing = (await sent).postDataJSON().addressInformation.billingAddress;
+    if (path.invoice) {
+      expect([billing.company, billing.street, billing.postcode]).toEqual([
+        "Nowak Moda sp. z o.o.",
+        ["Długa", "5"],
+        "80-827",
+      ]);
+    } else if (!path.delivery.source.includes("kurierem")) {
+      // issue 32: the buyer of a pickup or a locker typed no address; the store's or the locker's is not theirs
+      expect(billing.street).toBeUndefined();
+      expect(billing.city).toBeUndefined();
+      expect(billing.lastname).toBe("Nowak");
+    }
     const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
     expect(mail?.subject).toContain(number);
     if (pickup) {

@@ -32,9 +32,10 @@ export interface OrderAddress {
   readonly lastname: string;
   readonly company: string;
   readonly vat_id?: string;
-  readonly street: readonly string[];
-  readonly postcode: string;
-  readonly city: string;
+  /** Left out, with `postcode` and `city`, for a contact without an address (a pickup's or a locker's buyer). */
+  readonly street?: readonly string[];
+  readonly postcode?: string;
+  readonly city?: string;
   readonly country_id: string;
   readonly region: string;
   readonly region_id: number;
@@ -121,14 +122,15 @@ function address(
   company: string,
   vatId: string | undefined,
 ): OrderAddress {
+  const street = [details.streetAddress, details.apartmentNumber];
+  // a contact without an address (a store pickup's or a locker's buyer, issue 32) sends no blank lines
+  const contactOnly = [...street, details.zipCode, details.city].every((part) => (part ?? "").trim() === "");
   return {
     firstname: details.firstName,
     lastname: details.lastName,
     company,
     ...(vatId !== undefined ? { vat_id: vatId } : {}),
-    street: [details.streetAddress, details.apartmentNumber],
-    postcode: details.zipCode,
-    city: details.city,
+    ...(contactOnly ? {} : { street, postcode: details.zipCode, city: details.city }),
     country_id: details.country,
     region: details.state,
     region_id: details.region_id || 0,
@@ -147,7 +149,9 @@ const OMITTED_LINE_FIELDS = new Set(["configurable_options", "configurable_child
  * - `user_id` / `cart_id` are strings, `''` for a guest or an unconnected cart.
  * - Lines lose `configurable_options` and `configurable_children` when `optimizeOrderLines` is on.
  * - The billing address comes from the payment details; with invoice details enabled its company,
- *   `vat_id`, street (street and house), postcode, city and country come from them.
+ *   `vat_id`, street (street and house), postcode, city and country come from them. An address whose
+ *   street, postcode and city are all blank (a store pickup's or a locker's buyer, issue 32) is sent as
+ *   the contact alone, without those keys.
  * - A virtual cart has no shipping address.
  * - The payment code goes through `paymentMethodsMapping`.
  * - Enabled, non-blank comments become `shippingExtraFields`.

@@ -219,3 +219,47 @@ describe("orderComments", () => {
       });
   });
 });
+
+describe("the buyer of a pickup or a locker (issue 32: the store's address was recorded as theirs)", () => {
+  it("bills a locker's buyer with their contact only, no street, postcode or city", () => {
+    const payment = effectivePaymentDetails(
+      decisions({ shippingChoice: locker, inpostLocker: KRA01M }),
+      false,
+    );
+    expect([payment.firstName, payment.lastName, payment.phoneNumber, payment.country]).toEqual([
+      "Anna",
+      "Nowak",
+      "601 234 567",
+      "PL",
+    ]);
+    expect([payment.streetAddress, payment.apartmentNumber, payment.zipCode, payment.city]).toEqual([
+      "",
+      "",
+      "",
+      "",
+    ]);
+  });
+  it("sends a pickup order's billing address without the store's lines", () => {
+    const d = decisions({ shippingChoice: pickup });
+    const order = buildOrder({
+      cartLines: [],
+      personalDetails: { emailAddress: "anna@example.pl" },
+      isVirtualCart: false,
+      ...orderChoices(d, false),
+    });
+    expect(order.addressInformation.billingAddress).not.toHaveProperty("street");
+    expect(order.addressInformation.billingAddress).not.toHaveProperty("city");
+    expect(order.addressInformation.billingAddress.firstname).toBe("Anna");
+    expect(order.addressInformation.shippingAddress?.street).toEqual(["ul. Długa", "5"]);
+  });
+  it("still bills a courier's buyer at the delivery address", () => {
+    const order = buildOrder({
+      cartLines: [],
+      personalDetails: { emailAddress: "anna@example.pl" },
+      isVirtualCart: false,
+      ...orderChoices(decisions(), false),
+    });
+    expect(order.addressInformation.billingAddress.street).toEqual(["Wały Jagiellońskie", "2"]);
+    expect(order.addressInformation.billingAddress.city).toBe("Gdańsk");
+  });
+});

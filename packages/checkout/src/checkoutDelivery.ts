@@ -196,13 +196,17 @@ export function isBillingFormShown(decisions: CheckoutDecisions, virtualCart: bo
 }
 
 /**
- * The payment details the order carries: the billing address typed when its form is shown, else the
- * effective shipping address copied in; the chosen (offered) payment method; for BLIK its code without
- * spaces as `paymentMethodAdditional`, for any other method none. Pure.
+ * The payment details the order carries: the billing address typed when its form is shown; for a courier
+ * with "same as delivery" the shipping address copied in; for a store pickup or a parcel locker only the
+ * buyer's contact (name, phone, country) with no street, postcode or city, since the shopper typed no
+ * address of their own and the store's or the locker's is not theirs (issue 32; a company invoice brings
+ * its own address, `buildOrder`). The chosen (offered) payment method; for BLIK its code without spaces as
+ * `paymentMethodAdditional`, for any other method none. Pure.
  *
  * @example
  * ```ts
  * effectivePaymentDetails(decisions, false).paymentMethodAdditional; // { blik_code: "123456" }
+ * effectivePaymentDetails(lockerDecisions, false).streetAddress; // ""
  * ```
  */
 export function effectivePaymentDetails(decisions: CheckoutDecisions, virtualCart: boolean): PaymentDetails {
@@ -213,17 +217,18 @@ export function effectivePaymentDetails(decisions: CheckoutDecisions, virtualCar
   const base = { ...payment, paymentMethod: code, paymentMethodAdditional: additional };
   if (isBillingFormShown(decisions, virtualCart)) return base;
   const s = effectiveShippingDetails(decisions, virtualCart);
+  const contactOnly = deliveryOf(decisions, virtualCart).kind !== "courier";
   return {
     ...base,
     firstName: s.firstName,
     lastName: s.lastName,
     country: s.country,
-    streetAddress: s.streetAddress,
-    apartmentNumber: s.apartmentNumber,
-    city: s.city,
-    state: s.state,
-    region_id: s.region_id,
-    zipCode: s.zipCode,
+    streetAddress: contactOnly ? "" : s.streetAddress,
+    apartmentNumber: contactOnly ? "" : s.apartmentNumber,
+    city: contactOnly ? "" : s.city,
+    state: contactOnly ? "" : s.state,
+    region_id: contactOnly ? 0 : s.region_id,
+    zipCode: contactOnly ? "" : s.zipCode,
     phoneNumber: s.phoneNumber,
   };
 }

@@ -97,6 +97,26 @@ describe("orderDeliveryView", () => {
     });
   });
 
+  it("a pickup's buyer with a contact only (issue 32): no billing lines, not the store's address", () => {
+    const atStore = { ...anna, street: ["ul. Długa", "5"], postcode: "80-827", city: "Gdańsk" };
+    const view = orderDeliveryView({
+      shipping_description: "Odbiór osobisty - Odbiór w sklepie w Gdańsku",
+      pickup_location: store,
+      billing_address: { firstname: "Anna", lastname: "Nowak", telephone: "600100200", country_id: "PL" },
+      extension_attributes: shippedTo(atStore),
+    });
+    expect(view.billing).toEqual([]);
+    expect(view.shipping).toEqual(["Anna Nowak", "tel. 600100200"]);
+    // a contact with a company is an invoice's buyer: kept
+    expect(
+      orderDeliveryView({
+        pickup_location: store,
+        billing_address: { firstname: "Anna", lastname: "Nowak", company: "Nowak sp. z o.o." },
+        extension_attributes: shippedTo(atStore),
+      }).billing,
+    ).toEqual(["Anna Nowak", "Nowak sp. z o.o."]);
+  });
+
   it("reads nothing it does not understand: a virtual order has no delivery at all", () => {
     expect(
       orderDeliveryView({ billing_address: anna, extension_attributes: { shipping_assignments: [] } }),

@@ -33,7 +33,10 @@ export interface OrderDeliveryView {
   readonly recipientOnly: boolean;
   /** The shipping address (or, for a store pickup, the recipient). */
   readonly shipping: readonly string[];
-  /** The billing address; empty when it says what the shipping address says. */
+  /**
+   * The billing address; empty when it says what the shipping address says, or when it is a contact
+   * without an address (the buyer of a store pickup or a parcel locker, issue 32).
+   */
   readonly billing: readonly string[];
 }
 
@@ -68,7 +71,7 @@ function storeLines(store: AddressRecord | null): string[] {
  * The delivery of an order as lines to print (issue 12): the method with the InPost locker or the store
  * where the parcel is collected; the shipping address (for a store pickup only the recipient's name and
  * phone, the store's address is already said); the billing address, left out when it repeats the shipping
- * address. Shared by the storefront's order page and the API's confirmation mail. Pure.
+ * address or holds no address at all (a pickup's or a locker's buyer). Shared by the storefront's order page and the API's confirmation mail. Pure.
  *
  * @example
  * ```ts
@@ -88,9 +91,15 @@ export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
   const store = storeLines(record(order.pickup_location));
   const recipientOnly = store.length > 0;
   const fullShipping = orderAddressLines(shippingAddress);
-  const billing = orderAddressLines(record(order.billing_address));
+  const billingRecord = record(order.billing_address);
+  const billing = orderAddressLines(billingRecord);
   const sameAsShipping =
     billing.length === fullShipping.length && billing.every((line, i) => line === fullShipping[i]);
+  // a pickup's or a locker's buyer gives a contact only (issue 32): the recipient lines already say it
+  const contactOnly =
+    billingRecord !== null &&
+    [billingRecord.company, billingRecord.postcode, billingRecord.city].every((part) => text(part) === "") &&
+    !(Array.isArray(billingRecord.street) && billingRecord.street.some((line) => text(line) !== ""));
   const phone = text(shippingAddress?.telephone);
   return {
     delivery: [
@@ -105,6 +114,6 @@ export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
           phone ? `tel. ${phone}` : "",
         ].filter(Boolean)
       : fullShipping,
-    billing: sameAsShipping ? [] : billing,
+    billing: sameAsShipping || contactOnly ? [] : billing,
   };
 }

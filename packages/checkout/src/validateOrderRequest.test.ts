@@ -144,6 +144,47 @@ describe("validateOrderRequest", () => {
     expect(pathsOf(pickup, withPickup)).toEqual([]);
   });
 
+  it("lets a pickup's or a locker's buyer give a contact without an address, unless an invoice is asked (issue 32)", () => {
+    const contact = { firstname: "Anna", lastname: "Nowak", country_id: "PL", email: "anna@example.pl" };
+    const withPickup: OrderOffers = {
+      ...offers,
+      shippingMethods: [
+        ...(offers.shippingMethods ?? []),
+        { carrier_code: "pickup", method_code: "store", pickup_location: { name: "Salon Outlet Gdańsk" } },
+      ],
+    };
+    const pickup = anOrder({
+      billingAddress: contact,
+      shipping_carrier_code: "pickup",
+      shipping_method_code: "store",
+    });
+    expect(pathsOf(pickup, withPickup)).toEqual([]);
+    const locker = anOrder({
+      billingAddress: contact,
+      shipping_carrier_code: "inpost",
+      shipping_method_code: "paczkomat",
+      inpost_locker: { code: "GDA01M" },
+    });
+    expect(pathsOf(locker)).toEqual([]);
+    const lines = [
+      "addressInformation.billingAddress.street required",
+      "addressInformation.billingAddress.postcode required",
+      "addressInformation.billingAddress.city required",
+    ];
+    expect(pathsOf(anOrder({ billingAddress: contact }))).toEqual(lines);
+    expect(
+      pathsOf(
+        anOrder({ billingAddress: { ...contact, company: "Nowak sp. z o.o.", vat_id: "5260001246" } }),
+        withPickup,
+      ),
+    ).toEqual(lines);
+    expect(validateOrderRequest(anOrder({ billingAddress: contact }), offers).issues[0]?.message).toBe(
+      "To pole jest wymagane.",
+    );
+    // a pickup is told from a courier only by its offered method
+    expect(pathsOf(pickup, { virtual: false })).toEqual(lines);
+  });
+
   it("leaves a courier's phone to the form when the offered methods are not given", () => {
     const noPhone = anOrder({ shippingAddress: { ...address, country_id: "PL", telephone: "" } });
     expect(pathsOf(noPhone, { virtual: false })).toEqual([]);

@@ -179,6 +179,46 @@ function shippingIssues(order: OrderRequest, offers: OrderOffers): OrderRequestI
   return phone;
 }
 
+/** The delivery the order asks for, as far as the offers tell: a pickup needs its offered method. */
+function orderDeliveryKind(
+  order: OrderRequest,
+  offers: OrderOffers,
+): ReturnType<typeof deliveryKindOf> | "none" {
+  if (offers.virtual) return "none";
+  const info = order.addressInformation;
+  const chosen = offers.shippingMethods?.find(
+    (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
+  );
+  return deliveryKindOf(chosen ?? { carrier_code: info.shipping_carrier_code ?? "" });
+}
+
+const blank = (value: string | undefined): boolean => (value ?? "").trim() === "";
+
+/**
+ * The billing address's lines (issue 32, the Reserved model): a courier's or a virtual cart's buyer, and
+ * anyone asking for a company invoice, gives street, postcode and city; the buyer of a store pickup or a
+ * parcel locker may give only a contact (name, e-mail, phone), since the store's or the locker's address is
+ * not theirs. The form's own rules check the lines that are given.
+ */
+function billingIssues(order: OrderRequest, offers: OrderOffers): OrderRequestIssue[] {
+  const billing = order.addressInformation.billingAddress;
+  const invoice = !blank(billing.company ?? undefined) || !blank(billing.vat_id ?? undefined);
+  const kind = orderDeliveryKind(order, offers);
+  if (!invoice && (kind === "pickup" || kind === "locker")) return [];
+  const required = (field: string): OrderRequestIssue =>
+    issue(
+      `addressInformation.billingAddress.${field}`,
+      "required",
+      "To pole jest wymagane.",
+      "This field is required.",
+    );
+  return [
+    ...(blank(billing.street?.[0]) ? [required("street")] : []),
+    ...(blank(billing.postcode) ? [required("postcode")] : []),
+    ...(blank(billing.city) ? [required("city")] : []),
+  ];
+}
+
 /** The payment part: an offered method and what it takes in `payment_method_additional`. */
 function paymentIssues(order: OrderRequest, offers: OrderOffers): OrderRequestIssue[] {
   const info = order.addressInformation;
@@ -218,7 +258,9 @@ function paymentIssues(order: OrderRequest, offers: OrderOffers): OrderRequestIs
 
 /**
  * Checks an order request against what the shop offers (api-contract.md §6.1 step 3, issue 12): an
- * e-mail (the billing address's or the signed-in customer's); for a physical cart a shipping address in a
+ * e-mail (the billing address's or the signed-in customer's); the billing address's street, postcode and
+ * city, except for the buyer of a store pickup or a parcel locker who asks for no company invoice (issue
+ * 32); for a physical cart a shipping address in a
  * shipped-to country, an offered shipping method, a phone for a courier or a locker (not for a store
  * pickup) and, for InPost, a known parcel locker; an offered payment
  * method whose `payment_method_additional` is exactly `{ blik_code: "NNNNNN" }` for BLIK and empty otherwise
@@ -231,7 +273,7 @@ function paymentIssues(order: OrderRequest, offers: OrderOffers): OrderRequestIs
  * @example
  * ```ts
  * validateOrderRequest(
- *   { products: [{ sku: "EBOOK-1", qty: 1 }], addressInformation: { billingAddress: { country_id: "PL", email: "anna@example.pl" }, payment_method_code: "blik", payment_method_additional: { blik_code: "12345" } } },
+ *   { products: [{ sku: "EBOOK-1", qty: 1 }], addressInformation: { billingAddress: { country_id: "PL", email: "anna@example.pl", street: ["Długa 5"], postcode: "80-827", city: "Gdańsk" }, payment_method_code: "blik", payment_method_additional: { blik_code: "12345" } } },
  *   { virtual: true },
  * ).issues[0]?.message; // "Podaj 6-cyfrowy kod BLIK."
  * ```
@@ -249,6 +291,7 @@ export function validateOrderRequest(order: OrderRequest, offers: OrderOffers): 
           ),
         ]
       : []),
+    ...billingIssues(order, offers),
     ...(offers.virtual ? [] : shippingIssues(order, offers)),
     ...paymentIssues(order, offers),
     ...(offers.digitalContent && order.consents?.digital_immediate_delivery !== true

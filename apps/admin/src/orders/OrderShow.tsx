@@ -21,40 +21,36 @@ import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
 import { packingListPath } from "./PackingList";
 
+/**
+ * An order's address as lines: company, NIP, name, street, postcode and city (the country outside Poland),
+ * phone and e-mail; blank parts are left out, so the contact of a pickup's or a locker's buyer (issue 32:
+ * no street, postcode or city) reads as a contact, not as an address with empty lines.
+ */
 function Address({ address }: { readonly address: OrderAddress | undefined }) {
   if (address === undefined) return <Typography variant="body2">—</Typography>;
+  const lines = [
+    address.company ?? "",
+    address.vat_id ? `NIP: ${address.vat_id}` : "",
+    [address.firstname, address.lastname].filter(Boolean).join(" "),
+    (address.street ?? []).filter(Boolean).join(", "),
+    [
+      address.postcode,
+      address.city,
+      address.country_id && address.country_id !== "PL" ? address.country_id : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    address.telephone ? `tel. ${address.telephone}` : "",
+    address.email ?? "",
+  ].filter((line) => line !== "");
   return (
     <Typography variant="body2" component="address" sx={{ fontStyle: "normal" }}>
-      {address.company && (
-        <>
-          {address.company}
-          <br />
-        </>
-      )}
-      {address.vat_id && (
-        <>
-          NIP: {address.vat_id}
-          <br />
-        </>
-      )}
-      {[address.firstname, address.lastname].filter(Boolean).join(" ")}
-      <br />
-      {(address.street ?? []).filter(Boolean).join(", ")}
-      <br />
-      {address.postcode} {address.city}{" "}
-      {address.country_id && address.country_id !== "PL" ? address.country_id : ""}
-      {address.telephone && (
-        <>
-          <br />
-          tel. {address.telephone}
-        </>
-      )}
-      {address.email && (
-        <>
-          <br />
-          {address.email}
-        </>
-      )}
+      {lines.map((line, i) => (
+        <span key={line}>
+          {i > 0 && <br />}
+          {line}
+        </span>
+      ))}
     </Typography>
   );
 }

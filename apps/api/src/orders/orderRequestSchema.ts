@@ -30,7 +30,8 @@ export function orderRequestSchema(countries: ReadonlySet<string>) {
     cart_id: z.union([z.string().max(64), z.number().int().min(0), z.null()]).optional(),
     products: z.array(lineSchema).min(1).max(100),
     addressInformation: z.strictObject({
-      billingAddress: addressSchema({ countries }),
+      // issue 32: a store pickup's or a locker's buyer may give a contact only (validateOrderRequest)
+      billingAddress: addressSchema({ countries, linesOptional: true }),
       // The phone is optional (issue 12: the checkout marks it optional; deviation from api-contract §6.1).
       shippingAddress: addressSchema({ countries }).optional(),
       shipping_carrier_code: z.string().min(1).max(64).optional(),

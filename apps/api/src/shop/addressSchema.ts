@@ -80,6 +80,12 @@ export interface Address {
 export interface AddressRules {
   /** firstname, lastname, street, city, postcode. @default true */
   readonly full?: boolean;
+  /**
+   * With `full`, street, city and postcode may be left out (an order's billing address: the buyer of a
+   * store pickup or a parcel locker gives a contact only; `validateOrderRequest` decides when the lines
+   * are needed, issue 32). @default false
+   */
+  readonly linesOptional?: boolean;
   /** @default false */
   readonly telephone?: boolean;
   /** @default false */
@@ -144,6 +150,7 @@ function toAddress(input: Record<string, unknown>): Address {
  */
 export function addressSchema(rules: AddressRules) {
   const full = rules.full ?? true;
+  const lines = full && !rules.linesOptional;
   const req = <T extends z.ZodType>(schema: T, required: boolean) => (required ? schema : optional(schema));
   const shape = {
     id: z
@@ -163,14 +170,14 @@ export function addressSchema(rules: AddressRules) {
     firstname: req(personNameSchema, full),
     lastname: req(personNameSchema, full),
     // outside full addresses (cart methods, §5.8/§5.9) the checkout sends blank lines before they are typed
-    street: full
+    street: lines
       ? street
       : z.preprocess(
           (v) => (Array.isArray(v) && v.every((line) => line === "") ? undefined : v),
           street.optional(),
         ),
-    city: req(city, full),
-    postcode: req(z.string().max(10), full),
+    city: req(city, lines),
+    postcode: req(z.string().max(10), lines),
     country_id: rules.camelCountry
       ? optional(z.string().regex(/^[A-Z]{2}$/))
       : z.string().regex(/^[A-Z]{2}$/),
