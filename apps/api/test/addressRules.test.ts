@@ -3,27 +3,27 @@
 import { formRules } from "@outlet/checkout";
 import { isPhoneNumber } from "@outlet/checkout/phone";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS, call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
+import {
+  ADDRESS,
+  call,
+  orderBody,
+  orderKey,
+  orderPlacer,
+  type Picks,
+  pickProducts,
+  startShop,
+} from "./shopHarness.js";
+import { FORWARDING_ENV, type Json, type RunningServer } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
+let place: ReturnType<typeof orderPlacer>;
 beforeAll(async () => {
   api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
+  place = orderPlacer(api, "198.18.11.");
 }, 60_000);
 afterAll(() => api.stop());
-
-let ip = 1;
-const place = (body: Json) =>
-  call(api, "POST", "/api/order", {
-    body,
-    headers: {
-      "idempotency-key": String(body.order_id),
-      "x-forwarding-key": TEST_FORWARDING_KEY,
-      "x-forwarded-for": `198.18.11.${ip++}`,
-    },
-  });
 
 type Delivery = "courier" | "locker" | "pickup";
 const METHODS: Record<Delivery, { carrier: string; method: string }> = {

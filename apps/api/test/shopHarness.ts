@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { txDb } from "../src/db/transactionSchema.js";
 import type { Json, RunningServer } from "./startServer.js";
-import { startServer } from "./startServer.js";
+import { forwardedFor, startServer } from "./startServer.js";
 
 /** Shop settings for tests: cheap scrypt (the S6 cost is asserted separately), other keys per file. */
 export async function startShop(
@@ -209,4 +211,41 @@ export async function orderCount(api: RunningServer): Promise<number> {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow()
   ).n;
+}
+
+/**
+ * A function that places an order (`POST /api/order`) with its own idempotency key, each call from the next
+ * address of `subnet` ("198.18.9."), since orders are limited per IP (the forwarding key makes the API trust
+ * the forwarded address).
+ *
+ * @example
+ * const place = orderPlacer(api, "198.18.9.");
+ * const res = await place(orderBody(orderKey(), [{ sku, qty: 1 }]));
+ */
+export function orderPlacer(api: RunningServer, subnet: string): (body: Json) => ReturnType<typeof call> {
+  let next = 1;
+  return (body) =>
+    call(api, "POST", "/api/order", {
+      body,
+      headers: { "idempotency-key": String(body.order_id), ...forwardedFor(`${subnet}${next++}`) },
+    });
+}
+
+/** The stored document of an order by its number, read through the server's Kysely handle (either engine). */
+export async function storedOrderBody(api: RunningServer, incrementId: string): Promise<Json> {
+  const row = await txDb(api.app.context.database.db)
+    .selectFrom("sales_order")
+    .select("body")
+    .where("increment_id", "=", incrementId)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.body);
+}
+
+/** Every mail the server has written to its outbox folder (the stand-in for SMTP), oldest file name first. */
+export function outboxMails(api: RunningServer): Json[] {
+  const dir = join(api.dataDir, "outbox");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")));
 }

@@ -1,15 +1,24 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { txDb } from "../src/db/transactionSchema.js";
-import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import { FORWARDING_ENV, type Json, type RunningServer, TEST_FORWARDING_KEY } from "./startServer.js";
+import {
+  call,
+  orderBody,
+  orderKey,
+  orderPlacer,
+  outboxMails,
+  type Picks,
+  pickProducts,
+  startShop,
+  storedOrderBody,
+} from "./shopHarness.js";
+import { FORWARDING_ENV, type Json, type RunningServer } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
+let place: ReturnType<typeof orderPlacer>;
 beforeAll(async () => {
   api = await startShop({ ...FORWARDING_ENV });
   picks = await pickProducts(api);
+  place = orderPlacer(api, "198.18.9.");
 }, 60_000);
 afterAll(() => api.stop());
 
@@ -22,35 +31,8 @@ const STORE = {
   country_id: "PL",
 };
 
-let ip = 1;
-const place = (body: Json) =>
-  call(api, "POST", "/api/order", {
-    body,
-    headers: {
-      "idempotency-key": String(body.order_id),
-      "x-forwarding-key": TEST_FORWARDING_KEY,
-      "x-forwarded-for": `198.18.9.${ip++}`,
-    },
-  });
-
-const storedOrder = async (number: string) =>
-  JSON.parse(
-    (
-      await txDb(api.app.context.database.db)
-        .selectFrom("sales_order")
-        .select("body")
-        .where("increment_id", "=", number)
-        .executeTakeFirstOrThrow()
-    ).body,
-  );
-
-const mailOf = (number: string) => {
-  const dir = join(api.dataDir, "outbox");
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")))
-    .find((entry) => entry.data?.order_number === number);
-};
+const storedOrder = (number: string) => storedOrderBody(api, number);
+const mailOf = (number: string) => outboxMails(api).find((entry) => entry.data?.order_number === number);
 
 describe("store pickup (issue 12)", () => {
   it("offers the pickup method with the store's address, opening hours and when the order is ready", async () => {
