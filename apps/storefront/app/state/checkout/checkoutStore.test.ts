@@ -414,9 +414,10 @@ describe("createCheckoutStore store pickup (issue 12)", () => {
         city: "Gdańsk",
         telephone: "600 100 200",
       },
-      // no billing form is shown: the billing copy is the shopper at the store
-      billingAddress: { firstname: "Anna", street: ["ul. Długa", "5"], email: "anna@example.pl" },
+      // no billing form is shown: the buyer is billed as a contact, not at the store (issue 32)
+      billingAddress: { firstname: "Anna", telephone: "600 100 200", email: "anna@example.pl" },
     });
+    expect(orders[0]?.addressInformation.billingAddress).not.toHaveProperty("street");
   });
 
   it("keeps the typed home address for a switch back to the courier", async () => {
