@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAxeClean, screenshot, signIn } from "./adminSupport";
-import { placeTransferOrder } from "./placeOrder";
+import { placeLockerOrder, placeTransferOrder } from "./placeOrder";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -136,4 +136,30 @@ test("the packing list shows the lines with their options, the shopper's comment
   await page.getByRole("link", { name: "Wróć do zamówienia" }).click();
   await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test("a locker order's buyer reads as a contact, not at the locker's street (issue 32)", async ({
+  page,
+  request,
+}) => {
+  const number = await placeLockerOrder(request, "paczkomat.kontakt@example.pl");
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
+  await page.goto(`/#/orders/${number}/show`);
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
+  const billing = page.getByTestId("billing-address");
+  await expect(billing).toHaveText("Zofia Wiśniewskatel. +48 601 200 300paczkomat.kontakt@example.pl");
+  await expect(page.getByText("Paczkomat KRA01M: ul. Floriańska 12, 31-019 Kraków")).toBeVisible();
+  // the locker's address once, then who collects the parcel
+  await expect(page.getByTestId("shipping-address")).toHaveText(
+    "Zofia Wiśniewskatel. +48 601 200 300paczkomat.kontakt@example.pl",
+  );
+  await expectAxeClean(page);
+  await screenshot(page, "locker-order-desktop");
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(billing).toHaveText("Zofia Wiśniewskatel. +48 601 200 300paczkomat.kontakt@example.pl");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, "locker-order-phone");
 });

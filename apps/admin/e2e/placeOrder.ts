@@ -56,7 +56,39 @@ export async function deliveredTransferOrder(
   return { ...order, csrf };
 }
 
-async function placeScarfOrder(request: APIRequestContext, email: string, qty: number): Promise<PlacedOrder> {
+/**
+ * A guest's bank-transfer order of one scarf to the parcel locker KRA01M, as the storefront's checkout sends it
+ * (issue 32): the parcel goes to the locker's address, and the buyer, who typed no address of their own, is
+ * billed as a contact (name, phone, e-mail). Answers its number.
+ */
+export async function placeLockerOrder(request: APIRequestContext, email: string): Promise<string> {
+  const contact = {
+    firstname: ADDRESS.firstname,
+    lastname: ADDRESS.lastname,
+    country_id: "PL",
+    telephone: ADDRESS.telephone,
+  };
+  const placed = await placeScarfOrder(request, email, 1, {
+    billingAddress: { ...contact, email },
+    shippingAddress: {
+      ...contact,
+      street: ["ul. Floriańska 12", "KRA01M"],
+      city: "Kraków",
+      postcode: "31-019",
+    },
+    shipping_carrier_code: "inpost",
+    shipping_method_code: "paczkomat",
+    inpost_locker: { code: "KRA01M" },
+  });
+  return placed.orderNumber;
+}
+
+async function placeScarfOrder(
+  request: APIRequestContext,
+  email: string,
+  qty: number,
+  delivery: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
   const key = `${Date.now()}-${crypto.randomUUID()}`;
   const answer = await request.post(`${ADMIN_API_ORIGIN}/api/order`, {
     headers: { "idempotency-key": key },
@@ -75,6 +107,7 @@ async function placeScarfOrder(request: APIRequestContext, email: string, qty: n
         payment_method_code: "banktransfer",
         payment_method_additional: {},
         shippingExtraFields: { order_comment: "Proszę zapakować na prezent." },
+        ...delivery,
       },
     },
   });

@@ -26,7 +26,13 @@ import { packingListPath } from "./PackingList";
  * phone and e-mail; blank parts are left out, so the contact of a pickup's or a locker's buyer (issue 32:
  * no street, postcode or city) reads as a contact, not as an address with empty lines.
  */
-function Address({ address }: { readonly address: OrderAddress | undefined }) {
+function Address({
+  address,
+  testId,
+}: {
+  readonly address: OrderAddress | undefined;
+  readonly testId?: string;
+}) {
   if (address === undefined) return <Typography variant="body2">—</Typography>;
   const lines = [
     address.company ?? "",
@@ -44,7 +50,7 @@ function Address({ address }: { readonly address: OrderAddress | undefined }) {
     address.email ?? "",
   ].filter((line) => line !== "");
   return (
-    <Typography variant="body2" component="address" sx={{ fontStyle: "normal" }}>
+    <Typography variant="body2" component="address" sx={{ fontStyle: "normal" }} data-testid={testId}>
       {lines.map((line, i) => (
         <span key={line}>
           {i > 0 && <br />}
@@ -53,6 +59,12 @@ function Address({ address }: { readonly address: OrderAddress | undefined }) {
       ))}
     </Typography>
   );
+}
+
+/** Who collects a parcel at a locker or a store: the address lines are the place's, said above them. */
+function recipientOf(address: OrderAddress): OrderAddress {
+  const { street: _street, postcode: _postcode, city: _city, ...recipient } = address;
+  return recipient;
 }
 
 const money = (grosze: number) => formatPrice(fromGrosze(grosze));
@@ -142,7 +154,7 @@ function OrderView() {
       )}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
         <Section title="Dane do faktury i kontakt">
-          <Address address={order.billing_address} />
+          <Address address={order.billing_address} testId="billing-address" />
         </Section>
         <Section title="Dostawa">
           <Typography variant="body2" gutterBottom>
@@ -162,7 +174,13 @@ function OrderView() {
                 .join(", ")}
             </Typography>
           )}
-          <Address address={shipping} />
+          {/* a locker's or a store's address is said above: the recipient alone, as on the packing list */}
+          <Address
+            address={
+              shipping && (order.inpost_locker || order.pickup_location) ? recipientOf(shipping) : shipping
+            }
+            testId="shipping-address"
+          />
           {lifecycle.shipment && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="shipment">
               Przesyłka: {lifecycle.shipment.carrier_name}, nr{" "}
