@@ -1,6 +1,7 @@
 import { createCartApi, createOrderApi } from "./createCartApi.js";
 import { createCatalogApi } from "./createCatalogApi.js";
 import { createCmsApi } from "./createCmsApi.js";
+import { createComplaintApi } from "./createComplaintApi.js";
 import { createEngagementApi } from "./createEngagementApi.js";
 import { createReviewApi } from "./createReviewApi.js";
 import { createSiteApi } from "./createSiteApi.js";
@@ -45,6 +46,8 @@ export function createClient(configOrTransport: TransportConfig | Transport) {
     order: createOrderApi(transport),
     /** The withdrawal function (issue 26): guest form, withdrawal page, refund preview, confirmation, bank account. */
     withdrawal: createWithdrawalApi(transport),
+    /** An order's complaints (issue 26): what may be complained about, a new complaint with photos, a photo. */
+    complaints: createComplaintApi(transport),
     /** Reviews: create, mine, check, order mass review, product reviews, provider proxy. */
     reviews: createReviewApi(transport),
     /** Newsletter subscription. */

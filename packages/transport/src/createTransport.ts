@@ -176,6 +176,11 @@ export interface TransportRequest<TSchema extends z.ZodMiniType> {
   readonly query?: QueryValues;
   /** JSON body, sent with `Content-Type: application/json`. */
   readonly json?: unknown;
+  /**
+   * A `multipart/form-data` body (an upload with files), sent as is: the browser sets its `Content-Type` with
+   * the boundary. Ignored when `json` is given.
+   */
+  readonly form?: FormData;
   readonly headers?: Readonly<Record<string, string>>;
   /** Schema of the raw body (`request`) or of the envelope's `result` (`call`). */
   readonly schema: TSchema;
@@ -257,6 +262,11 @@ export interface Transport {
   call<TSchema extends z.ZodMiniType>(
     request: TransportRequest<TSchema>,
   ): Promise<Envelope<z.output<TSchema>>>;
+  /**
+   * Sends one request whose success body is a file (a photo): resolves with it as a `Blob`; an error answer
+   * (enveloped JSON, api-contract §1.2) throws an `HttpError` as `call` does.
+   */
+  binary(request: Omit<TransportRequest<z.ZodMiniType>, "schema">): Promise<Blob>;
   /**
    * Runs one queue task (behaviour §11.3–§11.4): fills the named endpoint's template (a `{{cartId}}`
    * without a cart id rejects with `CartIdRequiredError` before any request), places the token, and
@@ -405,6 +415,40 @@ export function createTransport(config: TransportConfig): Transport {
     return { url, summary: summarise(method, url), headers };
   }
 
+  async function send(
+    prepared: Prepared,
+    method: string,
+    payload: string | FormData | undefined,
+    timeout: number,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    try {
+      return await client(prepared.url, {
+        method,
+        headers: prepared.headers,
+        timeout,
+        ...(signal ? { signal } : {}),
+        ...(payload === undefined ? {} : { body: payload }),
+      });
+    } catch (error) {
+      if (error instanceof KyTimeoutError) throw new TimeoutError(timeout, prepared.summary);
+      throw new NetworkError(prepared.summary, error);
+    }
+  }
+
+  async function readJson(response: Response, prepared: Prepared): Promise<unknown> {
+    // api-contract §1.5 / behaviour §11.4: a non-JSON answer fails before its status is looked at.
+    if (!(response.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ResponseFormatError("bad-content-type", prepared.summary, { httpStatus: response.status });
+    }
+    try {
+      return JSON.parse(await response.text());
+    } catch (cause) {
+      throw new ResponseFormatError("wrong-format", prepared.summary, { cause, httpStatus: response.status });
+    }
+  }
+
   async function fetchJson(
     prepared: Prepared,
     method: string,
@@ -412,31 +456,14 @@ export function createTransport(config: TransportConfig): Transport {
     timeout: number,
     signal?: AbortSignal,
   ): Promise<{ response: Response; body: unknown }> {
-    let response: Response;
-    try {
-      response = await client(prepared.url, {
-        method,
-        headers: prepared.headers,
-        timeout,
-        ...(signal ? { signal } : {}),
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      });
-    } catch (error) {
-      if (error instanceof KyTimeoutError) throw new TimeoutError(timeout, prepared.summary);
-      throw new NetworkError(prepared.summary, error);
-    }
-    // api-contract §1.5 / behaviour §11.4: a non-JSON answer fails before its status is looked at.
-    if (!(response.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new ResponseFormatError("bad-content-type", prepared.summary, { httpStatus: response.status });
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(await response.text());
-    } catch (cause) {
-      throw new ResponseFormatError("wrong-format", prepared.summary, { cause, httpStatus: response.status });
-    }
-    return { response, body };
+    const response = await send(
+      prepared,
+      method,
+      json === undefined ? undefined : JSON.stringify(json),
+      timeout,
+      signal,
+    );
+    return { response, body: await readJson(response, prepared) };
   }
 
   function parseWith<TSchema extends z.ZodMiniType>(
@@ -504,12 +531,13 @@ export function createTransport(config: TransportConfig): Transport {
   };
 
   async function run<TResult>(
-    request: TransportRequest<z.ZodMiniType>,
-    handle: (response: Response, body: unknown, prepared: Prepared) => TResult,
+    request: Omit<TransportRequest<z.ZodMiniType>, "schema">,
+    handle: (response: Response, prepared: Prepared) => Promise<TResult>,
   ): Promise<TResult> {
     const template =
       typeof request.endpoint === "string" ? resolved.endpoints[request.endpoint] : request.endpoint.template;
     const timeout = request.timeoutMs ?? resolved.timeoutMs;
+    const payload = request.json !== undefined ? JSON.stringify(request.json) : (request.form ?? undefined);
     const attempt = async (token: string | undefined): Promise<TResult> => {
       const prepared = await prepare(
         template,
@@ -520,14 +548,8 @@ export function createTransport(config: TransportConfig): Transport {
         request.json !== undefined,
         request.headers,
       );
-      const { response, body } = await fetchJson(
-        prepared,
-        request.method,
-        request.json,
-        timeout,
-        request.signal,
-      );
-      return handle(response, body, prepared);
+      const response = await send(prepared, request.method, payload, timeout, request.signal);
+      return handle(response, prepared);
     };
     const token = request.anonymous ? undefined : await currentToken();
     try {
@@ -552,18 +574,26 @@ export function createTransport(config: TransportConfig): Transport {
     currentToken,
     currentCartId,
     request(request) {
-      return run(request, (response, body, prepared) =>
-        parseWith(request.schema, checkRaw(response, body, prepared), prepared, response.status),
-      );
+      return run(request, async (response, prepared) => {
+        const body = await readJson(response, prepared);
+        return parseWith(request.schema, checkRaw(response, body, prepared), prepared, response.status);
+      });
     },
     call(request) {
-      return run(request, (response, body, prepared) => {
-        const { result, meta } = checkEnvelope(response, body, prepared);
+      return run(request, async (response, prepared) => {
+        const { result, meta } = checkEnvelope(response, await readJson(response, prepared), prepared);
         return {
           code: 200 as const,
           result: parseWith(request.schema, result, prepared, response.status),
           meta,
         };
+      });
+    },
+    binary(request) {
+      return run(request, async (response, prepared) => {
+        if (response.ok) return response.blob();
+        checkEnvelope(response, await readJson(response, prepared), prepared);
+        throw new HttpError(response.status, prepared.summary, null, undefined, retryAfter(response));
       });
     },
     async executeTask(task) {

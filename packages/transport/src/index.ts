@@ -37,6 +37,13 @@ export type {
 export type { Client } from "./createClient.js";
 export { createClient } from "./createClient.js";
 export type { CmsApi, CmsDraft, Faq, Layout, Partners, SiteConfig } from "./createCmsApi.js";
+export type {
+  ComplaintApi,
+  ComplaintLine,
+  ComplaintProof,
+  ComplaintView,
+  OrderComplaints,
+} from "./createComplaintApi.js";
 export type { ConversionEvent, EngagementApi, NewsletterStatus } from "./createEngagementApi.js";
 export type {
   MyReviews,

@@ -25,7 +25,7 @@ export default function ComplaintRoute() {
   const { orderNumber = "", secret } = useParams();
   const [search] = useSearchParams();
   const item = Number(search.get("pozycja"));
-  const { state, access, apiOrigin } = useOrderComplaints(orderNumber, secret);
+  const { state, access } = useOrderComplaints(orderNumber, secret);
   const [sent, setSent] = useState<ComplaintView | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => {
@@ -49,7 +49,6 @@ export default function ComplaintRoute() {
               orderNumber={orderNumber}
               data={state.data}
               access={access}
-              apiOrigin={apiOrigin}
               initialItem={Number.isInteger(item) ? item : null}
               onSent={setSent}
             />

@@ -141,13 +141,21 @@ describe("a 401 answer", () => {
   });
 
   it("shares one refresh between concurrent 401s", async () => {
-    server.route("/api/user/me", unauthorised("fresh"));
+    // the three stale calls get their 401s together (held until all three arrived), and the refresh lasts
+    // longer than any pause of a loaded machine between them, so all three are waiting on the same refresh
+    const held: (() => void)[] = [];
+    const answer = unauthorised("fresh");
+    server.route("/api/user/me", (req, res) => {
+      if (req.headers.authorization !== "Bearer stale") return answer(req, res);
+      held.push(() => answer(req, res));
+      if (held.length === 3) for (const release of held) release();
+    });
     let refreshes = 0;
     const { client } = clientFor({
       getToken: () => "stale",
       refreshAccessToken: async () => {
         refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 500));
         return "fresh";
       },
     });
@@ -755,5 +763,59 @@ describe("error guards", () => {
     expect(isTransportError(foreign)).toBe(true);
     expect(isResponseFormatError(Object.assign(new Error("x"), { name: "ResponseFormatError" }))).toBe(true);
     expect(isTimeoutError(foreign)).toBe(false);
+  });
+});
+
+describe("an order's complaints (uploads and files through the one client)", () => {
+  it("sends the form as multipart with the customer's token in a header, and reads a photo as a file", async () => {
+    server.route("/api/ext/order/000000042/complaints", (_req, res) =>
+      sendJson(res, 200, { code: 200, result: { id: 7, reference: "R/2026/7", photos: [] } }),
+    );
+    server.route("/api/ext/order/000000042/complaints/7/photos/1", (_req, res) => {
+      res.writeHead(200, { "content-type": "image/jpeg" });
+      res.end(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    });
+    const { client } = clientFor({ getToken: () => "tok-1" });
+    const form = new FormData();
+    form.append("description", "Szew puścił po dwóch dniach.");
+    const created = await client.complaints.send("000000042", form);
+    expect(created).toMatchObject({ id: 7, reference: "R/2026/7" });
+    const upload = server.seen[0];
+    expect(upload?.method).toBe("POST");
+    expect(upload?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.headers.authorization).toBe("Bearer tok-1");
+    expect(upload?.url).not.toContain("tok-1");
+    expect(upload?.body).toContain("Szew puścił po dwóch dniach.");
+    const photo = await client.complaints.photo("/api/ext/order/000000042/complaints/7/photos/1", {
+      secret: "Ab3",
+    });
+    expect(photo.type).toBe("image/jpeg");
+    expect([...new Uint8Array(await photo.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+    expect(server.seen[1]?.url).toBe("/api/ext/order/000000042/complaints/7/photos/1?secret=Ab3");
+  });
+
+  it("answers a refused upload or a missing photo with an HttpError carrying the issues", async () => {
+    server.route("/api/ext/order/000000042/complaints", (_req, res) =>
+      sendJson(res, 400, {
+        code: 400,
+        result: {
+          message: "Popraw zaznaczone pola.",
+          issues: [{ path: "description", message: "Opisz wadę." }],
+        },
+      }),
+    );
+    server.route("/api/ext/order/000000042/complaints/7/photos/9", (_req, res) =>
+      sendJson(res, 404, { code: 404, result: "Nie ma takiego zdjęcia." }),
+    );
+    const { client } = clientFor();
+    const refused = await rejection(client.complaints.send("000000042", new FormData(), { secret: "Ab3" }));
+    expect(isHttpError(refused) && refused.apiError.issues[0]).toMatchObject({
+      path: "description",
+      message: "Opisz wadę.",
+    });
+    const missing = await rejection(
+      client.complaints.photo("/api/ext/order/000000042/complaints/7/photos/9", { secret: "Ab3" }),
+    );
+    expect(isHttpError(missing) && missing.status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { plComplaints } from "../../i18n/pl.complaints";
+import { useShop } from "../../state/shop/ShopProvider";
 import { ErrorSummary, SelectField, TextAreaField } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
 import {
@@ -66,16 +67,16 @@ function RadioGroup(props: {
  * what they are. Errors show at their fields in Polish; the sent complaint goes to `onSent`.
  *
  * @example
- * <ComplaintForm orderNumber="000000042" data={data} access={{ secret }} apiOrigin={origin} initialItem={7} onSent={show} />
+ * <ComplaintForm orderNumber="000000042" data={data} access={{ secret }} initialItem={7} onSent={show} />
  */
 export function ComplaintForm(props: {
   readonly orderNumber: string;
   readonly data: OrderComplaints;
   readonly access: OrderAccess;
-  readonly apiOrigin: string;
   readonly initialItem: number | null;
   readonly onSent: (complaint: ComplaintView) => void;
 }) {
+  const shop = useShop();
   const open = props.data.lines.filter((line) => line.can_complain);
   const [item, setItem] = useState(
     String(open.find((l) => l.item_id === props.initialItem)?.item_id ?? open[0]?.item_id ?? ""),
@@ -114,7 +115,7 @@ export function ComplaintForm(props: {
     for (const photo of photos) body.append("photos", photo, photo.name);
     setSending(true);
     try {
-      props.onSent(await sendComplaint(props.apiOrigin, props.orderNumber, props.access, body));
+      props.onSent(await sendComplaint(shop, props.orderNumber, props.access, body));
     } catch (error) {
       if (error instanceof ComplaintRequestError) {
         const placed: Partial<Record<FieldName, string>> = {};

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { plComplaints } from "../../i18n/pl.complaints";
+import { useShop } from "../../state/shop/ShopProvider";
 import type { ComplaintView, OrderAccess } from "./complaintApi";
 import { loadComplaintPhoto } from "./complaintApi";
 import { complaintPagePath } from "./complaintPagePath";
@@ -11,15 +12,15 @@ import "./complaint.css";
 function ComplaintPhoto(props: {
   readonly path: string;
   readonly alt: string;
-  readonly apiOrigin: string;
   readonly access: OrderAccess;
 }) {
+  const shop = useShop();
   const [src, setSrc] = useState<string | null>(null);
   const { secret, token } = props.access;
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    loadComplaintPhoto(props.apiOrigin, props.path, { secret, token })
+    loadComplaintPhoto(shop, props.path, { secret, token })
       .then((loaded) => {
         url = loaded;
         if (live) setSrc(loaded);
@@ -30,17 +31,13 @@ function ComplaintPhoto(props: {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [props.apiOrigin, props.path, secret, token]);
+  }, [shop, props.path, secret, token]);
   if (!src) return <span className="complaint__photo-placeholder" aria-hidden="true" />;
   return <img src={src} alt={props.alt} width={96} height={96} />;
 }
 
 /** One complaint: reference, product, what was asked, the deadline, status and the shop's answer. */
-export function ComplaintSummary(props: {
-  readonly complaint: ComplaintView;
-  readonly apiOrigin: string;
-  readonly access: OrderAccess;
-}) {
+export function ComplaintSummary(props: { readonly complaint: ComplaintView; readonly access: OrderAccess }) {
   const { complaint } = props;
   const answer = complaint.answer;
   return (
@@ -84,7 +81,6 @@ export function ComplaintSummary(props: {
               <ComplaintPhoto
                 path={photo.url}
                 alt={plComplaints.photoAlt(complaint.reference, photo.position)}
-                apiOrigin={props.apiOrigin}
                 access={props.access}
               />
             </li>
@@ -107,7 +103,7 @@ export function OrderComplaints(props: {
   readonly orderNumber: string;
   readonly secret?: string | undefined;
 }) {
-  const { state, access, apiOrigin } = useOrderComplaints(props.orderNumber, props.secret);
+  const { state, access } = useOrderComplaints(props.orderNumber, props.secret);
   if (state.kind !== "ready") return null;
   const { lines, complaints } = state.data;
   const open = lines.filter((line) => line.can_complain);
@@ -140,7 +136,7 @@ export function OrderComplaints(props: {
         </ul>
       ) : null}
       {complaints.map((complaint) => (
-        <ComplaintSummary key={complaint.id} complaint={complaint} apiOrigin={apiOrigin} access={access} />
+        <ComplaintSummary key={complaint.id} complaint={complaint} access={access} />
       ))}
     </section>
   );

@@ -16,7 +16,7 @@ export type ComplaintsState =
  * known): by the guest's secret when there is one, else as the customer's own order.
  *
  * @example
- * const { state, access, apiOrigin } = useOrderComplaints("000000042", secret);
+ * const { state, access } = useOrderComplaints("000000042", secret);
  */
 export function useOrderComplaints(orderNumber: string | undefined, secret: string | undefined) {
   const shop = useShop();
@@ -25,7 +25,6 @@ export function useOrderComplaints(orderNumber: string | undefined, secret: stri
   const [state, setState] = useState<ComplaintsState>({ kind: "loading" });
   const [version, setVersion] = useState(0);
   const access: OrderAccess = secret ? { secret } : { token: token || undefined };
-  const apiOrigin = shop.config.apiOrigin;
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger
   useEffect(() => {
     if (!started) return;
@@ -34,7 +33,8 @@ export function useOrderComplaints(orderNumber: string | undefined, secret: stri
       return;
     }
     let live = true;
-    loadComplaints(apiOrigin, orderNumber, secret ? { secret } : { token: token || undefined })
+    // the customer's token is read by the shop's client when it calls; it is a dependency so a log-in reloads
+    loadComplaints(shop, orderNumber, secret ? { secret } : { token: token || undefined })
       .then((data) => live && setState({ kind: "ready", data }))
       .catch((error: unknown) => {
         if (!live) return;
@@ -44,7 +44,7 @@ export function useOrderComplaints(orderNumber: string | undefined, secret: stri
     return () => {
       live = false;
     };
-  }, [started, orderNumber, secret, token, apiOrigin, version]);
+  }, [started, orderNumber, secret, token, shop, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, access, apiOrigin, reload };
+  return { state, access, reload };
 }
