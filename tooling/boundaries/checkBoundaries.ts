@@ -140,10 +140,6 @@ const FETCH_ADAPTERS: ReadonlyMap<string, string> = new Map([
     "streams the demo videos and their captions from the API's /media/video (binary, outside the JSON contract)",
   ],
   [
-    "apps/storefront/app/components/complaint/complaintApi.ts",
-    "a complaint's multipart photo upload and its private photo bytes (binary, outside the JSON contract the transport holds; its JSON list read is to move into the transport)",
-  ],
-  [
     "apps/admin/src/api/adminFetch.ts",
     "the back office's one call site for the API's staff routes (outside the shop contract the transport holds)",
   ],
