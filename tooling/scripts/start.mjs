@@ -88,6 +88,11 @@ const ready =
   )) &&
   (await waitFor(webOrigin, deadline)) &&
   (await waitFor(`${adminOrigin}/healthz`, deadline));
+// The first pages a shopper opens are rendered once before the shop says it is up: a cold search on a busy
+// machine can outlast the server's 1 s search budget and show "Sklep jest chwilowo niedostępny" to the
+// first visitor (issue 32's walk). Each page is asked for until it answers below 500.
+if (ready)
+  for (const path of ["/", "/kobiety", "/szukaj?q=sukienka"]) await waitFor(`${webOrigin}${path}`, deadline);
 if (ready) {
   console.info(
     `\n  Sklep działa: ${webOrigin}\n  Panel sklepu: ${adminOrigin}\n  API:          ${apiOrigin}\n  (Ctrl+C zatrzymuje)\n`,

@@ -100,6 +100,9 @@ describe("InPost lockers (issue 12)", () => {
     // WAW02M)" repeated the code)
     const mail = outboxMails(api).find((entry) => entry.data?.order_number === res.body.result.orderNumber);
     expect(mail.text).toContain("  Paczkomat WAW02M\n  ul. Puławska 145, 02-715 Warszawa\n");
+    // the locker's address is said once, under the delivery; the buyer is the recipient (issue 32)
+    expect(mail.text).not.toContain("Adres dostawy");
+    expect(mail.text).toMatch(/Odbiorca:\n {2}Anna Nowak\n/);
     expect(mail.text).not.toContain("(Paczkomat");
   });
 });

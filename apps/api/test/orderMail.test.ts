@@ -77,7 +77,7 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(text).toContain("Dostawa: 5,00 zł");
     expect(text).toMatch(/w tym VAT: \d+,\d\d zł/);
     expect(text).toContain(
-      "Adres dostawy:\n  Anna Nowak\n  Długa 5\n  m. 2\n  80-827 Gdańsk\n  tel. +48 600 100 200",
+      "Adres dostawy:\n  Anna Nowak\n  Długa 5 m. 2\n  80-827 Gdańsk\n  tel. +48 600 100 200",
     );
     expect(text).toContain("Dane do rachunku:\n  Anna Nowak\n  Firma Krawiecka sp. z o.o.\n  Fakturowa 1");
     expect(text).toContain("Faktura:\n  Firma Krawiecka sp. z o.o.\n  NIP: 5260001246");

@@ -77,6 +77,7 @@ export type {
   ShownNotification,
 } from "./notificationsReducer.js";
 export { notificationsReducer } from "./notificationsReducer.js";
+export { type AddressRecord, orderAddressLines, streetLine } from "./orderAddressLines.js";
 export { type DeliveryViewOrder, type OrderDeliveryView, orderDeliveryView } from "./orderDeliveryView.js";
 export type { PaymentMethod } from "./paymentMethods.js";
 export {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { orderAddressLines } from "./orderAddressLines.js";
 
 describe("orderAddressLines", () => {
-  it("prints name, company, street lines, postcode with city and the phone, in that order", () => {
+  it("prints name, company, the street with its number, postcode with city and the phone, in that order", () => {
     expect(
       orderAddressLines({
         firstname: "Anna",
@@ -13,7 +13,12 @@ describe("orderAddressLines", () => {
         city: "Gdańsk",
         telephone: "+48 600 100 200",
       }),
-    ).toEqual(["Anna Nowak", "Nowak Sp. z o.o.", "Długa 5", "m. 2", "80-827 Gdańsk", "tel. +48 600 100 200"]);
+    ).toEqual(["Anna Nowak", "Nowak Sp. z o.o.", "Długa 5 m. 2", "80-827 Gdańsk", "tel. +48 600 100 200"]);
+    // the checkout's street and house number make one line, as a Polish address is written (issue 32)
+    expect(orderAddressLines({ street: ["Piękna", "12/4"], postcode: "00-549", city: "Warszawa" })).toEqual([
+      "Piękna 12/4",
+      "00-549 Warszawa",
+    ]);
   });
 
   it("leaves out what is empty or not text: no company, no phone, a blank street line", () => {

@@ -34,7 +34,8 @@ describe("orderDeliveryView", () => {
     ).toEqual({
       delivery: ["Kurier - Dostawa kurierem"],
       recipientOnly: false,
-      shipping: ["Anna Nowak", "Polna", "7", "00-001 Warszawa", "tel. 600100200"],
+      storePickup: false,
+      shipping: ["Anna Nowak", "Polna 7", "00-001 Warszawa", "tel. 600100200"],
       billing: [],
     });
   });
@@ -47,8 +48,7 @@ describe("orderDeliveryView", () => {
     expect(view.billing).toEqual([
       "Anna Nowak",
       "Nowak Moda sp. z o.o.",
-      "Polna",
-      "7",
+      "Polna 7",
       "00-001 Warszawa",
       "tel. 600100200",
     ]);
@@ -92,9 +92,28 @@ describe("orderDeliveryView", () => {
         "Napiszemy, gdy zamówienie będzie gotowe do odbioru.",
       ],
       recipientOnly: true,
+      storePickup: true,
       shipping: ["Anna Nowak", "tel. 600100200"],
       billing: [],
     });
+  });
+
+  it("InPost: the recipient only, the locker's address said once under the delivery (issue 32)", () => {
+    const atLocker = {
+      ...anna,
+      street: ["ul. Grunwaldzka 82", "GDA03M"],
+      postcode: "80-244",
+      city: "Gdańsk",
+    };
+    const view = orderDeliveryView({
+      shipping_description: "InPost - Paczkomat InPost",
+      inpost_locker: { code: "GDA03M", street: "ul. Grunwaldzka 82", postcode: "80-244", city: "Gdańsk" },
+      billing_address: { firstname: "Anna", lastname: "Nowak", telephone: "600100200" },
+      extension_attributes: shippedTo(atLocker),
+    });
+    expect([view.recipientOnly, view.storePickup]).toEqual([true, false]);
+    expect(view.shipping).toEqual(["Anna Nowak", "tel. 600100200"]);
+    expect(view.billing).toEqual([]);
   });
 
   it("a pickup's buyer with a contact only (issue 32): no billing lines, not the store's address", () => {
@@ -123,8 +142,9 @@ describe("orderDeliveryView", () => {
     ).toEqual({
       delivery: [],
       recipientOnly: false,
+      storePickup: false,
       shipping: [],
-      billing: ["Anna Nowak", "Polna", "7", "00-001 Warszawa", "tel. 600100200"],
+      billing: ["Anna Nowak", "Polna 7", "00-001 Warszawa", "tel. 600100200"],
     });
     expect(
       orderDeliveryView({ pickup_location: "Gdańsk", inpost_locker: 5, extension_attributes: null }).delivery,

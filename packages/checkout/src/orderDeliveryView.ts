@@ -21,16 +21,19 @@ export interface DeliveryViewOrder {
  * The delivery part of an order as the order page and the confirmation mail print it.
  *
  * @example
- * const view: OrderDeliveryView = { delivery: ["Kurier - Dostawa kurierem"], recipientOnly: false, shipping: ["Anna Nowak", "Długa 5", "80-827 Gdańsk"], billing: [] };
+ * const view: OrderDeliveryView = { delivery: ["Kurier - Dostawa kurierem"], recipientOnly: false, storePickup: false, shipping: ["Anna Nowak", "Długa 5", "80-827 Gdańsk"], billing: [] };
  */
 export interface OrderDeliveryView {
   /** The method, then the parcel locker or the store (name, address, opening hours, when it is ready). */
   readonly delivery: readonly string[];
   /**
-   * The parcel is collected in the shop's store: {@link shipping} names the recipient (name, phone) only,
-   * to be titled "Odbiorca" rather than "Adres dostawy".
+   * The parcel is collected in the shop's store or at a parcel locker, whose address {@link delivery}
+   * already says: {@link shipping} names the recipient (name, phone) only, to be titled "Odbiorca" rather
+   * than "Adres dostawy".
    */
   readonly recipientOnly: boolean;
+  /** The parcel is collected in the shop's store (its texts differ: paid or ready at the store). */
+  readonly storePickup: boolean;
   /** The shipping address (or, for a store pickup, the recipient). */
   readonly shipping: readonly string[];
   /**
@@ -69,8 +72,8 @@ function storeLines(store: AddressRecord | null): string[] {
 
 /**
  * The delivery of an order as lines to print (issue 12): the method with the InPost locker or the store
- * where the parcel is collected; the shipping address (for a store pickup only the recipient's name and
- * phone, the store's address is already said); the billing address, left out when it repeats the shipping
+ * where the parcel is collected; the shipping address (for a store pickup or a locker only the recipient's
+ * name and phone, the place's address is already said); the billing address, left out when it repeats the shipping
  * address or holds no address at all (a pickup's or a locker's buyer). Shared by the storefront's order page and the API's confirmation mail. Pure.
  *
  * @example
@@ -81,7 +84,7 @@ function storeLines(store: AddressRecord | null): string[] {
  *   extension_attributes: { shipping_assignments: [{ shipping: { address: { firstname: "Anna", lastname: "Nowak", street: ["ul. Długa", "5"], postcode: "80-827", city: "Gdańsk", telephone: "600100200" } } }] },
  * });
  * // { delivery: ["Odbiór osobisty - Odbiór w sklepie w Gdańsku", "Salon Outlet Gdańsk", "ul. Długa 5, 80-827 Gdańsk", "Godziny otwarcia: pon.–sob. 10:00–20:00"],
- * //   recipientOnly: true, shipping: ["Anna Nowak", "tel. 600100200"], billing: [] }
+ * //   recipientOnly: true, storePickup: true, shipping: ["Anna Nowak", "tel. 600100200"], billing: [] }
  * ```
  */
 export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
@@ -89,7 +92,8 @@ export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
   const first = Array.isArray(assignments) ? record(assignments[0]) : null;
   const shippingAddress = record(record(first?.shipping)?.address);
   const store = storeLines(record(order.pickup_location));
-  const recipientOnly = store.length > 0;
+  const locker = lockerLines(record(order.inpost_locker));
+  const recipientOnly = store.length > 0 || locker.length > 0;
   const fullShipping = orderAddressLines(shippingAddress);
   const billingRecord = record(order.billing_address);
   const billing = orderAddressLines(billingRecord);
@@ -102,12 +106,9 @@ export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
     !(Array.isArray(billingRecord.street) && billingRecord.street.some((line) => text(line) !== ""));
   const phone = text(shippingAddress?.telephone);
   return {
-    delivery: [
-      text(order.shipping_description),
-      ...lockerLines(record(order.inpost_locker)),
-      ...store,
-    ].filter(Boolean),
+    delivery: [text(order.shipping_description), ...locker, ...store].filter(Boolean),
     recipientOnly,
+    storePickup: store.length > 0,
     shipping: recipientOnly
       ? [
           `${text(shippingAddress?.firstname)} ${text(shippingAddress?.lastname)}`.trim(),

@@ -11,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
+import { streetLine } from "@outlet/checkout";
 import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { fromGrosze } from "@outlet/pricing";
 import { Show, useRecordContext } from "react-admin";
@@ -19,6 +20,7 @@ import { Section } from "../layout/Section";
 import { OrderActions } from "./OrderActions";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
+import { lockerLine, pickupStoreLine } from "./orderPlaces";
 import { packingListPath } from "./PackingList";
 
 /**
@@ -38,7 +40,7 @@ function Address({
     address.company ?? "",
     address.vat_id ? `NIP: ${address.vat_id}` : "",
     [address.firstname, address.lastname].filter(Boolean).join(" "),
-    (address.street ?? []).filter(Boolean).join(", "),
+    streetLine(address.street),
     [
       address.postcode,
       address.city,
@@ -162,16 +164,12 @@ function OrderView() {
           </Typography>
           {order.inpost_locker && (
             <Typography variant="body2" gutterBottom>
-              Paczkomat {order.inpost_locker.code}: {order.inpost_locker.street},{" "}
-              {order.inpost_locker.postcode} {order.inpost_locker.city}
+              {lockerLine(order.inpost_locker)}
             </Typography>
           )}
           {order.pickup_location && (
             <Typography variant="body2" gutterBottom>
-              Odbiór:{" "}
-              {[order.pickup_location.name, order.pickup_location.street, order.pickup_location.city]
-                .filter(Boolean)
-                .join(", ")}
+              Odbiór: {pickupStoreLine(order.pickup_location)}
             </Typography>
           )}
           {/* a locker's or a store's address is said above: the recipient alone, as on the packing list */}

@@ -9,12 +9,14 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
+import { streetLine } from "@outlet/checkout";
 import { formatDateTime } from "@outlet/formatting";
 import { useGetOne } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { apiUtcTime } from "./apiUtcTime";
 import { DELIVERY_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
+import { lockerLine, pickupStoreLine } from "./orderPlaces";
 
 /** The path of an order's packing list (a page without the back office's menu, made to be printed). */
 export const packingListPath = (number: string): string => `/orders/${encodeURIComponent(number)}/pakowanie`;
@@ -25,7 +27,7 @@ function recipient(address: OrderAddress | undefined): string[] {
   if (address === undefined) return [];
   return [
     [address.firstname, address.lastname].filter(Boolean).join(" "),
-    (address.street ?? []).filter(Boolean).join(", "),
+    streetLine(address.street),
     [address.postcode, address.city].filter(Boolean).join(" "),
     address.telephone ? `tel. ${address.telephone}` : "",
   ].filter((line) => line.trim() !== "");
@@ -140,18 +142,10 @@ export function PackingList() {
           <Typography variant="body1">
             {order.shipping_description ?? DELIVERY_LABELS[lifecycle.delivery] ?? lifecycle.delivery}
           </Typography>
-          {order.inpost_locker && (
-            <Typography variant="body1">
-              Paczkomat {order.inpost_locker.code}: {order.inpost_locker.street},{" "}
-              {order.inpost_locker.postcode} {order.inpost_locker.city}
-            </Typography>
-          )}
+          {order.inpost_locker && <Typography variant="body1">{lockerLine(order.inpost_locker)}</Typography>}
           {order.pickup_location && (
             <Typography variant="body1">
-              Odbiór w sklepie:{" "}
-              {[order.pickup_location.name, order.pickup_location.street, order.pickup_location.city]
-                .filter(Boolean)
-                .join(", ")}
+              Odbiór w sklepie: {pickupStoreLine(order.pickup_location)}
             </Typography>
           )}
           {recipient(shipping).map((line) => (

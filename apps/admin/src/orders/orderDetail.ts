@@ -75,7 +75,13 @@ export interface OrderDetailRecord extends RaRecord<string> {
     };
     readonly comments?: { readonly delivery_comment?: string; readonly order_comment?: string };
     readonly inpost_locker?: { code: string; name: string; street: string; postcode: string; city: string };
-    readonly pickup_location?: { readonly name?: string; readonly street?: string; readonly city?: string };
+    readonly pickup_location?: {
+      readonly name?: string;
+      readonly street?: string;
+      readonly house?: string;
+      readonly postcode?: string;
+      readonly city?: string;
+    };
     readonly total_segments?: readonly { code: string; title: string; value: number }[];
   };
   readonly lifecycle: OrderLifecycleView;

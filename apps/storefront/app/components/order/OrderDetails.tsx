@@ -114,7 +114,7 @@ export function OrderDetails(props: { readonly order: OrderView }) {
           aria-labelledby="transfer-title"
         >
           <h2 id="transfer-title">{plOrders.transferTitle}</h2>
-          <p>{view.recipientOnly ? plOrders.transferIntroPickup : plOrders.transferIntro}</p>
+          <p>{view.storePickup ? plOrders.transferIntroPickup : plOrders.transferIntro}</p>
           <dl>
             <div>
               <dt>{plOrders.transferAccount}</dt>
