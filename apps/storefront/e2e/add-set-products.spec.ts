@@ -14,7 +14,7 @@ test("adding a grouped product puts each of its items in the cart", async ({ pag
   const items = await contentsCount(page);
   expect(items).toBe(3);
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByText("Produkt został dodany do koszyka!").first()).toBeVisible();
+  await expect(page.getByText("Komplet został dodany do koszyka!").first()).toBeVisible();
   await expect(cartCount(page)).toHaveText("3");
   await open(page, "/koszyk");
   await expect(page.locator(".cart-line")).toHaveCount(3);
@@ -26,7 +26,7 @@ test("adding a grouped product from its search tile puts its items in the cart t
   await open(page, "/szukaj?q=komplet%20akcesori%C3%B3w%20karol");
   const tile = page.locator('.product-tile[data-sku="ZES-5222"]');
   await tile.locator(".product-tile__add").click();
-  await expect(page.getByText("Produkt został dodany do koszyka!").first()).toBeVisible();
+  await expect(page.getByText("Komplet został dodany do koszyka!").first()).toBeVisible();
   await expect(cartCount(page)).toHaveText("3");
 });
 

@@ -17,6 +17,10 @@ export const CART_MESSAGES = {
   quantityClamped:
     "Only {maxQuantity} products of this type are available. The quantity was set to {maxQuantity}.",
   productAdded: "Product has been added to the cart!",
+  /** A set (grouped product) was added whole (issue 32): one message for the set, not one per part. */
+  setAdded: "The set has been added to the cart!",
+  /** A set was not added because one of its parts is short (issue 32); `{name}` is the part. */
+  setPartShort: "The set cannot be added: not enough pieces of {name}.",
   quantityUpdated: "Product quantity has been updated!",
   inStock: "In stock!",
   outOfTheStock: "Out of the stock!",

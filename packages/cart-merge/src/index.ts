@@ -97,6 +97,8 @@ export type { EffectOutcome, ResolvePushLineContext } from "./resolvePushLine.js
 export type { CartMergePorts, CartMergeRun } from "./runCartMergePlan.js";
 export { runCartMergePlan } from "./runCartMergePlan.js";
 export { serverLineToProduct } from "./serverLineToProduct.js";
+export type { SetRollbackStep, SetShortfall, SetShortfallOptions } from "./setAddShortfall.js";
+export { planSetRollback, setAddShortfall } from "./setAddShortfall.js";
 export { sha3_224 } from "./sha3.js";
 export type { ShippingInformationSource } from "./shippingInformationRequest.js";
 export { shippingInformationRequest, shippingMethodsAddress } from "./shippingInformationRequest.js";

@@ -4,7 +4,8 @@ import type { CartAction } from "./cartReducer.js";
 import { createDiffLog, type DiffLog, pushNotifications } from "./diffLog.js";
 import type { ServerCartStanding } from "./planPushAddedLines.js";
 import type { PreparedProduct } from "./prepareProductsToAdd.js";
-import type { CartNotification } from "./types.js";
+import { setAddShortfall } from "./setAddShortfall.js";
+import type { CartLine, CartNotification } from "./types.js";
 import { validateProduct } from "./validateProduct.js";
 
 /**
@@ -31,6 +32,11 @@ export interface AddToCartContext {
    * short path (one `pushAdded`, issue 30), `stale` the full `create` + `sync`. @default "stale"
    */
   readonly serverCart?: ServerCartStanding;
+  /**
+   * The products are the parts of one set (a grouped product, issue 32): added whole or not at all
+   * ({@link setAddShortfall} against the cart's lines), and announced once as a set. @default none
+   */
+  readonly set?: { readonly cartItems: readonly CartLine[] };
 }
 
 /**
@@ -59,7 +65,9 @@ export interface AddToCartPlan {
  * - `ok` and `volatile` products are added (`{...product, onlineStockCheckid}`); `volatile` warns when
  *   out-of-stock items are not allowed; `out_of_stock` is an error and is not added.
  * - When something was added and sync is off or silenced: `Product has been added to the cart!` once,
- *   except in checkout.
+ *   except in checkout (`The set has been added to the cart!` for a set).
+ * - With `set`, a part that cannot be added keeps every part out: one error naming it
+ *   (`setPartShort`, `{name}`), no actions and no commands (issue 32).
  *
  * @example
  * const [prepared] = prepareProductsToAdd({ sku: "A", price_incl_tax: 10, stock: { is_in_stock: false } });
@@ -77,7 +85,22 @@ export function planAddToCart(
     externalCheckout = false,
     useZeroPriceProduct = true,
     serverCart = "stale",
+    set,
   } = context;
+  if (set) {
+    const shortfall = setAddShortfall(products, set.cartItems, { useZeroPriceProduct });
+    if (shortfall) {
+      const name = String(shortfall.product.name ?? shortfall.product.sku ?? "");
+      return {
+        actions: [],
+        diff: pushNotifications(createDiffLog(), [
+          cartNotification("error", CART_MESSAGES.setPartShort, { name }),
+        ]),
+        added: 0,
+        commands: [],
+      };
+    }
+  }
   const actions: CartAction[] = [];
   const notifications: CartNotification[] = [];
   let added = 0;
@@ -102,7 +125,9 @@ export function planAddToCart(
     }
   }
   if (added > 0 && (!cartSyncEnabled || forceServerSilence) && !inCheckout) {
-    notifications.push(successNotification(CART_MESSAGES.productAdded, externalCheckout));
+    notifications.push(
+      successNotification(set ? CART_MESSAGES.setAdded : CART_MESSAGES.productAdded, externalCheckout),
+    );
   }
   const addedLines = actions.flatMap((action) => (action.type === "add" ? [action.product] : []));
   const short = cartSyncEnabled && !forceServerSilence && serverCart !== "stale" && addedLines.length > 0;

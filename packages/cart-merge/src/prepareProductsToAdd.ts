@@ -1,4 +1,5 @@
 import { checksum } from "./checksum.js";
+import { type LineStock, lineQuantityLimit } from "./lineQuantityLimit.js";
 import { type StockStatus, stockStatus } from "./stockStatus.js";
 import type { CartLine } from "./types.js";
 
@@ -46,6 +47,11 @@ export interface PrepareProductsOptions {
 export interface PreparedProduct {
   readonly product: CartLine;
   readonly stockStatus: StockStatus;
+  /**
+   * The most a cart line of this product may hold by the stock it came with (`lineQuantityLimit`), read
+   * before `stock` is stripped; absent when the stock is not known or not managed (the server decides).
+   */
+  readonly quantityLimit?: number;
   /** The task id of the queued stock check, set by the runner after `stock.queueCheck`. */
   readonly onlineCheckTaskId?: string;
 }
@@ -55,7 +61,7 @@ export interface PreparedProduct {
  * 1. A `grouped` product adds the `.product` of its `associated` links; any other adds itself.
  * 2. `null` / `undefined` entries are dropped.
  * 3. A truthy non-number `qty` is parsed.
- * 4. The stock status is read before any field is stripped (decision).
+ * 4. The stock status and the quantity limit are read before any field is stripped (decision).
  * 5. With `optimizeShoppingCart`, the omit fields are removed (not `configurable_children` /
  *    `configurable_options` when products are reconfigurable).
  * 6. `checksum` is set.
@@ -98,7 +104,12 @@ export function prepareProductsToAdd(
     }
     if (source.qty && typeof source.qty !== "number") line.qty = Number.parseInt(String(source.qty), 10);
     line.checksum = checksum(source);
-    prepared.push({ product: line as CartLine, stockStatus: status });
+    const limit = lineQuantityLimit(source.stock as LineStock | undefined);
+    prepared.push(
+      limit === null
+        ? { product: line as CartLine, stockStatus: status }
+        : { product: line as CartLine, stockStatus: status, quantityLimit: limit },
+    );
   }
   return prepared;
 }

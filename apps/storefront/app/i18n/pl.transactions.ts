@@ -158,8 +158,12 @@ export const plTx = {
   } as Readonly<Record<string, string>>,
   account: {
     login: "Zaloguj się",
+    /** The log-in button and its live region while the API checks the password (issue 32). */
+    loggingIn: "Logowanie…",
     loginTitle: "Logowanie",
     register: "Załóż konto",
+    /** The registration button and its live region while the account is created (issue 32). */
+    registering: "Zakładamy konto…",
     registerTitle: "Rejestracja",
     forgot: "Nie pamiętasz hasła?",
     forgotTitle: "Przypomnienie hasła",

@@ -94,6 +94,10 @@ export const pl = {
     addToCartSoon: "Koszyk będzie dostępny wkrótce",
     chooseOption: (label: string) => `Wybierz: ${label}`,
     unavailable: "niedostępny",
+    /** A colour swatch crossed out because the chosen size is sold out in it (issue 32): its name and tooltip. */
+    colourSoldOutInSize: (colour: string, size: string) => `${colour} – rozmiar ${size} wyprzedany`,
+    /** Under the swatches when the chosen size is sold out in some colours (issue 32): one sentence. */
+    crossedColoursHint: (size: string) => `Przekreślone kolory: rozmiar ${size} wyprzedany.`,
     /** Why "Dodaj do koszyka" is disabled: the chosen variant is sold out (perhaps since the page was shown). */
     /** The add-to-cart form without JavaScript. */
     noScript: {

@@ -20,6 +20,9 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   "The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.":
     "System nie jest pewien stanu magazynowego. Produkt został dodany do koszyka w ramach wstępnej rezerwacji.",
   "Product has been added to the cart!": "Produkt został dodany do koszyka!",
+  "The set has been added to the cart!": "Komplet został dodany do koszyka!",
+  "The set cannot be added: not enough pieces of {name}.":
+    "Nie można dodać kompletu: brak wystarczającej liczby sztuk produktu „{name}”. Nic nie dodaliśmy do koszyka.",
   "Product quantity has been updated!": "Ilość produktu została zaktualizowana!",
   "In stock!": "Dostępny!",
   "Out of the stock!": "Brak w magazynie!",

@@ -51,6 +51,7 @@ export function LoginForm(props: { readonly onDone: () => void }) {
       aria-busy={busy}
       onSubmit={async (event) => {
         event.preventDefault();
+        if (busy) return;
         setMessage(null);
         if (
           !form.check({ email: firstError(required(email), emailRule(email)), password: required(password) })
@@ -88,14 +89,38 @@ export function LoginForm(props: { readonly onDone: () => void }) {
         required
         onValueChange={setPassword}
       />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {plTx.account.login}
-      </button>
+      <SubmitButton busy={busy} label={plTx.account.login} busyLabel={plTx.account.loggingIn} />
       <p>
         <Link to="/forgot-password">{plTx.account.forgot}</Link> ·{" "}
         <Link to="/register">{plTx.account.register}</Link>
       </p>
     </form>
+  );
+}
+
+/**
+ * A form's submit button that says it is working (issue 32: registering took seconds with no word): its
+ * label becomes `busyLabel`, it is `aria-busy` and refuses a second submit (`aria-disabled`, so the focus
+ * stays on it for a keyboard user), and a polite live region says the same to a screen reader.
+ */
+function SubmitButton(props: { readonly busy: boolean; readonly label: string; readonly busyLabel: string }) {
+  return (
+    <>
+      <button
+        type="submit"
+        className="button button--primary"
+        aria-busy={props.busy}
+        aria-disabled={props.busy}
+        onClick={(event) => {
+          if (props.busy) event.preventDefault();
+        }}
+      >
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {props.busy ? props.busyLabel : ""}
+      </p>
+    </>
   );
 }
 
@@ -129,6 +154,7 @@ export function RegisterForm(props: { readonly onDone: (email: string) => void }
       aria-busy={busy}
       onSubmit={async (event) => {
         event.preventDefault();
+        if (busy) return;
         setMessage(null);
         const ok = form.check({
           firstname: firstError(
@@ -211,9 +237,7 @@ export function RegisterForm(props: { readonly onDone: (email: string) => void }
         required
         onValueChange={set("confirmation")}
       />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {plTx.account.register}
-      </button>
+      <SubmitButton busy={busy} label={plTx.account.register} busyLabel={plTx.account.registering} />
       <p>
         <Link to="/login">{plTx.account.login}</Link>
       </p>

@@ -38,4 +38,39 @@ describe("VariantPicker", () => {
     fireEvent.click(screen.getByRole("button", { name: "Rozmiar M (niedostępny)" }));
     expect(onPick).toHaveBeenCalledWith("size", expect.objectContaining({ id: "169" }));
   });
+
+  it("names a colour crossed out for the chosen size and explains the crossing once (issue 32)", () => {
+    const withSoldOutColour = [
+      {
+        code: "color",
+        label: "Kolor",
+        values: [
+          { id: "49", label: "Czarny", attribute_code: "color", available: true, selected: true },
+          { id: "58", label: "Czerwony", attribute_code: "color", available: false, selected: false },
+        ],
+      },
+      {
+        code: "size",
+        label: "Rozmiar",
+        values: [{ id: "169", label: "M", attribute_code: "size", available: true, selected: true }],
+      },
+    ];
+    render(
+      <VariantPicker
+        options={withSoldOutColour}
+        swatches={{ "49": "#1f1f1f", "58": "#c0392b" }}
+        onPick={() => {}}
+      />,
+    );
+    const red = screen.getByRole("button", { name: "Czerwony – rozmiar M wyprzedany" });
+    expect(red).toHaveAttribute("title", "Czerwony – rozmiar M wyprzedany");
+    expect(red).toHaveAccessibleDescription("Przekreślone kolory: rozmiar M wyprzedany.");
+    expect(screen.getByRole("button", { name: "Kolor Czarny" })).not.toHaveAttribute("title");
+    expect(screen.getAllByText("Przekreślone kolory: rozmiar M wyprzedany.")).toHaveLength(1);
+  });
+
+  it("shows no hint when every colour has the chosen size", () => {
+    render(<VariantPicker options={options} swatches={{ "49": "#1f1f1f" }} onPick={() => {}} />);
+    expect(screen.queryByTestId("crossed-colours-hint")).toBeNull();
+  });
 });

@@ -1,20 +1,27 @@
 import {
   CART_MESSAGES,
   type CartLine,
+  type CartNotification,
+  type DiffLog,
   mergeDiffLogs,
   planAddToCart,
+  planRemoveItem,
+  planSetRollback,
   prepareProductsToAdd,
   serverCartStanding,
   successNotification,
 } from "@outlet/cart-merge";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { type CartEngine, isFailure, MAX_QTY } from "./cartStoreDeps";
+import { setLineQuantity } from "./changeLineVariant";
 import { knownMaxQuantity } from "./knownStock";
 
 /**
  * `addItem` (behaviour.md §9.5–§9.7): prepared and planned by `@outlet/cart-merge` (validated,
- * stock-checked), assigned, its commands run; the success message when the server said nothing. Returns how
- * many lines were added (0 when the server refused).
+ * stock-checked), assigned, its commands run; the success message when the server said nothing. A set
+ * (grouped product) goes in whole or not at all (issue 32): `planAddToCart`'s `set` check first, and when
+ * the server refuses a part after others went in, those are taken back (`planSetRollback`); one message
+ * for the set either way. Returns how many lines were added (0 when the server refused).
  *
  * @example
  * await addProductToCart(engine, line); // 1
@@ -25,9 +32,15 @@ export async function addProductToCart(engine: CartEngine, product: CartLine): P
     // The line keeps the most the product page's stock allows (the line itself drops `stock`,
     // behaviour.md §1 omit fields), so the cart can refuse more without asking the server.
     const max = knownMaxQuantity((product as { stock?: unknown }).stock);
+    const isSet = product.type_id === "grouped";
     const prepared = prepareProductsToAdd(max === null ? product : { ...product, [MAX_QTY]: max }, {
       stockSynchronize: shopperConfig.stock.synchronize,
-    });
+    }).map((entry) =>
+      // each part's line keeps its own limit, as a product added alone does
+      isSet && entry.quantityLimit !== undefined
+        ? { ...entry, product: { ...entry.product, [MAX_QTY]: entry.quantityLimit } }
+        : entry,
+    );
     if (prepared.length === 0) {
       // A grouped product whose items were not loaded adds nothing: say so rather than stay silent.
       engine.deps.notify({ type: "error", message: "cart-nothing-to-add", action1: { label: "OK" } });
@@ -57,13 +70,25 @@ export async function addProductToCart(engine: CartEngine, product: CartLine): P
       externalCheckout: engine.deps.externalCheckout,
       useZeroPriceProduct: shopperConfig.useZeroPriceProduct,
       serverCart,
+      ...(isSet ? { set: { cartItems: engine.getState().cartItems } } : {}),
     });
+    const before = engine.getState().cartItems;
     engine.dispatch(plan.actions);
-    const diff = mergeDiffLogs(plan.diff, await engine.runCommands(plan.commands));
-    const refused = diff.serverResponses.some((response) => isFailure(response.status));
+    if (plan.commands.length === 0 && plan.added === 0) {
+      engine.report(plan.diff);
+      return 0;
+    }
+    const run = mergeDiffLogs(plan.diff, await engine.runCommands(plan.commands));
+    const refused = run.serverResponses.some((response) => isFailure(response.status));
+    const diff = isSet ? await settleSet(engine, run, refused, { before, prepared }) : run;
     if (plan.added > 0 && !refused && diff.clientNotifications.length === 0 && !engine.deps.inCheckout()) {
       // behaviour.md §9.7: with no result from the server, the success message is spawned.
-      engine.deps.notify(successNotification(CART_MESSAGES.productAdded, engine.deps.externalCheckout));
+      engine.deps.notify(
+        successNotification(
+          isSet ? CART_MESSAGES.setAdded : CART_MESSAGES.productAdded,
+          engine.deps.externalCheckout,
+        ),
+      );
     }
     engine.report(diff);
     if (plan.added > 0 && !refused) {
@@ -79,4 +104,59 @@ export async function addProductToCart(engine: CartEngine, product: CartLine): P
   } finally {
     engine.dispatch([{ type: "setAddingToCart", value: false }], { persist: false });
   }
+}
+
+/** A success message of the cart rules: a set says its own once instead (issue 32). */
+const isAddedMessage = (notification: CartNotification) =>
+  notification.type === "success" &&
+  (notification.message === CART_MESSAGES.productAdded || notification.message === CART_MESSAGES.setAdded);
+
+/**
+ * After a set's parts were pushed: the parts' own success messages are dropped (the set says it once), and
+ * when the server refused a part (its stock changed since the page showed it), the parts it took are taken
+ * back (`planSetRollback`) and one error names the refused part instead of the server's per-part answers.
+ */
+async function settleSet(
+  engine: CartEngine,
+  run: DiffLog,
+  refused: boolean,
+  context: {
+    readonly before: readonly CartLine[];
+    readonly prepared: readonly { readonly product: CartLine }[];
+  },
+): Promise<DiffLog> {
+  const quiet = { ...run, clientNotifications: run.clientNotifications.filter((n) => !isAddedMessage(n)) };
+  if (!refused) return quiet;
+  const parts = context.prepared.map((entry) => entry.product);
+  const steps = planSetRollback(parts, context.before, engine.getState().cartItems);
+  const client = await engine.deps.client();
+  for (const step of steps) {
+    if (step.qty > 0 && step.line.server_item_id) {
+      const answer = await setLineQuantity(client, step.line, step.qty);
+      if (answer.ok) engine.dispatch([{ type: "updateQty", product: step.line, qty: step.qty }]);
+      continue;
+    }
+    const removal = planRemoveItem(
+      engine.getState().cartItems,
+      { product: step.line, removeByParentSku: false },
+      { cartSyncEnabled: engine.syncEnabled() },
+    );
+    engine.dispatch(removal.actions);
+    await engine.runCommands(removal.commands);
+  }
+  const failed = run.serverResponses.find((response) => isFailure(response.status));
+  const part = parts.find((line) => line.sku === failed?.sku) ?? parts[0];
+  const name = String(part?.name ?? part?.sku ?? "");
+  return {
+    items: run.items,
+    serverResponses: [],
+    clientNotifications: [
+      {
+        type: "error",
+        message: CART_MESSAGES.setPartShort,
+        params: { name },
+        action1: { label: CART_MESSAGES.ok },
+      },
+    ],
+  };
 }

@@ -13,6 +13,8 @@ interface FakeServer {
   guestCreate?: "ok" | 500;
   /** Updates answer the cart's totals too (issue 30). */
   withTotals?: boolean;
+  /** An update of this sku is refused with a 400 (its stock ran out since the page showed it). */
+  refuseSku?: string;
 }
 
 /** The totals the fake server answers with its lines (the fake prices every unit at 10 zł). */
@@ -42,6 +44,15 @@ function fakeClient(server: FakeServer): Client {
     },
     update: async (item: { sku: string; qty: number; item_id?: number; product_option?: unknown }) => {
       server.calls.push(`update ${item.sku} ${item.qty}`);
+      if (server.refuseSku === item.sku) {
+        const message = "Brak wystarczającej liczby sztuk.";
+        throw new HttpError(
+          400,
+          { method: "POST", path: "/api/cart/update" },
+          { code: 400, result: { message } },
+          { code: 400, message, issues: [], raw: { message } },
+        );
+      }
       if (server.failUpdates)
         throw new HttpError(503, { method: "POST", path: "/api/cart/update" }, { code: 503, result: "down" });
       const existing = server.lines.find((line) => line.item_id === item.item_id);
@@ -301,8 +312,58 @@ describe("createCartStore", () => {
       ["CZA-1", 1],
     ]);
     expect(server.calls).toContain("update CZA-1 1");
-    expect(notes.length).toBeGreaterThan(0);
-    expect(new Set(notes.map((n) => n.message))).toEqual(new Set(["Product has been added to the cart!"]));
+    // one message for the set, not one per part (issue 32)
+    expect(notes.map((n) => n.message)).toEqual(["The set has been added to the cart!"]);
+  });
+
+  const setOf = (...parts: object[]) => ({
+    sku: "ZES-5222",
+    type_id: "grouped",
+    qty: 1,
+    product_links: parts.map((product) => ({ link_type: "associated", product })),
+  });
+
+  it("adds nothing of a set a second time when a part has 1 left, and names that part once (issue 32)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    const lastCap = { ...cap, stock: { qty: 1, manage_stock: true, is_in_stock: true } };
+    expect(await store.addProduct(setOf(scarf, lastCap))).toBe(2);
+    notes.length = 0;
+    const calls = server.calls.length;
+    expect(await store.addProduct(setOf(scarf, lastCap))).toBe(0);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([
+      ["SZA-2892", 1],
+      ["CZA-1", 1],
+    ]);
+    expect(server.calls.slice(calls)).toEqual([]);
+    expect(notes).toEqual([
+      {
+        type: "error",
+        message: "The set cannot be added: not enough pieces of {name}.",
+        params: { name: "Czapka" },
+        action1: { label: "OK" },
+      },
+    ]);
+  });
+
+  it("takes back the parts the server took when it refuses another part of the set (issue 32)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    expect(await store.addProduct(setOf(scarf, cap))).toBe(2);
+    notes.length = 0;
+    server.refuseSku = cap.sku;
+    expect(await store.addProduct(setOf(scarf, cap))).toBe(0);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([
+      ["SZA-2892", 1],
+      ["CZA-1", 1],
+    ]);
+    expect(server.lines.map((line) => [line.sku, line.qty])).toEqual([
+      ["SZA-2892", 1],
+      ["CZA-1", 1],
+    ]);
+    expect(notes.map((n) => [n.message, n.params])).toEqual([
+      ["The set cannot be added: not enough pieces of {name}.", { name: "Czapka" }],
+    ]);
   });
 
   it("says so when a grouped product comes without its associated products, adding nothing", async () => {

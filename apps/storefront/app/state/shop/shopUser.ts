@@ -43,8 +43,8 @@ export function createShopUser(parts: {
       if (invoice.enabled || !checkout.state.invoice.enabled) checkout.state.invoice = invoice;
       // An explicit login re-authorises here (behaviour.md §9.16); a restored session does so in start(),
       // once the stored cart is loaded (§12.1: once per session start).
-      if (fresh) await cart.authorize();
-      await wishlist.syncWithServer();
+      // the wishlist does not wait for the cart (issue 32: a log-in's requests ran one after another)
+      await Promise.all([fresh ? cart.authorize() : undefined, wishlist.syncWithServer()]);
     },
     afterLogout: async () => {
       cart.disconnect();

@@ -52,11 +52,14 @@ export function createUserSession(deps: UserStoreDeps) {
   }
 
   async function orderHistory(page = 1): Promise<void> {
-    if (!state.token) return;
+    const token = state.token;
+    if (!token) return;
     const result = await (await deps.client()).user.orderHistory({
       pageSize: shopperConfig.orderHistoryPageSize,
       currentPage: page,
     });
+    // a session ended meanwhile (a failed log-in's profile, a logout) keeps no one's orders
+    if (state.token !== token) return;
     state.ordersHistory = mergeOrderHistory(state.ordersHistory, result, page);
     persist("orders-history", state.ordersHistory);
   }
@@ -99,8 +102,12 @@ export function createUserSession(deps: UserStoreDeps) {
     const opened = await (await session()).user.login(credentials);
     setTokens(opened.token, opened.refreshToken);
     try {
-      await me({ useCache: false });
-      await orderHistory().catch((error: unknown) => log("order history failed", error));
+      // side by side, not one after the other (issue 32: registering waited ~5 s on a chain of requests);
+      // the order history needs only the token
+      await Promise.all([
+        me({ useCache: false }),
+        orderHistory().catch((error: unknown) => log("order history failed", error)),
+      ]);
     } catch (error) {
       await clearUser();
       throw error;
