@@ -7,7 +7,7 @@
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront lighthouse
 //
 // LIGHTHOUSE_API_PORT / LIGHTHOUSE_WEB_PORT move the two servers (default 18680 / 13680) when several people
-// measure on one machine.
+// measure on one machine; LIGHTHOUSE_PAGES=cart measures only the templates whose name contains it.
 import { execFile, spawn } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -120,7 +120,8 @@ try {
   console.info(
     "| page | performance | LCP | CLS | TBT | initial JS (gzip) | all JS (gzip) |\n|---|---|---|---|---|---|---|",
   );
-  for (const [name, path, setup] of pages) {
+  const only = process.env.LIGHTHOUSE_PAGES;
+  for (const [name, path, setup] of pages.filter(([name]) => !only || name.includes(only))) {
     // Initial JavaScript: the scripts the server's HTML asks for (entry, route modules and their
     // modulepreloads); everything loaded later (the shopper code after hydration) counts in "all JS" only.
     const firstCart = setup?.cart ? await twoLineCart(setup.cart) : "";

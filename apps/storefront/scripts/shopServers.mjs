@@ -38,6 +38,8 @@ export async function startShop({ apiPort, webPort }) {
     }),
     spawn("node", [resolve("node_modules/@react-router/serve/bin.js"), "./build/server/index.js"], {
       cwd: snapshot,
+      // a 3 s search timeout (the spec's server value is 1 s), as the journeys have: on a loaded machine a
+      // page must still render (figures are not taken there anyway)
       env: {
         ...process.env,
         PORT: String(webPort),
@@ -45,6 +47,7 @@ export async function startShop({ apiPort, webPort }) {
         API_URL: api,
         SITE_URL: web,
         NODE_ENV: "production",
+        SEARCH_TIMEOUT_MS: "3000",
       },
       stdio: "ignore",
     }),
