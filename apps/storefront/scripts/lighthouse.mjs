@@ -59,7 +59,15 @@ function snapshotBuild(build) {
 const dataDir = mkdtempSync(join(tmpdir(), "outlet-lighthouse-"));
 const children = [
   spawn("node", ["../api/dist/main.js"], {
-    env: { ...process.env, PORT: String(API_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // the shop's origin: the browser's calls to the API (the cart, the session) were refused by CORS
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      CORS_ORIGINS: WEB,
+    },
     stdio: "ignore",
   }),
   spawn("node", [resolve("node_modules/@react-router/serve/bin.js"), "./build/server/index.js"], {

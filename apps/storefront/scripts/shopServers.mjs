@@ -33,7 +33,15 @@ export async function startShop({ apiPort, webPort }) {
   const dataDir = mkdtempSync(join(tmpdir(), "outlet-measure-"));
   const children = [
     spawn("node", ["../api/dist/main.js"], {
-      env: { ...process.env, PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      // the shop's origin, so the browser's calls to the API (cart, session) pass CORS
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        CORS_ORIGINS: web,
+      },
       stdio: "ignore",
     }),
     spawn("node", [resolve("node_modules/@react-router/serve/bin.js"), "./build/server/index.js"], {
