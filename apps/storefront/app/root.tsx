@@ -118,8 +118,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b5985b" />
-        <Meta />
+        {/* Links first: the style sheets a page's meta adds (a dispatched view's, issue 29) come after the shell's. */}
         <Links />
+        <Meta />
         {/* Without JavaScript the lazy loader's images are their <noscript> copies (components/ProductImage.tsx). */}
         <noscript>
           <style>{".lazy-image{display:none}"}</style>

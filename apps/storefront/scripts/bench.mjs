@@ -43,6 +43,8 @@ const api = start("node", ["../api/dist/main.js"], {
   HOST: "127.0.0.1",
   DATA_DIR: mkdtempSync(join(tmpdir(), "outlet-bench-")),
   LOG_LEVEL: "warn",
+  // the shop's origin, so the browser's calls to the API (cart, session) pass CORS
+  CORS_ORIGINS: WEB,
 });
 // The server finds its assets at "build/client" relative to its working directory, and other people's
 // rebuilds of ./build would swap the assets under a running measurement: serve a snapshot (STOREFRONT_BUILD:

@@ -1,17 +1,23 @@
 // Lighthouse (mobile preset, simulated throttling) on the production build served as shipped
 // (react-router-serve, compressed) against the real API on a temp database, in Debian's Chromium.
-// Per page: the median of 3 runs of the performance score, LCP, CLS and TBT, printed as a Markdown table.
+// Per page (six templates, the last one the cart with two lines): the median of 3 runs of the performance
+// score, LCP, CLS and TBT, printed as a Markdown table under the machine's load average at the start and the
+// commit measured. A figure taken with a load average above 1.5 is not a result (the script says so).
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront lighthouse
+//
+// LIGHTHOUSE_API_PORT / LIGHTHOUSE_WEB_PORT move the two servers (default 18680 / 13680) when several people
+// measure on one machine; LIGHTHOUSE_PAGES=cart measures only the templates whose name contains it.
 import { execFile, spawn } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { measuredOn } from "./shopServers.mjs";
 
 const run = promisify(execFile);
-const API_PORT = 18680;
-const WEB_PORT = 13680;
+const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 18680);
+const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 13680);
 const API = `http://127.0.0.1:${API_PORT}`;
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -27,7 +33,10 @@ const pages = [
   ["category + 2 filters", "/kobiety/sukienki?color=49&size=168"],
   ["product", "/koszula-w-krate-47?childSku=KOS-0047-BRA-S"],
   ["search", "/szukaj?q=sukienka"],
+  // Two lines put in a fresh guest cart before every run (twoLineCart), so the server's HTML shows them.
+  ["cart with 2 lines", "/koszyk", { cart: ["SZA-2892", "KOS-0047-BRA-S"] }],
 ];
+
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -50,7 +59,15 @@ function snapshotBuild(build) {
 const dataDir = mkdtempSync(join(tmpdir(), "outlet-lighthouse-"));
 const children = [
   spawn("node", ["../api/dist/main.js"], {
-    env: { ...process.env, PORT: String(API_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // the shop's origin: the browser's calls to the API (the cart, the session) were refused by CORS
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      CORS_ORIGINS: WEB,
+    },
     stdio: "ignore",
   }),
   spawn("node", [resolve("node_modules/@react-router/serve/bin.js"), "./build/server/index.js"], {
@@ -77,22 +94,54 @@ async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
+/**
+ * A new guest cart holding one of each sku, filled the way a shopper without JavaScript fills it (the shop's
+ * own `POST /koszyk/dodaj`), and the cookie that names it: the cart page renders its lines on the server.
+ * A fresh cart per run, since the page's scripts hand those lines over to the browser's cart.
+ */
+async function twoLineCart(skus) {
+  let cookie = "";
+  for (const sku of skus) {
+    const answer = await fetch(`${WEB}/koszyk/dodaj`, {
+      method: "POST",
+      body: new URLSearchParams({ sku }),
+      headers: { Origin: WEB, ...(cookie ? { Cookie: cookie } : {}) },
+      redirect: "manual",
+    });
+    const location = answer.headers.get("location") ?? "";
+    if (answer.status !== 303 || location !== "/koszyk")
+      throw new Error(`adding ${sku} to the cart answered ${answer.status} ${location}`);
+    cookie = (answer.headers.getSetCookie().find((c) => c.startsWith("outlet_cart=")) ?? cookie).split(
+      ";",
+    )[0];
+  }
+  return cookie;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   await waitFor(`${API}/api/catalog/catalog/product/_search?request_format=search-query&size=1`);
   await waitFor(WEB);
   const out = join(dataDir, "report.json");
+  console.info(`${measuredOn(`Lighthouse ${RUNS}× per page`)}\n`);
   console.info(
     "| page | performance | LCP | CLS | TBT | initial JS (gzip) | all JS (gzip) |\n|---|---|---|---|---|---|---|",
   );
-  for (const [name, path] of pages) {
+  const only = process.env.LIGHTHOUSE_PAGES;
+  for (const [name, path, setup] of pages.filter(([name]) => !only || name.includes(only))) {
     // Initial JavaScript: the scripts the server's HTML asks for (entry, route modules and their
     // modulepreloads); everything loaded later (the shopper code after hydration) counts in "all JS" only.
-    const html = await (await fetch(`${WEB}${path}`)).text();
+    const firstCart = setup?.cart ? await twoLineCart(setup.cart) : "";
+    const html = await (
+      await fetch(`${WEB}${path}`, { headers: firstCart ? { Cookie: firstCart } : {} })
+    ).text();
+    if (setup?.cart && (html.match(/data-sku="/g) ?? []).length < setup.cart.length)
+      throw new Error(`${path}: the server did not render the ${setup.cart.length} lines of the cart`);
     const initialScripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
     const samples = [];
     for (let i = 0; i < RUNS; i++) {
+      const cookie = setup?.cart ? await twoLineCart(setup.cart) : "";
       await run(
         "node",
         [
@@ -103,6 +152,7 @@ try {
           `--output-path=${out}`,
           "--only-categories=performance",
           `--chrome-flags=${chromeFlags}`,
+          ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
         ],
         {
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },

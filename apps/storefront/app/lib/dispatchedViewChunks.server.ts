@@ -1,4 +1,4 @@
-import chunks from "virtual:dispatched-view-chunks";
+import chunks, { styles } from "virtual:dispatched-view-chunks";
 import type { DispatchedViewName } from "../components/dispatched/dispatchedViews";
 
 const COMPONENT: Readonly<Record<DispatchedViewName, string>> = {
@@ -17,4 +17,16 @@ const COMPONENT: Readonly<Record<DispatchedViewName, string>> = {
  */
 export function dispatchedViewChunks(name: DispatchedViewName): readonly string[] {
   return chunks[COMPONENT[name]] ?? [];
+}
+
+/**
+ * The style sheets (`/assets/…css`) of a dispatched page's view, as the client build listed them: the page's
+ * HTML links them, so the view is drawn with its own styles at the first paint rather than restyled (and
+ * moved) when its chunk arrives. Empty under the dev server.
+ *
+ * @example
+ * dispatchedViewStyles("listing"); // ["/assets/ListingPage-Be9.css"]
+ */
+export function dispatchedViewStyles(name: DispatchedViewName): readonly string[] {
+  return styles[COMPONENT[name]] ?? [];
 }

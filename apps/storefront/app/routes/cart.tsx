@@ -1,17 +1,14 @@
-import { Link, useLoaderData } from "react-router";
-import { CartLines } from "../components/cart/CartLines";
+import { lazy, Suspense } from "react";
+import { useLoaderData } from "react-router";
+import { CartPagePending } from "../components/cart/CartPagePending";
 // the page's own sheet in its server render (it came only with the shopper code, so the page jumped)
 import "../components/cart/transactions.css";
-import { CartTotals } from "../components/cart/CartTotals";
-import { CouponForm } from "../components/cart/CouponForm";
 import { NoScriptCart, type NoScriptCartView } from "../components/cart/NoScriptCart";
 import { plTx } from "../i18n/pl.transactions";
 import { noScriptCartIdFrom, readNoScriptCart } from "../lib/noScriptCart.server";
 import { cookieValue } from "../lib/sessionCookie.server";
 import { clientForRequest } from "../lib/transport.server";
 import { CART_LINES_COOKIE, hintedLines } from "../state/cart/cartLinesHint";
-import { useJoinNoScriptCart } from "../state/cart/useJoinNoScriptCart";
-import { useCart, useStarted } from "../state/shop/useShopState";
 import type { Route } from "./+types/cart";
 
 interface CartPageData {
@@ -54,13 +51,18 @@ export function meta() {
   return [{ title: `${plTx.cart.title} | Outlet` }, { name: "robots", content: "noindex" }];
 }
 
+// The live cart and the shopper code it needs (stores, queue, cart-merge, checkout store: 39 kB gzip) load
+// after the first paint, not with the page (issue 29): until then the server's HTML stays as drawn — the
+// cart without JavaScript's lines, the placeholders of the live cart's.
+const CartPageLive = lazy(() =>
+  import("../components/cart/CartPageLive").then((module) => ({ default: module.CartPageLive })),
+);
+
 /** `/koszyk`: the cart as a page (the same lines, coupon and totals as the microcart panel). */
 export default function CartRoute() {
-  const cart = useCart();
   const data = useLoaderData<typeof loader>() as CartPageData | undefined;
-  // With JavaScript running, the lines of the cart without it join the live cart (and leave that one).
-  const joining = useJoinNoScriptCart((data?.noScript?.lines.length ?? 0) > 0);
-  const known = useStarted() && !joining;
+  const noScriptLines = data?.noScript?.lines.length ?? 0;
+  const placeholderLines = data?.placeholderLines ?? 1;
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title" className="page-title" tabIndex={-1}>
@@ -72,34 +74,9 @@ export default function CartRoute() {
         </p>
       ) : null}
       <NoScriptCart cart={data?.noScript ?? null} />
-      <div className="cart-page__live">
-        <CartLines
-          idPrefix="cart"
-          pending={joining}
-          placeholderLines={Math.max(data?.placeholderLines ?? 1, data?.noScript?.lines.length ?? 0)}
-        />
-        {known ? (
-          <>
-            <CouponForm idPrefix="cart" />
-            <CartTotals />
-          </>
-        ) : (
-          // the coupon field's and the totals' place, while the cart is not known (issue 32)
-          <div className="cart-page__pending" aria-hidden="true" />
-        )}
-        {cart.items.length > 0 ? (
-          <Link to="/checkout" className="button button--primary">
-            {plTx.cart.toCheckout}
-          </Link>
-        ) : !known ? (
-          // holds the button's place (no "Przejdź do zakupów" for a cart not yet known)
-          <span className="button cart-page__action-placeholder" aria-hidden="true" />
-        ) : (
-          <Link to="/" className="button">
-            {plTx.cart.toShop}
-          </Link>
-        )}
-      </div>
+      <Suspense fallback={<CartPagePending placeholderLines={Math.max(placeholderLines, noScriptLines)} />}>
+        <CartPageLive noScriptLines={noScriptLines} placeholderLines={placeholderLines} />
+      </Suspense>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from "../components/dispatched/dispatchedViews";
 import { pl } from "../i18n/pl";
 import { dispatchedPageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
-import { dispatchedViewChunks } from "../lib/dispatchedViewChunks.server";
+import { dispatchedViewChunks, dispatchedViewStyles } from "../lib/dispatchedViewChunks.server";
 import { honestly } from "../lib/honestFailure.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { clientForRequest } from "../lib/transport.server";
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const view = [
     { name: "outlet-view", content: dispatchedViewName(data) },
     ...data.viewChunks.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+    ...data.viewStyles.map((href) => ({ tagName: "link", rel: "stylesheet", href })),
   ];
   return [...view, ...pageMetaOf(data, originFrom(matches))];
 };
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the server renders the view at once; the browser gets its chunks preloaded (see `meta`)
     await loadDispatchedView(view);
     return withCacheTags(
-      { ...page, viewChunks: dispatchedViewChunks(view) },
+      { ...page, viewChunks: dispatchedViewChunks(view), viewStyles: dispatchedViewStyles(view) },
       dispatchedPageTags(page, data.categories),
     );
   });

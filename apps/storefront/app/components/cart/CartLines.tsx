@@ -4,6 +4,7 @@ import { fromGrosze } from "@outlet/pricing";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useCart, useStarted } from "../../state/shop/useShopState";
 import { CartLineEditor } from "./CartLineEditor";
+import { CartLinesPlaceholder } from "./CartLinesPlaceholder";
 import { CartQuantityStepper } from "./CartQuantityStepper";
 import { CartThumbnail } from "./CartThumbnail";
 
@@ -20,23 +21,6 @@ function lineOptions(line: CartLine): string {
         `${String(option.label ?? "")}: ${String(option.value ?? "")}`,
     )
     .join(", ");
-}
-
-/** Grey lines of a line's height while the cart loads, announced once as loading. */
-function CartLinesPlaceholder(props: { readonly lines: number }) {
-  return (
-    <div className="cart-lines cart-lines--loading" aria-busy="true" data-testid="cart-lines-loading">
-      <p className="visually-hidden" role="status">
-        {plTx.cart.loading}
-      </p>
-      {Array.from({ length: Math.max(1, props.lines) }, (_, i) => `placeholder-${i}`).map((key) => (
-        <div key={key} className="cart-line cart-line--placeholder" aria-hidden="true">
-          <span className="cart-line__placeholder-thumb" />
-          <span className="cart-line__placeholder-text" />
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /** A bin, drawn beside "Usuń" (decorative: the button has its name). */

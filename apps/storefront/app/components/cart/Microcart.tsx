@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
-import { useRememberCartLines } from "../../state/cart/cartLinesHint";
+import { useRememberCartLines } from "../../state/cart/useRememberCartLines";
 import { useCart } from "../../state/shop/useShopState";
 import { CartLines } from "./CartLines";
 import { CartTotals } from "./CartTotals";

@@ -1,6 +1,3 @@
-import { useEffect } from "react";
-import { useStarted } from "../shop/useShopState";
-
 /**
  * The cookie telling the server how many lines the browser's cart had (issue 32): the cart page's
  * server render draws that many placeholder lines, so the page neither says "Twój koszyk jest pusty." nor
@@ -22,19 +19,4 @@ export function hintedLines(value: string): number {
   const count = Number.parseInt(value, 10);
   if (!Number.isFinite(count) || count < 0) return 1;
   return Math.min(count, MAX_HINTED_LINES);
-}
-
-/**
- * Keeps {@link CART_LINES_COOKIE} at the live cart's number of lines once the cart is loaded.
- *
- * @example
- * useRememberCartLines(cart.items.length);
- */
-export function useRememberCartLines(lines: number): void {
-  const started = useStarted();
-  useEffect(() => {
-    if (!started) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: a count for the server render, no Cookie Store API in every browser
-    document.cookie = `${CART_LINES_COOKIE}=${Math.min(lines, MAX_HINTED_LINES)}; Path=/; Max-Age=2592000; SameSite=Lax`;
-  }, [started, lines]);
 }
