@@ -19,6 +19,8 @@ export type {
   SearchResponse,
   SortDirection,
 } from "@outlet/contract";
+export type { AskedVariant, AskedVariantChild } from "./askedVariantInStock.js";
+export { askedVariantInStock } from "./askedVariantInStock.js";
 export type { AttributeFilterOption, AvailableFilters, FilterOption, FlagLabel } from "./availableFilters.js";
 export { availableFiltersFrom, mergeAvailableFilters } from "./availableFilters.js";
 export type { BreadcrumbRoute, Breadcrumbs } from "./breadcrumbs.js";
@@ -50,6 +52,7 @@ export type { HomeSectionQuery } from "./listingFlow.js";
 export { emptyListingNotification, homeSections } from "./listingFlow.js";
 export type { ListingState, RouteQuery } from "./listingState.js";
 export { listingConfiguration, parseListingQuery, serializeListingState } from "./listingState.js";
+export { matchedSizeLabel } from "./matchedSizeLabel.js";
 export type { PriceFilterOption } from "./priceRanges.js";
 export type { ProductSearchResult } from "./productSearchResult.js";
 export type { SearchRequest } from "./searchRequest.js";
@@ -65,5 +68,7 @@ export type { SearchTextCheck } from "./searchText.js";
 export { checkSearchText } from "./searchText.js";
 export type { SortOption, SortSpec } from "./sort.js";
 export { defaultSort, formatSort, parseSort, sortOptions } from "./sort.js";
+export type { RankedTextHit, TextHitFacts } from "./textHitTier.js";
+export { compareTextHits, textHitTier } from "./textHitTier.js";
 export { textScore } from "./textScore.js";
 export { textSearchSettings } from "./textSearchSettings.js";

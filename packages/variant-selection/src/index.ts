@@ -3,6 +3,8 @@ export { applyVariant, variantFields } from "./applyVariant.js";
 export type { BuyableVariant } from "./buyableVariants.js";
 export { buyableVariants } from "./buyableVariants.js";
 export { childOfColor } from "./childOfColor.js";
+export type { SearchMatch } from "./childOfMatch.js";
+export { childOfMatch } from "./childOfMatch.js";
 export type { ProductOptionLabel } from "./configurableItemOptions.js";
 export { configurableItemOptions } from "./configurableItemOptions.js";
 export type { ResolvedConfiguration, ResolvedConfigurationEntry } from "./configurationFromVariant.js";

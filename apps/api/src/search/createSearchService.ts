@@ -1,18 +1,21 @@
+import { matchedSizeLabel, textHitTier } from "@outlet/listing";
 import type { Kysely } from "kysely";
 import type { CatalogStore, EntityDocument } from "../catalog/createCatalogStore.js";
 import type { Database } from "../db/schema.js";
 import { RawJson } from "../http/rawJson.js";
+import { analyze, tokenize } from "./analyzeText.js";
+import { askedVariantStock } from "./askedVariantStock.js";
 import { compileSearch } from "./compileSearch.js";
-import { createTextSearch } from "./createTextSearch.js";
+import { createTextSearch, type TextHits } from "./createTextSearch.js";
 import { type EntityFields, type EntityType, entityFields } from "./entityFields.js";
 import { createLruCache } from "./facetCache.js";
-import { matchedColors, withMatchedColor } from "./matchedColor.js";
+import { hitMatches, withMatch } from "./matchedColor.js";
 import { type MatchedIds, matchedBytes } from "./matchedIds.js";
 import { createSearchBudget, type SearchBudget } from "./searchBudget.js";
 import { readSearchCacheState, type SearchCacheState } from "./searchCacheState.js";
 import { searchDocuments } from "./searchDocuments.js";
 import type { SearchPlan } from "./searchPlan.js";
-import { type FacetResult, type SearchCaches, searchProducts } from "./searchProducts.js";
+import { type FacetResult, type SearchCaches, searchProducts, type TextMatch } from "./searchProducts.js";
 import type { SearchQueryParams } from "./searchRequestSchemas.js";
 import { createFieldSelector } from "./selectFields.js";
 
@@ -138,8 +141,8 @@ export function createSearchService(
         aggregations: result.aggregations,
       };
     }
-    // the text narrows the filtered set (§8.4.5)
-    const scoreText = plan.text !== "" ? () => text.score(plan.text) : null;
+    // the text narrows the filtered set (§8.4.5); its hits are ordered by rank tier, then score (issue 32)
+    const scoreText = plan.text !== "" ? () => rankedText(plan.text, state.catalog) : null;
     const deps = { db, fields, caches, arraySetMax: options.facetArrayMax };
     const result = await searchProducts(deps, plan, scoreText, { now, state }, budget);
     check();
@@ -168,10 +171,10 @@ export function createSearchService(
       result.catalogVersion,
       selection,
     );
-    const matchedColor =
+    const matched =
       plan.text === ""
-        ? new Map<number, string>()
-        : await matchedColors(
+        ? new Map()
+        : await hitMatches(
             whole
               ? docs
               : await catalog.productJsonById(
@@ -180,6 +183,7 @@ export function createSearchService(
                   result.catalogVersion,
                 ),
             await text.expandedTerms(plan.text),
+            await sizeWordsOf(plan.text, result.catalogVersion),
           );
     const index = JSON.stringify(options.index);
     const parts: Buffer[] = [
@@ -192,13 +196,57 @@ export function createSearchService(
         Buffer.from(
           `${i === 0 ? "" : ","}{"_index":${index},"_type":"product","_id":${JSON.stringify(String(id))},"_score":${JSON.stringify(scoreOf.get(id) ?? 0)},"_source":`,
         ),
-        withMatchedColor(json, matchedColor.get(id)),
+        withMatch(json, matched.get(id)),
         Buffer.from("}"),
       );
     }
     const tail = head.metadata === null ? "" : `,"attribute_metadata":${JSON.stringify(head.metadata)}`;
     parts.push(Buffer.from(`]},"aggregations":${JSON.stringify(head.aggregations)}${tail}}`));
     return new RawJson(Buffer.concat(parts));
+  };
+
+  /** The option labels of an attribute (`color`, `size`) by option id. */
+  const optionLabels = async (code: string, version: string): Promise<Map<number, string>> => {
+    const attributes = await catalog.documents("attribute", version);
+    const options = attributes.find((a) => a.attribute_code === code)?.options;
+    const labels = new Map<number, string>();
+    for (const option of Array.isArray(options) ? (options as unknown[]) : []) {
+      const { value, label } = (option ?? {}) as { value?: unknown; label?: unknown };
+      if (typeof label === "string" && Number.isFinite(Number(value))) labels.set(Number(value), label);
+    }
+    return labels;
+  };
+
+  /** The words of a query that are size labels of the catalogue (exactly, `matchedSizeLabel`). */
+  const sizeWordsOf = async (query: string, version: string): Promise<string[]> => {
+    const labels = [...(await optionLabels("size", version)).values()];
+    return tokenize(query).filter((word) => matchedSizeLabel([word], labels) !== undefined);
+  };
+
+  /**
+   * The text's scores and each hit's rank tier (`textHitTier` of `@outlet/listing`, issue 32): exact sku
+   * first, then hits that matched a word naming the product, and within each what is buyable — the
+   * asked colour and size in stock (askedVariantStock.ts), else the product in stock.
+   */
+  const rankedText = async (query: string, version: string): Promise<TextMatch> => {
+    const sizeWords = await sizeWordsOf(query, version);
+    const hits: TextHits = await text.hits(query, new Set(sizeWords));
+    const colors = [...(await optionLabels("color", version))]
+      .filter(([, label]) => analyze(label).some((term) => hits.colorTerms.has(term)))
+      .map(([id]) => id);
+    const sizes = [...(await optionLabels("size", version))]
+      .filter(([, label]) => matchedSizeLabel(sizeWords, [label]) !== undefined)
+      .map(([id]) => id);
+    const asked = await askedVariantStock(db, [...hits.scores.keys()], { colors, sizes });
+    return {
+      scores: hits.scores,
+      tierOf: (id, inStock) =>
+        textHitTier({
+          exactSku: hits.exactSku.has(id),
+          matchedProductWord: hits.productWord.has(id),
+          available: asked.get(id) ?? inStock,
+        }),
+    };
   };
 
   /** The attribute documents' labels and the options seen in the facets (§8.8 `attribute_metadata`). */

@@ -19,14 +19,40 @@ export interface TextSearch {
    * expansions), ≥ 75 % of the terms, min score 0.02, exact sku (or a child sku) first. product id → score.
    */
   score(text: string): Promise<Map<number, number>>;
+  /**
+   * The scores of {@link TextSearch.score} with what the hit order reads (issue 32): the exact-sku hits,
+   * the hits that matched a word naming the product, and the query's colour terms and size words.
+   * `sizeWords`: the query words that are size labels of the catalogue (the caller knows the labels).
+   */
+  hits(text: string, sizeWords?: ReadonlySet<string>): Promise<TextHits>;
   /** The vocabulary terms the text's terms expand to (what a hit's fields were matched on). */
   expandedTerms(text: string): Promise<Set<string>>;
+}
+
+/** A scored text search and what the hit order reads besides the score (issue 32). */
+export interface TextHits {
+  /** product id → score, as {@link TextSearch.score}. */
+  readonly scores: Map<number, number>;
+  /** Hits whose whole text (or a "-" part) is their sku or a child's (§8.4 step 4). */
+  readonly exactSku: ReadonlySet<number>;
+  /**
+   * Hits that matched a query term that is neither a colour word (one of its expansions is in some
+   * product's colour labels) nor a size word: a word naming the product.
+   */
+  readonly productWord: ReadonlySet<number>;
+  /** The expansions of the query's colour words that occur in colour labels (what `matched_color` reads). */
+  readonly colorTerms: ReadonlySet<string>;
+  /** The query's words, tokenised (what `matched_size` compares with size labels). */
+  readonly words: readonly string[];
 }
 
 interface Expansion {
   readonly term: string;
   readonly weight: number;
 }
+
+/** The position of the colour labels among the stored fields. */
+const COLOR_FIELD = TEXT_FIELDS.indexOf("color_label");
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -146,7 +172,7 @@ export function createTextSearch(db: Kysely<Database>): TextSearch {
     if (version === expansionVersion) expansionCache.set(key, fresh);
     return fresh;
   };
-  return {
+  const search: TextSearch = {
     async expandedTerms(text) {
       const { version } = await statistics(db);
       const expansions = await Promise.all(
@@ -155,6 +181,9 @@ export function createTextSearch(db: Kysely<Database>): TextSearch {
       return new Set(expansions.flat().map((e) => e.term));
     },
     async score(text) {
+      return (await search.hits(text)).scores;
+    },
+    async hits(text, sizeWords = new Set()) {
       const trimmed = text.trim();
       const queryTerms = queryWords(trimmed);
       const required = Math.max(1, Math.floor(TEXT_SEARCH.minimumShouldMatch * queryTerms.length));
@@ -166,7 +195,15 @@ export function createTextSearch(db: Kysely<Database>): TextSearch {
       const postings = await cache.postings(version, [...new Set(expansions.flat().map((e) => e.term))]);
       const scores = new Map<number, number>();
       const matchedTerms = new Map<number, number>();
-      for (const termExpansions of expansions) {
+      const productWord = new Set<number>();
+      const colorTerms = new Set<string>();
+      for (const [index, termExpansions] of expansions.entries()) {
+        // a colour word: one of its expansions is in some product's colour labels (issue 32)
+        const colorExpansions = termExpansions.filter(
+          (e) => postings.get(e.term)?.[COLOR_FIELD] !== undefined,
+        );
+        for (const e of colorExpansions) colorTerms.add(e.term);
+        const namesProduct = colorExpansions.length === 0 && !sizeWords.has(queryTerms[index]?.word ?? "");
         const termBest = new Map<number, number>();
         TEXT_FIELDS.forEach((field, position) => {
           const avg = avgLength[position] ?? 1;
@@ -194,6 +231,7 @@ export function createTextSearch(db: Kysely<Database>): TextSearch {
         for (const [id, s] of termBest) {
           scores.set(id, (scores.get(id) ?? 0) + s);
           matchedTerms.set(id, (matchedTerms.get(id) ?? 0) + 1);
+          if (namesProduct) productWord.add(id);
         }
       }
       const result = new Map<number, number>();
@@ -204,7 +242,8 @@ export function createTextSearch(db: Kysely<Database>): TextSearch {
         if (matched >= required && coordinated >= TEXT_SEARCH.minScore) result.set(id, coordinated);
       }
       for (const id of exact) result.set(id, (result.get(id) ?? 0) + TEXT_SEARCH.exactSkuBonus);
-      return result;
+      return { scores: result, exactSku: exact, productWord, colorTerms, words: tokenize(trimmed) };
     },
   };
+  return search;
 }

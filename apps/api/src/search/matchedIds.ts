@@ -22,6 +22,12 @@ export interface MatchedIds {
   readonly maxScore: number;
 }
 
+/**
+ * The rank tier of a text hit (lower first; `textHitTier` of `@outlet/listing`), given whether the
+ * product is in stock (`catalog_product.in_stock`).
+ */
+export type TextTierOf = (id: number, inStock: boolean) => number;
+
 /** Bytes a {@link MatchedIds} holds (its weight in the cache). */
 export const matchedBytes = (m: MatchedIds): number => m.ids.byteLength + (m.scores?.byteLength ?? 0);
 
@@ -82,7 +88,11 @@ export async function matchedIds(
   from: Sql,
   where: Sql,
   scores: ReadonlyMap<number, number> | null,
+  tierOf?: TextTierOf,
 ): Promise<MatchedIds> {
+  // the hit order of a text search sorted by relevance (issue 32): tiers before the score
+  const tiered =
+    tierOf !== undefined && scores !== null && specs[0]?.field === "_score" && specs[0].order === "desc";
   const columns = specs.map(sortColumn);
   const inMemory =
     specs.some((s) => s.field === "_score" || s.field === "name") ||
@@ -92,7 +102,7 @@ export async function matchedIds(
   if (inMemory) {
     // every matched id with its sort keys (never documents), sorted as before
     const keyColumns = specs.map((s, i) => (s.field === "_score" ? sql`0` : (columns[i] ?? sql`NULL`)));
-    const result = await sql`SELECT p.id AS id${sql.join(
+    const result = await sql`SELECT p.id AS id${tiered ? sql`, p.in_stock AS st` : sql``}${sql.join(
       keyColumns.map((c, i) => sql`, ${c} AS ${sql.ref(`k${i}`)}`),
       sql``,
     )} FROM ${from} WHERE ${where}`.execute(db);
@@ -102,10 +112,11 @@ export async function matchedIds(
       if (score > maxScore) maxScore = score;
       return {
         id,
+        tier: tiered ? tierOf(id, Number(row.st) === 1) : 0,
         keys: specs.map((s, i) => (s.field === "_score" ? score : normaliseValue(s.type, row[`k${i}`]))),
       };
     });
-    keyed.sort((a, b) => compareKeys(specs, a.keys, b.keys) || a.id - b.id);
+    keyed.sort((a, b) => a.tier - b.tier || compareKeys(specs, a.keys, b.keys) || a.id - b.id);
     ids = keyed.map((k) => k.id);
   } else {
     const order = specs.map((s, i) => {

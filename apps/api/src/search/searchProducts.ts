@@ -8,7 +8,7 @@ import type { Database } from "../db/schema.js";
 import { idListSubquery, isPostgres } from "../db/sqlDialect.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
 import { facetCacheKey, type LruCache, matchCacheKey } from "./facetCache.js";
-import { type MatchedIds, matchedIds, sortSpecsOf } from "./matchedIds.js";
+import { type MatchedIds, matchedIds, sortSpecsOf, type TextTierOf } from "./matchedIds.js";
 import {
   type Bucket,
   buyableOptionsFacet,
@@ -29,6 +29,12 @@ type Sql = RawBuilder<unknown>;
 
 /** Matched ids up to which PostgreSQL counts the facets over them as one array (see `matchedSet`). */
 const ARRAY_SET_MAX = 50_000;
+
+/** A scored text: the hits' scores and, for the relevance order, each hit's rank tier (issue 32). */
+export interface TextMatch {
+  readonly scores: ReadonlyMap<number, number>;
+  readonly tierOf?: TextTierOf | undefined;
+}
 
 /** What the product search returns to the service. */
 export interface ProductSearchResult {
@@ -153,7 +159,7 @@ function cachedOrComputed<TValue>(
 }
 
 /**
- * Runs a product search. `scoreText` (id → text score) narrows the match to the text hits when given; it
+ * Runs a product search. `scoreText` (id → text score, and the hits' rank tiers) narrows the match to the text hits when given; it
  * is not called when the matched ids come from the cache. `state`: the cache state the caller read at the
  * start of the request (`readSearchCacheState`), so the versions are read once per request.
  *
@@ -169,7 +175,7 @@ export async function searchProducts(
     arraySetMax?: number | undefined;
   },
   plan: SearchPlan,
-  scoreText: (() => Promise<ReadonlyMap<number, number>>) | null,
+  scoreText: (() => Promise<TextMatch>) | null,
   at: { readonly now: number; readonly state: SearchCacheState },
   budget: SearchBudget,
 ): Promise<ProductSearchResult> {
@@ -190,10 +196,11 @@ export async function searchProducts(
     budget,
     `m${matchCacheKey(state, plan, specs)}`,
     async () => {
-      const scores = scoreText === null ? null : await scoreText();
+      const text = scoreText === null ? null : await scoreText();
+      const scores = text?.scores ?? null;
       const conditions = [whereSql(plan.filters)];
       if (scores !== null) conditions.push(sql`p.id IN (${idListSubquery(db, [...scores.keys()])})`);
-      return matchedIds(db, specs, from, sql.join(conditions, sql` AND `), scores);
+      return matchedIds(db, specs, from, sql.join(conditions, sql` AND `), scores, text?.tierOf);
     },
   );
   const total = matched.ids.length;

@@ -125,6 +125,28 @@ describe("toTile links a hit found by its colour to that colour", () => {
   });
 });
 
+describe("toTile links a hit found by its colour and size to that child (issue 32)", () => {
+  const labelled = {
+    ...dress,
+    configurable_children: (dress.configurable_children ?? []).map((c) => ({
+      ...c,
+      color_label: c.color === 49 ? "Czarny" : "Biały",
+      size_label: c.size === 167 ? "XS" : "S",
+    })),
+  } as ProductDoc;
+
+  it("links black S for 'czarna S', though black XS is cheaper", () => {
+    const tile = toTile({ ...labelled, matched_color: "Czarny", matched_size: "S" } as ProductDoc);
+    expect(tile.childSku).toBe("SUK-1-CZA-S");
+    expect(tile.href).toBe("/sukienka-1?childSku=SUK-1-CZA-S");
+  });
+
+  it("never links a sold-out or disabled size: white S is disabled, white XS sold out", () => {
+    const white = toTile({ ...labelled, matched_color: "Biały", matched_size: "S" } as ProductDoc);
+    expect(white.childSku).toBe("SUK-1-BIA-XS");
+  });
+});
+
 describe("toTile marks an entirely sold-out product", () => {
   it("is sold out only when no enabled child is in stock (issue 32)", () => {
     expect(toTile(dress).soldOut).toBe(false);

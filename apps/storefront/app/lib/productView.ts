@@ -4,7 +4,7 @@ import {
   type AvailableOptionValue,
   type ConfigurableProduct,
   type Configuration,
-  childOfColor,
+  childOfMatch,
   configurationValueIds,
   configureProductInStock,
   getStockStatus,
@@ -30,6 +30,8 @@ export type ProductDoc = ConfigurableProduct & {
   readonly flags?: readonly { readonly id: number; readonly name: string }[] | undefined;
   /** The colour label a text search matched (api-contract.md §8.4): the tile links that colour. */
   readonly matched_color?: string | undefined;
+  /** The size label the text named ("sukienka czerwona M", issue 32): the tile links that size in stock. */
+  readonly matched_size?: string | undefined;
 };
 
 /** A flag badge on a tile or page. */
@@ -92,6 +94,8 @@ export const TILE_FIELDS: readonly string[] = [
   "configurable_children.color",
   "configurable_children.color_label",
   "configurable_children.size",
+  // what `matched_size` is compared with (issue 32: the tile links the size the text named)
+  "configurable_children.size_label",
   "configurable_children.price_incl_tax",
   "configurable_children.original_price_incl_tax",
   "configurable_children.special_price",
@@ -107,9 +111,10 @@ export const TILE_FIELDS: readonly string[] = [
  */
 export function toTile(hit: ProductDoc, configuration: Configuration = {}): TileData {
   const prepared = prepareProduct(hit);
-  // A hit found by its colour links a child of that colour, the cheapest in stock (§8.4, issue 32).
-  const ofColor = hit.matched_color ? childOfColor(prepared, hit.matched_color) : null;
-  const chosen = ofColor?.sku ? { ...configuration, sku: ofColor.sku } : configuration;
+  // A hit found by its colour (and size) links a child of that colour and size in stock, else the cheapest
+  // of the colour in stock (§8.4, issue 32).
+  const matched = childOfMatch(prepared, { color: hit.matched_color, size: hit.matched_size });
+  const chosen = matched?.sku ? { ...configuration, sku: matched.sku } : configuration;
   // The variant shown (and linked) is one in stock whenever there is one.
   const { product, variant } = configureProductInStock(prepared, chosen, {
     fallbackToDefaultWhenNoAvailable: true,
