@@ -2,6 +2,7 @@
 // columns, or — for the Polish name collation and the text score — over the matched ids and keys only,
 // never documents. The result is what a page, the total and the facets' id list are cut from, so it is
 // kept in a small LRU (createSearchService) keyed on the query and the cache state.
+import { compareTextHits } from "@outlet/listing";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { EntityFields, FieldType } from "./entityFields.js";
@@ -92,7 +93,11 @@ export async function matchedIds(
 ): Promise<MatchedIds> {
   // the hit order of a text search sorted by relevance (issue 32): tiers before the score
   const tiered =
-    tierOf !== undefined && scores !== null && specs[0]?.field === "_score" && specs[0].order === "desc";
+    tierOf !== undefined &&
+    scores !== null &&
+    specs.length === 1 &&
+    specs[0]?.field === "_score" &&
+    specs[0].order === "desc";
   const columns = specs.map(sortColumn);
   const inMemory =
     specs.some((s) => s.field === "_score" || s.field === "name") ||
@@ -113,10 +118,12 @@ export async function matchedIds(
       return {
         id,
         tier: tiered ? tierOf(id, Number(row.st) === 1) : 0,
+        score,
         keys: specs.map((s, i) => (s.field === "_score" ? score : normaliseValue(s.type, row[`k${i}`]))),
       };
     });
-    keyed.sort((a, b) => a.tier - b.tier || compareKeys(specs, a.keys, b.keys) || a.id - b.id);
+    // a text search by relevance: tier, score, id (@outlet/listing's one rule); any other sort by its keys
+    keyed.sort(tiered ? compareTextHits : (a, b) => compareKeys(specs, a.keys, b.keys) || a.id - b.id);
     ids = keyed.map((k) => k.id);
   } else {
     const order = specs.map((s, i) => {
