@@ -44,9 +44,25 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     const email = uniqueEmail(`reset-${size.name}`);
     await createAccount(request, email);
+    // each step that waits on the server says so on its button (issue 32's walk: 9 s with no word)
+    const hold = async (path: string) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**${path}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // released, the route lets every later request through at once
+      return () => release();
+    };
     await open(page, "/forgot-password");
     await page.getByLabel(/^E-mail/).fill(email);
+    const sending = await hold("/api/user/reset-password");
     await page.getByRole("button", { name: "Wyślij link" }).click();
+    await expect(page.getByRole("button", { name: "Wysyłamy link…" })).toHaveAttribute("aria-busy", "true");
+    sending();
     await expect(page.getByText(/Jeśli konto istnieje/)).toBeVisible();
     const mail = outbox().find((m) => m.kind === "password_reset" && m.to === email);
     const link = new URL(mail?.data.link ?? "http://x/");
@@ -57,7 +73,13 @@ for (const size of SIZES) {
       await page.getByRole("button", { name: "Zapisz hasło" }).click();
     };
     await open(page, path);
+    const saving = await hold("/api/user/create-password");
     await setPassword();
+    const working = page.getByRole("button", { name: "Zapisujemy hasło…" });
+    await expect(working).toHaveAttribute("aria-busy", "true");
+    await expect(working).toHaveAttribute("aria-disabled", "true");
+    await shot(page, `reset-saving-${size.name}`);
+    saving();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.locator(".notifications").getByRole("status")).toContainText(
       "Hasło zostało zmienione.",

@@ -168,9 +168,11 @@ export const plTx = {
     forgot: "Nie pamiętasz hasła?",
     forgotTitle: "Przypomnienie hasła",
     forgotSend: "Wyślij link",
+    forgotSending: "Wysyłamy link…",
     forgotSent: "Jeśli konto istnieje, wysłaliśmy na nie wiadomość z linkiem do zmiany hasła.",
     createPasswordTitle: "Ustaw nowe hasło",
     createPasswordSave: "Zapisz hasło",
+    createPasswordSaving: "Zapisujemy hasło…",
     /** After a reset link set a new password (issue 32: the shopper was left on /account with no word). */
     passwordChanged: "Hasło zostało zmienione.",
     /** A reset link used already or expired (issue 32: it said "Popraw zaznaczone pola."). */

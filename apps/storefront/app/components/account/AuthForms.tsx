@@ -8,6 +8,7 @@ import { useShop } from "../../state/shop/ShopProvider";
 import { useStarted } from "../../state/shop/useShopState";
 import { ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
+import { SubmitButton } from "./SubmitButton";
 
 const { email: emailRule, firstError, minLength, password: passwordRule, required, sameAs } = formRules;
 
@@ -95,32 +96,6 @@ export function LoginForm(props: { readonly onDone: () => void }) {
         <Link to="/register">{plTx.account.register}</Link>
       </p>
     </form>
-  );
-}
-
-/**
- * A form's submit button that says it is working (issue 32: registering took seconds with no word): its
- * label becomes `busyLabel`, it is `aria-busy` and refuses a second submit (`aria-disabled`, so the focus
- * stays on it for a keyboard user), and a polite live region says the same to a screen reader.
- */
-function SubmitButton(props: { readonly busy: boolean; readonly label: string; readonly busyLabel: string }) {
-  return (
-    <>
-      <button
-        type="submit"
-        className="button button--primary"
-        aria-busy={props.busy}
-        aria-disabled={props.busy}
-        onClick={(event) => {
-          if (props.busy) event.preventDefault();
-        }}
-      >
-        {props.busy ? props.busyLabel : props.label}
-      </button>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {props.busy ? props.busyLabel : ""}
-      </p>
-    </>
   );
 }
 
@@ -255,6 +230,7 @@ export function ForgotPasswordForm() {
   const shop = useShop();
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
   const form = useFormErrors<"email">();
   if (sent) return <p role="status">{plTx.account.forgotSent}</p>;
   return (
@@ -264,8 +240,13 @@ export function ForgotPasswordForm() {
       className="auth-form"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!form.check({ email: firstError(required(email), emailRule(email)) })) return;
-        if (await shop.user.resetPassword(email.trim())) setSent(true);
+        if (busy || !form.check({ email: firstError(required(email), emailRule(email)) })) return;
+        setBusy(true);
+        try {
+          if (await shop.user.resetPassword(email.trim())) setSent(true);
+        } finally {
+          setBusy(false);
+        }
       }}
     >
       <ErrorSummary count={form.count} />
@@ -279,9 +260,7 @@ export function ForgotPasswordForm() {
         required
         onValueChange={setEmail}
       />
-      <button type="submit" className="button button--primary">
-        {plTx.account.forgotSend}
-      </button>
+      <SubmitButton busy={busy} label={plTx.account.forgotSend} busyLabel={plTx.account.forgotSending} />
     </form>
   );
 }
@@ -302,6 +281,7 @@ export function CreatePasswordForm(props: {
   const [confirmation, setConfirmation] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [linkUsed, setLinkUsed] = useState(false);
+  const [busy, setBusy] = useState(false);
   // a link already used or expired says so when its page opens, not after the new password was typed twice
   // (issue 32); nothing is known offline or before the services start, and the form stays
   const [linkClosed, setLinkClosed] = useState(false);
@@ -337,6 +317,7 @@ export function CreatePasswordForm(props: {
       className="auth-form"
       onSubmit={async (event) => {
         event.preventDefault();
+        if (busy) return;
         setMessage(null);
         setLinkUsed(false);
         const ok = form.check({
@@ -344,6 +325,8 @@ export function CreatePasswordForm(props: {
           confirmation: firstError(required(confirmation), sameAs(confirmation, password)),
         });
         if (!ok) return;
+        // setting the password and logging in take seconds (two password hashes): the button says so
+        setBusy(true);
         try {
           await shop.user.createPassword({
             email: props.email,
@@ -354,6 +337,8 @@ export function CreatePasswordForm(props: {
         } catch (error) {
           if (isResetLinkInvalid(error)) setLinkUsed(true);
           else setMessage(failure(error, plTx.common.genericError));
+        } finally {
+          setBusy(false);
         }
       }}
     >
@@ -385,9 +370,11 @@ export function CreatePasswordForm(props: {
         required
         onValueChange={setConfirmation}
       />
-      <button type="submit" className="button button--primary">
-        {plTx.account.createPasswordSave}
-      </button>
+      <SubmitButton
+        busy={busy}
+        label={plTx.account.createPasswordSave}
+        busyLabel={plTx.account.createPasswordSaving}
+      />
     </form>
   );
 }
