@@ -106,10 +106,16 @@ export async function addProductToCart(engine: CartEngine, product: CartLine): P
   }
 }
 
-/** A success message of the cart rules: a set says its own once instead (issue 32). */
+/**
+ * A success message of the cart rules: a set says its own once instead (issue 32), also when its parts
+ * were already in the cart and only their quantities grew ("Ilość produktu została zaktualizowana!" named
+ * a product, not the set).
+ */
 const isAddedMessage = (notification: CartNotification) =>
   notification.type === "success" &&
-  (notification.message === CART_MESSAGES.productAdded || notification.message === CART_MESSAGES.setAdded);
+  (notification.message === CART_MESSAGES.productAdded ||
+    notification.message === CART_MESSAGES.setAdded ||
+    notification.message === CART_MESSAGES.quantityUpdated);
 
 /**
  * After a set's parts were pushed: the parts' own success messages are dropped (the set says it once), and

@@ -323,6 +323,21 @@ describe("createCartStore", () => {
     product_links: parts.map((product) => ({ link_type: "associated", product })),
   });
 
+  it("says the set was added again when its parts were in the cart, not that a product's quantity grew (issue 32)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    const { store, notes } = setup(server);
+    expect(await store.addProduct(setOf(scarf, cap))).toBe(2);
+    expect(await store.addProduct(setOf(scarf, cap))).toBe(2);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([
+      ["SZA-2892", 2],
+      ["CZA-1", 2],
+    ]);
+    expect(notes.map((n) => n.message)).toEqual([
+      "The set has been added to the cart!",
+      "The set has been added to the cart!",
+    ]);
+  });
+
   it("adds nothing of a set a second time when a part has 1 left, and names that part once (issue 32)", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
     const { store, notes } = setup(server);
