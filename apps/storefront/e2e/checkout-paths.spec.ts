@@ -138,6 +138,13 @@ for (const path of PATHS) {
     }
     const mail = outbox().find((entry) => entry.kind === "order_confirmation" && entry.to === email);
     expect(mail?.subject).toContain(number);
+    if (path.invoice) {
+      // one block names who is billed, the NIP after the company (issue 32's second walk read it twice)
+      const billed = page.getByTestId("order-billing-address");
+      await expect(billed).toContainText("Dane do faktury");
+      await expect(billed).toContainText("Nowak Moda sp. z o.o.NIP: 5260001246Długa 5");
+      await expect(page.getByTestId("order-invoice")).toHaveCount(0);
+    }
     if (pickup) {
       // the order's page says where to collect it and who collects it, with no home address
       await expect(page.getByTestId("order-delivery")).toContainText("Salon Outlet Gdańsk");

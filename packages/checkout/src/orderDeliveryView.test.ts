@@ -35,6 +35,7 @@ describe("orderDeliveryView", () => {
       delivery: ["Kurier - Dostawa kurierem"],
       recipientOnly: false,
       storePickup: false,
+      invoice: false,
       shipping: ["Anna Nowak", "Polna 7", "00-001 Warszawa", "tel. 600100200"],
       billing: [],
     });
@@ -48,10 +49,12 @@ describe("orderDeliveryView", () => {
     expect(view.billing).toEqual([
       "Anna Nowak",
       "Nowak Moda sp. z o.o.",
+      "NIP: 5260001246",
       "Polna 7",
       "00-001 Warszawa",
       "tel. 600100200",
     ]);
+    expect(view.invoice).toBe(true);
   });
 
   it("InPost: the locker after the method, its own name only when it says more", () => {
@@ -93,6 +96,7 @@ describe("orderDeliveryView", () => {
       ],
       recipientOnly: true,
       storePickup: true,
+      invoice: false,
       shipping: ["Anna Nowak", "tel. 600100200"],
       billing: [],
     });
@@ -143,6 +147,7 @@ describe("orderDeliveryView", () => {
       delivery: [],
       recipientOnly: false,
       storePickup: false,
+      invoice: false,
       shipping: [],
       billing: ["Anna Nowak", "Polna 7", "00-001 Warszawa", "tel. 600100200"],
     });

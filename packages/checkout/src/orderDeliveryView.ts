@@ -21,7 +21,7 @@ export interface DeliveryViewOrder {
  * The delivery part of an order as the order page and the confirmation mail print it.
  *
  * @example
- * const view: OrderDeliveryView = { delivery: ["Kurier - Dostawa kurierem"], recipientOnly: false, storePickup: false, shipping: ["Anna Nowak", "Długa 5", "80-827 Gdańsk"], billing: [] };
+ * const view: OrderDeliveryView = { delivery: ["Kurier - Dostawa kurierem"], recipientOnly: false, storePickup: false, invoice: false, shipping: ["Anna Nowak", "Długa 5", "80-827 Gdańsk"], billing: [] };
  */
 export interface OrderDeliveryView {
   /** The method, then the parcel locker or the store (name, address, opening hours, when it is ready). */
@@ -34,6 +34,11 @@ export interface OrderDeliveryView {
   readonly recipientOnly: boolean;
   /** The parcel is collected in the shop's store (its texts differ: paid or ready at the store). */
   readonly storePickup: boolean;
+  /**
+   * The buyer asked for a company invoice: {@link billing} names the company with its NIP, to be titled
+   * "Dane do faktury" (one block; issue 32's walk read the company twice).
+   */
+  readonly invoice: boolean;
   /** The shipping address (or, for a store pickup, the recipient). */
   readonly shipping: readonly string[];
   /**
@@ -84,7 +89,7 @@ function storeLines(store: AddressRecord | null): string[] {
  *   extension_attributes: { shipping_assignments: [{ shipping: { address: { firstname: "Anna", lastname: "Nowak", street: ["ul. Długa", "5"], postcode: "80-827", city: "Gdańsk", telephone: "600100200" } } }] },
  * });
  * // { delivery: ["Odbiór osobisty - Odbiór w sklepie w Gdańsku", "Salon Outlet Gdańsk", "ul. Długa 5, 80-827 Gdańsk", "Godziny otwarcia: pon.–sob. 10:00–20:00"],
- * //   recipientOnly: true, storePickup: true, shipping: ["Anna Nowak", "tel. 600100200"], billing: [] }
+ * //   recipientOnly: true, storePickup: true, invoice: false, shipping: ["Anna Nowak", "tel. 600100200"], billing: [] }
  * ```
  */
 export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
@@ -96,7 +101,12 @@ export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
   const recipientOnly = store.length > 0 || locker.length > 0;
   const fullShipping = orderAddressLines(shippingAddress);
   const billingRecord = record(order.billing_address);
-  const billing = orderAddressLines(billingRecord);
+  const nip = text(billingRecord?.vat_id);
+  const company = text(billingRecord?.company);
+  // a company invoice's tax id follows the company's name, in the one block that says who is billed
+  const billing = orderAddressLines(billingRecord).flatMap((line) =>
+    nip && line === company ? [line, `NIP: ${nip}`] : [line],
+  );
   const sameAsShipping =
     billing.length === fullShipping.length && billing.every((line, i) => line === fullShipping[i]);
   // a pickup's or a locker's buyer gives a contact only (issue 32): the recipient lines already say it
@@ -109,6 +119,7 @@ export function orderDeliveryView(order: DeliveryViewOrder): OrderDeliveryView {
     delivery: [text(order.shipping_description), ...locker, ...store].filter(Boolean),
     recipientOnly,
     storePickup: store.length > 0,
+    invoice: nip !== "",
     shipping: recipientOnly
       ? [
           `${text(shippingAddress?.firstname)} ${text(shippingAddress?.lastname)}`.trim(),

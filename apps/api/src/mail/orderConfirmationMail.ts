@@ -25,8 +25,6 @@ export interface BuiltMail {
   readonly html: string;
 }
 
-type Address = Readonly<Record<string, unknown>>;
-
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 const money = (value: unknown): string => formatPrice(Number(value ?? 0));
 
@@ -115,7 +113,6 @@ export function buildOrderConfirmationMail(
   transfer: BankTransferDetails | null,
 ): BuiltMail {
   const number = doc.increment_id;
-  const billing = doc.billing_address as Address | undefined;
   // the method with the locker or the store, the addresses (a billing copy of the shipping one left out)
   const view = orderDeliveryView(doc);
   const shippingTitle = view.recipientOnly ? "Odbiorca" : "Adres dostawy";
@@ -124,9 +121,7 @@ export function buildOrderConfirmationMail(
   // An online payment not yet completed (the shopper may have closed the gateway's page): the mail says
   // so and leads to the order page, whose "Zapłać teraz" starts a new payment session.
   const awaitingPayment = paymentDoc?.method === ONLINE_PAYMENT && paymentDoc.status === "awaiting";
-  const invoice = billing?.vat_id
-    ? [str(billing.company), `NIP: ${str(billing.vat_id)}`].filter(Boolean)
-    : [];
+  const billingTitle = view.invoice ? "Dane do faktury" : "Dane do rachunku";
   const consents = doc.consents as StoredConsents | undefined;
   const terms = termsLabel(consents);
   const digitalConsent = consents?.digital_immediate_delivery === true;
@@ -146,7 +141,7 @@ export function buildOrderConfirmationMail(
   const transferLines = transfer
     ? [
         `Numer konta: ${transfer.account_number}`,
-        `Odbiorca: ${transfer.recipient}`,
+        `Odbiorca przelewu: ${transfer.recipient}`,
         `Tytuł przelewu: ${transfer.title}`,
         `Kwota: ${money(transfer.amount)}`,
       ]
@@ -166,8 +161,7 @@ export function buildOrderConfirmationMail(
     "",
     ...section("Dostawa", delivery),
     ...section(shippingTitle, [...view.shipping]),
-    ...section("Dane do rachunku", [...view.billing]),
-    ...section("Faktura", invoice),
+    ...section(billingTitle, [...view.billing]),
     ...section("Płatność", [str(payment)].filter(Boolean)),
     ...comments.flatMap(([title, comment]) => section(title, [comment])),
     ...section("Dane do przelewu", transferLines),
@@ -216,8 +210,7 @@ export function buildOrderConfirmationMail(
         : "",
       block("Dostawa", delivery),
       block(shippingTitle, [...view.shipping]),
-      block("Dane do rachunku", [...view.billing]),
-      block("Faktura", invoice),
+      block(billingTitle, [...view.billing]),
       block("Płatność", [str(payment)].filter(Boolean)),
       ...comments.map(([title, comment]) => block(title, [comment])),
       `<p style="margin:24px 0;"><a href="${e(links.orderPage)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px;">Zobacz zamówienie</a></p>`,

@@ -64,11 +64,10 @@ export const plOrders = {
   /** A store pickup names who collects the parcel, the store's address is under the delivery. */
   recipient: "Odbiorca",
   billingAddress: "Dane do rachunku",
-  invoice: "Faktura",
+  invoice: "Dane do faktury",
   /** The checkout's own labels of its two comment fields, said once there. */
   deliveryComment: plTx.checkout.deliveryComment,
   orderComment: plTx.checkout.orderComment,
-  nip: (vat: string) => `NIP: ${vat}`,
   delivery: "Dostawa",
   payment: "Płatność",
   paymentPaid: "Opłacone",
@@ -92,7 +91,7 @@ export const plOrders = {
   transferIntroPickup:
     "Przygotujemy zamówienie do odbioru po zaksięgowaniu wpłaty. Przelej dokładnie tę kwotę:",
   transferAccount: "Numer konta",
-  transferRecipient: "Odbiorca",
+  transferRecipient: "Odbiorca przelewu",
   transferSubject: "Tytuł przelewu",
   transferAmount: "Kwota",
   loading: "Wczytujemy zamówienie…",

@@ -4,8 +4,6 @@ import type { OrderView } from "@outlet/transport";
 import { orderDateLabel, orderStatusLabel, plOrders } from "../../i18n/pl.orders";
 import "./order.css";
 
-type Address = Readonly<Record<string, unknown>>;
-
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
 function Lines(props: {
@@ -78,12 +76,8 @@ function totalRows(order: OrderView): [string, number, boolean][] {
  */
 export function OrderDetails(props: { readonly order: OrderView }) {
   const { order } = props;
-  const billing = order.billing_address as Address | null | undefined;
   // the method with the locker or the store, the addresses (a billing copy of the shipping one left out)
   const view = orderDeliveryView(order);
-  const invoice = billing?.vat_id
-    ? [str(billing.company), plOrders.nip(str(billing.vat_id))].filter(Boolean)
-    : [];
   const transfer = order.bank_transfer;
   const comments = (order as { comments?: { delivery_comment?: unknown; order_comment?: unknown } | null })
     .comments;
@@ -181,8 +175,11 @@ export function OrderDetails(props: { readonly order: OrderView }) {
           lines={view.shipping}
           testId="order-shipping-address"
         />
-        <Lines title={plOrders.billingAddress} lines={view.billing} testId="order-billing-address" />
-        <Lines title={plOrders.invoice} lines={invoice} testId="order-invoice" />
+        <Lines
+          title={view.invoice ? plOrders.invoice : plOrders.billingAddress}
+          lines={view.billing}
+          testId="order-billing-address"
+        />
         <Lines
           title={plOrders.deliveryComment}
           lines={deliveryComment ? [deliveryComment] : []}
