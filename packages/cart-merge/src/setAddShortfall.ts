@@ -1,7 +1,16 @@
 import type { PreparedProduct } from "./prepareProductsToAdd.js";
-import { productsEquals } from "./productsEquals.js";
 import type { CartLine } from "./types.js";
 import { validateProduct } from "./validateProduct.js";
+
+/**
+ * Whether two lines are the same part of a set: a set's parts are simple products (a grouped product links
+ * no configurable ones), so the sku with the same custom options names the line. Cheaper than
+ * `productsEquals` (whose checksum would carry a hash function into `planAddToCart`, issue 32's size budget).
+ */
+const samePart = (a: CartLine, b: CartLine): boolean =>
+  a.sku === b.sku &&
+  JSON.stringify(a.product_option?.extension_attributes?.custom_options ?? []) ===
+    JSON.stringify(b.product_option?.extension_attributes?.custom_options ?? []);
 
 /**
  * The part of a set that keeps the whole set out of the cart: its line, and why (`invalid`: no price or
@@ -52,8 +61,8 @@ export function setAddShortfall(
     if (validateProduct(product, { useZeroPriceProduct }).length > 0) return { product, reason: "invalid" };
     if (stockStatus === "out_of_stock") return { product, reason: "out_of_stock" };
     if (quantityLimit === undefined) continue;
-    const existing = cartItems.find((line) => productsEquals(line, product));
-    const earlier = [...wanted.entries()].find(([line]) => productsEquals(line, product));
+    const existing = cartItems.find((line) => samePart(line, product));
+    const earlier = [...wanted.entries()].find(([line]) => samePart(line, product));
     const before = earlier ? earlier[1] : Number(existing?.qty ?? 0) || 0;
     const total = before + (Number(product.qty) || 1);
     if (total > quantityLimit) return { product, reason: "short", limit: quantityLimit };
@@ -90,9 +99,9 @@ export function planSetRollback(
 ): readonly SetRollbackStep[] {
   const steps: SetRollbackStep[] = [];
   for (const line of after) {
-    if (!parts.some((part) => productsEquals(part, line))) continue;
-    if (steps.some((step) => productsEquals(step.line, line))) continue;
-    const earlier = before.find((old) => productsEquals(old, line));
+    if (!parts.some((part) => samePart(part, line))) continue;
+    if (steps.some((step) => samePart(step.line, line))) continue;
+    const earlier = before.find((old) => samePart(old, line));
     const qty = Number(earlier?.qty ?? 0) || 0;
     if ((Number(line.qty) || 0) > qty) steps.push({ line, qty });
   }
