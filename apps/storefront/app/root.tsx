@@ -15,6 +15,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { EarlyConsentNotice } from "./components/consent/EarlyConsentNotice";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingBar } from "./components/layout/LoadingBar";
@@ -33,6 +34,7 @@ import { shopConfig } from "./lib/shopConfig";
 import { scrollRestorationKey } from "./lib/stayScroll";
 import { clientForRequest } from "./lib/transport.server";
 import { shopData } from "./loaders/shopData.server";
+import { CONSENT_HINT_SCRIPT } from "./state/consent/consentHint";
 import { createNotificationsStore, type NotificationsStore } from "./state/notifications/notificationsStore";
 import { NotificationsContext } from "./state/notifications/useNotifications";
 import {
@@ -113,26 +115,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const minimal = matches.some((match) => (match.handle as RouteHandle | undefined)?.layout === "minimal");
   const query = location.pathname === "/szukaj" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
-    <html lang={root?.storeCode ? root.locale : "pl"}>
+    // `data-consent-decided` is set by the head's first script, before React hydrates the document.
+    <html lang={root?.storeCode ? root.locale : "pl"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the body: a browser that answered the cookie notice never sees it drawn (earlyConsent.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }} />
         <meta name="theme-color" content="#b5985b" />
         {/* Links first: the style sheets a page's meta adds (a dispatched view's, issue 29) come after the shell's. */}
         <Links />
         <Meta />
-        {/* Without JavaScript the lazy loader's images are their <noscript> copies (components/ProductImage.tsx). */}
+        {/* Without JavaScript the lazy loader's images are their <noscript> copies (components/ProductImage.tsx),
+            and the cookie notice is not drawn (nothing optional is ever set without it). */}
         <noscript>
-          <style>{".lazy-image{display:none}"}</style>
+          <style>{".lazy-image{display:none}.consent--early{display:none}"}</style>
         </noscript>
       </head>
       <body className={minimal ? "layout-minimal" : "layout-default"}>
         <a className="skip-link" href="#main">
           {pl.skipToContent}
         </a>
-        {/* The cookie notice is drawn here (components/consent/ConsentNotice.tsx): fixed at the bottom of the
-            screen, but first in the keyboard order after the skip link, so a first visit answers it early. */}
-        <div id="consent-slot" />
+        {/* The cookie notice is drawn here (components/consent/): fixed at the bottom of the screen, but first
+            in the keyboard order after the skip link, so a first visit answers it early. The server draws it
+            (EarlyConsentNotice); the live ConsentNotice takes over once the stored decision is read. */}
+        <div id="consent-slot">
+          <EarlyConsentNotice />
+        </div>
         <LoadingBar />
         {minimal || !root?.blocks.headerPromo ? null : <PromoStrip html={root.blocks.headerPromo} />}
         <Header menu={root?.menu ?? []} minimal={minimal} query={query} />

@@ -19,6 +19,8 @@ for (const device of [
     await open(page, "/");
     const notice = page.getByTestId("consent-notice");
     await expect(notice).toBeVisible();
+    // the live notice has taken over from the one the server drew
+    await expect(page.locator(".consent--early")).toHaveCount(0);
     const accept = notice.getByRole("button", { name: "Akceptuję wszystkie" });
     let presses = 0;
     for (; presses < 6; presses++) {

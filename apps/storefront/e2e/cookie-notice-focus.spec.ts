@@ -19,6 +19,8 @@ for (const device of [
       await open(page, "/kobiety/sukienki");
       const notice = page.getByTestId("consent-notice");
       await expect(notice).toBeVisible();
+      // the live notice has taken over from the one the server drew
+      await expect(page.locator(".consent--early")).toHaveCount(0);
       const hidden: string[] = [];
       let checked = 0;
       let insideNotice = 0;

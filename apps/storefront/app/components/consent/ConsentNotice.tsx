@@ -1,18 +1,19 @@
 import { ACCEPT_ALL, REJECT_OPTIONAL } from "@outlet/claims";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "react-router";
 import { useSnapshot } from "valtio";
-import { plConsent } from "../../i18n/pl.consent";
 import { useShop } from "../../state/shop/ShopProvider";
 import { ConsentChoices } from "./ConsentChoices";
+import { type ConsentAction, ConsentPanel } from "./ConsentPanel";
 import { onCookieSettingsRequest } from "./cookieSettingsRequest";
+import { earlyConsent } from "./earlyConsent";
 import { useKeepFocusAboveNotice } from "./useKeepFocusAboveNotice";
-import "./consent.css";
 
 /**
  * The cookie notice: shown in the browser once the claims are loaded and the shopper has no valid
- * decision (never in the server-rendered, cached page), or when the settings are reopened from the footer.
+ * decision, or when the settings are reopened from the footer. Until the claims are read, the server's
+ * HTML draws the same markup (`EarlyConsentNotice`); this one takes over in the same frame and keeps its
+ * focus (an answer tapped on the early one is carried out by `ShopProvider`, or here if still waiting).
  * A fixed panel at the bottom (content does not move; at most 60 % of a phone screen), not modal: the
  * shop stays usable, and keyboard focus is kept above it (`useKeepFocusAboveNotice`). Drawn into the
  * root's `#consent-slot`, right after the skip link, so it comes first in the keyboard order (a keyboard
@@ -22,6 +23,9 @@ import "./consent.css";
  * @example
  * <ConsentNotice />
  */
+/** What can hold the focus in the notice (the same markup early and live). */
+const FOCUSABLE = "a[href], button, [tabindex]";
+
 export function ConsentNotice() {
   const shop = useShop();
   const { ready, consent, settingsOpen } = useSnapshot(shop.consent.state);
@@ -36,16 +40,6 @@ export function ConsentNotice() {
 
   useEffect(() => onCookieSettingsRequest(() => shop.consent.openSettings()), [shop]);
 
-  useEffect(() => {
-    if (!settingsOpen) return;
-    setDetailed(true);
-    setChoice({ analytics: consent?.analytics ?? false, marketing: consent?.marketing ?? false });
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    heading.current?.focus();
-  }, [settingsOpen, consent]);
-
-  if (!open) return null;
-
   const decide = (value: { readonly analytics: boolean; readonly marketing: boolean }) => {
     const back = returnFocus.current;
     returnFocus.current = null;
@@ -56,41 +50,52 @@ export function ConsentNotice() {
       else document.getElementById("main")?.focus({ preventScroll: true });
     });
   };
+  const act = (action: ConsentAction) => {
+    if (action === "accept") decide(ACCEPT_ALL);
+    else if (action === "reject") decide(REJECT_OPTIONAL);
+    else if (action === "save") decide(choice);
+    else setDetailed(true);
+  };
+
+  // The server's notice hands over once the stored decision is known, before the browser paints: the same
+  // place, and the focus on the same element. An answer tapped on it is carried out by the shop's services
+  // as soon as they exist (`ShopProvider`); one still waiting here is carried out now.
+  const handedOver = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stored decision is known
+  useLayoutEffect(() => {
+    if (!ready || handedOver.current || !earlyConsent) return;
+    handedOver.current = true;
+    const focusable = (root: Element | null) => [...(root?.querySelectorAll(FOCUSABLE) ?? [])];
+    const focusedAt = focusable(document.querySelector(".consent--early")).indexOf(
+      document.activeElement as Element,
+    );
+    const tapped = earlyConsent.handOver();
+    if (tapped === "settings") shop.consent.openSettings();
+    else if (tapped === "accept") decide(ACCEPT_ALL);
+    else if (tapped === "reject") decide(REJECT_OPTIONAL);
+    else if (focusedAt >= 0 && open)
+      (focusable(panel.current)[focusedAt] as HTMLElement | undefined)?.focus();
+  }, [ready]);
+
+  useEffect(() => {
+    if (!settingsOpen) return;
+    setDetailed(true);
+    setChoice({ analytics: consent?.analytics ?? false, marketing: consent?.marketing ?? false });
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus();
+  }, [settingsOpen, consent]);
+
+  if (!open) return null;
 
   const notice = (
-    <section className="consent" aria-labelledby="consent-title" data-testid="consent-notice" ref={panel}>
-      <div className="consent__body">
-        <h2 id="consent-title" className="consent__title" tabIndex={-1} ref={heading}>
-          {plConsent.title}
-        </h2>
-        <p className="consent__text">
-          {plConsent.text} <Link to="/polityka-prywatnosci">{plConsent.privacyPolicy}</Link>
-        </p>
-        {detailed ? <ConsentChoices idPrefix="consent-notice" value={choice} onChange={setChoice} /> : null}
-      </div>
-      <div className="consent__actions">
-        <button type="button" className="button consent__button" onClick={() => decide(ACCEPT_ALL)}>
-          {plConsent.acceptAll}
-        </button>
-        <button type="button" className="button consent__button" onClick={() => decide(REJECT_OPTIONAL)}>
-          {plConsent.rejectOptional}
-        </button>
-        {detailed ? (
-          <button type="button" className="button consent__button" onClick={() => decide(choice)}>
-            {plConsent.save}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button consent__button"
-            aria-expanded={false}
-            onClick={() => setDetailed(true)}
-          >
-            {plConsent.settings}
-          </button>
-        )}
-      </div>
-    </section>
+    <ConsentPanel
+      onAction={act}
+      panelRef={panel}
+      headingRef={heading}
+      {...(detailed
+        ? { choices: <ConsentChoices idPrefix="consent-notice" value={choice} onChange={setChoice} /> }
+        : {})}
+    />
   );
   // Mounted in the browser only (the shopper overlays), where the root's slot is already in the page.
   const slot = typeof document === "undefined" ? null : document.getElementById("consent-slot");

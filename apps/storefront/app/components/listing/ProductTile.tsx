@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
 import type { TileData } from "../../lib/productView";
@@ -6,8 +6,18 @@ import { TileAddToCart } from "../cart/TileAddToCart";
 import { Price } from "../Price";
 import { ProductImage } from "../ProductImage";
 
-/** One product in a listing: image, flags, name and price, linked to its best-matching variant. */
-export function ProductTile({ product, priority = false }: { product: TileData; priority?: boolean }) {
+/**
+ * One product in a listing: image, flags, name and price, linked to its best-matching variant. Memoised: a
+ * listing re-renders when the shopper's state arrives after hydration (my size, refreshed prices), and its 50
+ * tiles re-rendered with it in one long task on a phone although their data had not changed (issue 29).
+ */
+export const ProductTile = memo(function ProductTile({
+  product,
+  priority = false,
+}: {
+  product: TileData;
+  priority?: boolean;
+}) {
   // The link is named by the product's name, its flags describe it (issue 32: it was announced
   // "Wyróżnienia Sukienka …", the flag list's label first).
   const id = useId();
@@ -50,4 +60,4 @@ export function ProductTile({ product, priority = false }: { product: TileData; 
       )}
     </li>
   );
-}
+});

@@ -21,7 +21,12 @@ import type { ClaimsStore } from "../claims/claimsStore";
  * const consent = createConsentStore({ claims, now: Date.now }); await consent.decide(ACCEPT_ALL);
  * consent.allows("marketing"); // true
  */
-export function createConsentStore(deps: { readonly claims: ClaimsStore; readonly now: () => number }) {
+export function createConsentStore(deps: {
+  readonly claims: ClaimsStore;
+  readonly now: () => number;
+  /** Told whether a valid decision exists, whenever that is known or changes (the page's hint cookie). */
+  readonly remember?: (decided: boolean) => void;
+}) {
   const state = proxy<{ ready: boolean; consent: Consent | null; settingsOpen: boolean }>({
     ready: false,
     consent: null,
@@ -38,6 +43,7 @@ export function createConsentStore(deps: { readonly claims: ClaimsStore; readonl
     restore(): void {
       state.consent = read();
       state.ready = true;
+      deps.remember?.(state.consent !== null);
     },
 
     /** Whether a purpose may run now (`necessary` always; optional ones only with consent). */
@@ -52,6 +58,7 @@ export function createConsentStore(deps: { readonly claims: ClaimsStore; readonl
       const consent: Consent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
       state.consent = consent;
       state.settingsOpen = false;
+      deps.remember?.(true);
       await deps.claims.put(claim);
       for (const listener of listeners) listener(consent);
     },
@@ -69,6 +76,7 @@ export function createConsentStore(deps: { readonly claims: ClaimsStore; readonl
     /** Another tab decided: its claim is already in the claims store. */
     applyRemote(): void {
       state.consent = read();
+      deps.remember?.(state.consent !== null);
     },
 
     /** Runs `listener` after every decision; returns the unsubscribe. */

@@ -1,6 +1,7 @@
 import { CONSENT_CLAIM_CODE } from "@outlet/claims";
 import type { Client } from "@outlet/transport";
 import { createClaimsStore } from "../claims/claimsStore";
+import { rememberConsentDecided } from "../consent/consentHint";
 import { createConsentStore } from "../consent/consentStore";
 import { createStartPageRecorder } from "../consent/startPageRecorder";
 import type { BrowserRuntime } from "./shopRuntime";
@@ -28,7 +29,11 @@ export function createShopClaims(deps: {
     now: deps.now,
     log: deps.log,
   });
-  const consent = createConsentStore({ claims, now: deps.now });
+  const consent = createConsentStore({
+    claims,
+    now: deps.now,
+    ...(runtime ? { remember: (decided: boolean) => rememberConsentDecided(document, decided) } : {}),
+  });
   const startPage = createStartPageRecorder({
     session: runtime?.session ?? null,
     startUrl: () => runtime?.startUrl?.() ?? "/",

@@ -1,4 +1,6 @@
+import { ACCEPT_ALL, REJECT_OPTIONAL } from "@outlet/claims";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { earlyConsent } from "../../components/consent/earlyConsent";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { useNotifier } from "../notifications/useNotifications";
 import type { ShopServices } from "./createShopServices";
@@ -110,6 +112,26 @@ export function ShopProvider(props: { readonly config: PublicConfig; readonly ch
       cancelIdle();
     };
   }, [handle, services]);
+
+  // An answer tapped on the cookie notice the server drew, before the live notice took over, is carried out
+  // as soon as the services exist: an "Akceptuję wszystkie" followed at once by an add to cart counts.
+  useEffect(() => {
+    if (!services || !earlyConsent) return;
+    const early = earlyConsent;
+    const carryOut = () => {
+      const tapped = early.handOver();
+      if (tapped === "settings") services.consent.openSettings();
+      else if (tapped === "accept" || tapped === "reject") {
+        void services.consent.decide(tapped === "accept" ? ACCEPT_ALL : REJECT_OPTIONAL).then(() => {
+          // the button pressed is gone with the notice: the focus goes to the page's content, not to <body>
+          if (document.activeElement === document.body)
+            document.getElementById("main")?.focus({ preventScroll: true });
+        });
+      }
+    };
+    if (early.pending()) carryOut();
+    return early.onTap(carryOut);
+  }, [services]);
 
   useEffect(() => {
     if (!services) return;
