@@ -6,13 +6,15 @@
 //
 //   pnpm --filter @outlet/api build && pnpm --filter @outlet/storefront build && pnpm --filter @outlet/storefront lighthouse
 //
-// LIGHTHOUSE_API_PORT / LIGHTHOUSE_WEB_PORT move the two servers (default 18680 / 13680) when several people
-// measure on one machine; LIGHTHOUSE_PAGES=cart measures only the templates whose name contains it.
+// LIGHTHOUSE_API_PORT / LIGHTHOUSE_WEB_PORT move the two servers (default 18680 / 13680) and
+// LIGHTHOUSE_CHROME_PORT the cart's browser (19222) when several people measure on one machine;
+// LIGHTHOUSE_PAGES=cart measures only the templates whose name contains it.
 import { execFile, spawn } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { chromium } from "@playwright/test";
 import { measuredOn } from "./shopServers.mjs";
 
 const run = promisify(execFile);
@@ -20,6 +22,8 @@ const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 18680);
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 13680);
 const API = `http://127.0.0.1:${API_PORT}`;
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
+// the remote-debugging port of the browser a page with a cart is measured in (see browserWithCookie)
+const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 19222);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // STOREFRONT_BUILD: another build folder (e.g. one kept for a before/after comparison); LIGHTHOUSE_KEEP: a
 // folder to keep the JSON reports in.
@@ -118,6 +122,45 @@ async function twoLineCart(skus) {
   return cookie;
 }
 
+/**
+ * Debian's Chromium with Lighthouse's flags on `CHROME_PORT` (a fresh profile), holding `cookie` (as the
+ * shop's `Set-Cookie` of `/koszyk/dodaj` gives it) for Lighthouse to drive with `--port`. `close()` ends it.
+ */
+async function browserWithCookie(cookie) {
+  const profile = mkdtempSync(join(tmpdir(), "outlet-lighthouse-chrome-"));
+  const chrome = spawn(
+    process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    [
+      ...chromeFlags.split(" "),
+      `--remote-debugging-port=${CHROME_PORT}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const close = async () => {
+    chrome.kill("SIGTERM");
+    await new Promise((resolve) => (chrome.exitCode === null ? chrome.once("exit", resolve) : resolve()));
+    // the browser's helpers may still be writing the profile for a moment after it exits
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`);
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${CHROME_PORT}`);
+    const [name, value] = cookie.split("=");
+    await cdp
+      .contexts()[0]
+      .addCookies([
+        { name, value, domain: "127.0.0.1", path: "/koszyk", httpOnly: true, sameSite: "Lax", expires: -1 },
+      ]);
+    await cdp.close(); // disconnects; the browser stays for Lighthouse
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
@@ -142,23 +185,32 @@ try {
     const samples = [];
     for (let i = 0; i < RUNS; i++) {
       const cookie = setup?.cart ? await twoLineCart(setup.cart) : "";
-      await run(
-        "node",
-        [
-          "node_modules/lighthouse/cli/index.js",
-          `${WEB}${path}`,
-          "--quiet",
-          "--output=json",
-          `--output-path=${out}`,
-          "--only-categories=performance",
-          `--chrome-flags=${chromeFlags}`,
-          ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-          maxBuffer: 64 << 20,
-        },
-      );
+      // The cart's cookie goes into the browser's own cookie jar, as the shop's answer put it there: sent as
+      // Lighthouse's --extra-headers it never reached a request that passed the service worker (DevTools'
+      // extra headers skip them), so once the worker controlled the page the claim of /koszyk/przenies came
+      // without the cookie, took no lines and the page read "Twój koszyk jest pusty." (issue 29: a CLS of
+      // 0.32 no shopper sees).
+      const browser = cookie ? await browserWithCookie(cookie) : null;
+      try {
+        await run(
+          "node",
+          [
+            "node_modules/lighthouse/cli/index.js",
+            `${WEB}${path}`,
+            "--quiet",
+            "--output=json",
+            `--output-path=${out}`,
+            "--only-categories=performance",
+            ...(browser ? [`--port=${CHROME_PORT}`] : [`--chrome-flags=${chromeFlags}`]),
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+            maxBuffer: 64 << 20,
+          },
+        );
+      } finally {
+        await browser?.close();
+      }
       const report = JSON.parse(readFileSync(out, "utf8"));
       const missing = report.audits["network-requests"].details.items.filter(
         (request) => request.statusCode >= 400 && request.url.includes("/assets/"),

@@ -55,7 +55,7 @@ export function CartLines(props: {
   readonly readOnly?: boolean;
   /**
    * Lines still on their way (the cart without JavaScript joining): placeholders rather than the empty
-   * message. @default false
+   * message or some of the lines. @default false
    */
   readonly pending?: boolean;
   /** Placeholder lines to draw while the cart is not known (the server's hint). @default 1 */
@@ -63,10 +63,13 @@ export function CartLines(props: {
 }) {
   const cart = useCart();
   const started = useStarted();
+  // Joining lines are added one at a time: the server's placeholders stay until all of them are in, then
+  // the lines replace them at once (one line among placeholders moved everything below it twice).
+  if (props.pending) return <CartLinesPlaceholder lines={props.placeholderLines ?? 1} />;
   if (cart.items.length === 0) {
     // issue 32: until the browser's cart is loaded, never "Twój koszyk jest pusty." (it was shown for a
     // second on a slow phone, then the lines pushed the page down)
-    if (!started || props.pending) return <CartLinesPlaceholder lines={props.placeholderLines ?? 1} />;
+    if (!started) return <CartLinesPlaceholder lines={props.placeholderLines ?? 1} />;
     return <p className="cart__empty">{plTx.cart.empty}</p>;
   }
   return (
