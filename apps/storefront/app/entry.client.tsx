@@ -13,16 +13,7 @@ async function dispatchedViewReady(): Promise<void> {
   if (isDispatchedViewName(name)) await loadDispatchedView(name).catch(() => undefined);
 }
 
-/**
- * Resolves after the browser has painted the server's HTML once (a frame, then a task after it). Without
- * it, the module scripts and hydration ran before the first paint whenever the scripts were already there
- * (preloaded, cached): the page stayed blank for their whole work, 1.3–2.4 s on a phone (issue 29).
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-Promise.all([dispatchedViewReady(), afterFirstPaint()]).then(() => {
+dispatchedViewReady().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,10 +1,12 @@
 import {
+  ACCEPT_ALL,
   CONSENT_CLAIM_CODE,
   type Consent,
   type ConsentPurpose,
   consentAllows,
   consentClaim,
   consentFromClaim,
+  REJECT_OPTIONAL,
 } from "@outlet/claims";
 import { PRIVACY_POLICY_VERSION } from "@outlet/shop-settings";
 import { proxy } from "valtio";
@@ -61,6 +63,11 @@ export function createConsentStore(deps: {
       deps.remember?.(true);
       await deps.claims.put(claim);
       for (const listener of listeners) listener(consent);
+    },
+
+    /** "Akceptuję wszystkie" (`all`) or "Odrzucam opcjonalne": the notice's two one-tap answers. */
+    answer(all: boolean): Promise<void> {
+      return this.decide(all ? ACCEPT_ALL : REJECT_OPTIONAL);
     },
 
     /** Opens the notice on its settings (footer link "Ustawienia plików cookie"). */

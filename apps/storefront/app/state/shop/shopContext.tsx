@@ -1,4 +1,3 @@
-import { ACCEPT_ALL, REJECT_OPTIONAL } from "@outlet/claims";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { earlyConsent } from "../../components/consent/earlyConsent";
 import type { PublicConfig } from "../../lib/publicConfig";
@@ -122,7 +121,7 @@ export function ShopProvider(props: { readonly config: PublicConfig; readonly ch
       const tapped = early.handOver();
       if (tapped === "settings") services.consent.openSettings();
       else if (tapped === "accept" || tapped === "reject") {
-        void services.consent.decide(tapped === "accept" ? ACCEPT_ALL : REJECT_OPTIONAL).then(() => {
+        void services.consent.answer(tapped === "accept").then(() => {
           // the button pressed is gone with the notice: the focus goes to the page's content, not to <body>
           if (document.activeElement === document.body)
             document.getElementById("main")?.focus({ preventScroll: true });
