@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isDispatchedViewName, loadDispatchedView } from "./components/dispatched/dispatchedViews";
+import { afterFirstPaint } from "./lib/afterFirstPaint";
 
 /**
  * The view a page of the URL dispatcher rendered (its `outlet-view` meta tag), loaded before hydration so
@@ -13,13 +14,17 @@ async function dispatchedViewReady(): Promise<void> {
   if (isDispatchedViewName(name)) await loadDispatchedView(name).catch(() => undefined);
 }
 
-dispatchedViewReady().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+// The view's chunk is loaded after the first paint: its loader adds style sheets, which would hold that paint
+// back (lib/afterFirstPaint.ts).
+afterFirstPaint(window)
+  .then(dispatchedViewReady)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
   });
-});

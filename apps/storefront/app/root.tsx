@@ -22,6 +22,7 @@ import { LoadingBar } from "./components/layout/LoadingBar";
 import { NotificationList } from "./components/layout/NotificationList";
 import { PromoStrip } from "./components/layout/PromoStrip";
 import { pl } from "./i18n/pl";
+import { afterFirstPaint } from "./lib/afterFirstPaint";
 import type { MenuEntry } from "./lib/catalogViews";
 import { readServerConfig } from "./lib/config.server";
 import { localizedHref, storeCodeOfPath, storeLocale } from "./lib/currentStore";
@@ -242,7 +243,9 @@ function useServiceWorker(notifications: NotificationsStore) {
 // placeholders without a moment in which "Koszyk" is not yet a button.
 const loadShopperOverlays = () =>
   import("./components/cart/ShopperOverlays").then((module) => ({ default: module.ShopperOverlays }));
-const shopperOverlaysEarly = typeof document === "undefined" ? null : loadShopperOverlays();
+// Not before the first paint: the chunk's loader adds style sheets, which would hold that paint back.
+const shopperOverlaysEarly =
+  typeof document === "undefined" ? null : afterFirstPaint(window).then(loadShopperOverlays);
 const ShopperOverlays = lazy(() => shopperOverlaysEarly ?? loadShopperOverlays());
 
 function LazyShopperOverlays() {
