@@ -13,7 +13,7 @@ import { useKeepFocusAboveNotice } from "./useKeepFocusAboveNotice";
  * The cookie notice: shown in the browser once the claims are loaded and the shopper has no valid
  * decision, or when the settings are reopened from the footer. Until the claims are read, the server's
  * HTML draws the same markup (`EarlyConsentNotice`); this one takes over in the same frame and keeps its
- * focus (an answer tapped on the early one is carried out by `ShopProvider`, or here if still waiting).
+ * focus (an answer tapped on the early one is carried out by `ShopProvider`).
  * A fixed panel at the bottom (content does not move; at most 60 % of a phone screen), not modal: the
  * shop stays usable, and keyboard focus is kept above it (`useKeepFocusAboveNotice`). Drawn into the
  * root's `#consent-slot`, right after the skip link, so it comes first in the keyboard order (a keyboard
@@ -58,23 +58,19 @@ export function ConsentNotice() {
   };
 
   // The server's notice hands over once the stored decision is known, before the browser paints: the same
-  // place, and the focus on the same element. An answer tapped on it is carried out by the shop's services
-  // as soon as they exist (`ShopProvider`); one still waiting here is carried out now.
+  // place, and the focus on the same element. An answer tapped on it is the services' to carry out
+  // (`ShopProvider`, one place), so a tap still waiting is left to them.
   const handedOver = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stored decision is known
   useLayoutEffect(() => {
-    if (!ready || handedOver.current || !earlyConsent) return;
+    if (!ready || handedOver.current || !earlyConsent || earlyConsent.pending()) return;
     handedOver.current = true;
     const focusable = (root: Element | null) => [...(root?.querySelectorAll(FOCUSABLE) ?? [])];
     const focusedAt = focusable(document.querySelector(".consent--early")).indexOf(
       document.activeElement as Element,
     );
-    const tapped = earlyConsent.handOver();
-    if (tapped === "settings") shop.consent.openSettings();
-    else if (tapped === "accept") decide(ACCEPT_ALL);
-    else if (tapped === "reject") decide(REJECT_OPTIONAL);
-    else if (focusedAt >= 0 && open)
-      (focusable(panel.current)[focusedAt] as HTMLElement | undefined)?.focus();
+    earlyConsent.handOver();
+    if (focusedAt >= 0 && open) (focusable(panel.current)[focusedAt] as HTMLElement | undefined)?.focus();
   }, [ready]);
 
   useEffect(() => {
