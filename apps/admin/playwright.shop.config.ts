@@ -39,6 +39,8 @@ export default defineConfig({
   use: {
     baseURL: ADMIN_ORIGIN,
     trace: "off",
+    // a click that waits for its element fails naming it, rather than as the test's timeout
+    actionTimeout: 30_000,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
     contextOptions: { reducedMotion: "reduce" },

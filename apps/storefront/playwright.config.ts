@@ -76,7 +76,8 @@ export default defineConfig({
       },
     ],
   ],
-  use: { baseURL: WEB_ORIGIN, trace: "off" },
+  // a click that waits for its element fails naming it, rather than as the test's timeout
+  use: { baseURL: WEB_ORIGIN, trace: "off", actionTimeout: 30_000 },
   projects: [
     {
       // The cookie notice answered once; the journeys start from that browser state (e2e/consent.setup.ts).

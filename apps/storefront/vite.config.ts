@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
@@ -22,6 +22,9 @@ const WORKSPACE_PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
 // The same for third-party modules the vendor group does not take: a barrel's chain put `@noble/hashes`
 // (the cart's checksums, shopper code only) in the shell of every page (issue 29).
 const THIRD_PARTY = /[\\/]node_modules[\\/]/;
+// The shell group's style sheet is the root route's: linked by every page, never removed.
+const SHELL = "shell";
+const SHELL_SHEET = new RegExp(`^assets/${SHELL}-[\\w-]+\\.css$`);
 let rootClosure: Set<string> | null = null;
 function staticClosure(start: string, info: (id: string) => { importedIds: readonly string[] } | null) {
   const seen = new Set<string>();
@@ -118,8 +121,7 @@ function dispatchedViewChunks(): Plugin {
         styles[match[1]] = [
           ...new Set(own.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])),
           // with react-router's "#" (as its manifest writes route sheets): when the view's chunk loads, Vite's
-          // preload then adds the sheet again after the shell's second copy it adds too, keeping the cascade
-          // (without the "#", the shell's late copy came after the listing's sheet and broke its phone row)
+          // loader adds the sheet again, after the shell's, which keeps the cascade
         ].map((name) => `/${name}#`);
       }
       mkdirSync(dirname(file), { recursive: true });
@@ -134,6 +136,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
   server: { host: "127.0.0.1", port: 3000 },
+  // A lazily loaded chunk that imports from the shell lists the shell's style sheet among its
+  // dependencies; Vite's loader adds a sheet unless a <link> with the same address is there. react-router
+  // writes that sheet "….css#" (a sheet also used by lazy chunks), so the loader added the shell a second
+  // time, after the page's own sheet: the shell's rules then won over the page's, and the listing's phone
+  // layout jumped 84 px while a tap on "Do koszyka" was still under way (the tap landed on the tile).
+  // Naming it "….css#" here too lets the loader find react-router's link.
+  experimental: isSsrBuild
+    ? {}
+    : {
+        // (addresses relative to the importing chunk, as without the option: the shortest to write)
+        renderBuiltUrl: (filename: string, { hostId, hostType }: { hostId: string; hostType: string }) => {
+          if (hostType !== "js") return undefined;
+          if (!SHELL_SHEET.test(filename)) return { relative: true };
+          const path = relative(dirname(hostId), filename);
+          return `${path.startsWith(".") ? path : `./${path}`}#`;
+        },
+      },
   build: isSsrBuild
     ? {}
     : {
@@ -151,7 +170,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                       !id.endsWith(".css") &&
                       !WORKSPACE_PACKAGE.test(id) &&
                       !THIRD_PARTY.test(id)
-                      ? "shell"
+                      ? SHELL
                       : null;
                   },
                   priority: 1,

@@ -30,8 +30,17 @@ function countPlaywright(suite) {
       else if (status === "skipped") skipped++;
       else {
         failed++;
-        const error = t.results?.at(-1)?.error?.message;
-        failures.push(`${spec.file}: ${spec.title} — ${firstLine(error ? [error] : [])}`);
+        // every error of the last attempt (a test timeout's second one names the step it was waiting in), and
+        // where in the spec the first one happened
+        const result = t.results?.at(-1);
+        const errors = (result?.errors?.length ? result.errors : [result?.error]).filter(Boolean);
+        const where = errors.find((e) => e.location)?.location;
+        const at = where ? ` (at ${relative(process.cwd(), where.file)}:${where.line})` : "";
+        const waited = (message) => /^\s*- (waiting for .*)$/m.exec(message ?? "")?.[1];
+        const said = errors
+          .map((e) => [firstLine([e.message ?? ""]), waited(e.message)].filter(Boolean).join(", "))
+          .filter(Boolean);
+        failures.push(`${spec.file}: ${spec.title} — ${said.join(" · ") || "failed"}${at}`);
       }
     }
   }

@@ -104,3 +104,36 @@ test("the tile's size picker is not in the listing's JavaScript: its code loads 
   // It works as before: the sizes in stock are listed.
   await expect(dialog.locator(".quick-add__size").first()).toBeEnabled();
 });
+
+// The picker's chunk imports from the shell, so Vite's loader lists the shell's sheet among its
+// dependencies; it added that sheet a second time (react-router links it as "….css#"), after the
+// listing's sheet, and the listing's phone layout jumped 84 px between the tap's pointerdown and its
+// click, which then landed on the tile, not the button (the whole run of 2ba1d55).
+test("opening the size picker on a phone moves nothing: the shell's sheet stays linked once", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/szukaj?q=Sukienka%20dzianinowa%20Alicja");
+  const grid = page.locator("#listing-results");
+  const before = await grid.boundingBox();
+  await openPicker(page, "Sukienka dzianinowa Alicja");
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/shell-"]')).toHaveCount(1);
+  expect(await grid.boundingBox()).toEqual(before);
+});
+
+test("a tile's add button has its size before the shopper code arrives (phone)", async ({ browser }) => {
+  const buttonBox = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    if (javaScriptEnabled) {
+      await open(page, "/kobiety/sukienki");
+      await expect(page.getByTestId("compare-link")).toBeVisible();
+    } else await page.goto("/kobiety/sukienki");
+    const box = await page.locator(".product-tile__add").first().boundingBox();
+    await context.close();
+    return box;
+  };
+  const drawn = await buttonBox(false);
+  expect(drawn?.height).toBeGreaterThan(0);
+  expect(await buttonBox(true)).toEqual(drawn);
+});

@@ -42,7 +42,8 @@ for (const device of [
     await page.goto("/koszyk", { waitUntil: "domcontentloaded" });
     const live = page.locator(".cart-page__live");
     // before the scripts: a placeholder line, never the empty message
-    await expect(page.getByTestId("cart-lines-loading")).toBeVisible();
+    // (the page's: the microcart panel, mounted once the shopper code is there, draws its own placeholder)
+    await expect(live.getByTestId("cart-lines-loading")).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-s13-b/cart-loading-${device.label}.png` });
     await expect(live.locator(`.cart-line[data-sku="${PRODUCTS.scarf.sku}"]`)).toBeVisible({
       timeout: 30_000,

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { CartPagePending } from "../components/cart/CartPagePending";
-// the page's own sheet in its server render (it came only with the shopper code, so the page jumped)
-import "../components/cart/transactions.css";
 import { NoScriptCart, type NoScriptCartView } from "../components/cart/NoScriptCart";
 import { plTx } from "../i18n/pl.transactions";
 import { noScriptCartIdFrom, readNoScriptCart } from "../lib/noScriptCart.server";

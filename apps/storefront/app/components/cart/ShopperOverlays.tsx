@@ -12,7 +12,6 @@ import { ConsentNotice } from "../consent/ConsentNotice";
 import { FooterNewsletter } from "../layout/FooterNewsletter";
 import { Microcart, MicrocartButton } from "./Microcart";
 import { RemoveConfirm } from "./RemoveConfirm";
-import "./transactions.css";
 
 /** The header's shopper links: account, the wishlist button (with its count) and the cart button. */
 function HeaderShopperLinks(props: {
