@@ -28,6 +28,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // STOREFRONT_BUILD: another build folder (e.g. one kept for a before/after comparison); LIGHTHOUSE_KEEP: a
 // folder to keep the JSON reports in.
 const KEEP = process.env.LIGHTHOUSE_KEEP;
+if (KEEP) mkdirSync(KEEP, { recursive: true });
 // The server finds its assets at "build/client" relative to its working directory, and other people's
 // rebuilds of ./build would swap the assets under a running measurement: serve a snapshot instead.
 const snapshot = snapshotBuild(process.env.STOREFRONT_BUILD ?? "./build");
