@@ -387,6 +387,16 @@ describe("the back office's returns (issue 26)", () => {
     expect(mailsOf(order.number).map((m) => m.kind)).toContain("return_refunded");
     // a second refund is refused
     expect((await staffAct(service, `/api/admin/returns/${id}/refund`)).status).toBe(400);
+    // each staff step is in the audit log, the refund with its amount (an independent pass found none)
+    const audit = await asStaff(api, owner, "GET", `/api/admin/audit?entity=return&entityId=${id}`);
+    expect(audit.body.result.items.map((e: Json) => e.action).reverse()).toEqual([
+      "return.receive",
+      "return.refund",
+    ]);
+    expect(audit.body.result.items[0]).toMatchObject({
+      before: { status: "received" },
+      after: { status: "refunded", refund_grosze: due },
+    });
   });
 
   it("a transfer order's refund waits for the bank account the shopper gives after the acknowledgement", async () => {

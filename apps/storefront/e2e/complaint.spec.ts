@@ -93,9 +93,17 @@ for (const size of [
 
     const sent = page.getByTestId("complaint-sent");
     await expect(sent).toContainText("Reklamacja przyjęta");
+    // the confirmation replaces the form the shopper was at the bottom of: it takes the focus and is in view
+    // (on a phone the page stayed scrolled down to the footer)
+    await expect(sent.getByRole("heading", { name: "Reklamacja przyjęta" })).toBeFocused();
+    await expect(sent.getByRole("heading", { name: "Reklamacja przyjęta" })).toBeInViewport();
     const reference = (await sent.getByTestId("complaint-reference").textContent()) ?? "";
     expect(reference).toMatch(/^REK\/\d{4}\/\d+$/);
     await expect(sent.getByTestId("complaint-deadline")).toHaveText(/^\d{1,2} [a-ząćęłńóśźż]+ \d{4}$/);
+    // a link drawn as a button keeps its colours under the pointer (the links' hover colour made it 2:1)
+    const back = sent.getByRole("link", { name: "Wróć do zamówienia" });
+    await back.hover();
+    await expect(back).toHaveCSS("color", "rgb(255, 255, 255)");
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `complaint-${size.name}-sent`);
     await expect

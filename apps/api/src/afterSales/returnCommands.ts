@@ -196,6 +196,19 @@ export async function applyReturnCommand(
       });
     }
   }
+  // one entry per staff write (issue 25): the return's step, and for a refund the money that went out
+  await context.audit.record(shopServices(context).db, {
+    actor: principal,
+    action: `return.${command.type}`,
+    entity: "return",
+    entityId: String(id),
+    before: { status: row.status },
+    after: {
+      status: result.status,
+      ...(command.type === "refund" ? { refund_grosze: command.amountGrosze } : {}),
+      ...(changes.problem_note !== undefined ? { problem_note: changes.problem_note } : {}),
+    },
+  });
   const order = await loadWithdrawalOrder(context, row.order_id);
   const summary =
     command.type === "note_problem"

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { plComplaints } from "../../i18n/pl.complaints";
 import { useShop } from "../../state/shop/ShopProvider";
@@ -229,11 +229,21 @@ export function ComplaintForm(props: {
   );
 }
 
-/** What follows a sent complaint: its reference and the day by which the shop answers. */
+/**
+ * What follows a sent complaint: its reference and the day by which the shop answers. It replaces the form
+ * the shopper was at the bottom of: its heading takes the focus, which brings it into view (on a phone the
+ * page stayed scrolled down, showing only the footer, and the focus was lost with the form's button).
+ */
 export function ComplaintSent(props: { readonly complaint: ComplaintView; readonly orderPage: string }) {
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className="complaint-sent" role="status" data-testid="complaint-sent">
-      <h2>{plComplaints.sentTitle}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {plComplaints.sentTitle}
+      </h2>
       <dl className="complaint__facts">
         <div>
           <dt>{plComplaints.reference}</dt>
