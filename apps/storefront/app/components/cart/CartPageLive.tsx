@@ -4,7 +4,6 @@ import { plTx } from "../../i18n/pl.transactions";
 import { useJoinNoScriptCart } from "../../state/cart/useJoinNoScriptCart";
 import { useCart, useStarted } from "../../state/shop/useShopState";
 import { CartLines } from "./CartLines";
-import { CartPageEmpty } from "./CartPageEmpty";
 import { CartTotals } from "./CartTotals";
 import { CouponForm } from "./CouponForm";
 
@@ -31,13 +30,6 @@ export function CartPageLive(props: {
   // With JavaScript running, the lines of the cart without it join the live cart (and leave that one).
   const joining = useJoinNoScriptCart(noScriptLines > 0);
   const known = useStarted() && !joining;
-  // the hint said the cart was empty: its empty state until the cart is known (what the server drew)
-  if (!known && placeholderLines === 0)
-    return (
-      <div className="cart-page__live">
-        <CartPageEmpty />
-      </div>
-    );
   return (
     <div className="cart-page__live">
       <CartLines idPrefix="cart" pending={joining} placeholderLines={placeholderLines} />

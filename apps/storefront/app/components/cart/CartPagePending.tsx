@@ -1,12 +1,10 @@
 import { CartLinesPlaceholder } from "./CartLinesPlaceholder";
-import { CartPageEmpty } from "./CartPageEmpty";
 
 /**
  * The live cart's place on `/koszyk` while the cart is not known: placeholder lines, the coupon field's and
  * the totals' room (issue 32) and the button's, and never "Przejdź do zakupów" for a cart not yet known.
  * Drawn by the server and by the page until its live part (`CartPageLive`) and the shopper code have
- * loaded; needs no shopper code itself (issue 29). With no lines to expect (the hint said 0), it draws the
- * empty cart the live part will draw.
+ * loaded; needs no shopper code itself (issue 29).
  *
  * @example
  * <CartPagePending placeholderLines={2} />
@@ -15,12 +13,6 @@ export function CartPagePending(props: {
   /** Placeholder lines (the hint, or the lines of the cart filled without JavaScript). */
   readonly placeholderLines: number;
 }) {
-  if (props.placeholderLines === 0)
-    return (
-      <div className="cart-page__live">
-        <CartPageEmpty />
-      </div>
-    );
   return (
     <div className="cart-page__live">
       <CartLinesPlaceholder lines={props.placeholderLines} />

@@ -34,8 +34,6 @@ import { ThankYou } from "./ThankYou";
 export function CheckoutPage(props: {
   /** The company controlling the shopper's data, named beside the privacy policy. @default none */
   readonly controller?: string | null | undefined;
-  /** The cart's hint said it was empty: the empty state until the cart is known. @default false */
-  readonly hintedEmpty?: boolean;
 }) {
   const shop = useShop();
   const started = useStarted();
@@ -77,7 +75,7 @@ export function CheckoutPage(props: {
   const pickup = delivery === "pickup";
   const billingShown = shop.checkout.billingShown();
 
-  if (started ? cart.items.length === 0 : props.hintedEmpty) {
+  if (started && cart.items.length === 0) {
     return (
       <section className="checkout checkout--empty">
         <h1 className="page-title" tabIndex={-1}>
