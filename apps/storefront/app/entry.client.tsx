@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isDispatchedViewName, loadDispatchedView } from "./components/dispatched/dispatchedViews";
-import { afterFirstPaint } from "./lib/afterFirstPaint";
+import { afterPaint } from "./lib/afterPaint";
 
 /**
  * The view a page of the URL dispatcher rendered (its `outlet-view` meta tag), loaded before hydration so
@@ -15,8 +15,8 @@ async function dispatchedViewReady(): Promise<void> {
 }
 
 // The view's chunk is loaded after the first paint: its loader adds style sheets, which would hold that paint
-// back (lib/afterFirstPaint.ts).
-afterFirstPaint(window)
+// back (lib/afterPaint.ts).
+afterPaint(window)
   .then(dispatchedViewReady)
   .then(() => {
     startTransition(() => {

@@ -22,7 +22,7 @@ import { LoadingBar } from "./components/layout/LoadingBar";
 import { NotificationList } from "./components/layout/NotificationList";
 import { PromoStrip } from "./components/layout/PromoStrip";
 import { pl } from "./i18n/pl";
-import { afterFirstPaint } from "./lib/afterFirstPaint";
+import { afterPaint } from "./lib/afterPaint";
 import type { MenuEntry } from "./lib/catalogViews";
 import { readServerConfig } from "./lib/config.server";
 import { localizedHref, storeCodeOfPath, storeLocale } from "./lib/currentStore";
@@ -249,7 +249,7 @@ const loadShopperOverlays = () =>
   import("./components/cart/ShopperOverlays").then((module) => ({ default: module.ShopperOverlays }));
 // Not before the first paint: the chunk's loader adds style sheets, which would hold that paint back.
 const shopperOverlaysEarly =
-  typeof document === "undefined" ? null : afterFirstPaint(window).then(loadShopperOverlays);
+  typeof document === "undefined" ? null : afterPaint(window).then(loadShopperOverlays);
 const ShopperOverlays = lazy(() => shopperOverlaysEarly ?? loadShopperOverlays());
 
 function LazyShopperOverlays() {

@@ -5,6 +5,7 @@ import {
   type OfflineStorage,
 } from "@outlet/offline-storage";
 import type { BrowserRuntime } from "../state/shop/createShopServices";
+import { afterPaint } from "./afterPaint";
 import { clearShopperCache } from "./serviceWorker";
 
 let shared: OfflineStorage | null = null;
@@ -72,6 +73,8 @@ export function browserRuntime(): BrowserRuntime {
     startUrl: () => performance.getEntriesByType("navigation")[0]?.name ?? window.location.href,
     fetch: (input, init) => window.fetch(input, init),
     online: () => navigator.onLine,
+    // a frame, or 100 ms in a tab that paints none (the shopper's add must not wait a second there)
+    afterPaint: () => afterPaint(window, 100),
     randomUUID: () => crypto.randomUUID(),
     channel,
     ...("caches" in window ? { clearShopperCache: () => clearShopperCache(window.caches) } : {}),

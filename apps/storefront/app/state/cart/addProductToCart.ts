@@ -29,6 +29,8 @@ import { knownMaxQuantity } from "./knownStock";
 export async function addProductToCart(engine: CartEngine, product: CartLine): Promise<number> {
   engine.dispatch([{ type: "setAddingToCart", value: true }], { persist: false });
   try {
+    // the tap's answer (the busy button) is painted first; the add's work comes in the tasks after it
+    await engine.deps.afterPaint?.();
     // The line keeps the most the product page's stock allows (the line itself drops `stock`,
     // behaviour.md §1 omit fields), so the cart can refuse more without asking the server.
     const max = knownMaxQuantity((product as { stock?: unknown }).stock);

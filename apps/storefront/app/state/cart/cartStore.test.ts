@@ -146,6 +146,24 @@ describe("createCartStore", () => {
     expect(notes[0]?.action2).toEqual({ label: "Proceed to checkout", action: "/checkout" });
   });
 
+  it("shows the add as busy at once and does its work only after the browser painted (issue 29)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    let paint: () => void = () => {};
+    const painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    const { store } = setup(server, { afterPaint: () => painted });
+    const adding = store.addProduct(scarf);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(store.state.cart.isAddingToCart).toBe(true);
+    expect(store.getState().cartItems).toEqual([]);
+    expect(server.calls).toEqual([]);
+    paint();
+    expect(await adding).toBe(1);
+    expect(store.getState().cartItems.map((line) => line.sku)).toEqual(["SZA-2892"]);
+    expect(store.state.cart.isAddingToCart).toBe(false);
+  });
+
   it("an add made while the cart loads (a click before the shopper code had loaded) creates one server cart and sends the line once", async () => {
     const stored = new Map<string, unknown>();
     const collection = {

@@ -52,6 +52,12 @@ export interface CartStoreDeps {
   readonly queueStockCheck?: (sku: string) => Promise<string | undefined>;
   /** A conversion event after a product was added (silent). */
   readonly onAdded?: (lines: readonly CartLine[]) => void;
+  /**
+   * Resolves once the browser has painted (issue 29): an add shows its busy button in the frame after the
+   * tap and does its work (the plan, the storage writes, the request, the cart hash) after that frame, not
+   * before it. Absent (tests, the server): no wait.
+   */
+  readonly afterPaint?: () => Promise<void>;
   readonly log?: (message: string, detail?: unknown) => void;
 }
 

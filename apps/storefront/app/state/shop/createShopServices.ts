@@ -96,6 +96,7 @@ export function createShopServices(input: {
     resolveProduct,
     queueStockCheck: (sku) => queueStockCheck(getQueue, sku),
     onAdded: (lines) => void conversions.addToCart(lines),
+    ...(runtime?.afterPaint ? { afterPaint: runtime.afterPaint } : {}),
     log,
   });
 

@@ -11,6 +11,8 @@ export interface BrowserRuntime {
   readonly storage: OfflineStorage;
   readonly fetch: typeof fetch;
   readonly online: () => boolean;
+  /** Resolves once the browser has painted (the cart's add waits for the frame showing its busy button). */
+  readonly afterPaint?: () => Promise<void>;
   readonly randomUUID: () => string;
   /** Cross-tab messages (behaviour.md §9.4); the services post storage changes and receive others'. */
   readonly channel: {

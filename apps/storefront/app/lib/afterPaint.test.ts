@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { afterFirstPaint } from "./afterFirstPaint";
+import { afterPaint } from "./afterPaint";
 
-describe("afterFirstPaint", () => {
+describe("afterPaint", () => {
   it("resolves in the task after the next frame", async () => {
     vi.useFakeTimers();
     let frame: (() => void) | null = null;
@@ -14,7 +14,7 @@ describe("afterFirstPaint", () => {
       clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
     };
     let done = false;
-    void afterFirstPaint(target).then(() => {
+    void afterPaint(target).then(() => {
       done = true;
     });
     await vi.advanceTimersByTimeAsync(10);
@@ -33,7 +33,7 @@ describe("afterFirstPaint", () => {
       clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
     };
     let done = false;
-    void afterFirstPaint(target, 1000).then(() => {
+    void afterPaint(target, 1000).then(() => {
       done = true;
     });
     await vi.advanceTimersByTimeAsync(999);
