@@ -1,3 +1,4 @@
+import { knownNumberSymbols, writeDecimal } from "./localeNumbers";
 import type { PolishPluralForms } from "./pluralPl";
 import { pluralPl } from "./pluralPl";
 import type { BannerLanguage } from "./storeView";
@@ -41,6 +42,12 @@ export const countNouns: {
 const integerFormatters = new Map<BannerLanguage, Intl.NumberFormat>();
 
 function formatNumber(language: BannerLanguage, count: number): string {
+  // a whole count (every count the shop shows) is written without Intl (localeNumbers.ts says why)
+  const symbols = knownNumberSymbols(language);
+  if (symbols && Number.isSafeInteger(count)) {
+    const written = writeDecimal(String(Math.abs(count)), symbols);
+    if (written !== undefined) return count < 0 ? `-${written}` : written;
+  }
   let formatter = integerFormatters.get(language);
   if (formatter === undefined) {
     formatter = new Intl.NumberFormat({ pl: "pl-PL", de: "de-DE", it: "it-IT" }[language], {

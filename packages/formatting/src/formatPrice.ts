@@ -1,12 +1,14 @@
 import { roundedAbsString } from "./decimal";
 import { FormattingError } from "./formattingError";
-import type { FormattingStoreView } from "./storeView";
+import { knownNumberSymbols, writeDecimal } from "./localeNumbers";
+import type { FormattingStoreView, StoreViewI18n } from "./storeView";
 import { plStoreView, resolveI18n } from "./storeView";
 
 // behaviour §2.1 step 1: a finite number, or a string of this exact shape.
 const NUMERIC_STRING = /^\s*-?\d+(\.\d+)?\s*$/;
 
-// Intl.NumberFormat is costly to build; one per (locale, digits) pair. The cache only memoises, so
+// Intl.NumberFormat is costly to build (the first one loads ICU: localeNumbers.ts writes the shop's own
+// locales without it); one per (locale, digits) pair. The cache only memoises, so
 // formatPrice stays observably pure.
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -66,7 +68,26 @@ export function formatPrice(value: unknown, storeView: FormattingStoreView = plS
   }
   const i18n = resolveI18n(storeView.i18n);
   const digits = clampDigits(i18n.fractionDigits);
-  const rounded = Number(roundedAbsString(v, digits));
+  const plain = roundedAbsString(v, digits);
+  const symbols = knownNumberSymbols(i18n.defaultLocale);
+  const written =
+    symbols &&
+    writeDecimal(plain, {
+      decimal: i18n.currencyDecimal || symbols.decimal,
+      group: i18n.currencyGroup || symbols.group,
+      minimumGroupingDigits: symbols.minimumGroupingDigits,
+    });
+  const amount = written ?? intlAmount(Number(plain), digits, i18n);
+  const s = fillTemplate(i18n.priceFormat, amount, i18n.currencySign);
+  return negative ? `-${s}` : s;
+}
+
+/** The amount written by `Intl` (a locale the shop does not know, or more than 15 integer digits). */
+function intlAmount(
+  rounded: number,
+  digits: number,
+  i18n: Pick<StoreViewI18n, "defaultLocale" | "currencyDecimal" | "currencyGroup">,
+): string {
   const formatter = numberFormat(i18n.defaultLocale, digits);
   let amount: string;
   if (i18n.currencyDecimal === "" && i18n.currencyGroup === "") {
@@ -84,8 +105,7 @@ export function formatPrice(value: unknown, storeView: FormattingStoreView = plS
       )
       .join("");
   }
-  const s = fillTemplate(i18n.priceFormat, amount, i18n.currencySign);
-  return negative ? `-${s}` : s;
+  return amount;
 }
 
 /**

@@ -32,6 +32,29 @@ describe("toZonedParts (properties)", () => {
     );
   });
 
+  it("Warsaw's summer-time rule (no Intl) agrees with Intl a second and an hour around every change, 1996–2099", () => {
+    const lastSundayOneUtc = (year: number, monthIndex: number) => {
+      const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+      return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+    };
+    for (let year = 1996; year < 2100; year++) {
+      for (const change of [lastSundayOneUtc(year, 2), lastSundayOneUtc(year, 9)]) {
+        for (const delta of [-3_600_000, -1000, 0, 1000, 3_600_000]) {
+          const ms = change + delta;
+          expect(show(toZonedParts(ms, "Europe/Warsaw"))).toBe(reference(ms, "Europe/Warsaw"));
+        }
+      }
+    }
+    // the first and last instants the rule covers, and one on each side of it
+    for (const ms of [
+      Date.UTC(1995, 11, 31, 23, 59, 59),
+      Date.UTC(1996, 0, 1),
+      Date.UTC(2099, 11, 31, 23, 59, 59),
+      Date.UTC(2100, 0, 1),
+    ])
+      expect(show(toZonedParts(ms))).toBe(reference(ms, "Europe/Warsaw"));
+  });
+
   it("zonedDateTimeToEpoch inverts toZonedParts outside the autumn overlap", () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 0, 1) }), (ms) => {

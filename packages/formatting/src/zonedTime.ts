@@ -107,9 +107,31 @@ function bucketOffset(bucket: number, timeZone: string): number {
   return offset;
 }
 
+// The shop's own zone by its rule, without Intl (issue 29: a browser's first Intl object loads ICU's data,
+// 20–50 ms of main thread, four times that on a mid-range phone). Poland keeps the EU's summer time since
+// 1996: UTC+2 from the last Sunday of March, 01:00 UTC, to the last Sunday of October, 01:00 UTC, else
+// UTC+1. Outside 1996–2099 Intl answers. `zonedTime.property.test.ts` holds the rule against Intl.
+const WARSAW_RULE_FROM = Date.UTC(1996, 0, 1);
+const WARSAW_RULE_UNTIL = Date.UTC(2100, 0, 1);
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (`monthIndex` 0–11). */
+function lastSundayOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+function warsawOffset(epochMs: number): number | undefined {
+  if (epochMs < WARSAW_RULE_FROM || epochMs >= WARSAW_RULE_UNTIL) return undefined;
+  const year = new Date(epochMs).getUTCFullYear();
+  const summer = epochMs >= lastSundayOneUtc(year, 2) && epochMs < lastSundayOneUtc(year, 9);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
+}
+
 /**
- * The wall-clock parts of an instant in a time zone, through `Intl` (no clock reading). Pure (offsets are
- * memoised per 15 minutes, which does not change any result).
+ * The wall-clock parts of an instant in a time zone (no clock reading): Europe/Warsaw in 1996–2099 by its
+ * summer-time rule, anything else through `Intl`. Pure (Intl's offsets are memoised per 15 minutes, which does
+ * not change any result).
  *
  * @param epochMs - The instant, in milliseconds since the epoch.
  * @param timeZone - An IANA zone. @default "Europe/Warsaw"
@@ -119,7 +141,8 @@ function bucketOffset(bucket: number, timeZone: string): number {
  */
 export function toZonedParts(epochMs: number, timeZone: string = SHOP_TIME_ZONE): ZonedDateTimeParts {
   const seconds = Math.floor(epochMs / 1000) * 1000;
-  const offset = bucketOffset(Math.floor(seconds / BUCKET_MS), timeZone);
+  const ruled = timeZone === SHOP_TIME_ZONE ? warsawOffset(seconds) : undefined;
+  const offset = ruled ?? bucketOffset(Math.floor(seconds / BUCKET_MS), timeZone);
   if (Number.isNaN(offset)) return intlParts(seconds, timeZone);
   const local = new Date(seconds + offset);
   return {

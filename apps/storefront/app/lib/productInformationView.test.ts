@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productInformationView } from "./productInformationView";
+import { POLISH_COUNTRY_NAMES, productInformationView } from "./productInformationView";
 
 describe("productInformationView", () => {
   it("prints the composition per part, the manufacturer's address with its country in Polish", () => {
@@ -58,5 +58,16 @@ describe("productInformationView", () => {
         },
       })?.manufacturer?.contactUrl,
     ).toBeNull();
+  });
+
+  it("names each listed country as Intl.DisplayNames does in Polish, and asks Intl for any other code", () => {
+    const intl = new Intl.DisplayNames(["pl"], { type: "region" });
+    for (const [code, name] of Object.entries(POLISH_COUNTRY_NAMES)) expect(name, code).toBe(intl.of(code));
+    const maker = (country: string) =>
+      productInformationView({
+        manufacturer: { name: "Fabryka", street: "ul. Długa 1", postcode: "00-001", city: "Miasto", country },
+      })?.manufacturer?.lines.at(-1);
+    expect(maker("tr")).toBe("Turcja");
+    expect(maker("BR")).toBe("Brazylia");
   });
 });

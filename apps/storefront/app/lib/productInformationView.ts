@@ -23,11 +23,67 @@ export interface ProductInformationView {
   readonly ean: string | null;
 }
 
-const regions = new Intl.DisplayNames(["pl"], { type: "region" });
+/**
+ * The Polish names of the countries the shop's makers come from (the EU's, Europe's others and the
+ * clothing makers' of Asia and Africa), as `Intl.DisplayNames` gives them (the test holds them to it):
+ * a product page names its maker's country without building an Intl object, whose first one loads ICU's
+ * data (20–50 ms of main thread on hydration, issue 29). Any other code asks Intl.
+ */
+export const POLISH_COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  PL: "Polska",
+  DE: "Niemcy",
+  IT: "Włochy",
+  FR: "Francja",
+  ES: "Hiszpania",
+  PT: "Portugalia",
+  NL: "Holandia",
+  BE: "Belgia",
+  AT: "Austria",
+  CZ: "Czechy",
+  SK: "Słowacja",
+  LT: "Litwa",
+  LV: "Łotwa",
+  EE: "Estonia",
+  HU: "Węgry",
+  RO: "Rumunia",
+  BG: "Bułgaria",
+  GR: "Grecja",
+  HR: "Chorwacja",
+  SI: "Słowenia",
+  DK: "Dania",
+  SE: "Szwecja",
+  FI: "Finlandia",
+  IE: "Irlandia",
+  LU: "Luksemburg",
+  CY: "Cypr",
+  MT: "Malta",
+  GB: "Wielka Brytania",
+  CH: "Szwajcaria",
+  NO: "Norwegia",
+  UA: "Ukraina",
+  TR: "Turcja",
+  CN: "Chiny",
+  IN: "Indie",
+  BD: "Bangladesz",
+  VN: "Wietnam",
+  PK: "Pakistan",
+  KH: "Kambodża",
+  MA: "Maroko",
+  TN: "Tunezja",
+  ID: "Indonezja",
+  LK: "Sri Lanka",
+  MM: "Mjanma (Birma)",
+  US: "Stany Zjednoczone",
+};
+
+let regions: Intl.DisplayNames | null = null;
 
 function countryName(code: string): string {
+  const upper = code.toUpperCase();
+  if (Object.hasOwn(POLISH_COUNTRY_NAMES, upper)) return POLISH_COUNTRY_NAMES[upper] ?? code;
   try {
-    return regions.of(code.toUpperCase()) ?? code;
+    regions ??= new Intl.DisplayNames(["pl"], { type: "region" });
+    return regions.of(upper) ?? code;
   } catch {
     return code;
   }
