@@ -7,24 +7,26 @@ import { anyRecord, flag, idLike, numberish } from "./coerce.js";
  * @example
  * addressSchema.parse({ city: "Gdańsk", country_id: "PL", default_shipping: "1" }).default_shipping // true
  */
-export const addressSchema = z.looseObject({
-  id: z.optional(numberish),
-  customer_id: z.optional(numberish),
-  firstname: z.optional(z.string()),
-  lastname: z.optional(z.string()),
-  street: z.optional(z.array(z.string())),
-  city: z.optional(z.string()),
-  postcode: z.nullish(z.string()),
-  country_id: z.optional(z.string()),
-  telephone: z.nullish(z.string()),
-  email: z.nullish(z.string()),
-  company: z.nullish(z.string()),
-  vat_id: z.nullish(z.string()),
-  region: z.nullish(z.union([z.string(), anyRecord])),
-  region_id: z.nullish(numberish),
-  default_shipping: z.optional(flag),
-  default_billing: z.optional(flag),
-});
+export const addressSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.optional(numberish),
+    customer_id: z.optional(numberish),
+    firstname: z.optional(z.string()),
+    lastname: z.optional(z.string()),
+    street: z.optional(z.array(z.string())),
+    city: z.optional(z.string()),
+    postcode: z.nullish(z.string()),
+    country_id: z.optional(z.string()),
+    telephone: z.nullish(z.string()),
+    email: z.nullish(z.string()),
+    company: z.nullish(z.string()),
+    vat_id: z.nullish(z.string()),
+    region: z.nullish(z.union([z.string(), anyRecord])),
+    region_id: z.nullish(numberish),
+    default_shipping: z.optional(flag),
+    default_billing: z.optional(flag),
+  }),
+);
 
 /**
  * A customer (api-contract §12.11); `default_billing`/`default_shipping` are address ids as strings.
@@ -32,22 +34,24 @@ export const addressSchema = z.looseObject({
  * @example
  * customerSchema.parse({ id: "154", email: "anna@example.pl", firstname: "Anna", lastname: "Nowak" }).id // 154
  */
-export const customerSchema = z.looseObject({
-  id: numberish,
-  group_id: z.optional(numberish),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
-  store_id: z.optional(numberish),
-  website_id: z.optional(numberish),
-  default_billing: z.nullish(idLike),
-  default_shipping: z.nullish(idLike),
-  extension_attributes: z.optional(z.looseObject({ is_subscribed: z.optional(flag) })),
-  addresses: z._default(z.array(addressSchema), []),
-  groupToken: z.optional(z.string()),
-});
+export const customerSchema = z.lazy(() =>
+  z.looseObject({
+    id: numberish,
+    group_id: z.optional(numberish),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+    store_id: z.optional(numberish),
+    website_id: z.optional(numberish),
+    default_billing: z.nullish(idLike),
+    default_shipping: z.nullish(idLike),
+    extension_attributes: z.optional(z.looseObject({ is_subscribed: z.optional(flag) })),
+    addresses: z._default(z.array(addressSchema), []),
+    groupToken: z.optional(z.string()),
+  }),
+);
 
 /**
  * The `meta` of login, refresh and social sign-in (api-contract §4.2–§4.4).
@@ -55,12 +59,14 @@ export const customerSchema = z.looseObject({
  * @example
  * loginMetaSchema.parse({ refreshToken: "r1", expiresIn: 900 })?.refreshToken // "r1"
  */
-export const loginMetaSchema = z.optional(
-  z.looseObject({
-    refreshToken: z.optional(z.string()),
-    expiresIn: z.optional(numberish),
-    created: z.optional(flag),
-  }),
+export const loginMetaSchema = z.lazy(() =>
+  z.optional(
+    z.looseObject({
+      refreshToken: z.optional(z.string()),
+      expiresIn: z.optional(numberish),
+      created: z.optional(flag),
+    }),
+  ),
 );
 
 /**
@@ -99,11 +105,13 @@ export const orderSchema = z.looseObject({
  * @example
  * orderHistorySchema.parse({ items: [], total_count: 0 }).total_count // 0
  */
-export const orderHistorySchema = z.looseObject({
-  items: z.array(orderSchema),
-  total_count: numberish,
-  search_criteria: z.optional(z.looseObject({ page_size: numberish, current_page: numberish })),
-});
+export const orderHistorySchema = z.lazy(() =>
+  z.looseObject({
+    items: z.array(orderSchema),
+    total_count: numberish,
+    search_criteria: z.optional(z.looseObject({ page_size: numberish, current_page: numberish })),
+  }),
+);
 
 /**
  * The server wishlist (api-contract §4.12).
@@ -111,13 +119,15 @@ export const orderHistorySchema = z.looseObject({
  * @example
  * wishlistSchema.parse({ items: [{ product_id: "19" }] }).items[0]?.product_id // 19
  */
-export const wishlistSchema = z.looseObject({
-  items: z.array(
-    z.looseObject({
-      product_id: numberish,
-      sku: z.optional(z.string()),
-      qty: z.optional(numberish),
-      added_at: z.optional(z.string()),
-    }),
-  ),
-});
+export const wishlistSchema = z.lazy(() =>
+  z.looseObject({
+    items: z.array(
+      z.looseObject({
+        product_id: numberish,
+        sku: z.optional(z.string()),
+        qty: z.optional(numberish),
+        added_at: z.optional(z.string()),
+      }),
+    ),
+  }),
+);

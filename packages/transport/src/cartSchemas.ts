@@ -9,25 +9,28 @@ import { flag, idLike, numberish } from "./coerce.js";
  * @example
  * productOptionSchema.parse({ extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 56 }] } });
  */
-export const productOptionSchema = z.looseObject({
-  extension_attributes: z.optional(
+export const productOptionSchema = z.lazy(
+  () =>
     z.looseObject({
-      configurable_item_options: z.optional(
-        z.array(z.looseObject({ option_id: idLike, option_value: idLike })),
+      extension_attributes: z.optional(
+        z.looseObject({
+          configurable_item_options: z.optional(
+            z.array(z.looseObject({ option_id: idLike, option_value: idLike })),
+          ),
+          custom_options: z.optional(z.array(z.looseObject({ option_id: idLike, option_value: z.string() }))),
+          bundle_options: z.optional(
+            z.array(
+              z.looseObject({
+                option_id: idLike,
+                option_qty: z.optional(z.number()),
+                option_selections: z.array(z.number()),
+              }),
+            ),
+          ),
+        }),
       ),
-      custom_options: z.optional(z.array(z.looseObject({ option_id: idLike, option_value: z.string() }))),
-      bundle_options: z.optional(
-        z.array(
-          z.looseObject({
-            option_id: idLike,
-            option_qty: z.optional(z.number()),
-            option_selections: z.array(z.number()),
-          }),
-        ),
-      ),
-    }),
-  ),
-}) satisfies z.ZodMiniType<ProductOption>;
+    }) satisfies z.ZodMiniType<ProductOption>,
+);
 
 /**
  * A server cart line (api-contract §12.12). `quote_id` is the cart id as a string.
@@ -47,18 +50,20 @@ export const cartItemSchema = z.looseObject({
   product_option: z.nullish(productOptionSchema),
 }) satisfies z.ZodMiniType<CartItem>;
 
-const optionListSchema = z.pipe(
-  z.nullish(z.union([z.string(), z.array(z.looseObject({ label: z.string(), value: z.unknown() }))])),
-  z.transform((options): { label: string; value: unknown }[] => {
-    if (Array.isArray(options)) return options;
-    if (typeof options !== "string" || options === "") return [];
-    try {
-      const parsed: unknown = JSON.parse(options);
-      return Array.isArray(parsed) ? (parsed as { label: string; value: unknown }[]) : [];
-    } catch {
-      return [];
-    }
-  }),
+const optionListSchema = z.lazy(() =>
+  z.pipe(
+    z.nullish(z.union([z.string(), z.array(z.looseObject({ label: z.string(), value: z.unknown() }))])),
+    z.transform((options): { label: string; value: unknown }[] => {
+      if (Array.isArray(options)) return options;
+      if (typeof options !== "string" || options === "") return [];
+      try {
+        const parsed: unknown = JSON.parse(options);
+        return Array.isArray(parsed) ? (parsed as { label: string; value: unknown }[]) : [];
+      } catch {
+        return [];
+      }
+    }),
+  ),
 );
 
 /**
@@ -67,15 +72,17 @@ const optionListSchema = z.pipe(
  * @example
  * totalSegmentSchema.parse({ code: "grand_total", title: "Do zapłaty", value: 248.97 }).value // 248.97
  */
-export const totalSegmentSchema = z.looseObject({
-  code: z.string(),
-  title: z.nullish(z.string()),
-  value: z.pipe(
-    z.nullish(numberish),
-    z.transform((value) => value ?? 0),
-  ),
-  area: z.nullish(z.string()),
-});
+export const totalSegmentSchema = z.lazy(() =>
+  z.looseObject({
+    code: z.string(),
+    title: z.nullish(z.string()),
+    value: z.pipe(
+      z.nullish(numberish),
+      z.transform((value) => value ?? 0),
+    ),
+    area: z.nullish(z.string()),
+  }),
+);
 
 /**
  * Cart totals (api-contract §12.13). `items[].options` arrives as a JSON string or an array and is
@@ -83,51 +90,55 @@ export const totalSegmentSchema = z.looseObject({
  * @example
  * totalsSchema.parse({ grand_total: 248.97, items: [{ item_id: 1, qty: 2, options: '[{"label":"Rozmiar","value":"M"}]' }] }).items[0]?.options // [{ label: "Rozmiar", value: "M" }]
  */
-export const totalsSchema = z.looseObject({
-  grand_total: numberish,
-  base_grand_total: z.optional(numberish),
-  subtotal: z.optional(numberish),
-  subtotal_incl_tax: z.optional(numberish),
-  discount_amount: z.optional(numberish),
-  subtotal_with_discount: z.optional(numberish),
-  shipping_amount: z.optional(numberish),
-  shipping_incl_tax: z.optional(numberish),
-  shipping_tax_amount: z.optional(numberish),
-  tax_amount: z.optional(numberish),
-  base_currency_code: z.optional(z.string()),
-  quote_currency_code: z.optional(z.string()),
-  coupon_code: z.nullish(z.string()),
-  items_qty: z.optional(numberish),
-  items: z._default(
-    z.array(
-      z.looseObject({
-        item_id: numberish,
-        name: z.optional(z.string()),
-        qty: numberish,
-        price: z.optional(numberish),
-        price_incl_tax: z.optional(numberish),
-        row_total: z.optional(numberish),
-        row_total_incl_tax: z.optional(numberish),
-        discount_amount: z.optional(numberish),
-        tax_amount: z.optional(numberish),
-        tax_percent: z.optional(numberish),
-        options: optionListSchema,
-      }),
+export const totalsSchema = z.lazy(() =>
+  z.looseObject({
+    grand_total: numberish,
+    base_grand_total: z.optional(numberish),
+    subtotal: z.optional(numberish),
+    subtotal_incl_tax: z.optional(numberish),
+    discount_amount: z.optional(numberish),
+    subtotal_with_discount: z.optional(numberish),
+    shipping_amount: z.optional(numberish),
+    shipping_incl_tax: z.optional(numberish),
+    shipping_tax_amount: z.optional(numberish),
+    tax_amount: z.optional(numberish),
+    base_currency_code: z.optional(z.string()),
+    quote_currency_code: z.optional(z.string()),
+    coupon_code: z.nullish(z.string()),
+    items_qty: z.optional(numberish),
+    items: z._default(
+      z.array(
+        z.looseObject({
+          item_id: numberish,
+          name: z.optional(z.string()),
+          qty: numberish,
+          price: z.optional(numberish),
+          price_incl_tax: z.optional(numberish),
+          row_total: z.optional(numberish),
+          row_total_incl_tax: z.optional(numberish),
+          discount_amount: z.optional(numberish),
+          tax_amount: z.optional(numberish),
+          tax_percent: z.optional(numberish),
+          options: optionListSchema,
+        }),
+      ),
+      [],
     ),
-    [],
-  ),
-  total_segments: z._default(z.array(totalSegmentSchema), []),
-});
+    total_segments: z._default(z.array(totalSegmentSchema), []),
+  }),
+);
 
 /**
  * The answer of `cart/update` (§5.4 as amended, issue 30): the stored line, the cart's totals after it and,
  * when the update opened the cart, the cart's id (a guest string or a customer number, kept verbatim).
  */
-export const cartUpdateSchema = z.looseObject({
-  ...cartItemSchema.def.shape,
-  cart_id: z.optional(idLike),
-  totals: z.optional(totalsSchema),
-});
+export const cartUpdateSchema = z.lazy(() =>
+  z.looseObject({
+    ...cartItemSchema.def.shape,
+    cart_id: z.optional(idLike),
+    totals: z.optional(totalsSchema),
+  }),
+);
 
 /**
  * The store a personal-pickup shipping method hands the parcel over in (the reference backend's
@@ -136,16 +147,19 @@ export const cartUpdateSchema = z.looseObject({
  * @example
  * pickupLocationSchema.parse({ name: "Salon Outlet Gdańsk", street: "ul. Długa", house: "5", postcode: "80-827", city: "Gdańsk", country_id: "PL", opening_hours: [], ready_in: "" }).city // "Gdańsk"
  */
-const pickupLocationSchema = z.object({
-  name: z.string(),
-  street: z.string(),
-  house: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country_id: z.string(),
-  opening_hours: z._default(z.array(z.string()), []),
-  ready_in: z._default(z.string(), ""),
-}) satisfies z.ZodMiniType<PickupLocation, unknown>;
+const pickupLocationSchema = z.lazy(
+  () =>
+    z.object({
+      name: z.string(),
+      street: z.string(),
+      house: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country_id: z.string(),
+      opening_hours: z._default(z.array(z.string()), []),
+      ready_in: z._default(z.string(), ""),
+    }) satisfies z.ZodMiniType<PickupLocation, unknown>,
+);
 
 /**
  * A shipping method (api-contract §12.14).
@@ -153,21 +167,23 @@ const pickupLocationSchema = z.object({
  * @example
  * shippingMethodSchema.parse({ carrier_code: "flatrate", method_code: "flatrate", available: "1" }).available // true
  */
-export const shippingMethodSchema = z.looseObject({
-  carrier_code: z.string(),
-  method_code: z.string(),
-  carrier_title: z.nullish(z.string()),
-  method_title: z.nullish(z.string()),
-  amount: z.optional(numberish),
-  base_amount: z.optional(numberish),
-  price_excl_tax: z.optional(numberish),
-  price_incl_tax: z.optional(numberish),
-  available: z.optional(flag),
-  error_message: z.nullish(z.string()),
-  default: z.optional(flag),
-  // a malformed store is dropped, the method stays (then an ordinary delivery to the shopper's address)
-  pickup_location: z.catch(z.optional(pickupLocationSchema), undefined),
-});
+export const shippingMethodSchema = z.lazy(() =>
+  z.looseObject({
+    carrier_code: z.string(),
+    method_code: z.string(),
+    carrier_title: z.nullish(z.string()),
+    method_title: z.nullish(z.string()),
+    amount: z.optional(numberish),
+    base_amount: z.optional(numberish),
+    price_excl_tax: z.optional(numberish),
+    price_incl_tax: z.optional(numberish),
+    available: z.optional(flag),
+    error_message: z.nullish(z.string()),
+    default: z.optional(flag),
+    // a malformed store is dropped, the method stays (then an ordinary delivery to the shopper's address)
+    pickup_location: z.catch(z.optional(pickupLocationSchema), undefined),
+  }),
+);
 
 /**
  * A payment method (api-contract §12.14).
@@ -175,12 +191,14 @@ export const shippingMethodSchema = z.looseObject({
  * @example
  * paymentMethodSchema.parse({ code: "cashondelivery", title: "Płatność przy odbiorze", cost_incl_tax: 5 }).code
  */
-export const paymentMethodSchema = z.looseObject({
-  code: z.string(),
-  title: z.string(),
-  cost_incl_tax: z.optional(numberish),
-  default: z.optional(flag),
-});
+export const paymentMethodSchema = z.lazy(() =>
+  z.looseObject({
+    code: z.string(),
+    title: z.string(),
+    cost_incl_tax: z.optional(numberish),
+    default: z.optional(flag),
+  }),
+);
 
 /**
  * The shipping-information answer (api-contract §5.9).
@@ -188,10 +206,12 @@ export const paymentMethodSchema = z.looseObject({
  * @example
  * shippingInformationSchema.parse({ payment_methods: [], totals: { grand_total: 14.99 } }).totals.grand_total // 14.99
  */
-export const shippingInformationSchema = z.looseObject({
-  payment_methods: z._default(z.array(paymentMethodSchema), []),
-  totals: totalsSchema,
-});
+export const shippingInformationSchema = z.lazy(() =>
+  z.looseObject({
+    payment_methods: z._default(z.array(paymentMethodSchema), []),
+    totals: totalsSchema,
+  }),
+);
 
 /**
  * A placed order (api-contract §6.1): RB's object with `backendOrderId`, or a number (an LB queue job id).
@@ -199,18 +219,20 @@ export const shippingInformationSchema = z.looseObject({
  * @example
  * orderResultSchema.parse({ backendOrderId: 1042, orderNumber: "000001042" }); orderResultSchema.parse(991) // LB job id
  */
-export const orderResultSchema = z.union([
-  z.looseObject({
-    backendOrderId: idLike,
-    orderNumber: z.optional(z.string()),
-    order_uuid: z.optional(z.string()),
-    transferedAt: z.optional(z.string()),
-    status: z.optional(z.string()),
-    grand_total: z.optional(numberish),
-    currency: z.optional(z.string()),
-    payment: z.optional(
-      z.looseObject({ method: z.optional(z.string()), redirect_url: z.optional(z.string()) }),
-    ),
-  }),
-  z.number(),
-]);
+export const orderResultSchema = z.lazy(() =>
+  z.union([
+    z.looseObject({
+      backendOrderId: idLike,
+      orderNumber: z.optional(z.string()),
+      order_uuid: z.optional(z.string()),
+      transferedAt: z.optional(z.string()),
+      status: z.optional(z.string()),
+      grand_total: z.optional(numberish),
+      currency: z.optional(z.string()),
+      payment: z.optional(
+        z.looseObject({ method: z.optional(z.string()), redirect_url: z.optional(z.string()) }),
+      ),
+    }),
+    z.number(),
+  ]),
+);

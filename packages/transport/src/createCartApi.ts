@@ -327,16 +327,18 @@ export type PlacedOrder =
  */
 export type OrderInput = OrderRequest;
 
-const orderViewSchema = z.extend(orderSchema, {
-  bank_transfer: z.nullish(
-    z.looseObject({
-      account_number: z.string(),
-      recipient: z.string(),
-      title: z.string(),
-      amount: numberish,
-    }),
-  ),
-});
+const orderViewSchema = z.lazy(() =>
+  z.extend(orderSchema, {
+    bank_transfer: z.nullish(
+      z.looseObject({
+        account_number: z.string(),
+        recipient: z.string(),
+        title: z.string(),
+        amount: numberish,
+      }),
+    ),
+  }),
+);
 
 /**
  * An order as its page shows it: the §12.15 document plus the bank-transfer details (or null).

@@ -55,8 +55,10 @@ export interface OrderComplaints {
 }
 
 // the API's answers are checked for their identifying fields; the rest is read as the interfaces say
-const complaintsSchema = z.looseObject({ lines: z.array(z.unknown()), complaints: z.array(z.unknown()) });
-const complaintSchema = z.looseObject({ id: z.number(), reference: z.string() });
+const complaintsSchema = z.lazy(() =>
+  z.looseObject({ lines: z.array(z.unknown()), complaints: z.array(z.unknown()) }),
+);
+const complaintSchema = z.lazy(() => z.looseObject({ id: z.number(), reference: z.string() }));
 
 const secretQuery = (proof: ComplaintProof) => (proof.secret ? { secret: proof.secret } : {});
 

@@ -31,11 +31,13 @@ export interface ConversionEvent {
 }
 
 const ok = z.unknown();
-const statusSchema = z.pipe(
-  z.string(),
-  z.transform(
-    (status): NewsletterStatus =>
-      status === "subscribed" || status === "unsubscribed" || status === "pending" ? status : "unknown",
+const statusSchema = z.lazy(() =>
+  z.pipe(
+    z.string(),
+    z.transform(
+      (status): NewsletterStatus =>
+        status === "subscribed" || status === "unsubscribed" || status === "pending" ? status : "unknown",
+    ),
   ),
 );
 

@@ -28,15 +28,17 @@ export interface ProviderReview {
   readonly created_at: string | undefined;
 }
 
-const reviewCheckSchema = z.looseObject({
-  sku: z.optional(z.string()),
-  product_id: z.nullish(numberish),
-  can_review: flag,
-  reviewed: z.pipe(
-    z.optional(flag),
-    z.transform((reviewed) => reviewed ?? false),
-  ),
-});
+const reviewCheckSchema = z.lazy(() =>
+  z.looseObject({
+    sku: z.optional(z.string()),
+    product_id: z.nullish(numberish),
+    can_review: flag,
+    reviewed: z.pipe(
+      z.optional(flag),
+      z.transform((reviewed) => reviewed ?? false),
+    ),
+  }),
+);
 /**
  * The review-check answer (api-contract §9.3).
  *
@@ -45,22 +47,24 @@ const reviewCheckSchema = z.looseObject({
  */
 export type ReviewCheck = z.output<typeof reviewCheckSchema>;
 
-const orderReviewSchema = z.looseObject({
-  order_uuid: z.string(),
-  increment_id: z.optional(z.string()),
-  created_at: z.optional(z.string()),
-  items: z.array(
-    z.looseObject({
-      sku: z.string(),
-      product_id: z.nullish(numberish),
-      name: z.optional(z.string()),
-      image: z.nullish(z.string()),
-      url_path: z.nullish(z.string()),
-      reviewed: flag,
-    }),
-  ),
-  shop_reviewed: z.optional(flag),
-});
+const orderReviewSchema = z.lazy(() =>
+  z.looseObject({
+    order_uuid: z.string(),
+    increment_id: z.optional(z.string()),
+    created_at: z.optional(z.string()),
+    items: z.array(
+      z.looseObject({
+        sku: z.string(),
+        product_id: z.nullish(numberish),
+        name: z.optional(z.string()),
+        image: z.nullish(z.string()),
+        url_path: z.nullish(z.string()),
+        reviewed: flag,
+      }),
+    ),
+    shop_reviewed: z.optional(flag),
+  }),
+);
 /**
  * The products of an order to review (api-contract §9.4).
  *
@@ -69,7 +73,7 @@ const orderReviewSchema = z.looseObject({
  */
 export type OrderReview = z.output<typeof orderReviewSchema>;
 
-const myReviewsSchema = z.looseObject({ items: z.array(reviewSchema), total_count: numberish });
+const myReviewsSchema = z.lazy(() => z.looseObject({ items: z.array(reviewSchema), total_count: numberish }));
 /**
  * The caller's own reviews (api-contract §9.2).
  *

@@ -25,13 +25,15 @@ export type RenderList = z.output<typeof renderListSchema>;
 export type RenderListItem = RenderList["items"][number];
 
 /** An InPost parcel locker (`GET /api/shipping/inpost-lockers`, reference-backend extension). */
-const inpostLockerSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  street: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-});
+const inpostLockerSchema = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+  }),
+);
 
 /**
  * An InPost parcel locker as the checkout shows it and the order carries it.

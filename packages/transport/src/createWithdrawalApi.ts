@@ -100,9 +100,11 @@ export interface WithdrawalPreview {
 }
 
 // the API's answers are checked for their identifying fields; the rest is read as the interfaces say
-const pageSchema = z.looseObject({ order_number: z.string(), window: z.looseObject({ open: z.boolean() }) });
-const withdrawalSchema = z.looseObject({ id: z.number(), status: z.string() });
-const previewSchema = z.looseObject({ refund_amount: z.number() });
+const pageSchema = z.lazy(() =>
+  z.looseObject({ order_number: z.string(), window: z.looseObject({ open: z.boolean() }) }),
+);
+const withdrawalSchema = z.lazy(() => z.looseObject({ id: z.number(), status: z.string() }));
+const previewSchema = z.lazy(() => z.looseObject({ refund_amount: z.number() }));
 
 const proofBody = (proof: WithdrawalProof) => ({
   ...(proof.secret ? { secret: proof.secret } : {}),
