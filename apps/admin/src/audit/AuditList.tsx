@@ -1,6 +1,8 @@
+import { Box } from "@mui/material";
 import { formatDateTime } from "@outlet/formatting";
-import { DataTable, FunctionField, List, TextInput } from "react-admin";
+import { DataTable, FunctionField, List, SelectInput, TextInput } from "react-admin";
 import type { AuditRecord } from "../api/dataProvider";
+import { AUDIT_ENTITY_LABELS, auditActionLabel, auditChangeSummary } from "./auditText";
 
 function actorOf(record: AuditRecord): string {
   const actor = record.actor as { type?: string; email?: string | null } | null;
@@ -8,16 +10,41 @@ function actorOf(record: AuditRecord): string {
   return actor?.email ?? "—";
 }
 
-function values(value: unknown): string {
-  return value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
-}
+const raw = (value: unknown): string =>
+  value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
 
 const filters = [
-  <TextInput key="entity" source="entity" label="Obiekt (np. order, staff, settings)" alwaysOn />,
+  <SelectInput
+    key="entity"
+    source="entity"
+    label="Obiekt"
+    choices={Object.entries(AUDIT_ENTITY_LABELS).map(([id, name]) => ({ id, name }))}
+    alwaysOn
+  />,
   <TextInput key="entityId" source="entityId" label="Identyfikator" />,
 ];
 
-/** The owner's audit log: who did what and when, with the values before and after, newest first. */
+/** One entry's changes in words (`status: placed → paid`), the stored values behind a disclosure. */
+function Changes({ record }: { readonly record: AuditRecord }) {
+  const lines = auditChangeSummary(record.before, record.after, 8, record.entity);
+  return (
+    <Box sx={{ overflowWrap: "anywhere", minWidth: "12rem" }}>
+      <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="audit-changes">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+      <details>
+        <summary>Zapis techniczny</summary>
+        <Box component="pre" className="audit-values" sx={{ whiteSpace: "pre-wrap", fontSize: "0.75rem" }}>
+          {`Przed: ${raw(record.before)}\nPo: ${raw(record.after)}`}
+        </Box>
+      </details>
+    </Box>
+  );
+}
+
+/** The owner's audit log: who did what and when, in Polish, with what changed; newest first. */
 export function AuditList() {
   return (
     <List title="Dziennik zmian" filters={filters} perPage={50} sort={{ field: "id", order: "DESC" }}>
@@ -28,18 +55,16 @@ export function AuditList() {
         <DataTable.Col source="actor" disableSort>
           <FunctionField<AuditRecord> render={actorOf} />
         </DataTable.Col>
-        <DataTable.Col source="action" disableSort />
-        <DataTable.Col source="entity" disableSort />
-        <DataTable.Col source="entityId" disableSort />
-        <DataTable.Col label="Przed" disableSort>
+        <DataTable.Col source="action" disableSort>
+          <FunctionField<AuditRecord> render={(record) => auditActionLabel(record.action)} />
+        </DataTable.Col>
+        <DataTable.Col source="entity" disableSort>
           <FunctionField<AuditRecord>
-            render={(record) => <pre className="audit-values">{values(record.before)}</pre>}
+            render={(record) => `${AUDIT_ENTITY_LABELS[record.entity] ?? record.entity} ${record.entityId}`}
           />
         </DataTable.Col>
-        <DataTable.Col label="Po" disableSort>
-          <FunctionField<AuditRecord>
-            render={(record) => <pre className="audit-values">{values(record.after)}</pre>}
-          />
+        <DataTable.Col label="Zmiany" disableSort>
+          <FunctionField<AuditRecord> render={(record) => <Changes record={record} />} />
         </DataTable.Col>
       </DataTable>
     </List>
