@@ -37,4 +37,14 @@ test("the owner changes the return period; a wrong NIP is refused at its field i
   await expect(page.getByText(`1–${rows} z ${rows}`, { exact: true })).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, "audit-desktop");
+
+  // a phone gets each entry as a card: nothing scrolls sideways
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: /^Ustawienia sklepu: zmiana · Ustawienia 1$/ }).first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page);
+  await screenshot(page, "audit-phone");
 });

@@ -85,7 +85,9 @@ describe("auditChangeSummary", () => {
     expect(auditChangeSummary({ status: 1 }, { status: 2 }, 8, "product")).toEqual([
       "status: włączony → wyłączony",
     ]);
-    expect(auditChangeSummary(null, { role: "warehouse" }, 8, "staff")).toEqual(["rola: Magazyn"]);
+    expect(
+      auditChangeSummary(null, { role: "warehouse", createdAt: "2026-11-30T15:03:33.396Z" }, 8, "staff"),
+    ).toEqual(["rola: Magazyn", "createdAt: 30.11.2026, 16:03"]);
   });
 
   it("lists a new record's fields, nested ones by their path", () => {

@@ -140,6 +140,8 @@ function show(path: string, value: unknown, entity: string): string {
   if (key === "role" && typeof value === "string") return ROLE_NAMES[value] ?? value;
   // instants stored as epoch milliseconds (`shippedAt`), in Warsaw time as everywhere in the back office
   if (typeof value === "number" && /At$/.test(key) && value > 1e12) return formatDateTime(value);
+  if (typeof value === "string" && /At$/.test(key) && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value))
+    return formatDateTime(Date.parse(value));
   if (typeof value === "number" && /Grosze$/.test(path))
     return formatPrice(value / 100).replace(/\u00a0/g, " ");
   if (typeof value === "string" || typeof value === "number") return String(value);

@@ -215,7 +215,7 @@ function StockSection({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.sku} data-testid={`stock-row-${row.sku}`}>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>
+              <TableCell sx={{ overflowWrap: "break-word" }}>
                 <Box component="span" sx={{ display: "block", fontWeight: 500 }}>
                   {row.label}
                   {row.enabled ? "" : " (wyłączony)"}
