@@ -66,6 +66,9 @@ test("the owner finds a complaint in the queue, sees its photo and accepts it wi
 
   await page.getByLabel("Wiadomość do klienta (nieobowiązkowa)").fill("Nowa chusta wyjdzie do Pani jutro.");
   await page.getByRole("button", { name: "Uznaj", exact: true }).click();
+  // the answer cannot be taken back: asked once more
+  await expect(page.getByRole("dialog")).toContainText(`Uznać reklamację ${reference} (Wymiana na nowy)?`);
+  await page.getByRole("dialog").getByRole("button", { name: "Uznaj reklamację" }).click();
   await expect(page.getByTestId("complaint-answer")).toContainText("Uznana: Wymiana na nowy");
   await expect(page.getByTestId("complaint-answer")).toContainText("Nowa chusta wyjdzie do Pani jutro.");
   await expectAxeClean(page);

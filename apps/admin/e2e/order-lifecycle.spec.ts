@@ -42,7 +42,25 @@ test("the owner finds a transfer order by its number, confirms the payment, pack
   await expectAxeClean(page);
   await screenshot(page, "order-desktop");
 
-  await act(page, "Potwierdź wpłatę");
+  // money moves: a dialog asks with the amount and the order; "Wróć" changes nothing and gives the focus back
+  const confirmPayment = page.getByRole("button", { name: "Potwierdź wpłatę", exact: true });
+  await confirmPayment.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(
+    new RegExp(`Potwierdzić wpłatę \\d+,\\d{2}\\s+zł za zamówienie ${number}\\?`),
+  );
+  await expectAxeClean(page);
+  await screenshot(page, "order-confirm-payment-dialog-desktop");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(confirmPayment).toBeFocused();
+  await expectStatus(page, "Przyjęte");
+  // and by keyboard alone: Enter opens it, Tab reaches its confirming button
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Potwierdź wpłatę" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Wpłata potwierdzona.")).toBeVisible();
   await expectStatus(page, "Opłacone");
   await act(page, "Spakuj");
   await expectStatus(page, "Spakowane");

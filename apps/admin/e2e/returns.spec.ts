@@ -70,7 +70,21 @@ test("the owner receives a shopper's return and refunds it; the shopper's order 
   const refund = page.getByRole("button", { name: /^Zwróć \d+,\d{2}/ });
   await expect(refund).toBeEnabled();
   await expectAxeClean(page);
+  const amount = ((await refund.textContent()) ?? "").replace(/^Zwróć\s+/, "").trim();
   await refund.click();
+  // money leaves the shop: a dialog names the amount and the order first
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading")).toHaveText(
+    `Zwrócić ${amount} klientowi za zamówienie ${orderNumber}?`,
+  );
+  await expectAxeClean(page);
+  await screenshot(page, "return-refund-dialog-desktop");
+  await dialog.getByRole("button", { name: "Wróć", exact: true }).click();
+  await expect(refund).toBeFocused();
+  await expect(page.getByTestId("return-status")).toHaveText("Otrzymane");
+  await refund.click();
+  await dialog.getByRole("button", { name: `Zwróć ${amount}` }).click();
+  await expect(page.getByText(`Zwrot ${amount} zlecony.`)).toBeVisible();
   await expect(page.getByTestId("return-status")).toHaveText("Zwrot środków wykonany");
   await expect(page.getByText("Ten zwrot jest zakończony.")).toBeVisible();
   await expectAxeClean(page);

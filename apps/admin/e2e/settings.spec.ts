@@ -25,7 +25,26 @@ test("the owner changes the return period; a wrong NIP is refused at its field i
   await expect(page.getByLabel(/^Czas na zwrot/)).toHaveValue("45");
 
   await page.getByRole("menuitem", { name: "Dziennik zmian" }).click();
-  await expect(page.getByRole("cell", { name: "settings.update" }).first()).toBeVisible();
+  // in Polish, with what changed in words, and the true count of entries under the table
+  const entry = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "Ustawienia sklepu: zmiana" }) });
+  await expect(entry.first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "settings.update" })).toHaveCount(0);
+  await expect(entry.first().getByTestId("audit-changes")).toContainText(/: 30 → 45/);
+  const rows = (await page.getByRole("row").count()) - 1;
+  expect(rows).toBeLessThan(50);
+  await expect(page.getByText(`1–${rows} z ${rows}`, { exact: true })).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, "audit-desktop");
+
+  // a phone gets each entry as a card: nothing scrolls sideways
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: /^Ustawienia sklepu: zmiana · Ustawienia 1$/ }).first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page);
+  await screenshot(page, "audit-phone");
 });

@@ -67,7 +67,7 @@ async function stockInBackOffice(page: Page, product: string, sku: string): Prom
   await page.goto(`/#/products/${product}/show`);
   // afresh: react-admin would first show what it read before
   await page.reload();
-  const cell = page.getByTestId(`stock-row-${sku}`).getByRole("cell").nth(2);
+  const cell = page.getByTestId(`stock-row-${sku}`).getByRole("cell").nth(1);
   await expect(cell).toContainText("szt.");
   return Number(/^(\d+) szt\./.exec((await cell.textContent()) ?? "")?.[1]);
 }
@@ -85,6 +85,9 @@ async function findOrder(page: Page, number: string): Promise<void> {
 async function act(page: Page, label: string, status: string): Promise<void> {
   await page.getByRole("button", { name: label, exact: true }).click();
   const confirm = page.getByRole("button", { name: "Zatwierdź" });
+  // a payment is confirmed in a dialog that names the amount and the order
+  if (label === "Potwierdź wpłatę")
+    await page.getByRole("dialog").getByRole("button", { name: "Potwierdź wpłatę" }).click();
   if (label === "Wyślij") {
     await page.getByLabel("Numer przesyłki").fill("620000555666777888");
     await confirm.click();
@@ -221,7 +224,10 @@ test("a cancelled paid BLIK order is refunded through the gateway and its stock 
   await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
   // a known stock to count from, set the way the warehouse does
   await stockInBackOffice(page, SHIRT.sku, SHIRT.variant);
-  await page.getByLabel(`Sztuk: ${SHIRT.variant}`).fill("10");
+  await page
+    .getByTestId(`stock-row-${SHIRT.variant}`)
+    .getByLabel(/^Sztuk: /)
+    .fill("10");
   await page.getByTestId(`stock-row-${SHIRT.variant}`).getByRole("button", { name: "Zapisz" }).click();
   await expect(page.getByTestId(`stock-row-${SHIRT.variant}`)).toContainText("10 szt.");
   const before = 10;
@@ -274,9 +280,12 @@ test("a cancelled paid BLIK order is refunded through the gateway and its stock 
   await findOrder(page, orderNumber);
   await expect(page.getByTestId("order-status")).toHaveText("Opłacone");
   await page.getByRole("button", { name: "Anuluj zamówienie" }).click();
-  // the form asks first, and says what will happen
-  await expect(page.getByText("Zapłacona kwota zostanie zwrócona.")).toBeVisible();
-  await page.getByRole("button", { name: "Anuluj zamówienie" }).click();
+  // a dialog asks first, and says what will happen: the stock back and how much goes back to the shopper
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Anulować zamówienie ${orderNumber}?`);
+  await expect(dialog).toContainText(/klient dostanie zwrot \d+,\d{2}\s+zł/);
+  await dialog.getByRole("button", { name: "Anuluj zamówienie" }).click();
+  await expect(page.getByText(/Zamówienie anulowane\. Zwrot \d+,\d{2}\s+zł zlecony\./)).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Anulowane");
   await expectAxeClean(page);
   await screenshot(page, "shop-order-cancelled-desktop");

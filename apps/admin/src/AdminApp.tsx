@@ -6,6 +6,7 @@ import { AuditList } from "./audit/AuditList";
 import { authProvider, PASSWORD_CHANGE_PATH } from "./auth/authProvider";
 import { LoginPage } from "./auth/LoginPage";
 import { PasswordChangePage } from "./auth/PasswordChangePage";
+import { closedAreas } from "./auth/staffAreas";
 import { cmsScreens } from "./cms/ContentEdit";
 import { MenuPage } from "./cms/MenuPage";
 import { ComplaintList } from "./complaints/ComplaintList";
@@ -15,6 +16,7 @@ import { CustomerShow } from "./customers/CustomerShow";
 import { Dashboard } from "./dashboard/Dashboard";
 import { i18nProvider } from "./i18n/i18nProvider";
 import { AdminLayout } from "./layout/AdminLayout";
+import { NoAccess } from "./layout/NoAccess";
 import { OrderList } from "./orders/OrderList";
 import { OrderShow } from "./orders/OrderShow";
 import { PackingList } from "./orders/PackingList";
@@ -90,6 +92,14 @@ export function AdminApp() {
               />
               <Resource name="audit" list={AuditList} />
             </>
+          )}
+          {/* an address the role may not open says so and names the role that may (not "Nie znaleziono") */}
+          {role !== null && (
+            <CustomRoutes>
+              {closedAreas(role).map((area) => (
+                <Route key={area.path} path={`${area.path}/*`} element={<NoAccess area={area} />} />
+              ))}
+            </CustomRoutes>
           )}
           <CustomRoutes noLayout>
             <Route path={PASSWORD_CHANGE_PATH} element={<PasswordChangePage />} />

@@ -31,9 +31,17 @@ interface Placed {
 }
 
 async function placeOrder(
-  extra: { email?: string; payment?: string; firstname?: string; pickup?: boolean; qty?: number } = {},
+  extra: {
+    email?: string;
+    payment?: string;
+    firstname?: string;
+    pickup?: boolean;
+    qty?: number;
+    /** Whether the shopper looks at a BLIK order once (which settles its payment). @default true */
+    shopperLooks?: boolean;
+  } = {},
 ): Promise<Placed> {
-  const { pickup, firstname, qty = 1, ...rest } = extra;
+  const { pickup, firstname, qty = 1, shopperLooks = true, ...rest } = extra;
   const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty }], rest);
   if (firstname) body.addressInformation.billingAddress.firstname = firstname;
   if (rest.payment === "blik") body.addressInformation.payment_method_additional = { blik_code: "123456" };
@@ -46,7 +54,7 @@ async function placeOrder(
   const { orderNumber, order_secret, grand_total } = res.body.result;
   const placed = { number: orderNumber, secret: order_secret, total: Math.round(grand_total * 100) };
   // a BLIK order waits for the bank app (issue 31); the shopper's next look at it settles the payment
-  if (rest.payment === "blik") expect((await shopperView(placed)).status).toBe("paid");
+  if (rest.payment === "blik" && shopperLooks) expect((await shopperView(placed)).status).toBe("paid");
   return placed;
 }
 
@@ -306,6 +314,24 @@ describe("a transfer order from placed to delivered (issue 25)", () => {
     expect((await asStaff(api, owner, "GET", "/api/admin/orders/999999999")).status).toBe(404);
     const order = await placeOrder();
     expect((await act(owner, order, "pack", { extra: 1 })).status).toBe(400);
+  });
+});
+
+describe("an online payment seen by staff (s19 item 7)", () => {
+  it("shows a BLIK order paid on its page once the bank confirmed it, though the shopper never came back", async () => {
+    const order = await placeOrder({ payment: "blik", shopperLooks: false });
+    const page = await asStaff(api, warehouse, "GET", `/api/admin/orders/${order.number}`);
+    expect(page.status).toBe(200);
+    expect(page.body.result.lifecycle).toMatchObject({ status: "paid", paid_grosze: order.total });
+    expect(page.body.result.actions.map((a: { type: string }) => a.type)).toContain("pack");
+  });
+
+  it("lists a BLIK order among the paid ones once the bank confirmed it", async () => {
+    const order = await placeOrder({ payment: "blik", shopperLooks: false });
+    const list = await asStaff(api, owner, "GET", `/api/admin/orders?q=${order.number}`);
+    expect(list.body.result.items).toEqual([
+      expect.objectContaining({ increment_id: order.number, status: "paid", status_label: "Opłacone" }),
+    ]);
   });
 });
 

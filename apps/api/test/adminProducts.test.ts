@@ -87,6 +87,33 @@ describe("a product for the staff (issue 25)", () => {
     expect(byChild.body.result.sku).toBe(picks.configurable.sku);
   });
 
+  it("names each variant's options as the shop does, not by their value ids", async () => {
+    const res = await asStaff(api, owner, "GET", `/api/admin/products/${picks.configurable.sku}`);
+    const SEARCH = "/api/catalog/catalog/product/_search?request_format=search-query";
+    const found = await api.post(`${SEARCH}&size=1&_source_include=sku,configurable_options`, {
+      _appliedFilters: [{ attribute: "sku", value: { eq: picks.configurable.sku } }],
+    });
+    const options: {
+      attribute_code: string;
+      label: string;
+      values: { value_index: number; label: string }[];
+    }[] = found.body.hits.hits[0]._source.configurable_options;
+    const variant = res.body.result.variants.find(
+      (v: { sku: string }) => v.sku === picks.configurable.childSku,
+    );
+    // each option by its name, its value by the name the shop shows for the id the variant stores
+    expect(variant.optionLabels).toEqual(
+      options.map((option) => ({
+        label: option.label,
+        value: option.values.find(
+          (v) => String(v.value_index) === String(variant.options[option.attribute_code]),
+        )?.label,
+      })),
+    );
+    // the ids are not names: a colour's id is a number, its name is a word
+    expect(variant.optionLabels.some((o: { value: string }) => /\p{L}/u.test(o.value))).toBe(true);
+  });
+
   it("shows a price change, the special price window and the new price-history entry", async () => {
     const sku = picks.simple.sku;
     const change = await asStaff(api, owner, "POST", `/api/admin/products/${sku}`, {

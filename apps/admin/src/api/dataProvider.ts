@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from "ra-core";
 import { HttpError } from "ra-core";
+import { auditTotal } from "../audit/auditText";
 import { adminFetch } from "./adminFetch";
 import { CMS_RESOURCES, cmsContent } from "./cmsContent";
 
@@ -149,9 +150,13 @@ async function auditPage(params: GetListParams): Promise<GetListResult<AuditReco
     answer = await adminFetch(`/api/admin/audit?${query}`);
     if (answer.nextBeforeId !== null) cursors.set(at + 1, answer.nextBeforeId);
   }
+  const hasNextPage = answer.nextBeforeId !== null;
+  // the API does not count: on the last page the total is known ("1–16 z 16"), before it the list says "z ponad"
+  const total = auditTotal(page, perPage, answer.items.length, hasNextPage);
   return {
     data: answer.items,
-    pageInfo: { hasNextPage: answer.nextBeforeId !== null, hasPreviousPage: page > 1 },
+    ...(total === undefined ? {} : { total }),
+    pageInfo: { hasNextPage, hasPreviousPage: page > 1 },
   };
 }
 

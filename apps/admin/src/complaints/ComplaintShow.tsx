@@ -14,6 +14,7 @@ import { formatDateTime } from "@outlet/formatting";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Show, useNotify, useRecordContext, useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
+import { ActionConfirm } from "../orders/ActionConfirm";
 import { apiUtcTime } from "../orders/apiUtcTime";
 import { type ComplaintRecord, polishDay } from "./complaintRecord";
 
@@ -41,8 +42,11 @@ function AnswerForm({ record }: { readonly record: ComplaintRecord }) {
   const [decision, setDecision] = useState<"accept" | "reject">("accept");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Record<string, string> | null>(null);
+  const remedyLabel = (code: string | undefined) =>
+    (record.remedies ?? []).find((remedy) => remedy.code === code)?.label ?? code ?? "";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
@@ -54,8 +58,14 @@ function AnswerForm({ record }: { readonly record: ComplaintRecord }) {
       setErrors({ reason: "Podaj powód odrzucenia (co najmniej 10 znaków)." });
       return;
     }
-    setBusy(true);
     setErrors({});
+    // the answer goes to the shopper by e-mail and cannot be taken back: ask once more (issue 26)
+    setPending(body);
+  }
+
+  async function send(body: Record<string, string>) {
+    setPending(null);
+    setBusy(true);
     try {
       await adminFetch(`/api/admin/complaints/${record.id}/${decision}`, { method: "POST", body });
       notify(decision === "accept" ? "Reklamacja uznana." : "Reklamacja odrzucona.", { type: "success" });
@@ -137,6 +147,22 @@ function AnswerForm({ record }: { readonly record: ComplaintRecord }) {
       <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
         {decision === "accept" ? "Uznaj" : "Odrzuć"}
       </Button>
+      <ActionConfirm
+        question={
+          pending === null
+            ? null
+            : {
+                title:
+                  decision === "accept"
+                    ? `Uznać reklamację ${record.reference} (${remedyLabel(pending.remedy)})?`
+                    : `Odrzucić reklamację ${record.reference}?`,
+                content: "Klient dostanie odpowiedź e-mailem. Odpowiedzi nie da się zmienić.",
+                confirm: decision === "accept" ? "Uznaj reklamację" : "Odrzuć reklamację",
+              }
+        }
+        onConfirm={() => pending && send(pending)}
+        onClose={() => setPending(null)}
+      />
     </Box>
   );
 }

@@ -4,7 +4,10 @@ import { fromGrosze, toGrosze } from "@outlet/pricing";
 import { type FormEvent, useId, useState } from "react";
 import { useNotify, useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
+import { ActionConfirm } from "./ActionConfirm";
 import type { OrderAction, OrderDetailRecord } from "./orderDetail";
+import { orderWaitingText } from "./orderWaitingText";
+import { orderActionConfirmation, orderActionDoneMessage } from "./staffActionTexts";
 
 /** The API's path of each lifecycle command. */
 const ACTION_PATHS: Readonly<Record<string, string>> = {
@@ -44,11 +47,17 @@ function ActionForm({
   const headingId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Record<string, unknown> | null>(null);
   const { lifecycle } = record;
   const transfer = lifecycle.payment_kind === "transfer";
   const leftToRefund = lifecycle.paid_grosze - lifecycle.refunded_grosze;
+  // what leaves the shop's account: the refund typed, or all that is left to refund when a paid order is cancelled
+  const paidOut = (body: Record<string, unknown> | null): number =>
+    action.type === "refund" ? Number(body?.amountGrosze ?? 0) : action.type === "cancel" ? leftToRefund : 0;
+  const number = record.order.increment_id;
+  const question = pending === null ? null : orderActionConfirmation(action.type, number, paidOut(pending));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
@@ -66,14 +75,21 @@ function ActionForm({
       body.amountGrosze = grosze;
       if (text("account") !== "") body.account = text("account");
     }
-    setBusy(true);
     setErrors({});
+    // money out and cancellations are asked once more, with the amount and the order (Shopify's "Refund")
+    if (orderActionConfirmation(action.type, number, paidOut(body)) !== null) setPending(body);
+    else void send(body);
+  }
+
+  async function send(body: Record<string, unknown>) {
+    setPending(null);
+    setBusy(true);
     try {
-      await adminFetch(
-        `/api/admin/orders/${encodeURIComponent(record.order.increment_id)}/${ACTION_PATHS[action.type]}`,
-        { method: "POST", body },
-      );
-      notify(`Zrobione: ${action.label}.`, { type: "success" });
+      await adminFetch(`/api/admin/orders/${encodeURIComponent(number)}/${ACTION_PATHS[action.type]}`, {
+        method: "POST",
+        body,
+      });
+      notify(orderActionDoneMessage(action.type, paidOut(body)), { type: "success" });
       onDone();
       refresh();
     } catch (error) {
@@ -165,20 +181,30 @@ function ActionForm({
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? "Zapisywanie…" : action.type === "cancel" ? "Anuluj zamówienie" : "Zatwierdź"}
+          {busy
+            ? "Zapisywanie…"
+            : action.type === "cancel" || action.type === "refund"
+              ? "Dalej"
+              : "Zatwierdź"}
         </Button>
         <Button type="button" onClick={onDone}>
           Wróć
         </Button>
       </Stack>
+      <ActionConfirm
+        question={question}
+        onConfirm={() => pending && send(pending)}
+        onClose={() => setPending(null)}
+      />
     </Box>
   );
 }
 
 /**
  * The order's actions: only those the API's lifecycle allows this staff member now (it refuses the others
- * anyway). Simple ones go at once; ship, deliver, collect, cancel and refund ask first, and the API's
- * refusals are shown at their field in Polish.
+ * anyway). Packing goes at once; ship, deliver, collect, cancel and refund ask for their data first, and
+ * confirming a payment, refunding and cancelling ask once more with the amount and the order (a dialog that
+ * gives the focus back to the button). The API's refusals are shown at their field in Polish.
  */
 export function OrderActions({ record }: { readonly record: OrderDetailRecord }) {
   const notify = useNotify();
@@ -186,12 +212,26 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<OrderAction | null>(null);
+  const number = record.order.increment_id;
+  const { lifecycle } = record;
+  // a payment is confirmed for the whole total; a cancellation pays back what is left of what was paid
+  const amountOf = (type: string): number =>
+    type === "cancel" ? lifecycle.paid_grosze - lifecycle.refunded_grosze : lifecycle.total_grosze;
+  const question = asking && orderActionConfirmation(asking.type, number, amountOf(asking.type));
+  // a cancellation asks for nothing but a bank account for a paid transfer: otherwise the dialog alone asks
+  const needsForm = (type: string): boolean =>
+    WITH_FORM.has(type) &&
+    !(type === "cancel" && !(lifecycle.payment_kind === "transfer" && lifecycle.paid_grosze > 0));
+
+  function choose(action: OrderAction) {
+    if (needsForm(action.type)) setOpen(action.type);
+    else if (orderActionConfirmation(action.type, number, amountOf(action.type)) !== null) setAsking(action);
+    else void run(action);
+  }
 
   async function run(action: OrderAction) {
-    if (WITH_FORM.has(action.type)) {
-      setOpen(action.type);
-      return;
-    }
+    setAsking(null);
     setBusy(true);
     setError(null);
     try {
@@ -199,7 +239,9 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
         `/api/admin/orders/${encodeURIComponent(record.order.increment_id)}/${ACTION_PATHS[action.type]}`,
         { method: "POST", body: {} },
       );
-      notify(`Zrobione: ${action.label}.`, { type: "success" });
+      notify(orderActionDoneMessage(action.type, action.type === "cancel" ? amountOf("cancel") : 0), {
+        type: "success",
+      });
       refresh();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Nie udało się.");
@@ -210,7 +252,11 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
 
   const opened = record.actions.find((action) => action.type === open);
   if (record.actions.length === 0)
-    return <Typography variant="body2">Na tym etapie nie ma już czynności do wykonania.</Typography>;
+    return (
+      <Typography variant="body2" data-testid="order-waiting">
+        {orderWaitingText(lifecycle)}
+      </Typography>
+    );
   return (
     <Box>
       {error && (
@@ -228,13 +274,18 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
               variant={action.type === "cancel" || action.type === "refund" ? "outlined" : "contained"}
               color={action.type === "cancel" ? "error" : "primary"}
               disabled={busy}
-              onClick={() => run(action)}
+              onClick={() => choose(action)}
             >
               {action.label}
             </Button>
           ))}
         </Stack>
       )}
+      <ActionConfirm
+        question={question}
+        onConfirm={() => asking && run(asking)}
+        onClose={() => setAsking(null)}
+      />
     </Box>
   );
 }

@@ -228,7 +228,19 @@ function OrderView() {
 /** The order page: status, the allowed actions, lines with their options, comments, addresses and NIP, delivery, payment and the timeline. */
 export function OrderShow() {
   return (
-    <Show title="Zamówienie" actions={false} component="div">
+    <Show
+      title="Zamówienie"
+      actions={false}
+      component="div"
+      // an online payment still awaited is looked at again every 15 s (and at every return to the tab,
+      // react-query's default): the API asks the gateway at each read, so the page turns "Opłacone" by itself
+      queryOptions={{
+        refetchInterval: (query) =>
+          (query.state.data as OrderDetailRecord | undefined)?.lifecycle?.status === "awaiting_payment"
+            ? 15_000
+            : false,
+      }}
+    >
       <OrderView />
     </Show>
   );

@@ -154,19 +154,21 @@ function StockCell({
       component="form"
       onSubmit={submit}
       noValidate
-      sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}
+      // on a phone the button goes under the field rather than squeezing its label
+      sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}
     >
       <TextField
         name="qty"
         id={`stock-${sku}`}
-        label={label}
+        // short enough to read in the field at any width; the accessible name adds the variant and its sku
+        label="Sztuk"
         defaultValue={stock === null ? "" : String(stock.qty)}
         error={error !== undefined}
         helperText={error}
         size="small"
         autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: "numeric" } }}
-        sx={{ width: 140 }}
+        slotProps={{ htmlInput: { inputMode: "numeric", "aria-label": label } }}
+        sx={{ width: 96, flexShrink: 0 }}
       />
       <Button type="submit" variant="outlined" disabled={busy}>
         Zapisz
@@ -177,9 +179,11 @@ function StockCell({
 
 const stockText = (stock: ProductStock | null) =>
   stock === null ? "—" : `${stock.qty} szt. · ${stock.isInStock ? "dostępny" : "niedostępny"}`;
+/** A variant's option values by name ("Brązowy, XS"), as the API names them (never the values' ids). */
 const optionsText = (variant: ProductVariant) =>
-  Object.values(variant.options)
-    .filter((value) => value !== null && value !== "")
+  (variant.optionLabels ?? [])
+    .map((option) => option.value)
+    .filter((value) => value !== "")
     .join(", ");
 
 function StockSection({
@@ -203,7 +207,6 @@ function StockSection({
       <Table size="small" aria-label="Stan magazynowy">
         <TableHead>
           <TableRow>
-            <TableCell>SKU</TableCell>
             <TableCell>Wariant</TableCell>
             <TableCell>Stan</TableCell>
             {canEdit && <TableCell>Nowy stan</TableCell>}
@@ -212,15 +215,22 @@ function StockSection({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.sku} data-testid={`stock-row-${row.sku}`}>
-              <TableCell>{row.sku}</TableCell>
-              <TableCell>
-                {row.label}
-                {row.enabled ? "" : " (wyłączony)"}
+              <TableCell sx={{ overflowWrap: "break-word" }}>
+                <Box component="span" sx={{ display: "block", fontWeight: 500 }}>
+                  {row.label}
+                  {row.enabled ? "" : " (wyłączony)"}
+                </Box>
+                <Box
+                  component="span"
+                  sx={{ display: "block", color: "text.secondary", fontSize: "0.8125rem" }}
+                >
+                  SKU {row.sku}
+                </Box>
               </TableCell>
               <TableCell>{stockText(row.stock)}</TableCell>
               {canEdit && (
                 <TableCell>
-                  <StockCell sku={row.sku} stock={row.stock} label={`Sztuk: ${row.sku}`} />
+                  <StockCell sku={row.sku} stock={row.stock} label={`Sztuk: ${row.label} (${row.sku})`} />
                 </TableCell>
               )}
             </TableRow>

@@ -20,6 +20,8 @@ export interface ProductVariant extends ProductPrices {
   readonly name: string;
   readonly enabled: boolean;
   readonly options: Readonly<Record<string, unknown>>;
+  /** The options by name, `[{ label: "Kolor", value: "Niebieski" }]` (the values' ids stay in `options`). */
+  readonly optionLabels?: readonly { readonly label: string; readonly value: string }[];
   readonly stock: ProductStock | null;
 }
 

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from "react";
 import { Show, useNotify, usePermissions, useRecordContext, useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
 import { Section } from "../layout/Section";
+import { ActionConfirm } from "../orders/ActionConfirm";
+import { returnRefundConfirmation, returnRefundDone } from "../orders/staffActionTexts";
 
 /** A return as `GET /api/admin/returns/{id}` answers it. */
 interface ReturnDetail {
@@ -46,6 +48,8 @@ function ReturnActions({ record }: { readonly record: ReturnDetail }) {
   const [busy, setBusy] = useState(false);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState("");
+  const [asking, setAsking] = useState(false);
+  const question = returnRefundConfirmation(record.refund_amount, record.order_number);
   const run = async (path: string, body: object, done: string) => {
     setBusy(true);
     setError(null);
@@ -120,10 +124,18 @@ function ReturnActions({ record }: { readonly record: ReturnDetail }) {
             variant="contained"
             color="primary"
             disabled={busy || record.needs_bank_account}
-            onClick={() => void run("refund", {}, "Zwrot środków zlecony.")}
+            onClick={() => setAsking(true)}
           >
             Zwróć {formatPrice(record.refund_amount)}
           </Button>
+          <ActionConfirm
+            question={asking ? question : null}
+            onConfirm={() => {
+              setAsking(false);
+              void run("refund", {}, returnRefundDone(record.refund_amount));
+            }}
+            onClose={() => setAsking(false)}
+          />
         </Box>
       )}
       {record.actions.includes("note_problem") && (

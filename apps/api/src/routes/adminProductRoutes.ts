@@ -1,6 +1,12 @@
 import type { ConfigurableChildDocument, ProductDocument, StaffRole } from "@outlet/contract";
 import { checkSpecialPrice, type SpecialPriceProblemReason } from "@outlet/pricing";
-import { isEnabled } from "@outlet/variant-selection";
+import {
+  type ConfigurableProduct,
+  configurableItemOptions,
+  configurationFromVariant,
+  isEnabled,
+  type VariantChild,
+} from "@outlet/variant-selection";
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -63,6 +69,17 @@ const listQuery = z.strictObject({
 
 /** Name searches read at most this many candidate documents (a back-office lookup, not the shop's search). */
 const NAME_CANDIDATES = 2000;
+
+/**
+ * A variant's options by name, `[{ label: "Kolor", value: "Niebieski" }, { label: "Rozmiar", value: "92" }]`,
+ * read from the product's configurable options with variant-selection's rules (the shop's cart line uses the
+ * same).
+ */
+function optionLabelsOf(doc: ProductDocument, child: ConfigurableChildDocument) {
+  const product = doc as unknown as ConfigurableProduct;
+  const { configuration } = configurationFromVariant(product, child as unknown as VariantChild);
+  return configurableItemOptions(product, configuration).options;
+}
 
 /** Whether a stored product is on sale: its row is active and the document enabled (variant-selection's rule). */
 const enabledOf = (doc: ProductDocument, isActive: number): boolean =>
@@ -315,6 +332,8 @@ export const adminProductRoutes: RouteGroup = {
           options: Object.fromEntries(
             options.map((o) => [String(o.attribute_code), child[String(o.attribute_code)] ?? null]),
           ),
+          // the option values' names as the shop shows them ("Kolor: Niebieski"), not their ids (behaviour.md §5.7)
+          optionLabels: optionLabelsOf(doc, child),
           ...priceFields(child),
           stock: stockOf(String(child.sku)),
         })),

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { ORDER_COMMAND_LABELS } from "@outlet/orders";
+import { describe, expect, it } from "vitest";
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditChangeSummary, auditTotal } from "./auditText";
+
+const API_SOURCES = join(import.meta.dirname, "../../../api/src");
+const AFTER_SALES_SOURCES = join(import.meta.dirname, "../../../../packages/after-sales/src");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+/** Every literal `action: "x.y"` an audit write names in the API and in the after-sales package. */
+function literalActions(): string[] {
+  const found = new Set<string>();
+  for (const file of [...sources(API_SOURCES), ...sources(AFTER_SALES_SOURCES)]) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/action: "([a-z_]+\.[a-z_]+)"/g)) found.add(match[1] ?? "");
+    for (const match of text.matchAll(/"(staff\.[a-z_]+)"/g)) found.add(match[1] ?? "");
+    for (const match of text.matchAll(/"(product\.[a-z_]+)"\s*,/g)) found.add(match[1] ?? "");
+  }
+  return [...found].sort();
+}
+
+describe("AUDIT_ACTION_LABELS", () => {
+  it("names every action the API writes with a literal name", () => {
+    const actions = literalActions();
+    expect(actions).toEqual(expect.arrayContaining(["staff.create", "settings.update", "complaint.accept"]));
+    expect(actions.filter((action) => AUDIT_ACTION_LABELS[action] === undefined)).toEqual([]);
+  });
+
+  it("names every order command, return step and CMS step", () => {
+    for (const type of Object.keys(ORDER_COMMAND_LABELS))
+      expect(AUDIT_ACTION_LABELS[`order.${type}`]).toBeDefined();
+    for (const type of ["mark_sent", "receive", "note_problem", "refund"])
+      expect(AUDIT_ACTION_LABELS[`return.${type}`]).toBeDefined();
+    for (const kind of ["cms_page", "cms_block"])
+      for (const step of ["create", "draft", "preview", "publish"])
+        expect(AUDIT_ACTION_LABELS[`${kind}.${step}`]).toBeDefined();
+  });
+
+  it("reads in Polish, an unknown code stays as it is", () => {
+    expect(auditActionLabel("staff.create")).toBe("Pracownik: nowe konto");
+    expect(auditActionLabel("order.confirm_payment")).toBe("Zamówienie: wpłata potwierdzona");
+    expect(auditActionLabel("return.refund")).toBe("Zwrot: pieniądze zwrócone");
+    expect(auditActionLabel("future.thing")).toBe("future.thing");
+  });
+});
+
+describe("auditChangeSummary", () => {
+  it("lists only what changed, money in złoty", () => {
+    expect(
+      auditChangeSummary(
+        { status: "placed", paidGrosze: 0, refundedGrosze: 0, shipment: null },
+        { status: "paid", paidGrosze: 14199, refundedGrosze: 0, shipment: null },
+        8,
+        "order",
+      ),
+    ).toEqual(["status: Przyjęte → Opłacone", "zapłacono: 0,00 zł → 141,99 zł"]);
+  });
+
+  it("shows a shipment's fields without an empty line for the object itself, its time in Warsaw", () => {
+    // 2026-11-30T14:05:00Z is 15:05 in Warsaw (CET)
+    const shippedAt = Date.UTC(2026, 10, 30, 14, 5);
+    expect(
+      auditChangeSummary(
+        { status: "packed", shipment: null },
+        { status: "shipped", shipment: { carrierName: "InPost", shippedAt } },
+        8,
+        "order",
+      ),
+    ).toEqual([
+      "status: Spakowane → Wysłane",
+      "przesyłka › carrierName: — → InPost",
+      "przesyłka › shippedAt: — → 30.11.2026, 15:05",
+    ]);
+  });
+
+  it("names a product's status and a staff role", () => {
+    expect(auditChangeSummary({ status: 1 }, { status: 2 }, 8, "product")).toEqual([
+      "status: włączony → wyłączony",
+    ]);
+    expect(
+      auditChangeSummary(null, { role: "warehouse", createdAt: "2026-11-30T15:03:33.396Z" }, 8, "staff"),
+    ).toEqual(["rola: Magazyn", "createdAt: 30.11.2026, 16:03"]);
+  });
+
+  it("lists a new record's fields, nested ones by their path", () => {
+    expect(
+      auditChangeSummary(null, {
+        email: "anna@outlet.pl",
+        role: "warehouse",
+        disabled: false,
+        limits: { a: 1 },
+      }),
+    ).toEqual(["e-mail: anna@outlet.pl", "rola: Magazyn", "konto wyłączone: nie", "limits › a: 1"]);
+  });
+
+  it("cuts a long list and says how many are left", () => {
+    const after = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, i]));
+    const lines = auditChangeSummary(null, after, 3);
+    expect(lines).toEqual(["f0: 0", "f1: 1", "f2: 2", "… i jeszcze 7"]);
+  });
+});
+
+describe("auditTotal", () => {
+  it("counts the entries on the last page, and none while more pages follow", () => {
+    expect(auditTotal(1, 50, 16, false)).toBe(16);
+    expect(auditTotal(3, 50, 7, false)).toBe(107);
+    expect(auditTotal(1, 50, 50, true)).toBeUndefined();
+  });
+});

@@ -1,0 +1,199 @@
+import { formatDateTime, formatPrice } from "@outlet/formatting";
+import { ORDER_STATUS_LABELS } from "@outlet/orders";
+import { STAFF_ROLE_LABELS } from "../auth/staffSession";
+
+const CMS_STEPS = { create: "utworzenie", draft: "zapis szkicu", preview: "podgląd", publish: "publikacja" };
+
+/**
+ * The Polish name of every action the API writes to the audit log (`grep -rn "audit.record" apps/api/src`:
+ * the literal names, `order.<command>`, `return.<command>`, `complaint.*` from `@outlet/after-sales`, and
+ * `cms_page.*` / `cms_block.*` / `menu.*` from the CMS). `auditText.test.ts` reads the API's sources and
+ * fails when an action appears there without a name here.
+ */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  "order.confirm_payment": "Zamówienie: wpłata potwierdzona",
+  "order.pack": "Zamówienie: spakowane",
+  "order.ship": "Zamówienie: wysłane",
+  "order.deliver": "Zamówienie: dostarczone",
+  "order.ready_for_pickup": "Zamówienie: gotowe do odbioru",
+  "order.collect": "Zamówienie: odebrane w sklepie",
+  "order.cancel": "Zamówienie: anulowane",
+  "order.refund": "Zamówienie: zwrot pieniędzy",
+  "return.mark_sent": "Zwrot: paczka nadana",
+  "return.receive": "Zwrot: paczka przyjęta",
+  "return.note_problem": "Zwrot: zanotowany problem",
+  "return.refund": "Zwrot: pieniądze zwrócone",
+  "complaint.accept": "Reklamacja uznana",
+  "complaint.reject": "Reklamacja odrzucona",
+  "complaint.lapse": "Reklamacja uznana z mocy prawa (minął termin)",
+  "review.approve": "Opinia opublikowana",
+  "review.reject": "Opinia odrzucona",
+  "product.price": "Produkt: zmiana ceny",
+  "product.stock": "Produkt: zmiana stanu",
+  "product.status": "Produkt: włączenie lub wyłączenie",
+  "product.update": "Produkt: zmiana danych",
+  "catalog.import": "Import katalogu",
+  "customer.export": "Klient: eksport danych (RODO)",
+  "customer.erase": "Klient: usunięcie konta",
+  "staff.create": "Pracownik: nowe konto",
+  "staff.update": "Pracownik: zmiana konta",
+  "staff.password_change": "Pracownik: zmiana hasła",
+  "staff.totp_setup": "Pracownik: rozpoczęta konfiguracja drugiego składnika",
+  "staff.totp_enable": "Pracownik: włączony drugi składnik",
+  "staff.totp_disable": "Pracownik: wyłączony drugi składnik",
+  "api_key.create": "Klucz API: nowy",
+  "api_key.revoke": "Klucz API: unieważniony",
+  "settings.update": "Ustawienia sklepu: zmiana",
+  "menu.draft": "Menu sklepu: zapis szkicu",
+  "menu.publish": "Menu sklepu: publikacja",
+  ...Object.fromEntries(
+    Object.entries(CMS_STEPS).flatMap(([step, label]) => [
+      [`cms_page.${step}`, `Strona CMS: ${label}`],
+      [`cms_block.${step}`, `Blok CMS: ${label}`],
+    ]),
+  ),
+};
+
+/** The Polish name of an audited action; an unknown one (a newer API) is shown as its code. Pure. */
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+/** The Polish names of the audited kinds of things. */
+export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
+  order: "Zamówienie",
+  return: "Zwrot",
+  complaint: "Reklamacja",
+  review: "Opinia",
+  product: "Produkt",
+  catalog: "Katalog",
+  customer: "Klient",
+  staff: "Pracownik",
+  api_key: "Klucz API",
+  settings: "Ustawienia",
+  menu: "Menu sklepu",
+  cms_page: "Strona CMS",
+  cms_block: "Blok CMS",
+};
+
+/** Names of the fields that recur in the audit's values (the rest are shown by their own name). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  status: "status",
+  paidGrosze: "zapłacono",
+  refundedGrosze: "zwrócono",
+  shipment: "przesyłka",
+  deliveredOn: "doręczone",
+  price: "cena",
+  specialPrice: "cena promocyjna",
+  special_price: "cena promocyjna",
+  qty: "stan",
+  stock: "stan",
+  enabled: "włączony",
+  role: "rola",
+  disabled: "konto wyłączone",
+  email: "e-mail",
+  revoked: "unieważniony",
+  passwordReset: "nowe hasło jednorazowe",
+  totpEnabled: "drugi składnik",
+  name: "nazwa",
+  title: "tytuł",
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Flattens nested values into `a.b` paths (arrays and deeper objects stay whole). */
+function flatten(value: unknown, prefix = "", depth = 0): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (!isPlainObject(value)) {
+    if (value !== undefined) out.set(prefix, value);
+    return out;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix === "" ? key : `${prefix}.${key}`;
+    if (isPlainObject(inner) && depth < 2)
+      for (const [p, v] of flatten(inner, path, depth + 1)) out.set(p, v);
+    else out.set(path, inner);
+  }
+  return out;
+}
+
+function fieldLabel(path: string): string {
+  return path
+    .split(".")
+    .map((part) => FIELD_LABELS[part] ?? part)
+    .join(" › ");
+}
+
+const ORDER_STATUS_NAMES = ORDER_STATUS_LABELS as Readonly<Record<string, string>>;
+const ROLE_NAMES = STAFF_ROLE_LABELS as Readonly<Record<string, string>>;
+
+function show(path: string, value: unknown, entity: string): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "tak" : "nie";
+  const key = path.split(".").at(-1) ?? path;
+  if (entity === "order" && key === "status" && typeof value === "string")
+    return ORDER_STATUS_NAMES[value] ?? value;
+  // the catalogue's status: 1 enabled, 2 disabled (api-contract.md, product documents)
+  if (entity === "product" && key === "status")
+    return value === 1 ? "włączony" : value === 2 ? "wyłączony" : String(value);
+  if (key === "role" && typeof value === "string") return ROLE_NAMES[value] ?? value;
+  // instants stored as epoch milliseconds (`shippedAt`), in Warsaw time as everywhere in the back office
+  if (typeof value === "number" && /At$/.test(key) && value > 1e12) return formatDateTime(value);
+  if (typeof value === "string" && /At$/.test(key) && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value))
+    return formatDateTime(Date.parse(value));
+  if (typeof value === "number" && /Grosze$/.test(path))
+    return formatPrice(value / 100).replace(/\u00a0/g, " ");
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  const json = JSON.stringify(value);
+  return json.length > 80 ? `${json.slice(0, 79)}…` : json;
+}
+
+/**
+ * A readable summary of an audit entry's values: one line per field that changed (`status: paid → packed`),
+ * or, for a creation or a deletion, the fields it had (at most `limit`). Pure.
+ *
+ * @example auditChangeSummary({ status: "paid" }, { status: "packed" }, 8, "order")
+ * // ["status: Opłacone → Spakowane"]
+ */
+export function auditChangeSummary(
+  before: unknown,
+  after: unknown,
+  limit = 8,
+  entity = "",
+): readonly string[] {
+  const was = flatten(before);
+  const now = flatten(after);
+  const lines: string[] = [];
+  if (before === null || before === undefined || after === null || after === undefined) {
+    const only = before === null || before === undefined ? now : was;
+    for (const [path, value] of only) lines.push(`${fieldLabel(path)}: ${show(path, value, entity)}`);
+  } else {
+    for (const path of new Set([...was.keys(), ...now.keys()])) {
+      const a = was.get(path);
+      const b = now.get(path);
+      const [from, to] = [show(path, a, entity), show(path, b, entity)];
+      // an empty object replaced by its fields (a shipment's `null` → `{ carrier, … }`) says nothing itself
+      if (JSON.stringify(a) === JSON.stringify(b) || from === to) continue;
+      lines.push(`${fieldLabel(path)}: ${from} → ${to}`);
+    }
+    if (lines.length === 0) lines.push("bez zmian w zapisanych polach");
+  }
+  return lines.length > limit ? [...lines.slice(0, limit), `… i jeszcze ${lines.length - limit}`] : lines;
+}
+
+/**
+ * The total of the audit log's entries once the last page is known (the API pages by a cursor and does not
+ * count): `undefined` while there are more pages, so the list says "z ponad 50" rather than a wrong number.
+ * Pure.
+ *
+ * @example auditTotal(1, 50, 16, false) // 16
+ */
+export function auditTotal(
+  page: number,
+  perPage: number,
+  shown: number,
+  hasNextPage: boolean,
+): number | undefined {
+  return hasNextPage ? undefined : (page - 1) * perPage + shown;
+}
