@@ -12,6 +12,7 @@ import {
   useBlocker,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -21,6 +22,7 @@ import { Header } from "./components/layout/Header";
 import { LoadingBar } from "./components/layout/LoadingBar";
 import { NotificationList } from "./components/layout/NotificationList";
 import { PromoStrip } from "./components/layout/PromoStrip";
+import { routeShopLinkClick } from "./components/links/delegatedNavigation";
 import { pl } from "./i18n/pl";
 import { afterPaint } from "./lib/afterPaint";
 import type { MenuEntry } from "./lib/catalogViews";
@@ -186,6 +188,21 @@ function useSessionStores() {
   return { notifications, recentlyViewed };
 }
 
+/** Routes clicks on `ShopLink`s through the router: one listener for the whole document (components/links). */
+function useDelegatedNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // On window: the links' own onClick handlers (React's, on the document) run first and may prevent it.
+    const onClick = (event: MouseEvent) =>
+      void routeShopLinkClick(event, {
+        origin: window.location.origin,
+        navigate: (to, options) => void navigate(to, options),
+      });
+    window.addEventListener("click", onClick);
+    return () => window.removeEventListener("click", onClick);
+  }, [navigate]);
+}
+
 /** Moves focus to the main content after a page change (not on filter or sort changes of the same page). */
 function useFocusOnNavigation() {
   const location = useLocation();
@@ -274,6 +291,7 @@ function ShopShell({ children }: { readonly children: React.ReactNode }) {
   const stores = useSessionStores();
   const root = useRouteLoaderData<typeof loader>("root");
   useFocusOnNavigation();
+  useDelegatedNavigation();
   useServiceWorker(stores.notifications);
   useEffect(() => {
     // Marks the document once React has hydrated it; browser tests wait for it.

@@ -1,8 +1,8 @@
 import { memo, useId } from "react";
-import { Link } from "react-router";
 import { plTx } from "../../i18n/pl.transactions";
 import type { TileData } from "../../lib/productView";
 import { TileAddToCart } from "../cart/TileAddToCart";
+import { ShopLink } from "../links/ShopLink";
 import { Price } from "../Price";
 import { ProductImage } from "../ProductImage";
 
@@ -24,10 +24,9 @@ export const ProductTile = memo(function ProductTile({
   const flags = product.flags.length > 0;
   return (
     <li className="product-tile" data-sku={product.sku}>
-      <Link
+      <ShopLink
         to={product.href}
         className="product-tile__link"
-        prefetch="intent"
         aria-labelledby={`${id}-name`}
         aria-describedby={flags ? `${id}-flags` : undefined}
       >
@@ -46,7 +45,7 @@ export const ProductTile = memo(function ProductTile({
         <h3 className="product-tile__name" id={`${id}-name`}>
           {product.name}
         </h3>
-      </Link>
+      </ShopLink>
       <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
       {product.soldOut ? (
         <p className="product-tile__sold-out">{plTx.cart.soldOut}</p>
