@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { MenuEntry } from "../../lib/catalogViews";
+import { ShopLink } from "../links/ShopLink";
 import { useMenuState } from "./useMenuState";
 
 /**
@@ -18,6 +19,8 @@ import { useMenuState } from "./useMenuState";
 export function Menu({ items }: { items: readonly MenuEntry[] }) {
   const menu = useMenuState();
   const location = useLocation();
+  // What NavLink marked active: the entry's page or one below it.
+  const isActive = (url: string) => location.pathname === url || location.pathname.startsWith(`${url}/`);
   const navRef = useRef<HTMLElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const baseId = useId();
@@ -102,9 +105,14 @@ export function Menu({ items }: { items: readonly MenuEntry[] }) {
                   item.children.length > 0 ? (event) => menu.pointerLeave(item.id, event) : undefined
                 }
               >
-                <NavLink to={item.url} className="menu__link" prefetch="intent" onClick={leave}>
+                <ShopLink
+                  to={item.url}
+                  className={`menu__link${isActive(item.url) ? " active" : ""}`}
+                  aria-current={isActive(item.url) ? "page" : undefined}
+                  onClick={leave}
+                >
                   {item.label}
-                </NavLink>
+                </ShopLink>
                 {item.children.length > 0 ? (
                   <>
                     <button
@@ -137,15 +145,19 @@ export function Menu({ items }: { items: readonly MenuEntry[] }) {
                       </div>
                       <ul className="menu__sublist">
                         <li>
-                          <Link to={item.url} className="menu__sublink menu__sublink--all" onClick={leave}>
+                          <ShopLink
+                            to={item.url}
+                            className="menu__sublink menu__sublink--all"
+                            onClick={leave}
+                          >
                             {pl.menu.all}
-                          </Link>
+                          </ShopLink>
                         </li>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <Link to={child.url} className="menu__sublink" onClick={leave}>
+                            <ShopLink to={child.url} className="menu__sublink" onClick={leave}>
                               {child.label}
-                            </Link>
+                            </ShopLink>
                           </li>
                         ))}
                       </ul>
