@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from "react";
 
 /**
  * A link to a page of the shop as a plain `<a href>`: no hooks, no router subscription. A listing's 50 tiles
- * use it (issue 29): react-router's `Link` subscribes each of them to the router's contexts, so every route
+ * and the menu use it (issue 29): react-router's `Link` subscribes each of them to the router's contexts, so every route
  * patch of lazy route discovery re-rendered all 50 after the page had loaded (a CPU profile of a category at
  * 4×: `LinkWithRef` the costliest component of those tasks). A click is routed in the browser by
  * `useDelegatedNavigation` (one listener for the whole document), as `Link` would; before hydration, or with
