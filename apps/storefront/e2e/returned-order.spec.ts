@@ -55,6 +55,10 @@ test("phone: a guest's fully returned order reads „zwrócone”, offers neithe
   await page.getByTestId("withdrawal-next").click();
   await page.getByRole("button", { name: "Potwierdzam odstąpienie od umowy" }).click();
   await expect(page.getByTestId("withdrawal-ack")).toBeVisible();
+  // without a reload the page reads the order again: the whole order is on its way back, no complaint
+  await expect(page.getByTestId("order-status")).toHaveText("zwrot w toku");
+  await expect(page.getByTestId("complaint-link")).toHaveCount(0);
+  await expect(page.getByTestId("withdrawal-ack")).toBeVisible();
 
   const headers = await adminHeaders();
   const list = await (await request.get(`${API_ORIGIN}/api/admin/returns`, { headers })).json();
