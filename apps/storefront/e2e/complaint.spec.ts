@@ -144,6 +144,11 @@ for (const size of [
     await expect(complaint.getByTestId("complaint-answer")).toContainText(
       "Wyślemy nową chustę w ciągu 3 dni.",
     );
+    // signed by a neutral team, never by a staff member's address (s19: the spec names no signature)
+    await expect(complaint.getByTestId("complaint-answer").getByRole("heading")).toHaveText(
+      "Odpowiedź działu obsługi klienta",
+    );
+    await expect(complaint.getByTestId("complaint-answer")).not.toContainText("@");
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `complaint-${size.name}-answered`);
     const mail = outbox().find((m) => m.kind === "complaint_answered" && m.to === email);

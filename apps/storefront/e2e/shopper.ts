@@ -138,6 +138,12 @@ export function outbox(): {
   return files.sort().map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")));
 }
 
+/** The path of the order page link in the order's confirmation mail to `email` (the guest's secret link). */
+export function orderMailLink(email: string): string {
+  const mail = outbox().find((m) => m.kind === "order_confirmation" && m.to === email);
+  return new URL(mail?.data.order_link ?? "http://x/").pathname;
+}
+
 /** Fills the checkout form of a guest with a valid Polish address and accepts the consents. */
 export async function fillCheckout(page: Page, email: string): Promise<void> {
   await page.getByLabel("Imię").first().fill("Anna");

@@ -9,6 +9,7 @@ import {
   freshAddressHeaders,
   login,
   open,
+  orderMailLink,
   outbox,
   PASSWORD,
   placeOrderByApi,
@@ -42,11 +43,6 @@ async function deliveredOrder(request: APIRequestContext, email: string, token?:
   return { number: placed.orderNumber, secret: placed.order_secret };
 }
 
-const mailLink = (email: string): string => {
-  const mail = outbox().find((m) => m.kind === "order_confirmation" && m.to === email);
-  return new URL(mail?.data.order_link ?? "http://x/").pathname;
-};
-
 /** Opens the form, picks one unit of the scarf (or the whole order) and goes to the confirmation step. */
 async function withdraw(page: Page, options: { oneUnit: boolean }): Promise<void> {
   await page.getByRole("button", { name: "Odstąp od umowy tutaj" }).click();
@@ -54,6 +50,9 @@ async function withdraw(page: Page, options: { oneUnit: boolean }): Promise<void
   await expect(page.getByTestId("return-terms")).toContainText("Koszt odesłania pokrywa sklep.");
   if (options.oneUnit) {
     await page.getByLabel("Wybrane produkty").check();
+    // ticking the line takes all its units left (two); the shopper lowers it to one
+    await page.getByTestId("withdrawal-line-pick").first().check();
+    await expect(page.getByTestId("withdrawal-line-qty").first()).toHaveValue("2");
     await page.getByTestId("withdrawal-line-qty").first().selectOption("1");
   }
   await page.getByTestId("withdrawal-next").click();
@@ -70,7 +69,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const email = uniqueEmail(`odstapienie-${viewport.name}`);
     const order = await deliveredOrder(request, email);
-    await open(page, mailLink(email));
+    await open(page, orderMailLink(email));
     await expect(page.getByTestId("tracking-delivered")).toContainText(/\d/);
     await expect(page.getByTestId("tracking-shipped")).toContainText("620012345678");
     await expect(page.getByTestId("tracking-link")).toHaveAttribute("href", /620012345678/);
@@ -106,7 +105,7 @@ for (const viewport of VIEWPORTS) {
     expect(
       (await request.post(`${API_ORIGIN}/api/admin/returns/${id}/refund`, { data: {}, headers })).status(),
     ).toBe(200);
-    await open(page, mailLink(email));
+    await open(page, orderMailLink(email));
     await expect(page.getByTestId("withdrawal-status")).toHaveText("Zwrot środków wykonany");
     await expect(page.getByTestId("withdrawal-refund")).toContainText("Zwróciliśmy Ci");
     await shot(page, `withdrawal-refunded-${viewport.name}`);
@@ -199,7 +198,7 @@ test("phone and desktop: a withdrawal after the period is refused with its reaso
   }
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await open(page, mailLink(email));
+    await open(page, orderMailLink(email));
     await expect(page.getByTestId("withdrawal-closed")).toContainText("Termin na odstąpienie od umowy minął");
     await expect(page.getByRole("button", { name: "Odstąp od umowy tutaj" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type ComplaintCommand, openComplaint, transitionComplaint } from "./complaintLifecycle.js";
 import { COMPLAINT_GROUNDS, COMPLAINT_REMEDIES } from "./complaintRemedy.js";
 
+const ONE = { qty: 1, withdrawnQty: 0 } as const;
 const received = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 0, 1) });
 const command: fc.Arbitrary<ComplaintCommand> = fc.oneof(
   fc.record({ type: fc.constant("accept" as const), remedy: fc.constantFrom(...COMPLAINT_REMEDIES) }),
@@ -26,6 +27,7 @@ describe("transitionComplaint (properties)", () => {
           const opened = openComplaint(
             {
               deliveredOn: "2025-12-31",
+              units: ONE,
               description: "Zamek się zacina",
               remedy: "replacement",
               ground: null,
@@ -60,7 +62,13 @@ describe("transitionComplaint (properties)", () => {
         fc.option(fc.constantFrom(...COMPLAINT_GROUNDS), { nil: null }),
         (remedy, ground) => {
           const result = openComplaint(
-            { deliveredOn: "2026-11-20", description: "Odpadł guzik przy kieszeni", remedy, ground },
+            {
+              deliveredOn: "2026-11-20",
+              units: ONE,
+              description: "Odpadł guzik przy kieszeni",
+              remedy,
+              ground,
+            },
             Date.UTC(2026, 10, 29),
           );
           const first = remedy === "repair" || remedy === "replacement";

@@ -10,12 +10,19 @@ import { complaintReference, parseComplaintReference } from "./complaintReferenc
 import { checkComplaintRemedy } from "./complaintRemedy.js";
 
 const NOW = Date.UTC(2026, 10, 29, 10); // Sunday 29 November 2026, 11:00 Warsaw
+const ONE = { qty: 1, withdrawnQty: 0 } as const;
 const staff = { kind: "staff", role: "customer_service" } as const;
 const system = { kind: "system" } as const;
 
 const opened = (): ComplaintState => {
   const result = openComplaint(
-    { deliveredOn: "2026-11-20", description: "Szew na rękawie się pruje", remedy: "repair", ground: null },
+    {
+      deliveredOn: "2026-11-20",
+      units: ONE,
+      description: "Szew na rękawie się pruje",
+      remedy: "repair",
+      ground: null,
+    },
     NOW,
   );
   if (!result.ok) throw new Error(result.reason);
@@ -27,6 +34,7 @@ describe("openComplaint", () => {
     const result = openComplaint(
       {
         deliveredOn: "2026-11-20",
+        units: ONE,
         description: "Szew na rękawie się pruje",
         remedy: "replacement",
         ground: null,
@@ -43,7 +51,7 @@ describe("openComplaint", () => {
 
   it("refuses an order that has not been delivered", () => {
     const result = openComplaint(
-      { deliveredOn: null, description: "Nie dotarło", remedy: "repair", ground: null },
+      { deliveredOn: null, units: ONE, description: "Nie dotarło", remedy: "repair", ground: null },
       NOW,
     );
     expect(result).toMatchObject({ ok: false, reason: "not_delivered" });
@@ -51,8 +59,8 @@ describe("openComplaint", () => {
 
   it("is open on the last day of the two years and closed the day after", () => {
     const lastDay = Date.UTC(2028, 10, 20, 22, 59); // 23:59 Warsaw on 20 November 2028
-    expect(complaintAllowed("2026-11-20", lastDay).ok).toBe(true);
-    expect(complaintAllowed("2026-11-20", Date.UTC(2028, 10, 20, 23, 0))).toMatchObject({
+    expect(complaintAllowed("2026-11-20", lastDay, ONE).ok).toBe(true);
+    expect(complaintAllowed("2026-11-20", Date.UTC(2028, 10, 20, 23, 0), ONE)).toMatchObject({
       ok: false,
       reason: "window_closed",
       message: "Minęły 2 lata od dostarczenia — reklamacja nie jest już możliwa.",
@@ -63,6 +71,7 @@ describe("openComplaint", () => {
     const without = openComplaint(
       {
         deliveredOn: "2026-11-20",
+        units: ONE,
         description: "Kolor spłowiał po pierwszym praniu",
         remedy: "withdrawal",
         ground: null,
@@ -73,6 +82,7 @@ describe("openComplaint", () => {
     const withGround = openComplaint(
       {
         deliveredOn: "2026-11-20",
+        units: ONE,
         description: "Kolor spłowiał po pierwszym praniu",
         remedy: "price_reduction",
         ground: "persists_after_repair",
@@ -87,7 +97,7 @@ describe("openComplaint", () => {
 
   it("refuses a description shorter than 10 characters", () => {
     const result = openComplaint(
-      { deliveredOn: "2026-11-20", description: "  zepsute  ", remedy: "repair", ground: null },
+      { deliveredOn: "2026-11-20", units: ONE, description: "  zepsute  ", remedy: "repair", ground: null },
       NOW,
     );
     expect(result).toMatchObject({ ok: false, reason: "description_too_short" });

@@ -5,6 +5,7 @@ import {
   checkComplaintRemedy,
   isComplaintRemedy,
 } from "./complaintRemedy.js";
+import { type LineUnitsHeld, unitsKept } from "./orderReturnState.js";
 
 /**
  * A complaint's status: `submitted` until the shop answers; `accepted` (by staff, or by the law when the
@@ -73,6 +74,7 @@ export type ComplaintEffect =
 export type ComplaintRefusalReason =
   | "not_delivered"
   | "window_closed"
+  | "line_withdrawn"
   | "description_too_short"
   | "ground_required"
   | "already_answered"
@@ -100,6 +102,8 @@ export function complaintRefusalMessage(reason: ComplaintRefusalReason): string 
       return "Reklamację można złożyć po dostarczeniu zamówienia.";
     case "window_closed":
       return "Minęły 2 lata od dostarczenia — reklamacja nie jest już możliwa.";
+    case "line_withdrawn":
+      return "Od umowy co do tego produktu już odstąpiono (zwrot) — reklamacja nie jest możliwa.";
     case "description_too_short":
       return "Opisz, co jest nie tak (co najmniej 10 znaków).";
     case "ground_required":
@@ -127,6 +131,8 @@ const refuse = (reason: ComplaintRefusalReason): ComplaintRefusal => ({
 export interface ComplaintRequest {
   /** The order's delivery date (Warsaw `YYYY-MM-DD`), or `null` when it has not been delivered. */
   readonly deliveredOn: string | null;
+  /** The line's units: ordered and already withdrawn (see {@link unitsKept}). */
+  readonly units: LineUnitsHeld;
   readonly description: string;
   readonly remedy: ComplaintRemedy;
   readonly ground: ComplaintGround | null;
@@ -136,17 +142,22 @@ export interface ComplaintRequest {
 export const COMPLAINT_DESCRIPTION_MIN = 10;
 
 /**
- * Whether a complaint may be made now about goods delivered on `deliveredOn`: only once delivered, and until
- * the end of the 2-year period (after-sales-and-law.md §4). Pure.
+ * Whether a complaint may be made now about a line of goods delivered on `deliveredOn`: only once delivered,
+ * until the end of the 2-year period (after-sales-and-law.md §4), and only while the shopper still holds a
+ * unit of it under the contract — units withdrawn from (odstąpienie, §2) left the contract, so a line whose
+ * every unit was withdrawn is refused (`line_withdrawn`). Pure.
  *
  * @example
- * complaintAllowed("2026-11-20", Date.UTC(2026, 10, 29)); // { ok: true, closesAt: … }
- * complaintAllowed(null, Date.now()).ok; // false ("not_delivered")
+ * complaintAllowed("2026-11-20", Date.UTC(2026, 10, 29), { qty: 1, withdrawnQty: 0 }); // { ok: true, closesAt: … }
+ * complaintAllowed("2026-11-20", Date.UTC(2026, 10, 29), { qty: 1, withdrawnQty: 1 }).ok; // false ("line_withdrawn")
+ * complaintAllowed(null, Date.now(), { qty: 1, withdrawnQty: 0 }).ok; // false ("not_delivered")
  */
 export function complaintAllowed(
   deliveredOn: string | null,
   now: number,
+  units: LineUnitsHeld,
 ): { readonly ok: true; readonly closesAt: number; readonly lastDay: string } | ComplaintRefusal {
+  if (unitsKept(units) === 0) return refuse("line_withdrawn");
   if (deliveredOn === null) return refuse("not_delivered");
   const period = complaintWindow(deliveredOn);
   if (now > period.endsAt) return refuse("window_closed");
@@ -158,14 +169,14 @@ export function complaintAllowed(
  * remedy's ground, and sets the 14-day answer deadline (after-sales-and-law.md §4). Pure.
  *
  * @example
- * const opened = openComplaint({ deliveredOn: "2026-11-20", description: "Pruje się szew", remedy: "repair", ground: null }, now);
+ * const opened = openComplaint({ deliveredOn: "2026-11-20", units: { qty: 1, withdrawnQty: 0 }, description: "Pruje się szew", remedy: "repair", ground: null }, now);
  * if (opened.ok) opened.complaint.deadlineAt; // the end of the 14th Warsaw day after today
  */
 export function openComplaint(
   request: ComplaintRequest,
   now: number,
 ): { readonly ok: true; readonly complaint: ComplaintState; readonly lastDay: string } | ComplaintRefusal {
-  const allowed = complaintAllowed(request.deliveredOn, now);
+  const allowed = complaintAllowed(request.deliveredOn, now, request.units);
   if (!allowed.ok) return allowed;
   if (request.description.trim().length < COMPLAINT_DESCRIPTION_MIN) return refuse("description_too_short");
   const remedy = checkComplaintRemedy(request.remedy, request.ground);

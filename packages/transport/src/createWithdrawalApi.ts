@@ -58,6 +58,8 @@ export interface Withdrawal {
 export interface WithdrawalPage {
   readonly order_number: string;
   readonly delivered_on: string | null;
+  /** Where the order stands after its withdrawals (`@outlet/after-sales` `orderReturnState`). */
+  readonly return_state?: { readonly kind: string; readonly label: string | null };
   readonly window:
     | {
         readonly open: true;

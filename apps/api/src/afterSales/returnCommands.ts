@@ -7,14 +7,19 @@ import {
 import type { StaffPrincipal } from "@outlet/contract";
 import type { AppContext } from "../context.js";
 import { afterSalesDb } from "../db/afterSalesSchema.js";
+import type { TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { sendMail } from "../mail/sendMail.js";
 import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
+import { orderPageLink } from "../orders/orderPageLink.js";
 import { shopServices } from "../shop/shopServices.js";
 import { returnStepMail } from "./withdrawalMail.js";
 import { loadWithdrawalOrder } from "./withdrawalOrder.js";
 import { withdrawalView } from "./withdrawals.js";
+
+/** Another step moved the return between its read and its write. */
+class ReturnChangedMeanwhile extends Error {}
 
 const noSuchReturn = (): ApiError =>
   new ApiError("not_found", { message: { pl: "Nie ma takiego zwrotu.", en: "No such return." } });
@@ -158,46 +163,7 @@ export async function applyReturnCommand(
   }
   if (command.type === "note_problem") changes.problem_note = command.note;
   if (command.type === "refund") changes.refunded_at = now;
-  const claimed = await db
-    .updateTable("withdrawal")
-    .set(changes)
-    .where("id", "=", id)
-    .where("status", "=", row.status)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
-    throw ApiError.invalid([], {
-      pl: "Zwrot zmienił się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
-      en: "The return changed meanwhile.",
-    });
-  }
-  if (command.type === "refund") {
-    const refund = await applyOrderCommand(
-      context,
-      row.order_id,
-      {
-        type: "refund",
-        amountGrosze: command.amountGrosze,
-        ...(row.bank_account ? { account: row.bank_account } : {}),
-      },
-      { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
-      undefined,
-      // the return's own step mail below tells the shopper; the lifecycle's refund mail would be a second
-      { mails: false },
-    );
-    if (!refund.ok) {
-      await db
-        .updateTable("withdrawal")
-        .set({ status: row.status, refunded_at: null })
-        .where("id", "=", id)
-        .execute();
-      throw ApiError.invalid([issue("body", "conflict", refund.message, "The refund was refused.")], {
-        pl: refund.message,
-        en: "The refund was refused.",
-      });
-    }
-  }
-  // one entry per staff write (issue 25): the return's step, and for a refund the money that went out
-  await context.audit.record(shopServices(context).db, {
+  const audit = {
     actor: principal,
     action: `return.${command.type}`,
     entity: "return",
@@ -208,21 +174,69 @@ export async function applyReturnCommand(
       ...(command.type === "refund" ? { refund_grosze: command.amountGrosze } : {}),
       ...(changes.problem_note !== undefined ? { problem_note: changes.problem_note } : {}),
     },
-  });
-  const order = await loadWithdrawalOrder(context, row.order_id);
+  };
   const summary =
     command.type === "note_problem"
       ? `Zwrot: problem – ${command.note}`
       : `Zwrot: ${RETURN_STATUS_LABELS[result.status].toLowerCase()}`;
-  await recordOrderEvent(shopServices(context).db, row.order_id, {
-    at: now,
-    type: "return",
-    actor: { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
-    from: null,
-    to: null,
-    summary,
-    data: { withdrawal_id: id, command: command.type },
-  });
+  // the step, its audit entry (one per staff write, issue 25) and the order's timeline commit together or
+  // not at all, like applyOrderCommand's transition and its audit entry
+  const writeStep = async (trx: TxDb): Promise<void> => {
+    const claimed = await afterSalesDb(trx)
+      .updateTable("withdrawal")
+      .set(changes)
+      .where("id", "=", id)
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new ReturnChangedMeanwhile();
+    await context.audit.record(trx, audit);
+    await recordOrderEvent(trx, row.order_id, {
+      at: now,
+      type: "return",
+      actor: { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
+      from: null,
+      to: null,
+      summary,
+      data: { withdrawal_id: id, command: command.type },
+    });
+  };
+  try {
+    if (command.type === "refund") {
+      // the refund's order transition runs the step in its own transaction; the gateway is asked after
+      const refund = await applyOrderCommand(
+        context,
+        row.order_id,
+        {
+          type: "refund",
+          amountGrosze: command.amountGrosze,
+          ...(row.bank_account ? { account: row.bank_account } : {}),
+        },
+        { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
+        (trx) => writeStep(trx),
+        // the return's own step mail below tells the shopper; the lifecycle's refund mail would be a second
+        { mails: false },
+      );
+      if (!refund.ok) {
+        throw ApiError.invalid([issue("body", "conflict", refund.message, "The refund was refused.")], {
+          pl: refund.message,
+          en: "The refund was refused.",
+        });
+      }
+    } else {
+      await shopServices(context)
+        .db.transaction()
+        .execute((trx) => writeStep(trx as unknown as TxDb));
+    }
+  } catch (error) {
+    if (error instanceof ReturnChangedMeanwhile) {
+      throw ApiError.invalid([], {
+        pl: "Zwrot zmienił się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
+        en: "The return changed meanwhile.",
+      });
+    }
+    throw error;
+  }
+  const order = await loadWithdrawalOrder(context, row.order_id);
   const step =
     command.type === "note_problem" || (command.type === "receive" && changes.problem_note !== undefined)
       ? "problem"
@@ -230,8 +244,7 @@ export async function applyReturnCommand(
         ? result.status
         : null;
   if (order && step) {
-    const page =
-      order.customerId !== null ? `${context.config.storefrontUrl}/zamowienie/${order.number}` : null;
+    const page = await orderPageLink(context, row.order_id, row.email);
     const mail = returnStepMail(step, {
       orderNumber: order.number,
       at: now,

@@ -20,7 +20,7 @@ export interface WithdrawalMailFacts {
   readonly policy: ReturnPolicy;
   readonly returnCode: string | null;
   readonly needsBankAccount: boolean;
-  /** The page where the shopper follows the return, or `null` (a guest's link holds a secret not kept). */
+  /** The page where the shopper follows the return (`orderPageLink`), or `null`. */
   readonly page: string | null;
 }
 

@@ -4,6 +4,7 @@ import {
   type LineWithdrawability,
   lineWithdrawability,
   type RefundOrder,
+  type ReturnStatus,
   type WithdrawalWindow,
   withdrawalWindow,
 } from "@outlet/after-sales";
@@ -87,6 +88,35 @@ async function cheapestAddressDelivery(context: AppContext, doc: OrderDoc, paid:
 }
 
 /**
+ * What the order's withdrawals took back so far: the units per line (`item_id` → units, every withdrawal
+ * whatever its return's status) and each return's status, oldest first.
+ *
+ * @example
+ * const { earlier, statuses } = await withdrawnUnits(context, 42); // [{ lineId: 7, qty: 1 }], ["refunded"]
+ */
+export async function withdrawnUnits(
+  context: AppContext,
+  orderId: number,
+): Promise<{ readonly earlier: readonly LineUnits[]; readonly statuses: readonly ReturnStatus[] }> {
+  const rows = await afterSalesDb(shopServices(context).db)
+    .selectFrom("withdrawal")
+    .select(["lines", "status"])
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
+  return {
+    earlier: rows.flatMap((row) =>
+      (JSON.parse(row.lines) as StoredWithdrawalLine[]).map((l) => ({ lineId: l.item_id, qty: l.qty })),
+    ),
+    statuses: rows.map((row) => row.status as ReturnStatus),
+  };
+}
+
+/** The units of `lineId` the given withdrawals took back. */
+export const withdrawnQtyOf = (earlier: readonly LineUnits[], lineId: number): number =>
+  earlier.filter((e) => e.lineId === lineId).reduce((a, e) => a + e.qty, 0);
+
+/**
  * Reads an order as its withdrawal sees it (issue 26): its lines with what may be withdrawn and what earlier
  * withdrawals took back, its money for the refund rule, the return terms fixed when it was placed and the
  * withdrawal window at `context.now()`; `null` for an unknown id.
@@ -112,15 +142,7 @@ export async function loadWithdrawalOrder(
     method: fixed?.method ?? settings.returns.method,
     address: fixed?.address ?? settings.returns.address,
   };
-  const earlierRows = await afterSalesDb(db)
-    .selectFrom("withdrawal")
-    .select("lines")
-    .where("order_id", "=", orderId)
-    .orderBy("id")
-    .execute();
-  const earlier: LineUnits[] = earlierRows.flatMap((row) =>
-    (JSON.parse(row.lines) as StoredWithdrawalLine[]).map((l) => ({ lineId: l.item_id, qty: l.qty })),
-  );
+  const { earlier } = await withdrawnUnits(context, orderId);
   const products = await context.catalog.productsBySku(
     doc.items.map((item) => item.parent_sku ?? item.sku),
     context.now(),
@@ -137,7 +159,7 @@ export async function loadWithdrawalOrder(
       kind: kindOf(item.product_type),
       noWithdrawalAfterUnseal: product?.no_withdrawal_after_unseal === true,
     };
-    const withdrawnQty = earlier.filter((e) => e.lineId === item.item_id).reduce((a, e) => a + e.qty, 0);
+    const withdrawnQty = withdrawnQtyOf(earlier, item.item_id);
     return {
       ...line,
       sku: item.sku,

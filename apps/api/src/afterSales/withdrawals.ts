@@ -1,11 +1,11 @@
 import {
   type LineUnits,
+  orderReturnState,
   RETURN_STATUS_LABELS,
   type ReturnStatus,
   STATUTORY_WITHDRAWAL_DAYS,
   withdrawalRefund,
 } from "@outlet/after-sales";
-import { isValidIban, normaliseIban } from "@outlet/shop-settings";
 import type { AppContext } from "../context.js";
 import { type AfterSalesDb, afterSalesDb } from "../db/afterSalesSchema.js";
 import { ApiError } from "../http/apiError.js";
@@ -38,7 +38,8 @@ export const WITHDRAWAL_REASONS = {
 /** A reason code of {@link WITHDRAWAL_REASONS}. */
 export type WithdrawalReason = keyof typeof WITHDRAWAL_REASONS;
 
-async function readWithdrawals(db: AfterSalesDb, where: { orderId?: number; id?: number }) {
+/** The withdrawals of an order, or one by its id, oldest first. */
+export async function readWithdrawals(db: AfterSalesDb, where: { orderId?: number; id?: number }) {
   let query = db.selectFrom("withdrawal").selectAll();
   if (where.orderId !== undefined) query = query.where("order_id", "=", where.orderId);
   if (where.id !== undefined) query = query.where("id", "=", where.id);
@@ -109,6 +110,17 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
   const order = await requireOrder(context, orderId);
   const rows = await readWithdrawals(afterSalesDb(shopServices(context).db), { orderId });
   const window = order.window;
+  const returnState = orderReturnState(
+    order.lines,
+    rows.map((row) => row.status as ReturnStatus),
+  );
+  // a fully withdrawn order offers nothing more to withdraw: the page says so instead of the deadline
+  const openMessage =
+    returnState.label !== null
+      ? "Odstąpiono od umowy co do całego zamówienia — nie ma już produktów do zwrotu."
+      : window.open && window.closesAt !== null && returnState.kind === "partial"
+        ? `Możesz odstąpić od umowy co do pozostałych produktów do ${warsawDateTime(window.closesAt)}.`
+        : null;
   return {
     order_number: order.number,
     placed_at: order.placedAt,
@@ -120,12 +132,14 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
           closes_at_label: window.closesAt === null ? null : warsawDateTime(window.closesAt),
           days: window.days,
           message:
-            window.closesAt === null
+            openMessage ??
+            (window.closesAt === null
               ? `Możesz odstąpić od umowy już teraz, a także przez ${window.days} dni od dostarczenia zamówienia.`
-              : `Możesz odstąpić od umowy do ${warsawDateTime(window.closesAt)}.`,
+              : `Możesz odstąpić od umowy do ${warsawDateTime(window.closesAt)}.`),
         }
       : { open: false, reason: window.reason, days: window.days, message: window.message },
     statutory_days: STATUTORY_WITHDRAWAL_DAYS,
+    return_state: returnState,
     lines: order.lines.map((line) => ({
       item_id: line.id,
       sku: line.sku,
@@ -144,14 +158,20 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
   };
 }
 
-async function requireOrder(context: AppContext, orderId: number): Promise<WithdrawalOrder> {
+/** The order a withdrawal belongs to (it cannot vanish: orders are never deleted under a withdrawal). */
+export async function requireOrder(context: AppContext, orderId: number): Promise<WithdrawalOrder> {
   const order = await loadWithdrawalOrder(context, orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);
   return order;
 }
 
-const refused = (pl: string, en: string, path = "body", extra: Record<string, unknown> = {}): ApiError =>
-  ApiError.invalid([issue(path, "conflict", pl, en, extra)], { pl, en });
+/** A refusal at `path` with the same Polish and English message as the answer's. */
+export const refused = (
+  pl: string,
+  en: string,
+  path = "body",
+  extra: Record<string, unknown> = {},
+): ApiError => ApiError.invalid([issue(path, "conflict", pl, en, extra)], { pl, en });
 
 /** Checks a selection against the order: open window, known withdrawable lines, no more units than are left. */
 function checkSelection(order: WithdrawalOrder, selection: readonly LineUnits[]): LineUnits[] {
@@ -359,39 +379,4 @@ export async function confirmWithdrawal(
   const [row] = await readWithdrawals(db, { id });
   if (!row) throw new Error(`withdrawal ${id} vanished`);
   return { created: true, withdrawal: withdrawalView(row, order.policy) };
-}
-
-/**
- * Stores the bank account a transfer or cash refund goes to (asked after the acknowledgement, §2).
- *
- * @example
- * await giveBankAccount(context, 42, 7, "PL61 1090 1014 0000 0712 1981 2874");
- */
-export async function giveBankAccount(
-  context: AppContext,
-  orderId: number,
-  withdrawalId: number,
-  account: string,
-) {
-  const db = afterSalesDb(shopServices(context).db);
-  const [row] = await readWithdrawals(db, { id: withdrawalId, orderId });
-  if (!row || row.order_id !== orderId) {
-    throw new ApiError("not_found", { message: { pl: "Nie ma takiego zwrotu.", en: "No such return." } });
-  }
-  if (!isValidIban(account)) {
-    throw ApiError.invalid([
-      issue("body.account", "invalid_format", "Podaj poprawny numer konta (IBAN).", "Enter a valid IBAN."),
-    ]);
-  }
-  if (row.needs_bank_account !== 1 || row.status === "refunded") {
-    throw refused("Ten zwrot nie potrzebuje numeru konta.", "This return needs no bank account.");
-  }
-  await db
-    .updateTable("withdrawal")
-    .set({ bank_account: normaliseIban(account), updated_at: context.now() })
-    .where("id", "=", withdrawalId)
-    .execute();
-  const order = await requireOrder(context, orderId);
-  const [updated] = await readWithdrawals(db, { id: withdrawalId });
-  return withdrawalView(updated ?? row, order.policy);
 }

@@ -14,6 +14,7 @@ import {
   complaintReference,
   isComplaintGround,
   isComplaintRemedy,
+  type LineUnitsHeld,
   openComplaint,
   transitionComplaint,
   warsawCalendarDate,
@@ -65,6 +66,8 @@ export interface NewComplaint {
     readonly email: string;
   };
   readonly deliveredOn: string | null;
+  /** The line's units ordered and already withdrawn (a withdrawn unit cannot be complained about). */
+  readonly units: LineUnitsHeld;
   readonly line: { readonly itemId: number; readonly sku: string; readonly name: string };
   readonly description: string;
   readonly remedy: ComplaintRemedy;
@@ -91,6 +94,7 @@ export async function createComplaint(
   const opened = openComplaint(
     {
       deliveredOn: input.deliveredOn,
+      units: input.units,
       description: input.description,
       remedy: input.remedy,
       ground: input.ground,

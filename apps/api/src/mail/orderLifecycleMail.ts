@@ -6,7 +6,7 @@ import { escapeHtml, mailLayout } from "./mailHtml.js";
 export interface LifecycleMailContext {
   /** The order's number (`000000042`). */
   readonly number: string;
-  /** The order page for a customer's account, or `null` for a guest (whose link holds a secret not kept). */
+  /** The order page: the account's for a customer, the secret link for a guest (`orderPageLink`), or `null`. */
   readonly orderPage: string | null;
   /** When it happened (epoch ms), shown in Warsaw time. */
   readonly at: number;

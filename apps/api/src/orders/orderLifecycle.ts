@@ -19,6 +19,7 @@ import { shopServices } from "../shop/shopServices.js";
 import { loadLifecycleOrder, type StoredLifecycleOrder } from "./loadLifecycleOrder.js";
 import { orderCacheTags } from "./orderCacheTags.js";
 import type { OrderDoc } from "./orderDocument.js";
+import { orderPageLink } from "./orderPageLink.js";
 
 /** Another request moved the order between reading it and writing it. */
 class OrderChangedMeanwhile extends Error {
@@ -301,10 +302,8 @@ async function runAfterCommit(
       | undefined;
     const content = lifecycleMail(effect.mail, {
       number: order.lifecycle.number,
-      orderPage:
-        order.customerId !== null
-          ? `${context.config.storefrontUrl}/zamowienie/${order.lifecycle.number}`
-          : null,
+      // the guest's link too (s19): the order's secret derived again, the mail going to the order's address
+      orderPage: await orderPageLink(context, order.id, order.email),
       at: context.now(),
       store: pickup ? `${pickup.name}, ${pickup.street} ${pickup.house}, ${pickup.city}` : null,
     });

@@ -7,9 +7,11 @@ import {
   type ComplaintRefusalReason,
   complaintAllowed,
   FIRST_REMEDIES,
+  type LineUnits,
 } from "@outlet/after-sales";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { withdrawnQtyOf, withdrawnUnits } from "../afterSales/withdrawalOrder.js";
 import { reencodeComplaintPhoto, type StoredPhoto } from "../complaints/complaintPhotos.js";
 import {
   type ComplaintRow,
@@ -59,6 +61,7 @@ const fieldsSchema = z.strictObject({
 const REFUSAL_FIELD: Readonly<Record<ComplaintRefusalReason, string>> = {
   not_delivered: "item_id",
   window_closed: "item_id",
+  line_withdrawn: "item_id",
   description_too_short: "description",
   ground_required: "ground",
   already_answered: "",
@@ -82,16 +85,21 @@ const photoIssue = (message: string, index: number): Issue =>
   issue("photos", "invalid_format", message, "Only JPEG, PNG or HEIC photos up to 10 MB each.", { index });
 
 /** What a line of the order allows, for the form. */
-function linesOf(doc: OrderDoc, deliveredOn: string | null, now: number) {
-  const allowed = complaintAllowed(deliveredOn, now);
-  return doc.items.map((item) => ({
-    item_id: item.item_id,
-    sku: item.sku,
-    name: item.name,
-    can_complain: allowed.ok,
-    closes_on: allowed.ok ? allowed.lastDay : null,
-    reason: allowed.ok ? null : allowed.message,
-  }));
+function linesOf(doc: OrderDoc, deliveredOn: string | null, now: number, earlier: readonly LineUnits[]) {
+  return doc.items.map((item) => {
+    const allowed = complaintAllowed(deliveredOn, now, {
+      qty: item.qty_ordered,
+      withdrawnQty: withdrawnQtyOf(earlier, item.item_id),
+    });
+    return {
+      item_id: item.item_id,
+      sku: item.sku,
+      name: item.name,
+      can_complain: allowed.ok,
+      closes_on: allowed.ok ? allowed.lastDay : null,
+      reason: allowed.ok ? null : allowed.message,
+    };
+  });
 }
 
 async function sendPhoto(
@@ -161,6 +169,7 @@ export const complaintRoutes: RouteGroup = {
             JSON.parse(order.body) as OrderDoc,
             lifecycle?.lifecycle.deliveredOn ?? null,
             context.now(),
+            (await withdrawnUnits(context, order.id)).earlier,
           ),
           remedies: COMPLAINT_REMEDIES.map((code) => ({
             code,
@@ -234,6 +243,10 @@ export const complaintRoutes: RouteGroup = {
             email: order.email,
           },
           deliveredOn: lifecycle?.lifecycle.deliveredOn ?? null,
+          units: {
+            qty: item.qty_ordered,
+            withdrawnQty: withdrawnQtyOf((await withdrawnUnits(context, order.id)).earlier, item.item_id),
+          },
           line: { itemId: item.item_id, sku: item.sku, name: item.name },
           description: input.description,
           remedy: input.remedy as (typeof COMPLAINT_REMEDIES)[number],

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { giveBankAccount } from "../afterSales/giveBankAccount.js";
 import { findOrderForWithdrawal, shopperOrderId } from "../afterSales/withdrawalAccess.js";
 import {
   confirmWithdrawal,
-  giveBankAccount,
   previewWithdrawal,
   WITHDRAWAL_REASONS,
   type WithdrawalReason,
@@ -10,9 +10,9 @@ import {
 } from "../afterSales/withdrawals.js";
 import type { RouteGroup } from "../context.js";
 import { commonQuery, freeText, parseInput } from "../http/validation.js";
+import { orderPageLink } from "../orders/orderPageLink.js";
 import { emailSchema } from "../shop/addressSchema.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
-import { shopServices } from "../shop/shopServices.js";
 
 const numberPath = z.strictObject({ orderNumber: z.string().regex(/^[0-9]{1,20}$/) });
 const proof = {
@@ -123,8 +123,8 @@ export const withdrawalRoutes: RouteGroup = {
           request.body,
         );
         const orderId = await shopperOrderId(context, request, orderNumber, proofOf(body));
-        const customerId = await shopServices(context).auth.optionalCustomer(request);
-        const page = customerId !== null ? `${context.config.storefrontUrl}/zamowienie/${orderNumber}` : null;
+        // the order page where the bank account is asked for: the guest's secret link only to the order's address
+        const page = await orderPageLink(context, orderId, body.email);
         const result = await confirmWithdrawal(
           context,
           orderId,

@@ -43,7 +43,8 @@ export const plComplaints = {
   status: "Status",
   received: "Zgłoszona",
   asked: "Żądanie",
-  answer: "Odpowiedź sklepu",
+  // a neutral team, never a staff member (s19; after-sales-and-law.md §4 names no signature)
+  answer: "Odpowiedź działu obsługi klienta",
   answeredBySystem: "Sklep nie odpowiedział w ciągu 14 dni, więc reklamacja została uznana zgodnie z prawem.",
   accepted: (remedy: string) => `Uznana — ${remedy.toLowerCase()}.`,
   rejected: (reason: string) => `Odrzucona. Uzasadnienie: ${reason}`,

@@ -59,6 +59,7 @@ export const plOrders = {
   shipping: "Dostawa",
   paymentFee: "Opłata za płatność",
   grandTotal: "Razem do zapłaty",
+  grandTotalPaid: "Razem zapłacono",
   tax: "w tym VAT",
   shippingAddress: "Adres dostawy",
   /** A store pickup names who collects the parcel, the store's address is under the delivery. */

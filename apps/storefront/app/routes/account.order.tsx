@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
@@ -17,7 +18,9 @@ export function meta({ params }: { params: { orderNumber?: string } }) {
 /** `/account/orders/{orderNumber}` (issue 12): one of the customer's orders. */
 export default function AccountOrderRoute() {
   const { orderNumber } = useParams();
-  const view = useOrderView(orderNumber, undefined);
+  // a withdrawal changes the order's status and what may be complained about: read both again
+  const [revision, setRevision] = useState(0);
+  const view = useOrderView(orderNumber, undefined, revision);
   return (
     <section aria-labelledby="account-order-title" data-testid="account-order">
       <h1 id="account-order-title" className="page-title" tabIndex={-1}>
@@ -30,9 +33,13 @@ export default function AccountOrderRoute() {
         <>
           <OrderPayment order={view.order} />
           <OrderTracking order={view.order} />
-          <WithdrawalSection orderNumber={view.order.increment_id} proof={{}} />
+          <WithdrawalSection
+            orderNumber={view.order.increment_id}
+            proof={{}}
+            onWithdrawn={() => setRevision((n) => n + 1)}
+          />
           <OrderDetails order={view.order} />
-          <OrderComplaints orderNumber={orderNumber ?? ""} />
+          <OrderComplaints key={revision} orderNumber={orderNumber ?? ""} />
         </>
       ) : null}
       <p className="order-page__actions">

@@ -29,7 +29,9 @@ export function meta({ params }: { params: { orderNumber?: string } }) {
  */
 export default function OrderConfirmationRoute() {
   const { orderNumber, secret } = useParams();
-  const view = useOrderView(orderNumber, secret);
+  // a withdrawal changes the order's status and what may be complained about: read both again
+  const [revision, setRevision] = useState(0);
+  const view = useOrderView(orderNumber, secret, revision);
   const location = useLocation();
   const navigate = useNavigate();
   // Read once on arrival, then dropped from the history entry: a reload or a later visit is "later".
@@ -81,9 +83,13 @@ export default function OrderConfirmationRoute() {
           ) : null}
           <OrderPayment order={view.order} secret={secret} />
           <OrderTracking order={view.order} />
-          <WithdrawalSection orderNumber={view.order.increment_id} proof={secret ? { secret } : {}} />
+          <WithdrawalSection
+            orderNumber={view.order.increment_id}
+            proof={secret ? { secret } : {}}
+            onWithdrawn={() => setRevision((n) => n + 1)}
+          />
           <OrderDetails order={view.order} />
-          <OrderComplaints orderNumber={orderNumber ?? ""} secret={secret} />
+          <OrderComplaints key={revision} orderNumber={orderNumber ?? ""} secret={secret} />
         </>
       ) : null}
       <p className="order-page__actions">

@@ -2,6 +2,7 @@ import { orderDeliveryView } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type { OrderView } from "@outlet/transport";
 import { orderDateLabel, orderStatusLabel, plOrders } from "../../i18n/pl.orders";
+import { isPaid } from "./orderPaymentState";
 import "./order.css";
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -50,7 +51,7 @@ function itemRows(order: OrderView): ItemRow[] {
   });
 }
 
-function totalRows(order: OrderView): [string, number, boolean][] {
+function totalRows(order: OrderView, paid: boolean): [string, number, boolean][] {
   const rows: [string, number, boolean][] = [
     [plOrders.subtotal, Number(order.subtotal_incl_tax ?? 0), false],
   ];
@@ -61,7 +62,7 @@ function totalRows(order: OrderView): [string, number, boolean][] {
     (order as { total_segments?: unknown }).total_segments as { code?: string; value?: number }[] | undefined
   )?.find((s) => s.code === "payment");
   if (fee && Number(fee.value) !== 0) rows.push([plOrders.paymentFee, Number(fee.value), false]);
-  rows.push([plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
+  rows.push([paid ? plOrders.grandTotalPaid : plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
   rows.push([plOrders.tax, Number(order.tax_amount ?? 0), false]);
   return rows;
 }
@@ -82,6 +83,9 @@ export function OrderDetails(props: { readonly order: OrderView }) {
   const comments = (order as { comments?: { delivery_comment?: unknown; order_comment?: unknown } | null })
     .comments;
   const deliveryComment = str(comments?.delivery_comment).trim();
+  // the totals of a paid order say „Razem zapłacono”, never „do zapłaty” (an s19 tester's finding)
+  const paid = isPaid(order);
+  const returned = (order as { return_state?: { label?: unknown } | null }).return_state?.label;
   const orderComment = str(comments?.order_comment).trim();
   return (
     <div className="order-details">
@@ -92,7 +96,11 @@ export function OrderDetails(props: { readonly order: OrderView }) {
         </div>
         <div>
           <dt>{plOrders.status}</dt>
-          <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
+          <dd data-testid="order-status">
+            {typeof returned === "string"
+              ? returned.toLocaleLowerCase("pl-PL")
+              : orderStatusLabel(order.status)}
+          </dd>
         </div>
         {order.created_at ? (
           <div>
@@ -155,7 +163,7 @@ export function OrderDetails(props: { readonly order: OrderView }) {
           </tbody>
         </table>
         <dl className="order-details__totals" data-testid="order-totals">
-          {totalRows(order).map(([label, amount, strong]) => (
+          {totalRows(order, paid).map(([label, amount, strong]) => (
             <div key={label} className={strong ? "order-details__grand" : undefined}>
               <dt>{label}</dt>
               <dd>{formatPrice(amount)}</dd>

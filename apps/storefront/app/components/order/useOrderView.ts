@@ -24,7 +24,12 @@ export type OrderViewState =
  * @example
  * const view = useOrderView("000001042", secret);
  */
-export function useOrderView(orderNumber: string | undefined, secret: string | undefined): OrderViewState {
+export function useOrderView(
+  orderNumber: string | undefined,
+  secret: string | undefined,
+  /** Bumped after a change made on the page (a withdrawal): reads the order again without "loading". */
+  revision = 0,
+): OrderViewState {
   const shop = useShop();
   const started = useStarted();
   const loggedIn = useUser().isLoggedIn;
@@ -40,7 +45,8 @@ export function useOrderView(orderNumber: string | undefined, secret: string | u
       return;
     }
     let live = true;
-    setView({ kind: "loading" });
+    // a re-read after a change keeps the order on screen (and the focus where the shopper is)
+    if (revision === 0) setView({ kind: "loading" });
     shop
       .client()
       .then((client) => client.order.view(orderNumber, secret ? { secret } : {}))
@@ -52,6 +58,6 @@ export function useOrderView(orderNumber: string | undefined, secret: string | u
     return () => {
       live = false;
     };
-  }, [shop, started, orderNumber, secret, loggedIn]);
+  }, [shop, started, orderNumber, secret, loggedIn, revision]);
   return view;
 }

@@ -3,6 +3,7 @@ import type { Withdrawal, WithdrawalProof } from "@outlet/transport";
 import { useId, useState } from "react";
 import { plWithdrawal } from "../../i18n/pl.withdrawal";
 import { isHttpError } from "../../lib/httpError";
+import { issuesAtFields } from "../../lib/serverIssues";
 import { useShop } from "../../state/shop/ShopProvider";
 import { Field } from "../forms/Field";
 
@@ -42,7 +43,9 @@ function BankAccountForm(props: {
         await client.withdrawal.bankAccount(props.orderNumber, props.withdrawal.id, account, props.proof),
       );
     } catch (e) {
-      setError(isHttpError(e) ? e.apiError.message : plWithdrawal.failed);
+      // the API's own reason at the field („Podaj poprawny numer konta (IBAN)”), not the generic summary
+      const atField = issuesAtFields(e, { account: "account" }).account;
+      setError(atField ?? (isHttpError(e) ? e.apiError.message : plWithdrawal.failed));
     }
   };
   return (

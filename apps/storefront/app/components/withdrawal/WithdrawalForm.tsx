@@ -40,6 +40,7 @@ export function WithdrawalForm(props: {
   const [busy, setBusy] = useState(false);
   const requestKey = useRef(globalThis.crypto.randomUUID());
   const confirmHeading = useRef<HTMLHeadingElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
   const lines = page.lines;
   const choice = (): "whole" | WithdrawalLineChoice[] =>
     scope === "whole"
@@ -52,6 +53,29 @@ export function WithdrawalForm(props: {
     if (preview) confirmHeading.current?.focus();
   }, [preview]);
 
+  // the first field in error takes the focus and comes into view (WCAG 3.3.1, 2.4.3); for the lines, the
+  // first line's box (after the render that shows the message)
+  const focusFirstError = (found: typeof errors) => {
+    const target = found.name
+      ? `${id}-name`
+      : found.email
+        ? `${id}-email`
+        : found.lines
+          ? `${id}-lines`
+          : found.form
+            ? `${id}-form-error`
+            : null;
+    if (target === null) return;
+    window.requestAnimationFrame(() => {
+      const element =
+        target === `${id}-lines`
+          ? formRef.current?.querySelector<HTMLElement>('[data-testid="withdrawal-line-pick"]')
+          : document.getElementById(target);
+      element?.focus();
+      element?.scrollIntoView({ block: "center" });
+    });
+  };
+
   const next = async (event: React.FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
@@ -60,13 +84,18 @@ export function WithdrawalForm(props: {
     const chosen = choice();
     if (chosen !== "whole" && chosen.length === 0) found.lines = plWithdrawal.chooseSomething;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
     setBusy(true);
     try {
       const client = await shop.client();
       setPreview(await client.withdrawal.preview(page.order_number, chosen, props.proof));
     } catch (e) {
-      setErrors({ form: isHttpError(e) ? e.apiError.message : plWithdrawal.failed });
+      const found = { form: isHttpError(e) ? e.apiError.message : plWithdrawal.failed };
+      setErrors(found);
+      focusFirstError(found);
     } finally {
       setBusy(false);
     }
@@ -141,7 +170,7 @@ export function WithdrawalForm(props: {
   }
 
   return (
-    <form className="withdrawal__form" onSubmit={next} noValidate data-testid="withdrawal-form">
+    <form className="withdrawal__form" onSubmit={next} noValidate data-testid="withdrawal-form" ref={formRef}>
       <h3>{plWithdrawal.step1}</h3>
       <Field
         id={`${id}-name`}
@@ -192,33 +221,58 @@ export function WithdrawalForm(props: {
         </label>
       </fieldset>
       <ul className="withdrawal__lines">
-        {lines.map((line) => (
-          <li key={line.item_id} data-testid="withdrawal-line">
-            <span>
-              {line.name} ({line.qty - line.withdrawn_qty} szt.)
-            </span>
-            {line.withdrawable && line.remaining_qty > 0 && scope === "some" ? (
-              <label>
-                <span className="visually-hidden">{plWithdrawal.qtyOf(line.name)}</span>
-                <select
-                  value={String(qty[line.item_id] ?? 0)}
-                  onChange={(e) => setQty({ ...qty, [line.item_id]: Number(e.target.value) })}
-                  data-testid="withdrawal-line-qty"
-                >
-                  {Array.from({ length: line.remaining_qty + 1 }, (_, n) => String(n)).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : null}
-            {!line.withdrawable ? <strong> {plWithdrawal.notWithdrawable}</strong> : null}
-            {line.note ? <p className="withdrawal__note">{line.note}</p> : null}
-          </li>
-        ))}
+        {lines.map((line) => {
+          const offered = line.withdrawable && line.remaining_qty > 0 && scope === "some";
+          const chosen = (qty[line.item_id] ?? 0) > 0;
+          return (
+            <li key={line.item_id} data-testid="withdrawal-line">
+              {offered ? (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={chosen}
+                    // ticking a line takes all its units left; the shopper may lower the number after
+                    onChange={(e) =>
+                      setQty({ ...qty, [line.item_id]: e.target.checked ? line.remaining_qty : 0 })
+                    }
+                    aria-invalid={errors.lines ? true : undefined}
+                    aria-describedby={errors.lines ? `${id}-lines-error` : undefined}
+                    data-testid="withdrawal-line-pick"
+                  />{" "}
+                  {line.name} ({line.remaining_qty} szt.)
+                </label>
+              ) : (
+                <span>
+                  {line.name} ({line.qty - line.withdrawn_qty} szt.)
+                </span>
+              )}
+              {offered && chosen && line.remaining_qty > 1 ? (
+                <label>
+                  <span className="visually-hidden">{plWithdrawal.qtyOf(line.name)}</span>
+                  <select
+                    value={String(qty[line.item_id] ?? line.remaining_qty)}
+                    onChange={(e) => setQty({ ...qty, [line.item_id]: Number(e.target.value) })}
+                    data-testid="withdrawal-line-qty"
+                  >
+                    {Array.from({ length: line.remaining_qty }, (_, n) => String(n + 1)).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              {!line.withdrawable ? <strong> {plWithdrawal.notWithdrawable}</strong> : null}
+              {line.note ? <p className="withdrawal__note">{line.note}</p> : null}
+            </li>
+          );
+        })}
       </ul>
-      {errors.lines ? <p role="alert">{errors.lines}</p> : null}
+      {errors.lines ? (
+        <p role="alert" id={`${id}-lines-error`} className="withdrawal__error">
+          {errors.lines}
+        </p>
+      ) : null}
       <SelectField
         id={`${id}-reason`}
         label={plWithdrawal.reason}
@@ -231,7 +285,11 @@ export function WithdrawalForm(props: {
       />
       <h4>{plWithdrawal.returnTitle}</h4>
       <ReturnTermsList instructions={page.return.instructions} />
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" id={`${id}-form-error`} tabIndex={-1}>
+          {errors.form}
+        </p>
+      ) : null}
       <p className="withdrawal__actions">
         <button type="button" className="button" onClick={props.onCancel}>
           {plWithdrawal.back}

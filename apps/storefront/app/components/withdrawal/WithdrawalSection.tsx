@@ -20,7 +20,12 @@ type Load = { kind: "loading" } | { kind: "page"; page: WithdrawalPage } | { kin
  * @example
  * <WithdrawalSection orderNumber="000000042" proof={{ secret }} />
  */
-export function WithdrawalSection(props: { readonly orderNumber: string; readonly proof: WithdrawalProof }) {
+export function WithdrawalSection(props: {
+  readonly orderNumber: string;
+  readonly proof: WithdrawalProof;
+  /** Called after a confirmed withdrawal, so the page reads the order's status and complaints again. */
+  readonly onWithdrawn?: () => void;
+}) {
   const shop = useShop();
   const started = useStarted();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
@@ -124,6 +129,7 @@ export function WithdrawalSection(props: { readonly orderNumber: string; readonl
               page: { ...page, withdrawals: [...page.withdrawals.filter((x) => x.id !== w.id), w] },
             });
             void reload();
+            props.onWithdrawn?.();
           }}
         />
       ) : null}

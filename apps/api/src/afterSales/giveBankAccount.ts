@@ -1,0 +1,43 @@
+import { isValidIban, normaliseIban } from "@outlet/shop-settings";
+import type { AppContext } from "../context.js";
+import { afterSalesDb } from "../db/afterSalesSchema.js";
+import { ApiError } from "../http/apiError.js";
+import { issue } from "../http/validation.js";
+import { shopServices } from "../shop/shopServices.js";
+import { readWithdrawals, refused, requireOrder, withdrawalView } from "./withdrawals.js";
+
+/**
+ * Stores the bank account a transfer or cash refund goes to (asked after the acknowledgement, §2).
+ *
+ * @example
+ * await giveBankAccount(context, 42, 7, "PL61 1090 1014 0000 0712 1981 2874");
+ */
+export async function giveBankAccount(
+  context: AppContext,
+  orderId: number,
+  withdrawalId: number,
+  account: string,
+) {
+  const db = afterSalesDb(shopServices(context).db);
+  const [row] = await readWithdrawals(db, { id: withdrawalId, orderId });
+  if (!row || row.order_id !== orderId) {
+    throw new ApiError("not_found", { message: { pl: "Nie ma takiego zwrotu.", en: "No such return." } });
+  }
+  if (!isValidIban(account)) {
+    throw ApiError.invalid(
+      [issue("body.account", "invalid_format", "Podaj poprawny numer konta (IBAN).", "Enter a valid IBAN.")],
+      { pl: "Podaj poprawny numer konta (IBAN).", en: "Enter a valid IBAN." },
+    );
+  }
+  if (row.needs_bank_account !== 1 || row.status === "refunded") {
+    throw refused("Ten zwrot nie potrzebuje numeru konta.", "This return needs no bank account.");
+  }
+  await db
+    .updateTable("withdrawal")
+    .set({ bank_account: normaliseIban(account), updated_at: context.now() })
+    .where("id", "=", withdrawalId)
+    .execute();
+  const order = await requireOrder(context, orderId);
+  const [updated] = await readWithdrawals(db, { id: withdrawalId });
+  return withdrawalView(updated ?? row, order.policy);
+}
