@@ -1,12 +1,6 @@
 import type { ConfigurableChildDocument, ProductDocument, StaffRole } from "@outlet/contract";
 import { checkSpecialPrice, type SpecialPriceProblemReason } from "@outlet/pricing";
-import {
-  type ConfigurableProduct,
-  configurableItemOptions,
-  configurationFromVariant,
-  isEnabled,
-  type VariantChild,
-} from "@outlet/variant-selection";
+import { isEnabled } from "@outlet/variant-selection";
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -17,6 +11,13 @@ import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError, type IssueCode } from "../http/apiError.js";
 import { commonQuery, issue, parseInput, queryInt, skuSchema } from "../http/validation.js";
 import { staffOf } from "../staff/staffOf.js";
+import {
+  numberOrNull,
+  productEnabled,
+  productSummary,
+  textOrNull,
+  variantOptionLabels,
+} from "./productSummary.js";
 
 /**
  * after-sales-and-law.md §1: the catalogue is the owner's (prices, enabling); the warehouse keeps the stock
@@ -69,36 +70,6 @@ const listQuery = z.strictObject({
 
 /** Name searches read at most this many candidate documents (a back-office lookup, not the shop's search). */
 const NAME_CANDIDATES = 2000;
-
-/**
- * A variant's options by name, `[{ label: "Kolor", value: "Niebieski" }, { label: "Rozmiar", value: "92" }]`,
- * read from the product's configurable options with variant-selection's rules (the shop's cart line uses the
- * same).
- */
-function optionLabelsOf(doc: ProductDocument, child: ConfigurableChildDocument) {
-  const product = doc as unknown as ConfigurableProduct;
-  const { configuration } = configurationFromVariant(product, child as unknown as VariantChild);
-  return configurableItemOptions(product, configuration).options;
-}
-
-/** Whether a stored product is on sale: its row is active and the document enabled (variant-selection's rule). */
-const enabledOf = (doc: ProductDocument, isActive: number): boolean =>
-  Number(isActive) === 1 && isEnabled(doc);
-const numberOrNull = (value: unknown): number | null =>
-  value === null || value === undefined || value === "" ? null : Number(value);
-const textOrNull = (value: unknown): string | null =>
-  value === null || value === undefined || value === "" ? null : String(value);
-
-/** One row of the staff's product list. */
-const summaryOf = (doc: ProductDocument, isActive: number) => ({
-  id: Number(doc.id),
-  sku: String(doc.sku),
-  name: String(doc.name ?? ""),
-  type: String(doc.type_id ?? ""),
-  enabled: enabledOf(doc, isActive),
-  price: numberOrNull(doc.price),
-  specialPrice: numberOrNull(doc.special_price),
-});
 
 const productNotFound = (): ApiError =>
   new ApiError("not_found", {
@@ -245,7 +216,9 @@ export const adminProductRoutes: RouteGroup = {
       }
       let docs = rows.map((row) => ({ doc: storedProductDocument(row.body), isActive: row.is_active }));
       if (query.status)
-        docs = docs.filter(({ doc, isActive }) => enabledOf(doc, isActive) === (query.status === "enabled"));
+        docs = docs.filter(
+          ({ doc, isActive }) => productEnabled(doc, isActive) === (query.status === "enabled"),
+        );
       const shown = docs.slice((page - 1) * pageSize, page * pageSize);
       // the stock a row shows: its own, or the sum of its variants' for a configurable product
       const stockSkus = (doc: ProductDocument): string[] =>
@@ -262,7 +235,7 @@ export const adminProductRoutes: RouteGroup = {
         items: shown.map(({ doc, isActive }) => {
           const known = stockSkus(doc).filter((sku) => qtyOf.has(sku));
           return {
-            ...summaryOf(doc, isActive),
+            ...productSummary(doc, isActive),
             stockQty: known.length === 0 ? null : known.reduce((sum, sku) => sum + (qtyOf.get(sku) ?? 0), 0),
           };
         }),
@@ -322,7 +295,7 @@ export const adminProductRoutes: RouteGroup = {
       });
       const options = doc.configurable_options ?? [];
       return {
-        ...summaryOf(doc, row.is_active),
+        ...productSummary(doc, row.is_active),
         ...priceFields(doc),
         stock: stockOf(String(doc.sku)),
         variants: children.map((child) => ({
@@ -333,7 +306,7 @@ export const adminProductRoutes: RouteGroup = {
             options.map((o) => [String(o.attribute_code), child[String(o.attribute_code)] ?? null]),
           ),
           // the option values' names as the shop shows them ("Kolor: Niebieski"), not their ids (behaviour.md §5.7)
-          optionLabels: optionLabelsOf(doc, child),
+          optionLabels: variantOptionLabels(doc, child),
           ...priceFields(child),
           stock: stockOf(String(child.sku)),
         })),
