@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../src/context.js";
-import { call, orderBody, orderKey, type Picks, pickProducts, startShop } from "./shopHarness.js";
-import { asStaff, firstOwner, type StaffSession, staffMember } from "./staffHarness.js";
+import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
+import { asStaff, type StaffSession, staffShop } from "./staffHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
 
 // An independent tester's findings (s19): a complaint about a line already withdrawn and refunded was
@@ -12,16 +12,11 @@ import type { Json, RunningServer } from "./startServer.js";
 
 let api: RunningServer;
 let picks: Picks;
-let owner: StaffSession;
 let service: StaffSession;
 let warehouse: StaffSession;
 
 beforeAll(async () => {
-  api = await startShop({ RATE_LIMITS: "off", BLIK_CONFIRM_MS: "0" });
-  picks = await pickProducts(api);
-  owner = await firstOwner(api);
-  service = await staffMember(api, owner, "customer_service", "bok.s19@outlet.local");
-  warehouse = await staffMember(api, owner, "warehouse", "magazyn.s19@outlet.local");
+  ({ api, picks, service, warehouse } = await staffShop({ BLIK_CONFIRM_MS: "0" }));
 }, 120_000);
 afterAll(async () => {
   await api?.stop();
