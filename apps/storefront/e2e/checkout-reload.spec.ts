@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { expectOrderPlaced, test } from "./checkoutJourney";
-import { addToCart, fillCheckout, open, PRODUCTS, uniqueEmail } from "./shopper";
+import { addToCart, fillCheckout, open, PRODUCTS, storedValue, uniqueEmail } from "./shopper";
 
 test("a reload of checkout keeps the address, company invoice, comments and delivery choice, not the BLIK code", async ({
   page,
@@ -25,6 +25,18 @@ test("a reload of checkout keeps the address, company invoice, comments and deli
   const payments = page.getByRole("group", { name: "Metoda płatności" });
   await payments.getByRole("radio", { name: /BLIK/ }).check();
   await page.getByLabel(/^Kod BLIK/).fill("123456");
+  // the reload comes after the browser stored the last saved field (a reload within the same milliseconds
+  // aborts the write)
+  await expect
+    .poll(
+      async () =>
+        (
+          (await storedValue(page, "shop/checkout/checkout-extras")) as {
+            comments?: { order?: string };
+          } | null
+        )?.comments?.order,
+    )
+    .toBe("Zapakuj na prezent.");
 
   await page.reload();
   await open(page, "/checkout");
