@@ -22,6 +22,9 @@ const WORKSPACE_PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
 // The same for third-party modules the vendor group does not take: a barrel's chain put `@noble/hashes`
 // (the cart's checksums, shopper code only) in the shell of every page (issue 29).
 const THIRD_PARTY = /[\\/]node_modules[\\/]/;
+// Lazy chunks loaded after the first paint whose dependencies the browser finds through their imports (no
+// preload links added by Vite's loader, see `modulePreload` below).
+const LOADED_BY_IMPORTS = /(^|\/)ShopperOverlays-[\w-]+\.js$/;
 // The shell group's style sheet is the root route's: linked by every page, never removed.
 const SHELL = "shell";
 const SHELL_SHEET = new RegExp(`^assets/${SHELL}-[\\w-]+\\.css$`);
@@ -159,6 +162,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // `OUTLET_PROFILE_BUILD=1`: unminified chunks, so a CPU profile names React's and our functions.
         ...(process.env.OUTLET_PROFILE_BUILD ? { minify: false } : {}),
+        // The shopper overlays' chunk is loaded after the first paint; Vite's loader added a
+        // <link rel="modulepreload"> for each of its ~15 chunks the page had not loaded, one `appendChild`
+        // each, 50–100 ms of main thread at 4× in a CPU profile of a category page (issue 29). The browser
+        // fetches them from the chunk's own imports instead; style sheets are still preloaded.
+        modulePreload: {
+          resolveDependencies: (filename: string, deps: string[]) =>
+            LOADED_BY_IMPORTS.test(filename) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -21,10 +21,19 @@ afterAll(() => {
 });
 
 /** Random bytes do not compress: a file of `kb` kB weighs about `kb` kB gzipped (plus ~20 B of header). */
-function fixtureBuild(manifest: RouteManifest, files: Record<string, number>, views = {}): BuiltClient {
+function fixtureBuild(
+  manifest: RouteManifest,
+  files: Record<string, number>,
+  views = {},
+  serverBuild?: string,
+): BuiltClient {
   const build = mkdtempSync(join(tmpdir(), "page-budget-"));
   folders.push(build);
   mkdirSync(join(build, "client", "assets"), { recursive: true });
+  if (serverBuild !== undefined) {
+    mkdirSync(join(build, "server", "assets"), { recursive: true });
+    writeFileSync(join(build, "server", "assets", "server-build-f1x7.js"), serverBuild);
+  }
   for (const [file, kb] of Object.entries(files))
     writeFileSync(join(build, "client", file), randomBytes(kb * 1000).toString("latin1"), "latin1");
   writeFileSync(
@@ -89,6 +98,33 @@ describe("initialScripts", () => {
       "/assets/view.js",
       "/assets/tile.js",
     ]);
+  });
+
+  it("counts the whole route manifest first when the server build discovers routes up front", () => {
+    const initial = fixtureBuild(
+      shop,
+      sizes,
+      views,
+      'const ssr = true;\nvar routeDiscovery = { "mode": "initial" };\n',
+    );
+    expect(initial.routeDiscovery).toBe("initial");
+    expect(initialScripts(initial, { route: "routes/product" })).toEqual([
+      "/assets/manifest-f1x7.js",
+      "/assets/entry.js",
+      "/assets/vendor.js",
+      "/assets/shell.js",
+      "/assets/root.js",
+      "/assets/product.js",
+      "/assets/tile.js",
+    ]);
+    const lazy = fixtureBuild(
+      shop,
+      sizes,
+      views,
+      'var routeDiscovery = { "mode": "lazy", "manifestPath": "/__manifest" };\n',
+    );
+    expect(lazy.routeDiscovery).toBe("lazy");
+    expect(initialScripts(lazy, { route: "routes/product" })).not.toContain("/assets/manifest-f1x7.js");
   });
 
   it("names a route or view the build does not have", () => {

@@ -42,10 +42,19 @@ export interface PageBudget {
   readonly allowanceBytes?: number;
 }
 
+/**
+ * How react-router tells the browser its routes (`routeDiscovery.mode` in `react-router.config.ts`): `lazy`
+ * inlines the matched routes in the HTML and fetches the rest as links appear; `initial` has the HTML load the
+ * whole manifest file.
+ */
+export type RouteDiscovery = "lazy" | "initial";
+
 /** A built client, as the budget reads it: the route manifest, the dispatched views and each file's gzip size. */
 export interface BuiltClient {
   readonly manifestFile: string;
   readonly manifest: RouteManifest;
+  /** Read from the server build (`var routeDiscovery = { "mode": "initial" }`); `lazy` when it says nothing. */
+  readonly routeDiscovery: RouteDiscovery;
   readonly dispatchedViews: Readonly<Record<string, readonly string[]>>;
   /** The gzip size (zlib default level, as a server compresses) of a public path such as `/assets/x.js`. */
   readonly gzipBytes: (publicPath: string) => number;
@@ -99,15 +108,27 @@ export function readBuiltClient(buildDir: string): BuiltClient {
     }
     return size;
   };
-  return { manifestFile, manifest, dispatchedViews, gzipBytes };
+  return { manifestFile, manifest, routeDiscovery: routeDiscoveryOf(buildDir), dispatchedViews, gzipBytes };
+}
+
+/** The route discovery the server build was made with: `initial` when its config says so, else react-router's default. */
+function routeDiscoveryOf(buildDir: string): RouteDiscovery {
+  const assets = join(buildDir, "server", "assets");
+  if (!existsSync(assets)) return "lazy";
+  const initial = readdirSync(assets)
+    .filter((name) => name.endsWith(".js"))
+    .some((name) =>
+      /routeDiscovery\s*=\s*\{\s*"mode":\s*"initial"/.test(readFileSync(join(assets, name), "utf8")),
+    );
+  return initial ? "initial" : "lazy";
 }
 
 /**
  * The scripts the server's HTML asks for on a page rendered by `variant`, as react-router's `<Scripts>`
  * writes them: the entry and its imports, every matched route (root to leaf) with its static imports, and,
  * on a page of the URL dispatcher, its view's chunks (the root's modulepreload links). Without duplicates,
- * in that order. The manifest file is not among them: with lazy route discovery (react-router's default)
- * the HTML inlines the matched routes' part of it, and the browser never asks for the file.
+ * in that order. The manifest file is among them when routes are discovered up front (`initial`); with lazy
+ * discovery (react-router's default) the HTML inlines the matched routes' part of it instead.
  *
  * @example
  * initialScripts(client, { route: "routes/cart" }); // ["/assets/entry.client-….js", "/assets/vendor-….js", …]
@@ -122,7 +143,8 @@ export function initialScripts(client: BuiltClient, variant: PageVariant): strin
     chain.unshift(route);
     id = route.parentId;
   }
-  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set<string>(client.routeDiscovery === "initial" ? [client.manifestFile] : []);
+  for (const file of [manifest.entry.module, ...manifest.entry.imports]) files.add(file);
   for (const route of chain) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   if (variant.view) {
     const view = client.dispatchedViews[variant.view];

@@ -80,8 +80,8 @@ function isAbort(error: unknown): boolean {
  *   it), so nothing typed, loaded or added is lost. A failure of the current page's own data is left to
  *   the route's error boundary, so this can never loop.
  *
- * A failed `/__manifest` route discovery offline answers "no new routes". The service worker stays the
- * first answer (network, then its stale-while-revalidate cache); the stored copy is read only when both
+ * Route discovery asks nothing of the network (`routeDiscovery: "initial"`: the page loads the whole route
+ * manifest), so only data requests are handled. The service worker stays the first answer (network, then its stale-while-revalidate cache); the stored copy is read only when both
  * fail, and is always the last answer the page received, so the two never disagree. Returns the function
  * that restores the original `fetch`.
  *
@@ -165,15 +165,6 @@ export function installOfflineDataFetch(env: {
       "http://localhost",
     );
     const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    if (method === "GET" && url.pathname === "/__manifest") {
-      // Route discovery offline: no new routes; the catch-all route then asks for data, handled below.
-      try {
-        return await original(input, init);
-      } catch (error) {
-        if (env.online()) throw error;
-        return new Response("{}", { status: 200, headers: { "Content-Type": "application/json" } });
-      }
-    }
     if (method !== "GET" || !url.pathname.endsWith(".data")) return original(input, init);
     let response: Response;
     try {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { de } from "../../i18n/de";
 import { it } from "../../i18n/it";
 import type { BannerView, PromotedOffers } from "../../lib/catalogViews";
+import { ShopLink } from "../links/ShopLink";
 
 const LANG_LABEL = { pl: "Polski", de: "Deutsch", it: "Italiano" } as const;
 const SECTION_LABEL = { pl: "Promocje", de: de.bannersLabel, it: it.bannersLabel } as const;
@@ -59,7 +59,7 @@ export function Banners({
           const caption = banner.title || banner.alt;
           return (
             <li key={`${banner.id}-${banner.href}`}>
-              <Link to={banner.href} className="banner">
+              <ShopLink to={banner.href} className="banner">
                 <img
                   src={bannerSrc(banner, 600, 828)}
                   alt={caption ? "" : banner.alt}
@@ -74,7 +74,7 @@ export function Banners({
                     {banner.subtitle ? <span>{banner.subtitle}</span> : null}
                   </span>
                 ) : null}
-              </Link>
+              </ShopLink>
             </li>
           );
         })}
@@ -83,11 +83,11 @@ export function Banners({
         <ul className="banners__small">
           {[...current.smallBanners, ...current.promotedCategories].map((banner) => (
             <li key={`${banner.id}-${banner.href}`}>
-              <Link to={banner.href} className="banner banner--small">
+              <ShopLink to={banner.href} className="banner banner--small">
                 <span className="banner__text">
                   <strong>{banner.title || banner.alt}</strong>
                 </span>
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

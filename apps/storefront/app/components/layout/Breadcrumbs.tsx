@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { BreadcrumbView } from "../../lib/catalogViews";
 import { localizedHref } from "../../lib/currentStore";
+import { ShopLink } from "../links/ShopLink";
 
 /** Breadcrumbs from the category path (behaviour.md §7.7): home, the ancestors, then the current page. */
 export function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {
@@ -9,11 +9,11 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {
     <nav className="breadcrumbs" aria-label={pl.breadcrumbs.label}>
       <ol>
         <li>
-          <Link to={localizedHref("/")}>{pl.breadcrumbs.home}</Link>
+          <ShopLink to={localizedHref("/")}>{pl.breadcrumbs.home}</ShopLink>
         </li>
         {trail.routes.map((route) => (
           <li key={route.href}>
-            <Link to={route.href}>{route.name}</Link>
+            <ShopLink to={route.href}>{route.name}</ShopLink>
           </li>
         ))}
         <li>

@@ -1,7 +1,7 @@
 import type { PublicSettings } from "@outlet/transport";
-import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
+import { ShopLink } from "../links/ShopLink";
 
 /** The company running the shop: name, registered address, NIP, REGON or KRS, e-mail and phone. */
 function SellerAddress(props: { readonly company: PublicSettings["company"] }) {
@@ -37,22 +37,22 @@ function DocumentLinks() {
   return (
     <>
       <li>
-        <Link to="/regulamin">Regulamin</Link>
+        <ShopLink to="/regulamin">Regulamin</ShopLink>
       </li>
       <li>
-        <Link to="/polityka-prywatnosci">Polityka prywatności</Link>
+        <ShopLink to="/polityka-prywatnosci">Polityka prywatności</ShopLink>
       </li>
       <li>
-        <Link to="/dostepnosc">{pl.footer.accessibility}</Link>
+        <ShopLink to="/dostepnosc">{pl.footer.accessibility}</ShopLink>
       </li>
       <li>
         <CookieSettingsLink />
       </li>
       <li>
         {/* issue 26 (art. 11a): the withdrawal function, from every page's footer, guests included */}
-        <Link to="/odstapienie" data-testid="footer-withdrawal">
+        <ShopLink to="/odstapienie" data-testid="footer-withdrawal">
           Odstąp od umowy tutaj
-        </Link>
+        </ShopLink>
       </li>
     </>
   );
@@ -95,13 +95,13 @@ export function Footer(props: {
           <h2 id="footer-help">{pl.footer.help}</h2>
           <ul>
             <li>
-              <Link to="/faq">{pl.footer.faq}</Link>
+              <ShopLink to="/faq">{pl.footer.faq}</ShopLink>
             </li>
             <li>
-              <Link to="/dostawa-i-platnosci">Dostawa i płatności</Link>
+              <ShopLink to="/dostawa-i-platnosci">Dostawa i płatności</ShopLink>
             </li>
             <li>
-              <Link to="/zwroty">Zwroty i reklamacje</Link>
+              <ShopLink to="/zwroty">Zwroty i reklamacje</ShopLink>
             </li>
           </ul>
         </section>
@@ -109,10 +109,10 @@ export function Footer(props: {
           <h2 id="footer-about">{pl.footer.about}</h2>
           <ul>
             <li>
-              <Link to="/o-nas">O nas</Link>
+              <ShopLink to="/o-nas">O nas</ShopLink>
             </li>
             <li>
-              <Link to="/partners">{pl.footer.partners}</Link>
+              <ShopLink to="/partners">{pl.footer.partners}</ShopLink>
             </li>
             <DocumentLinks />
           </ul>
@@ -121,7 +121,7 @@ export function Footer(props: {
           <h2 id="footer-contact">{pl.footer.contact}</h2>
           <ul>
             <li>
-              <Link to="/kontakt">{pl.footer.contactForm}</Link>
+              <ShopLink to="/kontakt">{pl.footer.contactForm}</ShopLink>
             </li>
             {props.contact.email ? (
               <li>

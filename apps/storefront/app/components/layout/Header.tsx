@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { MenuEntry } from "../../lib/catalogViews";
 import { localizedHref } from "../../lib/currentStore";
+import { ShopLink } from "../links/ShopLink";
 import { SearchBox } from "../search/SearchBox";
 import { Menu } from "./Menu";
 import "./header.css";
@@ -29,9 +29,9 @@ function ShopperLinkPlaceholders() {
       <span className="header-link compare-link" aria-hidden="true">
         {words.compare} <span className="header-placeholder__count">0</span>
       </span>
-      <Link to={localizedHref("/koszyk")} className="cart-button" data-testid="cart-placeholder-link">
+      <ShopLink to={localizedHref("/koszyk")} className="cart-button" data-testid="cart-placeholder-link">
         {words.cart} <span className="cart-button__count header-placeholder__count">0</span>
-      </Link>
+      </ShopLink>
     </span>
   );
 }
@@ -53,9 +53,13 @@ export function Header(props: {
   return (
     <header className="site-header" data-collapsed={props.minimal ? undefined : collapsed}>
       <div className="site-header__bar">
-        <Link to={localizedHref("/")} className="logo" aria-label={`${pl.shopName} — ${pl.breadcrumbs.home}`}>
+        <ShopLink
+          to={localizedHref("/")}
+          className="logo"
+          aria-label={`${pl.shopName} — ${pl.breadcrumbs.home}`}
+        >
           <span aria-hidden="true">OUTLET</span>
-        </Link>
+        </ShopLink>
         {props.minimal ? null : (
           <div className="site-header__search">
             <SearchBox initialQuery={props.query ?? ""} />

@@ -1,8 +1,9 @@
 import { formatProductCount } from "@outlet/formatting";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { ListingView } from "../../lib/catalogViews";
+import { ShopLink } from "../links/ShopLink";
 import { Filters } from "./Filters";
 import "./filterSheet.css";
 
@@ -112,15 +113,15 @@ export function FilterSheet({ listing }: { listing: ListingView }) {
         </div>
         <div className="filters-sheet__foot">
           {listing.clearHref ? (
-            <Link to={listing.clearHref} className="button button--secondary" preventScrollReset>
+            <ShopLink to={listing.clearHref} className="button button--secondary" keepScroll>
               {pl.listing.clearShort}
-            </Link>
+            </ShopLink>
           ) : (
             <span className="button button--secondary filters-sheet__nothing" aria-hidden="true">
               {pl.listing.clearShort}
             </span>
           )}
-          <Link
+          <ShopLink
             to={location.pathname + location.search}
             className="button filters-sheet__show"
             onClick={(event) => {
@@ -129,7 +130,7 @@ export function FilterSheet({ listing }: { listing: ListingView }) {
             }}
           >
             {pl.listing.showProducts(formatProductCount(listing.total))}
-          </Link>
+          </ShopLink>
         </div>
       </div>
     </details>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { FilterGroupView } from "../../lib/catalogViews";
+import { ShopLink } from "../links/ShopLink";
 
 /**
  * The listing filters: colour swatches, sizes, price ranges and flags. Each option is a link that toggles
@@ -21,9 +21,9 @@ export function Filters(props: {
           <ul className="filter__options">
             {group.options.map((option) => (
               <li key={option.id}>
-                <Link
+                <ShopLink
                   to={option.href}
-                  preventScrollReset
+                  keepScroll
                   className={`filter__option${option.selected ? " filter__option--selected" : ""}`}
                   aria-current={option.selected ? "true" : undefined}
                   data-filter={group.code}
@@ -35,16 +35,16 @@ export function Filters(props: {
                   ) : null}
                   <span className="filter__label">{option.label}</span>
                   {option.selected ? <span className="visually-hidden"> (wybrany)</span> : null}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
         </fieldset>
       ))}
       {props.clearHref ? (
-        <Link to={props.clearHref} className="filters__clear" preventScrollReset>
+        <ShopLink to={props.clearHref} className="filters__clear" keepScroll>
           {pl.listing.clearFilters}
-        </Link>
+        </ShopLink>
       ) : null}
     </section>
   );

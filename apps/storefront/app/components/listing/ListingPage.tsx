@@ -1,11 +1,11 @@
 import { formatProductCount } from "@outlet/formatting";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { BreadcrumbView, ListingView } from "../../lib/catalogViews";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { useTilePriceRefresh } from "../../state/prices/useTilePriceRefresh";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
+import { ShopLink } from "../links/ShopLink";
 import { RichText } from "../RichText";
 import { FilterSheet } from "./FilterSheet";
 import { MySizeShortcut } from "./MySizeShortcut";
@@ -95,9 +95,9 @@ export function ListingPage(props: {
                   <ul>
                     {listing.notice.links.map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href} className="chip-link">
+                        <ShopLink to={link.href} className="chip-link">
                           {link.label}
-                        </Link>
+                        </ShopLink>
                       </li>
                     ))}
                   </ul>
@@ -111,7 +111,7 @@ export function ListingPage(props: {
               ))}
             </ul>
           )}
-          <Pagination page={listing.page} hrefs={listing.pageHrefs} preventScrollReset={keepScroll} />
+          <Pagination page={listing.page} hrefs={listing.pageHrefs} keepScroll={keepScroll} />
         </div>
       </div>
     </div>

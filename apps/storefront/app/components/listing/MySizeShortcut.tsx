@@ -1,8 +1,8 @@
 import { mySizeFilterOption } from "@outlet/claims";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import type { FilterGroupView } from "../../lib/catalogViews";
 import { useMySize } from "../../state/claims/useMySize";
+import { ShopLink } from "../links/ShopLink";
 
 /**
  * "Mój rozmiar: M": a shortcut to the listing's size filter for the size the shopper chose before, shown
@@ -24,14 +24,14 @@ export function MySizeShortcut(props: { readonly filters: readonly FilterGroupVi
   const option = mySizeFilterOption(sizes, mySize);
   if (!option || option.selected) return null;
   return (
-    <Link
+    <ShopLink
       to={option.href}
       className="chip-link my-size-shortcut"
       rel="nofollow"
-      preventScrollReset
+      keepScroll
       data-testid="my-size"
     >
       Mój rozmiar: {option.label}
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import { pl } from "../../i18n/pl";
+import { ShopLink } from "../links/ShopLink";
 
 /** Pages of 50 with shareable links (`?page=N`). */
 export function Pagination(props: {
   readonly page: number;
   readonly hrefs: readonly string[];
-  readonly preventScrollReset: boolean;
+  readonly keepScroll: boolean;
 }) {
   if (props.hrefs.length <= 1) return null;
   const previous = props.hrefs[props.page - 2];
@@ -15,28 +15,28 @@ export function Pagination(props: {
       <ul>
         {previous ? (
           <li>
-            <Link to={previous} rel="prev" preventScrollReset={props.preventScrollReset}>
+            <ShopLink to={previous} rel="prev" keepScroll={props.keepScroll}>
               {pl.listing.previous}
-            </Link>
+            </ShopLink>
           </li>
         ) : null}
         {props.hrefs.map((href, index) => (
           <li key={href}>
-            <Link
+            <ShopLink
               to={href}
               aria-current={index + 1 === props.page ? "page" : undefined}
               aria-label={pl.listing.page(index + 1)}
-              preventScrollReset={props.preventScrollReset}
+              keepScroll={props.keepScroll}
             >
               {index + 1}
-            </Link>
+            </ShopLink>
           </li>
         ))}
         {next ? (
           <li>
-            <Link to={next} rel="next" preventScrollReset={props.preventScrollReset}>
+            <ShopLink to={next} rel="next" keepScroll={props.keepScroll}>
               {pl.listing.next}
-            </Link>
+            </ShopLink>
           </li>
         ) : null}
       </ul>
