@@ -46,7 +46,7 @@ test("the open order list shows new orders and status changes by itself, keeping
   const before = Number(/z (\d+)$/.exec((await range.textContent()) ?? "")?.[1]);
   // the staff member scrolled down and is on the pagination's previous-page button
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const previous = page.getByRole("button", { name: /poprzedni|previous/i });
+  const previous = page.getByRole("button", { name: "Przejdź do poprzedniej strony" });
   await previous.focus();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
