@@ -64,8 +64,8 @@ export interface Config {
    */
   readonly firstOwner: { readonly email: string | null; readonly password: string | null };
   /**
-   * `BLIK_CONFIRM_MS`: how long the BLIK stand-in's bank app takes to confirm a pending payment (the
-   * browser journeys use 0: confirmed at the next look). @default 2000
+   * `BLIK_CONFIRM_MS`: how long the BLIK stand-in's bank app takes to confirm a pending payment, after
+   * which the stand-in notifies the shop (the browser journeys use 0: confirmed at once). @default 2000
    */
   readonly blikConfirmMs: number;
   /**
