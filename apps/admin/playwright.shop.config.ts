@@ -72,7 +72,7 @@ export default defineConfig({
         CORS_ORIGINS: WEB_ORIGIN,
         API_PUBLIC_URL: API_ORIGIN,
         FORWARDING_KEY,
-        // the stand-in bank confirms a BLIK code at the shopper's next look
+        // the stand-in bank confirms a BLIK code at once and the gateway notifies the shop
         BLIK_CONFIRM_MS: "0",
         LOG_LEVEL: "info",
         PASSWORD_SCRYPT_LOG_N: "12",

@@ -121,7 +121,7 @@ export default defineConfig({
         API_PUBLIC_URL: API_ORIGIN,
         // The storefront's server forwards shoppers' addresses with this key (after-sales-and-law.md §7).
         FORWARDING_KEY: E2E_FORWARDING_KEY,
-        // the BLIK stand-in's bank app confirms at the next look (the journeys do not wait 2 s)
+        // the BLIK stand-in's bank app confirms at once and notifies the shop (the journeys do not wait 2 s)
         BLIK_CONFIRM_MS: "0",
         LOG_LEVEL: "info",
         // Account journeys hash passwords on every register and login; the API's own tests use the same

@@ -267,7 +267,7 @@ test("a cancelled paid BLIK order is refunded through the gateway and its stock 
       result: { orderNumber: string; order_secret: string };
     }
   ).result;
-  // the shopper's next look at the order settles the BLIK payment (the stand-in bank confirms at once)
+  // the stand-in bank confirms the BLIK payment at once and the gateway's notification settles it
   const view = async () =>
     (
       (await (await request.get(`${API}/api/ext/order/${orderNumber}?secret=${order_secret}`)).json()) as {

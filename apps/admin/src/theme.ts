@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from "react-admin";
+import { raPolish } from "./i18n/raPolish";
 
 /** Whether the person asked their system for less motion (read once, when the back office loads). */
 const prefersReducedMotion =
@@ -24,6 +25,13 @@ export const adminTheme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButtonBase: {
       styleOverrides: { root: { "&.Mui-focusVisible": { outline: "3px solid #1f4e8c", outlineOffset: 2 } } },
+    },
+    // on a phone react-admin leaves the page arrows to MUI, whose names are English ("Go to next page"):
+    // the same Polish names as on a desktop
+    MuiTablePagination: {
+      defaultProps: {
+        getItemAriaLabel: (type: "first" | "last" | "next" | "previous") => raPolish.ra.navigation[type],
+      },
     },
   },
 };

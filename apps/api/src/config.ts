@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formRules } from "@outlet/checkout";
+import { deriveKey } from "./auth/secrets.js";
 
 /** Log levels understood by the logger (pino). */
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -63,10 +64,26 @@ export interface Config {
    */
   readonly firstOwner: { readonly email: string | null; readonly password: string | null };
   /**
-   * `BLIK_CONFIRM_MS`: how long the BLIK stand-in's bank app takes to confirm a pending payment (the
-   * browser journeys use 0: confirmed at the next look). @default 2000
+   * `BLIK_CONFIRM_MS`: how long the BLIK stand-in's bank app takes to confirm a pending payment, after
+   * which the stand-in notifies the shop (the browser journeys use 0: confirmed at once). @default 2000
    */
   readonly blikConfirmMs: number;
+  /**
+   * `PAYMENT_NOTIFY_SECRET`: the key the payment gateway signs its notifications with (HMAC-SHA256 of the
+   * body, `POST /api/ext/payment/notify`); at least 32 characters. Unset: derived from the master secret
+   * (the stand-in gateway, in this process, signs with the same). Never logged.
+   */
+  readonly paymentNotifySecret: string;
+  /**
+   * `STANDIN_NOTIFY=off`: the stand-in gateway does not notify the shop (a lost notification, for tests and
+   * for trying the fallback). @default true
+   */
+  readonly standInNotifies: boolean;
+  /**
+   * `PAYMENT_SWEEP_MS`: how often the fallback asks the gateway about payments still awaited (at most one
+   * pass per interval across every API process on the database); `0` turns it off. @default 60000
+   */
+  readonly paymentSweepMs: number;
 }
 
 /** The folder of this app (`apps/api`), whether running from `src/` or `dist/`. */
@@ -100,6 +117,14 @@ function forwardingKeyVar(env: NodeJS.ProcessEnv): string | null {
   if (raw === undefined || raw === "") return null;
   if (raw.length < 24 || !/^[\x21-\x7e]+$/.test(raw))
     throw new ConfigError("FORWARDING_KEY must be at least 24 printable ASCII characters");
+  return raw;
+}
+
+/** `PAYMENT_NOTIFY_SECRET`, or `""` when unset (the caller derives one from the master secret). */
+function paymentNotifySecretVar(env: NodeJS.ProcessEnv): string {
+  const raw = env.PAYMENT_NOTIFY_SECRET;
+  if (raw === undefined || raw === "") return "";
+  if (raw.length < 32) throw new ConfigError("PAYMENT_NOTIFY_SECRET must be at least 32 characters");
   return raw;
 }
 
@@ -172,13 +197,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("ADMIN_PASSWORD needs ADMIN_EMAIL (the first owner's e-mail)");
   if (adminEmail !== null && !formRules.isEmailAddress(adminEmail))
     throw new ConfigError("ADMIN_EMAIL must be an e-mail address");
+  const appSecret = loadAppSecret(env, dataDir);
   return {
     port: intVar(env, "PORT", 8080, 0, 65535),
     host: env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1",
     dataDir,
     databaseUrl,
     corsOrigins,
-    appSecret: loadAppSecret(env, dataDir),
+    appSecret,
     logLevel,
     // §7 (issue 31): an address is believed only from whoever holds the storefront's key, never from the
     // socket's address (every local process shares loopback)
@@ -197,5 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS !== "off",
     firstOwner: { email: adminEmail, password: adminPassword },
     blikConfirmMs: intVar(env, "BLIK_CONFIRM_MS", 2000, 0, 600_000),
+    paymentNotifySecret:
+      paymentNotifySecretVar(env) || deriveKey(appSecret, "payment-notify").toString("base64url"),
+    standInNotifies: env.STANDIN_NOTIFY !== "off",
+    paymentSweepMs: intVar(env, "PAYMENT_SWEEP_MS", 60_000, 0, 86_400_000),
   };
 }

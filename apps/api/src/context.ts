@@ -28,6 +28,17 @@ export interface AppContext {
   readonly settings: SettingsStore;
   /** Staff sessions and API keys (the router's guard uses it; the session routes start and end sessions). */
   readonly staffAuth: StaffAuth;
+  /**
+   * Sends a request through this server's own HTTP handling without a socket (Fastify's `inject`): the
+   * stand-in payment gateway, which lives in this process, posts its notifications with it, as a real
+   * gateway posts them over the network.
+   */
+  readonly selfRequest: (request: {
+    readonly method: "POST";
+    readonly url: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly payload: string;
+  }) => Promise<{ readonly statusCode: number }>;
   /** Registers a task that runs when the server closes (workers, timers). */
   readonly onClose: (task: () => Promise<void> | void) => void;
 }

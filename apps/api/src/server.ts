@@ -21,6 +21,7 @@ import { createWorkGates } from "./http/createWorkGate.js";
 import { errorEnvelope } from "./http/errorEnvelope.js";
 import { langFrom } from "./http/messages.js";
 import { parseJsonBody } from "./http/parseJsonBody.js";
+import { keepRawBody } from "./http/rawBody.js";
 import { STANDIN_PAGE_PATH } from "./payments/standInGateway.js";
 import { complaintBodyParser } from "./routes/complaintRoutes.js";
 import { routeGroups } from "./routes/index.js";
@@ -282,12 +283,14 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     settings: createSettingsStore({ now }),
     staffAuth: createStaffAuth({ db: database.db, appSecret: config.appSecret, now }),
     onClose: (task) => closeTasks.push(task),
+    selfRequest: (request) => app.inject(request),
   };
   app.decorate("context", context);
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     try {
+      keepRawBody(request, body as string);
       done(null, parseJsonBody(body as string));
     } catch (error) {
       done(error as Error, undefined);

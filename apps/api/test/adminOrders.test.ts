@@ -317,10 +317,15 @@ describe("a transfer order from placed to delivered (issue 25)", () => {
   });
 });
 
-describe("an online payment seen by staff (s19 item 7)", () => {
+describe("an online payment seen by staff (s19 item 7, notified since s20)", () => {
   it("shows a BLIK order paid on its page once the bank confirmed it, though the shopper never came back", async () => {
     const order = await placeOrder({ payment: "blik", shopperLooks: false });
-    const page = await asStaff(api, warehouse, "GET", `/api/admin/orders/${order.number}`);
+    // the bank app confirms at once (BLIK_CONFIRM_MS 0) and the gateway notifies the shop (s20)
+    const read = () => asStaff(api, warehouse, "GET", `/api/admin/orders/${order.number}`);
+    await expect
+      .poll(async () => (await read()).body.result.lifecycle.status, { timeout: 5000 })
+      .toBe("paid");
+    const page = await read();
     expect(page.status).toBe(200);
     expect(page.body.result.lifecycle).toMatchObject({ status: "paid", paid_grosze: order.total });
     expect(page.body.result.actions.map((a: { type: string }) => a.type)).toContain("pack");
@@ -328,7 +333,11 @@ describe("an online payment seen by staff (s19 item 7)", () => {
 
   it("lists a BLIK order among the paid ones once the bank confirmed it", async () => {
     const order = await placeOrder({ payment: "blik", shopperLooks: false });
-    const list = await asStaff(api, owner, "GET", `/api/admin/orders?q=${order.number}`);
+    const read = () => asStaff(api, owner, "GET", `/api/admin/orders?q=${order.number}`);
+    await expect
+      .poll(async () => (await read()).body.result.items[0]?.status, { timeout: 5000 })
+      .toBe("paid");
+    const list = await read();
     expect(list.body.result.items).toEqual([
       expect.objectContaining({ increment_id: order.number, status: "paid", status_label: "Opłacone" }),
     ]);

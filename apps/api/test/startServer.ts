@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../src/config.js";
+import { staffDb } from "../src/db/staffSchema.js";
 import { createServer } from "../src/server.js";
+import { AUDITED_FIELDS, auditFieldNames } from "../src/staff/auditedFields.js";
 import { fromSeedTemplate } from "./seedTemplate.js";
 import { freshDatabaseEnv } from "./testDatabase.js";
 
@@ -53,6 +55,26 @@ export interface RunningServer {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: Json; headers: Headers }>;
   stop(): Promise<void>;
+}
+
+/** The field names of the audit entries on a server's database that `AUDITED_FIELDS` does not list. */
+async function unlistedAuditFields(app: FastifyInstance): Promise<string[]> {
+  const known = new Set(AUDITED_FIELDS);
+  const rows = await staffDb(app.context.database.db)
+    .selectFrom("audit_log")
+    .select(["action", "before_json", "after_json"])
+    .execute()
+    // a test that closed or dropped the server's database itself has nothing left to check
+    .catch(() => []);
+  const unlisted = new Set<string>();
+  for (const row of rows) {
+    for (const json of [row.before_json, row.after_json]) {
+      for (const name of auditFieldNames(JSON.parse(json))) {
+        if (!known.has(name)) unlisted.add(`${row.action}: ${name}`);
+      }
+    }
+  }
+  return [...unlisted].sort();
 }
 
 /**
@@ -115,7 +137,13 @@ export async function startServer(
       ),
     get: async (path, headers = {}) => read(await request(path, { headers })),
     async stop() {
+      // every field the test's audited writes held has a name in the back office (src/staff/auditedFields.ts)
+      const unnamed = await unlistedAuditFields(app);
       await app.close();
+      if (unnamed.length > 0) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw new Error(`audit entries hold fields not in AUDITED_FIELDS: ${unnamed.join(", ")}`);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ORDER_COMMAND_LABELS } from "@outlet/orders";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTION_LABELS, auditActionLabel, auditChangeSummary, auditTotal } from "./auditText";
+import { AUDITED_FIELDS } from "../../../api/src/staff/auditedFields";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_FIELD_LABELS,
+  auditActionLabel,
+  auditChangeSummary,
+  auditTotal,
+} from "./auditText";
 
 const API_SOURCES = join(import.meta.dirname, "../../../api/src");
 const AFTER_SALES_SOURCES = join(import.meta.dirname, "../../../../packages/after-sales/src");
@@ -52,6 +59,21 @@ describe("AUDIT_ACTION_LABELS", () => {
   });
 });
 
+describe("AUDIT_FIELD_LABELS", () => {
+  it("names every field the API's audited writes may hold (its AUDITED_FIELDS, checked by every API test)", () => {
+    expect(AUDITED_FIELDS).toEqual(
+      expect.arrayContaining(["special_from_date", "createdAt", "refund_grosze"]),
+    );
+    expect(AUDITED_FIELDS.filter((field) => AUDIT_FIELD_LABELS[field] === undefined)).toEqual([]);
+  });
+
+  it("names no field by its code (camelCase or snake_case)", () => {
+    for (const [field, label] of Object.entries(AUDIT_FIELD_LABELS)) {
+      expect(label, field).not.toMatch(/[a-z][A-Z]|_/);
+    }
+  });
+});
+
 describe("auditChangeSummary", () => {
   it("lists only what changed, money in złoty", () => {
     expect(
@@ -76,8 +98,8 @@ describe("auditChangeSummary", () => {
       ),
     ).toEqual([
       "status: Spakowane → Wysłane",
-      "przesyłka › carrierName: — → InPost",
-      "przesyłka › shippedAt: — → 30.11.2026, 15:05",
+      "przesyłka › przewoźnik: — → InPost",
+      "przesyłka › nadano: — → 30.11.2026, 15:05",
     ]);
   });
 
@@ -87,7 +109,7 @@ describe("auditChangeSummary", () => {
     ]);
     expect(
       auditChangeSummary(null, { role: "warehouse", createdAt: "2026-11-30T15:03:33.396Z" }, 8, "staff"),
-    ).toEqual(["rola: Magazyn", "createdAt: 30.11.2026, 16:03"]);
+    ).toEqual(["rola: Magazyn", "utworzono: 30.11.2026, 16:03"]);
   });
 
   it("lists a new record's fields, nested ones by their path", () => {
@@ -96,9 +118,59 @@ describe("auditChangeSummary", () => {
         email: "anna@outlet.pl",
         role: "warehouse",
         disabled: false,
-        limits: { a: 1 },
+        returns: { periodDays: 30 },
       }),
-    ).toEqual(["e-mail: anna@outlet.pl", "rola: Magazyn", "konto wyłączone: nie", "limits › a: 1"]);
+    ).toEqual([
+      "e-mail: anna@outlet.pl",
+      "rola: Magazyn",
+      "konto wyłączone: nie",
+      "zwroty › dni na zwrot: 30",
+    ]);
+  });
+
+  it("shows a special price's window as Polish dates, its prices in złoty", () => {
+    expect(
+      auditChangeSummary(
+        { special_price: null, special_from_date: null, special_to_date: null },
+        {
+          special_price: 99.5,
+          special_from_date: "2026-12-01 00:00:00",
+          special_to_date: "2026-12-24 18:30:00",
+        },
+        8,
+        "product",
+      ),
+    ).toEqual([
+      "cena promocyjna: — → 99,50 zł",
+      "promocja od: — → 1 grudnia 2026",
+      "promocja do: — → 24 grudnia 2026, 18:30",
+    ]);
+    expect(auditChangeSummary({ price: 149 }, { price: 129.99 }, 8, "product")).toEqual([
+      "cena: 149,00 zł → 129,99 zł",
+    ]);
+  });
+
+  it("shows a day as a Polish date, money in grosze as złoty, an answer's time in Warsaw", () => {
+    expect(auditChangeSummary({ deliveredOn: null }, { deliveredOn: "2026-11-30" }, 8, "order")).toEqual([
+      "doręczono: — → 30 listopada 2026",
+    ]);
+    expect(
+      auditChangeSummary({ status: "received" }, { status: "refunded", refund_grosze: 12999 }, 8, "return"),
+    ).toEqual(["status: Otrzymane → Zwrot środków wykonany", "kwota zwrotu: — → 129,99 zł"]);
+    // 2026-06-30T10:00:00Z is 12:00 in Warsaw (CEST)
+    expect(
+      auditChangeSummary(
+        { status: "submitted" },
+        { status: "accepted", answer: { decision: "accepted", at: Date.UTC(2026, 5, 30, 10), by: "staff" } },
+        8,
+        "complaint",
+      ),
+    ).toEqual([
+      "status: czeka na odpowiedź → uznana",
+      "odpowiedź › decyzja: — → uznana",
+      "odpowiedź › kiedy: — → 30.06.2026, 12:00",
+      "odpowiedź › kto: — → pracownik",
+    ]);
   });
 
   it("cuts a long list and says how many are left", () => {

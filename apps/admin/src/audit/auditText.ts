@@ -1,4 +1,5 @@
-import { formatDateTime, formatPrice } from "@outlet/formatting";
+import { RETURN_STATUS_LABELS } from "@outlet/after-sales";
+import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { ORDER_STATUS_LABELS } from "@outlet/orders";
 import { STAFF_ROLE_LABELS } from "../auth/staffSession";
 
@@ -76,27 +77,106 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   cms_block: "Blok CMS",
 };
 
-/** Names of the fields that recur in the audit's values (the rest are shown by their own name). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
+/**
+ * The Polish name of every field an audited write may hold (the API's list: `AUDITED_FIELDS` in
+ * `apps/api/src/staff/auditedFields.ts`; `auditText.test.ts` fails on a name missing here). A nested value's
+ * path reads as its names joined by „›” (`przesyłka › przewoźnik`).
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   status: "status",
   paidGrosze: "zapłacono",
   refundedGrosze: "zwrócono",
   shipment: "przesyłka",
-  deliveredOn: "doręczone",
+  carrierCode: "kod przewoźnika",
+  carrierName: "przewoźnik",
+  trackingNumber: "numer przesyłki",
+  shippedAt: "nadano",
+  deliveredOn: "doręczono",
+  refund_grosze: "kwota zwrotu",
+  problem_note: "opis problemu",
+  answer: "odpowiedź",
+  at: "kiedy",
+  by: "kto",
+  decision: "decyzja",
+  note: "uwagi",
+  reason: "uzasadnienie",
+  remedy: "żądanie",
+  review_status: "status opinii",
+  verified_purchase: "zweryfikowany zakup",
   price: "cena",
-  specialPrice: "cena promocyjna",
   special_price: "cena promocyjna",
-  qty: "stan",
+  special_from_date: "promocja od",
+  special_to_date: "promocja do",
+  final_price: "cena końcowa",
+  name: "nazwa",
   stock: "stan",
-  enabled: "włączony",
+  qty: "ilość",
+  is_in_stock: "dostępny",
+  description: "opis",
+  short_description: "krótki opis",
+  meta_title: "tytuł dla wyszukiwarek",
+  meta_description: "opis dla wyszukiwarek",
+  meta_keyword: "słowa kluczowe",
+  url_key: "adres strony",
+  visibility: "widoczność",
+  manufacturer: "producent",
+  eu_responsible_person: "osoba odpowiedzialna w UE",
+  ean: "kod EAN",
+  safety_information: "informacje o bezpieczeństwie",
+  composition: "skład",
+  material_statement: "opis materiału",
+  care_instructions: "konserwacja",
+  no_withdrawal_after_unseal: "bez odstąpienia po otwarciu",
+  imported: "zaimportowano",
+  attributes: "atrybuty",
+  categories: "kategorie",
+  products: "produkty",
+  rejected: "odrzucone",
+  warnings: "ostrzeżenia",
+  orders: "zamówienia",
+  reviews: "opinie",
+  email: "e-mail",
+  anonymised: "zanonimizowano",
+  ordersKeptForAccounting: "zamówienia zachowane do rozliczeń",
+  complaintPhotosDeleted: "usunięte zdjęcia reklamacji",
+  id: "identyfikator",
   role: "rola",
   disabled: "konto wyłączone",
-  email: "e-mail",
-  revoked: "unieważniony",
+  createdAt: "utworzono",
   passwordReset: "nowe hasło jednorazowe",
+  oneTimePassword: "hasło jednorazowe",
   totpEnabled: "drugi składnik",
-  name: "nazwa",
+  prefix: "początek klucza",
+  revoked: "unieważniony",
+  company: "firma",
+  street: "ulica",
+  postcode: "kod pocztowy",
+  city: "miejscowość",
+  country: "kraj",
+  nip: "NIP",
+  regon: "REGON",
+  krs: "KRS",
+  phone: "telefon",
+  bankAccount: "rachunek bankowy",
+  holder: "właściciel",
+  iban: "numer rachunku",
+  bankName: "bank",
+  returns: "zwroty",
+  periodDays: "dni na zwrot",
+  cost: "koszt",
+  costGrosze: "koszt zwrotu",
+  method: "sposób",
+  address: "adres",
+  carriers: "przewoźnicy",
+  ownBrandManufacturer: "producent marki własnej",
+  contactUrl: "strona kontaktowa",
+  identifier: "identyfikator strony",
   title: "tytuł",
+  content: "treść",
+  active: "aktywna",
+  version: "wersja",
+  expiresAt: "ważne do",
+  items: "pozycje",
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -121,29 +201,71 @@ function flatten(value: unknown, prefix = "", depth = 0): Map<string, unknown> {
 function fieldLabel(path: string): string {
   return path
     .split(".")
-    .map((part) => FIELD_LABELS[part] ?? part)
+    .map((part) => AUDIT_FIELD_LABELS[part] ?? part)
     .join(" › ");
 }
 
 const ORDER_STATUS_NAMES = ORDER_STATUS_LABELS as Readonly<Record<string, string>>;
 const ROLE_NAMES = STAFF_ROLE_LABELS as Readonly<Record<string, string>>;
 
+/** Money stored in grosze (`paidGrosze`, `refund_grosze`) and in złoty (a product's prices). */
+const GROSZE_FIELD = /(Grosze|_grosze)$/;
+const ZLOTY_FIELDS: ReadonlySet<string> = new Set(["price", "special_price", "final_price"]);
+/** Instants (`shippedAt`, `createdAt`, a complaint answer's `at`): epoch ms or an ISO time in UTC. */
+const INSTANT_FIELD = /^(at|[a-z]+At)$/;
+/** Calendar days and Warsaw wall-clock times (`deliveredOn`, a special price's window). */
+const DAY_FIELDS: ReadonlySet<string> = new Set(["deliveredOn", "special_from_date", "special_to_date"]);
+
+const zloty = (value: number): string => formatPrice(value).replace(/\u00a0/g, " ");
+
+const REVIEW_STATUS_NAMES: Readonly<Record<number, string>> = {
+  1: "opublikowana",
+  2: "czeka na moderację",
+  3: "odrzucona",
+};
+const COMPLAINT_STATUS_NAMES: Readonly<Record<string, string>> = {
+  submitted: "czeka na odpowiedź",
+  accepted: "uznana",
+  rejected: "odrzucona",
+};
+const RETURN_STATUS_NAMES = RETURN_STATUS_LABELS as Readonly<Record<string, string>>;
+
+/** A status by the entity it belongs to, in Polish; an unknown one as it is. */
+function statusName(entity: string, key: string, value: unknown): string | null {
+  if (key === "review_status" && typeof value === "number") return REVIEW_STATUS_NAMES[value] ?? null;
+  if (key !== "status" && key !== "decision") return null;
+  if (entity === "order" && typeof value === "string") return ORDER_STATUS_NAMES[value] ?? null;
+  // the catalogue's status: 1 enabled, 2 disabled (api-contract.md, product documents)
+  if (entity === "product") return value === 1 ? "włączony" : value === 2 ? "wyłączony" : null;
+  if (entity === "complaint" && typeof value === "string") return COMPLAINT_STATUS_NAMES[value] ?? null;
+  if (entity === "return" && typeof value === "string") return RETURN_STATUS_NAMES[value] ?? null;
+  return null;
+}
+
 function show(path: string, value: unknown, entity: string): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "tak" : "nie";
   const key = path.split(".").at(-1) ?? path;
-  if (entity === "order" && key === "status" && typeof value === "string")
-    return ORDER_STATUS_NAMES[value] ?? value;
-  // the catalogue's status: 1 enabled, 2 disabled (api-contract.md, product documents)
-  if (entity === "product" && key === "status")
-    return value === 1 ? "włączony" : value === 2 ? "wyłączony" : String(value);
+  const status = statusName(entity, key, value);
+  if (status !== null) return status;
   if (key === "role" && typeof value === "string") return ROLE_NAMES[value] ?? value;
-  // instants stored as epoch milliseconds (`shippedAt`), in Warsaw time as everywhere in the back office
-  if (typeof value === "number" && /At$/.test(key) && value > 1e12) return formatDateTime(value);
-  if (typeof value === "string" && /At$/.test(key) && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value))
+  // who answered a complaint: a staff member, or the shop by law when its 14 days passed
+  if (key === "by" && (value === "staff" || value === "system"))
+    return value === "staff" ? "pracownik" : "sklep z mocy prawa";
+  // instants in Warsaw time, as everywhere in the back office
+  if (INSTANT_FIELD.test(key) && typeof value === "number" && value > 1e12) return formatDateTime(value);
+  if (INSTANT_FIELD.test(key) && typeof value === "string" && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value))
     return formatDateTime(Date.parse(value));
-  if (typeof value === "number" && /Grosze$/.test(path))
-    return formatPrice(value / 100).replace(/\u00a0/g, " ");
+  // a day (`2026-11-30`) or a Warsaw wall-clock time (`2026-12-01 08:00:00`) is already the shop's own
+  if (DAY_FIELDS.has(key) && typeof value === "string") {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
+    if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value)) {
+      const [day = "", time = ""] = value.split(" ");
+      return time.startsWith("00:00") ? formatLongDate(day) : `${formatLongDate(day)}, ${time.slice(0, 5)}`;
+    }
+  }
+  if (typeof value === "number" && GROSZE_FIELD.test(key)) return zloty(value / 100);
+  if (typeof value === "number" && ZLOTY_FIELDS.has(key)) return zloty(value);
   if (typeof value === "string" || typeof value === "number") return String(value);
   const json = JSON.stringify(value);
   return json.length > 80 ? `${json.slice(0, 79)}…` : json;

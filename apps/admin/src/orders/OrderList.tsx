@@ -3,6 +3,8 @@ import { formatDateTime, formatPrice } from "@outlet/formatting";
 import { DataTable, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput } from "react-admin";
 import type { OrderListRecord } from "../api/dataProvider";
 import { apiUtcTime } from "./apiUtcTime";
+import { NewOrdersAnnouncer } from "./NewOrdersAnnouncer";
+import { ORDER_LIST_REFRESH_MS } from "./newOrders";
 import {
   DELIVERY_CHOICES,
   DELIVERY_LABELS,
@@ -31,7 +33,9 @@ const money = (value: number) => formatPrice(value);
 
 /**
  * The order list: search by number, e-mail or name, filters (status, payment, delivery, dates) and sorting
- * in the URL, paged by the API. On a phone the rows become a simple list.
+ * in the URL, paged by the API. On a phone the rows become a simple list. While open it reads the orders
+ * again every {@link ORDER_LIST_REFRESH_MS} (react-query pauses while the tab is hidden and reads at the
+ * return), in place: filters, page, scroll and focus stay; only orders that arrived are announced.
  */
 export function OrderList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
@@ -42,7 +46,9 @@ export function OrderList() {
       sort={{ field: "created_at", order: "DESC" }}
       perPage={25}
       exporter={false}
+      queryOptions={{ refetchInterval: ORDER_LIST_REFRESH_MS }}
     >
+      <NewOrdersAnnouncer />
       {phone ? (
         <SimpleList<OrderListRecord>
           linkType="show"

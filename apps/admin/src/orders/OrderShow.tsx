@@ -233,7 +233,7 @@ export function OrderShow() {
       actions={false}
       component="div"
       // an online payment still awaited is looked at again every 15 s (and at every return to the tab,
-      // react-query's default): the API asks the gateway at each read, so the page turns "Opłacone" by itself
+      // react-query's default): the gateway's notification settles it, so the page turns "Opłacone" by itself
       queryOptions={{
         refetchInterval: (query) =>
           (query.state.data as OrderDetailRecord | undefined)?.lifecycle?.status === "awaiting_payment"

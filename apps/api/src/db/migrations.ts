@@ -5,6 +5,7 @@ import { cmsMigrations } from "./cmsMigrations.js";
 import { complaintMigrations } from "./complaintMigrations.js";
 import { counterMigrations } from "./counterMigrations.js";
 import { columnTypes } from "./dialect.js";
+import { jobLeaseMigrations } from "./jobLeaseMigrations.js";
 import { orderLifecycleMigrations } from "./orderLifecycleMigrations.js";
 import { productIndexMigrations } from "./productIndexMigrations.js";
 import { reviewMigrations } from "./reviewMigrations.js";
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   ...afterSalesMigrations,
   ...complaintMigrations,
   ...reviewMigrations,
+  ...jobLeaseMigrations,
 };
 
 /**

@@ -204,6 +204,8 @@ export type TransactionTables = {
     /** Why the gateway declined the session (`refused`, `expired`), or null. */
     decline: string | null;
   };
+  /** A periodic job's turn (migration 7400): `until` is when the next pass may start (epoch ms). */
+  job_lease: { name: string; until: number };
 };
 
 /** The database with the transaction tables, as the transaction code queries it. */

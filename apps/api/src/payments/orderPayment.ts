@@ -1,5 +1,6 @@
 import { type OrderStatus, placedStatusFor } from "@outlet/orders";
 import type { AppContext } from "../context.js";
+import type { TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { applyOrderCommand } from "../orders/orderLifecycle.js";
 import { recoverOrderSecret } from "../orders/orderSecret.js";
@@ -73,12 +74,34 @@ async function loadOrder(context: AppContext, orderId: number) {
   return row ? { ...row, doc: JSON.parse(row.body) as OrderPaymentDoc } : null;
 }
 
-async function saveOrder(context: AppContext, orderId: number, doc: OrderPaymentDoc): Promise<void> {
-  await shopServices(context)
-    .db.updateTable("sales_order")
-    .set({ status: doc.status, body: JSON.stringify(doc) })
-    .where("id", "=", orderId)
-    .execute();
+/**
+ * Writes fields of an order's `payment` into its document and nothing else (the status column is the
+ * lifecycle's): re-read and compared on write, so a concurrent transition's document is never overwritten
+ * with a stale one; a paid payment is never written back to awaiting or cancelled.
+ */
+async function writePayment(
+  db: TxDb,
+  orderId: number,
+  fields: NonNullable<OrderPaymentDoc["payment"]>,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await db
+      .selectFrom("sales_order")
+      .select("body")
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    if (!row) return;
+    const doc = JSON.parse(row.body) as OrderPaymentDoc;
+    if (doc.payment?.status === "paid") return;
+    const written = await db
+      .updateTable("sales_order")
+      .set({ body: JSON.stringify({ ...doc, payment: { ...doc.payment, ...fields } }) })
+      .where("id", "=", orderId)
+      .where("body", "=", row.body)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 1) return;
+  }
+  throw new Error(`order ${orderId}: its payment could not be written (changed five times meanwhile)`);
 }
 
 /** The order page's address on the storefront, with the guest's secret when there is one. */
@@ -139,11 +162,7 @@ async function openAttempt(
     ...(blikCode === undefined ? {} : { blikCode }),
   });
   const status: OrderPaymentStatus = session.declined ? "canceled" : "awaiting";
-  const fresh = (await loadOrder(context, orderId))?.doc ?? order.doc;
-  await saveOrder(context, orderId, {
-    ...fresh,
-    payment: { ...fresh.payment, status, reference: session.reference },
-  });
+  await writePayment(shopServices(context).db, orderId, { status, reference: session.reference });
   return session;
 }
 
@@ -169,10 +188,13 @@ export async function orderReturnUrl(context: AppContext, orderNumber: string): 
 }
 
 /**
- * Brings an online order's payment up to date by asking the gateway (server to server) about the order's
- * current session: paid for exactly the order's total and number → the order is paid (`processing`);
- * cancelled → the order waits for a new attempt. Nothing the shopper's browser sends is trusted. Returns
- * the order's payment status, or `null` when the order is not paid online.
+ * Brings an online order's payment up to date by asking the gateway (server to server) about a session of
+ * the order: the order's current one, or the one a verified notification names. Paid for exactly the
+ * order's total and number → the order is paid (`processing`); cancelled → the order waits for a new
+ * attempt. Nothing the shopper's browser sends is trusted. Idempotent: however many notifications, sweeps
+ * and API processes settle the same payment at once, the order is paid once (the lifecycle's conditional
+ * write decides, and the payment's fields are written in the same transaction). Returns the order's payment
+ * status, or `null` when the order is not paid through the gateway.
  *
  * @example
  * await settleOrderPayment(context, 42); // "paid"
@@ -181,28 +203,62 @@ export async function settleOrderPayment(
   context: AppContext,
   orderId: number,
 ): Promise<OrderPaymentStatus | null> {
+  return (await settle(context, orderId, undefined)).status;
+}
+
+/**
+ * {@link settleOrderPayment} for the session a verified gateway notification names (it may not be the
+ * order's noted one yet: a BLIK confirmation can arrive while the shop is still noting the session).
+ * `unknown`: the gateway knows no such session for this order, and nothing changed.
+ *
+ * @example
+ * await settleNotifiedPayment(context, 42, "SP-aZ3…"); // "paid"
+ */
+export async function settleNotifiedPayment(
+  context: AppContext,
+  orderId: number,
+  reference: string,
+): Promise<OrderPaymentStatus | "unknown"> {
+  const { status, known } = await settle(context, orderId, reference);
+  return status === null || !known ? "unknown" : status;
+}
+
+async function settle(
+  context: AppContext,
+  orderId: number,
+  notifiedReference: string | undefined,
+): Promise<{ status: OrderPaymentStatus | null; known: boolean }> {
   const order = await loadOrder(context, orderId);
   const payment = order?.doc.payment;
-  if (!order || !GATEWAY_METHODS.has(payment?.method ?? "") || !payment) return null;
+  if (!order || !payment || !GATEWAY_METHODS.has(payment.method ?? "")) return { status: null, known: false };
   const current = payment.status ?? "awaiting";
-  if (current === "paid" || !payment.reference) return current;
-  const reported = await paymentGateway(context).lookup(payment.reference);
-  if (!reported || reported.orderNumber !== order.doc.increment_id) return current;
+  const reference = notifiedReference ?? payment.reference;
+  if (!reference) return { status: current, known: false };
+  if (current === "paid" && reference === payment.reference) return { status: current, known: true };
+  const reported = await paymentGateway(context).lookup(reference);
+  if (!reported || reported.orderNumber !== order.doc.increment_id) return { status: current, known: false };
+  if (current === "paid") return { status: current, known: true };
   if (reported.status === "paid" && reported.amountGrosze === order.grand_total_grosze) {
-    await saveOrder(context, orderId, {
-      ...order.doc,
-      payment: { ...payment, status: "paid", paid_at: new Date(context.now()).toISOString() },
-    });
+    const paid = { status: "paid", reference, paid_at: new Date(context.now()).toISOString() } as const;
     // the order becomes paid through the lifecycle, as the shop itself (the gateway's report): timeline,
-    // money; a cancelled order stays cancelled (the lifecycle refuses) and its payment is refunded by staff
-    await applyOrderCommand(context, orderId, { type: "confirm_payment" }, { kind: "system" });
-    return "paid";
+    // money, with the payment's fields in the same transaction; whoever loses a race finds it paid
+    const applied = await applyOrderCommand(
+      context,
+      orderId,
+      { type: "confirm_payment" },
+      { kind: "system" },
+      (trx) => writePayment(trx, orderId, paid),
+    );
+    // refused: a cancelled order stays cancelled (its payment is refunded by staff) but its money arrived
+    if (!applied.ok) await writePayment(shopServices(context).db, orderId, paid);
+    return { status: "paid", known: true };
   }
-  if (reported.status === "canceled" && current !== "canceled") {
-    await saveOrder(context, orderId, { ...order.doc, payment: { ...payment, status: "canceled" } });
-    return "canceled";
+  // a cancelled session other than the order's current one (an abandoned attempt) changes nothing
+  if (reported.status === "canceled" && current !== "canceled" && reference === payment.reference) {
+    await writePayment(shopServices(context).db, orderId, { status: "canceled" });
+    return { status: "canceled", known: true };
   }
-  return current;
+  return { status: current, known: true };
 }
 
 /**
@@ -259,7 +315,7 @@ const BLIK_DECLINED: Record<PaymentDecline, string> = {
 /**
  * Sends a BLIK order's code to the gateway for exactly the order's grand total and notes the session in
  * the order (issue 31 finding 5: any six digits used to mark the order paid). Pending: the order waits for
- * the bank app's confirmation, read from the gateway on the next look ({@link settleOrderPayment}).
+ * the bank app's confirmation, which the gateway notifies ({@link settleOrderPayment}).
  * Declined: the order's payment is `canceled` and the answer carries the Polish reason.
  *
  * @example

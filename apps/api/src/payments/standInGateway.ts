@@ -40,7 +40,8 @@ export interface StandInGateway extends PaymentGateway {
   byToken(token: string): Promise<StandInSession | null>;
   /**
    * The shopper's choice on the hosted page: a pending session becomes `paid` or `canceled`. Returns the
-   * session after the choice, or `null` for an unknown token; an ended session stays as it was.
+   * session after the choice, or `null` for an unknown token; an ended session stays as it was. A session
+   * that ended here is notified to the shop before this resolves.
    */
   finish(token: string, outcome: "paid" | "canceled"): Promise<StandInSession | null>;
 }
@@ -69,8 +70,17 @@ export function createStandInGateway(deps: {
   readonly tokenKey: Buffer;
   /** How long a pending BLIK payment waits for the bank app. @default {@link BLIK_CONFIRM_MS} */
   readonly blikConfirmMs?: number;
+  /**
+   * Tells the shop a session ended (a real gateway posts a signed notification): called once when the
+   * shopper pays or cancels on the page, or the bank app confirms a BLIK payment. Its failure is the shop's
+   * to catch up on (the payment sweep). @default no notification
+   */
+  readonly notify?: (payment: GatewayPayment) => Promise<void>;
+  /** Runs `task` after `ms` (the bank app's confirmation of a BLIK payment). @default never */
+  readonly later?: (ms: number, task: () => Promise<void>) => void;
 }): StandInGateway {
   const { db, now } = deps;
+  const notify = deps.notify ?? (async () => {});
   const tokenOf = (reference: string): string => derivedBase62(deps.tokenKey, reference, 32);
   const pageUrl = (reference: string): string =>
     `${deps.publicApiUrl}${STANDIN_PAGE_PATH}/${tokenOf(reference)}`;
@@ -119,6 +129,25 @@ export function createStandInGateway(deps: {
           decline: blik === "refused" || blik === "expired" ? blik : null,
         })
         .execute();
+      if (blik === "pending") {
+        const confirmMs = deps.blikConfirmMs ?? BLIK_CONFIRM_MS;
+        // the shopper's bank app confirms, then the gateway notifies the shop
+        deps.later?.(confirmMs, async () => {
+          const confirmed = await db
+            .updateTable("standin_payment")
+            .set({ status: "paid", updated_at: now() })
+            .where("reference", "=", reference)
+            .where("status", "=", "pending")
+            .executeTakeFirst();
+          if (Number(confirmed.numUpdatedRows) !== 1) return;
+          await notify({
+            reference,
+            orderNumber: request.orderNumber,
+            amountGrosze: request.amountGrosze,
+            status: "paid",
+          });
+        });
+      }
       if (blik === null) return { reference, redirectUrl: pageUrl(reference) };
       return blik === "pending"
         ? { reference, redirectUrl: "" }
@@ -199,7 +228,12 @@ export function createStandInGateway(deps: {
         .where("token_hash", "=", hash)
         .where("status", "=", "pending")
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 1) return { ...session(row), status: outcome };
+      if (Number(changed.numUpdatedRows) === 1) {
+        const ended = { ...session(row), status: outcome };
+        const { description: _d, returnUrl: _r, ...payment } = ended;
+        await notify(payment);
+        return ended;
+      }
       const after = await select().where("token_hash", "=", hash).executeTakeFirst();
       return after ? session(after) : null;
     },

@@ -20,7 +20,6 @@ import { listOrders } from "../orders/adminOrderList.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand } from "../orders/orderLifecycle.js";
 import { orderTimeline } from "../orders/orderTimeline.js";
-import { BLIK_PAYMENT, ONLINE_PAYMENT, settleOrderPayment } from "../payments/orderPayment.js";
 import { shopServices } from "../shop/shopServices.js";
 import { staffOf } from "../staff/staffOf.js";
 
@@ -135,24 +134,6 @@ const orderNotFound = (): ApiError =>
     message: { pl: "Nie ma takiego zamówienia.", en: "No such order." },
   });
 
-/**
- * Brings the online payments still awaited up to date from the gateway before staff read the orders. The
- * gateway does not call the shop (no webhook in the stand-in), and the shopper's order page was the only
- * reader that asked it (`settleOrderPayment`): a BLIK order stayed "Oczekuje na płatność" in the back
- * office until the shopper reopened their page. Newest first, a bounded number per request.
- */
-async function settleAwaitedPayments(context: AppContext): Promise<void> {
-  const awaited = await shopServices(context)
-    .db.selectFrom("sales_order")
-    .select("id")
-    .where("status", "in", ["awaiting_payment", "pending_payment", "pending"])
-    .where("payment_method", "in", [ONLINE_PAYMENT, BLIK_PAYMENT])
-    .orderBy("id", "desc")
-    .limit(20)
-    .execute();
-  for (const row of awaited) await settleOrderPayment(context, row.id);
-}
-
 async function orderIdOf(context: AppContext, number: string): Promise<number> {
   const row = await shopServices(context)
     .db.selectFrom("sales_order")
@@ -212,7 +193,6 @@ export const adminOrderRoutes: RouteGroup = {
 
     router.get("/api/admin/orders", { staff: ORDER_READERS }, async (request) => {
       const query = parseInput("query", listQuery, request.query);
-      await settleAwaitedPayments(context);
       return listOrders(services().db, {
         q: query.q,
         status: query.status as LifecycleOrder["status"] | undefined,
@@ -232,8 +212,6 @@ export const adminOrderRoutes: RouteGroup = {
       parseInput("query", z.strictObject({ ...commonQuery }), request.query);
       const { db } = services();
       const id = await orderIdOf(context, number);
-      // the gateway's word first, as the shopper's order page does (an awaited BLIK payment may be confirmed)
-      await settleOrderPayment(context, id);
       const order = await loadLifecycleOrder(db, id);
       if (!order) throw orderNotFound();
       const carriers = (await context.settings.read(db)).carriers;

@@ -1,15 +1,15 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { RouteGroup } from "../context.js";
+import { ApiError } from "../http/apiError.js";
+import { rawBodyOf } from "../http/rawBody.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { findVisibleOrder } from "../orders/orderAccess.js";
 import { hostedPaymentEnded, hostedPaymentPage } from "../payments/hostedPaymentPage.js";
-import {
-  orderReturnUrl,
-  settleOrderPayment,
-  startBlikPayment,
-  startOrderPayment,
-} from "../payments/orderPayment.js";
+import { orderReturnUrl, startBlikPayment, startOrderPayment } from "../payments/orderPayment.js";
+import { receivePaymentNotification } from "../payments/paymentNotification.js";
+import { PAYMENT_NOTIFY_PATH, PAYMENT_SIGNATURE_HEADER } from "../payments/paymentSignature.js";
+import { startPaymentSweep } from "../payments/paymentSweep.js";
 import { paymentGateway } from "../payments/shopPaymentGateway.js";
 import { STANDIN_PAGE_PATH } from "../payments/standInGateway.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
@@ -27,13 +27,49 @@ const html = (reply: FastifyReply, status: number, page: string): FastifyReply =
  *   ("Zapłać ponownie") for its customer (token) or the holder of its secret (`{ secret }`), answering
  *   `{ redirect_url }`, or for a BLIK order with a new code (`{ blik_code }`), answering `{ status, message? }`;
  * - `GET /api/ext/platnosc/{token}` is the stand-in gateway's hosted page; `POST …/zaplac` and
- *   `POST …/anuluj` end the session, notify the shop (which asks the gateway for the session's state,
- *   never trusting the request) and send the shopper back to the order page (303).
+ *   `POST …/anuluj` end the session, notify the shop and send the shopper back to the order page (303);
+ * - `POST /api/ext/payment/notify` is where the gateway notifies the shop that a session ended: signed with
+ *   `PAYMENT_NOTIFY_SECRET` (`X-Payment-Signature`, else 401), it makes the shop ask the gateway itself about
+ *   the session and settle the order once (200 `{ status }`); an unknown order or session is a 404, a
+ *   malformed body a 400, and neither changes anything.
+ *
+ * The group also starts the payment sweep (`paymentSweep.ts`), the fallback for lost notifications.
  */
 export const paymentRoutes: RouteGroup = {
   name: "payment",
   register(router, context) {
     const gateway = () => paymentGateway(context);
+    startPaymentSweep(context);
+
+    router.post(PAYMENT_NOTIFY_PATH, { bodyLimit: 4096 }, async (request) => {
+      parseInput("query", z.strictObject({}), request.query);
+      const signature = request.headers[PAYMENT_SIGNATURE_HEADER];
+      const outcome = await receivePaymentNotification(
+        context,
+        rawBodyOf(request) ?? "",
+        typeof signature === "string" ? signature : undefined,
+      );
+      if (outcome.ok) return { status: outcome.status };
+      switch (outcome.reason) {
+        case "forged":
+          throw new ApiError("unauthorized", {
+            message: { pl: "Nieprawidłowy podpis powiadomienia.", en: "Invalid notification signature." },
+          });
+        case "malformed":
+          throw ApiError.invalid([
+            {
+              path: "",
+              code: "invalid_format",
+              message: "To nie jest powiadomienie o płatności.",
+              messageEn: "Not a payment notification.",
+            },
+          ]);
+        case "unknown":
+          throw new ApiError("not_found", {
+            message: { pl: "Nie ma takiej płatności.", en: "No such payment." },
+          });
+      }
+    });
 
     router.post(
       "/api/ext/order/:orderNumber/payment",
@@ -85,15 +121,9 @@ export const paymentRoutes: RouteGroup = {
         { rateLimit: [SHOP_LIMITS.accountIp], bodyLimit: 1024 },
         async (request, reply) => {
           const { token } = parseInput("path", tokenSchema, request.params);
+          // the stand-in notifies the shop (PAYMENT_NOTIFY_PATH) before it sends the shopper back
           const session = await gateway().finish(token, outcome);
           if (!session) return html(reply, 404, hostedPaymentEnded("unknown", context.config.storefrontUrl));
-          // the gateway's notification: the shop looks the session up itself
-          const order = await shopServices(context)
-            .db.selectFrom("sales_order")
-            .select("id")
-            .where("increment_id", "=", session.orderNumber)
-            .executeTakeFirst();
-          if (order) await settleOrderPayment(context, order.id);
           if (!session.returnUrl || session.status !== outcome) {
             return html(
               reply,

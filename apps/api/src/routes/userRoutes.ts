@@ -9,7 +9,6 @@ import { commonQuery, parseInput, queryInt } from "../http/validation.js";
 import { welcomeMail } from "../mail/engagementMails.js";
 import { sendMail } from "../mail/sendMail.js";
 import { formatOrderForHistory } from "../orders/orderDocument.js";
-import { settleOrderPayment } from "../payments/orderPayment.js";
 import { type Address, addressSchema, emailSchema, personNameSchema } from "../shop/addressSchema.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
@@ -200,11 +199,8 @@ export const userRoutes: RouteGroup = {
           .limit(pageSize)
           .offset((currentPage - 1) * pageSize)
           .execute();
-      let rows = await page();
-      // orders waiting for the gateway (online, BLIK) are brought up to date from it, as on the order page
-      const waiting = rows.filter((r) => r.status === "awaiting_payment");
-      for (const r of waiting) await settleOrderPayment(context, r.id);
-      if (waiting.length > 0) rows = await page();
+      // orders waiting for the gateway are settled by its notifications (and the payment sweep), not here
+      const rows = await page();
       const reviewed = await db
         .selectFrom("review_submission")
         .select("product_id")
