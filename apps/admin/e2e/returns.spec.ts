@@ -90,9 +90,34 @@ test("the owner receives a shopper's return and refunds it; the shopper's order 
   await expectAxeClean(page);
   await screenshot(page, "return-refunded-desktop");
 
-  // a phone opens the return afresh
+  // s20: the order list and the order page say at a glance the order went partly back and part of the money
+  await page.getByRole("menuitem", { name: "Zamówienia" }).click();
+  const orderRow = page.getByRole("row", { name: new RegExp(orderNumber) });
+  await expect(orderRow.getByTestId("return-badge")).toHaveText("Częściowo zwrócone");
+  await expect(orderRow.getByTestId("refund-badge")).toHaveText("Zwrócono część pieniędzy");
+  await expectAxeClean(page);
+  await screenshot(page, "orders-partly-returned-desktop");
+  await orderRow.click();
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId("return-badge")).toHaveText("Częściowo zwrócone");
+  await expect(page.getByTestId("payment-state")).toHaveText(
+    new RegExp(
+      `zwrócono ${amount} \\(ostatni zwrot: \\d{1,2} \\p{Ll}+ \\d{4}, godz\\. \\d{2}:\\d{2}\\)$`,
+      "u",
+    ),
+  );
+  await expectAxeClean(page);
+  await screenshot(page, "order-partly-returned-desktop");
+
+  // a phone opens the order list and the return afresh
   await page.setViewportSize(PHONE);
-  await page.reload();
+  await page.goto("/#/orders");
+  const phoneRow = page.locator(`a[href="#/orders/${orderNumber}/show"]`);
+  await expect(phoneRow).toContainText("Częściowo zwrócone");
+  await expect(phoneRow).toContainText("Zwrócono część pieniędzy");
+  await expectAxeClean(page);
+  await screenshot(page, "orders-partly-returned-phone");
+  await page.goto(`/#/returns/${withdrawalId}/show`);
   await expect(page.getByTestId("return-status")).toHaveText("Zwrot środków wykonany");
   await expectAxeClean(page);
   await screenshot(page, "return-refunded-phone");
@@ -107,6 +132,7 @@ test("the owner receives a shopper's return and refunds it; the shopper's order 
     if (index === 0) await shopper.getByRole("button", { name: "Odrzucam opcjonalne" }).click();
     const section = shopper.getByTestId("withdrawal");
     await expect(section).toContainText("Zwrot środków wykonany");
+    await expect(shopper.getByTestId("order-money")).toContainText(`· Zwrócono: ${amount} (`);
     await expectAxeClean(shopper);
     await screenshot(shopper, `return-shopper-${viewport.width}`);
   }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { returnStepMail } from "../src/afterSales/withdrawalMail.js";
 import type { AppContext } from "../src/context.js";
-import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
+import { call, orderBody, orderKey, type Picks, registerAndLogin } from "./shopHarness.js";
 import { asStaff, type StaffSession, staffShop } from "./staffHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
 
@@ -14,9 +15,10 @@ let api: RunningServer;
 let picks: Picks;
 let service: StaffSession;
 let warehouse: StaffSession;
+let owner: StaffSession;
 
 beforeAll(async () => {
-  ({ api, picks, service, warehouse } = await staffShop({ BLIK_CONFIRM_MS: "0" }));
+  ({ api, picks, owner, service, warehouse } = await staffShop({ BLIK_CONFIRM_MS: "0" }));
 }, 120_000);
 afterAll(async () => {
   await api?.stop();
@@ -30,11 +32,15 @@ interface Placed {
 
 const staffAct = (who: StaffSession, path: string, body: Json = {}) => asStaff(api, who, "POST", path, body);
 
-/** A BLIK order of `qty` units, shipped and delivered today. */
-async function deliveredOrder(qty: number): Promise<Placed> {
+/** A BLIK order of `qty` units, shipped and delivered today (a customer's, with `token`). */
+async function deliveredOrder(qty: number, token?: string): Promise<Placed> {
   const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty }], { payment: "blik" });
   body.addressInformation.payment_method_additional = { blik_code: "123456" };
-  const res = await call(api, "POST", "/api/order", { body, headers: { "idempotency-key": body.order_id } });
+  const res = await call(api, "POST", "/api/order", {
+    body,
+    headers: { "idempotency-key": body.order_id },
+    ...(token ? { token } : {}),
+  });
   expect(res.status).toBe(200);
   const { orderNumber, order_secret } = res.body.result;
   // reading the order page settles the BLIK payment with the gateway stand-in
@@ -222,5 +228,124 @@ describe("the guest's mails link the order page (s19 item 6)", () => {
     const ack = mailsOf(order.number).find((m) => m.kind === "withdrawal_acknowledged");
     expect(ack?.to).toBe("ktos.inny@example.pl");
     expect(ack?.text).not.toContain(order.secret);
+  });
+});
+
+describe("what a returned or refunded order says (s20)", () => {
+  const WARSAW_TIME = /^\d{1,2} \p{Ll}+ \d{4}, godz\. \d{2}:\d{2}$/u;
+
+  it("the order page says the return is under way, then returned and all of it refunded, and when", async () => {
+    const order = await deliveredOrder(1);
+    const paid = Number((await orderView(order)).body.result.grand_total);
+    expect(paid).toBeGreaterThan(0);
+    const ack = await withdraw(order, { whole: true });
+    const id = ack.body.result.id;
+    expect((await orderView(order)).body.result.after_sales).toMatchObject({
+      badge: "Zwrot w toku",
+      pending_return: "reported",
+      refund: { kind: "none", label: null, paid_amount: paid, refunded_amount: 0, last_refunded_at: null },
+    });
+    await staffAct(warehouse, `/api/admin/returns/${id}/receive`, {
+      lines: [{ item_id: order.itemId, ok: true }],
+    });
+    expect((await orderView(order)).body.result.after_sales.pending_return).toBe("received");
+    await staffAct(service, `/api/admin/returns/${id}/refund`);
+    const after = (await orderView(order)).body.result;
+    expect(after.status).toBe("delivered");
+    expect(after.after_sales).toMatchObject({
+      return: { kind: "returned", label: "Zwrócone" },
+      badge: "Zwrócone",
+      pending_return: null,
+      refund: {
+        kind: "full",
+        label: "Zwrócono pieniądze",
+        paid_amount: paid,
+        refunded_amount: paid,
+        kept_amount: 0,
+      },
+    });
+    expect(after.after_sales.refund.last_refunded_at_label).toMatch(WARSAW_TIME);
+  });
+
+  it("the back office's list and order page show a returned order „Zwrócone” and its money back", async () => {
+    const order = await deliveredOrder(1);
+    await returnWhole(order);
+    const list = await asStaff(api, owner, "GET", `/api/admin/orders?q=${order.number}`);
+    expect(list.status).toBe(200);
+    expect(list.body.result.items[0]).toMatchObject({
+      increment_id: order.number,
+      status_label: "Dostarczone",
+      after_sales: { badge: "Zwrócone", refund: { kind: "full", label: "Zwrócono pieniądze" } },
+    });
+    const detail = await asStaff(api, owner, "GET", `/api/admin/orders/${order.number}`);
+    expect(detail.body.result.after_sales).toMatchObject({ badge: "Zwrócone", refund: { kept_amount: 0 } });
+  });
+
+  it("one of two units returned and refunded: „Częściowo zwrócone”, part of the payment back", async () => {
+    const order = await deliveredOrder(2);
+    const paid = Number((await orderView(order)).body.result.grand_total);
+    const ack = await withdraw(order, { lines: [{ item_id: order.itemId, qty: 1 }] });
+    const id = ack.body.result.id;
+    const refund = Number(ack.body.result.refund_amount);
+    await staffAct(warehouse, `/api/admin/returns/${id}/receive`, {
+      lines: [{ item_id: order.itemId, ok: true }],
+    });
+    await staffAct(service, `/api/admin/returns/${id}/refund`);
+    const view = (await orderView(order)).body.result;
+    expect(view.return_state).toEqual({ kind: "partial", label: null });
+    expect(view.after_sales).toMatchObject({
+      badge: "Częściowo zwrócone",
+      refund: {
+        kind: "partial",
+        label: "Zwrócono część pieniędzy",
+        refunded_amount: refund,
+        kept_amount: Math.round((paid - refund) * 100) / 100,
+      },
+    });
+    const list = await asStaff(api, owner, "GET", `/api/admin/orders?q=${order.number}`);
+    expect(list.body.result.items[0].after_sales.badge).toBe("Częściowo zwrócone");
+  });
+
+  it("the customer's order history reads a returned order through the same rule", async () => {
+    const customer = await registerAndLogin(api);
+    const order = await deliveredOrder(1, customer.token);
+    await returnWhole(order);
+    const history = await call(api, "GET", "/api/user/order-history", { token: customer.token });
+    expect(history.body.result.items[0]).toMatchObject({
+      increment_id: order.number,
+      after_sales: { return: { kind: "returned", label: "Zwrócone" }, badge: "Zwrócone" },
+    });
+  });
+
+  it("the refund's mail says what was refunded and that it went back by the means of payment", async () => {
+    const order = await deliveredOrder(1);
+    await returnWhole(order);
+    const mail = mailsOf(order.number).find((m) => m.kind === "return_refunded");
+    const paid = Number((await orderView(order)).body.result.grand_total);
+    const amount = `${paid.toFixed(2).replace(".", ",")} zł`;
+    expect(mail?.text).toContain(`Zwróciliśmy ${amount} za produkty, od których umowy odstąpiono (`);
+    expect(mail?.text).toMatch(/\n– .+ × 1 \(\d+,\d{2} zł\)\n– koszt dostawy \(\d+,\d{2} zł\)\n/);
+    expect(mail?.text).toContain("Pieniądze wróciły tą samą metodą, którą zapłacono (BLIK)");
+  });
+
+  it("a refund by transfer names only the account's last four digits", () => {
+    const mail = returnStepMail("refunded", {
+      orderNumber: "000000042",
+      at: Date.UTC(2026, 10, 30, 9, 5),
+      refundGrosze: 13499,
+      page: null,
+      refund: {
+        lines: [{ item_id: 1, sku: "KOS-1", name: "Koszula w kratę", qty: 1, grosze: 12999 }],
+        deliveryGrosze: 500,
+        to: { kind: "account", account: "PL61 1090 1014 0000 0712 1981 2874" },
+      },
+    });
+    expect(mail.text.split("\n").slice(0, 4)).toEqual([
+      "Zwróciliśmy 134,99 zł za produkty, od których umowy odstąpiono (30 listopada 2026, godz. 10:05):",
+      "– Koszula w kratę × 1 (129,99 zł)",
+      "– koszt dostawy (5,00 zł)",
+      "Pieniądze wysłaliśmy przelewem na rachunek, który nam podano (numer kończący się cyframi 2874).",
+    ]);
+    expect(mail.text).not.toContain("1090 1014");
   });
 });

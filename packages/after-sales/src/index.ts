@@ -4,6 +4,13 @@
 export type { AfterSalesErrorDetails, AfterSalesErrorReason } from "./afterSalesError.js";
 export { AfterSalesError, isAfterSalesError } from "./afterSalesError.js";
 export * from "./complaintRules.js";
+export type {
+  OrderAfterSales,
+  OrderAfterSalesInput,
+  OrderRefundKind,
+  OrderReturnBadge,
+} from "./orderAfterSales.js";
+export { orderAfterSales } from "./orderAfterSales.js";
 export type { LineUnitsHeld, OrderReturnKind, OrderReturnState } from "./orderReturnState.js";
 export { orderReturnState, unitsKept } from "./orderReturnState.js";
 export type {

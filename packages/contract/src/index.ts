@@ -28,6 +28,7 @@ export type {
   OrderRequest,
   OrderRequestLine,
 } from "./order.js";
+export type { OrderAfterSalesAnswer } from "./orderAfterSales.js";
 export type { RenderListItem } from "./renderList.js";
 export type {
   AggregationBucket,

@@ -1,3 +1,4 @@
+import type { OrderAfterSalesAnswer } from "@outlet/contract";
 import * as z from "zod/mini";
 import { anyRecord, flag, idLike, numberish } from "./coerce.js";
 
@@ -70,6 +71,18 @@ export const loginMetaSchema = z.lazy(() =>
 );
 
 /**
+ * Where an order stands after the sale (extension: the API's `@outlet/after-sales` `orderAfterSales`), typed
+ * by the contract and checked only for being an object: the pages that read it fall back to the order's own
+ * status without it, and a full schema here weighs on every shopper page's first load (the checkout budget).
+ *
+ * @example
+ * orderAfterSalesSchema.parse({ badge: "Zwrócone", … }).badge // "Zwrócone"
+ */
+export const orderAfterSalesSchema = z.custom<OrderAfterSalesAnswer>(
+  (value) => typeof value === "object" && value !== null && "refund" in value && "return" in value,
+);
+
+/**
  * An order of the order history (api-contract §12.15).
  *
  * @example
@@ -97,6 +110,7 @@ export const orderSchema = z.looseObject({
   billing_address: z.nullish(anyRecord),
   payment: z.nullish(anyRecord),
   extension_attributes: z.nullish(anyRecord),
+  after_sales: z.nullish(orderAfterSalesSchema),
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { OrderAfterSalesAnswer } from "@outlet/contract";
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from "ra-core";
 import { HttpError } from "ra-core";
 import { auditTotal } from "../audit/auditText";
@@ -26,6 +27,8 @@ export interface OrderListRecord extends RaRecord<string> {
   readonly grand_total: number;
   readonly payment_method: string;
   readonly shipping_carrier: string;
+  /** Returned / partly returned and refunded (`@outlet/after-sales` `orderAfterSales`), or null. */
+  readonly after_sales?: OrderAfterSalesAnswer | null;
 }
 
 /** The order list's query parameters, from react-admin's filter, sort and page (filters live in the URL). */

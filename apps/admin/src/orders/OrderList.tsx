@@ -2,6 +2,7 @@ import { type Theme, useMediaQuery } from "@mui/material";
 import { formatDateTime, formatPrice } from "@outlet/formatting";
 import { DataTable, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput } from "react-admin";
 import type { OrderListRecord } from "../api/dataProvider";
+import { AfterSalesBadges } from "./AfterSalesBadges";
 import { apiUtcTime } from "./apiUtcTime";
 import { NewOrdersAnnouncer } from "./NewOrdersAnnouncer";
 import { ORDER_LIST_REFRESH_MS } from "./newOrders";
@@ -53,9 +54,12 @@ export function OrderList() {
         <SimpleList<OrderListRecord>
           linkType="show"
           primaryText={(record) => `Nr ${record.increment_id} · ${record.status_label}`}
-          secondaryText={(record) =>
-            `${record.customer_name} · ${formatDateTime(apiUtcTime(record.created_at))}`
-          }
+          secondaryText={(record) => (
+            <>
+              {`${record.customer_name} · ${formatDateTime(apiUtcTime(record.created_at))}`}
+              <AfterSalesBadges afterSales={record.after_sales} />
+            </>
+          )}
           tertiaryText={(record) => money(record.grand_total)}
         />
       ) : (
@@ -67,7 +71,14 @@ export function OrderList() {
             />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
-            <FunctionField<OrderListRecord> render={(record) => record.status_label} />
+            <FunctionField<OrderListRecord>
+              render={(record) => (
+                <>
+                  {record.status_label}
+                  <AfterSalesBadges afterSales={record.after_sales} />
+                </>
+              )}
+            />
           </DataTable.Col>
           <DataTable.Col source="customer_name" disableSort />
           <DataTable.Col source="email" disableSort />

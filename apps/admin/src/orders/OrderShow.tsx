@@ -17,6 +17,7 @@ import { fromGrosze } from "@outlet/pricing";
 import { Show, useRecordContext } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
+import { AfterSalesBadges } from "./AfterSalesBadges";
 import { OrderActions } from "./OrderActions";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
@@ -85,6 +86,7 @@ function OrderView() {
           Zamówienie nr {order.increment_id}
         </Typography>
         <Chip label={lifecycle.status_label} color="primary" data-testid="order-status" />
+        <AfterSalesBadges afterSales={record.after_sales} />
         <Button
           component={RouterLink}
           to={packingListPath(order.increment_id)}
@@ -204,6 +206,9 @@ function OrderView() {
         <Typography variant="body2" data-testid="payment-state">
           Zapłacono {money(lifecycle.paid_grosze)}
           {lifecycle.refunded_grosze > 0 ? ` · zwrócono ${money(lifecycle.refunded_grosze)}` : ""}
+          {record.after_sales?.refund.last_refunded_at_label
+            ? ` (ostatni zwrot: ${record.after_sales.refund.last_refunded_at_label})`
+            : ""}
         </Typography>
       </Section>
       <Section title="Historia zamówienia">

@@ -1,3 +1,4 @@
+import type { OrderAfterSalesAnswer } from "@outlet/contract";
 import type { RaRecord } from "ra-core";
 
 /** An address as the order stores it (billing with the invoice's company and NIP when given). */
@@ -85,6 +86,8 @@ export interface OrderDetailRecord extends RaRecord<string> {
     readonly total_segments?: readonly { code: string; title: string; value: number }[];
   };
   readonly lifecycle: OrderLifecycleView;
+  /** Returned / partly returned and refunded (`@outlet/after-sales` `orderAfterSales`), or null. */
+  readonly after_sales?: OrderAfterSalesAnswer | null;
   readonly actions: readonly OrderAction[];
   readonly carriers: readonly { readonly code: string; readonly name: string }[];
   readonly timeline: readonly TimelineItem[];

@@ -15,7 +15,7 @@ import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js
 import { orderPageLink } from "../orders/orderPageLink.js";
 import { shopServices } from "../shop/shopServices.js";
 import { returnStepMail } from "./withdrawalMail.js";
-import { loadWithdrawalOrder } from "./withdrawalOrder.js";
+import { loadWithdrawalOrder, type StoredWithdrawalLine } from "./withdrawalOrder.js";
 import { withdrawalView } from "./withdrawals.js";
 
 /** Another step moved the return between its read and its write. */
@@ -251,6 +251,17 @@ export async function applyReturnCommand(
       refundGrosze: command.type === "refund" ? command.amountGrosze : row.refund_grosze,
       page,
       ...(changes.problem_note ? { note: String(changes.problem_note) } : {}),
+      ...(step === "refunded"
+        ? {
+            refund: {
+              lines: JSON.parse(row.lines) as StoredWithdrawalLine[],
+              deliveryGrosze: row.delivery_grosze,
+              to: row.bank_account
+                ? { kind: "account" as const, account: row.bank_account }
+                : { kind: "same_method" as const, paymentTitle: order.paymentTitle },
+            },
+          }
+        : {}),
     });
     await sendMail(context, {
       kind: `return_${step}`,

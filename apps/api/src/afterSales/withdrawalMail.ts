@@ -97,8 +97,41 @@ export function withdrawalAcknowledgementMail(facts: WithdrawalMailFacts): Withd
   return render(`Potwierdzenie odstąpienia od umowy – zamówienie ${facts.orderNumber}`, lines);
 }
 
+/** Where a refund's money went, as its mail says it. */
+export type RefundDestination =
+  /** Back through the payment operator to what the shopper paid with (art. 32 ust. 1: the same means). */
+  | { readonly kind: "same_method"; readonly paymentTitle: string }
+  /** A transfer to the account the shopper gave after the acknowledgement (a transfer or cash payment). */
+  | { readonly kind: "account"; readonly account: string };
+
+/** The refund step's extra facts: what the money was for and where it went. */
+export interface RefundMailFacts {
+  readonly lines: readonly StoredWithdrawalLine[];
+  readonly deliveryGrosze: number;
+  readonly to: RefundDestination;
+}
+
+/** An account number as a mail shows it: only its last four digits (the mail is not a safe place for it). */
+const accountEnding = (account: string): string => account.replace(/\s+/g, "").slice(-4);
+
+/** The lines of the refund step: the amount and when, what it was for, and where the money went. */
+function refundLines(amount: string, when: string, refund: RefundMailFacts | undefined): string[] {
+  if (!refund) return [`Zwróciliśmy ${amount} (${when}).`];
+  const where =
+    refund.to.kind === "account"
+      ? `Pieniądze wysłaliśmy przelewem na rachunek, który nam podano (numer kończący się cyframi ${accountEnding(refund.to.account)}).`
+      : `Pieniądze wróciły tą samą metodą, którą zapłacono${refund.to.paymentTitle ? ` (${refund.to.paymentTitle})` : ""}; bank lub operator może potrzebować kilku dni, by pokazać je na rachunku.`;
+  return [
+    `Zwróciliśmy ${amount} za produkty, od których umowy odstąpiono (${when}):`,
+    ...refund.lines.map((l) => `– ${l.name} × ${l.qty} (${zl(l.grosze)})`),
+    ...(refund.deliveryGrosze > 0 ? [`– koszt dostawy (${zl(refund.deliveryGrosze)})`] : []),
+    where,
+  ];
+}
+
 /**
- * The mail of one step of the return (§3: each step mails the shopper). Pure.
+ * The mail of one step of the return (§3: each step mails the shopper); the refund's says what was refunded
+ * and where the money went. Pure.
  *
  * @example
  * returnStepMail("received", { orderNumber: "000000042", at: Date.now(), refundGrosze: 10500, page: null }).subject;
@@ -108,20 +141,21 @@ export function returnStepMail(
   step: "sent" | "received" | "refunded" | "problem",
   facts: Pick<WithdrawalMailFacts, "orderNumber" | "at" | "refundGrosze" | "page"> & {
     readonly note?: string;
+    readonly refund?: RefundMailFacts;
   },
 ): WithdrawalMailContent {
   const when = warsawDateTime(facts.at);
-  const [title, line] =
+  const [title, ...body] =
     step === "sent"
       ? ["paczka nadana", `Paczka ze zwrotem została nadana (${when}).`]
       : step === "received"
         ? ["otrzymaliśmy paczkę", `Otrzymaliśmy Twoją paczkę ze zwrotem (${when}).`]
         : step === "refunded"
-          ? ["zwrot środków wykonany", `Zwróciliśmy ${zl(facts.refundGrosze)} (${when}).`]
+          ? ["zwrot środków wykonany", ...refundLines(zl(facts.refundGrosze), when, facts.refund)]
           : [
               "uwaga do zwrotu",
               `Przy zwrocie zauważyliśmy problem: ${facts.note ?? ""}. Skontaktujemy się z Tobą.`,
             ];
-  const lines = [line, ...(facts.page ? [`Status zwrotu: ${facts.page}`] : [])];
+  const lines = [...body, ...(facts.page ? [`Status zwrotu: ${facts.page}`] : [])];
   return render(`Zwrot z zamówienia ${facts.orderNumber} – ${title}`, lines);
 }

@@ -47,6 +47,8 @@ export interface WithdrawalOrder {
   readonly name: string;
   readonly status: string;
   readonly payment: PaymentKind;
+  /** The payment method's title as the shopper chose it („BLIK”, „Przelew bankowy”), or "". */
+  readonly paymentTitle: string;
   readonly deliveredOn: string | null;
   readonly placedAt: string;
   readonly lines: readonly WithdrawalLine[];
@@ -178,6 +180,7 @@ export async function loadWithdrawalOrder(
     name: [billing?.firstname, billing?.lastname].filter(Boolean).join(" "),
     status: lifecycle.status,
     payment: lifecycle.payment,
+    paymentTitle: String((doc.payment as { title?: unknown } | undefined)?.title ?? ""),
     deliveredOn: lifecycle.deliveredOn,
     placedAt: doc.created_at,
     lines,

@@ -1,5 +1,6 @@
 import { formatDate, zonedDateTimeToEpoch } from "@outlet/formatting";
 import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusFromLegacy } from "@outlet/orders";
+import { type AfterSalesView, afterSalesOfStoredOrders } from "../afterSales/orderAfterSalesView.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import { formatDateTime } from "../shop/formatDateTime.js";
 import { incrementId } from "./orderDocument.js";
@@ -40,6 +41,8 @@ export interface OrderListItem {
   readonly grand_total: number;
   readonly payment_method: string;
   readonly shipping_carrier: string;
+  /** Returned / partly returned and refunded at a glance (`@outlet/after-sales` `orderAfterSales`). */
+  readonly after_sales: AfterSalesView | null;
 }
 
 /** The list counts matching orders up to this many; more is shown as "1000+" (`total_capped`). */
@@ -123,6 +126,9 @@ export async function listOrders(
         "grand_total_grosze",
         "payment_method",
         "shipping_carrier",
+        "paid_grosze",
+        "refunded_grosze",
+        "body",
       ])
       .orderBy(column, dir)
       .orderBy("id", dir)
@@ -130,6 +136,7 @@ export async function listOrders(
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
+  const afterSales = await afterSalesOfStoredOrders(db, rows);
   return {
     items: rows.map((row) => {
       const status = orderStatusFromLegacy(row.status, row.payment_method) ?? "placed";
@@ -147,6 +154,7 @@ export async function listOrders(
         grand_total: row.grand_total_grosze / 100,
         payment_method: row.payment_method,
         shipping_carrier: row.shipping_carrier,
+        after_sales: afterSales.get(row.id) ?? null,
       };
     }),
     total_count: Math.min(Number(count.n), COUNT_CAP),

@@ -13,6 +13,7 @@ import {
 } from "@outlet/orders";
 import { trackingUrl } from "@outlet/shop-settings";
 import { z } from "zod";
+import { afterSalesOfOrder } from "../afterSales/orderAfterSalesView.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, issue, parseInput, queryInt, singleLine } from "../http/validation.js";
@@ -219,6 +220,7 @@ export const adminOrderRoutes: RouteGroup = {
       return {
         order: order.doc,
         lifecycle: lifecycleView(order.lifecycle, carriers),
+        after_sales: await afterSalesOfOrder(db, order),
         actions: allowedCommands(order.lifecycle, actor).map((type) => ({
           type,
           label: ORDER_COMMAND_LABELS[type],

@@ -1,8 +1,7 @@
-import { orderReturnState } from "@outlet/after-sales";
 import { ORDER_STATUS_LABELS, paymentSettled } from "@outlet/orders";
 import { trackingUrl } from "@outlet/shop-settings";
 import { z } from "zod";
-import { withdrawnQtyOf, withdrawnUnits } from "../afterSales/withdrawalOrder.js";
+import { afterSalesOfOrder } from "../afterSales/orderAfterSalesView.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { bankAccountFrom, bankTransferDetails } from "../orders/bankTransfer.js";
@@ -25,19 +24,14 @@ async function shopperLifecycle(context: AppContext, orderId: number) {
   const { lifecycle } = order;
   const carriers = (await context.settings.read(db)).carriers;
   const template = carriers.find((c) => c.code === lifecycle.shipment?.carrierCode)?.trackingUrlTemplate;
-  const withdrawn = await withdrawnUnits(context, orderId);
-  const returnState = orderReturnState(
-    order.doc.items.map((item) => ({
-      qty: item.qty_ordered,
-      withdrawnQty: withdrawnQtyOf(withdrawn.earlier, item.item_id),
-    })),
-    withdrawn.statuses,
-  );
+  const view = await afterSalesOfOrder(db, order);
   return {
     status: lifecycle.status,
     status_label: ORDER_STATUS_LABELS[lifecycle.status],
     // the whole order went back (after-sales-and-law.md §2–§3): the page shows „Zwrócone” / „Zwrot w toku”
-    return_state: returnState,
+    return_state: view?.return ?? null,
+    // what went back and when, the return under way (`@outlet/after-sales` `orderAfterSales`)
+    after_sales: view ?? null,
     shipment: lifecycle.shipment
       ? {
           carrier_title: lifecycle.shipment.carrierName,

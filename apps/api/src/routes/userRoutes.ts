@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { afterSalesOfStoredOrders } from "../afterSales/orderAfterSalesView.js";
 import { emailTaken, passwordPolicyError } from "../auth/accountErrors.js";
 import { type CustomerDoc, loadCustomer, replaceAddresses } from "../auth/customerStore.js";
 import { newPasswordSchema } from "../auth/newPasswordSchema.js";
@@ -193,7 +194,7 @@ export const userRoutes: RouteGroup = {
       const page = () =>
         db
           .selectFrom("sales_order")
-          .select(["id", "body", "status"])
+          .select(["id", "body", "status", "paid_grosze", "refunded_grosze"])
           .where("customer_id", "=", id)
           .orderBy("id", "desc")
           .limit(pageSize)
@@ -208,8 +209,13 @@ export const userRoutes: RouteGroup = {
         .where("review_entity", "=", "product")
         .execute();
       const reviewedIds = new Set(reviewed.map((r) => r.product_id));
+      // a returned order reads „Zwrócone” in the history as on its page (one rule: orderAfterSales)
+      const afterSales = await afterSalesOfStoredOrders(db, rows);
       return {
-        items: rows.map((r) => formatOrderForHistory(r.id, r.body, reviewedIds)),
+        items: rows.map((r) => ({
+          ...formatOrderForHistory(r.id, r.body, reviewedIds),
+          after_sales: afterSales.get(r.id) ?? null,
+        })),
         total_count: Number(count.n),
         search_criteria: { page_size: pageSize, current_page: currentPage },
       };

@@ -48,6 +48,7 @@ export const plOrders = {
   number: "Numer zamówienia",
   toPay: (amount: string) => `Do zapłaty: ${amount}`,
   paid: (amount: string) => `Zapłacono: ${amount}`,
+  refundedRow: "Zwrócono",
   mailSent: (email: string) => `Potwierdzenie wysłaliśmy na adres ${email}.`,
   items: "Zamówione produkty",
   product: "Produkt",

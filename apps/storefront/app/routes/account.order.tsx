@@ -4,6 +4,8 @@ import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { OrderTracking } from "../components/order/OrderTracking";
+import { orderMoneyLead } from "../components/order/orderAfterSalesText";
+import { isPaid } from "../components/order/orderPaymentState";
 import { useOrderView } from "../components/order/useOrderView";
 import { WithdrawalSection } from "../components/withdrawal/WithdrawalSection";
 import { plOrders } from "../i18n/pl.orders";
@@ -31,6 +33,9 @@ export default function AccountOrderRoute() {
       {view.kind === "offline" ? <p role="alert">{plOrders.offline}</p> : null}
       {view.kind === "order" ? (
         <>
+          <p className="order-page__lead order-page__total" data-testid="order-money">
+            {orderMoneyLead(view.order, isPaid(view.order), Number(view.order.grand_total ?? 0))}
+          </p>
           <OrderPayment order={view.order} />
           <OrderTracking order={view.order} />
           <WithdrawalSection

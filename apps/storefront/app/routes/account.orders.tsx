@@ -1,6 +1,7 @@
 import { formatPrice } from "@outlet/formatting";
 import { Link } from "react-router";
-import { orderDateLabel, orderStatusLabel, plOrders } from "../i18n/pl.orders";
+import { orderStatusText } from "../components/order/orderAfterSalesText";
+import { orderDateLabel, plOrders } from "../i18n/pl.orders";
 import "../components/order/order.css";
 import { plTx } from "../i18n/pl.transactions";
 import { useShop } from "../state/shop/ShopProvider";
@@ -41,7 +42,9 @@ export default function AccountOrdersRoute() {
                   </Link>
                 </td>
                 <td data-label={plTx.account.orderDate}>{orderDateLabel(order.created_at)}</td>
-                <td data-label={plTx.account.orderStatus}>{orderStatusLabel(order.status)}</td>
+                <td data-label={plTx.account.orderStatus} data-testid="order-list-status">
+                  {orderStatusText(order)}
+                </td>
                 <td data-label={plTx.account.orderTotal}>{formatPrice(Number(order.grand_total ?? 0))}</td>
                 <td className="orders-table__details">
                   <Link

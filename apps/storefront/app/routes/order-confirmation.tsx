@@ -1,10 +1,10 @@
-import { formatPrice } from "@outlet/formatting";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { OrderTracking } from "../components/order/OrderTracking";
+import { orderMoneyLead } from "../components/order/orderAfterSalesText";
 import { isPaid } from "../components/order/orderPaymentState";
 import { isJustPlaced } from "../components/order/orderPlacedState";
 import { useOrderView } from "../components/order/useOrderView";
@@ -73,10 +73,8 @@ export default function OrderConfirmationRoute() {
       {view.kind === "offline" ? <p role="alert">{plOrders.offline}</p> : null}
       {view.kind === "order" ? (
         <>
-          <p className="order-page__lead order-page__total">
-            {(isPaid(view.order) ? plOrders.paid : plOrders.toPay)(
-              formatPrice(Number(view.order.grand_total ?? 0)),
-            )}
+          <p className="order-page__lead order-page__total" data-testid="order-money">
+            {orderMoneyLead(view.order, isPaid(view.order), Number(view.order.grand_total ?? 0))}
           </p>
           {justPlaced ? (
             <p className="order-page__lead">{plOrders.mailSent(String(view.order.customer_email ?? ""))}</p>

@@ -1,7 +1,8 @@
 import { orderDeliveryView } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
 import type { OrderView } from "@outlet/transport";
-import { orderDateLabel, orderStatusLabel, plOrders } from "../../i18n/pl.orders";
+import { orderDateLabel, plOrders } from "../../i18n/pl.orders";
+import { orderStatusText } from "./orderAfterSalesText";
 import { isPaid } from "./orderPaymentState";
 import "./order.css";
 
@@ -64,6 +65,9 @@ function totalRows(order: OrderView, paid: boolean): [string, number, boolean][]
   if (fee && Number(fee.value) !== 0) rows.push([plOrders.paymentFee, Number(fee.value), false]);
   rows.push([paid ? plOrders.grandTotalPaid : plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
   rows.push([plOrders.tax, Number(order.tax_amount ?? 0), false]);
+  // what went back (a withdrawal's refund, a cancellation's), beside what was paid (s20)
+  const refunded = Number(order.after_sales?.refund.refunded_amount ?? 0);
+  if (refunded > 0) rows.push([plOrders.refundedRow, -refunded, true]);
   return rows;
 }
 
@@ -85,7 +89,6 @@ export function OrderDetails(props: { readonly order: OrderView }) {
   const deliveryComment = str(comments?.delivery_comment).trim();
   // the totals of a paid order say „Razem zapłacono”, never „do zapłaty” (an s19 tester's finding)
   const paid = isPaid(order);
-  const returned = (order as { return_state?: { label?: unknown } | null }).return_state?.label;
   const orderComment = str(comments?.order_comment).trim();
   return (
     <div className="order-details">
@@ -96,11 +99,7 @@ export function OrderDetails(props: { readonly order: OrderView }) {
         </div>
         <div>
           <dt>{plOrders.status}</dt>
-          <dd data-testid="order-status">
-            {typeof returned === "string"
-              ? returned.toLocaleLowerCase("pl-PL")
-              : orderStatusLabel(order.status)}
-          </dd>
+          <dd data-testid="order-status">{orderStatusText(order)}</dd>
         </div>
         {order.created_at ? (
           <div>

@@ -1,5 +1,6 @@
 import type { OrderView } from "@outlet/transport";
 import { plTracking } from "../../i18n/pl.withdrawal";
+import { orderAfterSalesNext } from "./orderAfterSalesText";
 
 interface TimelineEntry {
   readonly at_warsaw?: string;
@@ -45,6 +46,8 @@ export function OrderTracking(props: { readonly order: OrderView }) {
     ? view.delivered_on.split("-").reverse().map(Number).join("/")
     : deliveredAt;
   const shipment = view.shipment;
+  // a return under way or money back says what comes next instead of the status (s20)
+  const next = orderAfterSalesNext(props.order) ?? plTracking.next[status] ?? null;
   const steps: { key: string; label: string; at: string | null; extra?: React.ReactNode }[] = [
     { key: "placed", label: plTracking.placed, at: placed },
     { key: "paid", label: plTracking.paid, at: paid },
@@ -91,7 +94,7 @@ export function OrderTracking(props: { readonly order: OrderView }) {
           </li>
         ))}
       </ol>
-      {plTracking.next[status] ? <p data-testid="tracking-next">{plTracking.next[status]}</p> : null}
+      {next ? <p data-testid="tracking-next">{next}</p> : null}
     </section>
   );
 }
