@@ -10,7 +10,7 @@ import {
 import { behindTls } from "../server/securityHeaders.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/contentSecurityPolicy.server";
 import { readPublicConfig } from "./lib/publicConfig.server";
-import { lowPriorityModulePreloads } from "./lib/scriptPriority.server";
+import { scriptsAfterFirstPaint } from "./lib/scriptPriority.server";
 
 /** How long a render may take before it is cut off (react-router's default entry: 5 s, plus a second). */
 export const streamTimeout = 5_000;
@@ -78,7 +78,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeout);
-            const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             secure(responseHeaders, html);
             resolve(new Response(html, { status, headers: responseHeaders }));

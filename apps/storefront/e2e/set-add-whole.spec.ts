@@ -32,7 +32,8 @@ async function setStock(request: APIRequestContext, sku: string, stock: Stock): 
 /** The cart's lines as [sku, quantity]. */
 async function cartLines(page: Page): Promise<[string, string][]> {
   await open(page, "/koszyk");
-  await expect(page.locator(".cart-line")).toHaveCount(3);
+  // the live lines, not the placeholders the page draws from its hint until the shopper code has read the cart
+  await expect(page.locator('.cart-line[data-sku]:not([data-sku=""])')).toHaveCount(3);
   return page
     .locator(".cart-line")
     .evaluateAll((all) =>
