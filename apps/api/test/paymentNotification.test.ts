@@ -189,6 +189,25 @@ describe("POST /api/ext/payment/notify (s20)", () => {
     expect((await staffView(quiet, owner, placed)).lifecycle.status).toBe("awaiting_payment");
   });
 
+  it("books money that arrives after the order was cancelled and refunds it at once, once", async () => {
+    const placed = await place(quiet, quietPicks);
+    const cancel = await asStaff(quiet, owner, "POST", `/api/admin/orders/${placed.number}/cancel`, {});
+    expect(cancel.status).toBe(200);
+    // the shopper's bank confirms the payment a moment after the cancellation
+    await press(quiet, placed, "zaplac");
+    const body = JSON.stringify({ reference: await referenceOf(quiet, placed), order_number: placed.number });
+    for (let time = 0; time < 2; time++) expect((await notify(quiet, body, signed(body))).status).toBe(200);
+    const view = await staffView(quiet, owner, placed);
+    expect(view.lifecycle).toMatchObject({
+      status: "cancelled",
+      paid_grosze: placed.total,
+      refunded_grosze: placed.total,
+    });
+    const late = view.timeline.filter((e: Json) => /po anulowaniu/.test(e.summary));
+    expect(late).toHaveLength(1);
+    expect(late[0].summary).toMatch(/^Wpłata \d+,\d{2} zł po anulowaniu — zwrócona w całości$/);
+  });
+
   it("refuses an unknown order, another order's session and a malformed body, changing nothing", async () => {
     const placed = await place(quiet, quietPicks);
     const other = await place(quiet, quietPicks);

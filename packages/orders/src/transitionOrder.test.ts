@@ -102,6 +102,38 @@ describe("transitionOrder: confirm_payment", () => {
     });
   });
 
+  it("books an online payment the gateway reports after the cancellation and refunds it at once", () => {
+    const cancelled = anOrder({ status: "cancelled", payment: "online", stockTaken: [] });
+    const late = ok(transitionOrder(cancelled, { type: "confirm_payment" }, system, NOW));
+    expect(late.order.status).toBe("cancelled");
+    expect(late.order.paidGrosze).toBe(cancelled.totalGrosze);
+    expect(late.order.refundedGrosze).toBe(cancelled.totalGrosze);
+    expect(late.effects).toEqual([
+      {
+        type: "record",
+        entry: expect.objectContaining({
+          command: "confirm_payment",
+          from: "cancelled",
+          to: "cancelled",
+          summary: "Wpłata 259,98 zł po anulowaniu — zwrócona w całości",
+        }),
+      },
+      { type: "refund", amountGrosze: cancelled.totalGrosze, via: "gateway", account: null },
+      { type: "mail", mail: { kind: "order_refunded", amountGrosze: cancelled.totalGrosze } },
+    ]);
+    // booked once: a second report of the same money books nothing more
+    expect(transitionOrder(late.order, { type: "confirm_payment" }, system, NOW)).toMatchObject({ ok: false });
+    // staff confirm nothing on a cancelled order, and a transfer's late money is not the gateway's to book
+    expect(transitionOrder(cancelled, { type: "confirm_payment" }, owner, NOW)).toMatchObject({ ok: false });
+    const transfer = anOrder({ status: "cancelled", payment: "transfer", stockTaken: [] });
+    expect(transitionOrder(transfer, { type: "confirm_payment" }, owner, NOW)).toMatchObject({
+      ok: false,
+      reason: "status_forbids",
+    });
+    expect(allowedCommands(transfer, owner)).not.toContain("confirm_payment");
+    expect(allowedCommands(cancelled, owner)).not.toContain("confirm_payment");
+  });
+
   it("refuses cash on delivery, paid at the handover", () => {
     const order = anOrder({ payment: "cash_on_delivery" });
     expect(transitionOrder(order, { type: "confirm_payment" }, owner, NOW)).toMatchObject({

@@ -66,7 +66,8 @@ const MONEY: readonly LifecycleRole[] = ["owner", "customer_service"];
  * added here, with their case in `transitionOrder`.
  */
 export const TRANSITION_RULES: Readonly<Record<OrderCommandType, TransitionRule>> = {
-  confirm_payment: { from: ["placed", "awaiting_payment"], roles: [...MONEY, "system"] },
+  // from `cancelled` only the gateway's report of money that arrived after the cancellation (refunded at once)
+  confirm_payment: { from: ["placed", "awaiting_payment", "cancelled"], roles: [...MONEY, "system"] },
   pack: { from: ["placed", "paid"], roles: HANDLERS },
   ship: { from: ["packed"], roles: HANDLERS },
   deliver: { from: ["shipped"], roles: [...HANDLERS, "system"] },
@@ -220,6 +221,28 @@ export function transitionOrder(
       // an online payment is confirmed by the gateway's report only, a transfer by staff only
       if (order.payment === "online" && actor.kind === "staff") return refuse("online_paid_by_gateway");
       if (order.payment === "transfer" && actor.kind === "system") return refuse("role_forbidden");
+      if (order.status === "cancelled") {
+        // An online payment the gateway reports after the order was cancelled (a BLIK the bank confirmed a
+        // moment late): the money is the shopper's, so it is booked and goes back the way it came at once, as
+        // a cancellation's refund would (after-sales-and-law.md §1). Staff confirm nothing on a cancelled order.
+        // once: a cancelled order that has money booked (paid before the cancellation, or this already
+        // reported) books nothing more; nor does one with nothing to pay
+        if (order.payment !== "online" || order.paidGrosze > 0 || order.totalGrosze === 0)
+          return refuse("status_forbids");
+        const amount = order.totalGrosze;
+        return done(
+          {
+            ...order,
+            paidGrosze: order.paidGrosze + amount,
+            refundedGrosze: order.refundedGrosze + amount,
+          },
+          `Wpłata ${plnOf(amount)} po anulowaniu — zwrócona w całości`,
+          [
+            { type: "refund", amountGrosze: amount, via: "gateway", account: null },
+            { type: "mail", mail: { kind: "order_refunded", amountGrosze: amount } },
+          ],
+        );
+      }
       const next = { ...order, status: "paid" as const, paidGrosze: order.totalGrosze };
       // the shopper learns of a booked transfer by mail, and of an online payment too: the gateway's page
       // said so, but a shopper expects the receipt in the inbox (issue 32)
@@ -354,6 +377,7 @@ export function allowedCommands(order: LifecycleOrder, actor: OrderActor): Order
     if (!rule.roles.includes(role) || !rule.from.includes(order.status)) return false;
     switch (type) {
       case "confirm_payment":
+        if (order.status === "cancelled") return order.payment === "online" && actor.kind === "system";
         return order.payment === "transfer"
           ? actor.kind === "staff"
           : order.payment === "online" && actor.kind === "system";

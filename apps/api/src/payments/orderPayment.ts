@@ -249,7 +249,8 @@ async function settle(
       { kind: "system" },
       (trx) => writePayment(trx, orderId, paid),
     );
-    // refused: a cancelled order stays cancelled (its payment is refunded by staff) but its money arrived
+    // a cancelled order books the late money and refunds it at once (`@outlet/orders`); refused only when
+    // the order already had money booked: the payment is still noted as the gateway reports it
     if (!applied.ok) await writePayment(shopServices(context).db, orderId, paid);
     return { status: "paid", known: true };
   }
