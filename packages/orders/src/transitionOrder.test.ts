@@ -122,7 +122,9 @@ describe("transitionOrder: confirm_payment", () => {
       { type: "mail", mail: { kind: "order_refunded", amountGrosze: cancelled.totalGrosze } },
     ]);
     // booked once: a second report of the same money books nothing more
-    expect(transitionOrder(late.order, { type: "confirm_payment" }, system, NOW)).toMatchObject({ ok: false });
+    expect(transitionOrder(late.order, { type: "confirm_payment" }, system, NOW)).toMatchObject({
+      ok: false,
+    });
     // staff confirm nothing on a cancelled order, and a transfer's late money is not the gateway's to book
     expect(transitionOrder(cancelled, { type: "confirm_payment" }, owner, NOW)).toMatchObject({ ok: false });
     const transfer = anOrder({ status: "cancelled", payment: "transfer", stockTaken: [] });
