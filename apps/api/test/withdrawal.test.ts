@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
 import {
   call,
   orderBody,
@@ -402,7 +403,13 @@ describe("the back office's returns (issue 26)", () => {
   it("a transfer order's refund waits for the bank account the shopper gives after the acknowledgement", async () => {
     const order = await placeOrder({ payment: "banktransfer" });
     expect((await staffAct(service, `/api/admin/orders/${order.number}/confirm-payment`)).status).toBe(200);
-    // a withdrawal before delivery is valid
+    expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/pack`)).status).toBe(200);
+    const shipped = await staffAct(warehouse, `/api/admin/orders/${order.number}/ship`, {
+      carrier: "inpost",
+      trackingNumber: "620099887799",
+    });
+    expect(shipped.status).toBe(200);
+    // a withdrawal before delivery is valid: the parcel is on its way, so it comes back
     const ack = await withdraw(order, { secret: order.secret, whole: true });
     expect(ack.status).toBe(200);
     expect(ack.body.result.needs_bank_account).toBe(true);
@@ -427,5 +434,198 @@ describe("the back office's returns (issue 26)", () => {
     const refunded = await staffAct(service, `/api/admin/returns/${id}/refund`);
     expect(refunded.status).toBe(200);
     expect(refunded.body.result.status).toBe("refunded");
+  });
+});
+
+describe("a withdrawal before the parcel leaves the shop (§1–2)", () => {
+  const stockOf = async (sku: string): Promise<number> =>
+    (await api.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result.qty;
+  const shopperView = async (order: Placed): Promise<Json> =>
+    (await call(api, "GET", `/api/ext/order/${order.number}?secret=${encodeURIComponent(order.secret)}`)).body
+      .result;
+  const adminView = async (order: Placed): Promise<Json> =>
+    (await asStaff(api, owner, "GET", `/api/admin/orders/${order.number}`)).body.result;
+  const acks = (order: Placed): Json[] =>
+    mailsOf(order.number).filter((m) => m.kind === "withdrawal_acknowledged");
+
+  it("a paid online order not yet packed is cancelled: stock back, everything paid refunded, no return code", async () => {
+    const before = await stockOf(picks.simple.sku);
+    const order = await placeOrder({ payment: "blik", qty: 2, email: "przed.wysylka@example.pl" });
+    const total = grosze(order.doc.grand_total);
+    expect(total).toBeGreaterThan(0);
+    expect(await stockOf(picks.simple.sku)).toBe(before - 2);
+
+    const key = crypto.randomUUID();
+    const ack = await withdraw(order, { secret: order.secret, whole: true, request_key: key });
+    expect(ack.status).toBe(200);
+    expect(ack.body.result).toMatchObject({
+      repeated: false,
+      before_dispatch: true,
+      status_label: "Zamówienie anulowane przed wysyłką",
+      return_code: null,
+      needs_bank_account: false,
+    });
+    expect(ack.body.result.return.instructions).toEqual([]);
+    expect(grosze(ack.body.result.refund_amount)).toBe(total);
+    expect(ack.body.result.outcome).toMatch(/anulowaliśmy — niczego nie odsyłasz\. Zwróciliśmy/);
+    expect(ack.body.result.refunded_at_label).not.toBeNull();
+
+    expect(await stockOf(picks.simple.sku)).toBe(before);
+    const admin = await adminView(order);
+    expect(admin.lifecycle).toMatchObject({
+      status: "cancelled",
+      paid_grosze: total,
+      refunded_grosze: total,
+    });
+    expect(admin.actions.map((a: Json) => a.type)).not.toContain("pack");
+    expect(admin.timeline.map((e: Json) => e.summary).join(" | ")).toMatch(
+      /Anulowane, zwrot [\d,]+ zł \| Powód anulowania: odstąpienie od umowy przed wysyłką/,
+    );
+    expect(await shopperView(order)).toMatchObject({
+      status: "cancelled",
+      status_label: "Anulowane",
+      return_state: { kind: "none", label: null },
+      refunded_amount: total / 100,
+    });
+    // one mail: the acknowledgement says cancelled and refunded, with no return code or parcel
+    const mail = acks(order);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].subject).toBe(`Potwierdzenie odstąpienia od umowy – zamówienie ${order.number} anulowane`);
+    expect(mail[0].text).not.toMatch(/ZWR-|Odeślij|paczkomat/);
+    expect(mailsOf(order.number).map((m) => m.kind)).not.toContain("order_cancelled");
+
+    // staff can neither pack it nor receive a parcel for it; the returns list does not show it
+    const pack = await staffAct(warehouse, `/api/admin/orders/${order.number}/pack`);
+    expect(pack.status).toBe(400);
+    const id = ack.body.result.id;
+    for (const step of ["sent", "receive"]) {
+      const res = await staffAct(
+        warehouse,
+        `/api/admin/returns/${id}/${step}`,
+        step === "sent" ? {} : { lines: [] },
+      );
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain("anulowano przed wysyłką");
+    }
+    expect(mailsOf(order.number).map((m) => m.kind)).not.toContain("return_received");
+    const list = await asStaff(api, owner, "GET", "/api/admin/returns");
+    expect(JSON.stringify(list.body.result)).not.toContain(order.number);
+
+    // repeating the confirmation answers the first one, and mails nothing more
+    const again = await withdraw(order, { secret: order.secret, whole: true, request_key: key });
+    expect(again.body.result).toMatchObject({ id, repeated: true, before_dispatch: true });
+    expect(acks(order)).toHaveLength(1);
+  });
+
+  it("a packed cash-on-delivery order is cancelled with nothing to pay and nothing to send back", async () => {
+    const order = await placeOrder({ payment: "cashondelivery", qty: 1 });
+    expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/pack`)).status).toBe(200);
+    const ack = await withdraw(order, { secret: order.secret, whole: true });
+    expect(ack.status).toBe(200);
+    expect(ack.body.result).toMatchObject({ before_dispatch: true, return_code: null, refund_amount: 0 });
+    expect(ack.body.result.outcome).toMatch(/nic nie zapłacisz/);
+    expect((await adminView(order)).lifecycle.status).toBe("cancelled");
+    const ship = await staffAct(warehouse, `/api/admin/orders/${order.number}/ship`, {
+      carrier: "inpost",
+      trackingNumber: "620099880001",
+    });
+    expect(ship.status).toBe(400);
+    expect(acks(order)[0].text).toMatch(/Nic nie zapłaciłeś i nic nie zapłacisz/);
+  });
+
+  it("an unpaid transfer order is cancelled at once, with no bank account asked", async () => {
+    const order = await placeOrder({ payment: "banktransfer", qty: 1 });
+    const ack = await withdraw(order, { secret: order.secret, whole: true });
+    expect(ack.body.result).toMatchObject({
+      before_dispatch: true,
+      needs_bank_account: false,
+      refund_amount: 0,
+    });
+    expect((await adminView(order)).lifecycle).toMatchObject({ status: "cancelled", paid_grosze: 0 });
+  });
+
+  it("a paid transfer order is cancelled once the shopper gives the account its money goes back to", async () => {
+    const order = await placeOrder({ payment: "banktransfer", qty: 1 });
+    expect((await staffAct(service, `/api/admin/orders/${order.number}/confirm-payment`)).status).toBe(200);
+    const total = grosze(order.doc.grand_total);
+    const ack = await withdraw(order, { secret: order.secret, whole: true });
+    expect(ack.body.result).toMatchObject({
+      before_dispatch: true,
+      needs_bank_account: true,
+      return_code: null,
+    });
+    expect(ack.body.result.outcome).toMatch(/podaj numer konta/);
+    const id = ack.body.result.id;
+    const given = await call(api, "POST", `/api/ext/withdrawal/${order.number}/${id}/bank-account`, {
+      body: { secret: order.secret, account: "PL61 1090 1014 0000 0712 1981 2874" },
+    });
+    expect(given.status).toBe(200);
+    expect(given.body.result).toMatchObject({ status: "refunded", needs_bank_account: false });
+    expect((await adminView(order)).lifecycle).toMatchObject({
+      status: "cancelled",
+      refunded_grosze: total,
+    });
+  });
+
+  it("a shipped order is unchanged: the parcel comes back with a return code", async () => {
+    const order = await placeOrder({ payment: "blik", qty: 1 });
+    expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/pack`)).status).toBe(200);
+    expect(
+      (
+        await staffAct(warehouse, `/api/admin/orders/${order.number}/ship`, {
+          carrier: "inpost",
+          trackingNumber: "620099880002",
+        })
+      ).status,
+    ).toBe(200);
+    const ack = await withdraw(order, { secret: order.secret, whole: true });
+    expect(ack.body.result).toMatchObject({ before_dispatch: false, status: "reported" });
+    expect(ack.body.result.return_code).toMatch(/^ZWR-/);
+    expect((await adminView(order)).lifecycle.status).toBe("shipped");
+  });
+
+  it("a return still open on an order the staff cancelled cannot be received", async () => {
+    const order = await placeOrder({ payment: "blik", qty: 1 });
+    // a return recorded earlier (before this rule) for an order that never left
+    const at = Date.now();
+    const orderId = Number(
+      (
+        await txDb(api.app.context.database.db)
+          .selectFrom("sales_order")
+          .select("id")
+          .where("increment_id", "=", order.number)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const inserted = await txDb(api.app.context.database.db)
+      .insertInto("withdrawal" as never)
+      .values({
+        order_id: orderId,
+        request_key: crypto.randomUUID(),
+        created_at: at,
+        name: "Anna Nowak",
+        email: "anna@example.pl",
+        reason: null,
+        lines: "[]",
+        goods_grosze: 0,
+        delivery_grosze: 0,
+        refund_grosze: 0,
+        status: "reported",
+        return_method: "inpost_locker",
+        return_cost: "free",
+        return_cost_grosze: 0,
+        return_code: "ZWR-AAAA-BBBB",
+        needs_bank_account: 0,
+        updated_at: at,
+      } as never)
+      .returning("id" as never)
+      .executeTakeFirstOrThrow();
+    expect((await staffAct(owner, `/api/admin/orders/${order.number}/cancel`)).status).toBe(200);
+    const received = await staffAct(warehouse, `/api/admin/returns/${(inserted as Json).id}/receive`, {
+      lines: [],
+    });
+    expect(received.status).toBe(400);
+    expect(JSON.stringify(received.body)).toContain("nie ma paczki do przyjęcia");
+    expect(mailsOf(order.number).map((m) => m.kind)).not.toContain("return_received");
   });
 });

@@ -37,6 +37,8 @@ export {
   productWithdrawalNotice,
   UNSEAL_ENDS_WITHDRAWAL,
 } from "./withdrawableLine.js";
+export type { DispatchOrder, WithdrawalDispatch } from "./withdrawalBeforeDispatch.js";
+export { NOT_YET_SHIPPED_STATUSES, withdrawalDispatch } from "./withdrawalBeforeDispatch.js";
 export type { LineUnits, RefundOrder, WithdrawalRefund } from "./withdrawalRefund.js";
 export { netLinePrices, withdrawalRefund } from "./withdrawalRefund.js";
 export type { WithdrawalClosedReason, WithdrawalWindow, WithdrawalWindowOrder } from "./withdrawalWindow.js";

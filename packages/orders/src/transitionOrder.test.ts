@@ -366,6 +366,16 @@ describe("transitionOrder: cancel", () => {
     });
   });
 
+  it("is the shop's own step when the shopper withdraws before dispatch (system), never once shipped", () => {
+    expect(transitionOrder(anOrder(), { type: "cancel" }, system, NOW)).toMatchObject({
+      ok: true,
+      order: { status: "cancelled" },
+    });
+    expect(transitionOrder(shipped(), { type: "cancel" }, system, NOW)).toMatchObject({
+      reason: "status_forbids",
+    });
+  });
+
   it("is refused once shipped, and to the warehouse", () => {
     expect(transitionOrder(shipped(), { type: "cancel" }, owner, NOW)).toMatchObject({
       reason: "status_forbids",

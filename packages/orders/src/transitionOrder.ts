@@ -73,7 +73,8 @@ export const TRANSITION_RULES: Readonly<Record<OrderCommandType, TransitionRule>
   deliver: { from: ["shipped"], roles: [...HANDLERS, "system"] },
   ready_for_pickup: { from: ["packed"], roles: HANDLERS },
   collect: { from: ["ready_for_pickup"], roles: HANDLERS },
-  cancel: { from: BEFORE_SHIPPING, roles: MONEY },
+  // the shop itself cancels an order the shopper withdrew from before it was shipped (after-sales-and-law.md §2)
+  cancel: { from: BEFORE_SHIPPING, roles: [...MONEY, "system"] },
   refund: {
     from: ["paid", "packed", "shipped", "delivered", "ready_for_pickup", "collected", "cancelled"],
     roles: MONEY,

@@ -46,6 +46,10 @@ export interface Withdrawal {
   readonly status: "reported" | "sent" | "received" | "refunded";
   readonly status_label: string;
   readonly return_code: string | null;
+  /** Made before the parcel left the shop: the order was cancelled and there is no return. */
+  readonly before_dispatch?: boolean;
+  /** What happened to the order and the money, in Polish, for {@link before_dispatch}; otherwise `null`. */
+  readonly outcome?: string | null;
   readonly return: ReturnTerms;
   readonly needs_bank_account: boolean;
   readonly bank_account_given: boolean;
@@ -98,6 +102,10 @@ export interface WithdrawalPreview {
   readonly delivery_amount: number;
   readonly refund_amount: number;
   readonly completes_order: boolean;
+  /** The whole order not yet shipped: it is cancelled, nothing is sent back (after-sales-and-law.md §1–2). */
+  readonly before_dispatch?: boolean;
+  /** What happens to the order and the money then, in Polish; `null` for a return by parcel. */
+  readonly outcome?: string | null;
   readonly return: ReturnTerms;
 }
 

@@ -50,6 +50,22 @@ export function PackingList() {
       </Typography>
     );
   const { order, lifecycle } = data;
+  if (lifecycle.status === "cancelled") {
+    // a cancelled order (also one the shopper withdrew from before dispatch) has nothing left to ship
+    return (
+      <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: "auto" }}>
+        <Typography component="h1" variant="h5" gutterBottom>
+          Lista do spakowania — zamówienie nr {order.increment_id}
+        </Typography>
+        <Typography role="status" data-testid="packing-cancelled">
+          Zamówienie jest anulowane: nie ma nic do spakowania ani wysłania.
+        </Typography>
+        <Button component={RouterLink} to={`/orders/${encodeURIComponent(order.increment_id)}/show`}>
+          Wróć do zamówienia
+        </Button>
+      </Box>
+    );
+  }
   const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
   const comments = [
     order.comments?.order_comment ? `Do zamówienia: ${order.comments.order_comment}` : "",

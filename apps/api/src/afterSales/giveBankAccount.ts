@@ -4,6 +4,7 @@ import { afterSalesDb } from "../db/afterSalesSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { shopServices } from "../shop/shopServices.js";
+import { completeCancelBeforeDispatch, NO_RETURN } from "./cancelBeforeDispatch.js";
 import { readWithdrawals, refused, requireOrder, withdrawalView } from "./withdrawals.js";
 
 /**
@@ -37,6 +38,16 @@ export async function giveBankAccount(
     .set({ bank_account: normaliseIban(account), updated_at: context.now() })
     .where("id", "=", withdrawalId)
     .execute();
+  if (row.return_method === NO_RETURN) {
+    // the paid transfer of an order withdrawn before dispatch goes back now: the order is cancelled (§1)
+    const refusal = await completeCancelBeforeDispatch(
+      context,
+      orderId,
+      withdrawalId,
+      normaliseIban(account),
+    );
+    if (refusal) throw refused(refusal, "The cancellation was refused.");
+  }
   const order = await requireOrder(context, orderId);
   const [updated] = await readWithdrawals(db, { id: withdrawalId });
   return withdrawalView(updated ?? row, order.policy);

@@ -4,6 +4,7 @@ import { afterSalesDb } from "../db/afterSalesSchema.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import type { StoredLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
+import { NO_RETURN } from "./cancelBeforeDispatch.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine } from "./withdrawalOrder.js";
 
@@ -39,6 +40,8 @@ export async function orderAfterSalesViews(
       .selectFrom("withdrawal")
       .select(["order_id", "lines", "status"])
       .where("order_id", "in", ids)
+      // a withdrawal before dispatch cancelled the order and opened no return (§1–2): nothing was returned
+      .where("return_method", "!=", NO_RETURN)
       .orderBy("id")
       .execute(),
     db

@@ -11,9 +11,11 @@ import type { TxDb } from "../db/transactionSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { sendMail } from "../mail/sendMail.js";
+import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
 import { orderPageLink } from "../orders/orderPageLink.js";
 import { shopServices } from "../shop/shopServices.js";
+import { NO_RETURN } from "./cancelBeforeDispatch.js";
 import { returnStepMail } from "./withdrawalMail.js";
 import { loadWithdrawalOrder, type StoredWithdrawalLine } from "./withdrawalOrder.js";
 import { withdrawalView } from "./withdrawals.js";
@@ -50,6 +52,8 @@ export async function listReturns(
       "withdrawal.problem_note",
       "sales_order.increment_id",
     ])
+    // a withdrawal before dispatch opened no return (§1–2): it is not on the returns' list
+    .where("withdrawal.return_method", "!=", NO_RETURN)
     .orderBy("withdrawal.id", "desc")
     .limit(200);
   if (filter.status) query = query.where("withdrawal.status", "=", filter.status);
@@ -128,6 +132,23 @@ export async function applyReturnCommand(
   const db = afterSalesDb(shopServices(context).db);
   const row = await db.selectFrom("withdrawal").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw noSuchReturn();
+  if (command.type === "mark_sent" || command.type === "receive" || command.type === "refund") {
+    // goods that never left the shop come back in no parcel (after-sales-and-law.md §1–2): a withdrawal
+    // before dispatch, or any return of an order cancelled (always before shipping), has none to receive
+    const order = await loadLifecycleOrder(shopServices(context).db, row.order_id);
+    if (row.return_method === NO_RETURN || order?.lifecycle.status === "cancelled") {
+      const pl =
+        "To zamówienie anulowano przed wysyłką: towar nie opuścił sklepu, więc nie ma paczki do przyjęcia. Pieniądze zwraca anulowanie zamówienia.";
+      throw ApiError.invalid(
+        [
+          issue("body", "conflict", pl, "The order was cancelled before shipping: no parcel.", {
+            reason: "order_cancelled",
+          }),
+        ],
+        { pl, en: "The order was cancelled before shipping: no parcel." },
+      );
+    }
+  }
   const result = transitionReturn(
     {
       status: row.status as ReturnStatus,

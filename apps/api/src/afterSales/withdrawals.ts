@@ -1,9 +1,11 @@
 import {
   type LineUnits,
+  NOT_YET_SHIPPED_STATUSES,
   orderReturnState,
   RETURN_STATUS_LABELS,
   type ReturnStatus,
   STATUTORY_WITHDRAWAL_DAYS,
+  withdrawalDispatch,
   withdrawalRefund,
 } from "@outlet/after-sales";
 import type { AppContext } from "../context.js";
@@ -13,6 +15,13 @@ import { issue } from "../http/validation.js";
 import { sendMail } from "../mail/sendMail.js";
 import { recordOrderEvent } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
+import {
+  cancelBeforeDispatch,
+  cancellationMoney,
+  cancelledBeforeDispatchMessage,
+  cancelPreviewMessage,
+  NO_RETURN,
+} from "./cancelBeforeDispatch.js";
 import { returnCarrier } from "./returnCarrier.js";
 import { returnInstructions, warsawDateTime, withdrawalAcknowledgementMail } from "./withdrawalMail.js";
 import {
@@ -47,18 +56,21 @@ export async function readWithdrawals(db: AfterSalesDb, where: { orderId?: numbe
 }
 
 function policyView(policy: ReturnPolicy, code: string | null) {
+  // a withdrawal before dispatch has nothing to send back: no instructions
+  const none = (policy.method as string) === NO_RETURN;
   return {
     method: policy.method,
     cost: policy.cost,
     cost_amount: zl(policy.costGrosze),
     address: policy.address,
-    instructions: returnInstructions(policy, code),
+    instructions: none ? [] : returnInstructions(policy, code),
   };
 }
 
 /** One withdrawal as the shopper (and the back office) reads it. */
 export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
   const status = row.status as ReturnStatus;
+  const beforeDispatch = row.return_method === NO_RETURN;
   return {
     id: row.id,
     created_at: new Date(Number(row.created_at)).toISOString(),
@@ -78,7 +90,17 @@ export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
     delivery_amount: zl(row.delivery_grosze),
     refund_amount: zl(row.refund_grosze),
     status,
-    status_label: RETURN_STATUS_LABELS[status] ?? row.status,
+    status_label: beforeDispatch
+      ? "Zamówienie anulowane przed wysyłką"
+      : (RETURN_STATUS_LABELS[status] ?? row.status),
+    // the whole order withdrawn before it left the shop: cancelled, nothing to send back (§1–2)
+    before_dispatch: beforeDispatch,
+    outcome: beforeDispatch
+      ? cancelledBeforeDispatchMessage({
+          refundGrosze: row.refund_grosze,
+          refunded: row.refunded_at !== null,
+        })
+      : null,
     return_code: row.return_code,
     return: policyView(
       {
@@ -110,6 +132,7 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
   const order = await requireOrder(context, orderId);
   const rows = await readWithdrawals(afterSalesDb(shopServices(context).db), { orderId });
   const window = order.window;
+  const notYetShipped = (NOT_YET_SHIPPED_STATUSES as readonly string[]).includes(order.status);
   const returnState = orderReturnState(
     order.lines,
     rows.map((row) => row.status as ReturnStatus),
@@ -151,7 +174,15 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
       condition: line.withdrawability.withdrawable ? line.withdrawability.condition : null,
       note: "message" in line.withdrawability ? line.withdrawability.message : null,
     })),
-    return: policyView(order.policy, null),
+    return: notYetShipped
+      ? {
+          ...policyView(order.policy, null),
+          instructions: [
+            "Zamówienie nie zostało jeszcze wysłane: jeśli odstąpisz od całego zamówienia, anulujemy je, a Ty niczego nie odsyłasz.",
+            ...policyView(order.policy, null).instructions.map((line) => `Po wysyłce: ${line}`),
+          ],
+        }
+      : policyView(order.policy, null),
     reasons: Object.entries(WITHDRAWAL_REASONS).map(([code, label]) => ({ code, label })),
     prefill: { name: order.name, email: order.email },
     withdrawals: rows.map((row) => withdrawalView(row, order.policy)),
@@ -226,6 +257,29 @@ export async function previewWithdrawal(
   const order = await requireOrder(context, orderId);
   const units = checkSelection(order, selection === "whole" ? wholeOrderSelection(order) : selection);
   const refund = withdrawalRefund(order.refundOrder, order.earlier, units);
+  const dispatch = withdrawalDispatch(
+    { status: order.status, lines: order.lines, earlier: order.earlier },
+    units,
+  );
+  if (dispatch.kind === "cancel_order") {
+    // nothing left the shop: the order is cancelled and everything paid comes back, delivery included (§1)
+    const money = await cancellationMoney(context, orderId);
+    return {
+      lines: refund.lines.map((l) => ({
+        item_id: l.lineId,
+        name: order.lines.find((x) => x.id === l.lineId)?.name ?? "",
+        qty: l.qty,
+        amount: zl(l.grosze),
+      })),
+      goods_amount: zl(refund.goodsGrosze),
+      delivery_amount: zl(Math.max(0, money.refundGrosze - refund.goodsGrosze)),
+      refund_amount: zl(money.refundGrosze),
+      completes_order: true,
+      before_dispatch: true,
+      outcome: cancelPreviewMessage(money),
+      return: { ...policyView(order.policy, null), instructions: [] },
+    };
+  }
   return {
     lines: refund.lines.map((l) => ({
       item_id: l.lineId,
@@ -237,6 +291,8 @@ export async function previewWithdrawal(
     delivery_amount: zl(refund.deliveryGrosze),
     refund_amount: zl(refund.totalGrosze),
     completes_order: refund.completesOrder,
+    before_dispatch: false,
+    outcome: null,
     return: policyView(order.policy, null),
   };
 }
@@ -288,6 +344,23 @@ export async function confirmWithdrawal(
     const line = order.lines.find((x) => x.id === l.lineId);
     return { item_id: l.lineId, sku: line?.sku ?? "", name: line?.name ?? "", qty: l.qty, grosze: l.grosze };
   });
+  // units that never left the shop need no parcel back (§1–2): the whole order not yet shipped is cancelled
+  const dispatch = withdrawalDispatch(
+    { status: order.status, lines: order.lines, earlier: order.earlier },
+    units,
+  );
+  if (dispatch.kind === "cancel_order") {
+    const cancelledId = await cancelBeforeDispatch(context, order, request, lines, refund, page);
+    const row =
+      cancelledId === null ? await findExisting() : (await readWithdrawals(db, { id: cancelledId }))[0];
+    if (!row) {
+      throw refused(
+        "Zamówienie zmieniło się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
+        "The order changed meanwhile.",
+      );
+    }
+    return { created: cancelledId !== null, withdrawal: withdrawalView(row, order.policy) };
+  }
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {

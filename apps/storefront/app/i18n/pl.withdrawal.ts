@@ -35,8 +35,10 @@ export const plWithdrawal = {
     `Twoje oświadczenie otrzymaliśmy ${at} (czas polski). Potwierdzenie wysłaliśmy e-mailem.`,
   code: "Kod nadania w paczkomacie",
   withdrawals: "Twoje zwroty",
+  withdrawalsBeforeDispatch: "Twoje odstąpienie od umowy",
   withdrawnAt: (at: string) => `Zgłoszone ${at}`,
   status: "Status zwrotu",
+  orderStatus: "Status zamówienia",
   refundDone: (at: string) => `Zwrot środków wykonany ${at}.`,
   bankTitle: "Numer konta do zwrotu",
   bankLead:

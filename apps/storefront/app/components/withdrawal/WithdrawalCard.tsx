@@ -94,20 +94,32 @@ export function WithdrawalCard(props: {
         ))}
       </ul>
       <p>
-        {plWithdrawal.status}: <strong data-testid="withdrawal-status">{w.status_label}</strong>
+        {w.before_dispatch ? plWithdrawal.orderStatus : plWithdrawal.status}:{" "}
+        <strong data-testid="withdrawal-status">{w.status_label}</strong>
       </p>
-      <p data-testid="withdrawal-refund">
-        {/* once the money went back the sentence is in the past, beside the date it went */}
-        {w.refunded_at_label ? plWithdrawal.refunded(w.refund_amount) : plWithdrawal.refund(w.refund_amount)}
-        {w.delivery_amount > 0 ? ` ${plWithdrawal.refundDelivery(w.delivery_amount)}` : ""}
-      </p>
-      {w.refunded_at_label ? <p>{plWithdrawal.refundDone(w.refunded_at_label)}</p> : null}
+      {w.outcome ? (
+        // withdrawn before the parcel left: the order was cancelled, nothing to send back (§1–2)
+        <p data-testid="withdrawal-refund">{w.outcome}</p>
+      ) : (
+        <p data-testid="withdrawal-refund">
+          {/* once the money went back the sentence is in the past, beside the date it went */}
+          {w.refunded_at_label
+            ? plWithdrawal.refunded(w.refund_amount)
+            : plWithdrawal.refund(w.refund_amount)}
+          {w.delivery_amount > 0 ? ` ${plWithdrawal.refundDelivery(w.delivery_amount)}` : ""}
+        </p>
+      )}
+      {w.refunded_at_label && w.refund_amount > 0 ? (
+        <p>{plWithdrawal.refundDone(w.refunded_at_label)}</p>
+      ) : null}
       {w.return_code && w.status === "reported" ? (
         <p>
           {plWithdrawal.code}: <strong data-testid="return-code">{w.return_code}</strong>
         </p>
       ) : null}
-      {w.status === "reported" ? <ReturnTermsList instructions={w.return.instructions} /> : null}
+      {w.status === "reported" && w.return.instructions.length > 0 ? (
+        <ReturnTermsList instructions={w.return.instructions} />
+      ) : null}
       {w.needs_bank_account ? (
         <BankAccountForm
           orderNumber={props.orderNumber}

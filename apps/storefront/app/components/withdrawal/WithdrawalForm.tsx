@@ -144,12 +144,21 @@ export function WithdrawalForm(props: {
             </li>
           ))}
         </ul>
-        <p className="withdrawal__refund" data-testid="withdrawal-preview-refund">
-          {plWithdrawal.refund(preview.refund_amount)}
-          {preview.delivery_amount > 0 ? ` ${plWithdrawal.refundDelivery(preview.delivery_amount)}` : ""}
-        </p>
-        <h4>{plWithdrawal.returnTitle}</h4>
-        <ReturnTermsList instructions={preview.return.instructions} />
+        {preview.outcome ? (
+          // nothing left the shop yet: the order is cancelled, no parcel to send back (§1–2)
+          <p className="withdrawal__refund" data-testid="withdrawal-preview-refund">
+            {preview.outcome}
+          </p>
+        ) : (
+          <>
+            <p className="withdrawal__refund" data-testid="withdrawal-preview-refund">
+              {plWithdrawal.refund(preview.refund_amount)}
+              {preview.delivery_amount > 0 ? ` ${plWithdrawal.refundDelivery(preview.delivery_amount)}` : ""}
+            </p>
+            <h4>{plWithdrawal.returnTitle}</h4>
+            <ReturnTermsList instructions={preview.return.instructions} />
+          </>
+        )}
         {errors.form ? <p role="alert">{errors.form}</p> : null}
         <p className="withdrawal__actions">
           <button type="button" className="button" onClick={() => setPreview(null)} disabled={busy}>

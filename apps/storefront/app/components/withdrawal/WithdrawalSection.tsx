@@ -75,11 +75,12 @@ export function WithdrawalSection(props: {
         >
           <h3>{plWithdrawal.ackTitle}</h3>
           <p>{plWithdrawal.ackLead(ack.created_at_label)}</p>
+          {ack.outcome ? <p data-testid="withdrawal-ack-outcome">{ack.outcome}</p> : null}
         </div>
       ) : null}
       {page.window.open ? (
         <p data-testid="withdrawal-window">{page.window.message}</p>
-      ) : (
+      ) : page.withdrawals.some((w) => w.before_dispatch) ? null : (
         <div className="withdrawal__closed" data-testid="withdrawal-closed">
           <h3>{plWithdrawal.closedTitle}</h3>
           <p>{page.window.message}</p>
@@ -87,7 +88,11 @@ export function WithdrawalSection(props: {
       )}
       {page.withdrawals.length > 0 ? (
         <>
-          <h3>{plWithdrawal.withdrawals}</h3>
+          <h3>
+            {page.withdrawals.every((w) => w.before_dispatch)
+              ? plWithdrawal.withdrawalsBeforeDispatch
+              : plWithdrawal.withdrawals}
+          </h3>
           <ul className="withdrawal__list">
             {page.withdrawals.map((w) => (
               <WithdrawalCard

@@ -1,0 +1,239 @@
+import type { WithdrawalRefund } from "@outlet/after-sales";
+import { formatPrice } from "@outlet/formatting";
+import type { AppContext } from "../context.js";
+import { afterSalesDb } from "../db/afterSalesSchema.js";
+import type { TxDb } from "../db/transactionSchema.js";
+import { escapeHtml, mailLayout } from "../mail/mailHtml.js";
+import { sendMail } from "../mail/sendMail.js";
+import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
+import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
+import { shopServices } from "../shop/shopServices.js";
+import { warsawDateTime } from "./withdrawalMail.js";
+import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js";
+
+/**
+ * `withdrawal.return_method` of a withdrawal made before the parcel left the shop: there is no return, so
+ * no return code, no parcel to receive and no return step for the staff (after-sales-and-law.md §1–2).
+ */
+export const NO_RETURN = "none";
+
+const zl = (grosze: number): string => formatPrice(grosze / 100);
+
+/** What the shopper and the staff read of a withdrawal that cancelled an order before dispatch. Pure. */
+export function cancelledBeforeDispatchMessage(facts: {
+  readonly refundGrosze: number;
+  readonly refunded: boolean;
+}): string {
+  const head = "Zamówienie nie zostało jeszcze wysłane, więc je anulowaliśmy — niczego nie odsyłasz.";
+  if (facts.refundGrosze === 0) return `${head} Nic nie zapłaciłeś i nic nie zapłacisz.`;
+  return facts.refunded
+    ? `${head} Zwróciliśmy ${zl(facts.refundGrosze)} (z dostawą) tą samą metodą płatności; pieniądze zwykle są na koncie w ciągu kilku dni roboczych.`
+    : `${head} Zwrócimy ${zl(facts.refundGrosze)} (z dostawą) przelewem w ciągu 14 dni — podaj numer konta poniżej.`;
+}
+
+/**
+ * What cancelling the order before dispatch would give back: everything paid and not yet refunded (delivery
+ * included, §1), and whether a paid transfer needs the shopper's bank account first.
+ */
+export async function cancellationMoney(
+  context: AppContext,
+  orderId: number,
+): Promise<{ readonly refundGrosze: number; readonly needsAccount: boolean; readonly payment: string }> {
+  const stored = await loadLifecycleOrder(shopServices(context).db, orderId);
+  if (!stored) throw new Error(`order ${orderId} vanished`);
+  const outstanding = stored.lifecycle.paidGrosze - stored.lifecycle.refundedGrosze;
+  return {
+    refundGrosze: outstanding,
+    needsAccount: outstanding > 0 && stored.lifecycle.payment !== "online",
+    payment: stored.lifecycle.payment,
+  };
+}
+
+/** What the confirmation step says before a whole order not yet shipped is withdrawn. Pure. */
+export function cancelPreviewMessage(money: {
+  readonly refundGrosze: number;
+  readonly needsAccount: boolean;
+}) {
+  const head = "Zamówienie nie zostało jeszcze wysłane: anulujemy je, a Ty niczego nie odsyłasz.";
+  if (money.refundGrosze === 0) return `${head} Nic nie zapłaciłeś i nic nie zapłacisz.`;
+  return money.needsAccount
+    ? `${head} Zwrócimy ${zl(money.refundGrosze)} (z dostawą) przelewem — po potwierdzeniu podasz numer konta.`
+    : `${head} Zwrócimy od razu ${zl(money.refundGrosze)} (z dostawą) tą samą metodą płatności.`;
+}
+
+/** The acknowledgement mail of a withdrawal that cancelled the order before dispatch (art. 11a). Pure. */
+export function cancelledBeforeDispatchMail(facts: {
+  readonly orderNumber: string;
+  readonly at: number;
+  readonly lines: readonly StoredWithdrawalLine[];
+  readonly message: string;
+  readonly page: string | null;
+}) {
+  const subject = `Potwierdzenie odstąpienia od umowy – zamówienie ${facts.orderNumber} anulowane`;
+  const lines = [
+    `Dnia ${warsawDateTime(facts.at)} (czas polski) otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy dotyczące całego zamówienia ${facts.orderNumber}.`,
+    "Odstąpienie dotyczy:",
+    ...facts.lines.map((l) => `– ${l.name} × ${l.qty}`),
+    facts.message,
+    ...(facts.page ? [`Zamówienie: ${facts.page}`] : []),
+  ];
+  const text = [...lines, "", "Pozdrawiamy,", "Outlet"].join("\n");
+  const html = mailLayout(
+    subject,
+    lines
+      .map((line) => {
+        const link = /^(.*?: )(https?:\/\/\S+)$/.exec(line);
+        return link
+          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
+          : `<p>${escapeHtml(line)}</p>`;
+      })
+      .join("\n"),
+  );
+  return { subject, text, html };
+}
+
+/** What {@link cancelBeforeDispatch} needs of the confirmation. */
+export interface BeforeDispatchRequest {
+  readonly requestKey: string;
+  readonly name: string;
+  readonly email: string;
+  readonly reason: string | null;
+}
+
+/** The withdrawal's row written inside the cancellation's transaction. */
+async function insertRow(
+  trx: TxDb,
+  order: WithdrawalOrder,
+  request: BeforeDispatchRequest,
+  lines: readonly StoredWithdrawalLine[],
+  refund: WithdrawalRefund,
+  money: { readonly refundGrosze: number; readonly refunded: boolean; readonly needsAccount: boolean },
+  now: number,
+): Promise<number> {
+  const inserted = await afterSalesDb(trx)
+    .insertInto("withdrawal")
+    .values({
+      order_id: order.id,
+      request_key: request.requestKey,
+      created_at: now,
+      name: request.name,
+      email: request.email,
+      reason: request.reason,
+      lines: JSON.stringify(lines),
+      goods_grosze: refund.goodsGrosze,
+      delivery_grosze: Math.max(0, money.refundGrosze - refund.goodsGrosze),
+      refund_grosze: money.refundGrosze,
+      // nothing to send back: the record is closed at once, or waits only for the bank account
+      status: money.needsAccount ? "reported" : "refunded",
+      return_method: NO_RETURN,
+      return_cost: "free",
+      return_cost_grosze: 0,
+      return_code: null,
+      needs_bank_account: money.needsAccount ? 1 : 0,
+      bank_account: null,
+      sent_at: null,
+      received_at: null,
+      refunded_at: money.refunded ? now : null,
+      receipt: null,
+      problem_note: null,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await recordOrderEvent(trx, order.id, {
+    at: now,
+    type: "withdrawal",
+    actor: "shopper",
+    from: null,
+    to: null,
+    // written after the cancellation's own entry: it says why the order was cancelled
+    summary: `Powód anulowania: odstąpienie od umowy przed wysyłką (całe zamówienie): ${lines
+      .map((l) => `${l.name} × ${l.qty}`)
+      .join(", ")}`,
+    data: { withdrawal_id: inserted.id, refund_grosze: money.refundGrosze, before_dispatch: true },
+  });
+  return inserted.id;
+}
+
+/**
+ * A withdrawal of the whole order before it left the shop (after-sales-and-law.md §1–2): the order is
+ * cancelled by the lifecycle's own `cancel` (stock back, everything paid refunded, delivery included) in one
+ * transaction with the withdrawal's record and its timeline entry; no return code, no return to follow. A
+ * transfer already paid needs the shopper's bank account first (asked after the acknowledgement, art. 11a):
+ * the record waits for it and {@link completeCancelBeforeDispatch} cancels then. Answers the new record's id,
+ * or `null` when another request moved the order meanwhile.
+ */
+export async function cancelBeforeDispatch(
+  context: AppContext,
+  order: WithdrawalOrder,
+  request: BeforeDispatchRequest,
+  lines: readonly StoredWithdrawalLine[],
+  refund: WithdrawalRefund,
+  page: string | null,
+): Promise<number | null> {
+  const { db } = shopServices(context);
+  const { refundGrosze: outstanding, needsAccount } = await cancellationMoney(context, order.id);
+  const now = context.now();
+  let id: number | null = null;
+  const money = { refundGrosze: outstanding, refunded: outstanding > 0 && !needsAccount, needsAccount };
+  if (needsAccount) {
+    id = await db
+      .transaction()
+      .execute((trx) => insertRow(trx as unknown as TxDb, order, request, lines, refund, money, now));
+  } else {
+    const result = await applyOrderCommand(
+      context,
+      order.id,
+      { type: "cancel" },
+      { kind: "system" },
+      async (trx) => {
+        id = await insertRow(trx, order, request, lines, refund, money, now);
+      },
+      // the acknowledgement below is the shopper's one mail of this event
+      { mails: false },
+    );
+    if (!result.ok) return null;
+  }
+  if (id === null) return null;
+  await sendMail(context, {
+    kind: "withdrawal_acknowledged",
+    to: request.email,
+    ...cancelledBeforeDispatchMail({
+      orderNumber: order.number,
+      at: now,
+      lines,
+      message: cancelledBeforeDispatchMessage(money),
+      page,
+    }),
+    orderId: order.id,
+    data: { order_number: order.number, withdrawal_id: id, return_code: null, cancelled: true },
+  });
+  return id;
+}
+
+/**
+ * Cancels an order withdrawn before dispatch once the shopper gave the bank account its paid transfer goes
+ * back to; the withdrawal's record closes in the same transaction. Answers the refusal's message, if any.
+ */
+export async function completeCancelBeforeDispatch(
+  context: AppContext,
+  orderId: number,
+  withdrawalId: number,
+  account: string,
+): Promise<string | null> {
+  const now = context.now();
+  const result = await applyOrderCommand(
+    context,
+    orderId,
+    { type: "cancel", refundAccount: account },
+    { kind: "system" },
+    async (trx) => {
+      await afterSalesDb(trx)
+        .updateTable("withdrawal")
+        .set({ status: "refunded", refunded_at: now, updated_at: now })
+        .where("id", "=", withdrawalId)
+        .execute();
+    },
+  );
+  return result.ok ? null : result.message;
+}

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  API_ORIGIN,
+  adminHeaders,
+  open,
+  orderMailLink,
+  outbox,
+  placeOrderByApi,
+  uniqueEmail,
+} from "./shopper";
+import { expectNoSeriousA11yViolations, watchErrors } from "./support";
+
+// after-sales-and-law.md §1–2: a guest on a phone withdraws from a paid order that has not left the shop.
+// The order is cancelled and refunded at once; nothing is to be sent back (no locker code, no return to
+// follow); the back office reads it cancelled and refunded, with nothing to pack.
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? "";
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test("phone: a guest withdraws from a paid order not yet shipped — cancelled and refunded, no return code", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("przed-wysylka");
+  const placed = await placeOrderByApi(request, { email, payment: "blik", qty: 2 });
+  const headers = await adminHeaders();
+  const adminOrder = async () =>
+    (await (await request.get(`${API_ORIGIN}/api/admin/orders/${placed.orderNumber}`, { headers })).json())
+      .result;
+  // the staff read settles the BLIK payment, as the back office does
+  expect((await adminOrder()).lifecycle.status).toBe("paid");
+
+  await open(page, orderMailLink(email));
+  await page.getByRole("button", { name: "Odstąp od umowy tutaj" }).click();
+  await expect(page.getByTestId("return-terms")).toContainText("niczego nie odsyłasz");
+  await page.getByTestId("withdrawal-next").click();
+  await expect(page.getByTestId("withdrawal-preview-refund")).toContainText(
+    "Zamówienie nie zostało jeszcze wysłane: anulujemy je, a Ty niczego nie odsyłasz.",
+  );
+  await expect(page.getByTestId("return-terms")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "before-dispatch-confirm-phone");
+  await page.getByRole("button", { name: "Potwierdzam odstąpienie od umowy" }).click();
+
+  await expect(page.getByTestId("withdrawal-ack")).toContainText("Odstąpienie od umowy przyjęte");
+  await expect(page.getByTestId("withdrawal-ack-outcome")).toContainText("anulowaliśmy");
+  await expect(page.getByTestId("withdrawal-status")).toHaveText("Zamówienie anulowane przed wysyłką");
+  await expect(page.getByTestId("withdrawal-refund")).toContainText(/Zwróciliśmy \d+,\d\d zł/);
+  await expect(page.getByTestId("return-code")).toHaveCount(0);
+  await expect(page.getByText("Kod nadania w paczkomacie")).toHaveCount(0);
+  await expect(page.getByText(/Odeślij towar/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "before-dispatch-ack-phone");
+
+  const ack = outbox().find(
+    (m) => m.kind === "withdrawal_acknowledged" && m.data.order_number === placed.orderNumber,
+  );
+  expect(ack?.subject).toContain("anulowane");
+  expect(ack?.text).not.toMatch(/ZWR-|Odeślij/);
+
+  // the back office: cancelled, everything paid refunded, nothing to pack
+  const admin = await adminOrder();
+  expect(admin.lifecycle.status).toBe("cancelled");
+  expect(admin.lifecycle.refunded_grosze).toBe(admin.lifecycle.paid_grosze);
+  expect(admin.lifecycle.paid_grosze).toBeGreaterThan(0);
+  expect(admin.actions.map((a: { type: string }) => a.type)).not.toContain("pack");
+
+  // after a reload the page tells the same story
+  await page.reload();
+  await expect(page.getByTestId("withdrawal-status")).toHaveText("Zamówienie anulowane przed wysyłką");
+  await expect(page.getByTestId("withdrawal-open")).toHaveCount(0);
+  await expect(page.getByTestId("order-status")).toHaveText("anulowane");
+  await expect(page.getByTestId("withdrawal-closed")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
