@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAxeClean, screenshot, signIn } from "./adminSupport";
-import { placeLockerOrder, placeTransferOrder } from "./placeOrder";
+import { placeCashOrder, placeLockerOrder, placeTransferOrder } from "./placeOrder";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -180,4 +180,103 @@ test("a locker order's buyer reads as a contact, not at the locker's street (iss
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, "locker-order-phone");
+});
+
+test("cash on delivery asks before booking the cash, a refund over the rest is refused at its field, and the page reflows at 320 px", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const number = await placeCashOrder(request, "jan.kowalski@example.pl", { qty: 2 });
+  await signIn(page);
+  await expect(page.getByRole("button", { name: "Profil" })).toBeVisible();
+  await page.goto(`/#/orders/${number}/show`);
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
+  const result = page.getByTestId("order-action-result");
+  await act(page, "Spakuj");
+  await expectStatus(page, "Spakowane");
+  await expect(result).toHaveText("Zamówienie spakowane.");
+  await expect(result).toBeFocused();
+
+  // after "Wyślij" the focus stays where the staff member works: on what happened, then the next action
+  await act(page, "Wyślij");
+  await page.getByLabel("Numer przesyłki").fill("620000555666777888");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expectStatus(page, "Wysłane");
+  await expect(result).toHaveText("Zamówienie wysłane.");
+  await expect(result).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Oznacz jako dostarczone" })).toBeFocused();
+
+  // handing over a cash-on-delivery parcel books the cash: asked first, with the amount and the order
+  const total = ((await page.getByTestId("order-total").textContent()) ?? "").replace(/\s+/g, " ").trim();
+  expect(total).toMatch(/^\d+,\d{2} zł$/);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Oznaczyć zamówienie ${number} jako dostarczone i zapłacone`);
+  expect(((await dialog.textContent()) ?? "").replace(/\s+/g, " ")).toContain(`zapłacone ${total} gotówką?`);
+  await expectAxeClean(page);
+  await screenshot(page, "order-cod-deliver-dialog-desktop");
+  await dialog.getByRole("button", { name: "Wróć" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectStatus(page, "Wysłane");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await dialog.getByRole("button", { name: /^Dostarczone, zapłacono/ }).click();
+  await expectStatus(page, "Dostarczone");
+  await expect(result).toBeFocused();
+  expect(((await result.textContent()) ?? "").replace(/\s+/g, " ")).toBe(
+    `Zamówienie oznaczone jako dostarczone. Zapisano wpłatę ${total} gotówką.`,
+  );
+
+  // a refund over what is left is refused at the field, before any confirmation
+  await act(page, "Zwróć pieniądze");
+  const amount = page.getByLabel("Kwota zwrotu (zł)");
+  await amount.fill("99999,00");
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  const said = ((await page.locator("#refund-amount-helper-text").textContent()) ?? "").replace(/\s+/g, " ");
+  expect(said).toBe(`Najwyżej ${total}: tyle zostało z wpłaty po wcześniejszych zwrotach.`);
+  await expectAxeClean(page);
+  await screenshot(page, "order-refund-too-much-desktop");
+  await page.getByRole("button", { name: "Wróć" }).click();
+
+  // 320 px: nothing scrolls sideways but the product table, inside its own labelled, focusable region
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.reload();
+  await expectStatus(page, "Dostarczone");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const lines = page.getByRole("region", { name: /^Produkty zamówienia/ });
+  await expect(lines).toBeVisible();
+  await lines.focus();
+  await expect(lines).toBeFocused();
+  const box = await lines.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+  await expectAxeClean(page);
+  await screenshot(page, "order-320");
+
+  // a pickup paid at the till asks the same, with the amount
+  const pickup = await placeCashOrder(request, "jan.kowalski@example.pl", { pickup: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/#/orders/${pickup}/show`);
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${pickup}` })).toBeVisible();
+  await act(page, "Spakuj");
+  await act(page, "Gotowe do odbioru");
+  await expectStatus(page, "Gotowe do odbioru");
+  const pickupTotal = ((await page.getByTestId("order-total").textContent()) ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  await act(page, "Odebrane w sklepie");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  expect(((await dialog.textContent()) ?? "").replace(/\s+/g, " ")).toContain(
+    `Wydać zamówienie ${pickup} i przyjąć ${pickupTotal} gotówką?`,
+  );
+  await screenshot(page, "order-cod-collect-dialog-desktop");
+  await dialog.getByRole("button", { name: /^Odebrane, zapłacono/ }).click();
+  await expect(result).toBeFocused();
+  expect(pageErrors).toEqual([]);
 });

@@ -83,6 +83,22 @@ export async function placeLockerOrder(request: APIRequestContext, email: string
   return placed.orderNumber;
 }
 
+/**
+ * A guest's cash-on-delivery order of `qty` scarves, by courier or (`pickup`) collected at the shop's store
+ * and paid at the till. Answers its number.
+ */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  email: string,
+  { qty = 1, pickup = false }: { qty?: number; pickup?: boolean } = {},
+): Promise<string> {
+  const placed = await placeScarfOrder(request, email, qty, {
+    payment_method_code: "cashondelivery",
+    ...(pickup ? { shipping_carrier_code: "pickup", shipping_method_code: "store" } : {}),
+  });
+  return placed.orderNumber;
+}
+
 async function placeScarfOrder(
   request: APIRequestContext,
   email: string,

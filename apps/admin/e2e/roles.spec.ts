@@ -96,6 +96,14 @@ test("customer service: the owner's screens say so, its own screens open", async
   await screenshot(page, "no-access-service-desktop");
   await expectNoAccess(page, "/staff", /Twoja rola: obsługa klienta\./);
   await expectNoAccess(page, "/ustawienia", /Twoja rola: obsługa klienta\./);
+  // content is the owner's (after-sales-and-law.md §1 least privilege): no menu entry, and the address says so
+  await expect(page.getByRole("menuitem", { name: "Strony CMS" })).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: "Menu sklepu" })).toHaveCount(0);
+  await expectNoAccess(
+    page,
+    "/cms-pages",
+    "Dostęp do części „Strony CMS” ma tylko rola: właściciel. Twoja rola: obsługa klienta. Jeśli potrzebujesz tu zajrzeć, poproś właściciela sklepu.",
+  );
   await page.goto("/#/customers");
   await expect(page.getByRole("heading", { name: "Brak dostępu" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: /^Szukaj/ })).toBeVisible();

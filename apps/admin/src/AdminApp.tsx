@@ -71,7 +71,7 @@ export function AdminApp() {
           {(role === "owner" || role === "customer_service") && (
             <Resource name="reviews" list={ReviewList} show={ReviewShow} recordRepresentation="nickname" />
           )}
-          {(role === "owner" || role === "customer_service") && (
+          {role === "owner" && (
             <>
               <Resource name="cms-pages" {...cmsScreens.pages} recordRepresentation="title" />
               <Resource name="cms-blocks" {...cmsScreens.blocks} recordRepresentation="title" />

@@ -31,7 +31,9 @@ export type {
 } from "./transitionOrder";
 export {
   allowedCommands,
+  FREE_REFUND_ROLES,
   ORDER_COMMAND_LABELS,
+  orderPageRoles,
   statusChangeLabel,
   TRANSITION_RULES,
   transitionOrder,

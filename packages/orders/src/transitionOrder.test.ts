@@ -390,7 +390,7 @@ describe("transitionOrder: refund", () => {
   const delivered = shipped({ status: "delivered", payment: "online", deliveredOn: "2026-11-29" });
 
   it("refunds part of an online payment and mails the shopper, the status unchanged", () => {
-    const result = ok(transitionOrder(delivered, { type: "refund", amountGrosze: 5999 }, service, NOW));
+    const result = ok(transitionOrder(delivered, { type: "refund", amountGrosze: 5999 }, owner, NOW));
     expect(result.order).toMatchObject({ status: "delivered", refundedGrosze: 5999 });
     expect(result.effects.slice(1)).toEqual([
       { type: "refund", amountGrosze: 5999, via: "gateway", account: null },
@@ -408,6 +408,24 @@ describe("transitionOrder: refund", () => {
     expect(
       ok(transitionOrder(order, { type: "refund", amountGrosze: 5998 }, owner, NOW)).order.refundedGrosze,
     ).toBe(25998);
+  });
+
+  it("refuses customer service a refund with no return behind it (the owner's; §1 least privilege)", () => {
+    expect(transitionOrder(delivered, { type: "refund", amountGrosze: 100 }, service, NOW)).toEqual({
+      ok: false,
+      reason: "role_forbidden",
+      message: expect.stringMatching(/\S/),
+    });
+  });
+
+  it("lets customer service refund a received return (its amount fixed by the after-sales rules)", () => {
+    const result = ok(
+      transitionOrder(delivered, { type: "refund", amountGrosze: 5999, basis: "return" }, service, NOW),
+    );
+    expect(result.order.refundedGrosze).toBe(5999);
+    expect(
+      transitionOrder(delivered, { type: "refund", amountGrosze: 1, basis: "return" }, warehouse, NOW),
+    ).toMatchObject({ reason: "role_forbidden" });
   });
 
   it("refuses a zero, a fraction and a warehouse user", () => {
@@ -451,10 +469,19 @@ describe("transitionOrder: broken input", () => {
 });
 
 describe("allowedCommands", () => {
-  it("offers the warehouse shipping of a packed parcel, customer service also the money", () => {
+  it("offers the warehouse shipping of a packed parcel, customer service only the cancellation", () => {
     const packed = anOrder({ status: "packed", paidGrosze: 25998 });
     expect(allowedCommands(packed, warehouse)).toEqual(["ship"]);
-    expect(allowedCommands(packed, service)).toEqual(["ship", "cancel", "refund"]);
+    expect(allowedCommands(packed, service)).toEqual(["cancel"]);
+    expect(allowedCommands(packed, owner)).toEqual(["ship", "cancel", "refund"]);
+  });
+
+  it("refuses customer service packing, shipping and handing over (the warehouse's)", () => {
+    const paid = anOrder({ status: "paid", paidGrosze: 25998 });
+    expect(transitionOrder(paid, { type: "pack" }, service, NOW)).toMatchObject({ reason: "role_forbidden" });
+    expect(transitionOrder(shipped(), { type: "deliver" }, service, NOW)).toMatchObject({
+      reason: "role_forbidden",
+    });
   });
 
   it("offers a placed transfer order's confirmation and cancellation", () => {

@@ -33,7 +33,16 @@ export type OrderCommand =
   /** Cancels the order; `refundAccount` is where a paid transfer or cash goes back to. */
   | { readonly type: "cancel"; readonly refundAccount?: string }
   /** Gives back money: online payments through the gateway, the others to `account`. */
-  | { readonly type: "refund"; readonly amountGrosze: number; readonly account?: string };
+  | {
+      readonly type: "refund";
+      readonly amountGrosze: number;
+      readonly account?: string;
+      /**
+       * What the refund settles: `"return"` for a received return, whose amount the after-sales rules fix
+       * (customer service may give it); without it a free amount, which only {@link FREE_REFUND_ROLES} give.
+       */
+      readonly basis?: "return";
+    };
 
 /** The type of an {@link OrderCommand}. */
 export type OrderCommandType = OrderCommand["type"];
@@ -56,13 +65,15 @@ const BEFORE_SHIPPING: readonly OrderStatus[] = [
   "packed",
   "ready_for_pickup",
 ];
-const HANDLERS: readonly LifecycleRole[] = ["owner", "customer_service", "warehouse"];
+// Least privilege (after-sales-and-law.md §1; decision written in apps/admin/README.md "Roles"): the parcel's
+// moves are the warehouse's, customer service does not pack, ship or hand over.
+const HANDLERS: readonly LifecycleRole[] = ["owner", "warehouse"];
 const MONEY: readonly LifecycleRole[] = ["owner", "customer_service"];
 
 /**
  * The lifecycle as data (after-sales-and-law.md §1): for each command, the statuses it starts from and the
- * roles that may give it. The owner may do everything; customer service handles orders and money; the
- * warehouse packs, ships and hands over. The extension point for the after-sales issue: its commands are
+ * roles that may give it. The owner may do everything; customer service confirms transfers and cancels; the
+ * warehouse packs, ships and hands over; a free-amount refund on an order is the owner's alone. The extension point for the after-sales issue: its commands are
  * added here, with their case in `transitionOrder`.
  */
 export const TRANSITION_RULES: Readonly<Record<OrderCommandType, TransitionRule>> = {
@@ -80,6 +91,25 @@ export const TRANSITION_RULES: Readonly<Record<OrderCommandType, TransitionRule>
     roles: MONEY,
   },
 };
+
+/**
+ * Who may refund a free amount, with no return behind it (the order page's "Zwróć pieniądze"): the owner
+ * alone (after-sales-and-law.md §1, least privilege). Customer service refunds a received return (the
+ * command's `basis: "return"`, its amount fixed by the after-sales rules) and cancels (which refunds what was
+ * paid); a free amount is a decision of the shop's.
+ */
+export const FREE_REFUND_ROLES: readonly LifecycleRole[] = ["owner"];
+
+/**
+ * The roles that may give `type` from the order page (the API's route guard): the rule's roles, narrowed to
+ * {@link FREE_REFUND_ROLES} for a refund. Pure.
+ *
+ * @example orderPageRoles("refund") // ["owner"]
+ */
+export function orderPageRoles(type: OrderCommandType): readonly LifecycleRole[] {
+  const roles = TRANSITION_RULES[type].roles;
+  return type === "refund" ? roles.filter((role) => FREE_REFUND_ROLES.includes(role)) : roles;
+}
 
 /** The Polish name of each command, as the back office's buttons and the timeline show it. */
 export const ORDER_COMMAND_LABELS: Readonly<Record<OrderCommandType, string>> = {
@@ -190,6 +220,8 @@ export function transitionOrder(
   });
   const rule = TRANSITION_RULES[command.type];
   if (!rule.roles.includes(roleOf(actor))) return refuse("role_forbidden");
+  if (command.type === "refund" && command.basis !== "return" && !FREE_REFUND_ROLES.includes(roleOf(actor)))
+    return refuse("role_forbidden");
   if (!rule.from.includes(order.status)) return refuse("status_forbids");
   const done = (
     next: LifecycleOrder,
@@ -375,7 +407,7 @@ export function allowedCommands(order: LifecycleOrder, actor: OrderActor): Order
   const cod = order.payment === "cash_on_delivery";
   return (Object.keys(TRANSITION_RULES) as OrderCommandType[]).filter((type) => {
     const rule = TRANSITION_RULES[type];
-    if (!rule.roles.includes(role) || !rule.from.includes(order.status)) return false;
+    if (!orderPageRoles(type).includes(role) || !rule.from.includes(order.status)) return false;
     switch (type) {
       case "confirm_payment":
         if (order.status === "cancelled") return order.payment === "online" && actor.kind === "system";

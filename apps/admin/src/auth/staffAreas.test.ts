@@ -23,8 +23,11 @@ describe("closedAreas", () => {
     ]);
   });
 
-  it("closes only the owner's screens to customer service, nothing to the owner", () => {
+  it("closes only the owner's screens (content among them) to customer service, nothing to the owner", () => {
     expect(closedAreas("customer_service").map((a) => a.path)).toEqual([
+      "/cms-pages",
+      "/cms-blocks",
+      "/menu",
       "/staff",
       "/audit",
       "/ustawienia",

@@ -62,7 +62,7 @@ function AdminMenu() {
       {(permissions === "owner" || permissions === "customer_service") && (
         <Menu.ResourceItem name="reviews" />
       )}
-      {(permissions === "owner" || permissions === "customer_service") && (
+      {permissions === "owner" && (
         <>
           <Menu.ResourceItem name="cms-pages" />
           <Menu.ResourceItem name="cms-blocks" />

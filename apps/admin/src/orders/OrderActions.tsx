@@ -1,13 +1,18 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { warsawDate } from "@outlet/orders";
 import { fromGrosze, toGrosze } from "@outlet/pricing";
-import { type FormEvent, useId, useState } from "react";
-import { useNotify, useRefresh } from "react-admin";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
 import { ActionConfirm } from "./ActionConfirm";
 import type { OrderAction, OrderDetailRecord } from "./orderDetail";
 import { orderWaitingText } from "./orderWaitingText";
-import { orderActionConfirmation, orderActionDoneMessage } from "./staffActionTexts";
+import {
+  cashTakenBy,
+  orderActionConfirmation,
+  orderActionDoneMessage,
+  refundAmountError,
+} from "./staffActionTexts";
 
 /** The API's path of each lifecycle command. */
 const ACTION_PATHS: Readonly<Record<string, string>> = {
@@ -40,9 +45,9 @@ function ActionForm({
 }: {
   readonly record: OrderDetailRecord;
   readonly action: OrderAction;
-  readonly onDone: () => void;
+  /** Closes the form; with the result's message once the command went through. */
+  readonly onDone: (result?: string) => void;
 }) {
-  const notify = useNotify();
   const refresh = useRefresh();
   const headingId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -52,8 +57,13 @@ function ActionForm({
   const transfer = lifecycle.payment_kind === "transfer";
   const leftToRefund = lifecycle.paid_grosze - lifecycle.refunded_grosze;
   // what leaves the shop's account: the refund typed, or all that is left to refund when a paid order is cancelled
+  // (for handing over a cash-on-delivery order: the cash taken in, which the question names the same way)
   const paidOut = (body: Record<string, unknown> | null): number =>
-    action.type === "refund" ? Number(body?.amountGrosze ?? 0) : action.type === "cancel" ? leftToRefund : 0;
+    action.type === "refund"
+      ? Number(body?.amountGrosze ?? 0)
+      : action.type === "cancel"
+        ? leftToRefund
+        : cashTakenBy(action.type, lifecycle);
   const number = record.order.increment_id;
   const question = pending === null ? null : orderActionConfirmation(action.type, number, paidOut(pending));
 
@@ -68,8 +78,11 @@ function ActionForm({
     if (action.type === "cancel" && text("refundAccount") !== "") body.refundAccount = text("refundAccount");
     if (action.type === "refund") {
       const grosze = amountToGrosze(text("amount"));
-      if (grosze === null || grosze <= 0) {
-        setErrors({ amountGrosze: "Podaj kwotę w złotych, np. 25,50." });
+      // checked at the field before the confirmation (the API refuses it anyway)
+      const wrong = refundAmountError(grosze, leftToRefund);
+      if (wrong !== null || grosze === null) {
+        setErrors({ amountGrosze: wrong ?? "" });
+        document.getElementById(`${action.type}-amount`)?.focus();
         return;
       }
       body.amountGrosze = grosze;
@@ -89,8 +102,8 @@ function ActionForm({
         method: "POST",
         body,
       });
-      notify(orderActionDoneMessage(action.type, paidOut(body)), { type: "success" });
-      onDone();
+      // said once, where the staff member works (OrderActions shows and focuses it), not in a far-off toast
+      onDone(orderActionDoneMessage(action.type, paidOut(body)));
       refresh();
     } catch (error) {
       const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
@@ -187,7 +200,7 @@ function ActionForm({
               ? "Dalej"
               : "Zatwierdź"}
         </Button>
-        <Button type="button" onClick={onDone}>
+        <Button type="button" onClick={() => onDone()}>
           Wróć
         </Button>
       </Stack>
@@ -207,12 +220,18 @@ function ActionForm({
  * gives the focus back to the button). The API's refusals are shown at their field in Polish.
  */
 export function OrderActions({ record }: { readonly record: OrderDetailRecord }) {
-  const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  // what the last action did: shown here and focused, so the staff member stays where they work (the button
+  // or form that had the focus is gone once the order moved on; WCAG 2.4.3)
+  const [done, setDone] = useState<{ readonly text: string; readonly at: number } | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   const number = record.order.increment_id;
   const { lifecycle } = record;
   // a payment is confirmed for the whole total; a cancellation pays back what is left of what was paid
@@ -234,13 +253,15 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
     setAsking(null);
     setBusy(true);
     setError(null);
+    setDone(null);
     try {
       await adminFetch(
         `/api/admin/orders/${encodeURIComponent(record.order.increment_id)}/${ACTION_PATHS[action.type]}`,
         { method: "POST", body: {} },
       );
-      notify(orderActionDoneMessage(action.type, action.type === "cancel" ? amountOf("cancel") : 0), {
-        type: "success",
+      setDone({
+        text: orderActionDoneMessage(action.type, action.type === "cancel" ? amountOf("cancel") : 0),
+        at: Date.now(),
       });
       refresh();
     } catch (caught) {
@@ -251,21 +272,43 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
   }
 
   const opened = record.actions.find((action) => action.type === open);
+  const result = done && (
+    <Typography
+      ref={doneRef}
+      tabIndex={-1}
+      variant="body2"
+      data-testid="order-action-result"
+      sx={{ mb: 1, fontWeight: 500, "&:focus-visible": { outline: "2px solid", outlineOffset: 2 } }}
+    >
+      {done.text}
+    </Typography>
+  );
   if (record.actions.length === 0)
     return (
-      <Typography variant="body2" data-testid="order-waiting">
-        {orderWaitingText(lifecycle)}
-      </Typography>
+      <>
+        {result}
+        <Typography variant="body2" data-testid="order-waiting">
+          {orderWaitingText(lifecycle)}
+        </Typography>
+      </>
     );
   return (
     <Box>
+      {result}
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {error}
         </Alert>
       )}
       {opened ? (
-        <ActionForm record={record} action={opened} onDone={() => setOpen(null)} />
+        <ActionForm
+          record={record}
+          action={opened}
+          onDone={(message) => {
+            setOpen(null);
+            if (message) setDone({ text: message, at: Date.now() });
+          }}
+        />
       ) : (
         <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
           {record.actions.map((action) => (

@@ -100,7 +100,19 @@ function OrderView() {
         <OrderActions record={record} />
       </Section>
       <Section title="Produkty">
-        <Box sx={{ overflowX: "auto" }}>
+        {/* WCAG 1.4.10 reflow: at 320 px the table scrolls inside its own labelled, focusable region (the
+            keyboard scrolls it too) and never widens the page; `contain` keeps its width out of the layout's */}
+        <Box
+          role="region"
+          aria-label="Produkty zamówienia (tabela przewija się w poziomie)"
+          tabIndex={0}
+          data-testid="order-lines"
+          sx={{
+            overflowX: "auto",
+            contain: "inline-size",
+            "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 2 },
+          }}
+        >
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -137,7 +149,11 @@ function OrderView() {
                   <TableCell colSpan={3} align="right">
                     {segment.title}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: "nowrap" }}
+                    {...(segment.code === "grand_total" ? { "data-testid": "order-total" } : {})}
+                  >
                     {formatPrice(segment.value)}
                   </TableCell>
                 </TableRow>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  cashTakenBy,
   orderActionConfirmation,
   orderActionDoneMessage,
+  refundAmountError,
   returnRefundConfirmation,
   returnRefundDone,
 } from "./staffActionTexts";
@@ -55,5 +57,53 @@ describe("returnRefundConfirmation", () => {
       "Zwrócić 141,99 zł klientowi za zamówienie 000000012?",
     );
     expect(plain(returnRefundDone(141.99))).toBe("Zwrot 141,99 zł zlecony.");
+  });
+});
+
+describe("cash on delivery handed over (a money move that asks first)", () => {
+  const cod = { payment_kind: "cash_on_delivery", total_grosze: 131795, paid_grosze: 0 };
+
+  it("books the whole total of a cash-on-delivery order when it is delivered or collected", () => {
+    expect(cashTakenBy("deliver", cod)).toBe(131795);
+    expect(cashTakenBy("collect", { ...cod, total_grosze: 26999 })).toBe(26999);
+    expect(cashTakenBy("deliver", { ...cod, payment_kind: "transfer", paid_grosze: 131795 })).toBe(0);
+    expect(cashTakenBy("ship", cod)).toBe(0);
+  });
+
+  it("asks before marking a cash-on-delivery order delivered, naming the amount and the order", () => {
+    const asked = orderActionConfirmation("deliver", "000000042", 131795);
+    expect(plain(asked?.title)).toBe(
+      "Oznaczyć zamówienie 000000042 jako dostarczone i zapłacone 1317,95 zł gotówką?",
+    );
+    expect(asked?.content).toBe(
+      "Zrób to dopiero, gdy przewoźnik doręczył paczkę i pobrał pieniądze. Wpłata zostanie zapisana w zamówieniu.",
+    );
+    expect(plain(asked?.confirm)).toBe("Dostarczone, zapłacono 1317,95 zł");
+    expect(plain(orderActionConfirmation("collect", "000000043", 26999)?.title)).toBe(
+      "Wydać zamówienie 000000043 i przyjąć 269,99 zł gotówką?",
+    );
+    expect(plain(orderActionDoneMessage("collect", 26999))).toBe(
+      "Zamówienie oznaczone jako odebrane w sklepie. Zapisano wpłatę 269,99 zł gotówką.",
+    );
+  });
+
+  it("asks nothing when no cash changes hands (a prepaid order)", () => {
+    expect(orderActionConfirmation("deliver", "000000042", 0)).toBeNull();
+    expect(orderActionConfirmation("collect", "000000042", 0)).toBeNull();
+  });
+});
+
+describe("refundAmountError", () => {
+  it("refuses more than is left of the payment at the field, naming the most", () => {
+    expect(plain(refundAmountError(40000, 32198) ?? "")).toBe(
+      "Najwyżej 321,98 zł: tyle zostało z wpłaty po wcześniejszych zwrotach.",
+    );
+  });
+
+  it("lets the whole rest and less through, refuses nothing and zero", () => {
+    expect(refundAmountError(32198, 32198)).toBeNull();
+    expect(refundAmountError(100, 32198)).toBeNull();
+    expect(refundAmountError(null, 32198)).toBe("Podaj kwotę w złotych, np. 25,50.");
+    expect(refundAmountError(0, 32198)).toBe("Podaj kwotę w złotych, np. 25,50.");
   });
 });

@@ -37,6 +37,27 @@ export function orderActionConfirmation(
         content: "Zwrot zostanie zlecony od razu i nie da się go cofnąć.",
         confirm: `Zwróć ${zloty(amountGrosze)}`,
       };
+    // cash on delivery is booked as paid the moment the parcel or the pickup is confirmed: the same question
+    // as any other money coming in, with the amount (after-sales-and-law.md §1); nothing is asked when no
+    // cash changes hands (a prepaid order)
+    case "deliver":
+      return amountGrosze > 0
+        ? {
+            title: `Oznaczyć zamówienie ${orderNumber} jako dostarczone i zapłacone ${zloty(amountGrosze)} gotówką?`,
+            content:
+              "Zrób to dopiero, gdy przewoźnik doręczył paczkę i pobrał pieniądze. Wpłata zostanie zapisana w zamówieniu.",
+            confirm: `Dostarczone, zapłacono ${zloty(amountGrosze)}`,
+          }
+        : null;
+    case "collect":
+      return amountGrosze > 0
+        ? {
+            title: `Wydać zamówienie ${orderNumber} i przyjąć ${zloty(amountGrosze)} gotówką?`,
+            content:
+              "Zrób to dopiero, gdy klient odebrał towar w sklepie i zapłacił przy kasie. Wpłata zostanie zapisana w zamówieniu.",
+            confirm: `Odebrane, zapłacono ${zloty(amountGrosze)}`,
+          }
+        : null;
     case "cancel":
       return {
         title: `Anulować zamówienie ${orderNumber}?`,
@@ -49,6 +70,36 @@ export function orderActionConfirmation(
     default:
       return null;
   }
+}
+
+/**
+ * The cash a command books as paid: handing over a cash-on-delivery order (delivered, or collected at the
+ * till) records the rest of its total as paid (`@outlet/orders`, transitionOrder); every other order and
+ * command, nothing. Pure.
+ *
+ * @example cashTakenBy("deliver", { payment_kind: "cash_on_delivery", total_grosze: 131795, paid_grosze: 0 }) // 131795
+ */
+export function cashTakenBy(
+  type: string,
+  lifecycle: { readonly payment_kind: string; readonly total_grosze: number; readonly paid_grosze: number },
+): number {
+  if (type !== "deliver" && type !== "collect") return 0;
+  if (lifecycle.payment_kind !== "cash_on_delivery") return 0;
+  return Math.max(0, lifecycle.total_grosze - lifecycle.paid_grosze);
+}
+
+/**
+ * The refund field's message, or `null` when the amount may go to the confirmation: an amount in złoty,
+ * above zero and at most what is left of the payment (after-sales-and-law.md §1: a refund never exceeds
+ * what was paid minus what was already refunded; the API checks again). Pure.
+ *
+ * @example refundAmountError(40000, 32198) // "Najwyżej 321,98 zł: tyle zostało z wpłaty po wcześniejszych zwrotach."
+ */
+export function refundAmountError(grosze: number | null, leftGrosze: number): string | null {
+  if (grosze === null || grosze <= 0) return "Podaj kwotę w złotych, np. 25,50.";
+  if (grosze > leftGrosze)
+    return `Najwyżej ${zloty(leftGrosze)}: tyle zostało z wpłaty po wcześniejszych zwrotach.`;
+  return null;
 }
 
 /**
@@ -66,11 +117,15 @@ export function orderActionDoneMessage(type: string, amountGrosze = 0): string {
     case "ship":
       return "Zamówienie wysłane.";
     case "deliver":
-      return "Zamówienie oznaczone jako dostarczone.";
+      return amountGrosze > 0
+        ? `Zamówienie oznaczone jako dostarczone. Zapisano wpłatę ${zloty(amountGrosze)} gotówką.`
+        : "Zamówienie oznaczone jako dostarczone.";
     case "ready_for_pickup":
       return "Zamówienie gotowe do odbioru w sklepie.";
     case "collect":
-      return "Zamówienie oznaczone jako odebrane w sklepie.";
+      return amountGrosze > 0
+        ? `Zamówienie oznaczone jako odebrane w sklepie. Zapisano wpłatę ${zloty(amountGrosze)} gotówką.`
+        : "Zamówienie oznaczone jako odebrane w sklepie.";
     case "cancel":
       return amountGrosze > 0
         ? `Zamówienie anulowane. Zwrot ${zloty(amountGrosze)} zlecony.`

@@ -231,6 +231,8 @@ export async function applyReturnCommand(
           type: "refund",
           amountGrosze: command.amountGrosze,
           ...(row.bank_account ? { account: row.bank_account } : {}),
+          // the return's amount is fixed by the after-sales rules: customer service may give it (§1)
+          basis: "return",
         },
         { kind: "staff", id: principal.id, email: principal.email, role: principal.role },
         (trx) => writeStep(trx),

@@ -17,8 +17,8 @@ import { commonQuery, parseInput } from "../http/validation.js";
 import { staffOf } from "../staff/staffOf.js";
 import { positiveIntParam } from "./cmsRoutes.js";
 
-/** Who edits content (issue 25): the owner and customer service; the warehouse does not. */
-const CONTENT_ROLES: readonly StaffRole[] = ["owner", "customer_service"];
+/** Who edits content: the owner alone (after-sales-and-law.md §1 least privilege; apps/admin/README.md "Roles"). */
+const CONTENT_ROLES: readonly StaffRole[] = ["owner"];
 const guard = { staff: { roles: CONTENT_ROLES } };
 const emptyQuery = z.strictObject({ ...commonQuery });
 const idPath = z.strictObject({ id: positiveIntParam });
@@ -34,7 +34,7 @@ const deps = (context: AppContext) => ({
  * The back office's content (issue 25; api-contract.md §10.3/§10.4): CMS pages and blocks, and the menu.
  * Every edit saves a draft (the shop still shows the live version); `preview` opens the draft through the
  * shop's `/preview-cms-draft/{key}`; `publish` makes it live and announces the cache tags of the pages
- * that show it (`cmsPage`, `cmsPage-<identifier>`, `menu`). Owner and customer service; each write audited.
+ * that show it (`cmsPage`, `cmsPage-<identifier>`, `menu`). The owner only; each write audited.
  */
 export const adminCmsRoutes: RouteGroup = {
   name: "admin-cms",

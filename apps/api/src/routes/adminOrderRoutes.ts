@@ -9,7 +9,7 @@ import {
   type OrderActor,
   type OrderCommand,
   type OrderCommandType,
-  TRANSITION_RULES,
+  orderPageRoles,
 } from "@outlet/orders";
 import { trackingUrl } from "@outlet/shop-settings";
 import { z } from "zod";
@@ -128,7 +128,7 @@ const actorOf = (principal: StaffPrincipal): OrderActor => ({
 
 /** The staff roles a command's rule allows (the route guard's list; the lifecycle checks again). */
 const staffRolesOf = (type: OrderCommandType): readonly StaffRole[] =>
-  TRANSITION_RULES[type].roles.filter((role): role is StaffRole => role !== "system");
+  orderPageRoles(type).filter((role): role is StaffRole => role !== "system");
 
 const orderNotFound = (): ApiError =>
   new ApiError("not_found", {
