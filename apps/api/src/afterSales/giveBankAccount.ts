@@ -5,7 +5,8 @@ import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { shopServices } from "../shop/shopServices.js";
 import { completeCancelBeforeDispatch, NO_RETURN } from "./cancelBeforeDispatch.js";
-import { readWithdrawals, refused, requireOrder, withdrawalView } from "./withdrawals.js";
+import { refused, requireOrder } from "./withdrawals.js";
+import { readWithdrawals, withdrawalView } from "./withdrawalView.js";
 
 /**
  * Stores the bank account a transfer or cash refund goes to (asked after the acknowledgement, §2).

@@ -18,7 +18,7 @@ import { shopServices } from "../shop/shopServices.js";
 import { NO_RETURN } from "./cancelBeforeDispatch.js";
 import { returnStepMail } from "./withdrawalMail.js";
 import { loadWithdrawalOrder, type StoredWithdrawalLine } from "./withdrawalOrder.js";
-import { withdrawalView } from "./withdrawals.js";
+import { withdrawalView } from "./withdrawalView.js";
 
 /** Another step moved the return between its read and its write. */
 class ReturnChangedMeanwhile extends Error {}

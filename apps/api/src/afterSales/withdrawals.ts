@@ -2,123 +2,30 @@ import {
   type LineUnits,
   NOT_YET_SHIPPED_STATUSES,
   orderReturnState,
-  RETURN_STATUS_LABELS,
   type ReturnStatus,
   STATUTORY_WITHDRAWAL_DAYS,
   withdrawalDispatch,
   withdrawalRefund,
 } from "@outlet/after-sales";
 import type { AppContext } from "../context.js";
-import { type AfterSalesDb, afterSalesDb } from "../db/afterSalesSchema.js";
+import { afterSalesDb } from "../db/afterSalesSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { sendMail } from "../mail/sendMail.js";
 import { recordOrderEvent } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
-import {
-  cancelBeforeDispatch,
-  cancellationMoney,
-  cancelledBeforeDispatchMessage,
-  cancelPreviewMessage,
-  NO_RETURN,
-} from "./cancelBeforeDispatch.js";
+import { cancelBeforeDispatch, cancellationMoney, cancelPreviewMessage } from "./cancelBeforeDispatch.js";
 import { returnCarrier } from "./returnCarrier.js";
-import { returnInstructions, warsawDateTime, withdrawalAcknowledgementMail } from "./withdrawalMail.js";
+import { warsawDateTime, withdrawalAcknowledgementMail } from "./withdrawalMail.js";
+import { loadWithdrawalOrder, type StoredWithdrawalLine, type WithdrawalOrder } from "./withdrawalOrder.js";
 import {
-  loadWithdrawalOrder,
-  type ReturnPolicy,
-  type StoredWithdrawalLine,
-  type WithdrawalOrder,
-} from "./withdrawalOrder.js";
-
-type WithdrawalRow = Awaited<ReturnType<typeof readWithdrawals>>[number];
-
-const zl = (grosze: number): number => grosze / 100;
-
-/** The reasons a shopper may choose (never required, art. 11a). */
-export const WITHDRAWAL_REASONS = {
-  size: "Zły rozmiar",
-  look: "Wygląda inaczej niż na zdjęciu",
-  quality: "Jakość poniżej oczekiwań",
-  changed_mind: "Zmiana decyzji",
-  other: "Inny powód",
-} as const;
-
-/** A reason code of {@link WITHDRAWAL_REASONS}. */
-export type WithdrawalReason = keyof typeof WITHDRAWAL_REASONS;
-
-/** The withdrawals of an order, or one by its id, oldest first. */
-export async function readWithdrawals(db: AfterSalesDb, where: { orderId?: number; id?: number }) {
-  let query = db.selectFrom("withdrawal").selectAll();
-  if (where.orderId !== undefined) query = query.where("order_id", "=", where.orderId);
-  if (where.id !== undefined) query = query.where("id", "=", where.id);
-  return query.orderBy("id").execute();
-}
-
-function policyView(policy: ReturnPolicy, code: string | null) {
-  // a withdrawal before dispatch has nothing to send back: no instructions
-  const none = (policy.method as string) === NO_RETURN;
-  return {
-    method: policy.method,
-    cost: policy.cost,
-    cost_amount: zl(policy.costGrosze),
-    address: policy.address,
-    instructions: none ? [] : returnInstructions(policy, code),
-  };
-}
-
-/** One withdrawal as the shopper (and the back office) reads it. */
-export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
-  const status = row.status as ReturnStatus;
-  const beforeDispatch = row.return_method === NO_RETURN;
-  return {
-    id: row.id,
-    created_at: new Date(Number(row.created_at)).toISOString(),
-    created_at_label: warsawDateTime(Number(row.created_at)),
-    name: row.name,
-    email: row.email,
-    reason: row.reason,
-    reason_label: row.reason ? (WITHDRAWAL_REASONS[row.reason as WithdrawalReason] ?? row.reason) : null,
-    lines: (JSON.parse(row.lines) as StoredWithdrawalLine[]).map((l) => ({
-      item_id: l.item_id,
-      sku: l.sku,
-      name: l.name,
-      qty: l.qty,
-      amount: zl(l.grosze),
-    })),
-    goods_amount: zl(row.goods_grosze),
-    delivery_amount: zl(row.delivery_grosze),
-    refund_amount: zl(row.refund_grosze),
-    status,
-    status_label: beforeDispatch
-      ? "Zamówienie anulowane przed wysyłką"
-      : (RETURN_STATUS_LABELS[status] ?? row.status),
-    // the whole order withdrawn before it left the shop: cancelled, nothing to send back (§1–2)
-    before_dispatch: beforeDispatch,
-    outcome: beforeDispatch
-      ? cancelledBeforeDispatchMessage({
-          refundGrosze: row.refund_grosze,
-          refunded: row.refunded_at !== null,
-        })
-      : null,
-    return_code: row.return_code,
-    return: policyView(
-      {
-        ...policy,
-        method: row.return_method as ReturnPolicy["method"],
-        cost: row.return_cost as ReturnPolicy["cost"],
-        costGrosze: row.return_cost_grosze,
-      },
-      row.return_code,
-    ),
-    needs_bank_account: row.needs_bank_account === 1 && row.bank_account === null,
-    bank_account_given: row.bank_account !== null,
-    sent_at: row.sent_at === null ? null : new Date(Number(row.sent_at)).toISOString(),
-    received_at: row.received_at === null ? null : new Date(Number(row.received_at)).toISOString(),
-    refunded_at: row.refunded_at === null ? null : new Date(Number(row.refunded_at)).toISOString(),
-    refunded_at_label: row.refunded_at === null ? null : warsawDateTime(Number(row.refunded_at)),
-  };
-}
+  policyView,
+  readWithdrawals,
+  WITHDRAWAL_REASONS,
+  type WithdrawalReason,
+  withdrawalView,
+  zl,
+} from "./withdrawalView.js";
 
 /**
  * What the withdrawal function shows of an order (issue 26): whether it is open (and until when) or why it

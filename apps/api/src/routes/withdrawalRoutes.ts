@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { giveBankAccount } from "../afterSales/giveBankAccount.js";
 import { findOrderForWithdrawal, shopperOrderId } from "../afterSales/withdrawalAccess.js";
-import {
-  confirmWithdrawal,
-  previewWithdrawal,
-  WITHDRAWAL_REASONS,
-  type WithdrawalReason,
-  withdrawalPage,
-} from "../afterSales/withdrawals.js";
+import { confirmWithdrawal, previewWithdrawal, withdrawalPage } from "../afterSales/withdrawals.js";
+import { WITHDRAWAL_REASONS, type WithdrawalReason } from "../afterSales/withdrawalView.js";
 import type { RouteGroup } from "../context.js";
 import { commonQuery, freeText, parseInput } from "../http/validation.js";
 import { orderPageLink } from "../orders/orderPageLink.js";
