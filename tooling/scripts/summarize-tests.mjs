@@ -11,6 +11,47 @@ const missing = [];
 const failures = [];
 /** Journeys that failed once and passed on their retry (CI only). */
 const flaky = [];
+/**
+ * What the page showed when a journey failed (its headings, fields, buttons and messages from Playwright's
+ * page snapshot), printed under the failures: CI keeps no artefacts, so this is all a reader has.
+ */
+const pages = [];
+
+// Playwright colours its call log; the JSON report keeps the escapes
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is removed
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
+
+/** The call log's distinct steps (what the action waited for and what stopped it), up to six. */
+function callLogTail(message) {
+  // the log ends at the first blank line, where the code frame begins
+  const log = stripAnsi(message ?? "")
+    .split("Call log:")[1]
+    ?.split("\n\n")[0];
+  if (!log) return [];
+  const steps = log
+    .split("\n")
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\d+ × /, "")
+        .replace(/^- /, ""),
+    )
+    .filter((line) => line !== "" && !/^waiting \d+ms$|^retrying /.test(line));
+  return [...new Set(steps)].slice(0, 6);
+}
+
+/** The page snapshot of Playwright's error context, kept to the lines that name something a person uses. */
+function pageAtFailure(result) {
+  const path = (result?.attachments ?? []).find((a) => a.name === "error-context")?.path;
+  if (!path || !existsSync(path)) return [];
+  const yaml = /# Page snapshot\s+```yaml\n([\s\S]*?)```/.exec(readFileSync(path, "utf8"))?.[1] ?? "";
+  const telling = /- (heading|radio|checkbox|textbox|combobox|button|alert|status|dialog|group)\b/;
+  return yaml
+    .split("\n")
+    .filter((line) => telling.test(line))
+    .map((line) => line.replace(/ \[ref=e\d+\]/g, "").trimEnd())
+    .slice(0, 40);
+}
 
 function firstLine(messages) {
   const text =
@@ -36,11 +77,12 @@ function countPlaywright(suite) {
         const errors = (result?.errors?.length ? result.errors : [result?.error]).filter(Boolean);
         const where = errors.find((e) => e.location)?.location;
         const at = where ? ` (at ${relative(process.cwd(), where.file)}:${where.line})` : "";
-        const waited = (message) => /^\s*- (waiting for .*)$/m.exec(message ?? "")?.[1];
         const said = errors
-          .map((e) => [firstLine([e.message ?? ""]), waited(e.message)].filter(Boolean).join(", "))
+          .map((e) => [stripAnsi(firstLine([e.message ?? ""])), ...callLogTail(e.message)].join(", "))
           .filter(Boolean);
         failures.push(`${spec.file}: ${spec.title} — ${said.join(" · ") || "failed"}${at}`);
+        const shown = pageAtFailure(result);
+        if (shown.length > 0) pages.push(`${spec.file}: ${spec.title}\n${shown.join("\n")}`);
       }
     }
   }
@@ -78,6 +120,7 @@ for (const file of process.argv.slice(2)) {
 
 if (flaky.length > 0)
   console.info(`\nPassed on retry (flaky):\n${flaky.map((f) => `  ~ ${f}`).join("\n")}\n`);
+if (pages.length > 0) console.info(`\nThe page when the journey failed:\n${pages.join("\n\n")}`);
 if (failures.length > 0) console.info(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}\n`);
 if (missing.length > 0) console.error(`missing test reports: ${missing.join(", ")}`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
