@@ -55,3 +55,17 @@ for (const { name, viewport } of [
     await expect(shortcut).toHaveCount(0);
   });
 }
+
+test("a listing opened with one size filtered remembers that size once the shopper code has started", async ({
+  page,
+}) => {
+  await open(page, "/kobiety/sukienki?size=168");
+  await expect
+    .poll(() => storedValue(page, "shop/claims/my-size"))
+    .toMatchObject({ code: "my-size", value: { id: "168" } });
+  // the next product with that size in stock opens on it
+  const label = ((await storedValue(page, "shop/claims/my-size")) as { value: { label: string } }).value
+    .label;
+  await open(page, PRODUCTS.shirt.path);
+  await expect(chosenSize(page)).toHaveText(label);
+});

@@ -28,3 +28,14 @@ describe("cartHash", () => {
     expect(cartHash([{ sku: "A", qty: 1 }], "q")).toBe(cartHash([{ qty: 1, sku: "A" }], "q"));
   });
 });
+
+describe("cartHash of one lines array asked again", () => {
+  it("answers the same hash as a fresh copy of the lines, for each token", () => {
+    const items = [{ sku: "A", qty: 1 }];
+    const first = cartHash(items, "q");
+    expect(cartHash(items, "q")).toBe(first);
+    expect(cartHash(items, "r")).toBe(cartHash([{ sku: "A", qty: 1 }], "r"));
+    expect(cartHash(items, "r")).not.toBe(first);
+    expect(cartHash(items, null)).toBe(cartHash([{ sku: "A", qty: 1 }], undefined));
+  });
+});
