@@ -10,7 +10,7 @@ import {
 import { behindTls } from "../server/securityHeaders.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/contentSecurityPolicy.server";
 import { readPublicConfig } from "./lib/publicConfig.server";
-import { scriptsAfterFirstPaint } from "./lib/scriptPriority.server";
+import { scriptsAfterFirstPaint } from "./lib/scriptsAfterFirstPaint.server";
 
 /** How long a render may take before it is cut off (react-router's default entry: 5 s, plus a second). */
 export const streamTimeout = 5_000;

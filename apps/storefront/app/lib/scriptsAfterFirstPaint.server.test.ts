@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scriptPriority.server";
+import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.server";
 
 // react-router 7's <Scripts> output, as the server renders it (abridged: one route module).
 const page = [
