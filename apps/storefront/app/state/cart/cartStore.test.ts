@@ -195,6 +195,29 @@ describe("createCartStore", () => {
     expect(next.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["CZA-1", 1]]);
   });
 
+  it("a loaded cart shows its stored lines before the sync's work, which waits for the page to paint them", async () => {
+    const stored = new Map<string, unknown>();
+    const collection = {
+      getItem: async (key: string) => stored.get(key) ?? null,
+      setItem: async (key: string, value: unknown) => stored.set(key, value),
+    };
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    await setup(server, { collection: () => collection }).store.addProduct(cap);
+    server.calls.length = 0;
+    let paint: () => void = () => {};
+    const painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    const next = setup(server, { collection: () => collection, afterPaint: () => painted }).store;
+    const loading = next.load();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(next.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([["CZA-1", 1]]);
+    expect(server.calls).toEqual([]);
+    paint();
+    await loading;
+    expect(server.calls.length).toBeGreaterThan(0);
+  });
+
   it("rolls a new line back when the server refuses it and keeps the earlier lines", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
     const { store, notes } = setup(server);
