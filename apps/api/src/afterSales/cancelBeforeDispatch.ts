@@ -3,7 +3,7 @@ import { formatPrice } from "@outlet/formatting";
 import type { AppContext } from "../context.js";
 import { afterSalesDb } from "../db/afterSalesSchema.js";
 import type { TxDb } from "../db/transactionSchema.js";
-import { escapeHtml, mailLayout } from "../mail/mailHtml.js";
+import { plainMail } from "../mail/plainMail.js";
 import { sendMail } from "../mail/sendMail.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
@@ -77,19 +77,7 @@ export function cancelledBeforeDispatchMail(facts: {
     facts.message,
     ...(facts.page ? [`Zamówienie: ${facts.page}`] : []),
   ];
-  const text = [...lines, "", "Pozdrawiamy,", "Outlet"].join("\n");
-  const html = mailLayout(
-    subject,
-    lines
-      .map((line) => {
-        const link = /^(.*?: )(https?:\/\/\S+)$/.exec(line);
-        return link
-          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`;
-      })
-      .join("\n"),
-  );
-  return { subject, text, html };
+  return plainMail(subject, lines);
 }
 
 /** What {@link cancelBeforeDispatch} needs of the confirmation. */

@@ -1,13 +1,9 @@
 import { formatDate, formatPrice } from "@outlet/formatting";
-import { escapeHtml, mailLayout } from "../mail/mailHtml.js";
+import { type PlainMailContent, plainMail } from "../mail/plainMail.js";
 import type { ReturnPolicy, StoredWithdrawalLine } from "./withdrawalOrder.js";
 
 /** The content of one after-sales mail. */
-export interface WithdrawalMailContent {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
+export type WithdrawalMailContent = PlainMailContent;
 
 /** What the after-sales mails say about one withdrawal. */
 export interface WithdrawalMailFacts {
@@ -54,22 +50,6 @@ export function returnInstructions(policy: ReturnPolicy, code: string | null): s
   return [how, `Adres zwrotu: ${address}.`, cost, "Odeślij towar w ciągu 14 dni od odstąpienia od umowy."];
 }
 
-function render(subject: string, lines: readonly string[]): WithdrawalMailContent {
-  const text = [...lines, "", "Pozdrawiamy,", "Outlet"].join("\n");
-  const html = mailLayout(
-    subject,
-    lines
-      .map((line) => {
-        const link = /^(.*?: )(https?:\/\/\S+)$/.exec(line);
-        return link
-          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`;
-      })
-      .join("\n"),
-  );
-  return { subject, text, html };
-}
-
 /**
  * The acknowledgement of a withdrawal on a durable medium (art. 11a): what was withdrawn, the date and time
  * it was received (Warsaw), the refund and how to send the goods back. Pure.
@@ -94,7 +74,7 @@ export function withdrawalAcknowledgementMail(facts: WithdrawalMailFacts): Withd
     );
   }
   if (facts.page) lines.push(`Status zwrotu: ${facts.page}`);
-  return render(`Potwierdzenie odstąpienia od umowy – zamówienie ${facts.orderNumber}`, lines);
+  return plainMail(`Potwierdzenie odstąpienia od umowy – zamówienie ${facts.orderNumber}`, lines);
 }
 
 /** Where a refund's money went, as its mail says it. */
@@ -157,5 +137,5 @@ export function returnStepMail(
               `Przy zwrocie zauważyliśmy problem: ${facts.note ?? ""}. Skontaktujemy się z Tobą.`,
             ];
   const lines = [...body, ...(facts.page ? [`Status zwrotu: ${facts.page}`] : [])];
-  return render(`Zwrot z zamówienia ${facts.orderNumber} – ${title}`, lines);
+  return plainMail(`Zwrot z zamówienia ${facts.orderNumber} – ${title}`, lines);
 }

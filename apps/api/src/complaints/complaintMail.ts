@@ -7,7 +7,7 @@ import {
   type ComplaintRemedy,
 } from "@outlet/after-sales";
 import { formatDate } from "@outlet/formatting";
-import { escapeHtml, mailLayout } from "../mail/mailHtml.js";
+import { plainMail } from "../mail/plainMail.js";
 
 /** What a complaint mail names. */
 export interface ComplaintMailData {
@@ -86,17 +86,5 @@ export function complaintMail(
       break;
   }
   if (data.orderPage && kind !== "complaint_lapsed") lines.push(`Szczegóły zamówienia: ${data.orderPage}`);
-  const text = [...lines, "", "Pozdrawiamy,", "Outlet"].join("\n");
-  const html = mailLayout(
-    subject,
-    lines
-      .map((line) => {
-        const link = /^(.*?: )(https?:\/\/\S+)$/.exec(line);
-        return link
-          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`;
-      })
-      .join("\n"),
-  );
-  return { subject, text, html };
+  return plainMail(subject, lines);
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import type { OrderMail } from "@outlet/orders";
-import { escapeHtml, mailLayout } from "./mailHtml.js";
+import { type PlainMailContent, plainMail } from "./plainMail.js";
 
 /** What a lifecycle mail names besides the effect's own data. */
 export interface LifecycleMailContext {
@@ -15,11 +15,7 @@ export interface LifecycleMailContext {
 }
 
 /** A lifecycle mail's subject and bodies. */
-export interface LifecycleMailContent {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
+export type LifecycleMailContent = PlainMailContent;
 
 const zl = (grosze: number): string => formatPrice(grosze / 100);
 
@@ -96,17 +92,5 @@ export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): L
       break;
   }
   if (context.orderPage) lines.push(`Szczegóły zamówienia: ${context.orderPage}`);
-  const text = [...lines, "", "Pozdrawiamy,", "Outlet"].join("\n");
-  const html = mailLayout(
-    subject,
-    lines
-      .map((line) => {
-        const link = /^(.*?: )(https?:\/\/\S+)$/.exec(line);
-        return link
-          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`;
-      })
-      .join("\n"),
-  );
-  return { subject, text, html };
+  return plainMail(subject, lines);
 }
