@@ -90,6 +90,13 @@ const warsawTimeSince = (before: number): RegExp =>
 const warsawToday = (): string =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
 
+/** The Warsaw calendar date `days` after today (`YYYY-MM-DD`). */
+const warsawDaysLater = (days: number): string => {
+  const date = new Date(`${warsawToday()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
 describe("the order list (issue 25)", () => {
   it("finds an order by its number, e-mail and name, and filters by status, payment and delivery", async () => {
     const order = await placeOrder({ email: "szukana@example.pl", firstname: "Bożena" });
@@ -250,6 +257,13 @@ describe("a transfer order from placed to delivered (issue 25)", () => {
     const deliveredMail = mailsOf(order.number).find((m) => m.kind === "order_delivered");
     expect(deliveredMail.text).toContain(
       `Twoje zamówienie ${order.number} zostało dostarczone ${formatLongDate(warsawToday())}.`,
+    );
+    // the last day to withdraw (30 days, the delivery day not counted) and where the return starts
+    expect(deliveredMail.text).toContain(
+      `Na odstąpienie od umowy bez podania przyczyny masz 30 dni: do ${formatLongDate(warsawDaysLater(30))} r. włącznie.`,
+    );
+    expect(deliveredMail.text).toContain(
+      `Zwrot zgłosisz na stronie zamówienia: ${api.app.context.config.storefrontUrl}/zamowienie/${order.number}/${order.secret}`,
     );
     expect(mailsOf(order.number).map((m) => m.kind)).toEqual([
       "order_confirmation",
@@ -440,7 +454,14 @@ describe("store pickup (issue 25)", () => {
     expect((await act(warehouse, order, "ready-for-pickup")).status).toBe(200);
     const mail = mailsOf(order.number).find((m) => m.kind === "order_ready_for_pickup");
     expect(mail.subject).toBe(`Zamówienie ${order.number} gotowe do odbioru`);
-    expect(mail.text).toContain("Salon Outlet Gdańsk, ul. Długa 5, Gdańsk");
+    // where, when it is open, what to pay at the till (cash on delivery: the whole total) and how long it waits
+    expect(mail.text.split("\n").slice(0, 5)).toEqual([
+      `Twoje zamówienie ${order.number} czeka na odbiór w sklepie: Salon Outlet Gdańsk, ul. Długa 5, 80-827 Gdańsk.`,
+      "Godziny otwarcia: pon.–pt. 10:00–20:00, sob. 10:00–18:00.",
+      `Do zapłaty w kasie sklepu: ${formatPrice(order.total / 100)} (bez dodatkowej opłaty za płatność przy odbiorze).`,
+      `Zamówienie poczeka na Ciebie 7 dni, do ${formatLongDate(warsawDaysLater(7))} r. włącznie.`,
+      "Przy odbiorze podaj numer zamówienia.",
+    ]);
     expect((await shopperView(order)).status_label).toBe("Gotowe do odbioru");
     const collected = await act(warehouse, order, "collect", {});
     expect(collected.body.result.lifecycle).toMatchObject({
@@ -449,5 +470,22 @@ describe("store pickup (issue 25)", () => {
       paid_grosze: order.total,
     });
     expect((await shopperView(order)).status_label).toBe("Odebrane");
+    // the handover's mail: collected in the store, never "delivered"
+    const handover = mailsOf(order.number).find((m) => m.kind === "order_delivered");
+    expect(handover.subject).toBe(`Zamówienie ${order.number} odebrane w sklepie`);
+    expect(handover.text).toContain(
+      `Twoje zamówienie ${order.number} zostało odebrane w sklepie ${formatLongDate(warsawToday())} (Salon Outlet Gdańsk, ul. Długa 5, Gdańsk).`,
+    );
+    expect(handover.text).not.toMatch(/dostarcz/);
+    expect(handover.text).toContain(`do ${formatLongDate(warsawDaysLater(30))} r. włącznie.`);
+  });
+
+  it("paid online in advance: the ready mail says nothing is paid at the till", async () => {
+    const order = await placeOrder({ payment: "blik", pickup: true });
+    expect((await act(warehouse, order, "pack")).status).toBe(200);
+    expect((await act(warehouse, order, "ready-for-pickup")).status).toBe(200);
+    const mail = mailsOf(order.number).find((m) => m.kind === "order_ready_for_pickup");
+    expect(mail.text).toContain("Do zapłaty w kasie sklepu: 0,00 zł — zamówienie jest już opłacone.");
+    expect(mail.text).not.toContain(formatPrice(order.total / 100));
   });
 });

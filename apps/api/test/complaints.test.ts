@@ -170,6 +170,10 @@ describe("a guest's complaint (issue 26)", () => {
       subject: `Reklamacja ${complaint.reference} przyjęta`,
     });
     expect(mail.text).toContain("Odpowiemy najpóźniej");
+    // the guest's mail links the complaint on the order page (its secret link, at the complaint)
+    expect(mail.text).toContain(
+      `Status reklamacji i odpowiedź sklepu: ${api.app.context.config.storefrontUrl}/zamowienie/${order.number}/${order.secret}#complaint-${complaint.id}`,
+    );
 
     const listed = await call(api, "GET", `/api/ext/order/${order.number}/complaints?secret=${order.secret}`);
     expect(listed.body.result.complaints.map((c: Json) => c.reference)).toEqual([complaint.reference]);
@@ -335,6 +339,7 @@ describe("the back office (issue 26)", () => {
     });
     const mail = mailsOf(order.number).find((m) => m.kind === "complaint_answered");
     expect(mail.text).toContain("Uznaliśmy reklamację. Sposób rozpatrzenia: Naprawa.");
+    expect(mail.text).toContain(`/zamowienie/${order.number}/${order.secret}#complaint-${created.id}`);
   });
 
   it("marks a complaint accepted once its deadline passes unanswered, mailing both sides once", async () => {

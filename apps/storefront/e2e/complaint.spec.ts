@@ -154,6 +154,14 @@ for (const size of [
     const mail = outbox().find((m) => m.kind === "complaint_answered" && m.to === email);
     expect(mail?.subject).toBe(`Odpowiedź na reklamację ${reference}`);
     expect(mail?.text).toContain("Uznaliśmy reklamację. Sposób rozpatrzenia: Wymiana na nowy.");
+    // the mail links the complaint on the order page: opened, it shows that complaint with its answer
+    const link = /Status reklamacji i odpowiedź sklepu: (\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(link).toMatch(new RegExp(`/zamowienie/\\d{9}/[A-Za-z0-9]{32}#complaint-${id}$`));
+    const target = new URL(link);
+    await open(page, `${target.pathname}${target.hash}`);
+    const linked = page.locator(`[aria-labelledby="complaint-${id}"]`);
+    await expect(linked.getByTestId("complaint-status")).toHaveText("Uznana");
+    await expect(linked).toBeInViewport();
     // the one refused upload above is the browser's only logged failure
     expect(errors.filter((e) => !e.includes("status of 400 (Bad Request)"))).toEqual([]);
   });

@@ -17,6 +17,9 @@ import {
 import { expectNoSeriousA11yViolations, watchErrors } from "./support";
 
 const SCREENS = process.env.E2E_SCREENSHOTS ?? "";
+/** A Warsaw date and time as the after-order pages write it: "30 listopada 2026, 19:00". */
+const POLISH_DATE_TIME =
+  /^\d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}, \d{2}:\d{2}$/;
 
 async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
@@ -60,7 +63,8 @@ test("a guest's order has its own page: checkout opens it with thanks, a reload 
   const checks = async () => {
     await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
     await expect(page.getByTestId("order-status")).toHaveText("przyjęte");
-    await expect(page.getByTestId("order-date")).toHaveText(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
+    // written the Polish way, in Warsaw time: "30 listopada 2026, 19:00"
+    await expect(page.getByTestId("order-date")).toHaveText(POLISH_DATE_TIME);
     const item = page.getByTestId("order-items").locator(`tr[data-sku="${PRODUCTS.scarf.sku}"]`);
     await expect(item).toContainText("Żółta chusta");
     await expect(item.locator("td").nth(1)).toHaveText("1");
@@ -134,7 +138,7 @@ test("a customer's history shows Polish statuses and Warsaw dates and opens each
   const blikRow = page.locator(`tr[data-order="${blik.orderNumber}"]`);
   await expect(blikRow.locator("td").nth(2)).toHaveText("opłacone");
   await expect(page.locator(`tr[data-order="${transfer.orderNumber}"] td`).nth(2)).toHaveText("przyjęte");
-  await expect(blikRow.locator("td").nth(1)).toHaveText(/^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/);
+  await expect(blikRow.locator("td").nth(1)).toHaveText(POLISH_DATE_TIME);
   await expect(page.getByText("processing")).toHaveCount(0);
   await screenshot(page, "account-orders-desktop");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -190,4 +194,29 @@ test("a customer's order opened from a mail's link without its key asks a logged
   await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/zamowienie/${placed.orderNumber}$`));
   await expect(page.getByTestId("bank-transfer")).toContainText(`Zamówienie ${placed.orderNumber}`);
+});
+
+test("a store pickup's order page speaks of the store, never of shipping, with Polish dates", async ({
+  page,
+  request,
+}) => {
+  // BLIK: the stand-in bank confirms it at the first look, so the order is paid and being prepared
+  const placed = await placeOrderByApi(request, {
+    email: uniqueEmail("odbior"),
+    payment: "blik",
+    pickup: true,
+  });
+  await open(page, `/zamowienie/${placed.orderNumber}/${placed.order_secret}`);
+  await expect(page.getByTestId("order-status")).toHaveText("opłacone");
+  await expect(page.getByTestId("tracking-next")).toHaveText(
+    "Przygotowujemy zamówienie do odbioru w sklepie.",
+  );
+  await expect(page.getByText(/do wysyłki|kuriera/)).toHaveCount(0);
+  await expect(page.getByTestId("tracking-shipped")).toContainText("Gotowe do odbioru");
+  await expect(page.getByTestId("tracking-delivered")).toContainText("Odebrane w sklepie");
+  await expect(page.getByTestId("tracking-placed").locator("span")).toHaveText(
+    new RegExp(`^\\s*${POLISH_DATE_TIME.source.slice(1)}`),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "order-page-pickup-desktop");
 });

@@ -220,6 +220,8 @@ export async function placeOrderByApi(
     readonly payment?: "banktransfer" | "blik";
     readonly qty?: number;
     readonly extraFields?: Record<string, string>;
+    /** Collected in the shop's store in Gdańsk instead of sent by courier. @default false */
+    readonly pickup?: boolean;
   },
 ): Promise<PlacedOrder> {
   const key = `${Date.now()}-${crypto.randomUUID()}`;
@@ -239,8 +241,8 @@ export async function placeOrderByApi(
       addressInformation: {
         billingAddress: { ...address, email: options.email },
         shippingAddress: address,
-        shipping_carrier_code: "flatrate",
-        shipping_method_code: "flatrate",
+        shipping_carrier_code: options.pickup ? "pickup" : "flatrate",
+        shipping_method_code: options.pickup ? "store" : "flatrate",
         payment_method_code: options.payment ?? "banktransfer",
         payment_method_additional: options.payment === "blik" ? { blik_code: "123456" } : {},
         ...(options.extraFields ? { shippingExtraFields: options.extraFields } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatLongDate } from "./formatDate";
+import { formatDate, formatDateTime, formatLongDate, formatLongDateTime } from "./formatDate";
 import { FormattingError } from "./formattingError";
 import { deStoreView, itStoreView } from "./storeView";
 
@@ -134,5 +134,16 @@ describe("formatDateTime", () => {
 
   it("gives '' for blank input", () => {
     expect(formatDateTime(null)).toBe("");
+  });
+});
+
+describe("formatLongDateTime", () => {
+  it("writes the day, the month's genitive, the year and the Warsaw time", () => {
+    expect(formatLongDateTime("2026-11-30T18:00:00Z")).toBe("30 listopada 2026, 19:00");
+    expect(formatLongDateTime(Date.UTC(2026, 6, 3, 22, 30))).toBe("4 lipca 2026, 00:30");
+  });
+
+  it("gives '' for a blank value", () => {
+    expect(formatLongDateTime(null)).toBe("");
   });
 });

@@ -146,6 +146,21 @@ export function formatDateTime(value: unknown, storeView: FormattingStoreView = 
   return formatDate(value, "DD.MM.YYYY, HH:mm", storeView);
 }
 
+/**
+ * A date and time written the Polish way, for the shopper's pages (`30 listopada 2026, 19:00`): the day,
+ * the month in the genitive, the year, then the time, in the shop's time zone (Warsaw) — not the
+ * storefront's `HH:mm D/M/YYYY` default. Pure; blank gives `''`, unparseable input is returned unchanged.
+ *
+ * @param storeView - Locale and time zone. @default plStoreView
+ * @example
+ * formatLongDateTime("2026-11-30T18:00:00Z"); // "30 listopada 2026, 19:00"
+ */
+export function formatLongDateTime(value: DateInput, storeView?: FormattingStoreView): string;
+export function formatLongDateTime<TValue>(value: TValue, storeView?: FormattingStoreView): TValue | string;
+export function formatLongDateTime(value: unknown, storeView: FormattingStoreView = plStoreView): unknown {
+  return formatDate(value, "D MMMM YYYY, HH:mm", storeView);
+}
+
 function assertTimeZone(timeZone: string): void {
   toZonedParts(0, timeZone); // throws FormattingError("invalid-time-zone") for an unknown zone
 }

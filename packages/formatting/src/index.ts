@@ -5,7 +5,7 @@ export { roundHalfAway } from "./decimal";
 export type { CountNoun } from "./formatCount";
 export { countNouns, formatCount, formatProductCount } from "./formatCount";
 export type { DateInput } from "./formatDate";
-export { formatDate, formatDateTime, formatLongDate } from "./formatDate";
+export { formatDate, formatDateTime, formatLongDate, formatLongDateTime } from "./formatDate";
 export { fillTemplate, formatPrice, isNumericPrice } from "./formatPrice";
 export type { FormattingErrorDetails, FormattingErrorReason } from "./formattingError";
 export { FormattingError, isFormattingError } from "./formattingError";

@@ -18,6 +18,7 @@ export {
 } from "./orderStatus";
 export type { OrdersErrorDetails, OrdersErrorReason } from "./ordersError";
 export { isOrdersError, OrdersError } from "./ordersError";
+export { dueAtPickupGrosze, PICKUP_HOLD_DAYS, pickupHoldsUntil } from "./storePickup";
 export type {
   LifecycleRole,
   OrderCarrier,

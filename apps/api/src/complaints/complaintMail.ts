@@ -20,8 +20,11 @@ export interface ComplaintMailData {
   readonly deadlineDay: string;
   readonly receivedAt: number;
   readonly answer: ComplaintAnswer | null;
-  /** The order page for a customer's account, or `null` for a guest (whose link holds a secret not kept). */
-  readonly orderPage: string | null;
+  /**
+   * The complaint on its order page (`…/zamowienie/000000042/aZ3…#complaint-7`; the guest's link holds the
+   * order's secret derived again), or `null` when no safe link exists.
+   */
+  readonly complaintPage: string | null;
 }
 
 /** The mails of a complaint. */
@@ -85,6 +88,8 @@ export function complaintMail(
       );
       break;
   }
-  if (data.orderPage && kind !== "complaint_lapsed") lines.push(`Szczegóły zamówienia: ${data.orderPage}`);
+  if (data.complaintPage && kind !== "complaint_lapsed") {
+    lines.push(`Status reklamacji i odpowiedź sklepu: ${data.complaintPage}`);
+  }
   return plainMail(subject, lines);
 }

@@ -25,6 +25,7 @@ import type { AppContext } from "../context.js";
 import type { ComplaintTables } from "../db/complaintMigrations.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import { sendMail } from "../mail/sendMail.js";
+import { orderPageLink } from "../orders/orderPageLink.js";
 import { shopServices } from "../shop/shopServices.js";
 import { type ComplaintMailKind, complaintMail } from "./complaintMail.js";
 import type { StoredPhoto } from "./complaintPhotos.js";
@@ -164,8 +165,14 @@ export async function createComplaint(
   return { ok: true, row };
 }
 
-async function orderPageOf(context: AppContext, row: ComplaintRow): Promise<string | null> {
-  return row.customer_id !== null ? `${context.config.storefrontUrl}/zamowienie/${row.order_number}` : null;
+/**
+ * The complaint on its order page (where the shopper reads its status and the shop's answer): the
+ * account's order for a customer, the guest's secret link otherwise (`orderPageLink`, only for the order's
+ * own address), at the complaint's anchor; `null` when no safe link exists.
+ */
+async function complaintPageOf(context: AppContext, row: ComplaintRow, to: string): Promise<string | null> {
+  const page = await orderPageLink(context, row.order_id, to);
+  return page === null ? null : `${page}#complaint-${row.id}`;
 }
 
 async function mailComplaint(
@@ -184,7 +191,7 @@ async function mailComplaint(
     deadlineDay: row.deadline_day,
     receivedAt: state.receivedAt,
     answer: state.answer,
-    orderPage: await orderPageOf(context, row),
+    complaintPage: await complaintPageOf(context, row, to),
   });
   await sendMail(context, {
     kind,

@@ -10,14 +10,53 @@ export interface LifecycleMailContext {
   readonly orderPage: string | null;
   /** When it happened (epoch ms), shown in Warsaw time. */
   readonly at: number;
-  /** The store a pickup order waits in ("Salon Outlet Gdańsk, ul. Długa 5"), when there is one. */
+  /** The store a pickup order waits in ("Salon Outlet Gdańsk, ul. Długa 5, Gdańsk"), when there is one. */
   readonly store: string | null;
+  /** What the "ready for pickup" mail tells of the store, the till and the wait; `null` for a delivery. */
+  readonly pickup?: PickupMailFacts | null;
+  /** The withdrawal period counted from the delivery (the delivered mail gives its last day); `null` when unknown. */
+  readonly withdrawal?: { readonly days: number; readonly lastDay: string } | null;
+}
+
+/** A store pickup's facts for its mails (after-sales-and-law.md §1). */
+export interface PickupMailFacts {
+  /** The store's name and full address: "Salon Outlet Gdańsk, ul. Długa 5, 80-827 Gdańsk". */
+  readonly address: string;
+  /** "pon.–pt. 10:00–20:00", … as the shipping method states them. */
+  readonly openingHours: readonly string[];
+  /** What is paid at the till when collecting, in grosze (0 when paid in advance; `dueAtPickupGrosze`). */
+  readonly dueGrosze: number;
+  /** The last day the order waits (`YYYY-MM-DD`, Warsaw; `pickupHoldsUntil`) and how many days that is. */
+  readonly holdsUntil: string;
+  readonly holdDays: number;
 }
 
 /** A lifecycle mail's subject and bodies. */
 export type LifecycleMailContent = PlainMailContent;
 
 const zl = (grosze: number): string => formatPrice(grosze / 100);
+
+/** The "ready for pickup" mail's lines: where, when it is open, what to pay at the till, how long it waits. */
+function readyForPickupLines(context: LifecycleMailContext): string[] {
+  const pickup = context.pickup;
+  const where = pickup?.address ?? context.store;
+  const lines = [
+    `Twoje zamówienie ${context.number} czeka na odbiór${where ? ` w sklepie: ${where}` : " w sklepie"}.`,
+  ];
+  if (!pickup) {
+    lines.push("Przy odbiorze podaj numer zamówienia.");
+    return lines;
+  }
+  if (pickup.openingHours.length > 0) lines.push(`Godziny otwarcia: ${pickup.openingHours.join(", ")}.`);
+  lines.push(
+    pickup.dueGrosze > 0
+      ? `Do zapłaty w kasie sklepu: ${zl(pickup.dueGrosze)} (bez dodatkowej opłaty za płatność przy odbiorze).`
+      : `Do zapłaty w kasie sklepu: ${zl(0)} — zamówienie jest już opłacone.`,
+    `Zamówienie poczeka na Ciebie ${pickup.holdDays} dni, do ${formatLongDate(pickup.holdsUntil)} r. włącznie.`,
+    "Przy odbiorze podaj numer zamówienia.",
+  );
+  return lines;
+}
 
 /**
  * The shopper's mail of one lifecycle effect (issue 25), in Polish with Warsaw times (`29.11.2026, 14:05`,
@@ -69,17 +108,30 @@ export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): L
       break;
     case "order_ready_for_pickup":
       subject = `Zamówienie ${context.number} gotowe do odbioru`;
-      lines.push(
-        `Twoje zamówienie ${context.number} czeka na odbiór${context.store ? ` w sklepie: ${context.store}` : " w sklepie"}.`,
-        "Przy odbiorze podaj numer zamówienia. Płatność przy odbiorze regulujesz w kasie sklepu, bez dodatkowej opłaty.",
-      );
+      lines.push(...readyForPickupLines(context));
       break;
     case "order_delivered":
-      subject = `Zamówienie ${context.number} zostało dostarczone`;
+      if (context.store) {
+        subject = `Zamówienie ${context.number} odebrane w sklepie`;
+        lines.push(
+          `Twoje zamówienie ${context.number} zostało odebrane w sklepie ${formatLongDate(mail.deliveredOn)} (${context.store}).`,
+        );
+      } else {
+        subject = `Zamówienie ${context.number} zostało dostarczone`;
+        lines.push(
+          `Twoje zamówienie ${context.number} zostało dostarczone ${formatLongDate(mail.deliveredOn)}.`,
+        );
+      }
       lines.push(
-        `Twoje zamówienie ${context.number} zostało dostarczone ${formatLongDate(mail.deliveredOn)}.`,
-        "Od tego dnia masz 30 dni na odstąpienie od umowy bez podania przyczyny.",
+        context.withdrawal
+          ? `Na odstąpienie od umowy bez podania przyczyny masz ${context.withdrawal.days} dni: do ${formatLongDate(context.withdrawal.lastDay)} r. włącznie.`
+          : "Od tego dnia masz 30 dni na odstąpienie od umowy bez podania przyczyny.",
       );
+      if (context.orderPage) {
+        // the return starts on the order page ("Odstąp od umowy"): the link says so instead of "details"
+        lines.push(`Zwrot zgłosisz na stronie zamówienia: ${context.orderPage}`);
+        return plainMail(subject, lines);
+      }
       break;
     case "order_cancelled":
       subject = `Zamówienie ${context.number} zostało anulowane`;

@@ -11,6 +11,7 @@ import type { CatalogWriteHandle } from "../catalog/catalogWriter.js";
 import { refreshStockFlags } from "../catalog/productIndexWriter.js";
 import type { AppContext } from "../context.js";
 import type { TxDb } from "../db/transactionSchema.js";
+import { lifecycleMailContext } from "../mail/lifecycleMailContext.js";
 import { notifyBackInStock } from "../mail/notifyBackInStock.js";
 import { lifecycleMail } from "../mail/orderLifecycleMail.js";
 import { sendMail } from "../mail/sendMail.js";
@@ -19,7 +20,6 @@ import { shopServices } from "../shop/shopServices.js";
 import { loadLifecycleOrder, type StoredLifecycleOrder } from "./loadLifecycleOrder.js";
 import { orderCacheTags } from "./orderCacheTags.js";
 import type { OrderDoc } from "./orderDocument.js";
-import { orderPageLink } from "./orderPageLink.js";
 
 /** Another request moved the order between reading it and writing it. */
 class OrderChangedMeanwhile extends Error {
@@ -297,16 +297,7 @@ async function runAfterCommit(
   }
   for (const effect of effects) {
     if (effect.type !== "mail") continue;
-    const pickup = order.doc.pickup_location as
-      | { name?: string; street?: string; house?: string; city?: string }
-      | undefined;
-    const content = lifecycleMail(effect.mail, {
-      number: order.lifecycle.number,
-      // the guest's link too (s19): the order's secret derived again, the mail going to the order's address
-      orderPage: await orderPageLink(context, order.id, order.email),
-      at: context.now(),
-      store: pickup ? `${pickup.name}, ${pickup.street} ${pickup.house}, ${pickup.city}` : null,
-    });
+    const content = lifecycleMail(effect.mail, await lifecycleMailContext(context, order, effect.mail));
     await sendMail(context, {
       kind: effect.mail.kind,
       to: order.email,

@@ -38,9 +38,9 @@ describe("order labels", () => {
   });
 
   it("shows the API's UTC time in Warsaw time as HH:mm D/M/YYYY (winter and summer time)", () => {
-    expect(orderDateLabel("2026-11-25 17:58:31")).toBe("18:58 25/11/2026");
-    expect(orderDateLabel("2026-07-01 22:30:00")).toBe("00:30 2/7/2026");
-    expect(orderDateLabel("2026-07-01T22:30:00Z")).toBe("00:30 2/7/2026");
+    expect(orderDateLabel("2026-11-25 17:58:31")).toBe("25 listopada 2026, 18:58");
+    expect(orderDateLabel("2026-07-01 22:30:00")).toBe("2 lipca 2026, 00:30");
+    expect(orderDateLabel("2026-07-01T22:30:00Z")).toBe("2 lipca 2026, 00:30");
     expect(orderDateLabel("")).toBe("");
   });
 });

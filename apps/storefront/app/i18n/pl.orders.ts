@@ -1,4 +1,4 @@
-import { formatDate, pluralPl } from "@outlet/formatting";
+import { formatLongDateTime, pluralPl } from "@outlet/formatting";
 import { isOrderStatus, ORDER_STATUS_LABELS } from "@outlet/orders";
 import { plTx } from "./pl.transactions";
 
@@ -26,16 +26,17 @@ export function orderStatusLabel(status: unknown): string {
 }
 
 /**
- * An order's `created_at` ("2026-11-25 17:58:31", UTC as the API stores it) in Warsaw time in the shop's
- * date format of catalogue.md §9 ("HH:mm D/M/YYYY").
+ * An order's `created_at` ("2026-11-25 17:58:31", UTC as the API stores it) in Warsaw time, written the
+ * Polish way as every after-order page writes dates (`formatLongDateTime`), not catalogue.md §9's
+ * "HH:mm D/M/YYYY".
  *
  * @example
- * orderDateLabel("2026-11-25 17:58:31"); // "18:58 25/11/2026"
+ * orderDateLabel("2026-11-25 17:58:31"); // "25 listopada 2026, 18:58"
  */
 export function orderDateLabel(createdAt: unknown): string {
   if (typeof createdAt !== "string" || createdAt === "") return "";
   const iso = /[zZ]|[+-]\d\d:?\d\d$/.test(createdAt) ? createdAt : `${createdAt.replace(" ", "T")}Z`;
-  return formatDate(iso);
+  return formatLongDateTime(iso);
 }
 
 /** The texts of the order pages (confirmation, account order page). */

@@ -80,4 +80,14 @@ export const plTracking = {
     collected: "Zamówienie odebrane. Co możesz teraz zrobić, znajdziesz poniżej.",
     cancelled: "Zamówienie zostało anulowane.",
   } as Readonly<Record<string, string>>,
+  /** A store pickup's steps and what comes next: it is never shipped nor delivered (after-sales-and-law.md §1). */
+  pickup: {
+    ready: "Gotowe do odbioru",
+    collected: "Odebrane w sklepie",
+    next: {
+      placed: "Czekamy na płatność lub przygotowujemy zamówienie do odbioru w sklepie.",
+      paid: "Przygotowujemy zamówienie do odbioru w sklepie.",
+      packed: "Zamówienie jest spakowane. Napiszemy e-mail, gdy będzie gotowe do odbioru w sklepie.",
+    } as Readonly<Record<string, string>>,
+  },
 } as const;

@@ -104,6 +104,12 @@ export function OrderComplaints(props: {
   readonly secret?: string | undefined;
 }) {
   const { state, access } = useOrderComplaints(props.orderNumber, props.secret);
+  const ready = state.kind === "ready";
+  // a complaint mail links its complaint (`#complaint-7`): the list arrives after the page, so go there then
+  useEffect(() => {
+    if (!ready || !/^#complaint-\d+$/.test(window.location.hash)) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [ready]);
   if (state.kind !== "ready") return null;
   const { lines, complaints } = state.data;
   const open = lines.filter((line) => line.can_complain);

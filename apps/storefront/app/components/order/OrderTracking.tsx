@@ -1,8 +1,12 @@
+import { orderDeliveryView } from "@outlet/checkout";
+import { formatLongDate, formatLongDateTime } from "@outlet/formatting";
 import type { OrderView } from "@outlet/transport";
 import { plTracking } from "../../i18n/pl.withdrawal";
 import { orderAfterSalesNext } from "./orderAfterSalesText";
 
 interface TimelineEntry {
+  /** ISO 8601 UTC. */
+  readonly at?: string;
   readonly at_warsaw?: string;
   readonly type?: string;
   readonly to_status?: string | null;
@@ -19,17 +23,22 @@ interface TrackingView {
   readonly timeline?: readonly TimelineEntry[];
 }
 
-/** When the timeline first shows a step (Warsaw time as the API wrote it), or null. */
+/** An entry's time written the Polish way in Warsaw time ("30 listopada 2026, 19:00"), or null. */
+const entryTime = (entry: TimelineEntry | undefined): string | null =>
+  entry?.at ? formatLongDateTime(entry.at) : (entry?.at_warsaw ?? null);
+
+/** When the timeline first shows a step, or null. */
 function stepTime(
   timeline: readonly TimelineEntry[],
   match: (entry: TimelineEntry) => boolean,
 ): string | null {
-  return timeline.find(match)?.at_warsaw ?? null;
+  return entryTime(timeline.find(match));
 }
 
 /**
  * The order's tracking (issue 26): placed, paid, shipped (carrier, tracking number and link), delivered, in
- * Polish with Warsaw times, and what happens next.
+ * Polish with Warsaw times ("30 listopada 2026, 19:00"), and what happens next; a store pickup's steps are
+ * "ready for pickup" and "collected in the store", never shipping (after-sales-and-law.md §1).
  *
  * @example
  * <OrderTracking order={order} />
@@ -38,22 +47,25 @@ export function OrderTracking(props: { readonly order: OrderView }) {
   const view = props.order as unknown as TrackingView;
   const timeline = view.timeline ?? [];
   const status = String(view.status ?? "");
-  const placed = stepTime(timeline, (e) => e.type === "placed") ?? timeline[0]?.at_warsaw ?? null;
+  const pickup = orderDeliveryView(props.order).storePickup;
+  const placed = stepTime(timeline, (e) => e.type === "placed") ?? entryTime(timeline[0]);
   const paid = stepTime(timeline, (e) => e.type === "payment" || e.to_status === "paid");
-  const shipped = stepTime(timeline, (e) => e.to_status === "shipped");
+  const shipped = stepTime(timeline, (e) => e.to_status === (pickup ? "ready_for_pickup" : "shipped"));
   const deliveredAt = stepTime(timeline, (e) => e.to_status === "delivered" || e.to_status === "collected");
-  const delivered = view.delivered_on
-    ? view.delivered_on.split("-").reverse().map(Number).join("/")
-    : deliveredAt;
-  const shipment = view.shipment;
+  const delivered = view.delivered_on ? formatLongDate(view.delivered_on) : deliveredAt;
+  const shipment = pickup ? null : view.shipment;
   // a return under way or money back says what comes next instead of the status (s20)
-  const next = orderAfterSalesNext(props.order) ?? plTracking.next[status] ?? null;
+  const next =
+    orderAfterSalesNext(props.order) ??
+    (pickup ? plTracking.pickup.next[status] : undefined) ??
+    plTracking.next[status] ??
+    null;
   const steps: { key: string; label: string; at: string | null; extra?: React.ReactNode }[] = [
     { key: "placed", label: plTracking.placed, at: placed },
     { key: "paid", label: plTracking.paid, at: paid },
     {
       key: "shipped",
-      label: plTracking.shipped,
+      label: pickup ? plTracking.pickup.ready : plTracking.shipped,
       at: shipped,
       extra: shipment ? (
         <>
@@ -76,7 +88,7 @@ export function OrderTracking(props: { readonly order: OrderView }) {
         </>
       ) : null,
     },
-    { key: "delivered", label: plTracking.delivered, at: delivered },
+    { key: "delivered", label: pickup ? plTracking.pickup.collected : plTracking.delivered, at: delivered },
   ];
   return (
     <section className="order-tracking" aria-labelledby="order-tracking-title" data-testid="order-tracking">
