@@ -97,6 +97,27 @@ const warsawDaysLater = (days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+describe("the methods' names (s21)", () => {
+  it("are the shop's own method titles, one name per delivery, for every staff role", async () => {
+    const res = await asStaff(api, warehouse, "GET", "/api/admin/methods");
+    expect(res.status).toBe(200);
+    expect(res.body.result.payment).toEqual(
+      expect.arrayContaining([
+        { id: "banktransfer", name: "Przelew bankowy" },
+        { id: "cashondelivery", name: "Płatność przy odbiorze" },
+        { id: "blik", name: "BLIK" },
+        { id: "online", name: "Płatność online (karta, szybki przelew)" },
+      ]),
+    );
+    expect(res.body.result.delivery).toEqual(
+      expect.arrayContaining([
+        { id: "flatrate", name: "Dostawa kurierem" },
+        { id: "pickup", name: "Odbiór w sklepie w Gdańsku" },
+      ]),
+    );
+  });
+});
+
 describe("the order list (issue 25)", () => {
   it("finds an order by its number, e-mail and name, and filters by status, payment and delivery", async () => {
     const order = await placeOrder({ email: "szukana@example.pl", firstname: "Bożena" });

@@ -85,7 +85,7 @@ describe("the order confirmation mail (issue 12)", () => {
     );
     expect(text).not.toContain("Faktura:");
     expect(text).not.toContain("Dane do rachunku");
-    expect(text).toMatch(/Dostawa:\n {2}Kurier/);
+    expect(text).toMatch(/Dostawa:\n {2}Dostawa kurierem\n/);
     expect(text).toContain("Płatność:\n  Przelew bankowy");
     expect(text).toContain("Numer konta: PL61 1090 1014 0000 0712 1981 2874");
     expect(text).toContain("Odbiorca przelewu: ");

@@ -141,9 +141,11 @@ describe("online payment through the stand-in gateway (issue 12)", () => {
       .format(placed.grand_total)
       .replace(/\s/g, " ");
     expect(mails[0].text.replace(/\s/g, " ")).toContain(
-      `Płatność online ${amount} zł za zamówienie ${placed.orderNumber}`,
+      `Dziękujemy! Płatność ${amount} zł za zamówienie ${placed.orderNumber} przyjęliśmy`,
     );
-    expect(mails[0].text).not.toContain("przelew");
+    // the method named as the checkout and the order name it: the shop's method title (s21)
+    expect(mails[0].text).toContain("Metoda płatności: Płatność online (karta, szybki przelew).");
+    expect(mails[0].text).not.toContain("Twój przelew");
     // the shopper's return reads the order again: still one mail
     await view(placed);
     expect(mailsOf(placed.orderNumber, "order_paid")).toHaveLength(1);

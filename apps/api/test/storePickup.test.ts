@@ -76,7 +76,7 @@ describe("store pickup (issue 12)", () => {
     });
     const mail = mailOf(number);
     expect(mail.text).toContain(
-      "Dostawa:\n  Odbiór osobisty - Odbiór w sklepie w Gdańsku\n  Salon Outlet Gdańsk\n  ul. Długa 5, 80-827 Gdańsk\n",
+      "Dostawa:\n  Odbiór w sklepie w Gdańsku\n  Salon Outlet Gdańsk\n  ul. Długa 5, 80-827 Gdańsk\n",
     );
     expect(mail.text).toContain("Odbiorca:\n  Ewa Zielińska\n  tel. 600 200 300\n");
     expect(mail.text).not.toContain("Adres dostawy");

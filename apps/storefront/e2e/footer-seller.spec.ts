@@ -31,6 +31,8 @@ test.describe("footer and accessibility information", () => {
       );
       expect(footer).toMatch(/(REGON: \d{9}|KRS: \d{10})/);
       expect(footer).toMatch(/href="mailto:[^"]+@[^"]+"/);
+      // one contact e-mail, the settings' (s21: the contact column showed a second, different one)
+      expect(new Set([...footer.matchAll(/href="mailto:([^"]+)"/g)].map((m) => m[1])).size).toBe(1);
       expect(footer).toMatch(/href="tel:\+?\d+"/);
       for (const link of ["/dostepnosc", "/regulamin", "/polityka-prywatnosci"])
         expect(footer).toContain(`href="${link}"`);

@@ -113,7 +113,7 @@ export { isShippingAddressEmpty, savedAddressChoices, shippingDetailsFromAddress
 export type { ServerFieldErrors, ServerIssue } from "./serverFieldErrors.js";
 export { serverFieldErrors } from "./serverFieldErrors.js";
 export type { ShippingMethod } from "./shippingMethods.js";
-export { preselectShippingMethod, serverShippingMethods } from "./shippingMethods.js";
+export { preselectShippingMethod, serverShippingMethods, shippingMethodName } from "./shippingMethods.js";
 export type { ShippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
 export { shippingMethodsRequestBody } from "./shippingMethodsRequestBody.js";
 export type {

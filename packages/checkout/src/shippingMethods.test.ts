@@ -6,6 +6,7 @@ import {
   preselectShippingMethod,
   type ShippingMethod,
   serverShippingMethods,
+  shippingMethodName,
 } from "./shippingMethods.js";
 
 const courier: ShippingMethod = {
@@ -59,5 +60,18 @@ describe("serverShippingMethods", () => {
       { ...dpd, is_server_method: true },
       { ...courier, available: true, is_server_method: true },
     ]);
+  });
+});
+
+describe("shippingMethodName", () => {
+  it("is the method's own title, not the carrier's glued to it", () => {
+    expect(shippingMethodName({ carrier_title: "Kurier", method_title: "Dostawa kurierem" })).toBe(
+      "Dostawa kurierem",
+    );
+  });
+
+  it("falls back to the carrier's title when the method has none", () => {
+    expect(shippingMethodName({ carrier_title: "InPost", method_title: " " })).toBe("InPost");
+    expect(shippingMethodName({})).toBe("");
   });
 });

@@ -87,3 +87,18 @@ export function serverShippingMethods<TMethod extends ShippingMethod>(
     .filter((method) => !("available" in method) || Boolean(method.available))
     .map((method) => ({ ...method, is_server_method: true as const }));
 }
+
+/**
+ * The one name of a shipping method, as the checkout offers it and the order, its mails and the back office
+ * then show it: the method's own title ("Dostawa kurierem"), else the carrier's — never the two glued
+ * ("Kurier - Dostawa kurierem", s21). Pure.
+ *
+ * @example
+ * shippingMethodName({ carrier_title: "Kurier", method_title: "Dostawa kurierem" }); // "Dostawa kurierem"
+ */
+export function shippingMethodName(method: {
+  readonly carrier_title?: string | null | undefined;
+  readonly method_title?: string | null | undefined;
+}): string {
+  return (method.method_title ?? "").trim() || (method.carrier_title ?? "").trim();
+}

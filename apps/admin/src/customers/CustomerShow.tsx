@@ -22,7 +22,7 @@ import { Link } from "react-router-dom";
 import { adminFetch } from "../api/adminFetch";
 import type { CustomerRecord } from "../api/dataProvider";
 import { sendCommand } from "../api/sendCommand";
-import { PAYMENT_LABELS } from "../orders/orderChoices";
+import { methodName, useMethodNames } from "../orders/orderChoices";
 
 /** `GET /api/admin/customers/:id`: the account, its addresses and its orders. */
 interface CustomerDetailRecord extends CustomerRecord {
@@ -127,6 +127,7 @@ function CustomerActions({ record }: { readonly record: CustomerDetailRecord }) 
 
 function CustomerView() {
   const record = useRecordContext<CustomerDetailRecord>();
+  const { payment } = useMethodNames();
   if (!record?.orders) return <Typography sx={{ p: 2 }}>Wczytywanie klienta…</Typography>;
   const name = record.erased ? "Konto usunięte" : `${record.firstname} ${record.lastname}`.trim();
   return (
@@ -170,7 +171,7 @@ function CustomerView() {
                       </TableCell>
                       <TableCell>{formatDateTime(order.createdAt)}</TableCell>
                       <TableCell>{statusLabel(order.status)}</TableCell>
-                      <TableCell>{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</TableCell>
+                      <TableCell>{methodName(payment, order.paymentMethod)}</TableCell>
                       <TableCell align="right">{formatPrice(fromGrosze(order.grandTotalGrosze))}</TableCell>
                     </TableRow>
                   ))}

@@ -6,15 +6,9 @@ import { AfterSalesBadges } from "./AfterSalesBadges";
 import { apiUtcTime } from "./apiUtcTime";
 import { NewOrdersAnnouncer } from "./NewOrdersAnnouncer";
 import { ORDER_LIST_REFRESH_MS } from "./newOrders";
-import {
-  DELIVERY_CHOICES,
-  DELIVERY_LABELS,
-  ORDER_STATUS_CHOICES,
-  PAYMENT_CHOICES,
-  PAYMENT_LABELS,
-} from "./orderChoices";
+import { type MethodNames, methodName, ORDER_STATUS_CHOICES, useMethodNames } from "./orderChoices";
 
-const filters = [
+const orderFilters = (methods: MethodNames) => [
   <TextInput
     key="q"
     source="q"
@@ -24,8 +18,8 @@ const filters = [
     autoComplete="off"
   />,
   <SelectInput key="status" source="status" label="Status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="payment" source="payment" label="Płatność" choices={PAYMENT_CHOICES} />,
-  <SelectInput key="delivery" source="delivery" label="Dostawa" choices={DELIVERY_CHOICES} />,
+  <SelectInput key="payment" source="payment" label="Płatność" choices={[...methods.payment]} />,
+  <SelectInput key="delivery" source="delivery" label="Dostawa" choices={[...methods.delivery]} />,
   <DateInput key="from" source="from" label="Złożone od" />,
   <DateInput key="to" source="to" label="Złożone do" />,
 ];
@@ -40,10 +34,11 @@ const money = (value: number) => formatPrice(value);
  */
 export function OrderList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const methods = useMethodNames();
   return (
     <List
       title="Zamówienia"
-      filters={filters}
+      filters={orderFilters(methods)}
       sort={{ field: "created_at", order: "DESC" }}
       perPage={25}
       exporter={false}
@@ -84,12 +79,12 @@ export function OrderList() {
           <DataTable.Col source="email" disableSort />
           <DataTable.Col source="payment_method" disableSort>
             <FunctionField<OrderListRecord>
-              render={(record) => PAYMENT_LABELS[record.payment_method] ?? record.payment_method}
+              render={(record) => methodName(methods.payment, record.payment_method)}
             />
           </DataTable.Col>
           <DataTable.Col source="shipping_carrier" disableSort>
             <FunctionField<OrderListRecord>
-              render={(record) => DELIVERY_LABELS[record.shipping_carrier] ?? record.shipping_carrier}
+              render={(record) => methodName(methods.delivery, record.shipping_carrier)}
             />
           </DataTable.Col>
           <DataTable.Col source="grand_total" align="right">

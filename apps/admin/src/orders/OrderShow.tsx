@@ -19,7 +19,6 @@ import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
 import { AfterSalesBadges } from "./AfterSalesBadges";
 import { OrderActions } from "./OrderActions";
-import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
 import { lockerLine, pickupStoreLine } from "./orderPlaces";
 import { packingListPath } from "./PackingList";
@@ -178,7 +177,7 @@ function OrderView() {
         </Section>
         <Section title="Dostawa">
           <Typography variant="body2" gutterBottom>
-            {order.shipping_description ?? DELIVERY_LABELS[lifecycle.delivery] ?? lifecycle.delivery}
+            {order.shipping_description ?? lifecycle.delivery}
           </Typography>
           {order.inpost_locker && (
             <Typography variant="body2" gutterBottom>
@@ -216,8 +215,7 @@ function OrderView() {
       </Box>
       <Section title="Płatność">
         <Typography variant="body2">
-          {order.payment?.title ?? PAYMENT_LABELS[payment] ?? payment} · do zapłaty{" "}
-          {money(lifecycle.total_grosze)}
+          {order.payment?.title ?? payment} · do zapłaty {money(lifecycle.total_grosze)}
         </Typography>
         <Typography variant="body2" data-testid="payment-state">
           Zapłacono {money(lifecycle.paid_grosze)}

@@ -14,7 +14,6 @@ import { formatDateTime } from "@outlet/formatting";
 import { useGetOne } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { apiUtcTime } from "./apiUtcTime";
-import { DELIVERY_LABELS } from "./orderChoices";
 import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
 import { lockerLine, pickupStoreLine } from "./orderPlaces";
 
@@ -155,9 +154,7 @@ export function PackingList() {
           Dostawa
         </Typography>
         <Box data-testid="packing-delivery">
-          <Typography variant="body1">
-            {order.shipping_description ?? DELIVERY_LABELS[lifecycle.delivery] ?? lifecycle.delivery}
-          </Typography>
+          <Typography variant="body1">{order.shipping_description ?? lifecycle.delivery}</Typography>
           {order.inpost_locker && <Typography variant="body1">{lockerLine(order.inpost_locker)}</Typography>}
           {order.pickup_location && (
             <Typography variant="body1">

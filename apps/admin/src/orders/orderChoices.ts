@@ -1,27 +1,38 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@outlet/orders";
+import { useQuery } from "@tanstack/react-query";
+import { adminFetch } from "../api/adminFetch";
 
 /** The lifecycle's statuses as choices of the status filter (Polish labels from @outlet/orders). */
 export const ORDER_STATUS_CHOICES = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_LABELS[id] }));
 
-/** The payment methods the shop offers (checkout's codes), named as the shopper saw them. */
-export const PAYMENT_LABELS: Readonly<Record<string, string>> = {
-  banktransfer: "Przelew tradycyjny",
-  online: "Płatność online",
-  blik: "BLIK",
-  cashondelivery: "Za pobraniem / przy odbiorze",
-};
+/** A payment or delivery method as the back office names it: its code and the shop's own title. */
+export interface MethodChoice {
+  readonly id: string;
+  readonly name: string;
+}
 
-/** The delivery methods (carrier codes). */
-export const DELIVERY_LABELS: Readonly<Record<string, string>> = {
-  flatrate: "Kurier",
-  inpost: "Paczkomat InPost",
-  pickup: "Odbiór w sklepie",
-};
+/** The shop's payment methods (by code) and deliveries (by carrier code), named as the checkout names them. */
+export interface MethodNames {
+  readonly payment: readonly MethodChoice[];
+  readonly delivery: readonly MethodChoice[];
+}
 
-const choices = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));
+/** A method's name among `choices`, else its code (a method the shop no longer offers). */
+export const methodName = (choices: readonly MethodChoice[], code: string): string =>
+  choices.find((choice) => choice.id === code)?.name ?? code;
 
-/** Payment filter choices. */
-export const PAYMENT_CHOICES = choices(PAYMENT_LABELS);
-/** Delivery filter choices. */
-export const DELIVERY_CHOICES = choices(DELIVERY_LABELS);
+/**
+ * The payment and delivery methods' names from the API (`GET /api/admin/methods`: the titles of the shop's
+ * method documents), so the back office says what the shop and its mails say (s21); read once per session.
+ *
+ * @example
+ * const { payment } = useMethodNames(); methodName(payment, "banktransfer"); // "Przelew bankowy"
+ */
+export function useMethodNames(): MethodNames {
+  const { data } = useQuery({
+    queryKey: ["admin-methods"],
+    queryFn: () => adminFetch<MethodNames>("/api/admin/methods"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? { payment: [], delivery: [] };
+}

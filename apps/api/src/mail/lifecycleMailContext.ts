@@ -15,6 +15,12 @@ interface StoredPickup {
   readonly opening_hours?: unknown;
 }
 
+/** The payment method's title stored on the order (the shop's method document's, as the checkout showed it). */
+const paymentTitleOf = (payment: unknown): string | null => {
+  const title = (payment as { title?: unknown } | undefined)?.title;
+  return typeof title === "string" && title !== "" ? title : null;
+};
+
 /**
  * What a lifecycle mail of `order` names besides the effect's data: its page (the guest's link too, s19),
  * the store of a pickup with its hours, what is paid at the till and how long it waits, and — for the
@@ -57,5 +63,6 @@ export async function lifecycleMailContext(
         }
       : null,
     withdrawal,
+    paymentTitle: paymentTitleOf(order.doc.payment),
   };
 }

@@ -14,6 +14,8 @@ export interface LifecycleMailContext {
   readonly store: string | null;
   /** What the "ready for pickup" mail tells of the store, the till and the wait; `null` for a delivery. */
   readonly pickup?: PickupMailFacts | null;
+  /** The payment method's title as the checkout showed it (the shop's method document, stored on the order). */
+  readonly paymentTitle?: string | null;
   /** The withdrawal period counted from the delivery (the delivered mail gives its last day); `null` when unknown. */
   readonly withdrawal?: { readonly days: number; readonly lastDay: string } | null;
 }
@@ -76,7 +78,8 @@ export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): L
       if (mail.via === "online") {
         subject = `Płatność za zamówienie ${context.number} przyjęta`;
         lines.push(
-          `Dziękujemy! Płatność online ${zl(mail.amountGrosze)} za zamówienie ${context.number} przyjęliśmy ${when}.`,
+          `Dziękujemy! Płatność ${zl(mail.amountGrosze)} za zamówienie ${context.number} przyjęliśmy ${when}.`,
+          ...(context.paymentTitle ? [`Metoda płatności: ${context.paymentTitle}.`] : []),
           context.store
             ? `Teraz kompletujemy Twoje zamówienie do odbioru w sklepie: ${context.store}.`
             : "Teraz kompletujemy i pakujemy Twoje zamówienie.",

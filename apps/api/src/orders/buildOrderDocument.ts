@@ -1,3 +1,4 @@
+import { shippingMethodName } from "@outlet/checkout";
 import { TERMS_VERSION } from "@outlet/shop-settings";
 import type { PaymentOffer, ShippingOffer } from "../cart/cartService.js";
 import type { Totals } from "../cart/computeTotals.js";
@@ -96,9 +97,8 @@ export function buildOrderDocument(input: OrderDocumentInput): OrderDoc {
     tax_amount: totals.tax_amount,
     grand_total: totals.grand_total,
     ...(totals.coupon_code ? { coupon_code: totals.coupon_code } : {}),
-    shipping_description: shippingOffer
-      ? `${shippingOffer.carrier_title} - ${shippingOffer.method_title}`
-      : "",
+    // the one name the checkout offered (s21), not carrier and method glued ("Kurier - Dostawa kurierem")
+    shipping_description: shippingOffer ? shippingMethodName(shippingOffer) : "",
     items: input.lines.map((line, i) => itemDoc(line, totals.items[i])),
     billing_address: addressDoc(input.billingAddress, email),
     payment: { method: payment.code, title: payment.title, ...placedPaymentFields(payment.code) },

@@ -4,6 +4,7 @@ import { adminCmsRoutes } from "./adminCmsRoutes.js";
 import { adminComplaintRoutes } from "./adminComplaintRoutes.js";
 import { adminCustomerRoutes } from "./adminCustomerRoutes.js";
 import { adminDashboardRoutes } from "./adminDashboardRoutes.js";
+import { adminMethodRoutes } from "./adminMethodRoutes.js";
 import { adminOrderRoutes } from "./adminOrderRoutes.js";
 import { adminProductRoutes } from "./adminProductRoutes.js";
 import { adminReturnRoutes } from "./adminReturnRoutes.js";
@@ -69,6 +70,7 @@ export const routeGroups: readonly RouteGroup[] = [
   adminOrderRoutes,
   adminReturnRoutes,
   adminDashboardRoutes,
+  adminMethodRoutes,
   adminReviewRoutes,
   paymentRoutes,
   reviewRoutes,

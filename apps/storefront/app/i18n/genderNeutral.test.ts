@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pl } from "./pl";
+import { plAfterSalesLead, plAfterSalesNext } from "./pl.afterSales";
+import { plComplaints } from "./pl.complaints";
 import { plConsent } from "./pl.consent";
 import { plMailLinks } from "./pl.mailLinks";
 import { plOrders } from "./pl.orders";
 import { plTx, transactionMessages } from "./pl.transactions";
+import { plTracking, plWithdrawal } from "./pl.withdrawal";
 
 /** A message function's text for sample values: counts first, then words. */
 function called(message: (...args: unknown[]) => unknown): unknown {
@@ -30,7 +33,20 @@ const MASCULINE_TO_SHOPPER = /\p{L}+(?:łeś|łbyś)(?!\p{L})|(?<!\p{L})jesteś\
 
 describe("Polish texts for the shopper", () => {
   it("use gender-neutral forms (no masculine-only -łeś or „jesteś zapisany”)", () => {
-    const all = [pl, plConsent, plMailLinks, plOrders, plTx, transactionMessages].flatMap(texts);
+    // the after-order dictionaries too (s21: „kiedy ją zauważyłeś”, „którego użyłeś” were missed)
+    const all = [
+      pl,
+      plConsent,
+      plMailLinks,
+      plOrders,
+      plTx,
+      transactionMessages,
+      plComplaints,
+      plWithdrawal,
+      plTracking,
+      plAfterSalesLead,
+      plAfterSalesNext,
+    ].flatMap(texts);
     expect(all.length).toBeGreaterThan(100);
     expect(all.filter((text) => MASCULINE_TO_SHOPPER.test(text))).toEqual([]);
     expect(plTx.account.notificationsNotSubscribed).toBe("Nie subskrybujesz newslettera.");

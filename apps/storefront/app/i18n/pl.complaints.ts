@@ -9,7 +9,7 @@ export const plComplaints = {
   lineActionLabel: (product: string) => `Złóż reklamację: ${product}`,
   lineClosed: (reason: string) => reason,
   openUntil: (lastDay: string) => `Reklamację możesz złożyć do ${day(lastDay)}.`,
-  none: "Nie zgłaszałeś reklamacji do tego zamówienia.",
+  none: "Do tego zamówienia nie ma jeszcze reklamacji.",
   intro:
     "Jeśli produkt ma wadę, opisz ją i dodaj zdjęcia. Masz na to 2 lata od dostarczenia; odpowiemy w ciągu 14 dni.",
   pageTitle: (orderNumber: string) => `Reklamacja do zamówienia nr ${orderNumber}`,
@@ -18,7 +18,7 @@ export const plComplaints = {
   offline: "Brak połączenia. Spróbuj ponownie za chwilę.",
   product: "Produkt",
   description: "Co jest nie tak?",
-  descriptionHint: "Opisz wadę: co się stało, kiedy ją zauważyłeś (co najmniej 10 znaków).",
+  descriptionHint: "Opisz wadę: co się stało i kiedy pojawił się problem (co najmniej 10 znaków).",
   remedy: "Czego żądasz?",
   ground: "Dlaczego żądasz obniżenia ceny lub odstąpienia od umowy?",
   groundHint: "Obniżenia ceny lub odstąpienia od umowy możesz żądać tylko z jednego z tych powodów.",

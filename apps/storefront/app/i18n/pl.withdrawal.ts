@@ -49,7 +49,7 @@ export const plWithdrawal = {
   modelForm: "Wzór formularza odstąpienia od umowy (do wydruku)",
   findTitle: "Odstąp od umowy",
   findLead:
-    "Podaj numer zamówienia i adres e-mail, którego użyłeś przy zamówieniu. Zalogowani klienci znajdą tę opcję przy zamówieniu na koncie.",
+    "Podaj numer zamówienia i adres e-mail podany przy zamówieniu. Po zalogowaniu tę opcję znajdziesz też przy zamówieniu na koncie.",
   findSubmit: "Znajdź zamówienie",
   findOther: "Sprawdź inne zamówienie",
   findNumber: "Numer zamówienia (z e-maila z potwierdzeniem)",

@@ -1,7 +1,7 @@
 import type { Client } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
 import type { ShopData } from "../lib/catalogViews";
-import { createShopDataCache } from "./shopData.server";
+import { createShopDataCache, footerContact } from "./shopData.server";
 
 const api = {} as Client;
 const dataNamed = (name: string): ShopData => ({
@@ -57,5 +57,20 @@ describe("createShopDataCache", () => {
     expect((await cache.get(api, 4)).menu[0]?.label).toBe("second");
     expect((await cache.get(api, 4)).menu[0]?.label).toBe("second");
     expect(source.calls()).toBe(2);
+  });
+});
+
+describe("footerContact", () => {
+  it("shows the settings' company e-mail and phone, keeping the site configuration's hours", () => {
+    expect(
+      footerContact(
+        { email: "sklep@outlet.example", phone: "+48 58 123 45 67", hours: "pn–pt 9:00–17:00" },
+        { email: "kontakt@outlet.local", phone: "+48 58 000 00 00" },
+      ),
+    ).toEqual({ email: "kontakt@outlet.local", phone: "+48 58 000 00 00", hours: "pn–pt 9:00–17:00" });
+  });
+
+  it("keeps the site configuration's contact while the settings are not known", () => {
+    expect(footerContact({ email: "sklep@outlet.example" }, null)).toEqual({ email: "sklep@outlet.example" });
   });
 });

@@ -84,6 +84,23 @@ export function loadShopData(api: Client): Promise<ShopData> {
   return inDefaultStore(() => loadShopDataOfDefaultStore(api));
 }
 
+/**
+ * The footer's contact: the shop settings' company e-mail and phone (after-sales-and-law.md §6: one
+ * setting, shown in the footer, terms and mails) — the site configuration's own contact e-mail was a second,
+ * different address in the same footer (s21) — with the site configuration's opening hours.
+ *
+ * @example
+ * footerContact({ email: "sklep@outlet.example", hours: "pn–pt 9:00–17:00" }, { email: "kontakt@outlet.local", phone: "+48 58 000 00 00" });
+ * // { email: "kontakt@outlet.local", phone: "+48 58 000 00 00", hours: "pn–pt 9:00–17:00" }
+ */
+export function footerContact(
+  site: ShopData["contact"] | null | undefined,
+  company: { readonly email: string; readonly phone: string } | null | undefined,
+): ShopData["contact"] {
+  const base = site ?? { email: "sklep@outlet.example", phone: "+48 58 123 45 67" };
+  return company ? { ...base, email: company.email, phone: company.phone } : { ...base };
+}
+
 async function loadShopDataOfDefaultStore(api: Client): Promise<ShopData> {
   const [categoryResult, tagResult, attributeList, siteConfig, blocks, settings] = await Promise.all([
     search<CategoryDoc>(
@@ -137,7 +154,7 @@ async function loadShopDataOfDefaultStore(api: Client): Promise<ShopData> {
     attributeMetadata,
     menu,
     blocks,
-    contact: { ...(siteConfig?.contact ?? { email: "sklep@outlet.example", phone: "+48 58 123 45 67" }) },
+    contact: footerContact(siteConfig?.contact, settings?.company),
     company: settings?.company ?? null,
     sizeTables: createSizeTableMemo(),
   };
