@@ -121,6 +121,11 @@ test("the packing list shows the lines with their options, the shopper's comment
   const placedAt =
     (await page.getByTestId("timeline").locator("li").first().locator("time").textContent()) ?? "";
   expect(placedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  // s21: a transfer still waiting for its money is not packed, so its packing list is not offered yet
+  await expect(page.getByRole("link", { name: "Lista do spakowania" })).toHaveCount(0);
+  await act(page, "Potwierdź wpłatę");
+  await page.getByRole("dialog").getByRole("button", { name: "Potwierdź wpłatę" }).click();
+  await expectStatus(page, "Opłacone");
   await page.getByRole("link", { name: "Lista do spakowania" }).click();
 
   await expect(
@@ -137,7 +142,7 @@ test("the packing list shows the lines with their options, the shopper's comment
   await expect(page.getByTestId("packing-delivery")).toContainText("tel. +48 601 200 300");
   // a packing slip goes into the parcel: no prices on it
   await expect(page.getByRole("main")).not.toContainText("zł");
-  await expect(page.getByRole("main")).toContainText(`Złożone ${placedAt} · status: Przyjęte · 1 szt.`);
+  await expect(page.getByRole("main")).toContainText(`Złożone ${placedAt} · status: Opłacone · 1 szt.`);
   await expect(page.getByRole("button", { name: "Drukuj" })).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, "packing-list-desktop");

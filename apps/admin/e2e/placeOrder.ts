@@ -36,19 +36,30 @@ export async function deliveredTransferOrder(
   email: string,
   qty: number,
 ): Promise<PlacedOrder & { readonly csrf: string }> {
+  return transferOrderThrough(request, email, qty, ["confirm-payment", "pack", "ship", "deliver"]);
+}
+
+/**
+ * A guest's bank-transfer order of `qty` scarves taken by the owner through the staff API's `steps`
+ * (`confirm-payment`, `pack`, `ship` with InPost, `deliver`, `cancel`). Answers the order and the owner's
+ * CSRF token (the owner's session cookie stays in `request`).
+ */
+export async function transferOrderThrough(
+  request: APIRequestContext,
+  email: string,
+  qty: number,
+  steps: readonly string[],
+): Promise<PlacedOrder & { readonly csrf: string }> {
   const order = await placeScarfOrder(request, email, qty);
   const login = await request.post(`${ADMIN_API_ORIGIN}/api/admin/session/login`, { data: ADMIN_E2E_OWNER });
   expect(login.status()).toBe(200);
   const csrf = (await login.json()).result.csrfToken as string;
-  const steps: [string, object][] = [
-    ["confirm-payment", {}],
-    ["pack", {}],
-    ["ship", { carrier: "inpost", trackingNumber: "620012345678" }],
-    ["deliver", {}],
-  ];
-  for (const [action, data] of steps) {
+  const bodies: Readonly<Record<string, object>> = {
+    ship: { carrier: "inpost", trackingNumber: "620012345678" },
+  };
+  for (const action of steps) {
     const res = await request.post(`${ADMIN_API_ORIGIN}/api/admin/orders/${order.orderNumber}/${action}`, {
-      data,
+      data: bodies[action] ?? {},
       headers: { "x-csrf-token": csrf },
     });
     expect(res.status(), action).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
 import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
 import { asStaff, type StaffSession, staffShop } from "./staffHarness.js";
 import type { RunningServer } from "./startServer.js";
@@ -8,21 +9,26 @@ import type { RunningServer } from "./startServer.js";
 let api: RunningServer;
 let picks: Picks;
 let owner: StaffSession;
+let service: StaffSession;
 let warehouse: StaffSession;
 
 beforeAll(async () => {
-  ({ api, picks, owner, warehouse } = await staffShop());
+  ({ api, picks, owner, service, warehouse } = await staffShop());
 }, 120_000);
 afterAll(async () => {
   await api?.stop();
 });
 
-async function place(payment: string): Promise<{ number: string; grosze: number }> {
+async function place(payment: string): Promise<{ number: string; grosze: number; secret: string }> {
   const body = orderBody(orderKey(), [{ sku: picks.simple.sku, qty: 1 }], { payment });
   if (payment === "blik") body.addressInformation.payment_method_additional = { blik_code: "123456" };
   const res = await call(api, "POST", "/api/order", { body, headers: { "idempotency-key": body.order_id } });
   expect(res.status).toBe(200);
-  return { number: res.body.result.orderNumber, grosze: Math.round(res.body.result.grand_total * 100) };
+  return {
+    number: res.body.result.orderNumber,
+    grosze: Math.round(res.body.result.grand_total * 100),
+    secret: res.body.result.order_secret,
+  };
 }
 
 const dashboard = async (who: StaffSession) => {
@@ -75,5 +81,100 @@ describe("GET /api/admin/dashboard (issue 25)", () => {
     const res = await asStaff(api, owner, "GET", "/api/admin/dashboard?from=2026-01-01");
     expect(res.status).toBe(400);
     expect(res.body.result.issues[0].message).toMatch(/Nieznane pole/);
+  });
+
+  it("counts the returns to receive and the complaints to answer, each for the roles that act on them (s21)", async () => {
+    const before = await dashboard(owner);
+    expect(before.returnsToReceive).toEqual({ count: 0, sent: 0, reported: 0, oldestDays: null });
+    expect(before.complaintsAwaiting).toEqual({ count: 0, oldestDays: null });
+
+    const delivered = async () => {
+      const order = await place("banktransfer");
+      for (const [action, body] of [
+        ["confirm-payment", {}],
+        ["pack", {}],
+        ["ship", { carrier: "inpost", trackingNumber: "620012345678" }],
+        ["deliver", {}],
+      ] as const) {
+        const res = await asStaff(api, owner, "POST", `/api/admin/orders/${order.number}/${action}`, body);
+        expect(res.status).toBe(200);
+      }
+      const res = await asStaff(api, owner, "GET", `/api/admin/orders/${order.number}`);
+      return { ...order, itemId: res.body.result.order.items[0].item_id as number };
+    };
+    // a return reported through the shopper's form: two of them, one marked sent
+    const returned = await delivered();
+    const other = await delivered();
+    const ids: number[] = [];
+    for (const order of [returned, other]) {
+      const res = await call(api, "POST", `/api/ext/withdrawal/${order.number}`, {
+        body: {
+          request_key: crypto.randomUUID(),
+          name: "Anna Nowak",
+          email: "anna@example.pl",
+          confirmed: true,
+          secret: order.secret,
+          whole: true,
+        },
+      });
+      expect(res.status).toBe(200);
+      ids.push(res.body.result.id);
+    }
+    expect((await asStaff(api, warehouse, "POST", `/api/admin/returns/${ids[0]}/sent`, {})).status).toBe(200);
+    // a complaint waiting for its answer, received three days ago
+    const complained = await delivered();
+    const form = new FormData();
+    form.append("item_id", String(complained.itemId));
+    form.append("description", "Szew przy kołnierzu pruje się po pierwszym praniu.");
+    form.append("remedy", "repair");
+    const filed = await api.request(
+      `/api/ext/order/${complained.number}/complaints?secret=${encodeURIComponent(complained.secret)}`,
+      { method: "POST", body: form },
+    );
+    expect(filed.status).toBe(200);
+    const db = txDb(api.app.context.database.db);
+    await db
+      .updateTable("complaint" as never)
+      .set({ received_at: Date.now() - 3 * 86_400_000 - 60_000 } as never)
+      .execute();
+    await db
+      .updateTable("withdrawal" as never)
+      .set({ created_at: Date.now() - 86_400_000 - 60_000 } as never)
+      .where("id" as never, "=", ids[1] as never)
+      .execute();
+
+    const seenByOwner = await dashboard(owner);
+    expect(seenByOwner.returnsToReceive).toEqual({ count: 2, sent: 1, reported: 1, oldestDays: 1 });
+    expect(seenByOwner.complaintsAwaiting).toEqual({ count: 1, oldestDays: 3 });
+    expect((await dashboard(service)).complaintsAwaiting).toEqual({ count: 1, oldestDays: 3 });
+    // the warehouse receives returns but does not answer complaints (apps/admin/README.md "Roles")
+    const seenByWarehouse = await dashboard(warehouse);
+    expect(seenByWarehouse.returnsToReceive.count).toBe(2);
+    expect(seenByWarehouse.complaintsAwaiting).toBeNull();
+    // nor confirms transfers; customer service packs, ships and hands over nothing
+    expect(seenByWarehouse).toMatchObject({
+      transfersAwaiting: null,
+      toPack: 1,
+      toShip: 1,
+      readyForPickup: 0,
+    });
+    expect(await dashboard(service)).toMatchObject({
+      transfersAwaiting: 0,
+      toPack: null,
+      toShip: null,
+      readyForPickup: null,
+    });
+
+    // a received return is no longer waiting
+    const received = await asStaff(api, warehouse, "POST", `/api/admin/returns/${ids[0]}/receive`, {
+      lines: [{ item_id: returned.itemId, ok: true }],
+    });
+    expect(received.status).toBe(200);
+    expect((await dashboard(owner)).returnsToReceive).toEqual({
+      count: 1,
+      sent: 0,
+      reported: 1,
+      oldestDays: 1,
+    });
   });
 });

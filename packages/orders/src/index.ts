@@ -18,6 +18,9 @@ export {
 } from "./orderStatus";
 export type { OrdersErrorDetails, OrdersErrorReason } from "./ordersError";
 export { isOrdersError, OrdersError } from "./ordersError";
+export { packingListOffered } from "./packingListOffered";
+export type { PaymentSummary, PaymentSummaryInput, PaymentSummaryState } from "./paymentSummary";
+export { paymentSummary } from "./paymentSummary";
 export { dueAtPickupGrosze, PICKUP_HOLD_DAYS, pickupHoldsUntil } from "./storePickup";
 export type {
   LifecycleRole,

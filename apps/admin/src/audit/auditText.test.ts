@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { COMPLAINT_REMEDIES } from "@outlet/after-sales";
 import { ORDER_COMMAND_LABELS } from "@outlet/orders";
 import { describe, expect, it } from "vitest";
 import { AUDITED_FIELDS } from "../../../api/src/staff/auditedFields";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_FIELD_LABELS,
+  AUDIT_VALUE_LABELS,
   auditActionLabel,
   auditChangeSummary,
   auditTotal,
@@ -71,6 +73,89 @@ describe("AUDIT_FIELD_LABELS", () => {
     for (const [field, label] of Object.entries(AUDIT_FIELD_LABELS)) {
       expect(label, field).not.toMatch(/[a-z][A-Z]|_/);
     }
+  });
+});
+
+/** The values a `z.enum([...])` of the API's shop settings schema allows for `field`. */
+function settingsEnum(field: string): string[] {
+  const text = readFileSync(join(API_SOURCES, "staff/shopSettingsSchema.ts"), "utf8");
+  const list = new RegExp(`${field}: z\\.enum\\(\\[([^\\]]+)\\]\\)`).exec(text)?.[1] ?? "";
+  return [...list.matchAll(/"([a-z_]+)"/g)].map((match) => match[1] ?? "");
+}
+
+describe("AUDIT_VALUE_LABELS (s21)", () => {
+  it("names every value of a coded field the API stores: remedies, the return terms' method and cost", () => {
+    expect(settingsEnum("method")).toEqual(["inpost_locker", "courier", "store"]);
+    expect(settingsEnum("cost")).toEqual(["free", "shopper_pays"]);
+    const vocabularies: [string, readonly string[]][] = [
+      ["remedy", COMPLAINT_REMEDIES],
+      ["method", settingsEnum("method")],
+      ["cost", settingsEnum("cost")],
+    ];
+    for (const [field, values] of vocabularies) {
+      expect(AUDIT_FIELD_LABELS[field], field).toBeDefined();
+      for (const value of values) {
+        const shown = auditChangeSummary(null, { [field]: value }, 8, "")[0] ?? "";
+        expect(AUDIT_VALUE_LABELS[field]?.[value], `${field}: ${value}`).toBeDefined();
+        expect(shown, `${field}: ${value}`).not.toContain(value);
+      }
+    }
+  });
+
+  it("reads a complaint's remedy and the return terms in Polish", () => {
+    expect(
+      auditChangeSummary(
+        { status: "submitted" },
+        { status: "accepted", answer: { decision: "accepted", remedy: "repair" } },
+        8,
+        "complaint",
+      ),
+    ).toEqual([
+      "status: czeka na odpowiedź → uznana",
+      "odpowiedź › decyzja: — → uznana",
+      "odpowiedź › żądanie: — → Naprawa",
+    ]);
+    expect(
+      auditChangeSummary(
+        { returns: { method: "inpost_locker", cost: "free" } },
+        { returns: { method: "courier", cost: "shopper_pays" } },
+        8,
+        "settings",
+      ),
+    ).toEqual([
+      "zwroty › sposób: Paczkomat InPost → Kurier",
+      "zwroty › koszt: Bezpłatny dla klienta → Płaci klient",
+    ]);
+  });
+
+  it("names a shipment's carrier, never its code, and the shop's carriers by their names", () => {
+    expect(
+      auditChangeSummary(
+        { status: "packed", shipment: null },
+        {
+          status: "shipped",
+          shipment: { carrierCode: "inpost_courier", carrierName: "InPost Kurier", trackingNumber: "6200" },
+        },
+        8,
+        "order",
+      ),
+    ).toEqual([
+      "status: Spakowane → Wysłane",
+      "przesyłka › przewoźnik: — → InPost Kurier",
+      "przesyłka › numer przesyłki: — → 6200",
+    ]);
+    const carrier = (code: string, name: string) => ({
+      code,
+      name,
+      trackingUrlTemplate: "https://x/{number}",
+    });
+    const [line = ""] = auditChangeSummary(
+      { carriers: [carrier("inpost", "InPost")] },
+      { carriers: [carrier("inpost", "InPost"), carrier("inpost_courier", "InPost Kurier")] },
+      8,
+      "settings",
+    );
+    expect(line).toBe("przewoźnicy: InPost → InPost, InPost Kurier");
   });
 });
 

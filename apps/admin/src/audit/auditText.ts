@@ -1,7 +1,8 @@
-import { RETURN_STATUS_LABELS } from "@outlet/after-sales";
+import { COMPLAINT_REMEDY_LABELS, RETURN_STATUS_LABELS } from "@outlet/after-sales";
 import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { ORDER_STATUS_LABELS } from "@outlet/orders";
 import { STAFF_ROLE_LABELS } from "../auth/staffSession";
+import { RETURN_COST, RETURN_METHOD } from "../settings/returnChoices";
 
 const CMS_STEPS = { create: "utworzenie", draft: "zapis szkicu", preview: "podgląd", publish: "publikacja" };
 
@@ -230,6 +231,20 @@ const COMPLAINT_STATUS_NAMES: Readonly<Record<string, string>> = {
 };
 const RETURN_STATUS_NAMES = RETURN_STATUS_LABELS as Readonly<Record<string, string>>;
 
+const choiceNames = (choices: readonly { id: string; name: string }[]): Readonly<Record<string, string>> =>
+  Object.fromEntries(choices.map((choice) => [choice.id, choice.name]));
+
+/**
+ * The Polish names of the values of coded fields (a code is never shown where a person reads): a
+ * complaint's remedy, the return terms' method and cost in the shop settings. `auditText.test.ts` fails on a
+ * value the API may store without a name here.
+ */
+export const AUDIT_VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  remedy: COMPLAINT_REMEDY_LABELS,
+  method: choiceNames(RETURN_METHOD),
+  cost: choiceNames(RETURN_COST),
+};
+
 /** A status by the entity it belongs to, in Polish; an unknown one as it is. */
 function statusName(entity: string, key: string, value: unknown): string | null {
   if (key === "review_status" && typeof value === "number") return REVIEW_STATUS_NAMES[value] ?? null;
@@ -249,6 +264,13 @@ function show(path: string, value: unknown, entity: string): string {
   const status = statusName(entity, key, value);
   if (status !== null) return status;
   if (key === "role" && typeof value === "string") return ROLE_NAMES[value] ?? value;
+  const coded = AUDIT_VALUE_LABELS[key];
+  if (coded && typeof value === "string" && coded[value] !== undefined) return coded[value];
+  // the shop's carriers by their names (their codes and tracking links stay in „Zapis techniczny”)
+  if (key === "carriers" && Array.isArray(value))
+    return value
+      .map((carrier) => (isPlainObject(carrier) ? String(carrier.name ?? carrier.code) : "?"))
+      .join(", ");
   // who answered a complaint: a staff member, or the shop by law when its 14 days passed
   if (key === "by" && (value === "staff" || value === "system"))
     return value === "staff" ? "pracownik" : "sklep z mocy prawa";
@@ -284,8 +306,16 @@ export function auditChangeSummary(
   limit = 8,
   entity = "",
 ): readonly string[] {
-  const was = flatten(before);
-  const now = flatten(after);
+  // a carrier's code beside its name says nothing more to a person: the name is shown, the code is kept
+  // in „Zapis techniczny” (s21: `inpost_courier` read raw)
+  const withoutCodes = (values: Map<string, unknown>) => {
+    for (const path of [...values.keys()])
+      if (path.endsWith("carrierCode") && values.has(path.replace(/carrierCode$/, "carrierName")))
+        values.delete(path);
+    return values;
+  };
+  const was = withoutCodes(flatten(before));
+  const now = withoutCodes(flatten(after));
   const lines: string[] = [];
   if (before === null || before === undefined || after === null || after === undefined) {
     const only = before === null || before === undefined ? now : was;

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { warsawDate } from "@outlet/orders";
 import { fromGrosze, toGrosze } from "@outlet/pricing";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
 import { ActionConfirm } from "./ActionConfirm";
 import type { OrderAction, OrderDetailRecord } from "./orderDetail";
 import { orderWaitingText } from "./orderWaitingText";
+import { isoFromPolishDate, polishDate } from "./polishDate";
 import {
   cashTakenBy,
   orderActionConfirmation,
@@ -74,7 +75,16 @@ function ActionForm({
     const body: Record<string, unknown> = {};
     if (action.type === "ship")
       Object.assign(body, { carrier: text("carrier"), trackingNumber: text("trackingNumber") });
-    if (action.type === "deliver" || action.type === "collect") body.date = text("date");
+    if (action.type === "deliver" || action.type === "collect") {
+      // typed the Polish way (dd.mm.rrrr) whatever the browser's language; the API takes the ISO day
+      const day = isoFromPolishDate(text("date"));
+      if (day === null) {
+        setErrors({ date: "Podaj datę w formacie dd.mm.rrrr, np. 30.11.2026." });
+        document.getElementById(`${action.type}-date`)?.focus();
+        return;
+      }
+      body.date = day;
+    }
     if (action.type === "cancel" && text("refundAccount") !== "") body.refundAccount = text("refundAccount");
     if (action.type === "refund") {
       const grosze = amountToGrosze(text("amount"));
@@ -121,6 +131,24 @@ function ActionForm({
     }
   }
 
+  // WCAG 2.4.3: the form takes the focus where it opens (its first field, else its first button) rather than
+  // leaving it on the page's body once the button that opened it is gone
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const first = formRef.current?.querySelector<HTMLElement>(
+      "input:not([type=hidden]):not([aria-hidden=true]), [role=combobox], textarea, button",
+    );
+    first?.focus();
+  }, []);
+  // Escape closes the form as „Wróć” does (a select's list or the confirmation dialog closes first: MUI stops
+  // the key there)
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === "Escape" && pending === null && !busy) {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
   const field = (name: string) => ({
     name,
     id: `${action.type}-${name}`,
@@ -131,7 +159,15 @@ function ActionForm({
   });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId} sx={{ mt: 1, mb: 2 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+      aria-labelledby={headingId}
+      sx={{ mt: 1, mb: 2 }}
+    >
       <Typography id={headingId} component="h3" variant="subtitle1">
         {action.label}
       </Typography>
@@ -160,10 +196,11 @@ function ActionForm({
       {(action.type === "deliver" || action.type === "collect") && (
         <TextField
           {...field("date")}
-          type="date"
           label={action.type === "deliver" ? "Data doręczenia" : "Data odbioru"}
-          defaultValue={warsawDate(Date.now())}
-          slotProps={{ inputLabel: { shrink: true } }}
+          defaultValue={polishDate(warsawDate(Date.now()))}
+          helperText={errors.date ?? "dd.mm.rrrr, np. 30.11.2026"}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: "numeric", placeholder: "dd.mm.rrrr" } }}
         />
       )}
       {action.type === "cancel" && (
@@ -232,6 +269,15 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
+  // a form closed without sending gives the focus back to the button that opened it (WCAG 2.4.3)
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (refocus !== null && open === null) {
+      buttons.current.get(refocus)?.focus();
+      setRefocus(null);
+    }
+  }, [refocus, open]);
   const number = record.order.increment_id;
   const { lifecycle } = record;
   // a payment is confirmed for the whole total; a cancellation pays back what is left of what was paid
@@ -307,6 +353,7 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
           onDone={(message) => {
             setOpen(null);
             if (message) setDone({ text: message, at: Date.now() });
+            else setRefocus(opened.type);
           }}
         />
       ) : (
@@ -314,6 +361,10 @@ export function OrderActions({ record }: { readonly record: OrderDetailRecord })
           {record.actions.map((action) => (
             <Button
               key={action.type}
+              ref={(element: HTMLButtonElement | null) => {
+                if (element) buttons.current.set(action.type, element);
+                else buttons.current.delete(action.type);
+              }}
               variant={action.type === "cancel" || action.type === "refund" ? "outlined" : "contained"}
               color={action.type === "cancel" ? "error" : "primary"}
               disabled={busy}

@@ -13,7 +13,6 @@ import {
 } from "@mui/material";
 import { streetLine } from "@outlet/checkout";
 import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
-import { fromGrosze } from "@outlet/pricing";
 import { Show, useRecordContext } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
@@ -69,15 +68,12 @@ function recipientOf(address: OrderAddress): OrderAddress {
   return recipient;
 }
 
-const money = (grosze: number) => formatPrice(fromGrosze(grosze));
-
 function OrderView() {
   const record = useRecordContext<OrderDetailRecord>();
   // react-admin shows the list's row while the page loads: it has no order document yet
   if (!record?.order) return <Typography sx={{ p: 2 }}>Wczytywanie zamówienia…</Typography>;
   const { order, lifecycle } = record;
   const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
-  const payment = order.payment?.method ?? "";
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
@@ -86,14 +82,17 @@ function OrderView() {
         </Typography>
         <Chip label={lifecycle.status_label} color="primary" data-testid="order-status" />
         <AfterSalesBadges afterSales={record.after_sales} />
-        <Button
-          component={RouterLink}
-          to={packingListPath(order.increment_id)}
-          variant="outlined"
-          size="small"
-        >
-          Lista do spakowania
-        </Button>
+        {/* offered only while the order may be packed or is packed (@outlet/orders packingListOffered) */}
+        {record.packing_list && (
+          <Button
+            component={RouterLink}
+            to={packingListPath(order.increment_id)}
+            variant="outlined"
+            size="small"
+          >
+            Lista do spakowania
+          </Button>
+        )}
       </Stack>
       <Section title="Czynności">
         <OrderActions record={record} />
@@ -214,15 +213,9 @@ function OrderView() {
         </Section>
       </Box>
       <Section title="Płatność">
-        <Typography variant="body2">
-          {order.payment?.title ?? payment} · do zapłaty {money(lifecycle.total_grosze)}
-        </Typography>
-        <Typography variant="body2" data-testid="payment-state">
-          Zapłacono {money(lifecycle.paid_grosze)}
-          {lifecycle.refunded_grosze > 0 ? ` · zwrócono ${money(lifecycle.refunded_grosze)}` : ""}
-          {record.after_sales?.refund.last_refunded_at_label
-            ? ` (ostatni zwrot: ${record.after_sales.refund.last_refunded_at_label})`
-            : ""}
+        {/* what is true of the payment now, in @outlet/orders' words (paymentSummary): paid, refunded, or due */}
+        <Typography variant="body2" data-testid="payment-summary">
+          {record.payment_summary.text}
         </Typography>
       </Section>
       <Section title="Historia zamówienia">

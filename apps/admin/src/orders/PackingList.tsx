@@ -49,16 +49,23 @@ export function PackingList() {
       </Typography>
     );
   const { order, lifecycle } = data;
-  if (lifecycle.status === "cancelled") {
-    // a cancelled order (also one the shopper withdrew from before dispatch) has nothing left to ship
+  if (lifecycle.status === "cancelled" || !data.packing_list) {
+    // a cancelled order (also one the shopper withdrew from before dispatch) has nothing left to ship; one
+    // shipped, waiting in the store or awaiting its payment is not packed now (@outlet/orders packingListOffered)
     return (
       <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: "auto" }}>
         <Typography component="h1" variant="h5" gutterBottom>
           Lista do spakowania — zamówienie nr {order.increment_id}
         </Typography>
-        <Typography role="status" data-testid="packing-cancelled">
-          Zamówienie jest anulowane: nie ma nic do spakowania ani wysłania.
-        </Typography>
+        {lifecycle.status === "cancelled" ? (
+          <Typography role="status" data-testid="packing-cancelled">
+            Zamówienie jest anulowane: nie ma nic do spakowania ani wysłania.
+          </Typography>
+        ) : (
+          <Typography role="status" data-testid="packing-not-now">
+            Zamówienie ma status „{lifecycle.status_label}”: teraz się go nie pakuje.
+          </Typography>
+        )}
         <Button component={RouterLink} to={`/orders/${encodeURIComponent(order.increment_id)}/show`}>
           Wróć do zamówienia
         </Button>

@@ -1,4 +1,5 @@
 import type { OrderAfterSalesAnswer } from "@outlet/contract";
+import type { PaymentSummary } from "@outlet/orders";
 import type { RaRecord } from "ra-core";
 
 /** An address as the order stores it (billing with the invoice's company and NIP when given). */
@@ -86,6 +87,10 @@ export interface OrderDetailRecord extends RaRecord<string> {
     readonly total_segments?: readonly { code: string; title: string; value: number }[];
   };
   readonly lifecycle: OrderLifecycleView;
+  /** What the payment box says (`@outlet/orders` `paymentSummary`). */
+  readonly payment_summary: PaymentSummary;
+  /** Whether the packing list is offered (`@outlet/orders` `packingListOffered`). */
+  readonly packing_list: boolean;
   /** Returned / partly returned and refunded (`@outlet/after-sales` `orderAfterSales`), or null. */
   readonly after_sales?: OrderAfterSalesAnswer | null;
   readonly actions: readonly OrderAction[];

@@ -18,16 +18,7 @@ import {
 } from "react-admin";
 import { useFormContext } from "react-hook-form";
 import { adminFetch } from "../api/adminFetch";
-
-const RETURN_COST = [
-  { id: "free", name: "Bezpłatny dla klienta" },
-  { id: "shopper_pays", name: "Płaci klient" },
-];
-const RETURN_METHOD = [
-  { id: "inpost_locker", name: "Paczkomat InPost" },
-  { id: "courier", name: "Kurier" },
-  { id: "store", name: "W sklepie" },
-];
+import { RETURN_COST, RETURN_METHOD } from "./returnChoices";
 
 /** Empty optional registry numbers go to the API as `null`. */
 const orNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);

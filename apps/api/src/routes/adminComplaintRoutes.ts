@@ -23,7 +23,8 @@ import { staffOf } from "../staff/staffOf.js";
 import { sendComplaintPhoto } from "./complaintRoutes.js";
 
 // after-sales-and-law.md §1: customer service handles complaints, the owner everything
-const COMPLAINT_STAFF = { roles: ["owner", "customer_service"] as readonly StaffRole[] };
+/** Who answers complaints (apps/admin/README.md "Roles"; the start page shows them their tile). */
+export const COMPLAINT_STAFF = { roles: ["owner", "customer_service"] as readonly StaffRole[] };
 const DAY_MS = 86_400_000;
 
 const idPath = z.strictObject({ id: z.string().regex(/^[0-9]{1,12}$/) });

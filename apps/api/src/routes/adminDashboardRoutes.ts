@@ -1,11 +1,16 @@
 import type { StaffRole } from "@outlet/contract";
 import { zonedDateTimeToEpoch } from "@outlet/formatting";
-import { warsawDate } from "@outlet/orders";
+import { type OrderCommandType, orderPageRoles, warsawDate } from "@outlet/orders";
 import { z } from "zod";
+import { NO_RETURN } from "../afterSales/cancelBeforeDispatch.js";
 import type { RouteGroup } from "../context.js";
+import { afterSalesDb } from "../db/afterSalesSchema.js";
+import type { ComplaintTables } from "../db/complaintMigrations.js";
 import { commonQuery, parseInput } from "../http/validation.js";
 import { shopServices } from "../shop/shopServices.js";
 import { staffOf } from "../staff/staffOf.js";
+import { COMPLAINT_STAFF } from "./adminComplaintRoutes.js";
+import { HANDLERS as RETURN_HANDLERS } from "./adminReturnRoutes.js";
 
 const ALL_STAFF = { roles: ["owner", "customer_service", "warehouse"] as readonly StaffRole[] };
 /** Who sees the shop's revenue on the start page (the warehouse sees the work only). */
@@ -15,11 +20,22 @@ const SEES_REVENUE: readonly StaffRole[] = ["owner", "customer_service"];
 const warsawMidnight = (year: number, month: number, day: number): number =>
   zonedDateTimeToEpoch({ year, month, day, hour: 0, minute: 0, second: 0 });
 
+const DAY_MS = 86_400_000;
+
+/** Whole days since `at` (epoch ms): the age the start page gives the oldest waiting case; `null` for none. */
+const ageInDays = (now: number, at: number | null): number | null =>
+  at === null ? null : Math.max(0, Math.floor((now - at) / DAY_MS));
+
 /**
  * The back office's start page (issue 25): the orders waiting for the warehouse (paid → to pack, packed →
  * to ship, ready for pickup), the bank transfers waiting to be confirmed, and — for the owner and customer
  * service — the revenue of today and of this month in Warsaw time: the totals of the orders placed then,
  * less what was refunded, cancelled orders left out. Counts and sums run on the list's indexed columns.
+ * Each count is `null` for a role that may not do its work (s21: the warehouse confirms no transfers, customer
+ * service packs and ships nothing). Beside them (s21), for the roles that may act on them (the routes' own role lists): the returns to receive
+ * (reported or sent, the statuses `receive` starts from; a withdrawal before dispatch has no parcel) and the
+ * complaints waiting for an answer, each with its count and the oldest's age in days; `null` for a role that
+ * may not act on them.
  */
 export const adminDashboardRoutes: RouteGroup = {
   name: "admin-dashboard",
@@ -55,13 +71,52 @@ export const adminDashboardRoutes: RouteGroup = {
           .executeTakeFirstOrThrow();
         return { orders: Number(row.orders), grosze: Number(row.grosze ?? 0) };
       };
-      const seesRevenue = SEES_REVENUE.includes(staffOf(request).role);
+      const role = staffOf(request).role;
+      // each tile for the roles that may do its work (the lifecycle's role table; apps/admin/README.md "Roles")
+      const may = (type: OrderCommandType) => orderPageRoles(type).includes(role);
+      const seesRevenue = SEES_REVENUE.includes(role);
+      const now = context.now();
+      const returns = async () => {
+        const rows = await afterSalesDb(db)
+          .selectFrom("withdrawal")
+          .select([
+            "status",
+            (eb) => eb.fn.countAll<number>().as("n"),
+            (eb) => eb.fn.min("created_at").as("oldest"),
+          ])
+          .where("status", "in", ["reported", "sent"])
+          .where("return_method", "!=", NO_RETURN)
+          .groupBy("status")
+          .execute();
+        const of = (status: string) => rows.find((row) => row.status === status);
+        const oldest = rows.map((row) => Number(row.oldest)).sort((a, b) => a - b)[0] ?? null;
+        return {
+          count: rows.reduce((sum, row) => sum + Number(row.n), 0),
+          sent: Number(of("sent")?.n ?? 0),
+          reported: Number(of("reported")?.n ?? 0),
+          oldestDays: ageInDays(now, oldest),
+        };
+      };
+      const complaints = async () => {
+        const row = await afterSalesDb(db)
+          .withTables<ComplaintTables>()
+          .selectFrom("complaint")
+          .select([(eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.min("received_at").as("oldest")])
+          .where("status", "=", "submitted")
+          .executeTakeFirstOrThrow();
+        return {
+          count: Number(row.n),
+          oldestDays: ageInDays(now, row.oldest === null ? null : Number(row.oldest)),
+        };
+      };
       return {
         today,
-        toPack: count("paid"),
-        toShip: count("packed"),
-        readyForPickup: count("ready_for_pickup"),
-        transfersAwaiting: Number(transfers.n),
+        toPack: may("pack") ? count("paid") : null,
+        toShip: may("ship") ? count("packed") : null,
+        readyForPickup: may("collect") ? count("ready_for_pickup") : null,
+        transfersAwaiting: may("confirm_payment") ? Number(transfers.n) : null,
+        returnsToReceive: RETURN_HANDLERS.roles.includes(role) ? await returns() : null,
+        complaintsAwaiting: COMPLAINT_STAFF.roles.includes(role) ? await complaints() : null,
         revenue: seesRevenue
           ? {
               day: await revenueSince(warsawMidnight(year, month, day), warsawMidnight(year, month, day + 1)),

@@ -10,6 +10,8 @@ import {
   type OrderCommand,
   type OrderCommandType,
   orderPageRoles,
+  packingListOffered,
+  paymentSummary,
 } from "@outlet/orders";
 import { trackingUrl } from "@outlet/shop-settings";
 import { z } from "zod";
@@ -21,6 +23,7 @@ import { listOrders } from "../orders/adminOrderList.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand } from "../orders/orderLifecycle.js";
 import { orderTimeline } from "../orders/orderTimeline.js";
+import { paymentTimes } from "../orders/paymentTimes.js";
 import { shopServices } from "../shop/shopServices.js";
 import { staffOf } from "../staff/staffOf.js";
 
@@ -217,16 +220,26 @@ export const adminOrderRoutes: RouteGroup = {
       if (!order) throw orderNotFound();
       const carriers = (await context.settings.read(db)).carriers;
       const actor = actorOf(staffOf(request));
+      const timeline = await orderTimeline(db, order.id, { forShopper: false });
+      const { lifecycle } = order;
+      const payment = order.doc.payment as { method?: string; title?: string } | undefined;
       return {
         order: order.doc,
-        lifecycle: lifecycleView(order.lifecycle, carriers),
+        lifecycle: lifecycleView(lifecycle, carriers),
+        // what the payment box says and whether the packing list is offered: @outlet/orders' rules
+        payment_summary: paymentSummary({
+          ...lifecycle,
+          methodTitle: payment?.title ?? payment?.method ?? "",
+          ...paymentTimes(timeline, lifecycle.payment),
+        }),
+        packing_list: packingListOffered(lifecycle),
         after_sales: await afterSalesOfOrder(db, order),
         actions: allowedCommands(order.lifecycle, actor).map((type) => ({
           type,
           label: ORDER_COMMAND_LABELS[type],
         })),
         carriers: carriers.map(({ code, name }) => ({ code, name })),
-        timeline: await orderTimeline(db, order.id, { forShopper: false }),
+        timeline,
       };
     });
 

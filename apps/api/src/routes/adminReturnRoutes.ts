@@ -6,7 +6,8 @@ import type { RouteGroup } from "../context.js";
 import { commonQuery, freeText, parseInput } from "../http/validation.js";
 import { staffOf } from "../staff/staffOf.js";
 
-const HANDLERS = { roles: ["owner", "customer_service", "warehouse"] as readonly StaffRole[] };
+/** Who handles a return's parcel (apps/admin/README.md "Roles"; the start page shows them their tile). */
+export const HANDLERS = { roles: ["owner", "customer_service", "warehouse"] as readonly StaffRole[] };
 const MONEY = { roles: ["owner", "customer_service"] as readonly StaffRole[] };
 const idPath = z.strictObject({
   id: z

@@ -1,0 +1,239 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN_API_ORIGIN } from "./adminOwner";
+import { expectAxeClean, screenshot, signIn } from "./adminSupport";
+import { transferOrderThrough } from "./placeOrder";
+import { staffAccount } from "./staffAccounts";
+
+// s21, what an independent tester and the owner found on the order page and the start page: a sub-form takes
+// the focus and gives it back; the delivery date reads dd.mm.rrrr in an English browser and goes out as ISO;
+// the payment box says what is true; the packing list only where packing is possible; the start page's
+// returns and complaints tiles, each role seeing only the tiles of its work.
+
+const PHONE = { width: 390, height: 844 };
+// an English browser: the back office's dates must still read the Polish way
+test.use({ locale: "en-US" });
+
+const warsawToday = (): string =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
+const polish = (iso: string): string => iso.split("-").reverse().join(".");
+
+async function openOrder(page: Page, number: string): Promise<void> {
+  await page.goto(`/#/orders/${number}/show`);
+  await expect(page.getByRole("heading", { name: `Zamówienie nr ${number}` })).toBeVisible();
+}
+
+test("a sub-form takes the focus and gives it back; the delivery date reads dd.mm.rrrr and goes out as ISO", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const { orderNumber } = await transferOrderThrough(request, "fokus@example.pl", 1, [
+    "confirm-payment",
+    "pack",
+  ]);
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Start", level: 1 })).toBeVisible();
+  await openOrder(page, orderNumber);
+
+  // „Wyślij”: the carrier, its first field, has the focus; Escape closes and gives it back to the button
+  const ship = page.getByRole("button", { name: "Wyślij", exact: true });
+  await ship.click();
+  await expect(page.getByRole("combobox", { name: "Przewoźnik" })).toBeFocused();
+  await expectAxeClean(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByLabel("Numer przesyłki")).toHaveCount(0);
+  await expect(ship).toBeFocused();
+  // by keyboard: Enter opens it again, „Wróć” closes it, the focus is back on the button
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Przewoźnik" })).toBeFocused();
+  await page.getByRole("button", { name: "Wróć" }).click();
+  await expect(ship).toBeFocused();
+  await ship.click();
+  await page.getByLabel("Numer przesyłki").fill("620000555666777");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Wysłane");
+
+  // „Oznacz jako dostarczone”: the date field has the focus, today in Warsaw the Polish way
+  const deliver = page.getByRole("button", { name: "Oznacz jako dostarczone", exact: true });
+  await deliver.click();
+  const date = page.getByRole("textbox", { name: "Data doręczenia" });
+  await expect(date).toBeFocused();
+  await expect(date).toHaveValue(polish(warsawToday()));
+  await expect(page.getByText("dd.mm.rrrr, np. 30.11.2026")).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, "order-deliver-form-desktop");
+  await page.setViewportSize(PHONE);
+  await expectAxeClean(page);
+  await screenshot(page, "order-deliver-form-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press("Escape");
+  await expect(deliver).toBeFocused();
+
+  // the American order is refused at the field; the Polish one goes to the API as an ISO day
+  await page.keyboard.press("Enter");
+  await expect(date).toBeFocused();
+  await date.fill("11/30/2026");
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expect(date).toBeFocused();
+  await expect(page.getByText("Podaj datę w formacie dd.mm.rrrr, np. 30.11.2026.")).toBeVisible();
+  await date.fill(polish(warsawToday()));
+  const sent = page.waitForRequest((r) => r.url().endsWith(`/orders/${orderNumber}/deliver`));
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  expect((await sent).postDataJSON()).toEqual({ date: warsawToday() });
+  await expect(page.getByTestId("order-status")).toHaveText("Dostarczone");
+  expect(pageErrors).toEqual([]);
+});
+
+test("the payment box says what is true, and the packing list is offered only while packing is possible", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const { orderNumber } = await transferOrderThrough(request, "platnosc@example.pl", 1, []);
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Start", level: 1 })).toBeVisible();
+  await openOrder(page, orderNumber);
+  const box = page.getByTestId("payment-summary");
+  const packing = page.getByRole("link", { name: "Lista do spakowania" });
+  await expect(box).toHaveText(/^Do zapłaty \d+,\d{2} zł · .* \(czeka na przelew\)$/);
+  await expect(packing).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Potwierdź wpłatę", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Potwierdź wpłatę" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Opłacone");
+  await expect(box).toHaveText(/^Zapłacono \d+,\d{2} zł · .*, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await expect(box).not.toContainText("do zapłaty", { ignoreCase: true });
+  await expect(packing).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, "order-paid-desktop");
+
+  // cancelled (a paid transfer goes back to the account given): refunded, nothing to pack
+  await page.getByRole("button", { name: "Anuluj zamówienie", exact: true }).click();
+  await expect(page.getByLabel("Numer konta do zwrotu")).toBeFocused();
+  await page.getByLabel("Numer konta do zwrotu").fill("PL61 1090 1014 0000 0712 1981 2874");
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /Anuluj/ })
+    .click();
+  await expect(page.getByTestId("order-status")).toHaveText("Anulowane");
+  await expect(box).toHaveText(
+    /^Zwrócono (\d+,\d{2} zł) · .*, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(zapłacono \1, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)$/,
+  );
+  await expect(packing).toHaveCount(0);
+  await expectAxeClean(page);
+  await screenshot(page, "order-cancelled-refunded-desktop");
+  await page.setViewportSize(PHONE);
+  await expectAxeClean(page);
+  await screenshot(page, "order-cancelled-refunded-phone");
+  // typed in, the packing list of a cancelled order says there is nothing to pack
+  await page.goto(`/#/orders/${orderNumber}/pakowanie`);
+  await expect(page.getByTestId("packing-cancelled")).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+/** A return reported on one delivered order and a complaint on another, as the shoppers' forms send them. */
+async function returnAndComplaint(request: APIRequestContext): Promise<void> {
+  const returned = await transferOrderThrough(request, "kafelek.zwrot@example.pl", 1, [
+    "confirm-payment",
+    "pack",
+    "ship",
+    "deliver",
+  ]);
+  const withdrawn = await request.post(`${ADMIN_API_ORIGIN}/api/ext/withdrawal/${returned.orderNumber}`, {
+    data: {
+      secret: returned.secret,
+      request_key: crypto.randomUUID(),
+      name: "Ewa Zwrotna",
+      email: "kafelek.zwrot@example.pl",
+      confirmed: true,
+      whole: true,
+    },
+  });
+  expect(withdrawn.status()).toBe(200);
+  const complained = await transferOrderThrough(request, "kafelek.reklamacja@example.pl", 1, [
+    "confirm-payment",
+    "pack",
+    "ship",
+    "deliver",
+  ]);
+  const view = await request.get(
+    `${ADMIN_API_ORIGIN}/api/ext/order/${complained.orderNumber}?secret=${complained.secret}`,
+  );
+  const complaint = await request.post(
+    `${ADMIN_API_ORIGIN}/api/ext/order/${complained.orderNumber}/complaints?secret=${complained.secret}`,
+    {
+      multipart: {
+        item_id: String((await view.json()).result.items[0].item_id),
+        description: "Chusta ma dziurę przy brzegu, widoczną od razu po rozpakowaniu.",
+        remedy: "repair",
+      },
+    },
+  );
+  expect(complaint.status()).toBe(200);
+}
+
+test("the start page shows the returns to receive and the complaints to answer, each role only its tiles", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await returnAndComplaint(request);
+  const tile = (name: string) => page.getByRole("link", { name: new RegExp(`^${name}`) });
+
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toBeVisible();
+  await expect(tile("Zwroty do przyjęcia")).toContainText(/[1-9]\d*/);
+  await expect(tile("Zwroty do przyjęcia")).toContainText(/najstarszy czeka (\d+ (dzień|dni)|od dziś)/);
+  await expect(tile("Reklamacje do rozpatrzenia")).toContainText(
+    /najstarsza czeka (\d+ (dzień|dni)|od dziś)/,
+  );
+  await expectAxeClean(page);
+  await screenshot(page, "start-after-sales-desktop");
+  await page.setViewportSize(PHONE);
+  await expectAxeClean(page);
+  await screenshot(page, "start-after-sales-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await tile("Reklamacje do rozpatrzenia").click();
+  await expect(page).toHaveURL(/#\/complaints\?filter=.*submitted/);
+  await expect(
+    page.getByRole("row", { name: /kafelek\.reklamacja@example\.pl|Czeka na odpowiedź/ }).first(),
+  ).toBeVisible();
+  await page.goto("/#/");
+  await tile("Zwroty do przyjęcia").click();
+  await expect(page).toHaveURL(/#\/returns\?filter=.*(reported|sent)/);
+  await expect(page.getByRole("row", { name: /Ewa Zwrotna/ }).first()).toBeVisible();
+
+  // the warehouse: returns and the parcels' work, no complaints, no transfers, no revenue
+  const warehouse = await staffAccount("warehouse", `magazyn.kafelki.${Date.now()}@outlet.pl`);
+  // a fresh page for each person (the signed-out owner's name must not linger in the header)
+  await page.context().clearCookies();
+  await page.goto("about:blank");
+  await signIn(page, warehouse);
+  await expect(page.getByText(`${warehouse.email} · Magazyn`)).toBeVisible();
+  await expect(tile("Zwroty do przyjęcia")).toBeVisible();
+  await expect(tile("Do wysłania dziś")).toBeVisible();
+  await expect(tile("Reklamacje do rozpatrzenia")).toHaveCount(0);
+  await expect(tile("Przelewy do potwierdzenia")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Sprzedaż dziś" })).toHaveCount(0);
+  await expectAxeClean(page);
+  await screenshot(page, "start-warehouse-desktop");
+
+  // customer service: complaints, returns and transfers, not the parcels' packing and shipping
+  const service = await staffAccount("customer_service", `bok.kafelki.${Date.now()}@outlet.pl`);
+  await page.context().clearCookies();
+  await page.goto("about:blank");
+  await signIn(page, service);
+  await expect(tile("Reklamacje do rozpatrzenia")).toBeVisible();
+  await expect(tile("Zwroty do przyjęcia")).toBeVisible();
+  await expect(tile("Przelewy do potwierdzenia")).toBeVisible();
+  await expect(tile("Do wysłania dziś")).toHaveCount(0);
+  await expect(tile("Gotowe do odbioru w sklepie")).toHaveCount(0);
+  await page.setViewportSize(PHONE);
+  await expectAxeClean(page);
+  await screenshot(page, "start-service-phone");
+  expect(pageErrors).toEqual([]);
+});
