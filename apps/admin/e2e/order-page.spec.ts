@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN_API_ORIGIN } from "./adminOwner";
 import { expectAxeClean, screenshot, signIn } from "./adminSupport";
-import { transferOrderThrough } from "./placeOrder";
+import { placeTransferOrder, transferOrderThrough } from "./placeOrder";
 import { staffAccount } from "./staffAccounts";
 
 // s21, what an independent tester and the owner found on the order page and the start page: a sub-form takes
@@ -82,6 +82,33 @@ test("a sub-form takes the focus and gives it back; the delivery date reads dd.m
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   expect((await sent).postDataJSON()).toEqual({ date: warsawToday() });
   await expect(page.getByTestId("order-status")).toHaveText("Dostarczone");
+  expect(pageErrors).toEqual([]);
+});
+
+test("the order list's date filters read dd.mm.rrrr in an English browser and filter by the ISO day", async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const number = await placeTransferOrder(request, "filtr.daty@example.pl");
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Start", level: 1 })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Zamówienia" }).click();
+  await page.getByRole("button", { name: /Dodaj filtr/i }).click();
+  await page.getByRole("menuitemcheckbox", { name: "Złożone od" }).click();
+  const from = page.getByRole("textbox", { name: "Złożone od" });
+  await expect(from).toHaveAttribute("placeholder", "dd.mm.rrrr");
+  await from.fill("11/30/2026");
+  await expect(page.getByText("dd.mm.rrrr, np. 30.11.2026")).toBeVisible();
+  await from.fill(polish(warsawToday()));
+  await expect(page).toHaveURL(new RegExp(`filter=.*%22from%22%3A%22${warsawToday()}%22`));
+  await expect(page.getByRole("row", { name: new RegExp(number) })).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, "orders-date-filter-desktop");
+  // read again from the address, the filter still shows the Polish way
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Złożone od" })).toHaveValue(polish(warsawToday()));
   expect(pageErrors).toEqual([]);
 });
 

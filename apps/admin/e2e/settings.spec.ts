@@ -25,6 +25,12 @@ test("the owner changes the return period; a wrong NIP is refused at its field i
   await expect(page.getByLabel(/^Czas na zwrot/)).toHaveValue("45");
 
   await page.getByRole("menuitem", { name: "Dziennik zmian" }).click();
+  // the settings' entries alone: the journeys before this one wrote dozens of order entries (s21)
+  await page.getByRole("combobox", { name: "Obiekt" }).click();
+  await page.getByRole("option", { name: "Ustawienia", exact: true }).click();
+  await expect(page).toHaveURL(/filter=.*%22entity%22%3A%22settings%22/);
+  // the filtered list is in: the header and the settings' entries only
+  await expect(page.getByRole("row").filter({ hasNotText: "Ustawienia sklepu: zmiana" })).toHaveCount(1);
   // in Polish, with what changed in words, and the true count of entries under the table
   const entry = page
     .getByRole("row")

@@ -1,12 +1,13 @@
 import { type Theme, useMediaQuery } from "@mui/material";
 import { formatDateTime, formatPrice } from "@outlet/formatting";
-import { DataTable, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput } from "react-admin";
+import { DataTable, FunctionField, List, SelectInput, SimpleList, TextInput } from "react-admin";
 import type { OrderListRecord } from "../api/dataProvider";
 import { AfterSalesBadges } from "./AfterSalesBadges";
 import { apiUtcTime } from "./apiUtcTime";
 import { NewOrdersAnnouncer } from "./NewOrdersAnnouncer";
 import { ORDER_LIST_REFRESH_MS } from "./newOrders";
 import { type MethodNames, methodName, ORDER_STATUS_CHOICES, useMethodNames } from "./orderChoices";
+import { PolishDateInput } from "./PolishDateInput";
 
 const orderFilters = (methods: MethodNames) => [
   <TextInput
@@ -20,8 +21,8 @@ const orderFilters = (methods: MethodNames) => [
   <SelectInput key="status" source="status" label="Status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="payment" source="payment" label="Płatność" choices={[...methods.payment]} />,
   <SelectInput key="delivery" source="delivery" label="Dostawa" choices={[...methods.delivery]} />,
-  <DateInput key="from" source="from" label="Złożone od" />,
-  <DateInput key="to" source="to" label="Złożone do" />,
+  <PolishDateInput key="from" source="from" label="Złożone od" />,
+  <PolishDateInput key="to" source="to" label="Złożone do" />,
 ];
 
 const money = (value: number) => formatPrice(value);
