@@ -146,6 +146,15 @@ describe("a partial withdrawal before dispatch (§1–2)", () => {
       total_grosze: total - unit,
     });
     expect(grosze((await shopperView(order.number, order.secret)).grand_total)).toBe(total - unit);
+    // nothing is coming back: no return state; the totals say what the amount due went down by
+    const admin = await adminView(order);
+    expect(admin.after_sales.return.kind).toBe("none");
+    expect(
+      admin.order.total_segments.find((s: Json) => s.code === "withdrawn_before_dispatch"),
+    ).toMatchObject({
+      title: "Odstąpiono przed wysyłką",
+      value: -unit / 100,
+    });
 
     for (const [step, body] of [
       ["pack", {}],
@@ -202,5 +211,39 @@ describe("a partial withdrawal before dispatch (§1–2)", () => {
     });
     // the last unit with the delivery: everything paid and not yet refunded
     expect(grosze(rest.body.result.refund_amount)).toBe(total - unit);
+  });
+});
+
+describe("a whole withdrawal before dispatch says the amounts plainly (§2)", () => {
+  it("cash on delivery: nothing paid, nothing owed — goods, delivery and the cash-on-delivery fee named", async () => {
+    const order = await placeOrder("cashondelivery", 2);
+    const unit = unitGrosze(order);
+    const fee = grosze(order.doc.total_segments.find((s: Json) => s.code === "payment").value);
+    expect(fee).toBe(500);
+    // one unit dropped first: the rest withdrawn later cancels the order, naming what is left of it
+    expect((await withdraw(order, one(order))).status).toBe(200);
+    const preview = await call(api, "POST", `/api/ext/withdrawal/${order.number}/preview`, {
+      body: { secret: order.secret, whole: true },
+    });
+    const plain = (zl: number) => `${(zl / 100).toFixed(2).replace(".", ",")} zł`;
+    const sentence = `Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty (${plain(unit)}), ani za dostawę (5,00 zł), ani opłaty za pobranie (5,00 zł), bo paczki nie wyślemy.`;
+    expect(preview.body.result.outcome).toContain(sentence);
+    const ack = await withdraw(order, { whole: true });
+    expect(ack.body.result).toMatchObject({
+      status_label: "Zamówienie anulowane przed wysyłką",
+      refund_amount: 0,
+    });
+    expect(acks(order.number).at(-1)?.text).toContain(sentence);
+  });
+
+  it("a paid online order: everything paid comes back, the goods and the delivery named", async () => {
+    const order = await placeOrder("blik", 1);
+    const total = grosze(order.doc.grand_total);
+    const ack = await withdraw(order, { whole: true });
+    const plain = (g: number) => `${(g / 100).toFixed(2).replace(".", ",")} zł`;
+    expect(ack.body.result.outcome).toContain(
+      `Zwróciliśmy ${plain(total)}, czyli wszystko, co zapłaciłeś (produkty ${plain(total - 500)}, dostawa 5,00 zł), tą samą metodą płatności`,
+    );
+    expect(acks(order.number)[0].text).toContain("czyli wszystko, co zapłaciłeś");
   });
 });

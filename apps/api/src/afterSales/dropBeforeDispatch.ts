@@ -27,8 +27,11 @@ export const UNITS_DROPPED = "dropped";
 
 const zl = (grosze: number): string => formatPrice(grosze / 100);
 
-const REST_SHIPS =
-  "Pozostałe produkty wyślemy jak zwykle; koszt dostawy zostaje w zamówieniu, bo paczka nadal do Ciebie jedzie.";
+/** The rest ships: its delivery (and a cash-on-delivery fee, collected with the parcel) stays charged (§2). */
+const restShips = (payment: string): string =>
+  payment === "cash_on_delivery"
+    ? "Pozostałe produkty wyślemy jak zwykle; koszt dostawy i opłata za pobranie zostają w zamówieniu, bo paczka nadal do Ciebie jedzie."
+    : "Pozostałe produkty wyślemy jak zwykle; koszt dostawy zostaje w zamówieniu, bo paczka nadal do Ciebie jedzie.";
 
 /** What the shopper reads of units dropped before dispatch: nothing to send back, and the money. Pure. */
 export function droppedUnitsMessage(facts: {
@@ -52,7 +55,7 @@ export function droppedUnitsMessage(facts: {
       : money.via === "gateway"
         ? `${facts.refunded ? "Zwróciliśmy" : "Zwracamy"} ${amount} tą samą metodą płatności; pieniądze zwykle są na koncie w ciągu kilku dni roboczych.`
         : `Zwrócimy ${amount} przelewem w ciągu 14 dni — podaj numer konta poniżej.`;
-  return `${head} ${body} ${REST_SHIPS}`;
+  return `${head} ${body} ${restShips(facts.payment)}`;
 }
 
 /** What the confirmation step says before units of an order not yet shipped are withdrawn. Pure. */
@@ -68,7 +71,7 @@ export function dropPreviewMessage(money: DroppedUnitsMoney, payment: string): s
       : money.via === "gateway"
         ? `Zwrócimy od razu ${amount} tą samą metodą płatności.`
         : `Zwrócimy ${amount} przelewem — po potwierdzeniu podasz numer konta.`;
-  return `${head} ${body} ${REST_SHIPS}`;
+  return `${head} ${body} ${restShips(payment)}`;
 }
 
 /** What dropping these units would do to the order's money now (the rule of `@outlet/after-sales`). */
@@ -96,9 +99,7 @@ function docWithoutUnits(
     ...(money.kind === "lower_due"
       ? { withdrawn_before_dispatch_amount: (lowered + money.amountGrosze) / 100 }
       : {}),
-    ...(segments
-      ? { total_segments: segments.map((s) => (s.code === "grand_total" ? { ...s, value: total } : s)) }
-      : {}),
+    ...(segments ? { total_segments: withDroppedSegment(segments, total, money, lowered) } : {}),
     items: doc.items.map((item) => {
       const qty = dropped(item.item_id);
       const before = item.qty_canceled ?? 0;
@@ -106,6 +107,28 @@ function docWithoutUnits(
     }),
   };
 }
+
+/** The order's total segments with the new grand total and, for an unpaid order, what it went down by. */
+function withDroppedSegment(
+  segments: readonly { code: string; value: number }[],
+  total: number,
+  money: DroppedUnitsMoney,
+  loweredBefore: number,
+) {
+  const rest = segments
+    .filter((s) => s.code !== DROPPED_SEGMENT)
+    .map((s) => (s.code === "grand_total" ? { ...s, value: total } : s));
+  if (money.kind !== "lower_due") return rest;
+  const dropped = {
+    code: DROPPED_SEGMENT,
+    title: "Odstąpiono przed wysyłką",
+    value: -(loweredBefore + money.amountGrosze) / 100,
+  };
+  const at = rest.findIndex((s) => s.code === "tax" || s.code === "grand_total");
+  return at < 0 ? [...rest, dropped] : [...rest.slice(0, at), dropped, ...rest.slice(at)];
+}
+
+const DROPPED_SEGMENT = "withdrawn_before_dispatch";
 
 class DropChangedMeanwhile extends Error {}
 

@@ -96,6 +96,7 @@ export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
         ? cancelledBeforeDispatchMessage({
             refundGrosze: row.refund_grosze,
             refunded: row.refunded_at !== null,
+            goodsGrosze: row.goods_grosze,
           })
         : null,
     return_code: row.return_code,
