@@ -233,6 +233,7 @@ describe("a whole withdrawal before dispatch says the amounts plainly (§2)", ()
       status_label: "Zamówienie anulowane przed wysyłką",
       refund_amount: 0,
     });
+    expect(ack.body.result.outcome).toContain(sentence);
     expect(acks(order.number).at(-1)?.text).toContain(sentence);
   });
 

@@ -134,3 +134,31 @@ test("phone: a guest withdraws one unit of a paid order not yet shipped — it l
   await expect(page.getByTestId("withdrawal-open")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("phone: a guest withdraws from a cash-on-delivery order not yet shipped — nothing to pay, the fee named", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("pobranie-przed-wysylka");
+  await placeOrderByApi(request, { email, payment: "cashondelivery", qty: 1 });
+  const nothingDue =
+    /Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty \(\d+,\d\d zł\), ani za dostawę \(5,00 zł\), ani opłaty za pobranie \(5,00 zł\), bo paczki nie wyślemy\./;
+
+  await open(page, orderMailLink(email));
+  await page.getByRole("button", { name: "Odstąp od umowy tutaj" }).click();
+  await page.getByTestId("withdrawal-next").click();
+  await expect(page.getByTestId("withdrawal-preview-refund")).toContainText(nothingDue);
+  await page.getByRole("button", { name: "Potwierdzam odstąpienie od umowy" }).click();
+  await expect(page.getByTestId("withdrawal-ack-outcome")).toContainText(nothingDue);
+  // the order's totals owe nothing now, the fee included
+  const totals = page.getByTestId("order-totals");
+  await expect(totals).toContainText("Do zapłaty (zamówienie anulowane)");
+  await expect(totals).not.toContainText("Razem do zapłaty");
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "cod-before-dispatch-ack-phone");
+  const ack = outbox().find((m) => m.kind === "withdrawal_acknowledged" && m.to === email);
+  expect(ack?.text).toMatch(nothingDue);
+  expect(errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { sendMail } from "../mail/sendMail.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
+import { type OrderCharges, orderCharges } from "./orderCharges.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js";
 
@@ -18,28 +19,6 @@ import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js
 export const NO_RETURN = "none";
 
 const zl = (grosze: number): string => formatPrice(grosze / 100);
-
-/** What an order charged, in grosze: its goods (after discounts), its delivery and a cash-on-delivery fee. */
-export interface OrderCharges {
-  readonly goodsGrosze: number;
-  readonly deliveryGrosze: number;
-  readonly codFeeGrosze: number;
-}
-
-const grosze = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
-
-/** The charges of a stored order document (its totals and the payment fee's segment). Pure. */
-export function orderCharges(doc: Record<string, unknown>): OrderCharges {
-  const segments = (doc.total_segments ?? []) as readonly { code?: string; value?: number }[];
-  const deliveryGrosze = grosze(doc.shipping_incl_tax);
-  const codFeeGrosze = grosze(segments.find((s) => s.code === "payment")?.value);
-  // the grand total is what the goods cost after discounts and after units dropped before dispatch
-  return {
-    goodsGrosze: grosze(doc.grand_total) - deliveryGrosze - codFeeGrosze,
-    deliveryGrosze,
-    codFeeGrosze,
-  };
-}
 
 /**
  * "Nothing was paid, nothing is owed" with the amounts when they are known (after-sales-and-law.md §2: a

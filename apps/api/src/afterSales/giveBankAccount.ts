@@ -56,5 +56,5 @@ export async function giveBankAccount(
   }
   const order = await requireOrder(context, orderId);
   const [updated] = await readWithdrawals(db, { id: withdrawalId });
-  return withdrawalView(updated ?? row, order.policy);
+  return withdrawalView(updated ?? row, order.policy, order.charges);
 }

@@ -2,6 +2,7 @@ import { RETURN_STATUS_LABELS, type ReturnStatus } from "@outlet/after-sales";
 import type { AfterSalesDb } from "../db/afterSalesSchema.js";
 import { cancelledBeforeDispatchMessage, NO_RETURN } from "./cancelBeforeDispatch.js";
 import { droppedUnitsMessage, UNITS_DROPPED } from "./dropBeforeDispatch.js";
+import type { OrderCharges } from "./orderCharges.js";
 import { returnInstructions, warsawDateTime } from "./withdrawalMail.js";
 import type { ReturnPolicy, StoredWithdrawalLine } from "./withdrawalOrder.js";
 
@@ -45,7 +46,11 @@ export function policyView(policy: ReturnPolicy, code: string | null) {
 }
 
 /** One withdrawal as the shopper (and the back office) reads it. */
-export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
+export function withdrawalView(
+  row: WithdrawalRow,
+  policy: ReturnPolicy,
+  charges: OrderCharges | null = null,
+) {
   const status = row.status as ReturnStatus;
   const dropped = row.return_method === UNITS_DROPPED;
   const beforeDispatch = row.return_method === NO_RETURN || dropped;
@@ -97,6 +102,7 @@ export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
             refundGrosze: row.refund_grosze,
             refunded: row.refunded_at !== null,
             goodsGrosze: row.goods_grosze,
+            charges,
           })
         : null,
     return_code: row.return_code,

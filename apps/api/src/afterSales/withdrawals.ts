@@ -93,7 +93,7 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
       : policyView(order.policy, null),
     reasons: Object.entries(WITHDRAWAL_REASONS).map(([code, label]) => ({ code, label })),
     prefill: { name: order.name, email: order.email },
-    withdrawals: rows.map((row) => withdrawalView(row, order.policy)),
+    withdrawals: rows.map((row) => withdrawalView(row, order.policy, order.charges)),
   };
 }
 
@@ -260,7 +260,7 @@ export async function confirmWithdrawal(
       .executeTakeFirst();
   const known = await findExisting();
   const order = await requireOrder(context, orderId);
-  if (known) return { created: false, withdrawal: withdrawalView(known, order.policy) };
+  if (known) return { created: false, withdrawal: withdrawalView(known, order.policy, order.charges) };
   const units = checkSelection(
     order,
     request.selection === "whole" ? wholeOrderSelection(order) : request.selection,
@@ -293,7 +293,7 @@ export async function confirmWithdrawal(
         "The order changed meanwhile.",
       );
     }
-    return { created: cancelledId !== null, withdrawal: withdrawalView(row, order.policy) };
+    return { created: cancelledId !== null, withdrawal: withdrawalView(row, order.policy, order.charges) };
   }
   let id: number;
   try {
@@ -350,7 +350,7 @@ export async function confirmWithdrawal(
   } catch (error) {
     // the same key committed by a parallel request: answer that one (a unique violation on either engine)
     const again = await findExisting();
-    if (again) return { created: false, withdrawal: withdrawalView(again, order.policy) };
+    if (again) return { created: false, withdrawal: withdrawalView(again, order.policy, order.charges) };
     if (error instanceof SelectionChangedMeanwhile) {
       throw refused(
         "Zamówienie zmieniło się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
@@ -385,5 +385,5 @@ export async function confirmWithdrawal(
   });
   const [row] = await readWithdrawals(db, { id });
   if (!row) throw new Error(`withdrawal ${id} vanished`);
-  return { created: true, withdrawal: withdrawalView(row, order.policy) };
+  return { created: true, withdrawal: withdrawalView(row, order.policy, order.charges) };
 }

@@ -64,6 +64,7 @@ export const plOrders = {
   shipping: "Dostawa",
   paymentFee: "Opłata za płatność",
   grandTotal: "Razem do zapłaty",
+  grandTotalCancelled: "Do zapłaty (zamówienie anulowane)",
   grandTotalPaid: "Razem zapłacono",
   tax: "w tym VAT",
   shippingAddress: "Adres dostawy",

@@ -71,7 +71,12 @@ function totalRows(order: OrderView, paid: boolean): [string, number, boolean][]
     (order as { withdrawn_before_dispatch_amount?: unknown }).withdrawn_before_dispatch_amount ?? 0,
   );
   if (dropped > 0) rows.push([plOrders.droppedRow, -dropped, false]);
-  rows.push([paid ? plOrders.grandTotalPaid : plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
+  if (order.status === "cancelled" && !paid) {
+    // a cancelled order nothing was paid for owes nothing, its cash-on-delivery fee included (§2)
+    rows.push([plOrders.grandTotalCancelled, 0, true]);
+  } else {
+    rows.push([paid ? plOrders.grandTotalPaid : plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
+  }
   rows.push([plOrders.tax, Number(order.tax_amount ?? 0), false]);
   // what went back (a withdrawal's refund, a cancellation's), beside what was paid (s20)
   const refunded = Number(order.after_sales?.refund.refunded_amount ?? 0);
