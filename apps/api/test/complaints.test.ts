@@ -177,7 +177,45 @@ describe("a guest's complaint (issue 26)", () => {
 
     const listed = await call(api, "GET", `/api/ext/order/${order.number}/complaints?secret=${order.secret}`);
     expect(listed.body.result.complaints.map((c: Json) => c.reference)).toEqual([complaint.reference]);
-    expect(listed.body.result.lines[0]).toMatchObject({ item_id: order.itemId, can_complain: true });
+    // while it waits for the shop's answer the line takes no second complaint
+    expect(listed.body.result.lines[0]).toMatchObject({
+      item_id: order.itemId,
+      can_complain: false,
+      reason: `Reklamacja tego produktu jest już rozpatrywana (nr ${complaint.reference}).`,
+      open_complaint: { id: complaint.id, reference: complaint.reference },
+    });
+  });
+
+  it("refuses a second complaint on the same line while the first is open, and takes one once it is decided", async () => {
+    const order = await placeOrder();
+    await deliver(order);
+    const first = (await complain(order)).body.result;
+    expect(first.reference).toMatch(/^REK\/\d{4}\/\d+$/);
+
+    const second = await complain(order, { fields: { description: "Odpadł guzik przy mankiecie." } });
+    expect(second.status).toBe(400);
+    expect(second.body.result.issues[0]).toMatchObject({
+      path: "item_id",
+      message: `Reklamacja tego produktu jest już rozpatrywana (nr ${first.reference}).`,
+      reason: "already_open",
+      complaint_id: first.id,
+      reference: first.reference,
+    });
+    const listed = await call(api, "GET", `/api/ext/order/${order.number}/complaints?secret=${order.secret}`);
+    expect(listed.body.result.complaints).toHaveLength(1);
+    expect(mailsOf(order.number).filter((m) => m.kind === "complaint_received")).toHaveLength(1);
+
+    const rejected = await asStaff(api, service, "POST", `/api/admin/complaints/${first.id}/reject`, {
+      reason: "Uszkodzenie mechaniczne powstałe po dostarczeniu.",
+    });
+    expect(rejected.status).toBe(200);
+    const again = await complain(order, { fields: { description: "Odpadł guzik przy mankiecie." } });
+    expect(again.status).toBe(200);
+    expect(again.body.result.reference).not.toBe(first.reference);
+    const third = await complain(order);
+    expect(third.body.result.issues[0].message).toBe(
+      `Reklamacja tego produktu jest już rozpatrywana (nr ${again.body.result.reference}).`,
+    );
   });
 
   it("refuses a file that is not an image, whatever its name, with a Polish message at the photos field", async () => {

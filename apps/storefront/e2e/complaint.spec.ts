@@ -166,3 +166,69 @@ for (const size of [
     expect(errors.filter((e) => !e.includes("status of 400 (Bad Request)"))).toEqual([]);
   });
 }
+
+test("phone: a second complaint on a line whose first is still open is refused at the line, with a link to the open one", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("reklamacja-druga");
+  const { orderNumber, secret } = await deliveredOrder(request, email);
+  const order = await (
+    await request.get(`${API_ORIGIN}/api/ext/order/${orderNumber}?secret=${encodeURIComponent(secret)}`)
+  ).json();
+  const itemId = order.result.items[0].item_id;
+
+  // the form is open in one tab while the first complaint arrives from another
+  await open(page, `/reklamacja/${orderNumber}/${secret}?pozycja=${itemId}`);
+  const form = page.getByTestId("complaint-form");
+  await expect(form).toBeVisible();
+  const first = await request.post(
+    `${API_ORIGIN}/api/ext/order/${orderNumber}/complaints?secret=${encodeURIComponent(secret)}`,
+    {
+      multipart: {
+        item_id: String(itemId),
+        description: "Szew na brzegu chusty pruje się.",
+        remedy: "repair",
+      },
+    },
+  );
+  expect(first.status()).toBe(200);
+  const { reference, id } = (await first.json()).result;
+
+  await page.getByLabel(/Co jest nie tak\?/).fill("Na chuście pojawiła się przetarta dziura.");
+  await form.getByRole("button", { name: "Wyślij reklamację" }).click();
+  await expect(form.locator("#item_id-error")).toHaveText(
+    `Reklamacja tego produktu jest już rozpatrywana (nr ${reference}).`,
+  );
+  await expect(form.locator("#item_id")).toHaveAttribute("aria-invalid", "true");
+  const link = form.getByRole("link", { name: `Zobacz reklamację nr ${reference}` });
+  await expect(link).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "complaint-second-refused-phone");
+
+  // the link leads to the open complaint on the order page; the line says why there is no new one
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/zamowienie/${orderNumber}/${secret}#complaint-${id}$`));
+  await expect(page.getByRole("heading", { name: new RegExp(reference) })).toBeInViewport();
+  await expect(page.getByTestId("complaint-pending-line")).toContainText(
+    `Reklamacja tego produktu jest już rozpatrywana (nr ${reference}).`,
+  );
+  await expect(page.getByRole("link", { name: /Złóż reklamację: Żółta chusta/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "complaint-second-order-page-phone");
+
+  // once the shop decided the first, a new complaint on the line is offered again
+  const staff = await adminHeaders();
+  const rejected = await request.post(`${API_ORIGIN}/api/admin/complaints/${id}/reject`, {
+    data: { reason: "Uszkodzenie mechaniczne powstałe po dostarczeniu." },
+    headers: staff,
+  });
+  expect(rejected.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("link", { name: /Złóż reklamację: Żółta chusta/ })).toBeVisible();
+  await expect(page.getByTestId("complaint-pending-line")).toHaveCount(0);
+  // the one refused request above is the browser's only logged failure
+  expect(errors.filter((e) => !e.includes("status of 400 (Bad Request)"))).toEqual([]);
+});

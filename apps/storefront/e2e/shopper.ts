@@ -217,7 +217,7 @@ export async function placeOrderByApi(
   options: {
     readonly email: string;
     readonly token?: string | undefined;
-    readonly payment?: "banktransfer" | "blik";
+    readonly payment?: "banktransfer" | "blik" | "cashondelivery";
     readonly qty?: number;
     readonly extraFields?: Record<string, string>;
     /** Collected in the shop's store in Gdańsk instead of sent by courier. @default false */

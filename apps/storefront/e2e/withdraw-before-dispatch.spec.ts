@@ -78,3 +78,87 @@ test("phone: a guest withdraws from a paid order not yet shipped — cancelled a
   await expect(page.getByTestId("withdrawal-closed")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("phone: a guest withdraws one unit of a paid order not yet shipped — it leaves the order, refunded, no return code", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("czesc-przed-wysylka");
+  const placed = await placeOrderByApi(request, { email, payment: "blik", qty: 3 });
+  const headers = await adminHeaders();
+  const adminOrder = async () =>
+    (await (await request.get(`${API_ORIGIN}/api/admin/orders/${placed.orderNumber}`, { headers })).json())
+      .result;
+  await expect.poll(async () => (await adminOrder()).lifecycle.status, { timeout: 15_000 }).toBe("paid");
+
+  await open(page, orderMailLink(email));
+  await page.getByRole("button", { name: "Odstąp od umowy tutaj" }).click();
+  await page.getByTestId("withdrawal-scope-some").check();
+  await page.getByTestId("withdrawal-line-pick").first().check();
+  await page.getByTestId("withdrawal-line-qty").first().selectOption("1");
+  await page.getByTestId("withdrawal-next").click();
+  await expect(page.getByTestId("withdrawal-preview-refund")).toContainText(
+    "te produkty usuniemy z zamówienia, niczego nie odsyłasz. Zwrócimy od razu",
+  );
+  await expect(page.getByTestId("withdrawal-preview-refund")).toContainText("koszt dostawy zostaje");
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "partial-before-dispatch-confirm-phone");
+  await page.getByRole("button", { name: "Potwierdzam odstąpienie od umowy" }).click();
+
+  await expect(page.getByTestId("withdrawal-ack-outcome")).toContainText("usunęliśmy je z zamówienia");
+  await expect(page.getByTestId("withdrawal-status")).toHaveText("Usunięte z zamówienia przed wysyłką");
+  await expect(page.getByTestId("withdrawal-refund")).toContainText(/Zwróciliśmy \d+,\d\d zł/);
+  await expect(page.getByTestId("return-code")).toHaveCount(0);
+  await expect(page.getByText(/Odeślij towar/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "partial-before-dispatch-ack-phone");
+
+  const ack = outbox().find(
+    (m) => m.kind === "withdrawal_acknowledged" && m.data.order_number === placed.orderNumber,
+  );
+  expect(ack?.text).toContain("Pozostałe produkty wyślemy jak zwykle");
+  expect(ack?.text).not.toMatch(/ZWR-|Odeślij/);
+
+  // the back office: still to pack, 1 of 3 units marked as withdrawn, that unit's price refunded
+  const admin = await adminOrder();
+  expect(admin.lifecycle.status).toBe("paid");
+  expect(admin.order.items[0]).toMatchObject({ qty_ordered: 3, qty_canceled: 1 });
+  expect(admin.lifecycle.refunded_grosze * 3).toBe(Math.round(admin.order.items[0].row_total_incl_tax * 100));
+  expect(admin.actions.map((a: { type: string }) => a.type)).toContain("pack");
+
+  // the rest may still be withdrawn: 2 units left
+  await page.reload();
+  await expect(page.getByTestId("withdrawal-status")).toHaveText("Usunięte z zamówienia przed wysyłką");
+  await expect(page.getByTestId("withdrawal-open")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("phone: a guest withdraws from a cash-on-delivery order not yet shipped — nothing to pay, the fee named", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("pobranie-przed-wysylka");
+  await placeOrderByApi(request, { email, payment: "cashondelivery", qty: 1 });
+  const nothingDue =
+    /Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty \(\d+,\d\d zł\), ani za dostawę \(5,00 zł\), ani opłaty za pobranie \(5,00 zł\), bo paczki nie wyślemy\./;
+
+  await open(page, orderMailLink(email));
+  await page.getByRole("button", { name: "Odstąp od umowy tutaj" }).click();
+  await page.getByTestId("withdrawal-next").click();
+  await expect(page.getByTestId("withdrawal-preview-refund")).toContainText(nothingDue);
+  await page.getByRole("button", { name: "Potwierdzam odstąpienie od umowy" }).click();
+  await expect(page.getByTestId("withdrawal-ack-outcome")).toContainText(nothingDue);
+  // the order's totals owe nothing now, the fee included
+  const totals = page.getByTestId("order-totals");
+  await expect(totals).toContainText("Do zapłaty (zamówienie anulowane)");
+  await expect(totals).not.toContainText("Razem do zapłaty");
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "cod-before-dispatch-ack-phone");
+  const ack = outbox().find((m) => m.kind === "withdrawal_acknowledged" && m.to === email);
+  expect(ack?.text).toMatch(nothingDue);
+  expect(errors).toEqual([]);
+});

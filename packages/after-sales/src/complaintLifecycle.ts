@@ -75,6 +75,7 @@ export type ComplaintRefusalReason =
   | "not_delivered"
   | "window_closed"
   | "line_withdrawn"
+  | "already_open"
   | "description_too_short"
   | "ground_required"
   | "already_answered"
@@ -88,6 +89,15 @@ export interface ComplaintRefusal {
   readonly ok: false;
   readonly reason: ComplaintRefusalReason;
   readonly message: string;
+  /** `already_open`: the complaint on the same line still waiting for the shop's answer. */
+  readonly openComplaint?: OpenComplaint;
+}
+
+/** A complaint on a line still waiting for the shop's answer (`submitted`). */
+export interface OpenComplaint {
+  readonly id: number;
+  /** Its reference, `REK/2026/7`. */
+  readonly reference: string;
 }
 
 /**
@@ -95,9 +105,12 @@ export interface ComplaintRefusal {
  *
  * @example
  * complaintRefusalMessage("window_closed"); // "Minęły 2 lata od dostarczenia — reklamacja nie jest już możliwa."
+ * complaintRefusalMessage("already_open", "REK/2026/7"); // "Reklamacja tego produktu jest już rozpatrywana (nr REK/2026/7)."
  */
-export function complaintRefusalMessage(reason: ComplaintRefusalReason): string {
+export function complaintRefusalMessage(reason: ComplaintRefusalReason, reference = ""): string {
   switch (reason) {
+    case "already_open":
+      return `Reklamacja tego produktu jest już rozpatrywana (nr ${reference}).`;
     case "not_delivered":
       return "Reklamację można złożyć po dostarczeniu zamówienia.";
     case "window_closed":
@@ -133,6 +146,8 @@ export interface ComplaintRequest {
   readonly deliveredOn: string | null;
   /** The line's units: ordered and already withdrawn (see {@link unitsKept}). */
   readonly units: LineUnitsHeld;
+  /** The line's complaint still waiting for an answer, if any: a second one is refused until it is decided. */
+  readonly openOnLine?: OpenComplaint | null;
   readonly description: string;
   readonly remedy: ComplaintRemedy;
   readonly ground: ComplaintGround | null;
@@ -145,19 +160,31 @@ export const COMPLAINT_DESCRIPTION_MIN = 10;
  * Whether a complaint may be made now about a line of goods delivered on `deliveredOn`: only once delivered,
  * until the end of the 2-year period (after-sales-and-law.md §4), and only while the shopper still holds a
  * unit of it under the contract — units withdrawn from (odstąpienie, §2) left the contract, so a line whose
- * every unit was withdrawn is refused (`line_withdrawn`). Pure.
+ * every unit was withdrawn is refused (`line_withdrawn`) — and while no complaint on the same line waits for
+ * the shop's answer (`already_open`: one non-conformity is decided once; a new one may follow the decision).
+ * Pure.
  *
  * @example
  * complaintAllowed("2026-11-20", Date.UTC(2026, 10, 29), { qty: 1, withdrawnQty: 0 }); // { ok: true, closesAt: … }
  * complaintAllowed("2026-11-20", Date.UTC(2026, 10, 29), { qty: 1, withdrawnQty: 1 }).ok; // false ("line_withdrawn")
  * complaintAllowed(null, Date.now(), { qty: 1, withdrawnQty: 0 }).ok; // false ("not_delivered")
+ * complaintAllowed("2026-11-20", now, { qty: 1, withdrawnQty: 0 }, { id: 3, reference: "REK/2026/3" }).ok; // false ("already_open")
  */
 export function complaintAllowed(
   deliveredOn: string | null,
   now: number,
   units: LineUnitsHeld,
+  openOnLine: OpenComplaint | null = null,
 ): { readonly ok: true; readonly closesAt: number; readonly lastDay: string } | ComplaintRefusal {
   if (unitsKept(units) === 0) return refuse("line_withdrawn");
+  if (openOnLine !== null) {
+    return {
+      ok: false,
+      reason: "already_open",
+      message: complaintRefusalMessage("already_open", openOnLine.reference),
+      openComplaint: openOnLine,
+    };
+  }
   if (deliveredOn === null) return refuse("not_delivered");
   const period = complaintWindow(deliveredOn);
   if (now > period.endsAt) return refuse("window_closed");
@@ -176,7 +203,7 @@ export function openComplaint(
   request: ComplaintRequest,
   now: number,
 ): { readonly ok: true; readonly complaint: ComplaintState; readonly lastDay: string } | ComplaintRefusal {
-  const allowed = complaintAllowed(request.deliveredOn, now, request.units);
+  const allowed = complaintAllowed(request.deliveredOn, now, request.units, request.openOnLine ?? null);
   if (!allowed.ok) return allowed;
   if (request.description.trim().length < COMPLAINT_DESCRIPTION_MIN) return refuse("description_too_short");
   const remedy = checkComplaintRemedy(request.remedy, request.ground);

@@ -18,6 +18,7 @@ export type {
   ComplaintRequest,
   ComplaintState,
   ComplaintStatus,
+  OpenComplaint,
 } from "./complaintLifecycle.js";
 export {
   COMPLAINT_DESCRIPTION_MIN,

@@ -4,6 +4,8 @@
 export type { AfterSalesErrorDetails, AfterSalesErrorReason } from "./afterSalesError.js";
 export { AfterSalesError, isAfterSalesError } from "./afterSalesError.js";
 export * from "./complaintRules.js";
+export type { DroppedUnitsMoney, DroppedUnitsOrder } from "./droppedUnitsMoney.js";
+export { droppedUnitsMoney } from "./droppedUnitsMoney.js";
 export type {
   OrderAfterSales,
   OrderAfterSalesInput,

@@ -14,6 +14,8 @@ export interface ComplaintLine {
   readonly can_complain: boolean;
   readonly closes_on: string | null;
   readonly reason: string | null;
+  /** The line's complaint still waiting for the shop's answer (a second one is refused until it is decided). */
+  readonly open_complaint?: { readonly id: number; readonly reference: string } | null;
 }
 
 /** A complaint as the API shows it to its shopper. */

@@ -48,6 +48,8 @@ export interface Withdrawal {
   readonly return_code: string | null;
   /** Made before the parcel left the shop: the order was cancelled and there is no return. */
   readonly before_dispatch?: boolean;
+  /** Some units withdrawn before the parcel left: they left the order, the rest ships (no return either). */
+  readonly dropped_before_dispatch?: boolean;
   /** What happened to the order and the money, in Polish, for {@link before_dispatch}; otherwise `null`. */
   readonly outcome?: string | null;
   readonly return: ReturnTerms;

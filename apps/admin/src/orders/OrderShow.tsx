@@ -18,7 +18,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
 import { AfterSalesBadges } from "./AfterSalesBadges";
 import { OrderActions } from "./OrderActions";
-import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
+import { type OrderAddress, type OrderDetailRecord, withdrawnBeforeDispatchNote } from "./orderDetail";
 import { lockerLine, pickupStoreLine } from "./orderPlaces";
 import { packingListPath } from "./PackingList";
 
@@ -132,6 +132,11 @@ function OrderView() {
                         {option.label}: <strong>{option.value}</strong>
                       </Typography>
                     ))}
+                    {withdrawnBeforeDispatchNote(item) && (
+                      <Typography variant="body2" data-testid="line-withdrawn" sx={{ fontWeight: 600 }}>
+                        {withdrawnBeforeDispatchNote(item)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right">{item.qty_ordered}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>

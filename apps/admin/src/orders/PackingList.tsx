@@ -14,7 +14,7 @@ import { formatDateTime } from "@outlet/formatting";
 import { useGetOne } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { apiUtcTime } from "./apiUtcTime";
-import type { OrderAddress, OrderDetailRecord } from "./orderDetail";
+import { type OrderAddress, type OrderDetailRecord, unitsToShip } from "./orderDetail";
 import { lockerLine, pickupStoreLine } from "./orderPlaces";
 
 /** The path of an order's packing list (a page without the back office's menu, made to be printed). */
@@ -77,7 +77,9 @@ export function PackingList() {
     order.comments?.order_comment ? `Do zamówienia: ${order.comments.order_comment}` : "",
     order.comments?.delivery_comment ? `Dla kuriera: ${order.comments.delivery_comment}` : "",
   ].filter(Boolean);
-  const units = order.items.reduce((sum, item) => sum + item.qty_ordered, 0);
+  // units the shopper withdrew before dispatch left the order: they are not packed (§2)
+  const toPack = order.items.filter((item) => unitsToShip(item) > 0);
+  const units = toPack.reduce((sum, item) => sum + unitsToShip(item), 0);
   return (
     <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: "auto", color: "#000" }}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1, mb: 2, ...hideInPrint }}>
@@ -110,7 +112,7 @@ export function PackingList() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {order.items.map((item) => (
+              {toPack.map((item) => (
                 <TableRow key={item.item_id}>
                   <TableCell>
                     <Box
@@ -120,7 +122,7 @@ export function PackingList() {
                     />
                   </TableCell>
                   <TableCell align="right">
-                    <strong>{item.qty_ordered}</strong>
+                    <strong>{unitsToShip(item)}</strong>
                   </TableCell>
                   <TableCell>
                     <strong>{item.name}</strong>

@@ -22,10 +22,21 @@ export interface OrderItem {
   readonly sku: string;
   readonly name: string;
   readonly qty_ordered: number;
+  /** Units the shopper withdrew before dispatch: they left the order and are not packed. */
+  readonly qty_canceled?: number;
   readonly price_incl_tax: number;
   readonly row_total_incl_tax: number;
   readonly product_options?: { readonly attributes_info?: readonly { label: string; value: string }[] };
 }
+
+/** The units of a line still to pack and ship: ordered minus those withdrawn before dispatch. Pure. */
+export const unitsToShip = (item: OrderItem): number => item.qty_ordered - (item.qty_canceled ?? 0);
+
+/** What a line says of its units withdrawn before dispatch, or `null` when none were. Pure. */
+export const withdrawnBeforeDispatchNote = (item: OrderItem): string | null =>
+  (item.qty_canceled ?? 0) > 0
+    ? `Odstąpienie przed wysyłką: ${item.qty_canceled} szt. usunięto z zamówienia (nie pakować)`
+    : null;
 
 /** One entry of the order's timeline (staff view: who, when in Warsaw, and every mail). */
 export interface TimelineItem {

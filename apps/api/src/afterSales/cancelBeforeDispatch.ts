@@ -8,6 +8,7 @@ import { sendMail } from "../mail/sendMail.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
+import { type OrderCharges, orderCharges } from "./orderCharges.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js";
 
@@ -19,16 +20,39 @@ export const NO_RETURN = "none";
 
 const zl = (grosze: number): string => formatPrice(grosze / 100);
 
+/**
+ * "Nothing was paid, nothing is owed" with the amounts when they are known (after-sales-and-law.md §2: a
+ * refund gives back what was paid; a cash-on-delivery fee never collected was never paid, so it is neither
+ * refunded nor owed). Pure.
+ */
+function nothingPaid(charges: OrderCharges | null): string {
+  if (charges === null) return "Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty, ani za dostawę.";
+  const fee = charges.codFeeGrosze > 0 ? `, ani opłaty za pobranie (${zl(charges.codFeeGrosze)})` : "";
+  return `Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty (${zl(charges.goodsGrosze)}), ani za dostawę (${zl(charges.deliveryGrosze)})${fee}, bo paczki nie wyślemy.`;
+}
+
+/** "Everything you paid: goods …, delivery …" of a refund of `refundGrosze` of which `goodsGrosze` for goods. */
+function everythingPaid(refundGrosze: number, goodsGrosze: number): string {
+  const goods = Math.min(goodsGrosze, refundGrosze);
+  const rest = refundGrosze - goods;
+  return `wszystko, co zapłaciłeś (produkty ${zl(goods)}${rest > 0 ? `, dostawa ${zl(rest)}` : ""})`;
+}
+
 /** What the shopper and the staff read of a withdrawal that cancelled an order before dispatch. Pure. */
 export function cancelledBeforeDispatchMessage(facts: {
   readonly refundGrosze: number;
   readonly refunded: boolean;
+  /** The part of the refund for the goods (the rest is delivery). */
+  readonly goodsGrosze: number;
+  /** The order's charges, when known: an unpaid order's message names them. */
+  readonly charges?: OrderCharges | null;
 }): string {
   const head = "Zamówienie nie zostało jeszcze wysłane, więc je anulowaliśmy — niczego nie odsyłasz.";
-  if (facts.refundGrosze === 0) return `${head} Nic nie zapłaciłeś i nic nie zapłacisz.`;
+  if (facts.refundGrosze === 0) return `${head} ${nothingPaid(facts.charges ?? null)}`;
+  const what = everythingPaid(facts.refundGrosze, facts.goodsGrosze);
   return facts.refunded
-    ? `${head} Zwróciliśmy ${zl(facts.refundGrosze)} (z dostawą) tą samą metodą płatności; pieniądze zwykle są na koncie w ciągu kilku dni roboczych.`
-    : `${head} Zwrócimy ${zl(facts.refundGrosze)} (z dostawą) przelewem w ciągu 14 dni — podaj numer konta poniżej.`;
+    ? `${head} Zwróciliśmy ${zl(facts.refundGrosze)}, czyli ${what}, tą samą metodą płatności; pieniądze zwykle są na koncie w ciągu kilku dni roboczych.`
+    : `${head} Zwrócimy ${zl(facts.refundGrosze)}, czyli ${what}, przelewem w ciągu 14 dni — podaj numer konta poniżej.`;
 }
 
 /**
@@ -38,7 +62,12 @@ export function cancelledBeforeDispatchMessage(facts: {
 export async function cancellationMoney(
   context: AppContext,
   orderId: number,
-): Promise<{ readonly refundGrosze: number; readonly needsAccount: boolean; readonly payment: string }> {
+): Promise<{
+  readonly refundGrosze: number;
+  readonly needsAccount: boolean;
+  readonly payment: string;
+  readonly charges: OrderCharges;
+}> {
   const stored = await loadLifecycleOrder(shopServices(context).db, orderId);
   if (!stored) throw new Error(`order ${orderId} vanished`);
   const outstanding = stored.lifecycle.paidGrosze - stored.lifecycle.refundedGrosze;
@@ -46,6 +75,7 @@ export async function cancellationMoney(
     refundGrosze: outstanding,
     needsAccount: outstanding > 0 && stored.lifecycle.payment !== "online",
     payment: stored.lifecycle.payment,
+    charges: orderCharges(stored.doc),
   };
 }
 
@@ -53,12 +83,14 @@ export async function cancellationMoney(
 export function cancelPreviewMessage(money: {
   readonly refundGrosze: number;
   readonly needsAccount: boolean;
+  readonly charges: OrderCharges;
 }) {
   const head = "Zamówienie nie zostało jeszcze wysłane: anulujemy je, a Ty niczego nie odsyłasz.";
-  if (money.refundGrosze === 0) return `${head} Nic nie zapłaciłeś i nic nie zapłacisz.`;
+  if (money.refundGrosze === 0) return `${head} ${nothingPaid(money.charges)}`;
+  const what = everythingPaid(money.refundGrosze, money.charges.goodsGrosze);
   return money.needsAccount
-    ? `${head} Zwrócimy ${zl(money.refundGrosze)} (z dostawą) przelewem — po potwierdzeniu podasz numer konta.`
-    : `${head} Zwrócimy od razu ${zl(money.refundGrosze)} (z dostawą) tą samą metodą płatności.`;
+    ? `${head} Zwrócimy ${zl(money.refundGrosze)}, czyli ${what}, przelewem — po potwierdzeniu podasz numer konta.`
+    : `${head} Zwrócimy od razu ${zl(money.refundGrosze)}, czyli ${what}, tą samą metodą płatności.`;
 }
 
 /** The acknowledgement mail of a withdrawal that cancelled the order before dispatch (art. 11a). Pure. */
@@ -160,7 +192,7 @@ export async function cancelBeforeDispatch(
   page: string | null,
 ): Promise<number | null> {
   const { db } = shopServices(context);
-  const { refundGrosze: outstanding, needsAccount } = await cancellationMoney(context, order.id);
+  const { refundGrosze: outstanding, needsAccount, charges } = await cancellationMoney(context, order.id);
   const now = context.now();
   let id: number | null = null;
   const money = { refundGrosze: outstanding, refunded: outstanding > 0 && !needsAccount, needsAccount };
@@ -190,7 +222,7 @@ export async function cancelBeforeDispatch(
       orderNumber: order.number,
       at: now,
       lines,
-      message: cancelledBeforeDispatchMessage(money),
+      message: cancelledBeforeDispatchMessage({ ...money, goodsGrosze: refund.goodsGrosze, charges }),
       page,
     }),
     orderId: order.id,

@@ -5,6 +5,7 @@ import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { shopServices } from "../shop/shopServices.js";
 import { completeCancelBeforeDispatch, NO_RETURN } from "./cancelBeforeDispatch.js";
+import { completeDropRefund, UNITS_DROPPED } from "./dropBeforeDispatch.js";
 import { refused, requireOrder } from "./withdrawals.js";
 import { readWithdrawals, withdrawalView } from "./withdrawalView.js";
 
@@ -49,7 +50,11 @@ export async function giveBankAccount(
     );
     if (refusal) throw refused(refusal, "The cancellation was refused.");
   }
+  if (row.return_method === UNITS_DROPPED) {
+    // units dropped before dispatch from an order paid by transfer: their price goes back now (§2)
+    await completeDropRefund(context, orderId, withdrawalId, normaliseIban(account));
+  }
   const order = await requireOrder(context, orderId);
   const [updated] = await readWithdrawals(db, { id: withdrawalId });
-  return withdrawalView(updated ?? row, order.policy);
+  return withdrawalView(updated ?? row, order.policy, order.charges);
 }

@@ -5,6 +5,7 @@ import type { TxDb } from "../db/transactionSchema.js";
 import type { StoredLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
 import { NO_RETURN } from "./cancelBeforeDispatch.js";
+import { UNITS_DROPPED } from "./dropBeforeDispatch.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine } from "./withdrawalOrder.js";
 
@@ -12,7 +13,12 @@ import type { StoredWithdrawalLine } from "./withdrawalOrder.js";
 export interface AfterSalesOrderRow {
   readonly id: number;
   /** The order's lines: `item_id` and `qty_ordered` of the stored document. */
-  readonly items: readonly { readonly item_id: number; readonly qty_ordered: number }[];
+  readonly items: readonly {
+    readonly item_id: number;
+    readonly qty_ordered: number;
+    /** Units withdrawn before dispatch: they left the order, so they are neither kept nor returned. */
+    readonly qty_canceled?: number;
+  }[];
   readonly paidGrosze: number;
   readonly refundedGrosze: number;
 }
@@ -41,7 +47,8 @@ export async function orderAfterSalesViews(
       .select(["order_id", "lines", "status"])
       .where("order_id", "in", ids)
       // a withdrawal before dispatch cancelled the order and opened no return (§1–2): nothing was returned
-      .where("return_method", "!=", NO_RETURN)
+      // nothing comes back from a withdrawal before dispatch: no return state for it
+      .where("return_method", "not in", [NO_RETURN, UNITS_DROPPED])
       .orderBy("id")
       .execute(),
     db
@@ -62,7 +69,7 @@ export async function orderAfterSalesViews(
     }
     const state = orderAfterSales({
       lines: order.items.map((item) => ({
-        qty: item.qty_ordered,
+        qty: item.qty_ordered - (item.qty_canceled ?? 0),
         withdrawnQty: withdrawn.get(item.item_id) ?? 0,
       })),
       returns: own.map((row) => row.status as ReturnStatus),

@@ -102,7 +102,7 @@ export async function returnDetail(context: AppContext, id: number, principal: S
     { type: "refund", at: 0, amountGrosze: 0 },
   ];
   return {
-    ...withdrawalView(row, order.policy),
+    ...withdrawalView(row, order.policy, order.charges),
     order_number: order.number,
     payment: order.payment,
     bank_account: row.bank_account,

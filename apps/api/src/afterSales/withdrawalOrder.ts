@@ -15,6 +15,7 @@ import { afterSalesDb } from "../db/afterSalesSchema.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
 import { shopServices } from "../shop/shopServices.js";
+import { type OrderCharges, orderCharges } from "./orderCharges.js";
 
 /** The return terms fixed on the order when it was placed (art. 34), or the shop's setting for older orders. */
 export interface ReturnPolicy {
@@ -56,6 +57,8 @@ export interface WithdrawalOrder {
   readonly earlier: readonly LineUnits[];
   readonly policy: ReturnPolicy;
   readonly window: WithdrawalWindow;
+  /** What the order charged (goods, delivery, a cash-on-delivery fee): an unpaid cancellation names them. */
+  readonly charges: OrderCharges;
 }
 
 const grosze = (zl: unknown): number => Math.round(Number(zl ?? 0) * 100);
@@ -192,6 +195,7 @@ export async function loadWithdrawalOrder(
     },
     earlier,
     policy,
+    charges: orderCharges(doc),
     window: withdrawalWindow(
       { status: lifecycle.status, deliveredOn: lifecycle.deliveredOn, periodDays: policy.periodDays },
       context.now(),

@@ -1,6 +1,8 @@
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "@outlet/after-sales";
 import type { AfterSalesDb } from "../db/afterSalesSchema.js";
 import { cancelledBeforeDispatchMessage, NO_RETURN } from "./cancelBeforeDispatch.js";
+import { droppedUnitsMessage, UNITS_DROPPED } from "./dropBeforeDispatch.js";
+import type { OrderCharges } from "./orderCharges.js";
 import { returnInstructions, warsawDateTime } from "./withdrawalMail.js";
 import type { ReturnPolicy, StoredWithdrawalLine } from "./withdrawalOrder.js";
 
@@ -33,7 +35,7 @@ export async function readWithdrawals(db: AfterSalesDb, where: { orderId?: numbe
 /** The return terms of a withdrawal as the shopper reads them (none before dispatch: nothing to send back). */
 export function policyView(policy: ReturnPolicy, code: string | null) {
   // a withdrawal before dispatch has nothing to send back: no instructions
-  const none = (policy.method as string) === NO_RETURN;
+  const none = (policy.method as string) === NO_RETURN || (policy.method as string) === UNITS_DROPPED;
   return {
     method: policy.method,
     cost: policy.cost,
@@ -44,9 +46,14 @@ export function policyView(policy: ReturnPolicy, code: string | null) {
 }
 
 /** One withdrawal as the shopper (and the back office) reads it. */
-export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
+export function withdrawalView(
+  row: WithdrawalRow,
+  policy: ReturnPolicy,
+  charges: OrderCharges | null = null,
+) {
   const status = row.status as ReturnStatus;
-  const beforeDispatch = row.return_method === NO_RETURN;
+  const dropped = row.return_method === UNITS_DROPPED;
+  const beforeDispatch = row.return_method === NO_RETURN || dropped;
   return {
     id: row.id,
     created_at: new Date(Number(row.created_at)).toISOString(),
@@ -66,17 +73,38 @@ export function withdrawalView(row: WithdrawalRow, policy: ReturnPolicy) {
     delivery_amount: zl(row.delivery_grosze),
     refund_amount: zl(row.refund_grosze),
     status,
-    status_label: beforeDispatch
-      ? "Zamówienie anulowane przed wysyłką"
-      : (RETURN_STATUS_LABELS[status] ?? row.status),
+    status_label: dropped
+      ? "Usunięte z zamówienia przed wysyłką"
+      : beforeDispatch
+        ? "Zamówienie anulowane przed wysyłką"
+        : (RETURN_STATUS_LABELS[status] ?? row.status),
     // the whole order withdrawn before it left the shop: cancelled, nothing to send back (§1–2)
     before_dispatch: beforeDispatch,
-    outcome: beforeDispatch
-      ? cancelledBeforeDispatchMessage({
-          refundGrosze: row.refund_grosze,
+    // some units withdrawn before it left the shop: they left the order, the rest ships
+    dropped_before_dispatch: dropped,
+    outcome: dropped
+      ? droppedUnitsMessage({
+          money:
+            row.refund_grosze > 0
+              ? {
+                  kind: "refund",
+                  amountGrosze: row.refund_grosze,
+                  via: row.needs_bank_account === 1 ? "transfer" : "gateway",
+                  totalGrosze: 0,
+                }
+              : { kind: "lower_due", amountGrosze: row.goods_grosze, totalGrosze: 0 },
+          payment: "",
           refunded: row.refunded_at !== null,
+          totalKnown: false,
         })
-      : null,
+      : beforeDispatch
+        ? cancelledBeforeDispatchMessage({
+            refundGrosze: row.refund_grosze,
+            refunded: row.refunded_at !== null,
+            goodsGrosze: row.goods_grosze,
+            charges,
+          })
+        : null,
     return_code: row.return_code,
     return: policyView(
       {

@@ -15,6 +15,7 @@ import { sendMail } from "../mail/sendMail.js";
 import { recordOrderEvent } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
 import { cancelBeforeDispatch, cancellationMoney, cancelPreviewMessage } from "./cancelBeforeDispatch.js";
+import { dropBeforeDispatch, dropMoney, dropPreviewMessage } from "./dropBeforeDispatch.js";
 import { returnCarrier } from "./returnCarrier.js";
 import { warsawDateTime, withdrawalAcknowledgementMail } from "./withdrawalMail.js";
 import { loadWithdrawalOrder, type StoredWithdrawalLine, type WithdrawalOrder } from "./withdrawalOrder.js";
@@ -85,14 +86,14 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
       ? {
           ...policyView(order.policy, null),
           instructions: [
-            "Zamówienie nie zostało jeszcze wysłane: jeśli odstąpisz od całego zamówienia, anulujemy je, a Ty niczego nie odsyłasz.",
+            "Zamówienie nie zostało jeszcze wysłane: jeśli odstąpisz od całego zamówienia, anulujemy je; jeśli od części — usuniemy te produkty z zamówienia. W obu przypadkach niczego nie odsyłasz.",
             ...policyView(order.policy, null).instructions.map((line) => `Po wysyłce: ${line}`),
           ],
         }
       : policyView(order.policy, null),
     reasons: Object.entries(WITHDRAWAL_REASONS).map(([code, label]) => ({ code, label })),
     prefill: { name: order.name, email: order.email },
-    withdrawals: rows.map((row) => withdrawalView(row, order.policy)),
+    withdrawals: rows.map((row) => withdrawalView(row, order.policy, order.charges)),
   };
 }
 
@@ -187,6 +188,25 @@ export async function previewWithdrawal(
       return: { ...policyView(order.policy, null), instructions: [] },
     };
   }
+  if (dispatch.kind === "drop_units") {
+    // some units of an order not yet shipped: they leave the order, their price only (delivery stays, §2)
+    const money = await dropMoney(context, orderId, refund.goodsGrosze);
+    return {
+      lines: refund.lines.map((l) => ({
+        item_id: l.lineId,
+        name: order.lines.find((x) => x.id === l.lineId)?.name ?? "",
+        qty: l.qty,
+        amount: zl(l.grosze),
+      })),
+      goods_amount: zl(refund.goodsGrosze),
+      delivery_amount: 0,
+      refund_amount: zl(money.kind === "refund" ? money.amountGrosze : 0),
+      completes_order: false,
+      before_dispatch: true,
+      outcome: dropPreviewMessage(money, order.payment),
+      return: { ...policyView(order.policy, null), instructions: [] },
+    };
+  }
   return {
     lines: refund.lines.map((l) => ({
       item_id: l.lineId,
@@ -240,7 +260,7 @@ export async function confirmWithdrawal(
       .executeTakeFirst();
   const known = await findExisting();
   const order = await requireOrder(context, orderId);
-  if (known) return { created: false, withdrawal: withdrawalView(known, order.policy) };
+  if (known) return { created: false, withdrawal: withdrawalView(known, order.policy, order.charges) };
   const units = checkSelection(
     order,
     request.selection === "whole" ? wholeOrderSelection(order) : request.selection,
@@ -256,8 +276,15 @@ export async function confirmWithdrawal(
     { status: order.status, lines: order.lines, earlier: order.earlier },
     units,
   );
-  if (dispatch.kind === "cancel_order") {
-    const cancelledId = await cancelBeforeDispatch(context, order, request, lines, refund, page);
+  if (dispatch.kind !== "return") {
+    const cancelledId = await (dispatch.kind === "cancel_order" ? cancelBeforeDispatch : dropBeforeDispatch)(
+      context,
+      order,
+      request,
+      lines,
+      refund,
+      page,
+    );
     const row =
       cancelledId === null ? await findExisting() : (await readWithdrawals(db, { id: cancelledId }))[0];
     if (!row) {
@@ -266,7 +293,7 @@ export async function confirmWithdrawal(
         "The order changed meanwhile.",
       );
     }
-    return { created: cancelledId !== null, withdrawal: withdrawalView(row, order.policy) };
+    return { created: cancelledId !== null, withdrawal: withdrawalView(row, order.policy, order.charges) };
   }
   let id: number;
   try {
@@ -323,7 +350,7 @@ export async function confirmWithdrawal(
   } catch (error) {
     // the same key committed by a parallel request: answer that one (a unique violation on either engine)
     const again = await findExisting();
-    if (again) return { created: false, withdrawal: withdrawalView(again, order.policy) };
+    if (again) return { created: false, withdrawal: withdrawalView(again, order.policy, order.charges) };
     if (error instanceof SelectionChangedMeanwhile) {
       throw refused(
         "Zamówienie zmieniło się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
@@ -358,5 +385,5 @@ export async function confirmWithdrawal(
   });
   const [row] = await readWithdrawals(db, { id });
   if (!row) throw new Error(`withdrawal ${id} vanished`);
-  return { created: true, withdrawal: withdrawalView(row, order.policy) };
+  return { created: true, withdrawal: withdrawalView(row, order.policy, order.charges) };
 }

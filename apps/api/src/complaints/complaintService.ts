@@ -11,10 +11,12 @@ import {
   type ComplaintRemedy,
   type ComplaintState,
   type ComplaintStatus,
+  complaintAllowed,
   complaintReference,
   isComplaintGround,
   isComplaintRemedy,
   type LineUnitsHeld,
+  type OpenComplaint,
   openComplaint,
   transitionComplaint,
   warsawCalendarDate,
@@ -76,6 +78,35 @@ export interface NewComplaint {
   readonly photos: readonly StoredPhoto[];
 }
 
+/** A complaint on the same line was opened between the check and the write. */
+class LineAlreadyComplained extends Error {
+  constructor(readonly open: OpenComplaint) {
+    super("line already complained");
+  }
+}
+
+/**
+ * The complaint on an order's line still waiting for the shop's answer (`submitted`), or `null`.
+ *
+ * @example
+ * await openComplaintOnLine(db, 42, 7); // { id: 3, reference: "REK/2026/3" }
+ */
+export async function openComplaintOnLine(
+  db: Pick<ComplaintDb, "selectFrom">,
+  orderId: number,
+  itemId: number,
+): Promise<OpenComplaint | null> {
+  const row = await db
+    .selectFrom("complaint")
+    .select(["id", "reference"])
+    .where("order_id", "=", orderId)
+    .where("item_id", "=", itemId)
+    .where("status", "=", "submitted")
+    .orderBy("id")
+    .executeTakeFirst();
+  return row ? { id: row.id, reference: row.reference } : null;
+}
+
 /** Retries of the year's next sequence number when two complaints race for it. */
 const SEQUENCE_ATTEMPTS = 5;
 
@@ -92,10 +123,14 @@ export async function createComplaint(
   input: NewComplaint,
 ): Promise<{ readonly ok: true; readonly row: ComplaintRow } | ComplaintRefusal> {
   const now = context.now();
+  // a complaint past its deadline is accepted (decided) first: then a new one on its line is allowed
+  await lapseOverdueComplaints(context);
+  const db = complaintDb(context);
   const opened = openComplaint(
     {
       deliveredOn: input.deliveredOn,
       units: input.units,
+      openOnLine: await openComplaintOnLine(db, input.order.id, input.line.itemId),
       description: input.description,
       remedy: input.remedy,
       ground: input.ground,
@@ -103,12 +138,14 @@ export async function createComplaint(
     now,
   );
   if (!opened.ok) return opened;
-  const db = complaintDb(context);
   const year = Number(warsawCalendarDate(now).slice(0, 4));
   let row: ComplaintRow | undefined;
   for (let attempt = 1; row === undefined; attempt++) {
     try {
       row = await db.transaction().execute(async (trx) => {
+        // read again under the write: two complaints on one line sent at once cannot both be opened
+        const racing = await openComplaintOnLine(trx, input.order.id, input.line.itemId);
+        if (racing) throw new LineAlreadyComplained(racing);
         const last = await trx
           .selectFrom("complaint")
           .select((eb) => eb.fn.max("sequence").as("max"))
@@ -157,6 +194,9 @@ export async function createComplaint(
         return inserted as ComplaintRow;
       });
     } catch (error) {
+      if (error instanceof LineAlreadyComplained) {
+        return complaintAllowed(input.deliveredOn, now, input.units, error.open) as ComplaintRefusal;
+      }
       // another process took the same sequence number (unique year + sequence): take the next one
       if (attempt >= SEQUENCE_ATTEMPTS) throw error;
     }

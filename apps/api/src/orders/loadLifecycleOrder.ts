@@ -59,6 +59,8 @@ export async function loadLifecycleOrder(db: TxDb, orderId: number): Promise<Sto
     .selectFrom("order_line")
     .select(["sku", "parent_sku", "qty"])
     .where("order_id", "=", orderId)
+    // a line whose every unit was withdrawn before dispatch holds no stock any more
+    .where("qty", ">", 0)
     .orderBy("id")
     .execute();
   const perSku = new Map<string, StockUnits>();

@@ -7,6 +7,8 @@ export interface OrderItemDoc {
   readonly name: string;
   readonly product_type: string;
   readonly qty_ordered: number;
+  /** Units withdrawn before dispatch: they left the order and are not packed (after-sales-and-law.md §2). */
+  readonly qty_canceled?: number;
   readonly price: number;
   readonly price_incl_tax: number;
   readonly row_total: number;

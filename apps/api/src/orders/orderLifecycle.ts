@@ -29,7 +29,7 @@ class OrderChangedMeanwhile extends Error {
 }
 
 /** Puts units back on their managed stock rows (unmanaged rows were never decremented) inside `trx`. */
-async function giveBackStock(trx: TxDb, units: readonly StockUnits[], at: number): Promise<string[]> {
+export async function giveBackStock(trx: TxDb, units: readonly StockUnits[], at: number): Promise<string[]> {
   const backInStock: string[] = [];
   for (const { sku, qty } of units) {
     const before = await trx
@@ -235,7 +235,7 @@ export async function applyOrderCommand(
 }
 
 /** The effects that leave the database: the gateway's refund, the cache tags, the shopper's mails. */
-async function runAfterCommit(
+export async function runAfterCommit(
   context: AppContext,
   order: StoredLifecycleOrder,
   effects: readonly OrderEffect[],

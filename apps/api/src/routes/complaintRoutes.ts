@@ -62,6 +62,7 @@ const REFUSAL_FIELD: Readonly<Record<ComplaintRefusalReason, string>> = {
   not_delivered: "item_id",
   window_closed: "item_id",
   line_withdrawn: "item_id",
+  already_open: "item_id",
   description_too_short: "description",
   ground_required: "ground",
   already_answered: "",
@@ -84,13 +85,22 @@ async function visibleOrder(
 const photoIssue = (message: string, index: number): Issue =>
   issue("photos", "invalid_format", message, "Only JPEG, PNG or HEIC photos up to 10 MB each.", { index });
 
-/** What a line of the order allows, for the form. */
-function linesOf(doc: OrderDoc, deliveredOn: string | null, now: number, earlier: readonly LineUnits[]) {
+/** What a line of the order allows, for the form (a line whose complaint waits for an answer: not yet). */
+function linesOf(
+  doc: OrderDoc,
+  deliveredOn: string | null,
+  now: number,
+  earlier: readonly LineUnits[],
+  complaints: readonly ComplaintRow[],
+) {
   return doc.items.map((item) => {
-    const allowed = complaintAllowed(deliveredOn, now, {
-      qty: item.qty_ordered,
-      withdrawnQty: withdrawnQtyOf(earlier, item.item_id),
-    });
+    const open = complaints.find((c) => c.item_id === item.item_id && c.status === "submitted");
+    const allowed = complaintAllowed(
+      deliveredOn,
+      now,
+      { qty: item.qty_ordered, withdrawnQty: withdrawnQtyOf(earlier, item.item_id) },
+      open ? { id: open.id, reference: open.reference } : null,
+    );
     return {
       item_id: item.item_id,
       sku: item.sku,
@@ -98,6 +108,10 @@ function linesOf(doc: OrderDoc, deliveredOn: string | null, now: number, earlier
       can_complain: allowed.ok,
       closes_on: allowed.ok ? allowed.lastDay : null,
       reason: allowed.ok ? null : allowed.message,
+      open_complaint:
+        !allowed.ok && allowed.openComplaint
+          ? { id: allowed.openComplaint.id, reference: allowed.openComplaint.reference }
+          : null,
     };
   });
 }
@@ -170,6 +184,7 @@ export const complaintRoutes: RouteGroup = {
             lifecycle?.lifecycle.deliveredOn ?? null,
             context.now(),
             (await withdrawnUnits(context, order.id)).earlier,
+            rows,
           ),
           remedies: COMPLAINT_REMEDIES.map((code) => ({
             code,
@@ -258,6 +273,10 @@ export const complaintRoutes: RouteGroup = {
             [
               issue(REFUSAL_FIELD[created.reason], "conflict", created.message, created.reason, {
                 reason: created.reason,
+                // the open complaint the shopper is sent to (its card on the order page)
+                ...(created.openComplaint
+                  ? { complaint_id: created.openComplaint.id, reference: created.openComplaint.reference }
+                  : {}),
               }),
             ],
             { pl: created.message, en: `The complaint was refused (${created.reason}).` },

@@ -40,6 +40,7 @@ export const plComplaints = {
   answerBy: "Odpowiemy najpóźniej",
   sentMail: "Potwierdzenie wysłaliśmy e-mailem.",
   backToOrder: "Wróć do zamówienia",
+  seeOpen: (reference: string) => `Zobacz reklamację nr ${reference}`,
   status: "Status",
   received: "Zgłoszona",
   asked: "Żądanie",

@@ -50,6 +50,9 @@ export const plOrders = {
   toPay: (amount: string) => `Do zapłaty: ${amount}`,
   paid: (amount: string) => `Zapłacono: ${amount}`,
   refundedRow: "Zwrócono",
+  droppedRow: "Odstąpiono przed wysyłką",
+  droppedUnits: (n: number) =>
+    `(w tym ${n} ${pluralPl(n, { one: "sztuka usunięta", few: "sztuki usunięte", many: "sztuk usuniętych" })} przed wysyłką)`,
   mailSent: (email: string) => `Potwierdzenie wysłaliśmy na adres ${email}.`,
   items: "Zamówione produkty",
   product: "Produkt",
@@ -61,6 +64,7 @@ export const plOrders = {
   shipping: "Dostawa",
   paymentFee: "Opłata za płatność",
   grandTotal: "Razem do zapłaty",
+  grandTotalCancelled: "Do zapłaty (zamówienie anulowane)",
   grandTotalPaid: "Razem zapłacono",
   tax: "w tym VAT",
   shippingAddress: "Adres dostawy",

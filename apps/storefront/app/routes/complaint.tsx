@@ -42,7 +42,7 @@ export default function ComplaintRoute() {
       {state.kind === "offline" ? <p role="alert">{plComplaints.offline}</p> : null}
       {sent ? <ComplaintSent complaint={sent} orderPage={orderPage} /> : null}
       {state.kind === "ready" && !sent ? (
-        state.data.lines.some((line) => line.can_complain) ? (
+        state.data.lines.some((line) => line.can_complain || line.open_complaint) ? (
           <>
             <p className="complaint-page__intro">{plComplaints.intro}</p>
             <ComplaintForm

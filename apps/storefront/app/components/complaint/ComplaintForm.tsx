@@ -11,6 +11,7 @@ import {
   type OrderComplaints,
   sendComplaint,
 } from "./complaintApi";
+import { complaintCardPath } from "./complaintPagePath";
 
 type FieldName = "item_id" | "description" | "remedy" | "ground" | "photos";
 
@@ -77,10 +78,14 @@ export function ComplaintForm(props: {
   readonly onSent: (complaint: ComplaintView) => void;
 }) {
   const shop = useShop();
-  const open = props.data.lines.filter((line) => line.can_complain);
+  // a line whose complaint waits for the shop's answer is listed too: choosing it says so, with the link
+  const open = props.data.lines.filter((line) => line.can_complain || line.open_complaint);
   const [item, setItem] = useState(
     String(open.find((l) => l.item_id === props.initialItem)?.item_id ?? open[0]?.item_id ?? ""),
   );
+  const [refusedOpen, setRefusedOpen] = useState<{ id: number; reference: string } | null>(null);
+  const chosenLine = open.find((l) => String(l.item_id) === item);
+  const openOnLine = refusedOpen ?? chosenLine?.open_complaint ?? null;
   const [description, setDescription] = useState("");
   const [remedy, setRemedy] = useState("repair");
   const [ground, setGround] = useState("");
@@ -101,7 +106,7 @@ export function ComplaintForm(props: {
     event.preventDefault();
     setFailure(null);
     const valid = form.check({
-      item_id: item ? null : plComplaints.chooseProduct,
+      item_id: !item ? plComplaints.chooseProduct : openOnLine ? (chosenLine?.reason ?? null) : null,
       description: description.trim().length < DESCRIPTION_MIN ? plComplaints.descriptionTooShort : null,
       ground: needsGround && !ground ? plComplaints.chooseGround : null,
       photos: photoError(photos),
@@ -118,6 +123,7 @@ export function ComplaintForm(props: {
       props.onSent(await sendComplaint(shop, props.orderNumber, props.access, body));
     } catch (error) {
       if (error instanceof ComplaintRequestError) {
+        if (error.openComplaint) setRefusedOpen(error.openComplaint);
         const placed: Partial<Record<FieldName, string>> = {};
         for (const [field, message] of Object.entries(error.fields)) {
           if (["item_id", "description", "remedy", "ground", "photos"].includes(field)) {
@@ -141,13 +147,23 @@ export function ComplaintForm(props: {
         label={plComplaints.product}
         value={item}
         options={open.map((line) => ({ value: String(line.item_id), label: line.name }))}
-        error={form.errors.item_id}
+        error={
+          form.errors.item_id ?? (openOnLine && !refusedOpen ? (chosenLine?.reason ?? undefined) : undefined)
+        }
         onValueChange={(value) => {
           setItem(value);
+          setRefusedOpen(null);
           form.clear("item_id");
         }}
         required
       />
+      {openOnLine ? (
+        <p className="complaint-form__open" data-testid="complaint-open-link">
+          <Link to={complaintCardPath(props.orderNumber, props.access.secret, openOnLine.id)}>
+            {plComplaints.seeOpen(openOnLine.reference)}
+          </Link>
+        </p>
+      ) : null}
       <TextAreaField
         id="description"
         label={plComplaints.description}

@@ -105,7 +105,7 @@ export function OrderComplaints(props: {
 }) {
   const { state, access } = useOrderComplaints(props.orderNumber, props.secret);
   const ready = state.kind === "ready";
-  // a complaint mail links its complaint (`#complaint-7`): the list arrives after the page, so go there then
+  // a complaint mail, and the form's refusal of a second one, link a complaint (`#complaint-7`): the list arrives after the page, so go there then
   useEffect(() => {
     if (!ready || !/^#complaint-\d+$/.test(window.location.hash)) return;
     document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: "start" });
@@ -113,6 +113,8 @@ export function OrderComplaints(props: {
   if (state.kind !== "ready") return null;
   const { lines, complaints } = state.data;
   const open = lines.filter((line) => line.can_complain);
+  // a line whose complaint waits for the answer: the sentence and a link to that complaint, not the button
+  const pending = lines.filter((line) => !line.can_complain && line.open_complaint);
   if (open.length === 0 && complaints.length === 0) return null;
   return (
     <section
@@ -136,6 +138,21 @@ export function OrderComplaints(props: {
               </Link>
               {line.closes_on ? (
                 <span className="order-complaints__until">{plComplaints.openUntil(line.closes_on)}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pending.length > 0 ? (
+        <ul className="order-complaints__lines">
+          {pending.map((line) => (
+            <li key={line.item_id} data-testid="complaint-pending-line">
+              <span className="order-complaints__product">{line.name}</span>
+              <span className="order-complaints__until">{line.reason}</span>
+              {line.open_complaint ? (
+                <a href={`#complaint-${line.open_complaint.id}`}>
+                  {plComplaints.seeOpen(line.open_complaint.reference)}
+                </a>
               ) : null}
             </li>
           ))}

@@ -21,6 +21,8 @@ export class ComplaintRequestError extends Error {
     readonly status: number,
     readonly fields: Readonly<Record<string, string>>,
     message: string,
+    /** A complaint on the same line still waiting for an answer (the refusal `already_open`), if that was why. */
+    readonly openComplaint: { readonly id: number; readonly reference: string } | null = null,
   ) {
     super(message);
   }
@@ -58,11 +60,20 @@ export async function sendComplaint(
   } catch (error) {
     if (!isHttpError(error)) throw error;
     const fields: Record<string, string> = {};
-    for (const issue of (error.apiError.issues ?? []) as readonly { path?: string; message?: string }[]) {
+    let open: { id: number; reference: string } | null = null;
+    for (const issue of (error.apiError.issues ?? []) as readonly {
+      path?: string;
+      message?: string;
+      complaint_id?: number;
+      reference?: string;
+    }[]) {
       const field = issue.path ?? "";
       if (issue.message && !(field in fields)) fields[field] = issue.message;
+      if (typeof issue.complaint_id === "number" && typeof issue.reference === "string") {
+        open = { id: issue.complaint_id, reference: issue.reference };
+      }
     }
-    throw new ComplaintRequestError(error.status, fields, error.apiError.message);
+    throw new ComplaintRequestError(error.status, fields, error.apiError.message, open);
   }
 }
 

@@ -21,3 +21,17 @@ export function orderPageOf(orderNumber: string, secret: string | undefined): st
     ? `/zamowienie/${encodeURIComponent(orderNumber)}/${encodeURIComponent(secret)}`
     : `/account/orders/${encodeURIComponent(orderNumber)}`;
 }
+
+/**
+ * A complaint's card on its order page (`#complaint-{id}`), where its status and the shop's answer are.
+ *
+ * @example
+ * complaintCardPath("000000042", undefined, 3); // "/account/orders/000000042#complaint-3"
+ */
+export function complaintCardPath(
+  orderNumber: string,
+  secret: string | undefined,
+  complaintId: number,
+): string {
+  return `${orderPageOf(orderNumber, secret)}#complaint-${complaintId}`;
+}

@@ -33,6 +33,8 @@ interface ItemRow {
   readonly sku: string;
   readonly options: string;
   readonly qty: number;
+  /** Units withdrawn before dispatch: they left the order (after-sales-and-law.md §2). */
+  readonly dropped: number;
   readonly price: number;
   readonly row: number;
 }
@@ -46,6 +48,7 @@ function itemRows(order: OrderView): ItemRow[] {
       sku: str(item.sku),
       options: options.map((o) => `${str(o.label)}: ${String(o.value ?? "")}`).join(", "),
       qty: Number(item.qty_ordered ?? 0),
+      dropped: Number((item as { qty_canceled?: unknown }).qty_canceled ?? 0),
       price: Number(item.price_incl_tax ?? 0),
       row: Number(item.row_total_incl_tax ?? 0),
     };
@@ -63,7 +66,17 @@ function totalRows(order: OrderView, paid: boolean): [string, number, boolean][]
     (order as { total_segments?: unknown }).total_segments as { code?: string; value?: number }[] | undefined
   )?.find((s) => s.code === "payment");
   if (fee && Number(fee.value) !== 0) rows.push([plOrders.paymentFee, Number(fee.value), false]);
-  rows.push([paid ? plOrders.grandTotalPaid : plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
+  // units withdrawn before dispatch from an order not yet paid: the amount due went down by their price
+  const dropped = Number(
+    (order as { withdrawn_before_dispatch_amount?: unknown }).withdrawn_before_dispatch_amount ?? 0,
+  );
+  if (dropped > 0) rows.push([plOrders.droppedRow, -dropped, false]);
+  if (order.status === "cancelled" && !paid) {
+    // a cancelled order nothing was paid for owes nothing, its cash-on-delivery fee included (§2)
+    rows.push([plOrders.grandTotalCancelled, 0, true]);
+  } else {
+    rows.push([paid ? plOrders.grandTotalPaid : plOrders.grandTotal, Number(order.grand_total ?? 0), true]);
+  }
   rows.push([plOrders.tax, Number(order.tax_amount ?? 0), false]);
   // what went back (a withdrawal's refund, a cancellation's), beside what was paid (s20)
   const refunded = Number(order.after_sales?.refund.refunded_amount ?? 0);
@@ -154,7 +167,15 @@ export function OrderDetails(props: { readonly order: OrderView }) {
                   {item.name}
                   {item.options ? <span className="order-details__options">{item.options}</span> : null}
                 </td>
-                <td data-label={plOrders.quantity}>{item.qty}</td>
+                <td data-label={plOrders.quantity}>
+                  {item.qty}
+                  {item.dropped > 0 ? (
+                    <span className="order-details__dropped" data-testid="line-dropped">
+                      {" "}
+                      {plOrders.droppedUnits(item.dropped)}
+                    </span>
+                  ) : null}
+                </td>
                 <td data-label={plOrders.price}>{formatPrice(item.price)}</td>
                 <td data-label={plOrders.rowTotal}>{formatPrice(item.row)}</td>
               </tr>

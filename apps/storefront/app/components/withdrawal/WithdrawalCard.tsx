@@ -94,7 +94,7 @@ export function WithdrawalCard(props: {
         ))}
       </ul>
       <p>
-        {w.before_dispatch ? plWithdrawal.orderStatus : plWithdrawal.status}:{" "}
+        {w.before_dispatch && !w.dropped_before_dispatch ? plWithdrawal.orderStatus : plWithdrawal.status}:{" "}
         <strong data-testid="withdrawal-status">{w.status_label}</strong>
       </p>
       {w.outcome ? (
