@@ -530,7 +530,7 @@ describe("a withdrawal before the parcel leaves the shop (§1–2)", () => {
       trackingNumber: "620099880001",
     });
     expect(ship.status).toBe(400);
-    expect(acks(order)[0].text).toMatch(/Nic nie zapłaciłeś i nic nie zapłacisz/);
+    expect(acks(order)[0].text).toMatch(/Nie pobraliśmy żadnej płatności i nic nie zapłacisz/);
   });
 
   it("an unpaid transfer order is cancelled at once, with no bank account asked", async () => {

@@ -226,7 +226,7 @@ describe("a whole withdrawal before dispatch says the amounts plainly (§2)", ()
       body: { secret: order.secret, whole: true },
     });
     const plain = (zl: number) => `${(zl / 100).toFixed(2).replace(".", ",")} zł`;
-    const sentence = `Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty (${plain(unit)}), ani za dostawę (5,00 zł), ani opłaty za pobranie (5,00 zł), bo paczki nie wyślemy.`;
+    const sentence = `Nie pobraliśmy żadnej płatności i nic nie zapłacisz — ani za produkty (${plain(unit)}), ani za dostawę (5,00 zł), ani opłaty za pobranie (5,00 zł), bo paczki nie wyślemy.`;
     expect(preview.body.result.outcome).toContain(sentence);
     const ack = await withdraw(order, { whole: true });
     expect(ack.body.result).toMatchObject({
@@ -243,8 +243,8 @@ describe("a whole withdrawal before dispatch says the amounts plainly (§2)", ()
     const ack = await withdraw(order, { whole: true });
     const plain = (g: number) => `${(g / 100).toFixed(2).replace(".", ",")} zł`;
     expect(ack.body.result.outcome).toContain(
-      `Zwróciliśmy ${plain(total)}, czyli wszystko, co zapłaciłeś (produkty ${plain(total - 500)}, dostawa 5,00 zł), tą samą metodą płatności`,
+      `Zwróciliśmy ${plain(total)}, czyli całą zapłaconą kwotę (produkty ${plain(total - 500)}, dostawa 5,00 zł), tą samą metodą płatności`,
     );
-    expect(acks(order.number)[0].text).toContain("czyli wszystko, co zapłaciłeś");
+    expect(acks(order.number)[0].text).toContain("czyli całą zapłaconą kwotę");
   });
 });

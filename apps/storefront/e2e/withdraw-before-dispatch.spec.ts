@@ -144,7 +144,7 @@ test("phone: a guest withdraws from a cash-on-delivery order not yet shipped —
   const email = uniqueEmail("pobranie-przed-wysylka");
   await placeOrderByApi(request, { email, payment: "cashondelivery", qty: 1 });
   const nothingDue =
-    /Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty \(\d+,\d\d zł\), ani za dostawę \(5,00 zł\), ani opłaty za pobranie \(5,00 zł\), bo paczki nie wyślemy\./;
+    /Nie pobraliśmy żadnej płatności i nic nie zapłacisz — ani za produkty \(\d+,\d\d zł\), ani za dostawę \(5,00 zł\), ani opłaty za pobranie \(5,00 zł\), bo paczki nie wyślemy\./;
 
   await open(page, orderMailLink(email));
   await page.getByRole("button", { name: "Odstąp od umowy tutaj" }).click();

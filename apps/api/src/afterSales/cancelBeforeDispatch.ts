@@ -26,16 +26,17 @@ const zl = (grosze: number): string => formatPrice(grosze / 100);
  * refunded nor owed). Pure.
  */
 function nothingPaid(charges: OrderCharges | null): string {
-  if (charges === null) return "Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty, ani za dostawę.";
+  if (charges === null)
+    return "Nie pobraliśmy żadnej płatności i nic nie zapłacisz — ani za produkty, ani za dostawę.";
   const fee = charges.codFeeGrosze > 0 ? `, ani opłaty za pobranie (${zl(charges.codFeeGrosze)})` : "";
-  return `Nic nie zapłaciłeś i nic nie zapłacisz — ani za produkty (${zl(charges.goodsGrosze)}), ani za dostawę (${zl(charges.deliveryGrosze)})${fee}, bo paczki nie wyślemy.`;
+  return `Nie pobraliśmy żadnej płatności i nic nie zapłacisz — ani za produkty (${zl(charges.goodsGrosze)}), ani za dostawę (${zl(charges.deliveryGrosze)})${fee}, bo paczki nie wyślemy.`;
 }
 
 /** "Everything you paid: goods …, delivery …" of a refund of `refundGrosze` of which `goodsGrosze` for goods. */
 function everythingPaid(refundGrosze: number, goodsGrosze: number): string {
   const goods = Math.min(goodsGrosze, refundGrosze);
   const rest = refundGrosze - goods;
-  return `wszystko, co zapłaciłeś (produkty ${zl(goods)}${rest > 0 ? `, dostawa ${zl(rest)}` : ""})`;
+  return `całą zapłaconą kwotę (produkty ${zl(goods)}${rest > 0 ? `, dostawa ${zl(rest)}` : ""})`;
 }
 
 /** What the shopper and the staff read of a withdrawal that cancelled an order before dispatch. Pure. */
