@@ -177,4 +177,12 @@ describe("GET /api/admin/dashboard (issue 25)", () => {
       oldestDays: 1,
     });
   });
+
+  it("counts a cash-on-delivery order to pack as soon as it is placed, a transfer only once paid (s21)", async () => {
+    const before = (await dashboard(warehouse)).toPack as number;
+    await place("cashondelivery");
+    await place("banktransfer");
+    expect((await dashboard(warehouse)).toPack).toBe(before + 1);
+    expect((await dashboard(owner)).toPack).toBe(before + 1);
+  });
 });

@@ -18,7 +18,7 @@ export {
 } from "./orderStatus";
 export type { OrdersErrorDetails, OrdersErrorReason } from "./ordersError";
 export { isOrdersError, OrdersError } from "./ordersError";
-export { packingListOffered } from "./packingListOffered";
+export { packableStates, packingListOffered } from "./packingListOffered";
 export type { PaymentSummary, PaymentSummaryInput, PaymentSummaryState } from "./paymentSummary";
 export { paymentSummary } from "./paymentSummary";
 export { dueAtPickupGrosze, PICKUP_HOLD_DAYS, pickupHoldsUntil } from "./storePickup";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LifecycleOrder } from "./lifecycleOrder";
-import { packingListOffered } from "./packingListOffered";
+import { packableStates, packingListOffered } from "./packingListOffered";
 
 const anOrder = (overrides: Partial<LifecycleOrder>): LifecycleOrder => ({
   number: "000000042",
@@ -33,5 +33,14 @@ describe("packingListOffered", () => {
   it("does not offer it for a cancelled order, nor once the parcel left or waits in the store", () => {
     for (const status of ["cancelled", "shipped", "delivered", "ready_for_pickup", "collected"] as const)
       expect(packingListOffered(anOrder({ status })), status).toBe(false);
+  });
+});
+
+describe("packableStates", () => {
+  it("is a paid order with any payment and a placed one with cash on delivery", () => {
+    expect(packableStates()).toEqual([
+      { status: "placed", payments: ["cash_on_delivery"] },
+      { status: "paid", payments: ["online", "transfer", "cash_on_delivery"] },
+    ]);
   });
 });

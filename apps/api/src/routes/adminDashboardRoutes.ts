@@ -1,6 +1,14 @@
 import type { StaffRole } from "@outlet/contract";
 import { zonedDateTimeToEpoch } from "@outlet/formatting";
-import { type OrderCommandType, orderPageRoles, warsawDate } from "@outlet/orders";
+import {
+  BANK_TRANSFER,
+  CASH_ON_DELIVERY,
+  type OrderCommandType,
+  orderPageRoles,
+  type PaymentKind,
+  packableStates,
+  warsawDate,
+} from "@outlet/orders";
 import { z } from "zod";
 import { NO_RETURN } from "../afterSales/cancelBeforeDispatch.js";
 import type { RouteGroup } from "../context.js";
@@ -11,6 +19,12 @@ import { shopServices } from "../shop/shopServices.js";
 import { staffOf } from "../staff/staffOf.js";
 import { COMPLAINT_STAFF } from "./adminComplaintRoutes.js";
 import { HANDLERS as RETURN_HANDLERS } from "./adminReturnRoutes.js";
+
+/** The payment method codes of a payment kind, as the `payment_method` column holds them (`paymentKindOf`). */
+const KIND_CODES: Readonly<Record<Exclude<PaymentKind, "online">, string>> = {
+  cash_on_delivery: CASH_ON_DELIVERY,
+  transfer: BANK_TRANSFER,
+};
 
 const ALL_STAFF = { roles: ["owner", "customer_service", "warehouse"] as readonly StaffRole[] };
 /** Who sees the shop's revenue on the start page (the warehouse sees the work only). */
@@ -52,6 +66,41 @@ export const adminDashboardRoutes: RouteGroup = {
         .groupBy("status")
         .execute();
       const count = (status: string) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
+      // waiting to be packed: what the lifecycle lets the warehouse pack (`packableStates`) — paid orders and
+      // cash-on-delivery orders as soon as they are placed
+      const packable = await db
+        .selectFrom("sales_order")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where((eb) =>
+          eb.or(
+            packableStates().map(({ status, payments }) => {
+              const isStatus = eb("status", "=", status);
+              if (payments.length === 3) return isStatus;
+              // the codes of the kinds packed in this status; "online" is every code but the other two
+              const listed = (Object.keys(KIND_CODES) as (keyof typeof KIND_CODES)[]).filter((kind) =>
+                payments.includes(kind),
+              );
+              const unlisted = (Object.keys(KIND_CODES) as (keyof typeof KIND_CODES)[]).filter(
+                (kind) => !payments.includes(kind),
+              );
+              return eb.and([
+                isStatus,
+                payments.includes("online")
+                  ? eb(
+                      "payment_method",
+                      "not in",
+                      unlisted.map((kind) => KIND_CODES[kind]),
+                    )
+                  : eb(
+                      "payment_method",
+                      "in",
+                      listed.map((kind) => KIND_CODES[kind]),
+                    ),
+              ]);
+            }),
+          ),
+        )
+        .executeTakeFirstOrThrow();
       const transfers = await db
         .selectFrom("sales_order")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -111,7 +160,7 @@ export const adminDashboardRoutes: RouteGroup = {
       };
       return {
         today,
-        toPack: may("pack") ? count("paid") : null,
+        toPack: may("pack") ? Number(packable.n) : null,
         toShip: may("ship") ? count("packed") : null,
         readyForPickup: may("collect") ? count("ready_for_pickup") : null,
         transfersAwaiting: may("confirm_payment") ? Number(transfers.n) : null,
