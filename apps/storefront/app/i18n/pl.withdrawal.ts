@@ -80,6 +80,14 @@ export const plTracking = {
     collected: "Zamówienie odebrane. Co możesz teraz zrobić, znajdziesz poniżej.",
     cancelled: "Zamówienie zostało anulowane.",
   } as Readonly<Record<string, string>>,
+  /** What comes next for a placed order, by how it is paid (s21: one sentence for all said "płatność lub…"). */
+  placedNext: {
+    transfer: "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz poniżej.",
+    online: "Czekamy na potwierdzenie płatności.",
+    cash_on_delivery: "Przygotowujemy zamówienie do wysyłki. Zapłacisz przy odbiorze.",
+    cash_on_delivery_pickup:
+      "Przygotowujemy zamówienie do odbioru w sklepie. Zapłacisz w kasie przy odbiorze.",
+  },
   /** A store pickup's steps and what comes next: it is never shipped nor delivered (after-sales-and-law.md §1). */
   pickup: {
     ready: "Gotowe do odbioru",

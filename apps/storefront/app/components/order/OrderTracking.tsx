@@ -1,5 +1,6 @@
 import { orderDeliveryView } from "@outlet/checkout";
 import { formatLongDate, formatLongDateTime } from "@outlet/formatting";
+import { paymentKindOf } from "@outlet/orders";
 import type { OrderView } from "@outlet/transport";
 import { plTracking } from "../../i18n/pl.withdrawal";
 import { orderAfterSalesNext } from "./orderAfterSalesText";
@@ -21,6 +22,20 @@ interface TrackingView {
   } | null;
   readonly delivered_on?: string | null;
   readonly timeline?: readonly TimelineEntry[];
+}
+
+/**
+ * What comes next for an order placed and not yet paid or packed, by how it is paid: the transfer's
+ * payer waits for nothing but their own transfer, cash on delivery is prepared at once.
+ *
+ * @example
+ * placedNext("banktransfer", false); // "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz poniżej."
+ */
+export function placedNext(methodCode: string, pickup: boolean): string {
+  const kind = paymentKindOf(methodCode);
+  if (kind === "cash_on_delivery")
+    return pickup ? plTracking.placedNext.cash_on_delivery_pickup : plTracking.placedNext.cash_on_delivery;
+  return plTracking.placedNext[kind];
 }
 
 /** An entry's time written the Polish way in Warsaw time ("30 listopada 2026, 19:00"), or null. */
@@ -55,8 +70,10 @@ export function OrderTracking(props: { readonly order: OrderView }) {
   const delivered = view.delivered_on ? formatLongDate(view.delivered_on) : deliveredAt;
   const shipment = pickup ? null : view.shipment;
   // a return under way or money back says what comes next instead of the status (s20)
+  const method = (props.order as { payment?: { method?: unknown } | null }).payment?.method;
   const next =
     orderAfterSalesNext(props.order) ??
+    (status === "placed" && typeof method === "string" ? placedNext(method, pickup) : undefined) ??
     (pickup ? plTracking.pickup.next[status] : undefined) ??
     plTracking.next[status] ??
     null;
