@@ -12,9 +12,21 @@ const PAGE = "/kobiety/sukienki";
 const SCARF = "Żółta chusta";
 const SHOPPER_LINKS_CHUNK = /\/assets\/ShopperOverlays-[^/]+\.js$/;
 
-/** Clicks the "Koszyk" the header shows now: the server's drawing or the real button, whichever is on screen. */
+/**
+ * Clicks where the header shows "Koszyk", as a finger does: whatever is on screen there at that moment, the
+ * server's drawing or the real button (both take one box). A locator's click would hold on to the element it
+ * found first, and the drawing stays in the document, hidden, once the real links arrive.
+ */
 async function clickHeaderCart(page: Page): Promise<void> {
-  await page.locator("#header-shopper .cart-button").filter({ visible: true }).click();
+  await expect(page.locator("#header-shopper .cart-button").filter({ visible: true })).toHaveCount(1);
+  const centre = await page.evaluate(() => {
+    const shown = [...document.querySelectorAll("#header-shopper .cart-button")]
+      .map((element) => element.getBoundingClientRect())
+      .find((box) => box.width > 0 && box.height > 0);
+    return shown ? { x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 } : null;
+  });
+  expect(centre, "a visible Koszyk in the header").not.toBeNull();
+  await page.mouse.click(centre?.x ?? 0, centre?.y ?? 0);
 }
 
 for (const device of [
