@@ -22,9 +22,9 @@ export function CartPageLive(props: {
   readonly placeholderLines: number;
 }) {
   const cart = useCart();
-  // The page's data as this part first saw it: the claim's action revalidates the route, whose
-  // `clientLoader` knows no cart without JavaScript, and the join then lost its lines halfway (issue 29:
-  // "Twój koszyk jest pusty." drawn between the placeholders and the joined lines, CLS 0.33 on a phone).
+  // The page's data as this part first saw it: a revalidation of the route (another form's action) runs its
+  // `clientLoader`, which knows no cart without JavaScript, and the join would lose its lines halfway (issue
+  // 29: "Twój koszyk jest pusty." drawn between the placeholders and the joined lines, CLS 0.33 on a phone).
   const [noScriptLines] = useState(props.noScriptLines);
   const [placeholderLines] = useState(() => Math.max(props.placeholderLines, noScriptLines));
   // With JavaScript running, the lines of the cart without it join the live cart (and leave that one).

@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { pl } from "../../i18n/pl";
 import type { BreadcrumbView } from "../../lib/catalogViews";
 import { localizedHref } from "../../lib/currentStore";
 import { ShopLink } from "../links/ShopLink";
 
 /** Breadcrumbs from the category path (behaviour.md §7.7): home, the ancestors, then the current page. */
-export function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {
+export const Breadcrumbs = memo(function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {
   return (
     <nav className="breadcrumbs" aria-label={pl.breadcrumbs.label}>
       <ol>
@@ -22,4 +23,4 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbView }) {
       </ol>
     </nav>
   );
-}
+});

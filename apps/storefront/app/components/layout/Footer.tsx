@@ -1,4 +1,5 @@
 import type { PublicSettings } from "@outlet/transport";
+import { memo } from "react";
 import { pl } from "../../i18n/pl";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 import { ShopLink } from "../links/ShopLink";
@@ -61,9 +62,10 @@ function DocumentLinks() {
 /**
  * The shop footer: help pages, the terms, privacy policy, accessibility information and cookie settings,
  * contact, who runs the shop (the public shop settings' company: name, registered address, NIP, REGON or
- * KRS, e-mail, phone; after-sales-and-law.md §6), the newsletter sign-up and the VAT note.
+ * KRS, e-mail, phone; after-sales-and-law.md §6), the newsletter sign-up and the VAT note. Memoised like
+ * the header: the root's data it is given does not change when the router's state does.
  */
-export function Footer(props: {
+export const Footer = memo(function Footer(props: {
   readonly contact: {
     readonly email?: string | undefined;
     readonly phone?: string | undefined;
@@ -148,4 +150,4 @@ export function Footer(props: {
       <p className="site-footer__note">{pl.footer.rights}</p>
     </footer>
   );
-}
+});

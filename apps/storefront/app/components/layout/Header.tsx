@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { pl } from "../../i18n/pl";
 import type { MenuEntry } from "../../lib/catalogViews";
 import { localizedHref } from "../../lib/currentStore";
@@ -43,8 +44,10 @@ function ShopperLinkPlaceholders() {
  * button sits in the search row on every screen, so it never covers the page (header.css, issue 32). The minimal layout (checkout,
  * login, registration) has no scroll-to-top button: fixed over a form, it covered the online payment
  * radio and the totals on a phone (issue 32), and those pages are short forms a shopper fills top down.
+ * Memoised: its props (the root's menu, the layout, the search query) seldom change, while the layout above it
+ * is drawn again on every change of the router's state (a fetcher, a revalidation), and its ~45 links with it.
  */
-export function Header(props: {
+export const Header = memo(function Header(props: {
   readonly menu: readonly MenuEntry[];
   readonly minimal?: boolean;
   readonly query?: string;
@@ -77,4 +80,4 @@ export function Header(props: {
       </div>
     </header>
   );
-}
+});

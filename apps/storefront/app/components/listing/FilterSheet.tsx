@@ -1,5 +1,5 @@
 import { formatProductCount } from "@outlet/formatting";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { ListingView } from "../../lib/catalogViews";
@@ -38,7 +38,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
  * Tab stays inside, Escape closes and focus returns to the button. Built on `<details>`, so the panel
  * opens and its links work without JavaScript too.
  */
-export function FilterSheet({ listing }: { listing: ListingView }) {
+export const FilterSheet = memo(function FilterSheet({ listing }: { listing: ListingView }) {
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
@@ -135,4 +135,4 @@ export function FilterSheet({ listing }: { listing: ListingView }) {
       </div>
     </details>
   );
-}
+});

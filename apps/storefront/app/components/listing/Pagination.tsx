@@ -1,8 +1,9 @@
+import { memo } from "react";
 import { pl } from "../../i18n/pl";
 import { ShopLink } from "../links/ShopLink";
 
 /** Pages of 50 with shareable links (`?page=N`). */
-export function Pagination(props: {
+export const Pagination = memo(function Pagination(props: {
   readonly page: number;
   readonly hrefs: readonly string[];
   readonly keepScroll: boolean;
@@ -42,4 +43,4 @@ export function Pagination(props: {
       </ul>
     </nav>
   );
-}
+});

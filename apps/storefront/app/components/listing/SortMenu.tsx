@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { pl } from "../../i18n/pl";
 import type { SortView } from "../../lib/catalogViews";
@@ -7,7 +7,7 @@ import type { SortView } from "../../lib/catalogViews";
  * The sort choice (catalogue.md §9): default (order_priority desc), Latest, price low→high, high→low. A
  * native select; with JavaScript a change navigates at once, without it the "Sortuj" button submits.
  */
-export function SortMenu(props: { readonly sorts: readonly SortView[] }) {
+export const SortMenu = memo(function SortMenu(props: { readonly sorts: readonly SortView[] }) {
   const id = useId();
   const navigate = useNavigate();
   const selected = props.sorts.find((sort) => sort.selected) ?? props.sorts[0];
@@ -34,4 +34,4 @@ export function SortMenu(props: { readonly sorts: readonly SortView[] }) {
       </noscript>
     </Form>
   );
-}
+});

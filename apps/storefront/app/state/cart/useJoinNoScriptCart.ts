@@ -1,6 +1,5 @@
 import type { ServerCartLine } from "@outlet/cart-merge";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { useShop } from "../shop/ShopProvider";
 import { useStarted } from "../shop/useShopState";
 
@@ -10,13 +9,35 @@ interface ClaimAnswer {
 }
 
 /**
+ * Asks the page's server for the lines of the cart filled without JavaScript (`POST /koszyk/przenies`):
+ * the lines, or none when the claim failed (the other cart keeps what it did not hand over). A plain
+ * request, not a router fetcher: a fetcher's states and the route revalidation after its action drew the
+ * whole page twice on `/koszyk` (header, menu and footer included) for an answer no route shows (issue 29).
+ */
+async function claimLines(): Promise<readonly ServerCartLine[]> {
+  try {
+    const response = await window.fetch("/koszyk/przenies", {
+      method: "POST",
+      body: new URLSearchParams(),
+      credentials: "same-origin",
+    });
+    if (!response.ok) return [];
+    const answer = (await response.json()) as Partial<ClaimAnswer>;
+    return Array.isArray(answer.lines) ? answer.lines : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Joins the cart filled without JavaScript to the live cart, once: when `/koszyk` (a document request)
  * found lines in it and the shopper's stores have started, the page posts `/koszyk/przenies`, which takes
  * the lines out of that cart and drops its cookie, and adds each line to the live cart (`addServerLines`:
  * server-priced and stock-checked like any add). The lines leave the other cart before they reach this
  * one, so a reload or another tab can lose at most a claim in flight, never add a line twice.
  *
- * Returns whether the join is still under way (the page shows placeholders, not the empty message).
+ * Returns whether the join is still under way (the page shows placeholders, not the empty message); a
+ * claim that failed ends the wait too.
  *
  * @example
  * const joining = useJoinNoScriptCart((data?.noScript?.lines.length ?? 0) > 0);
@@ -24,30 +45,16 @@ interface ClaimAnswer {
 export function useJoinNoScriptCart(pending: boolean): boolean {
   const shop = useShop();
   const started = useStarted();
-  const claim = useFetcher<ClaimAnswer>();
   const asked = useRef(false);
-  const joined = useRef<ClaimAnswer | null>(null);
-  const { submit } = claim;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!pending || !started || asked.current) return;
     asked.current = true;
-    void submit({}, { method: "post", action: "/koszyk/przenies" });
-  }, [pending, started, submit]);
+    void claimLines()
+      .then((lines) => (lines.length > 0 ? shop.cart.addServerLines(lines) : undefined))
+      .finally(() => setDone(true));
+  }, [pending, started, shop]);
 
-  const answer = claim.data;
-  useEffect(() => {
-    if (!answer || joined.current === answer) return;
-    joined.current = answer;
-    if (!Array.isArray(answer.lines) || answer.lines.length === 0) {
-      setDone(true);
-      return;
-    }
-    void shop.cart.addServerLines(answer.lines).finally(() => setDone(true));
-  }, [answer, shop]);
-
-  // a claim that failed (no answer once idle after asking) ends the wait too
-  const failed = asked.current && claim.state === "idle" && claim.data === undefined;
-  return pending && !done && !failed;
+  return pending && !done;
 }

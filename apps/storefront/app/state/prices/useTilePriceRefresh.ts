@@ -46,6 +46,8 @@ export function useTilePriceRefresh(tiles: readonly TileData[]): readonly TileDa
             ? tile
             : { ...tile, price: shown.price, originalPrice: shown.originalPrice };
         });
+        // Prices as drawn: nothing to draw again (the listing's filters and links included).
+        if (to.every((tile, index) => tile === tiles[index])) return;
         setRefreshed({ from: tiles, to });
       })
       .catch(() => undefined);
