@@ -1,25 +1,22 @@
-import { pluralPl } from "@outlet/formatting";
+import { pl } from "./pl";
 
 export { transactionMessages, tx } from "./transactionMessages";
 
 /**
- * Shopper-facing strings of the cart, checkout, account and engagement screens.
+ * Shopper-facing strings of the cart, checkout, account and engagement screens. The few the catalogue pages
+ * show too (tile buttons, the footer's newsletter, the header's compare link, form fields) live in
+ * `pl.shared` and are taken over here under the same keys.
  *
  * @example
  * plTx.cart.open(3); // "Koszyk, liczba produktów: 3"
  */
 export const plTx = {
   cart: {
+    ...pl.shared.cart,
     title: "Koszyk",
-    add: "Do koszyka",
-    /** A listing tile of a product with nothing in stock (issue 32), in place of the add button. */
-    soldOut: "Wyprzedane",
-    addNamed: (name: string) => `Dodaj do koszyka: ${name}`,
     open: (count: number) => `Koszyk, liczba produktów: ${count}`,
     close: "Zamknij koszyk",
     empty: "Twój koszyk jest pusty.",
-    /** Read while the browser's cart loads (issue 32: never the empty message meanwhile). */
-    loading: "Wczytywanie koszyka…",
     quantity: "Ilość",
     quantityOf: (name: string) => `Ilość: ${name}`,
     decreaseOf: (name: string) => `Zmniejsz ilość – ${name}`,
@@ -139,9 +136,10 @@ export const plTx = {
     blikHint: "6 cyfr z aplikacji banku",
   },
   field: {
+    required: pl.shared.required,
     firstName: "Imię",
     lastName: "Nazwisko",
-    email: "E-mail",
+    email: pl.shared.email,
     password: "Hasło",
     passwordConfirmation: "Powtórz hasło",
     currentPassword: "Obecne hasło",
@@ -154,7 +152,6 @@ export const plTx = {
     phoneNumber: "Telefon",
     company: "Firma",
     taxId: "NIP",
-    required: "(wymagane)",
   } as Readonly<Record<string, string>>,
   account: {
     login: "Zaloguj się",
@@ -224,24 +221,16 @@ export const plTx = {
     approved: "zatwierdzona",
   },
   wishlist: {
+    ...pl.shared.wishlist,
     title: "Ulubione",
     empty: "Nie masz jeszcze ulubionych produktów.",
-    add: "Dodaj do ulubionych",
-    remove: "Usuń z ulubionych",
-    /** Said (a live region) after the product page's toggle (issue 32). */
-    added: "Dodano do ulubionych.",
-    removed: "Usunięto z ulubionych.",
     link: (count: number) => `Ulubione, liczba produktów: ${count}`,
     all: "Zobacz wszystkie ulubione",
     close: "Zamknij ulubione",
   },
   compare: {
-    add: "Dodaj do porównania",
-    remove: "Usuń z porównania",
+    ...pl.shared.compare,
     title: "Porównanie produktów",
-    /** The header link (a count without a noun, so no plural forms are needed). */
-    linkText: "Porównanie",
-    link: (count: number) => `Porównanie, liczba produktów: ${count}`,
     loading: "Wczytujemy porównywane produkty…",
     empty:
       "Nie masz jeszcze produktów do porównania. Dodaj je przyciskiem „Dodaj do porównania” na stronie produktu.",
@@ -256,12 +245,8 @@ export const plTx = {
     none: "—",
   },
   newsletter: {
+    ...pl.shared.newsletter,
     title: "Newsletter",
-    text: "Zapisz się do newslettera i odbierz kupon 10% rabatu na pierwsze zakupy.",
-    subscribe: "Zapisz się",
-    /** The footer on a page with a newsletter form of its own points to the account's agreements. */
-    manage: "Zapisem na newsletter zarządzasz w zakładce",
-    manageLink: "Zgody",
     unsubscribe: "Wypisz się",
     consent: "Wyrażam zgodę na otrzymywanie newslettera",
     done: "Dziękujemy! Sprawdź skrzynkę, aby potwierdzić zapis.",
@@ -277,16 +262,9 @@ export const plTx = {
     close: "Nie, dziękuję",
     /** The collapsed popup's offer and its buttons. */
     teaser: "Odbierz 10% rabatu na pierwsze zakupy",
-    open: "Zapisz się do newslettera",
     closeLabel: "Zamknij okno newslettera",
   },
-  stockAlert: {
-    title: "Powiadom o dostępności",
-    text: "Ten wariant jest niedostępny. Zostaw e-mail, a damy znać, gdy wróci.",
-    submit: "Powiadom mnie",
-    done: "Dziękujemy! Sprawdź skrzynkę, aby potwierdzić powiadomienie.",
-    consent: "Wyrażam zgodę na kontakt w sprawie dostępności produktu",
-  },
+  stockAlert: pl.shared.stockAlert,
   contact: {
     title: "Kontakt",
     name: "Imię i nazwisko",
@@ -323,9 +301,8 @@ export const plTx = {
     home: "Wróć na stronę główną",
   },
   common: {
+    errorSummary: pl.shared.errorSummary,
+    genericError: pl.shared.genericError,
     loading: "Ładowanie…",
-    errorSummary: (n: number) =>
-      `Formularz zawiera ${n} ${pluralPl(n, { one: "błąd", few: "błędy", many: "błędów" })}.`,
-    genericError: "Coś poszło nie tak. Spróbuj ponownie.",
   },
 };

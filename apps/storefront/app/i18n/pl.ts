@@ -1,3 +1,4 @@
+import { pluralPl } from "@outlet/formatting";
 import { transactionMessages } from "./transactionMessages";
 
 /**
@@ -51,6 +52,57 @@ export const pl = {
   scrollTop: "Przewiń do góry",
   /** The header's shopper link placeholders (the same words as the links of pl.transactions). */
   shopperLinks: { account: "Zaloguj się", wishlist: "Ulubione", compare: "Porównanie", cart: "Koszyk" },
+  /**
+   * The transactions' words the catalogue pages show too (tile buttons, the footer's newsletter, the header's
+   * compare link, form fields): here, in the shell, rather than in `pl.transactions`, so those pages do not
+   * load that whole dictionary for them (issue 29). `plTx` takes them over under the same keys.
+   */
+  shared: {
+    cart: {
+      add: "Do koszyka",
+      /** A listing tile of a product with nothing in stock (issue 32), in place of the add button. */
+      soldOut: "Wyprzedane",
+      addNamed: (name: string) => `Dodaj do koszyka: ${name}`,
+      /** Read while the browser's cart loads (issue 32: never the empty message meanwhile). */
+      loading: "Wczytywanie koszyka…",
+    },
+    wishlist: {
+      add: "Dodaj do ulubionych",
+      remove: "Usuń z ulubionych",
+      /** Said (a live region) after the product page's toggle (issue 32). */
+      added: "Dodano do ulubionych.",
+      removed: "Usunięto z ulubionych.",
+    },
+    compare: {
+      add: "Dodaj do porównania",
+      remove: "Usuń z porównania",
+      /** The header link (a count without a noun, so no plural forms are needed). */
+      linkText: "Porównanie",
+      link: (count: number) => `Porównanie, liczba produktów: ${count}`,
+    },
+    newsletter: {
+      text: "Zapisz się do newslettera i odbierz kupon 10% rabatu na pierwsze zakupy.",
+      subscribe: "Zapisz się",
+      /** The footer on a page with a newsletter form of its own points to the account's agreements. */
+      manage: "Zapisem na newsletter zarządzasz w zakładce",
+      manageLink: "Zgody",
+      open: "Zapisz się do newslettera",
+    },
+    /** The product page's form for a variant out of stock. */
+    stockAlert: {
+      title: "Powiadom o dostępności",
+      text: "Ten wariant jest niedostępny. Zostaw e-mail, a damy znać, gdy wróci.",
+      submit: "Powiadom mnie",
+      done: "Dziękujemy! Sprawdź skrzynkę, aby potwierdzić powiadomienie.",
+      consent: "Wyrażam zgodę na kontakt w sprawie dostępności produktu",
+    },
+    email: "E-mail",
+    genericError: "Coś poszło nie tak. Spróbuj ponownie.",
+    /** After a required field's label. */
+    required: "(wymagane)",
+    errorSummary: (n: number) =>
+      `Formularz zawiera ${n} ${pluralPl(n, { one: "błąd", few: "błędy", many: "błędów" })}.`,
+  },
   home: {
     title: "Outlet — odzież markowa w cenach outletowych",
     description: "Sklep outletowy z odzieżą damską, męską i dziecięcą. Ceny w PLN z VAT.",

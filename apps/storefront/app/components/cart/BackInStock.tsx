@@ -1,6 +1,6 @@
 import { formRules } from "@outlet/checkout";
 import { useState } from "react";
-import { plTx } from "../../i18n/pl.transactions";
+import { pl } from "../../i18n/pl";
 import { useOptionalShop, useShopLoader } from "../../state/shop/shopContext";
 import { Checkbox, ErrorSummary, Field } from "../forms/Field";
 import { useFormErrors } from "../forms/useFormErrors";
@@ -29,7 +29,7 @@ export function BackInStock(props: {
   if (done)
     return (
       <p className="stock-alert__done" role="status">
-        {plTx.stockAlert.done}
+        {pl.shared.stockAlert.done}
       </p>
     );
   return (
@@ -50,22 +50,22 @@ export function BackInStock(props: {
         await (await shop.client()).stockAlert
           .subscribe({ email, sku: props.sku, consent: true, lang: "pl" })
           .then(() => setDone(true))
-          .catch(() => shop.notify({ type: "error", message: plTx.common.genericError }));
+          .catch(() => shop.notify({ type: "error", message: pl.shared.genericError }));
       }}
     >
-      <h2 id="stock-alert-title">{plTx.stockAlert.title}</h2>
+      <h2 id="stock-alert-title">{pl.shared.stockAlert.title}</h2>
       {props.reason ? (
         <p id="add-to-cart-reason" className="add-to-cart__reason" data-testid="add-to-cart-reason">
           {props.reason}
         </p>
       ) : null}
       {/* one sentence on the sold-out variant: the reason above already says it (issue 32) */}
-      {props.reason ? null : <p>{plTx.stockAlert.text}</p>}
+      {props.reason ? null : <p>{pl.shared.stockAlert.text}</p>}
       <ErrorSummary count={form.count} />
       <Field
         id="stock-alert-email"
         type="email"
-        label={plTx.field.email ?? "E-mail"}
+        label={pl.shared.email}
         value={email}
         error={form.errors.email}
         onValueChange={setEmail}
@@ -74,13 +74,13 @@ export function BackInStock(props: {
       />
       <Checkbox
         id="stock-alert-consent"
-        label={plTx.stockAlert.consent}
+        label={pl.shared.stockAlert.consent}
         checked={consent}
         error={form.errors.consent}
         onCheckedChange={setConsent}
       />
       <button type="submit" className="button">
-        {plTx.stockAlert.submit}
+        {pl.shared.stockAlert.submit}
       </button>
     </form>
   );

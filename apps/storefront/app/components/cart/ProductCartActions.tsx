@@ -1,7 +1,7 @@
 import type { CartLine } from "@outlet/cart-merge";
 import { type ReactNode, useState } from "react";
 import { useSnapshot } from "valtio";
-import { plTx } from "../../i18n/pl.transactions";
+import { pl } from "../../i18n/pl";
 import type { ProductDoc } from "../../lib/productView";
 import type { ShopServices } from "../../state/shop/createShopServices";
 import { useOptionalShop, useShopLoader } from "../../state/shop/shopContext";
@@ -126,7 +126,7 @@ function Actions(
           onClick={() =>
             run((shop) => {
               // said aloud and shown (issue 32: adding gave no confirmation)
-              setWishlistSaid(state.inWishlist ? plTx.wishlist.removed : plTx.wishlist.added);
+              setWishlistSaid(state.inWishlist ? pl.shared.wishlist.removed : pl.shared.wishlist.added);
               return state.inWishlist
                 ? shop.wishlist.remove(parentSku)
                 : shop.wishlist.add({
@@ -143,7 +143,7 @@ function Actions(
           <span aria-hidden="true" className="wishlist-toggle__heart">
             {state.inWishlist ? "♥" : "♡"}
           </span>{" "}
-          {state.inWishlist ? plTx.wishlist.remove : plTx.wishlist.add}
+          {state.inWishlist ? pl.shared.wishlist.remove : pl.shared.wishlist.add}
         </button>
         <button
           type="button"
@@ -163,7 +163,7 @@ function Actions(
             )
           }
         >
-          {state.inCompare ? plTx.compare.remove : plTx.compare.add}
+          {state.inCompare ? pl.shared.compare.remove : pl.shared.compare.add}
         </button>
       </div>
       <p className="product-actions__said" role="status" data-testid="wishlist-said">

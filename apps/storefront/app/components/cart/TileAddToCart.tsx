@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useState } from "react";
-import { plTx } from "../../i18n/pl.transactions";
+import { pl } from "../../i18n/pl";
 import { useShopLoader } from "../../state/shop/shopContext";
 
 // The picker is closed at first paint (it draws nothing then): its code is loaded when the shopper reaches
@@ -41,7 +41,7 @@ export function TileAddToCart(props: {
         id={buttonId}
         type="button"
         className="button button--small product-tile__add"
-        aria-label={plTx.cart.addNamed(props.name)}
+        aria-label={pl.shared.cart.addNamed(props.name)}
         aria-haspopup={configurable ? "dialog" : undefined}
         aria-expanded={configurable ? open : undefined}
         // Not `disabled`: a disabled button loses keyboard focus (to <body>) while the add runs.
@@ -63,7 +63,7 @@ export function TileAddToCart(props: {
           }
         }}
       >
-        {plTx.cart.add}
+        {pl.shared.cart.add}
       </button>
       {configurable && wanted ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSnapshot } from "valtio";
-import { plTx } from "../../i18n/pl.transactions";
+import { pl } from "../../i18n/pl";
 import { useShop } from "../../state/shop/ShopProvider";
 
 /**
@@ -17,9 +17,9 @@ export function CompareLink() {
       to="/porownanie"
       className="header-link compare-link"
       data-testid="compare-link"
-      aria-label={plTx.compare.link(compare.items.length)}
+      aria-label={pl.shared.compare.link(compare.items.length)}
     >
-      {plTx.compare.linkText} <span data-testid="compare-count">{compare.items.length}</span>
+      {pl.shared.compare.linkText} <span data-testid="compare-count">{compare.items.length}</span>
     </Link>
   );
 }

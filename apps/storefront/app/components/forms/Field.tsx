@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { plTx } from "../../i18n/pl.transactions";
+import { pl } from "../../i18n/pl";
 
 /** The star ratings of the review forms, best first. */
 export const RATING_OPTIONS: readonly { readonly value: string; readonly label: string }[] = [
@@ -43,7 +43,7 @@ function FieldFrame(props: FieldFrameProps & { readonly children: ReactNode }) {
     <div className={`field${props.error ? " field--invalid" : ""}`}>
       <label htmlFor={props.id}>
         {props.label}
-        {props.required ? <span className="field__required"> {plTx.field.required}</span> : null}
+        {props.required ? <span className="field__required"> {pl.shared.required}</span> : null}
       </label>
       {props.children}
       {props.hint ? (
@@ -196,7 +196,7 @@ export function ErrorSummary(props: {
   return (
     <div className="form-errors" role="alert">
       {props.message ? <p>{props.message}</p> : null}
-      {props.count > 0 ? <p>{plTx.common.errorSummary(props.count)}</p> : null}
+      {props.count > 0 ? <p>{pl.shared.errorSummary(props.count)}</p> : null}
     </div>
   );
 }

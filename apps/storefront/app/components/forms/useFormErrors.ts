@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { tx } from "../../i18n/pl.transactions";
+import { tx } from "../../i18n/transactionMessages";
 import { focusFirstErrorNow } from "./Field";
 
 /**

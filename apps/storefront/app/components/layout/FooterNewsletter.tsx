@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
-import { plTx } from "../../i18n/pl.transactions";
+import { pl } from "../../i18n/pl";
 import { NewsletterForm } from "../account/NewsletterPopup";
 
 /** Pages with a newsletter form of their own (the account's agreements) or a form with an e-mail field already. */
@@ -32,7 +32,7 @@ export function FooterNewsletter() {
   if (OWN_FORM_PREFIXES.some((prefix) => location.pathname.startsWith(prefix)))
     return createPortal(
       <p>
-        {plTx.newsletter.manage} <Link to="/account/agreements">{plTx.newsletter.manageLink}</Link>.
+        {pl.shared.newsletter.manage} <Link to="/account/agreements">{pl.shared.newsletter.manageLink}</Link>.
       </p>,
       slot,
     );
@@ -41,15 +41,15 @@ export function FooterNewsletter() {
       <NewsletterForm idPrefix="footer" />
     ) : (
       <>
-        <p>{plTx.newsletter.text}</p>
+        <p>{pl.shared.newsletter.text}</p>
         <button
           type="button"
           className="button button--primary"
           aria-expanded={false}
-          aria-label={plTx.newsletter.open}
+          aria-label={pl.shared.newsletter.open}
           onClick={() => setOpen(true)}
         >
-          {plTx.newsletter.subscribe}
+          {pl.shared.newsletter.subscribe}
         </button>
       </>
     ),

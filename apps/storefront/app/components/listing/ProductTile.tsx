@@ -1,5 +1,5 @@
 import { memo, useId } from "react";
-import { plTx } from "../../i18n/pl.transactions";
+import { pl } from "../../i18n/pl";
 import type { TileData } from "../../lib/productView";
 import { TileAddToCart } from "../cart/TileAddToCart";
 import { ShopLink } from "../links/ShopLink";
@@ -48,7 +48,7 @@ export const ProductTile = memo(function ProductTile({
       </ShopLink>
       <Price price={product.price} originalPrice={product.originalPrice} lowestPrice={product.lowestPrice} />
       {product.soldOut ? (
-        <p className="product-tile__sold-out">{plTx.cart.soldOut}</p>
+        <p className="product-tile__sold-out">{pl.shared.cart.soldOut}</p>
       ) : (
         <TileAddToCart
           sku={product.parentSku}
