@@ -1,33 +1,6 @@
-import type { ServerCartLine } from "@outlet/cart-merge";
 import { useEffect, useRef, useState } from "react";
 import { useShop } from "../shop/ShopProvider";
 import { useStarted } from "../shop/useShopState";
-
-/** The answer of `POST /koszyk/przenies` (`routes/cart.claim.ts`). */
-interface ClaimAnswer {
-  readonly lines: readonly ServerCartLine[];
-}
-
-/**
- * Asks the page's server for the lines of the cart filled without JavaScript (`POST /koszyk/przenies`):
- * the lines, or none when the claim failed (the other cart keeps what it did not hand over). A plain
- * request, not a router fetcher: a fetcher's states and the route revalidation after its action drew the
- * whole page twice on `/koszyk` (header, menu and footer included) for an answer no route shows (issue 29).
- */
-async function claimLines(): Promise<readonly ServerCartLine[]> {
-  try {
-    const response = await window.fetch("/koszyk/przenies", {
-      method: "POST",
-      body: new URLSearchParams(),
-      credentials: "same-origin",
-    });
-    if (!response.ok) return [];
-    const answer = (await response.json()) as Partial<ClaimAnswer>;
-    return Array.isArray(answer.lines) ? answer.lines : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Joins the cart filled without JavaScript to the live cart, once: when `/koszyk` (a document request)
@@ -51,7 +24,8 @@ export function useJoinNoScriptCart(pending: boolean): boolean {
   useEffect(() => {
     if (!pending || !started || asked.current) return;
     asked.current = true;
-    void claimLines()
+    void shop
+      .claimNoScriptCart()
       .then((lines) => (lines.length > 0 ? shop.cart.addServerLines(lines) : undefined))
       .finally(() => setDone(true));
   }, [pending, started, shop]);

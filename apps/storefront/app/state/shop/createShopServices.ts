@@ -1,6 +1,7 @@
 import { proxy } from "valtio";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { createCartStore } from "../cart/cartStore";
+import { claimNoScriptCart } from "../cart/claimNoScriptCart";
 import type { createCheckoutStore } from "../checkout/checkoutStore";
 import { createCompareStore } from "../compare/compareStore";
 import { createConversionEvents } from "../conversions/conversionEvents";
@@ -176,6 +177,8 @@ export function createShopServices(input: {
     addBySku,
     findProduct,
     addFound,
+    /** The lines of the cart filled without JavaScript, taken out of it (`claimNoScriptCart`); none on the server. */
+    claimNoScriptCart: () => (runtime ? claimNoScriptCart(runtime.fetch) : Promise.resolve([])),
 
     setOnline: lifecycle.setOnline,
     confirmOfflineOrders: lifecycle.confirmOfflineOrders,
