@@ -88,3 +88,65 @@ describe("a back-office price change (applyProductChange)", () => {
     expect(await cartPrice(sku)).toBe(59.99);
   });
 });
+
+describe("a back-office price change of a configurable product", () => {
+  /** The product's variants as the shop's search answers them: sku → gross price shown. */
+  const variantPrices = async (sku: string): Promise<Record<string, number>> => {
+    const doc = (
+      await api.post(`${SEARCH}&size=1&_source_include=sku,configurable_children`, {
+        _appliedFilters: [{ attribute: "sku", value: { eq: sku } }],
+      })
+    ).body.hits.hits[0]._source as { configurable_children: { sku: string; price_incl_tax: number }[] };
+    return Object.fromEntries(doc.configurable_children.map((child) => [child.sku, child.price_incl_tax]));
+  };
+  /** The gross price a cart line of the picked variant gets. */
+  const variantCartPrice = async (): Promise<number> => {
+    const cartId = (await call(api, "POST", "/api/cart/create")).body.result;
+    const res = await call(api, "POST", `/api/cart/update?cartId=${cartId}`, {
+      body: {
+        cartItem: {
+          sku: picks.configurable.sku,
+          qty: 1,
+          quoteId: cartId,
+          product_option: { extension_attributes: { configurable_item_options: picks.configurable.options } },
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    return res.body.result.price_incl_tax;
+  };
+
+  it("reaches the variants that had the product's price (shown and charged); a variant priced apart keeps its own", async () => {
+    const { sku, childSku } = picks.configurable;
+    const before = await variantPrices(sku);
+    const apart = Object.keys(before).find((variant) => variant !== childSku) as string;
+    expect(apart).toBeDefined();
+    // one variant priced apart first (a larger size dearer), through its own sku
+    expect(
+      (await asStaff(api, owner, "PATCH", `/api/admin/products/${apart}/price`, { price: 210 })).status,
+    ).toBe(200);
+
+    const change = await asStaff(api, owner, "PATCH", `/api/admin/products/${sku}/price`, { price: 77.77 });
+    expect(change.status).toBe(200);
+
+    const after = await variantPrices(sku);
+    for (const [variant, price] of Object.entries(after)) expect(price).toBe(variant === apart ? 210 : 77.77);
+    expect(await variantCartPrice()).toBe(77.77);
+    // the variant's own price history (Omnibus) has the new price
+    const product = await asStaff(api, owner, "GET", `/api/admin/products/${sku}`);
+    const history = product.body.result.priceHistory as { sku: string; priceGrosze: number }[];
+    expect(history).toContainEqual(expect.objectContaining({ sku: childSku, priceGrosze: 7777 }));
+  });
+
+  it("a special price and its window set on the product reach the variants that shared the product's", async () => {
+    const { sku, childSku } = picks.configurable;
+    const special = await asStaff(api, owner, "PATCH", `/api/admin/products/${sku}/price`, {
+      specialPrice: 59.99,
+      specialFrom: "2020-01-01",
+      specialTo: "2099-12-31",
+    });
+    expect(special.status).toBe(200);
+    expect((await variantPrices(sku))[childSku]).toBe(59.99);
+    expect(await variantCartPrice()).toBe(59.99);
+  });
+});

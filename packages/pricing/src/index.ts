@@ -122,3 +122,9 @@ export type { SpecialWindow, SpecialWindowBounds, SpecialWindowOptions } from ".
 export { specialWindowActive, specialWindowBounds, specialWindowEdges } from "./specialWindowActive";
 export type { Instant } from "./toEpochMs";
 export { toEpochMs } from "./toEpochMs";
+export type {
+  PriceFieldsChanged,
+  VariantPriceFields,
+  VariantPriceFollow,
+} from "./variantPriceFollowers";
+export { variantPriceFollowers } from "./variantPriceFollowers";

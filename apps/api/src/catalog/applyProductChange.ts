@@ -1,5 +1,5 @@
 import type { ProductManufacturer } from "@outlet/contract";
-import { toGrosze } from "@outlet/pricing";
+import { toGrosze, variantPriceFollowers } from "@outlet/pricing";
 import { checkProductInformation, type ProductInformationProblem } from "@outlet/product-information";
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "../db/openDatabase.js";
@@ -130,6 +130,18 @@ export async function applyProductChange(
       changedFields.map((field) => [field, target[field] ?? null]),
     );
     const shortBefore = checkProductInformation(body, { defaultManufacturer: deps.manufacturer ?? null });
+    // A configurable product's variants are sold at their own prices: those that had the product's price
+    // take its new one (a variant priced apart keeps its own), or the shop kept the old price (issue 25).
+    const followers =
+      target === body
+        ? variantPriceFollowers({ ...target }, children, {
+            price: change.price !== undefined,
+            special:
+              change.special_price !== undefined ||
+              change.special_from_date !== undefined ||
+              change.special_to_date !== undefined,
+          })
+        : [];
     if (change.price !== undefined) {
       target.price = change.price;
       // A stored final_price is the regular price the import or the seed computed; @outlet/tax shows it
@@ -140,6 +152,20 @@ export async function applyProductChange(
     if (change.special_price !== undefined) target.special_price = change.special_price;
     if (change.special_from_date !== undefined) target.special_from_date = change.special_from_date;
     if (change.special_to_date !== undefined) target.special_to_date = change.special_to_date;
+    // the variants whose regular price changed with the product's: each opens its own price-history entry
+    const repriced = children.filter((_, index) => followers[index]?.price).map((child) => String(child.sku));
+    children.forEach((child, index) => {
+      const follow = followers[index];
+      if (follow?.price && change.price !== undefined) {
+        child.price = change.price;
+        if (child.final_price !== undefined && child.final_price !== null) child.final_price = change.price;
+      }
+      if (follow?.special) {
+        child.special_price = target.special_price ?? null;
+        child.special_from_date = target.special_from_date ?? null;
+        child.special_to_date = target.special_to_date ?? null;
+      }
+    });
     if (change.name !== undefined) target.name = change.name;
     if (change.status !== undefined) target.status = change.status;
     for (const [field, value] of Object.entries(change.fields ?? {})) target[field] = value;
@@ -156,10 +182,17 @@ export async function applyProductChange(
       await maintainSearchTerms(trx, [
         { entity_type: "product", id: row.id, is_active: Number(row.is_active) === 1, body },
       ]);
-      if (change.price !== undefined)
+      const { price } = change;
+      if (price !== undefined)
         await trx
           .insertInto("price_history")
-          .values({ sku, valid_from: at, price_incl_tax_grosze: toGrosze(change.price) })
+          .values(
+            [sku, ...repriced].map((pricedSku) => ({
+              sku: pricedSku,
+              valid_from: at,
+              price_incl_tax_grosze: toGrosze(price),
+            })),
+          )
           // a second change within the same second replaces the first (it answered 500 before)
           .onConflict((oc) =>
             oc
