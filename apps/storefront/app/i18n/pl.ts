@@ -1,5 +1,4 @@
 import { pluralPl } from "@outlet/formatting";
-import { transactionMessages } from "./transactionMessages";
 
 /**
  * Every shopper-facing Polish string of the storefront. Domain packages speak English i18n keys (the spec's
@@ -235,9 +234,9 @@ export const pl = {
     network: "Nie udało się połączyć ze sklepem. Sprawdź połączenie z internetem i spróbuj ponownie.",
   },
   /** The spec's English message keys (behaviour.md §0) in Polish. */
+  // The transactions side's keys are not here: the shopper services translate what they spawn (`tx` in
+  // `state/shop/shopNotify.ts`, `i18n/transactionMessages.ts`), so the shell does not carry that dictionary.
   messages: {
-    // The transactions side's keys first, so the catalogue's own texts win for shared keys.
-    ...transactionMessages,
     "No products synchronized for this category. Please come back while online!":
       "Brak produktów w tej kategorii. Wróć, gdy będziesz online!",
     "No such configuration for the product. Please do choose another combination of attributes.":

@@ -1,7 +1,8 @@
 import { plCheckoutMessages } from "@outlet/checkout";
 
-// Apart from pl.transactions.ts (issue 29): the shell's notifications translate these keys on every page,
-// while the screens' strings (plTx) are only for the pages and overlays that show them.
+// Apart from pl.transactions.ts (issue 29): the shopper services translate the keys they spawn with `tx`
+// (state/shop/shopNotify.ts) and forms their field errors (useFormErrors), while the screens' strings (plTx) are
+// only for the pages and overlays that show them. Not in the shell: the catalogue's `pl.messages` does without.
 
 /**
  * The spec's English message keys of the transactions side (transactions.md §5 and §8, behaviour.md
