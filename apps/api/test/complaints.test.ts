@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ComplaintTables, isOpenComplaintConflict } from "../src/db/complaintMigrations.js";
+import { openDatabase } from "../src/db/openDatabase.js";
 import {
   call,
   orderBody,
@@ -216,6 +218,61 @@ describe("a guest's complaint (issue 26)", () => {
     expect(third.body.result.issues[0].message).toBe(
       `Reklamacja tego produktu jest już rozpatrywana (nr ${again.body.result.reference}).`,
     );
+  });
+
+  it("takes one of two complaints on a line sent at the same instant and refuses the other at the line", async () => {
+    const order = await placeOrder();
+    await deliver(order);
+    const both = await Promise.all([
+      complain(order),
+      complain(order, { fields: { description: "Odpadł guzik przy mankiecie." } }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    const stored = both.find((r) => r.status === 200)?.body.result;
+    expect(both.find((r) => r.status === 400)?.body.result.issues).toEqual([
+      expect.objectContaining({
+        path: "item_id",
+        reason: "already_open",
+        message: `Reklamacja tego produktu jest już rozpatrywana (nr ${stored.reference}).`,
+      }),
+    ]);
+    const listed = await call(api, "GET", `/api/ext/order/${order.number}/complaints?secret=${order.secret}`);
+    expect(listed.body.result.complaints).toHaveLength(1);
+    expect(mailsOf(order.number).filter((m) => m.kind === "complaint_received")).toHaveLength(1);
+  });
+
+  it("is kept to one open complaint per line by the database itself, whatever the code checks", async () => {
+    const order = await placeOrder();
+    await deliver(order);
+    const first = (await complain(order)).body.result;
+    const database = await openDatabase({
+      dataDir: api.dataDir,
+      databaseUrl: api.databaseEnv.DATABASE_URL,
+    });
+    try {
+      const db = database.db.withTables<ComplaintTables>();
+      const row = await db
+        .selectFrom("complaint")
+        .selectAll()
+        .where("id", "=", first.id)
+        .executeTakeFirstOrThrow();
+      const { id: _id, ...copy } = row;
+      const second = { ...copy, reference: "REK/1999/1", year: 1999, sequence: 1 };
+      const refused = await db
+        .insertInto("complaint")
+        .values(second)
+        .execute()
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isOpenComplaintConflict(refused)).toBe(true);
+      // a decided complaint does not count: the line takes a new one after the answer
+      await db.updateTable("complaint").set({ status: "rejected" }).where("id", "=", first.id).execute();
+      await db.insertInto("complaint").values(second).execute();
+    } finally {
+      await database.close();
+    }
   });
 
   it("refuses a file that is not an image, whatever its name, with a Polish message at the photos field", async () => {

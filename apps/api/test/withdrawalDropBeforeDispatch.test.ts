@@ -49,6 +49,7 @@ const staffAct = (who: StaffSession, path: string, body: Json = {}) => asStaff(a
 const stockOf = async (sku: string): Promise<number> =>
   (await api.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result.qty;
 const grosze = (zl: number): number => Math.round(zl * 100);
+const plain = (g: number): string => `${(g / 100).toFixed(2).replace(".", ",")} zł`;
 
 const withdraw = (order: Placed, body: Json) =>
   call(api, "POST", `/api/ext/withdrawal/${order.number}`, {
@@ -110,6 +111,16 @@ describe("a partial withdrawal before dispatch (§1–2)", () => {
       /przed wysyłką — usunięte z zamówienia: .* × 1; zwrot [\d,]+ zł przez operatora/,
     );
     expect(timeline).toMatch(/Operator płatności przyjął zwrot/);
+    // the money moved through the lifecycle's refund, given by the shop itself to settle the withdrawal
+    const refunds = admin.timeline.filter((e: Json) => e.type === "refund" && e.data?.command === "refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      actor: { kind: "system" },
+      from_status: "paid",
+      to_status: "paid",
+      summary: `Zwrot ${plain(unit)} (odstąpienie od umowy)`,
+      data: { refund: { amount_grosze: unit, via: "gateway", account: null } },
+    });
 
     const mail = acks(order.number);
     expect(mail).toHaveLength(1);
@@ -202,7 +213,25 @@ describe("a partial withdrawal before dispatch (§1–2)", () => {
     );
     expect(given.status).toBe(200);
     expect(given.body.result).toMatchObject({ status: "refunded", needs_bank_account: false });
-    expect((await adminView(order)).lifecycle).toMatchObject({ status: "paid", refunded_grosze: unit });
+    const admin = await adminView(order);
+    expect(admin.lifecycle).toMatchObject({ status: "paid", refunded_grosze: unit });
+    const refunds = admin.timeline.filter((e: Json) => e.type === "refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      actor: { kind: "system" },
+      summary: `Zwrot ${plain(unit)} (odstąpienie od umowy) na konto PL61109010140000071219812874`,
+      data: { refund: { amount_grosze: unit, via: "transfer" } },
+    });
+    // the same account given again refunds nothing more
+    const again = await call(
+      api,
+      "POST",
+      `/api/ext/withdrawal/${order.number}/${ack.body.result.id}/bank-account`,
+      { body: { secret: order.secret, account: "PL61 1090 1014 0000 0712 1981 2874" } },
+    );
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.body)).toContain("Ten zwrot nie potrzebuje numeru konta.");
+    expect((await adminView(order)).lifecycle.refunded_grosze).toBe(unit);
 
     const rest = await withdraw(order, { whole: true });
     expect(rest.body.result).toMatchObject({
@@ -225,7 +254,6 @@ describe("a whole withdrawal before dispatch says the amounts plainly (§2)", ()
     const preview = await call(api, "POST", `/api/ext/withdrawal/${order.number}/preview`, {
       body: { secret: order.secret, whole: true },
     });
-    const plain = (zl: number) => `${(zl / 100).toFixed(2).replace(".", ",")} zł`;
     const sentence = `Nie pobraliśmy żadnej płatności i nic nie zapłacisz — ani za produkty (${plain(unit)}), ani za dostawę (5,00 zł), ani opłaty za pobranie (5,00 zł), bo paczki nie wyślemy.`;
     expect(preview.body.result.outcome).toContain(sentence);
     const ack = await withdraw(order, { whole: true });
@@ -241,7 +269,6 @@ describe("a whole withdrawal before dispatch says the amounts plainly (§2)", ()
     const order = await placeOrder("blik", 1);
     const total = grosze(order.doc.grand_total);
     const ack = await withdraw(order, { whole: true });
-    const plain = (g: number) => `${(g / 100).toFixed(2).replace(".", ",")} zł`;
     expect(ack.body.result.outcome).toContain(
       `Zwróciliśmy ${plain(total)}, czyli całą zapłaconą kwotę (produkty ${plain(total - 500)}, dostawa 5,00 zł), tą samą metodą płatności`,
     );

@@ -42,6 +42,6 @@ export {
 export type { DispatchOrder, WithdrawalDispatch } from "./withdrawalBeforeDispatch.js";
 export { NOT_YET_SHIPPED_STATUSES, withdrawalDispatch } from "./withdrawalBeforeDispatch.js";
 export type { LineUnits, RefundOrder, WithdrawalRefund } from "./withdrawalRefund.js";
-export { netLinePrices, withdrawalRefund } from "./withdrawalRefund.js";
+export { keptUnitsGrosze, netLinePrices, withdrawalRefund } from "./withdrawalRefund.js";
 export type { WithdrawalClosedReason, WithdrawalWindow, WithdrawalWindowOrder } from "./withdrawalWindow.js";
 export { STATUTORY_WITHDRAWAL_DAYS, withdrawalWindow } from "./withdrawalWindow.js";

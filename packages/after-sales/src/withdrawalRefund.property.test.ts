@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type LineUnits, netLinePrices, withdrawalRefund } from "./withdrawalRefund";
+import { keptUnitsGrosze, type LineUnits, netLinePrices, withdrawalRefund } from "./withdrawalRefund";
 
 const orders = fc
   .array(
@@ -53,6 +53,31 @@ describe("withdrawalRefund (properties)", () => {
         expect(total).toBe(goods + Math.min(order.deliveryPaidGrosze, order.cheapestAddressDeliveryGrosze));
         expect(total).toBeLessThanOrEqual(goods + order.deliveryPaidGrosze);
       }),
+    );
+  });
+});
+
+describe("keptUnitsGrosze (properties)", () => {
+  it("what is kept and what the refund gave back for the units withdrawn first add up to the line", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc
+          .integer({ min: 1, max: 6 })
+          .chain((qty) => fc.tuple(fc.constant(qty), fc.integer({ min: 0, max: qty }))),
+        (line, [qty, withdrawn]) => {
+          const order = {
+            lines: [{ id: 1, qty, paidGrosze: line }],
+            couponGrosze: 0,
+            deliveryPaidGrosze: 0,
+            cheapestAddressDeliveryGrosze: 0,
+          };
+          const refunded = withdrawalRefund(order, [], [{ lineId: 1, qty: withdrawn }]).goodsGrosze;
+          const kept = keptUnitsGrosze(line, qty, withdrawn);
+          expect(kept + refunded).toBe(line);
+          expect(kept).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

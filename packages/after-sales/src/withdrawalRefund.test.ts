@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { netLinePrices, type RefundOrder, withdrawalRefund } from "./withdrawalRefund";
+import { keptUnitsGrosze, netLinePrices, type RefundOrder, withdrawalRefund } from "./withdrawalRefund";
 
 const order: RefundOrder = {
   lines: [
@@ -66,5 +66,33 @@ describe("withdrawalRefund", () => {
       /not valid/,
     );
     expect(() => withdrawalRefund(order, [], [{ lineId: 9, qty: 1 }])).toThrow(/lineId/);
+  });
+});
+
+describe("keptUnitsGrosze", () => {
+  it("keeps the line less the withdrawn units, the larger share going to the unit withdrawn first", () => {
+    expect(keptUnitsGrosze(10000, 3, 1)).toBe(6666);
+    expect(keptUnitsGrosze(10000, 3, 2)).toBe(3333);
+    expect(keptUnitsGrosze(38997, 3, 1)).toBe(25998);
+  });
+
+  it("keeps the whole line when nothing was withdrawn and nothing when every unit was", () => {
+    expect(keptUnitsGrosze(12999, 2, 0)).toBe(12999);
+    expect(keptUnitsGrosze(12999, 2, 2)).toBe(0);
+  });
+
+  it("matches what the refund gave back for the same units", () => {
+    const order: RefundOrder = {
+      lines: [{ id: 1, qty: 3, paidGrosze: 10000 }],
+      couponGrosze: 0,
+      deliveryPaidGrosze: 0,
+      cheapestAddressDeliveryGrosze: 0,
+    };
+    const refunded = withdrawalRefund(order, [], [{ lineId: 1, qty: 1 }]).goodsGrosze;
+    expect(keptUnitsGrosze(10000, 3, 1)).toBe(10000 - refunded);
+  });
+
+  it("throws on more withdrawn than the line has", () => {
+    expect(() => keptUnitsGrosze(10000, 3, 4)).toThrow(/withdrawnQty/);
   });
 });

@@ -63,6 +63,29 @@ function check(field: string, value: number, min = 0): void {
 }
 
 /**
+ * What the units of a line still kept are worth once its first `withdrawnQty` of `qty` units were withdrawn
+ * (after-sales-and-law.md §2): the line's value less the withdrawn units' shares, the larger shares going to
+ * the units withdrawn first, as the refund counts them — so what is kept and what was refunded add up to the
+ * line exactly. The back office shows it for a line whose units were dropped before dispatch. Pure.
+ *
+ * @throws {AfterSalesError} `invalid-order` for a value or counts that are not whole, or more withdrawn
+ * than the line has.
+ * @example
+ * keptUnitsGrosze(10000, 3, 1); // 6666 (the withdrawn unit was 3334)
+ */
+export function keptUnitsGrosze(lineGrosze: number, qty: number, withdrawnQty: number): number {
+  check("lineGrosze", lineGrosze);
+  check("qty", qty, 1);
+  check("withdrawnQty", withdrawnQty);
+  if (withdrawnQty > qty) {
+    throw new AfterSalesError({ reason: "invalid-order", field: "withdrawnQty", value: withdrawnQty });
+  }
+  let withdrawn = 0;
+  for (let k = 0; k < withdrawnQty; k++) withdrawn += unitPrice(lineGrosze, qty, k);
+  return lineGrosze - withdrawn;
+}
+
+/**
  * What each line was paid after the order-level coupon: the coupon shared over the lines in proportion to
  * their value, in whole grosze by largest remainder, so the shares add up exactly. Pure.
  *

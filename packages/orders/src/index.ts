@@ -29,6 +29,7 @@ export type {
   OrderCommandType,
   OrderEffect,
   OrderMail,
+  RefundBasis,
   TimelineEntry,
   TransitionResult,
   TransitionRule,
@@ -36,6 +37,7 @@ export type {
 export {
   allowedCommands,
   FREE_REFUND_ROLES,
+  mayRefund,
   ORDER_COMMAND_LABELS,
   orderPageRoles,
   statusChangeLabel,

@@ -37,11 +37,19 @@ const command: fc.Arbitrary<OrderCommand> = fc.oneof(
       (refundAccount): OrderCommand =>
         refundAccount ? { type: "cancel", refundAccount } : { type: "cancel" },
     ),
-  fc.record({
-    type: fc.constant("refund" as const),
-    amountGrosze: fc.integer({ min: -100, max: 40_000 }),
-    account: fc.constant("PL61109010140000071219812874"),
-  }),
+  fc
+    .record({
+      amountGrosze: fc.integer({ min: -100, max: 40_000 }),
+      basis: fc.constantFrom("free" as const, "return" as const, "withdrawal" as const),
+    })
+    .map(
+      ({ amountGrosze, basis }): OrderCommand => ({
+        type: "refund",
+        amountGrosze,
+        account: "PL61109010140000071219812874",
+        ...(basis === "free" ? {} : { basis }),
+      }),
+    ),
 );
 
 const units: fc.Arbitrary<StockUnits[]> = fc.uniqueArray(
@@ -76,6 +84,7 @@ function run(start: LifecycleOrder, steps: readonly [OrderCommand, OrderActor][]
   const statuses: OrderStatus[] = [start.status];
   const effects: OrderEffect[] = [];
   const mailsPerStep: { command: OrderCommand["type"]; payment: string; mails: number }[] = [];
+  const applied: [OrderCommand, OrderActor][] = [];
   for (const [i, [cmd, who]] of steps.entries()) {
     const result = transitionOrder(current, cmd, who, START + i * DAY);
     if (!result.ok) continue;
@@ -92,11 +101,12 @@ function run(start: LifecycleOrder, steps: readonly [OrderCommand, OrderActor][]
       payment: current.payment,
       mails: result.effects.filter((e) => e.type === "mail").length,
     });
+    applied.push([cmd, who]);
     current = result.order;
     statuses.push(current.status);
     effects.push(...result.effects);
   }
-  return { current, statuses, effects, mailsPerStep };
+  return { current, statuses, effects, mailsPerStep, applied };
 }
 
 const steps = fc.array(fc.tuple(command, actor), { maxLength: 25 });
@@ -122,6 +132,16 @@ describe("transitionOrder properties", () => {
         expect(current.paidGrosze).toBeLessThanOrEqual(current.totalGrosze);
         expect(refunded.reduce((a, b) => a + b, 0)).toBe(current.refundedGrosze);
         expect(refunded.every((amount) => amount > 0)).toBe(true);
+      }),
+    );
+  });
+
+  it("lets the shop itself refund only what settles a withdrawal", () => {
+    fc.assert(
+      fc.property(order, steps, (start, s) => {
+        for (const [cmd, who] of run(start, s).applied) {
+          if (cmd.type === "refund" && who.kind === "system") expect(cmd.basis).toBe("withdrawal");
+        }
       }),
     );
   });

@@ -3,7 +3,9 @@ import type { LifecycleOrder, OrderActor } from "./lifecycleOrder";
 import { isOrdersError } from "./ordersError";
 import {
   allowedCommands,
+  mayRefund,
   type OrderCarrier,
+  orderPageRoles,
   type TransitionResult,
   transitionOrder,
 } from "./transitionOrder";
@@ -438,6 +440,65 @@ describe("transitionOrder: refund", () => {
     expect(transitionOrder(delivered, { type: "refund", amountGrosze: 100 }, warehouse, NOW)).toMatchObject({
       reason: "role_forbidden",
     });
+  });
+
+  it("lets the shop itself refund units withdrawn before dispatch, the timeline naming the withdrawal", () => {
+    const paid = shipped({ status: "paid", payment: "online", shipment: null });
+    const result = ok(
+      transitionOrder(paid, { type: "refund", amountGrosze: 5999, basis: "withdrawal" }, system, NOW),
+    );
+    expect(result.order).toMatchObject({ status: "paid", refundedGrosze: 5999 });
+    expect(result.effects).toEqual([
+      {
+        type: "record",
+        entry: {
+          at: NOW,
+          actor: system,
+          command: "refund",
+          from: "paid",
+          to: "paid",
+          summary: "Zwrot 59,99 zł (odstąpienie od umowy)",
+        },
+      },
+      { type: "refund", amountGrosze: 5999, via: "gateway", account: null },
+      { type: "mail", mail: { kind: "order_refunded", amountGrosze: 5999 } },
+    ]);
+  });
+
+  it("refuses the shop itself a free refund and a return's (only staff settle those)", () => {
+    for (const command of [
+      { type: "refund", amountGrosze: 100 },
+      { type: "refund", amountGrosze: 100, basis: "return" },
+    ] as const) {
+      expect(transitionOrder(delivered, command, system, NOW)).toMatchObject({
+        ok: false,
+        reason: "role_forbidden",
+      });
+    }
+  });
+
+  it("caps the shop's withdrawal refund at what was paid minus already refunded", () => {
+    const order = { ...delivered, refundedGrosze: 20000 };
+    const command = { type: "refund", basis: "withdrawal" } as const;
+    expect(transitionOrder(order, { ...command, amountGrosze: 5999 }, system, NOW)).toMatchObject({
+      ok: false,
+      reason: "refund_exceeds_paid",
+    });
+    const full = ok(transitionOrder(order, { ...command, amountGrosze: 5998 }, system, NOW));
+    expect(full.order.refundedGrosze).toBe(25998);
+    expect(transitionOrder(full.order, { ...command, amountGrosze: 1 }, system, NOW)).toMatchObject({
+      reason: "nothing_to_refund",
+    });
+  });
+
+  it("keeps the order page's refund the owner's: the system is never offered one", () => {
+    expect(orderPageRoles("refund")).toEqual(["owner"]);
+    expect(allowedCommands(delivered, system)).not.toContain("refund");
+    expect(mayRefund("system", "withdrawal")).toBe(true);
+    expect(mayRefund("system", undefined)).toBe(false);
+    expect(mayRefund("customer_service", undefined)).toBe(false);
+    expect(mayRefund("customer_service", "return")).toBe(true);
+    expect(mayRefund("warehouse", "withdrawal")).toBe(false);
   });
 
   it("records a transfer refund with the account it goes to", () => {

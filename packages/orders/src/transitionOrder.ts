@@ -38,11 +38,19 @@ export type OrderCommand =
       readonly amountGrosze: number;
       readonly account?: string;
       /**
-       * What the refund settles: `"return"` for a received return, whose amount the after-sales rules fix
-       * (customer service may give it); without it a free amount, which only {@link FREE_REFUND_ROLES} give.
+       * What the refund settles, when an after-sales decision fixes its amount: `"return"` for a received
+       * return (customer service may give it), `"withdrawal"` for units withdrawn before dispatch (the shop
+       * itself gives it, as the `"system"` actor, once the after-sales rules fixed the amount). Without it a
+       * free amount, which only {@link FREE_REFUND_ROLES} give.
        */
-      readonly basis?: "return";
+      readonly basis?: RefundBasis;
     };
+
+/**
+ * The after-sales decisions a refund may settle (after-sales-and-law.md §2–§3): a received return, or a
+ * withdrawal of units not yet shipped.
+ */
+export type RefundBasis = "return" | "withdrawal";
 
 /** The type of an {@link OrderCommand}. */
 export type OrderCommandType = OrderCommand["type"];
@@ -73,8 +81,9 @@ const MONEY: readonly LifecycleRole[] = ["owner", "customer_service"];
 /**
  * The lifecycle as data (after-sales-and-law.md §1): for each command, the statuses it starts from and the
  * roles that may give it. The owner may do everything; customer service confirms transfers and cancels; the
- * warehouse packs, ships and hands over; a free-amount refund on an order is the owner's alone. The extension point for the after-sales issue: its commands are
- * added here, with their case in `transitionOrder`.
+ * warehouse packs, ships and hands over; a free-amount refund on an order is the owner's alone, and the shop
+ * itself (`"system"`) refunds only what settles a withdrawal ({@link mayRefund}). The extension point for the
+ * after-sales issue: its commands are added here, with their case in `transitionOrder`.
  */
 export const TRANSITION_RULES: Readonly<Record<OrderCommandType, TransitionRule>> = {
   // from `cancelled` only the gateway's report of money that arrived after the cancellation (refunded at once)
@@ -86,9 +95,10 @@ export const TRANSITION_RULES: Readonly<Record<OrderCommandType, TransitionRule>
   collect: { from: ["ready_for_pickup"], roles: HANDLERS },
   // the shop itself cancels an order the shopper withdrew from before it was shipped (after-sales-and-law.md §2)
   cancel: { from: BEFORE_SHIPPING, roles: [...MONEY, "system"] },
+  // the shop itself refunds units withdrawn before dispatch (§2), never a free amount: see mayRefund
   refund: {
     from: ["paid", "packed", "shipped", "delivered", "ready_for_pickup", "collected", "cancelled"],
-    roles: MONEY,
+    roles: [...MONEY, "system"],
   },
 };
 
@@ -99,6 +109,20 @@ export const TRANSITION_RULES: Readonly<Record<OrderCommandType, TransitionRule>
  * paid); a free amount is a decision of the shop's.
  */
 export const FREE_REFUND_ROLES: readonly LifecycleRole[] = ["owner"];
+
+/**
+ * Whether `role` may give a refund that settles `basis` (after-sales-and-law.md §1–§3): the shop itself
+ * (`"system"`) only a withdrawal's, whose amount the after-sales rules fixed; customer service a return's
+ * or a withdrawal's; a free amount (no basis) only {@link FREE_REFUND_ROLES}. Pure.
+ *
+ * @example mayRefund("system", "withdrawal") // true
+ * @example mayRefund("system", undefined) // false
+ */
+export function mayRefund(role: LifecycleRole, basis: RefundBasis | undefined): boolean {
+  if (role === "system") return basis === "withdrawal";
+  if (basis === undefined) return FREE_REFUND_ROLES.includes(role);
+  return MONEY.includes(role);
+}
 
 /**
  * The roles that may give `type` from the order page (the API's route guard): the rule's roles, narrowed to
@@ -220,8 +244,7 @@ export function transitionOrder(
   });
   const rule = TRANSITION_RULES[command.type];
   if (!rule.roles.includes(roleOf(actor))) return refuse("role_forbidden");
-  if (command.type === "refund" && command.basis !== "return" && !FREE_REFUND_ROLES.includes(roleOf(actor)))
-    return refuse("role_forbidden");
+  if (command.type === "refund" && !mayRefund(roleOf(actor), command.basis)) return refuse("role_forbidden");
   if (!rule.from.includes(order.status)) return refuse("status_forbids");
   const done = (
     next: LifecycleOrder,
@@ -372,7 +395,10 @@ export function transitionOrder(
       if (refund === "refund_account_required" || refund === null) return refuse("refund_account_required");
       return done(
         { ...order, refundedGrosze: order.refundedGrosze + amount },
-        `Zwrot ${plnOf(amount)}${refund.account ? ` na konto ${refund.account}` : ""}`,
+        // the reason before the account: the shopper's timeline leaves out " na konto …"
+        `Zwrot ${plnOf(amount)}${command.basis === "withdrawal" ? " (odstąpienie od umowy)" : ""}${
+          refund.account ? ` na konto ${refund.account}` : ""
+        }`,
         [refund, { type: "mail", mail: { kind: "order_refunded", amountGrosze: amount } }],
       );
     }

@@ -18,7 +18,12 @@ import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
 import { AfterSalesBadges } from "./AfterSalesBadges";
 import { OrderActions } from "./OrderActions";
-import { type OrderAddress, type OrderDetailRecord, withdrawnBeforeDispatchNote } from "./orderDetail";
+import {
+  lineAsShipped,
+  type OrderAddress,
+  type OrderDetailRecord,
+  withdrawnBeforeDispatchNote,
+} from "./orderDetail";
 import { lockerLine, pickupStoreLine } from "./orderPlaces";
 import { packingListPath } from "./PackingList";
 
@@ -138,12 +143,15 @@ function OrderView() {
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell align="right">{item.qty_ordered}</TableCell>
+                  {/* what ships: units dropped before dispatch left the order (named in the note above) */}
+                  <TableCell align="right" data-testid="line-qty">
+                    {lineAsShipped(item).qty}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                     {formatPrice(item.price_incl_tax)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                    {formatPrice(item.row_total_incl_tax)}
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }} data-testid="line-total">
+                    {formatPrice(lineAsShipped(item).total)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,5 +1,7 @@
+import { keptUnitsGrosze } from "@outlet/after-sales";
 import type { OrderAfterSalesAnswer } from "@outlet/contract";
 import type { PaymentSummary } from "@outlet/orders";
+import { fromGrosze, toGrosze } from "@outlet/pricing";
 import type { RaRecord } from "ra-core";
 
 /** An address as the order stores it (billing with the invoice's company and NIP when given). */
@@ -31,6 +33,17 @@ export interface OrderItem {
 
 /** The units of a line still to pack and ship: ordered minus those withdrawn before dispatch. Pure. */
 export const unitsToShip = (item: OrderItem): number => item.qty_ordered - (item.qty_canceled ?? 0);
+
+/**
+ * The line as it ships: the units left and what they are worth (złoty), the units withdrawn before dispatch
+ * taken out at the price the refund counted them (`keptUnitsGrosze` of `@outlet/after-sales`). Pure.
+ */
+export function lineAsShipped(item: OrderItem): { readonly qty: number; readonly total: number } {
+  const dropped = Math.min(item.qty_canceled ?? 0, item.qty_ordered);
+  if (dropped === 0) return { qty: item.qty_ordered, total: item.row_total_incl_tax };
+  const line = toGrosze(item.row_total_incl_tax);
+  return { qty: unitsToShip(item), total: fromGrosze(keptUnitsGrosze(line, item.qty_ordered, dropped)) };
+}
 
 /** What a line says of its units withdrawn before dispatch, or `null` when none were. Pure. */
 export const withdrawnBeforeDispatchNote = (item: OrderItem): string | null =>

@@ -1,5 +1,6 @@
 import type { WithdrawalRefund } from "@outlet/after-sales";
 import { formatPrice } from "@outlet/formatting";
+import type { OrderCommand } from "@outlet/orders";
 import type { AppContext } from "../context.js";
 import { afterSalesDb } from "../db/afterSalesSchema.js";
 import type { TxDb } from "../db/transactionSchema.js";
@@ -11,6 +12,7 @@ import { shopServices } from "../shop/shopServices.js";
 import { type OrderCharges, orderCharges } from "./orderCharges.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js";
+import { newWithdrawalRow, type WithdrawalRequestFields } from "./withdrawalRow.js";
 
 /**
  * `withdrawal.return_method` of a withdrawal made before the parcel left the shop: there is no return, so
@@ -114,12 +116,7 @@ export function cancelledBeforeDispatchMail(facts: {
 }
 
 /** What {@link cancelBeforeDispatch} needs of the confirmation. */
-export interface BeforeDispatchRequest {
-  readonly requestKey: string;
-  readonly name: string;
-  readonly email: string;
-  readonly reason: string | null;
-}
+export type BeforeDispatchRequest = WithdrawalRequestFields;
 
 /** The withdrawal's row written inside the cancellation's transaction. */
 async function insertRow(
@@ -133,32 +130,20 @@ async function insertRow(
 ): Promise<number> {
   const inserted = await afterSalesDb(trx)
     .insertInto("withdrawal")
-    .values({
-      order_id: order.id,
-      request_key: request.requestKey,
-      created_at: now,
-      name: request.name,
-      email: request.email,
-      reason: request.reason,
-      lines: JSON.stringify(lines),
-      goods_grosze: refund.goodsGrosze,
-      delivery_grosze: Math.max(0, money.refundGrosze - refund.goodsGrosze),
-      refund_grosze: money.refundGrosze,
-      // nothing to send back: the record is closed at once, or waits only for the bank account
-      status: money.needsAccount ? "reported" : "refunded",
-      return_method: NO_RETURN,
-      return_cost: "free",
-      return_cost_grosze: 0,
-      return_code: null,
-      needs_bank_account: money.needsAccount ? 1 : 0,
-      bank_account: null,
-      sent_at: null,
-      received_at: null,
-      refunded_at: money.refunded ? now : null,
-      receipt: null,
-      problem_note: null,
-      updated_at: now,
-    })
+    .values(
+      newWithdrawalRow(order.id, request, lines, now, {
+        goods_grosze: refund.goodsGrosze,
+        delivery_grosze: Math.max(0, money.refundGrosze - refund.goodsGrosze),
+        refund_grosze: money.refundGrosze,
+        // nothing to send back: the record is closed at once, or waits only for the bank account
+        status: money.needsAccount ? "reported" : "refunded",
+        return_method: NO_RETURN,
+        return_cost: "free",
+        return_cost_grosze: 0,
+        needs_bank_account: money.needsAccount ? 1 : 0,
+        refunded_at: money.refunded ? now : null,
+      }),
+    )
     .returning("id")
     .executeTakeFirstOrThrow();
   await recordOrderEvent(trx, order.id, {
@@ -181,7 +166,7 @@ async function insertRow(
  * cancelled by the lifecycle's own `cancel` (stock back, everything paid refunded, delivery included) in one
  * transaction with the withdrawal's record and its timeline entry; no return code, no return to follow. A
  * transfer already paid needs the shopper's bank account first (asked after the acknowledgement, art. 11a):
- * the record waits for it and {@link completeCancelBeforeDispatch} cancels then. Answers the new record's id,
+ * the record waits for it and {@link settleBeforeDispatch} cancels then. Answers the new record's id,
  * or `null` when another request moved the order meanwhile.
  */
 export async function cancelBeforeDispatch(
@@ -232,29 +217,38 @@ export async function cancelBeforeDispatch(
   return id;
 }
 
+class AlreadySettled extends Error {}
+
 /**
- * Cancels an order withdrawn before dispatch once the shopper gave the bank account its paid transfer goes
- * back to; the withdrawal's record closes in the same transaction. Answers the refusal's message, if any.
+ * Settles a withdrawal made before dispatch once the shopper gave the bank account a paid transfer goes back
+ * to (§2, asked after the acknowledgement): the lifecycle's `command` — the cancellation of the whole order,
+ * or the refund of dropped units (`basis: "withdrawal"`, the only refund the shop gives itself) — and the
+ * withdrawal's record closing commit together, or not at all. Answers the refusal's message, if any.
+ *
+ * @example
+ * await settleBeforeDispatch(context, 42, 7, { type: "cancel", refundAccount: iban });
  */
-export async function completeCancelBeforeDispatch(
+export async function settleBeforeDispatch(
   context: AppContext,
   orderId: number,
   withdrawalId: number,
-  account: string,
+  command: Extract<OrderCommand, { type: "cancel" | "refund" }>,
 ): Promise<string | null> {
   const now = context.now();
-  const result = await applyOrderCommand(
-    context,
-    orderId,
-    { type: "cancel", refundAccount: account },
-    { kind: "system" },
-    async (trx) => {
-      await afterSalesDb(trx)
+  try {
+    const result = await applyOrderCommand(context, orderId, command, { kind: "system" }, async (trx) => {
+      const claimed = await afterSalesDb(trx)
         .updateTable("withdrawal")
         .set({ status: "refunded", refunded_at: now, updated_at: now })
         .where("id", "=", withdrawalId)
-        .execute();
-    },
-  );
-  return result.ok ? null : result.message;
+        .where("status", "!=", "refunded")
+        .executeTakeFirst();
+      // the same account given twice at once: the second settles nothing
+      if (Number(claimed.numUpdatedRows) !== 1) throw new AlreadySettled();
+    });
+    return result.ok ? null : result.message;
+  } catch (error) {
+    if (error instanceof AlreadySettled) return null;
+    throw error;
+  }
 }

@@ -5,19 +5,25 @@ import {
   type WithdrawalRefund,
 } from "@outlet/after-sales";
 import { formatPrice } from "@outlet/formatting";
-import type { OrderEffect, StockUnits } from "@outlet/orders";
+import type { LifecycleOrder, StockUnits } from "@outlet/orders";
 import type { AppContext } from "../context.js";
 import { afterSalesDb } from "../db/afterSalesSchema.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import { plainMail } from "../mail/plainMail.js";
 import { sendMail } from "../mail/sendMail.js";
-import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
+import { loadLifecycleOrder, type StoredLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
-import { giveBackStock, recordOrderEvent, runAfterCommit } from "../orders/orderLifecycle.js";
+import {
+  applyOrderCommand,
+  giveBackStock,
+  recordOrderEvent,
+  runAfterCommit,
+} from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
 import type { BeforeDispatchRequest } from "./cancelBeforeDispatch.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js";
+import { newWithdrawalRow } from "./withdrawalRow.js";
 
 /**
  * `withdrawal.return_method` of units withdrawn before the parcel left the shop while the rest of the order
@@ -132,12 +138,120 @@ const DROPPED_SEGMENT = "withdrawn_before_dispatch";
 
 class DropChangedMeanwhile extends Error {}
 
+/** What the drop writes, for the steps after the commit. */
+interface Dropped {
+  readonly id: number;
+  readonly backInStock: string[];
+  readonly stored: StoredLifecycleOrder;
+}
+
+/**
+ * The drop's own writes inside `trx`, on the order as it was before any refund of this withdrawal
+ * (`before`): the units leave the order's lines and go back to stock, the document and grand total change,
+ * the withdrawal is recorded and the timeline says why. The money itself moves only through the lifecycle
+ * (`applyOrderCommand`'s refund, settled by the withdrawal), never here.
+ */
+async function writeDrop(
+  trx: TxDb,
+  order: WithdrawalOrder,
+  request: BeforeDispatchRequest,
+  lines: readonly StoredWithdrawalLine[],
+  refund: WithdrawalRefund,
+  before: LifecycleOrder,
+  expected: DroppedUnitsMoney,
+  now: number,
+): Promise<Dropped> {
+  const current = await loadLifecycleOrder(trx, order.id);
+  const money = droppedUnitsMoney(before, refund.goodsGrosze);
+  if (
+    !current ||
+    before.status !== order.status ||
+    !(NOT_YET_SHIPPED_STATUSES as readonly string[]).includes(before.status) ||
+    JSON.stringify(money) !== JSON.stringify(expected)
+  ) {
+    throw new DropChangedMeanwhile();
+  }
+  const taken = await afterSalesDb(trx)
+    .selectFrom("withdrawal")
+    .select("lines")
+    .where("order_id", "=", order.id)
+    .execute();
+  if (taken.flatMap((r) => JSON.parse(r.lines) as unknown[]).length !== order.earlier.length) {
+    throw new DropChangedMeanwhile();
+  }
+  const refundNow = money.kind === "refund" && money.via === "gateway" && money.amountGrosze > 0;
+  const needsAccount = money.kind === "refund" && money.via === "transfer" && money.amountGrosze > 0;
+  const units: StockUnits[] = [];
+  for (const line of lines) {
+    await trx
+      .updateTable("order_line")
+      .set((eb) => ({ qty: eb("qty", "-", line.qty) }))
+      .where("id", "=", line.item_id)
+      .where("order_id", "=", order.id)
+      .execute();
+    const item = current.doc.items.find((i) => i.item_id === line.item_id);
+    units.push({ sku: line.sku, parentSku: item?.parent_sku ?? null, qty: line.qty });
+  }
+  const backInStock = await giveBackStock(trx, units, now);
+  const doc = docWithoutUnits(current.doc, lines, money);
+  const written = await trx
+    .updateTable("sales_order")
+    .set({ grand_total_grosze: money.totalGrosze, body: JSON.stringify(doc) })
+    .where("id", "=", order.id)
+    .where("status", "=", current.lifecycle.status)
+    .where("refunded_grosze", "=", current.lifecycle.refundedGrosze)
+    .executeTakeFirst();
+  if (Number(written.numUpdatedRows) !== 1) throw new DropChangedMeanwhile();
+  const inserted = await afterSalesDb(trx)
+    .insertInto("withdrawal")
+    .values(
+      newWithdrawalRow(order.id, request, lines, now, {
+        goods_grosze: refund.goodsGrosze,
+        delivery_grosze: 0,
+        refund_grosze: money.kind === "refund" ? money.amountGrosze : 0,
+        status: needsAccount ? "reported" : "refunded",
+        return_method: UNITS_DROPPED,
+        return_cost: "free",
+        return_cost_grosze: 0,
+        needs_bank_account: needsAccount ? 1 : 0,
+        refunded_at: refundNow ? now : null,
+      }),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const what = lines.map((l) => `${l.name} × ${l.qty}`).join(", ");
+  await recordOrderEvent(trx, order.id, {
+    at: now,
+    type: "withdrawal",
+    actor: "shopper",
+    from: null,
+    to: null,
+    summary:
+      `Odstąpienie od umowy przed wysyłką — usunięte z zamówienia: ${what}; ` +
+      (money.kind === "lower_due"
+        ? `do zapłaty ${zl(money.totalGrosze)} (mniej o ${zl(money.amountGrosze)})`
+        : refundNow
+          ? `zwrot ${zl(money.amountGrosze)} przez operatora płatności`
+          : `zwrot ${zl(money.amountGrosze)} przelewem po podaniu numeru konta`),
+    data: {
+      withdrawal_id: inserted.id,
+      before_dispatch: true,
+      dropped: lines.map((l) => ({ item_id: l.item_id, qty: l.qty })),
+      money,
+    },
+  });
+  const stored = { ...current, doc, lifecycle: { ...current.lifecycle, totalGrosze: money.totalGrosze } };
+  return { id: inserted.id, backInStock, stored };
+}
+
 /**
  * A withdrawal of some units of an order not yet shipped (after-sales-and-law.md §1–2): in one transaction
  * the units leave the order (its lines and stock), the order's money changes by `droppedUnitsMoney` (a paid
  * order is refunded their price, an unpaid one owes less; delivery stays charged), the withdrawal is
- * recorded without a return code and the timeline says so; after the commit the gateway refunds and the
- * acknowledgement mail tells exactly that. Answers the record's id, or `null` when the order moved meanwhile.
+ * recorded without a return code and the timeline says so. A paid online order's refund is the lifecycle's
+ * own `refund` settling the withdrawal (the gateway is asked after the commit); a paid transfer's waits for
+ * the shopper's account ({@link settleBeforeDispatch}). The acknowledgement mail tells exactly that.
+ * Answers the record's id, or `null` when the order moved meanwhile.
  */
 export async function dropBeforeDispatch(
   context: AppContext,
@@ -149,121 +263,36 @@ export async function dropBeforeDispatch(
 ): Promise<number | null> {
   const { db } = shopServices(context);
   const now = context.now();
-  let outcome: {
-    id: number;
-    money: DroppedUnitsMoney;
-    backInStock: string[];
-    stored: NonNullable<Awaited<ReturnType<typeof loadLifecycleOrder>>>;
-  };
+  const money = await dropMoney(context, order.id, refund.goodsGrosze);
+  const refundNow = money.kind === "refund" && money.via === "gateway" && money.amountGrosze > 0;
+  let dropped: Dropped | null = null;
   try {
-    outcome = await db.transaction().execute(async (trx) => {
-      const current = await loadLifecycleOrder(trx, order.id);
-      if (
-        !current ||
-        current.lifecycle.status !== order.status ||
-        !(NOT_YET_SHIPPED_STATUSES as readonly string[]).includes(current.lifecycle.status)
-      ) {
-        throw new DropChangedMeanwhile();
-      }
-      const taken = await afterSalesDb(trx)
-        .selectFrom("withdrawal")
-        .select("lines")
-        .where("order_id", "=", order.id)
-        .execute();
-      if (taken.flatMap((r) => JSON.parse(r.lines) as unknown[]).length !== order.earlier.length) {
-        throw new DropChangedMeanwhile();
-      }
-      const money = droppedUnitsMoney(current.lifecycle, refund.goodsGrosze);
-      const refundNow = money.kind === "refund" && money.via === "gateway" && money.amountGrosze > 0;
-      const needsAccount = money.kind === "refund" && money.via === "transfer" && money.amountGrosze > 0;
-      const units: StockUnits[] = [];
-      for (const line of lines) {
-        await trx
-          .updateTable("order_line")
-          .set((eb) => ({ qty: eb("qty", "-", line.qty) }))
-          .where("id", "=", line.item_id)
-          .where("order_id", "=", order.id)
-          .execute();
-        const item = current.doc.items.find((i) => i.item_id === line.item_id);
-        units.push({ sku: line.sku, parentSku: item?.parent_sku ?? null, qty: line.qty });
-      }
-      const backInStock = await giveBackStock(trx, units, now);
-      const doc = docWithoutUnits(current.doc, lines, money);
-      const written = await trx
-        .updateTable("sales_order")
-        .set({
-          grand_total_grosze: money.totalGrosze,
-          refunded_grosze: current.lifecycle.refundedGrosze + (refundNow ? money.amountGrosze : 0),
-          body: JSON.stringify(doc),
-        })
-        .where("id", "=", order.id)
-        .where("status", "=", current.lifecycle.status)
-        .where("refunded_grosze", "=", current.lifecycle.refundedGrosze)
-        .executeTakeFirst();
-      if (Number(written.numUpdatedRows) !== 1) throw new DropChangedMeanwhile();
-      const inserted = await afterSalesDb(trx)
-        .insertInto("withdrawal")
-        .values({
-          order_id: order.id,
-          request_key: request.requestKey,
-          created_at: now,
-          name: request.name,
-          email: request.email,
-          reason: request.reason,
-          lines: JSON.stringify(lines),
-          goods_grosze: refund.goodsGrosze,
-          delivery_grosze: 0,
-          refund_grosze: money.kind === "refund" ? money.amountGrosze : 0,
-          status: needsAccount ? "reported" : "refunded",
-          return_method: UNITS_DROPPED,
-          return_cost: "free",
-          return_cost_grosze: 0,
-          return_code: null,
-          needs_bank_account: needsAccount ? 1 : 0,
-          bank_account: null,
-          sent_at: null,
-          received_at: null,
-          refunded_at: refundNow ? now : null,
-          receipt: null,
-          problem_note: null,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const what = lines.map((l) => `${l.name} × ${l.qty}`).join(", ");
-      await recordOrderEvent(trx as TxDb, order.id, {
-        at: now,
-        type: "withdrawal",
-        actor: "shopper",
-        from: null,
-        to: null,
-        summary:
-          `Odstąpienie od umowy przed wysyłką — usunięte z zamówienia: ${what}; ` +
-          (money.kind === "lower_due"
-            ? `do zapłaty ${zl(money.totalGrosze)} (mniej o ${zl(money.amountGrosze)})`
-            : refundNow
-              ? `zwrot ${zl(money.amountGrosze)} przez operatora płatności`
-              : `zwrot ${zl(money.amountGrosze)} przelewem po podaniu numeru konta`),
-        data: {
-          withdrawal_id: inserted.id,
-          before_dispatch: true,
-          dropped: lines.map((l) => ({ item_id: l.item_id, qty: l.qty })),
-          money,
+    if (refundNow) {
+      const result = await applyOrderCommand(
+        context,
+        order.id,
+        { type: "refund", amountGrosze: money.amountGrosze, basis: "withdrawal" },
+        { kind: "system" },
+        async (trx, { before }) => {
+          dropped = await writeDrop(trx, order, request, lines, refund, before, money, now);
         },
+        // the acknowledgement below is the shopper's one mail of this event
+        { mails: false },
+      );
+      if (!result.ok) return null;
+    } else {
+      dropped = await db.transaction().execute(async (trx) => {
+        const before = await loadLifecycleOrder(trx, order.id);
+        if (!before) throw new DropChangedMeanwhile();
+        return writeDrop(trx, order, request, lines, refund, before.lifecycle, money, now);
       });
-      const stored = {
-        ...current,
-        doc,
-        lifecycle: { ...current.lifecycle, totalGrosze: money.totalGrosze },
-      };
-      return { id: inserted.id, money, backInStock, stored };
-    });
+    }
   } catch (error) {
     if (error instanceof DropChangedMeanwhile) return null;
     throw error;
   }
-  const { id, money, backInStock, stored } = outcome;
-  const refundNow = money.kind === "refund" && money.via === "gateway" && money.amountGrosze > 0;
+  if (dropped === null) return null;
+  const { id, backInStock, stored } = dropped as Dropped;
   const tags = [
     ...new Set(
       lines.flatMap((l) => {
@@ -272,20 +301,7 @@ export async function dropBeforeDispatch(
       }),
     ),
   ];
-  const effects: OrderEffect[] = [
-    ...(refundNow
-      ? [
-          {
-            type: "refund" as const,
-            amountGrosze: money.amountGrosze,
-            via: "gateway" as const,
-            account: null,
-          },
-        ]
-      : []),
-    { type: "announce", tags },
-  ];
-  await runAfterCommit(context, stored, effects, backInStock);
+  await runAfterCommit(context, stored, [{ type: "announce", tags }], backInStock);
   const message = droppedUnitsMessage({ money, payment: order.payment, refunded: refundNow });
   const subject = `Potwierdzenie odstąpienia od umowy – zamówienie ${order.number}`;
   const mail = plainMail(subject, [
@@ -303,50 +319,4 @@ export async function dropBeforeDispatch(
     data: { order_number: order.number, withdrawal_id: id, return_code: null, dropped_before_dispatch: true },
   });
   return id;
-}
-
-/**
- * Refunds the paid transfer of units dropped before dispatch once the shopper gave the account (§2): the
- * order's refunded amount grows (never past what was paid), the record closes and the timeline says so.
- */
-export async function completeDropRefund(
-  context: AppContext,
-  orderId: number,
-  withdrawalId: number,
-  account: string,
-): Promise<void> {
-  const { db } = shopServices(context);
-  const now = context.now();
-  await db.transaction().execute(async (trx) => {
-    const row = await afterSalesDb(trx)
-      .selectFrom("withdrawal")
-      .select(["refund_grosze", "status"])
-      .where("id", "=", withdrawalId)
-      .executeTakeFirst();
-    const current = await loadLifecycleOrder(trx, orderId);
-    if (!row || !current || row.status === "refunded") return;
-    const amount = Math.min(
-      row.refund_grosze,
-      current.lifecycle.paidGrosze - current.lifecycle.refundedGrosze,
-    );
-    await trx
-      .updateTable("sales_order")
-      .set({ refunded_grosze: current.lifecycle.refundedGrosze + amount })
-      .where("id", "=", orderId)
-      .execute();
-    await afterSalesDb(trx)
-      .updateTable("withdrawal")
-      .set({ status: "refunded", refunded_at: now, updated_at: now })
-      .where("id", "=", withdrawalId)
-      .execute();
-    await recordOrderEvent(trx as TxDb, orderId, {
-      at: now,
-      type: "refund",
-      actor: { kind: "system" },
-      from: null,
-      to: null,
-      summary: `Zwrot ${zl(amount)} na konto ${account} (produkty usunięte przed wysyłką)`,
-      data: { withdrawal_id: withdrawalId, refund: { amount_grosze: amount, via: "transfer", account } },
-    });
-  });
 }

@@ -4,8 +4,8 @@ import { afterSalesDb } from "../db/afterSalesSchema.js";
 import { ApiError } from "../http/apiError.js";
 import { issue } from "../http/validation.js";
 import { shopServices } from "../shop/shopServices.js";
-import { completeCancelBeforeDispatch, NO_RETURN } from "./cancelBeforeDispatch.js";
-import { completeDropRefund, UNITS_DROPPED } from "./dropBeforeDispatch.js";
+import { NO_RETURN, settleBeforeDispatch } from "./cancelBeforeDispatch.js";
+import { UNITS_DROPPED } from "./dropBeforeDispatch.js";
 import { refused, requireOrder } from "./withdrawals.js";
 import { readWithdrawals, withdrawalView } from "./withdrawalView.js";
 
@@ -40,19 +40,19 @@ export async function giveBankAccount(
     .set({ bank_account: normaliseIban(account), updated_at: context.now() })
     .where("id", "=", withdrawalId)
     .execute();
-  if (row.return_method === NO_RETURN) {
-    // the paid transfer of an order withdrawn before dispatch goes back now: the order is cancelled (§1)
-    const refusal = await completeCancelBeforeDispatch(
+  if (row.return_method === NO_RETURN || row.return_method === UNITS_DROPPED) {
+    // a withdrawal before dispatch settles now (§1–2): the whole order is cancelled (everything paid goes
+    // back), or the dropped units' price is refunded — both by the lifecycle, as every refund is
+    const iban = normaliseIban(account);
+    const refusal = await settleBeforeDispatch(
       context,
       orderId,
       withdrawalId,
-      normaliseIban(account),
+      row.return_method === NO_RETURN
+        ? { type: "cancel", refundAccount: iban }
+        : { type: "refund", amountGrosze: row.refund_grosze, account: iban, basis: "withdrawal" },
     );
-    if (refusal) throw refused(refusal, "The cancellation was refused.");
-  }
-  if (row.return_method === UNITS_DROPPED) {
-    // units dropped before dispatch from an order paid by transfer: their price goes back now (§2)
-    await completeDropRefund(context, orderId, withdrawalId, normaliseIban(account));
+    if (refusal) throw refused(refusal, "The refund was refused.");
   }
   const order = await requireOrder(context, orderId);
   const [updated] = await readWithdrawals(db, { id: withdrawalId });

@@ -19,6 +19,7 @@ import { dropBeforeDispatch, dropMoney, dropPreviewMessage } from "./dropBeforeD
 import { returnCarrier } from "./returnCarrier.js";
 import { warsawDateTime, withdrawalAcknowledgementMail } from "./withdrawalMail.js";
 import { loadWithdrawalOrder, type StoredWithdrawalLine, type WithdrawalOrder } from "./withdrawalOrder.js";
+import { newWithdrawalRow } from "./withdrawalRow.js";
 import {
   policyView,
   readWithdrawals,
@@ -169,17 +170,21 @@ export async function previewWithdrawal(
     { status: order.status, lines: order.lines, earlier: order.earlier },
     units,
   );
+  // what the shopper withdraws and what each line's units were paid, whatever happens to the parcel
+  const selected = {
+    lines: refund.lines.map((l) => ({
+      item_id: l.lineId,
+      name: order.lines.find((x) => x.id === l.lineId)?.name ?? "",
+      qty: l.qty,
+      amount: zl(l.grosze),
+    })),
+    goods_amount: zl(refund.goodsGrosze),
+  };
   if (dispatch.kind === "cancel_order") {
     // nothing left the shop: the order is cancelled and everything paid comes back, delivery included (§1)
     const money = await cancellationMoney(context, orderId);
     return {
-      lines: refund.lines.map((l) => ({
-        item_id: l.lineId,
-        name: order.lines.find((x) => x.id === l.lineId)?.name ?? "",
-        qty: l.qty,
-        amount: zl(l.grosze),
-      })),
-      goods_amount: zl(refund.goodsGrosze),
+      ...selected,
       delivery_amount: zl(Math.max(0, money.refundGrosze - refund.goodsGrosze)),
       refund_amount: zl(money.refundGrosze),
       completes_order: true,
@@ -192,13 +197,7 @@ export async function previewWithdrawal(
     // some units of an order not yet shipped: they leave the order, their price only (delivery stays, §2)
     const money = await dropMoney(context, orderId, refund.goodsGrosze);
     return {
-      lines: refund.lines.map((l) => ({
-        item_id: l.lineId,
-        name: order.lines.find((x) => x.id === l.lineId)?.name ?? "",
-        qty: l.qty,
-        amount: zl(l.grosze),
-      })),
-      goods_amount: zl(refund.goodsGrosze),
+      ...selected,
       delivery_amount: 0,
       refund_amount: zl(money.kind === "refund" ? money.amountGrosze : 0),
       completes_order: false,
@@ -208,13 +207,7 @@ export async function previewWithdrawal(
     };
   }
   return {
-    lines: refund.lines.map((l) => ({
-      item_id: l.lineId,
-      name: order.lines.find((x) => x.id === l.lineId)?.name ?? "",
-      qty: l.qty,
-      amount: zl(l.grosze),
-    })),
-    goods_amount: zl(refund.goodsGrosze),
+    ...selected,
     delivery_amount: zl(refund.deliveryGrosze),
     refund_amount: zl(refund.totalGrosze),
     completes_order: refund.completesOrder,
@@ -309,31 +302,19 @@ export async function confirmWithdrawal(
       if (earlierCount !== known) throw new SelectionChangedMeanwhile();
       const inserted = await trx
         .insertInto("withdrawal")
-        .values({
-          order_id: orderId,
-          request_key: request.requestKey,
-          created_at: now,
-          name: request.name,
-          email: request.email,
-          reason: request.reason,
-          lines: JSON.stringify(lines),
-          goods_grosze: refund.goodsGrosze,
-          delivery_grosze: refund.deliveryGrosze,
-          refund_grosze: refund.totalGrosze,
-          status: "reported",
-          return_method: order.policy.method,
-          return_cost: order.policy.cost,
-          return_cost_grosze: order.policy.costGrosze,
-          return_code: null,
-          needs_bank_account: order.payment === "online" ? 0 : 1,
-          bank_account: null,
-          sent_at: null,
-          received_at: null,
-          refunded_at: null,
-          receipt: null,
-          problem_note: null,
-          updated_at: now,
-        })
+        .values(
+          newWithdrawalRow(orderId, request, lines, now, {
+            goods_grosze: refund.goodsGrosze,
+            delivery_grosze: refund.deliveryGrosze,
+            refund_grosze: refund.totalGrosze,
+            status: "reported",
+            return_method: order.policy.method,
+            return_cost: order.policy.cost,
+            return_cost_grosze: order.policy.costGrosze,
+            needs_bank_account: order.payment === "online" ? 0 : 1,
+            refunded_at: null,
+          }),
+        )
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordOrderEvent(trx as unknown as typeof txdb, orderId, {

@@ -24,7 +24,7 @@ import {
 import type { StaffPrincipal } from "@outlet/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { AppContext } from "../context.js";
-import type { ComplaintTables } from "../db/complaintMigrations.js";
+import { type ComplaintTables, isOpenComplaintConflict } from "../db/complaintMigrations.js";
 import type { TxDb } from "../db/transactionSchema.js";
 import { sendMail } from "../mail/sendMail.js";
 import { orderPageLink } from "../orders/orderPageLink.js";
@@ -194,9 +194,14 @@ export async function createComplaint(
         return inserted as ComplaintRow;
       });
     } catch (error) {
-      if (error instanceof LineAlreadyComplained) {
-        return complaintAllowed(input.deliveredOn, now, input.units, error.open) as ComplaintRefusal;
-      }
+      // the other one was stored first: by our own read, or by the database's index (PostgreSQL, same instant)
+      const open =
+        error instanceof LineAlreadyComplained
+          ? error.open
+          : isOpenComplaintConflict(error)
+            ? await openComplaintOnLine(db, input.order.id, input.line.itemId)
+            : null;
+      if (open) return complaintAllowed(input.deliveredOn, now, input.units, open) as ComplaintRefusal;
       // another process took the same sequence number (unique year + sequence): take the next one
       if (attempt >= SEQUENCE_ATTEMPTS) throw error;
     }

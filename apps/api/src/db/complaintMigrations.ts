@@ -1,5 +1,27 @@
-import type { Generated, Kysely, Migration } from "kysely";
+import { type Generated, type Kysely, type Migration, sql } from "kysely";
 import { columnTypes, dialectOf } from "./dialect.js";
+
+/** A complaint waiting for the shop's answer (`ComplaintStatus` of `@outlet/after-sales`). */
+const OPEN_COMPLAINT = "submitted";
+
+/** The partial unique index that keeps one open complaint per order line (migration 6101). */
+export const ONE_OPEN_COMPLAINT_PER_LINE = "complaint_one_open_per_line";
+
+/**
+ * Whether `error` is the database refusing a second open complaint on a line (the index of migration 6101):
+ * PostgreSQL's unique violation names the index, SQLite's names the index's columns.
+ *
+ * @example
+ * try { await insertComplaint(); } catch (error) { if (isOpenComplaintConflict(error)) refuse(); }
+ */
+export function isOpenComplaintConflict(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === "23505") return constraint === ONE_OPEN_COMPLAINT_PER_LINE;
+  return (
+    code === "SQLITE_CONSTRAINT_UNIQUE" && String(message).includes("complaint.order_id, complaint.item_id")
+  );
+}
 
 /**
  * Migration 6100 (issue 26): complaints (reklamacje, after-sales-and-law.md §4). `complaint` is one
@@ -60,6 +82,28 @@ export const complaintMigrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable("complaint_photo").execute();
       await db.schema.dropTable("complaint").execute();
+    },
+  },
+  "6101_one_open_complaint_per_line": {
+    // "one open complaint per order line" (`already_open`, @outlet/after-sales) was checked in code only: on
+    // PostgreSQL two complaints sent at the same instant both read "none open" and both were stored. The
+    // database now refuses the second (a partial unique index, as 1301_one_active_customer_cart does).
+    async up(db: Kysely<unknown>): Promise<void> {
+      const { rows } = await sql<{ reference: string }>`SELECT reference FROM complaint AS later
+        WHERE later.status = ${OPEN_COMPLAINT} AND EXISTS (SELECT 1 FROM complaint AS earlier
+          WHERE earlier.order_id = later.order_id AND earlier.item_id = later.item_id
+          AND earlier.status = ${OPEN_COMPLAINT} AND earlier.id < later.id)`.execute(db);
+      // each is a complaint the shopper made and the law wants answered: staff decide them, never a migration
+      if (rows.length > 0) {
+        throw new Error(
+          `Answer these complaints first (another complaint on the same line is open): ${rows.map((r) => r.reference).join(", ")}`,
+        );
+      }
+      await sql`CREATE UNIQUE INDEX ${sql.id(ONE_OPEN_COMPLAINT_PER_LINE)} ON complaint (order_id, item_id)
+        WHERE status = 'submitted'`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex(ONE_OPEN_COMPLAINT_PER_LINE).execute();
     },
   },
 };
