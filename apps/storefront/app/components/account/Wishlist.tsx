@@ -1,44 +1,63 @@
 import { formatPrice } from "@outlet/formatting";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
+import type { WishlistItem } from "../../state/wishlist/wishlistStore";
 import { useModalPanel } from "../cart/useModalPanel";
+import { ProductImage } from "../ProductImage";
 
 /**
- * The wishlist's products, each with its link, price and a remove button (behaviour.md §13.1: removal is
- * local first, the server follows when logged in). Used by `/wishlist` and the wishlist panel.
+ * The wishlist's products (behaviour.md §13.1: removal is local first, the server follows when logged in),
+ * each with its picture, link, price and a remove button, and what `renderAdd` draws beside it (the `/wishlist`
+ * page's "Do koszyka", as on a listing tile). Used by `/wishlist` and the wishlist panel.
  *
  * @example
  * <WishlistItems onNavigate={close} />
  */
-export function WishlistItems(props: { readonly onNavigate?: () => void }) {
+export function WishlistItems(props: {
+  readonly onNavigate?: () => void;
+  readonly renderAdd?: (item: WishlistItem, name: string) => ReactNode;
+}) {
   const shop = useShop();
   const wishlist = useSnapshot(shop.wishlist.state);
   if (wishlist.items.length === 0) return <p>{plTx.wishlist.empty}</p>;
   return (
     <ul className="wishlist__items" data-testid="wishlist-items">
-      {wishlist.items.map((item) => (
-        <li key={item.sku} data-sku={item.sku}>
-          {item.href ? (
-            <Link to={item.href} onClick={props.onNavigate}>
-              {item.name ?? item.sku}
-            </Link>
-          ) : (
-            <span>{item.name ?? item.sku}</span>
-          )}
-          {typeof item.price_incl_tax === "number" ? <span> {formatPrice(item.price_incl_tax)}</span> : null}
-          <button
-            type="button"
-            className="button button--link"
-            aria-label={`${plTx.wishlist.remove}: ${item.name ?? item.sku}`}
-            onClick={() => void shop.wishlist.remove(item.sku)}
-          >
-            {plTx.wishlist.remove}
-          </button>
-        </li>
-      ))}
+      {wishlist.items.map((item) => {
+        const name = item.name ?? item.sku;
+        return (
+          <li key={item.sku} data-sku={item.sku} className="wishlist__item">
+            <span className="wishlist__thumb">
+              <ProductImage path={item.image || undefined} alt="" size="cart" />
+            </span>
+            <span className="wishlist__text">
+              {item.href ? (
+                <Link to={item.href} onClick={props.onNavigate}>
+                  {name}
+                </Link>
+              ) : (
+                <span>{name}</span>
+              )}
+              {typeof item.price_incl_tax === "number" ? (
+                <span className="wishlist__price">{formatPrice(item.price_incl_tax)}</span>
+              ) : null}
+            </span>
+            <span className="wishlist__actions">
+              {props.renderAdd?.(item, name)}
+              <button
+                type="button"
+                className="button button--link"
+                aria-label={`${plTx.wishlist.remove}: ${name}`}
+                onClick={() => void shop.wishlist.remove(item.sku)}
+              >
+                {plTx.wishlist.remove}
+              </button>
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -81,6 +81,13 @@ function Actions(
 ) {
   const { state, run } = props;
   const parentSku = props.parent.sku;
+  // a configurable product's variant on show: the wishlist's "Do koszyka" asks for the size from it
+  const variants = (props.parent as { configurable_children?: readonly { sku?: unknown }[] })
+    .configurable_children;
+  const shownVariant =
+    Array.isArray(variants) && variants.length > 0
+      ? String(props.product.sku !== parentSku ? props.product.sku : (variants[0]?.sku ?? ""))
+      : "";
   const [wishlistSaid, setWishlistSaid] = useState("");
   const customOptions = props.customOptions ?? [];
   const line = (): CartLine =>
@@ -136,6 +143,7 @@ function Actions(
                     href: props.shown?.href ?? props.href,
                     image: props.shown?.image ?? String(props.parent.image ?? ""),
                     price_incl_tax: Number(props.product.price_incl_tax ?? 0),
+                    ...(shownVariant ? { childSku: shownVariant } : {}),
                   });
             })
           }

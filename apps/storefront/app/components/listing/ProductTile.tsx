@@ -6,6 +6,10 @@ import { ShopLink } from "../links/ShopLink";
 import { Price } from "../Price";
 import { ProductImage } from "../ProductImage";
 
+// The wishlist page takes the tile's button from here (lazily): from this chunk, not one of its own that every
+// listing would then load beside it (issue 29).
+export { TileAddToCart };
+
 /**
  * One product in a listing: image, flags, name and price, linked to its best-matching variant. Memoised: a
  * listing re-renders when the shopper's state arrives after hydration (my size, refreshed prices), and its 50

@@ -48,6 +48,7 @@ export function createCatalogLookups(getClient: () => Promise<Client>) {
         href: productHref(product),
         image: String(product.image ?? ""),
         price_incl_tax: product.price_incl_tax,
+        ...(firstChildSku(product) ? { childSku: firstChildSku(product) } : {}),
         qty: 1,
       }));
     },
@@ -78,4 +79,12 @@ export function createCatalogLookups(getClient: () => Promise<Client>) {
  */
 export function cartLineFromProduct(product: ProductDoc & Record<string, unknown>, href: string): CartLine {
   return { ...(product as CartLine), qty: 1, href } as CartLine;
+}
+
+/** The first variant's sku of a configurable product (what the wishlist's "Do koszyka" asks the size of). */
+function firstChildSku(product: ProductDoc): string | undefined {
+  const children = (product as { configurable_children?: readonly { sku?: unknown }[] })
+    .configurable_children;
+  const sku = Array.isArray(children) ? children[0]?.sku : undefined;
+  return typeof sku === "string" && sku !== "" ? sku : undefined;
 }

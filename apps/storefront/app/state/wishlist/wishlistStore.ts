@@ -15,6 +15,11 @@ export interface WishlistItem {
   readonly href?: string | undefined;
   readonly image?: string | undefined;
   readonly price_incl_tax?: number | undefined;
+  /**
+   * A configurable product's variant shown when it was saved: the list's "Do koszyka" asks for the size
+   * (the listing tiles' picker). Absent for a product without variants, and in entries saved before.
+   */
+  readonly childSku?: string | undefined;
   readonly qty: 1;
 }
 
