@@ -122,6 +122,10 @@ export const pl = {
     /** "Pokaż 22 produkty": the count comes from `formatProductCount` (Polish plural). */
     showProducts: (count: string) => `Pokaż ${count}`,
     clearFilters: "Wyczyść filtry",
+    /** The chips of the chosen filters above the products. */
+    activeFilters: "Wybrane filtry",
+    removeFilter: (group: string, option: string) => `Usuń filtr ${group}: ${option}`,
+    clearAll: "Wyczyść wszystkie",
     apply: "Zastosuj",
     sort: "Sortuj",
     sortDefault: "Polecane",

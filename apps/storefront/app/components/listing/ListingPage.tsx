@@ -7,6 +7,7 @@ import { useTilePriceRefresh } from "../../state/prices/useTilePriceRefresh";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { ShopLink } from "../links/ShopLink";
 import { RichText } from "../RichText";
+import { ActiveFilters } from "./ActiveFilters";
 import { FilterSheet } from "./FilterSheet";
 import { MySizeShortcut } from "./MySizeShortcut";
 import { Pagination } from "./Pagination";
@@ -81,6 +82,7 @@ export function ListingPage(props: {
               <SortMenu sorts={listing.sorts} />
             </div>
           ) : null}
+          {controls ? <ActiveFilters filters={listing.filters} clearHref={listing.clearHref} /> : null}
           {listing.warning ? (
             <p className="listing__warning" role="status">
               {listing.warning}
