@@ -19,6 +19,8 @@ export {
 export type { OrdersErrorDetails, OrdersErrorReason } from "./ordersError";
 export { isOrdersError, OrdersError } from "./ordersError";
 export { packableStates, packingListOffered } from "./packingListOffered";
+export type { PaymentRecheck } from "./paymentRecheck";
+export { PAYMENT_RECHECK_LIMIT, PAYMENT_RECHECK_MS, paymentRecheck } from "./paymentRecheck";
 export type { PaymentSummary, PaymentSummaryInput, PaymentSummaryState } from "./paymentSummary";
 export { paymentSummary } from "./paymentSummary";
 export { dueAtPickupGrosze, PICKUP_HOLD_DAYS, pickupHoldsUntil } from "./storePickup";

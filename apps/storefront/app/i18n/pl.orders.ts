@@ -81,6 +81,12 @@ export const plOrders = {
   paymentPaidText: "Dziękujemy, płatność online została przyjęta.",
   paymentAwaiting: "Oczekuje na płatność",
   paymentAwaitingText: "Zamówienie wyślemy po otrzymaniu płatności.",
+  /** While the page asks the API again about an awaited BLIK or online payment. */
+  paymentChecking: "Czekamy na potwierdzenie płatności z banku. Ta strona odświeży się sama.",
+  paymentNotYetConfirmed:
+    "Nie mamy jeszcze potwierdzenia płatności. Jeśli zapłaciłeś, sprawdź ponownie za chwilę.",
+  paymentCheckAgain: "Sprawdź ponownie",
+  paymentArrived: "Płatność przyjęta. Zamówienie jest opłacone.",
   paymentNotFinished: "Płatność nie została zakończona",
   paymentNotFinishedText: "Zamówienie czeka na płatność. Możesz zapłacić ponownie.",
   paymentRedirect: (seconds: number) =>

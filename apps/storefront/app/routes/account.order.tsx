@@ -6,7 +6,8 @@ import { OrderPayment } from "../components/order/OrderPayment";
 import { OrderTracking } from "../components/order/OrderTracking";
 import { orderMoneyLead } from "../components/order/orderAfterSalesText";
 import { isPaid } from "../components/order/orderPaymentState";
-import { useOrderView } from "../components/order/useOrderView";
+import { PaymentWatchNote } from "../components/order/PaymentWatchNote";
+import { useWatchedOrderView } from "../components/order/useWatchedOrderView";
 import { WithdrawalSection } from "../components/withdrawal/WithdrawalSection";
 import { plOrders } from "../i18n/pl.orders";
 
@@ -22,7 +23,7 @@ export default function AccountOrderRoute() {
   const { orderNumber } = useParams();
   // a withdrawal changes the order's status and what may be complained about: read both again
   const [revision, setRevision] = useState(0);
-  const view = useOrderView(orderNumber, undefined, revision);
+  const { view, paymentWatch, checkAgain } = useWatchedOrderView(orderNumber, undefined, revision);
   return (
     <section aria-labelledby="account-order-title" data-testid="account-order">
       <h1 id="account-order-title" className="page-title" tabIndex={-1}>
@@ -37,8 +38,10 @@ export default function AccountOrderRoute() {
             {orderMoneyLead(view.order, isPaid(view.order), Number(view.order.grand_total ?? 0))}
           </p>
           <OrderPayment order={view.order} />
+          <PaymentWatchNote watch={paymentWatch} paid={isPaid(view.order)} onCheckAgain={checkAgain} />
           <OrderTracking order={view.order} />
           <WithdrawalSection
+            key={String(view.order.status)}
             orderNumber={view.order.increment_id}
             proof={{}}
             onWithdrawn={() => setRevision((n) => n + 1)}

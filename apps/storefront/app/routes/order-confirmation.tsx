@@ -7,7 +7,8 @@ import { OrderTracking } from "../components/order/OrderTracking";
 import { orderMoneyLead } from "../components/order/orderAfterSalesText";
 import { isPaid } from "../components/order/orderPaymentState";
 import { isJustPlaced } from "../components/order/orderPlacedState";
-import { useOrderView } from "../components/order/useOrderView";
+import { PaymentWatchNote } from "../components/order/PaymentWatchNote";
+import { useWatchedOrderView } from "../components/order/useWatchedOrderView";
 import { WithdrawalSection } from "../components/withdrawal/WithdrawalSection";
 import { plOrders } from "../i18n/pl.orders";
 
@@ -31,7 +32,7 @@ export default function OrderConfirmationRoute() {
   const { orderNumber, secret } = useParams();
   // a withdrawal changes the order's status and what may be complained about: read both again
   const [revision, setRevision] = useState(0);
-  const view = useOrderView(orderNumber, secret, revision);
+  const { view, paymentWatch, checkAgain } = useWatchedOrderView(orderNumber, secret, revision);
   const location = useLocation();
   const navigate = useNavigate();
   // Read once on arrival, then dropped from the history entry: a reload or a later visit is "later".
@@ -80,8 +81,10 @@ export default function OrderConfirmationRoute() {
             <p className="order-page__lead">{plOrders.mailSent(String(view.order.customer_email ?? ""))}</p>
           ) : null}
           <OrderPayment order={view.order} secret={secret} />
+          <PaymentWatchNote watch={paymentWatch} paid={isPaid(view.order)} onCheckAgain={checkAgain} />
           <OrderTracking order={view.order} />
           <WithdrawalSection
+            key={String(view.order.status)}
             orderNumber={view.order.increment_id}
             proof={secret ? { secret } : {}}
             onWithdrawn={() => setRevision((n) => n + 1)}
