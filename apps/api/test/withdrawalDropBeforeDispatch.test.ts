@@ -275,3 +275,23 @@ describe("a whole withdrawal before dispatch says the amounts plainly (§2)", ()
     expect(acks(order.number)[0].text).toContain("czyli całą zapłaconą kwotę");
   });
 });
+
+describe("the VAT follows the total after a withdrawal before dispatch (tester s22 item 2)", () => {
+  const vat = (json: Json) => json.total_segments.find((s: Json) => s.code === "tax").value;
+  for (const method of ["banktransfer", "cashondelivery"] as const) {
+    it(`${method}: „w tym VAT” is 23/123 of the new total, on the shopper's page and in the back office`, async () => {
+      const order = await placeOrder(method, 2);
+      const total = grosze(order.doc.grand_total);
+      const unit = unitGrosze(order);
+      await withdraw(order, one(order));
+      const expected = Math.round(((total - unit) * 23) / 123) / 100;
+      const view = await shopperView(order.number, order.secret);
+      expect(grosze(view.grand_total)).toBe(total - unit);
+      expect(view.tax_amount).toBe(expected);
+      expect(vat(view)).toBe(expected);
+      const admin = await adminView(order);
+      expect(admin.order.tax_amount).toBe(expected);
+      expect(vat(admin.order)).toBe(expected);
+    });
+  }
+});

@@ -18,6 +18,7 @@ export type {
   TaxRuleQuery,
 } from "./findTaxRule";
 export { findTaxRate, findTaxRule, matchTaxRate, taxGroup } from "./findTaxRule";
+export { orderTotalTaxGrosze } from "./orderTotalTax";
 export type { TaxErrorDetails, TaxErrorReason } from "./taxError";
 export { isTaxError, TaxError } from "./taxError";
 export type { PriceParts, TaxRateValue } from "./taxRate";

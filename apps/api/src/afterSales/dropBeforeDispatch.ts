@@ -6,6 +6,7 @@ import {
 } from "@outlet/after-sales";
 import { formatPrice } from "@outlet/formatting";
 import type { LifecycleOrder, StockUnits } from "@outlet/orders";
+import { orderTotalTaxGrosze } from "@outlet/tax";
 import type { AppContext } from "../context.js";
 import { afterSalesDb } from "../db/afterSalesSchema.js";
 import type { TxDb } from "../db/transactionSchema.js";
@@ -97,10 +98,19 @@ function docWithoutUnits(
   const lowered = Math.round(Number(doc.withdrawn_before_dispatch_amount ?? 0) * 100);
   const dropped = (id: number) => lines.filter((l) => l.item_id === id).reduce((a, l) => a + l.qty, 0);
   const total = totalGrosze / 100;
-  const segments = doc.total_segments as { code: string; value: number }[] | undefined;
+  // the VAT shown follows the new total (tester s22 item 2: it stayed the old total's VAT)
+  const taxGrosze = orderTotalTaxGrosze(
+    totalGrosze,
+    doc.items.map((i) => i.tax_percent),
+  );
+  const tax = taxGrosze === null ? null : taxGrosze / 100;
+  const segments = (doc.total_segments as { code: string; value: number }[] | undefined)?.map((s) =>
+    s.code === "tax" && tax !== null ? { ...s, value: tax } : s,
+  );
   return {
     ...doc,
     grand_total: total,
+    ...(tax === null ? {} : { tax_amount: tax }),
     // what the amount due went down by (unpaid orders; a paid one shows it as refunded): the totals add up
     ...(money.kind === "lower_due"
       ? { withdrawn_before_dispatch_amount: (lowered + money.amountGrosze) / 100 }
