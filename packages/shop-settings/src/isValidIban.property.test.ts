@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidIban } from "./isValidIban.js";
+import { isValidIban, normaliseIban } from "./isValidIban.js";
 
 const VALID = "PL61109010140000071219812874";
 
@@ -25,6 +25,22 @@ describe("isValidIban", () => {
         const spaced = [...VALID].map((c, i) => (cuts.includes(i) ? ` ${c}` : c)).join("");
         expect(isValidIban(spaced)).toBe(true);
       }),
+    );
+  });
+
+  it("reads a Polish number the same with or without PL, wherever spaces go", () => {
+    const nrb = VALID.slice(2);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: nrb.length }), { maxLength: 8 }),
+        fc.boolean(),
+        (cuts, withPl) => {
+          const spaced = [...nrb].map((c, i) => (cuts.includes(i) ? ` ${c}` : c)).join("");
+          const typed = withPl ? `PL ${spaced}` : spaced;
+          expect(isValidIban(typed)).toBe(true);
+          expect(normaliseIban(typed)).toBe(VALID);
+        },
+      ),
     );
   });
 });

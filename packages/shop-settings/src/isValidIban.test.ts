@@ -14,10 +14,21 @@ describe("isValidIban", () => {
     expect(isValidIban("PL61-1090-1014-0000-0712-1981-2874")).toBe(false);
     expect(isValidIban("")).toBe(false);
   });
+
+  it("accepts a Polish account number as banks print it, without PL (26 digits, checksum checked)", () => {
+    expect(isValidIban("61 1090 1014 0000 0712 1981 2874")).toBe(true);
+    expect(isValidIban("61109010140000071219812874")).toBe(true);
+    expect(isValidIban("61 1090 1014 0000 0712 1981 2875")).toBe(false);
+    expect(isValidIban("61 1090 1014 0000 0712 1981 287")).toBe(false);
+  });
 });
 
 describe("normaliseIban", () => {
   it("removes spaces and upper-cases", () => {
     expect(normaliseIban(" pl61 1090 1014\t0000 0712 1981 2874 ")).toBe("PL61109010140000071219812874");
+  });
+
+  it("puts PL in front of a Polish account number written without it", () => {
+    expect(normaliseIban("61 1090 1014 0000 0712 1981 2874")).toBe("PL61109010140000071219812874");
   });
 });

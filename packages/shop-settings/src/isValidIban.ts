@@ -1,10 +1,12 @@
 /**
  * Whether an IBAN's check digits are right (ISO 13616: the country code and check digits moved to the end,
  * letters as 10–35, the whole number mod 97 is 1), with a Polish IBAN exactly 28 characters. Spaces and
- * letter case are ignored. Pure.
+ * letter case are ignored; 26 digits alone are a Polish account number (NRB) as banks print it, read as
+ * `PL` + those digits (see {@link normaliseIban}). Pure.
  *
  * @example
  * isValidIban("PL61 1090 1014 0000 0712 1981 2874"); // true
+ * isValidIban("61 1090 1014 0000 0712 1981 2874"); // true (a Polish NRB)
  * isValidIban("PL61 1090 1014 0000 0712 1981 2875"); // false
  */
 export function isValidIban(value: string): boolean {
@@ -18,11 +20,14 @@ export function isValidIban(value: string): boolean {
 }
 
 /**
- * An IBAN as it is stored: no spaces, upper case. Pure.
+ * An IBAN as it is stored: no spaces, upper case; a Polish account number written without its country code
+ * (26 digits, the NRB of Polish bank statements) gets `PL` in front. Pure.
  *
  * @example
  * normaliseIban("pl61 1090 1014 0000 0712 1981 2874"); // "PL61109010140000071219812874"
+ * normaliseIban("61 1090 1014 0000 0712 1981 2874"); // "PL61109010140000071219812874"
  */
 export function normaliseIban(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  return /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
 }
