@@ -295,3 +295,32 @@ describe("the VAT follows the total after a withdrawal before dispatch (tester s
     });
   }
 });
+
+describe("units dropped before dispatch, read after the rest was delivered (tester s22 item 4)", () => {
+  it("no longer says the rest ships as usual", async () => {
+    const order = await placeOrder("cashondelivery", 3);
+    await withdraw(order, one(order));
+    const page = async () =>
+      (
+        await call(
+          api,
+          "GET",
+          `/api/ext/withdrawal/${order.number}?secret=${encodeURIComponent(order.secret)}`,
+        )
+      ).body.result;
+    expect((await page()).withdrawals[0].outcome).toContain("Pozostałe produkty wyślemy jak zwykle");
+    for (const [step, body] of [
+      ["pack", {}],
+      ["ship", { carrier: "inpost", trackingNumber: "620099882223" }],
+      ["deliver", {}],
+    ] as const) {
+      expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/${step}`, body)).status).toBe(200);
+    }
+    const outcome = (await page()).withdrawals[0].outcome;
+    expect(outcome).toMatch(
+      /^Te produkty usunęliśmy z zamówienia przed wysyłką — niczego nie odsyłasz\. Kwota/,
+    );
+    expect(outcome).not.toContain("wyślemy jak zwykle");
+    expect(outcome).not.toContain("nadal do Ciebie jedzie");
+  });
+});

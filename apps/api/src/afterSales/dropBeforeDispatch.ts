@@ -47,9 +47,12 @@ export function droppedUnitsMessage(facts: {
   readonly refunded: boolean;
   /** `false` when the new total is not known (an older record's view): the sentence gives the difference. */
   readonly totalKnown?: boolean;
+  /** `true` once the rest of the order left the shop: "the rest ships as usual" is no longer said. */
+  readonly restShipped?: boolean;
 }): string {
-  const head =
-    "Tych produktów jeszcze nie wysłaliśmy, więc usunęliśmy je z zamówienia — niczego nie odsyłasz.";
+  const head = facts.restShipped
+    ? "Te produkty usunęliśmy z zamówienia przed wysyłką — niczego nie odsyłasz."
+    : "Tych produktów jeszcze nie wysłaliśmy, więc usunęliśmy je z zamówienia — niczego nie odsyłasz.";
   const { money } = facts;
   const amount = zl(money.amountGrosze);
   const body =
@@ -62,7 +65,7 @@ export function droppedUnitsMessage(facts: {
       : money.via === "gateway"
         ? `${facts.refunded ? "Zwróciliśmy" : "Zwracamy"} ${amount} tą samą metodą płatności; pieniądze zwykle są na koncie w ciągu kilku dni roboczych.`
         : `Zwrócimy ${amount} przelewem w ciągu 14 dni — podaj numer konta poniżej.`;
-  return `${head} ${body} ${restShips(facts.payment)}`;
+  return facts.restShipped ? `${head} ${body}` : `${head} ${body} ${restShips(facts.payment)}`;
 }
 
 /** What the confirmation step says before units of an order not yet shipped are withdrawn. Pure. */

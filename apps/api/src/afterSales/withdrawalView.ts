@@ -50,6 +50,8 @@ export function withdrawalView(
   row: WithdrawalRow,
   policy: ReturnPolicy,
   charges: OrderCharges | null = null,
+  /** The rest of the order has left the shop (units dropped before dispatch: their sentence drops "it ships"). */
+  restShipped = false,
 ) {
   const status = row.status as ReturnStatus;
   const dropped = row.return_method === UNITS_DROPPED;
@@ -96,6 +98,7 @@ export function withdrawalView(
           payment: "",
           refunded: row.refunded_at !== null,
           totalKnown: false,
+          restShipped,
         })
       : beforeDispatch
         ? cancelledBeforeDispatchMessage({

@@ -94,7 +94,7 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
       : policyView(order.policy, null),
     reasons: Object.entries(WITHDRAWAL_REASONS).map(([code, label]) => ({ code, label })),
     prefill: { name: order.name, email: order.email },
-    withdrawals: rows.map((row) => withdrawalView(row, order.policy, order.charges)),
+    withdrawals: rows.map((row) => withdrawalView(row, order.policy, order.charges, !notYetShipped)),
   };
 }
 
