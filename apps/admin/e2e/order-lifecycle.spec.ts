@@ -66,6 +66,14 @@ test("the owner finds a transfer order by its number, confirms the payment, pack
   await expectStatus(page, "Spakowane");
 
   await act(page, "Wyślij");
+  // a courier order: no carrier is chosen for the staff member (InPost sent InPost tracking for courier parcels)
+  const carrier = page.getByRole("combobox", { name: /^Przewoźnik/ });
+  await expect(carrier).not.toContainText(/\w/);
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expect(page.getByText("Wybierz przewoźnika.")).toBeVisible();
+  await expect(carrier).toBeFocused();
+  await carrier.click();
+  await page.getByRole("option", { name: "InPost" }).click();
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   await expect(page.getByText(/numer przesyłki/i).first()).toBeVisible();
   await expectAxeClean(page);
@@ -206,6 +214,8 @@ test("cash on delivery asks before booking the cash, a refund over the rest is r
 
   // after "Wyślij" the focus stays where the staff member works: on what happened, then the next action
   await act(page, "Wyślij");
+  await page.getByRole("combobox", { name: /^Przewoźnik/ }).click();
+  await page.getByRole("option", { name: "DPD" }).click();
   await page.getByLabel("Numer przesyłki").fill("620000555666777888");
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   await expectStatus(page, "Wysłane");

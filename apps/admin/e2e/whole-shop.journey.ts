@@ -89,6 +89,8 @@ async function act(page: Page, label: string, status: string): Promise<void> {
   if (label === "Potwierdź wpłatę")
     await page.getByRole("dialog").getByRole("button", { name: "Potwierdź wpłatę" }).click();
   if (label === "Wyślij") {
+    await page.getByRole("combobox", { name: /^Przewoźnik/ }).click();
+    await page.getByRole("option", { name: "InPost" }).click();
     await page.getByLabel("Numer przesyłki").fill("620000555666777888");
     await confirm.click();
   } else if (label === "Oznacz jako dostarczone") await confirm.click();

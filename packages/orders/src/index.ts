@@ -23,6 +23,7 @@ export type { PaymentRecheck } from "./paymentRecheck";
 export { PAYMENT_RECHECK_LIMIT, PAYMENT_RECHECK_MS, paymentRecheck } from "./paymentRecheck";
 export type { PaymentSummary, PaymentSummaryInput, PaymentSummaryState } from "./paymentSummary";
 export { paymentSummary } from "./paymentSummary";
+export { shipCarrierFor } from "./shipCarrierFor";
 export { dueAtPickupGrosze, PICKUP_HOLD_DAYS, pickupHoldsUntil } from "./storePickup";
 export type {
   LifecycleRole,

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { warsawDate } from "@outlet/orders";
+import { shipCarrierFor, warsawDate } from "@outlet/orders";
 import { fromGrosze, toGrosze } from "@outlet/pricing";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useRefresh } from "react-admin";
@@ -73,8 +73,15 @@ function ActionForm({
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
     const body: Record<string, unknown> = {};
-    if (action.type === "ship")
+    if (action.type === "ship") {
+      // a courier order starts with no carrier: the staff member must say which one took the parcel
+      if (text("carrier") === "") {
+        setErrors({ carrier: "Wybierz przewoźnika." });
+        formRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+        return;
+      }
       Object.assign(body, { carrier: text("carrier"), trackingNumber: text("trackingNumber") });
+    }
     if (action.type === "deliver" || action.type === "collect") {
       // typed the Polish way (dd.mm.rrrr) whatever the browser's language; the API takes the ISO day
       const day = isoFromPolishDate(text("date"));
@@ -182,7 +189,13 @@ function ActionForm({
             {...field("carrier")}
             select
             label="Przewoźnik"
-            defaultValue={record.carriers[0]?.code ?? ""}
+            required
+            defaultValue={
+              shipCarrierFor(
+                record.order.extension_attributes?.shipping_assignments?.[0]?.shipping?.method ?? null,
+                record.carriers.map((c) => c.code),
+              ) ?? ""
+            }
           >
             {record.carriers.map((carrier) => (
               <MenuItem key={carrier.code} value={carrier.code}>

@@ -97,7 +97,9 @@ export interface OrderDetailRecord extends RaRecord<string> {
     readonly billing_address?: OrderAddress;
     readonly payment?: { readonly method: string; readonly title?: string };
     readonly extension_attributes?: {
-      readonly shipping_assignments?: readonly { readonly shipping?: { readonly address?: OrderAddress } }[];
+      readonly shipping_assignments?: readonly {
+        readonly shipping?: { readonly address?: OrderAddress; readonly method?: string };
+      }[];
     };
     readonly comments?: { readonly delivery_comment?: string; readonly order_comment?: string };
     readonly inpost_locker?: { code: string; name: string; street: string; postcode: string; city: string };
