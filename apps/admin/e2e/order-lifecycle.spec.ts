@@ -231,7 +231,9 @@ test("cash on delivery asks before booking the cash, a refund over the rest is r
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`Oznaczyć zamówienie ${number} jako dostarczone i zapłacone`);
-  expect(((await dialog.textContent()) ?? "").replace(/\s+/g, " ")).toContain(`zapłacone ${total} gotówką?`);
+  expect(((await dialog.textContent()) ?? "").replace(/\s+/g, " ")).toContain(
+    `zapłacone ${total} przy odbiorze?`,
+  );
   await expectAxeClean(page);
   await screenshot(page, "order-cod-deliver-dialog-desktop");
   await dialog.getByRole("button", { name: "Wróć" }).click();
@@ -242,7 +244,7 @@ test("cash on delivery asks before booking the cash, a refund over the rest is r
   await expectStatus(page, "Dostarczone");
   await expect(result).toBeFocused();
   expect(((await result.textContent()) ?? "").replace(/\s+/g, " ")).toBe(
-    `Zamówienie oznaczone jako dostarczone. Zapisano wpłatę ${total} gotówką.`,
+    `Zamówienie oznaczone jako dostarczone. Zapisano wpłatę ${total} przy odbiorze.`,
   );
 
   // a refund over what is left is refused at the field, before any confirmation
@@ -288,7 +290,7 @@ test("cash on delivery asks before booking the cash, a refund over the rest is r
   await act(page, "Odebrane w sklepie");
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   expect(((await dialog.textContent()) ?? "").replace(/\s+/g, " ")).toContain(
-    `Wydać zamówienie ${pickup} i przyjąć ${pickupTotal} gotówką?`,
+    `Wydać zamówienie ${pickup} i przyjąć zapłatę ${pickupTotal} przy odbiorze?`,
   );
   await screenshot(page, "order-cod-collect-dialog-desktop");
   await dialog.getByRole("button", { name: /^Odebrane, zapłacono/ }).click();

@@ -290,7 +290,7 @@ describe("transitionOrder: deliver", () => {
     const result = ok(transitionOrder(order, { type: "deliver" }, warehouse, NOW));
     expect(result.order.paidGrosze).toBe(25998);
     expect(result.effects[0]).toMatchObject({
-      entry: { summary: "Dostarczone 29 listopada 2026, zapłacono 259,98 zł gotówką" },
+      entry: { summary: "Dostarczone 29 listopada 2026, zapłacono 259,98 zł przy odbiorze" },
     });
   });
 });

@@ -355,7 +355,7 @@ export function transitionOrder(
       // cash on delivery is paid at the handover: to the courier, or at the store's till (no fee)
       const paidGrosze = order.payment === "cash_on_delivery" ? order.totalGrosze : order.paidGrosze;
       const status = command.type === "deliver" ? "delivered" : "collected";
-      const cash = paidGrosze > order.paidGrosze ? `, zapłacono ${plnOf(paidGrosze)} gotówką` : "";
+      const cash = paidGrosze > order.paidGrosze ? `, zapłacono ${plnOf(paidGrosze)} przy odbiorze` : "";
       return done(
         { ...order, status, deliveredOn: day, paidGrosze },
         `${status === "delivered" ? "Dostarczone" : "Odebrane w sklepie"} ${formatLongDate(day)}${cash}`,

@@ -73,17 +73,21 @@ describe("cash on delivery handed over (a money move that asks first)", () => {
   it("asks before marking a cash-on-delivery order delivered, naming the amount and the order", () => {
     const asked = orderActionConfirmation("deliver", "000000042", 131795);
     expect(plain(asked?.title)).toBe(
-      "Oznaczyć zamówienie 000000042 jako dostarczone i zapłacone 1317,95 zł gotówką?",
+      "Oznaczyć zamówienie 000000042 jako dostarczone i zapłacone 1317,95 zł przy odbiorze?",
     );
     expect(asked?.content).toBe(
-      "Zrób to dopiero, gdy przewoźnik doręczył paczkę i pobrał pieniądze. Wpłata zostanie zapisana w zamówieniu.",
+      "Zrób to dopiero, gdy paczkę doręczono, a klient za nią zapłacił (kurierowi albo w paczkomacie). Wpłata zostanie zapisana w zamówieniu.",
     );
     expect(plain(asked?.confirm)).toBe("Dostarczone, zapłacono 1317,95 zł");
+    // at a parcel locker one pays by card or BLIK: "przy odbiorze", never "gotówką", and a full stop
+    expect(plain(orderActionDoneMessage("deliver", 13698))).toBe(
+      "Zamówienie oznaczone jako dostarczone. Zapisano wpłatę 136,98 zł przy odbiorze.",
+    );
     expect(plain(orderActionConfirmation("collect", "000000043", 26999)?.title)).toBe(
-      "Wydać zamówienie 000000043 i przyjąć 269,99 zł gotówką?",
+      "Wydać zamówienie 000000043 i przyjąć zapłatę 269,99 zł przy odbiorze?",
     );
     expect(plain(orderActionDoneMessage("collect", 26999))).toBe(
-      "Zamówienie oznaczone jako odebrane w sklepie. Zapisano wpłatę 269,99 zł gotówką.",
+      "Zamówienie oznaczone jako odebrane w sklepie. Zapisano wpłatę 269,99 zł przy odbiorze.",
     );
   });
 

@@ -43,16 +43,16 @@ export function orderActionConfirmation(
     case "deliver":
       return amountGrosze > 0
         ? {
-            title: `Oznaczyć zamówienie ${orderNumber} jako dostarczone i zapłacone ${zloty(amountGrosze)} gotówką?`,
+            title: `Oznaczyć zamówienie ${orderNumber} jako dostarczone i zapłacone ${zloty(amountGrosze)} przy odbiorze?`,
             content:
-              "Zrób to dopiero, gdy przewoźnik doręczył paczkę i pobrał pieniądze. Wpłata zostanie zapisana w zamówieniu.",
+              "Zrób to dopiero, gdy paczkę doręczono, a klient za nią zapłacił (kurierowi albo w paczkomacie). Wpłata zostanie zapisana w zamówieniu.",
             confirm: `Dostarczone, zapłacono ${zloty(amountGrosze)}`,
           }
         : null;
     case "collect":
       return amountGrosze > 0
         ? {
-            title: `Wydać zamówienie ${orderNumber} i przyjąć ${zloty(amountGrosze)} gotówką?`,
+            title: `Wydać zamówienie ${orderNumber} i przyjąć zapłatę ${zloty(amountGrosze)} przy odbiorze?`,
             content:
               "Zrób to dopiero, gdy klient odebrał towar w sklepie i zapłacił przy kasie. Wpłata zostanie zapisana w zamówieniu.",
             confirm: `Odebrane, zapłacono ${zloty(amountGrosze)}`,
@@ -118,13 +118,13 @@ export function orderActionDoneMessage(type: string, amountGrosze = 0): string {
       return "Zamówienie wysłane.";
     case "deliver":
       return amountGrosze > 0
-        ? `Zamówienie oznaczone jako dostarczone. Zapisano wpłatę ${zloty(amountGrosze)} gotówką.`
+        ? `Zamówienie oznaczone jako dostarczone. Zapisano wpłatę ${zloty(amountGrosze)} przy odbiorze.`
         : "Zamówienie oznaczone jako dostarczone.";
     case "ready_for_pickup":
       return "Zamówienie gotowe do odbioru w sklepie.";
     case "collect":
       return amountGrosze > 0
-        ? `Zamówienie oznaczone jako odebrane w sklepie. Zapisano wpłatę ${zloty(amountGrosze)} gotówką.`
+        ? `Zamówienie oznaczone jako odebrane w sklepie. Zapisano wpłatę ${zloty(amountGrosze)} przy odbiorze.`
         : "Zamówienie oznaczone jako odebrane w sklepie.";
     case "cancel":
       return amountGrosze > 0
