@@ -76,7 +76,7 @@ describe("POST /api/user/create (§4.1, S6)", () => {
     expect((await create()).status).toBe(200);
     const mails = outbox("welcome", email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Witamy w Outlet, Zofia!");
+    expect(mails[0].subject).toBe("Witamy w sklepie Outlet, Zofia!");
     expect(mails[0].text).toContain(`Logujesz się adresem ${email}.`);
     expect(mails[0].text).toMatch(/Twoje konto: https?:\/\/\S+\/account/);
     expect(mails[0].html).toContain("Przejdź do konta</a>");

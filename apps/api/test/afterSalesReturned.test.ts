@@ -323,7 +323,7 @@ describe("what a returned or refunded order says (s20)", () => {
     const mail = mailsOf(order.number).find((m) => m.kind === "return_refunded");
     const paid = Number((await orderView(order)).body.result.grand_total);
     const amount = `${paid.toFixed(2).replace(".", ",")} zł`;
-    expect(mail?.text).toContain(`Zwróciliśmy ${amount} za produkty, od których umowy odstąpiono (`);
+    expect(mail?.text).toContain(`Zwróciliśmy ${amount} za produkty objęte odstąpieniem od umowy (`);
     expect(mail?.text).toMatch(/\n– .+ × 1 \(\d+,\d{2} zł\)\n– koszt dostawy \(\d+,\d{2} zł\)\n/);
     expect(mail?.text).toContain("Pieniądze wróciły tą samą metodą, którą zapłacono (BLIK)");
   });
@@ -341,10 +341,10 @@ describe("what a returned or refunded order says (s20)", () => {
       },
     });
     expect(mail.text.split("\n").slice(0, 4)).toEqual([
-      "Zwróciliśmy 134,99 zł za produkty, od których umowy odstąpiono (30 listopada 2026, godz. 10:05):",
+      "Zwróciliśmy 134,99 zł za produkty objęte odstąpieniem od umowy (30 listopada 2026, godz. 10:05):",
       "– Koszula w kratę × 1 (129,99 zł)",
       "– koszt dostawy (5,00 zł)",
-      "Pieniądze wysłaliśmy przelewem na rachunek, który nam podano (numer kończący się cyframi 2874).",
+      "Pieniądze wysłaliśmy przelewem na wskazany przez Ciebie rachunek (numer kończący się cyframi 2874).",
     ]);
     expect(mail.text).not.toContain("1090 1014");
   });

@@ -33,7 +33,7 @@ for (const size of SIZES) {
     );
     await shot(page, `register-${size.name}`);
     const welcome = outbox().filter((m) => m.kind === "welcome" && m.to === email);
-    expect(welcome.map((m) => m.subject)).toEqual(["Witamy w Outlet, Zofia!"]);
+    expect(welcome.map((m) => m.subject)).toEqual(["Witamy w sklepie Outlet, Zofia!"]);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -23,9 +23,9 @@ for (const device of [
     const yellow = page.getByRole("button", { name: "Żółty – rozmiar XS wyprzedany", exact: true });
     await expect(yellow).toHaveAttribute("aria-disabled", "true");
     await expect(yellow).toHaveAttribute("title", "Żółty – rozmiar XS wyprzedany");
-    await expect(yellow).toHaveAccessibleDescription("Przekreślone kolory: rozmiar XS wyprzedany.");
+    await expect(yellow).toHaveAccessibleDescription("Przekreślone kolory są niedostępne w rozmiarze XS.");
     const hint = page.getByTestId("crossed-colours-hint");
-    await expect(hint).toHaveText("Przekreślone kolory: rozmiar XS wyprzedany.");
+    await expect(hint).toHaveText("Przekreślone kolory są niedostępne w rozmiarze XS.");
     await expect(hint).toBeVisible();
     // the chosen colour, which has the size, keeps its plain name
     await expect(page.getByRole("button", { name: "Kolor Różowy", exact: true })).toHaveAttribute(

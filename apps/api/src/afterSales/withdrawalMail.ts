@@ -99,10 +99,10 @@ function refundLines(amount: string, when: string, refund: RefundMailFacts | und
   if (!refund) return [`Zwróciliśmy ${amount} (${when}).`];
   const where =
     refund.to.kind === "account"
-      ? `Pieniądze wysłaliśmy przelewem na rachunek, który nam podano (numer kończący się cyframi ${accountEnding(refund.to.account)}).`
+      ? `Pieniądze wysłaliśmy przelewem na wskazany przez Ciebie rachunek (numer kończący się cyframi ${accountEnding(refund.to.account)}).`
       : `Pieniądze wróciły tą samą metodą, którą zapłacono${refund.to.paymentTitle ? ` (${refund.to.paymentTitle})` : ""}; bank lub operator może potrzebować kilku dni, by pokazać je na rachunku.`;
   return [
-    `Zwróciliśmy ${amount} za produkty, od których umowy odstąpiono (${when}):`,
+    `Zwróciliśmy ${amount} za produkty objęte odstąpieniem od umowy (${when}):`,
     ...refund.lines.map((l) => `– ${l.name} × ${l.qty} (${zl(l.grosze)})`),
     ...(refund.deliveryGrosze > 0 ? [`– koszt dostawy (${zl(refund.deliveryGrosze)})`] : []),
     where,

@@ -157,7 +157,7 @@ export function backInStockMail(
  * links to it and to the password reset, in case it was not the addressee who registered. Pure.
  *
  * @example
- * welcomeMail("https://outlet.pl", "Anna", "anna@example.pl").subject; // "Witamy w Outlet, Anna!"
+ * welcomeMail("https://outlet.pl", "Anna", "anna@example.pl").subject; // "Witamy w sklepie Outlet, Anna!"
  */
 export function welcomeMail(
   base: string,
@@ -166,7 +166,7 @@ export function welcomeMail(
 ): EngagementMail & { readonly html: string; readonly accountLink: string } {
   const accountLink = `${base}/account`;
   const resetLink = `${base}/forgot-password`;
-  const subject = singleLineSubject(`Witamy w Outlet, ${firstname}!`);
+  const subject = singleLineSubject(`Witamy w sklepie Outlet, ${firstname}!`);
   const lines = [
     `Dziękujemy za założenie konta w sklepie Outlet. Logujesz się adresem ${email}.`,
     "Na koncie sprawdzisz swoje zamówienia, zapiszesz adresy dostawy i ulubione produkty.",

@@ -152,7 +152,7 @@ export const pl = {
     /** A colour swatch crossed out because the chosen size is sold out in it (issue 32): its name and tooltip. */
     colourSoldOutInSize: (colour: string, size: string) => `${colour} – rozmiar ${size} wyprzedany`,
     /** Under the swatches when the chosen size is sold out in some colours (issue 32): one sentence. */
-    crossedColoursHint: (size: string) => `Przekreślone kolory: rozmiar ${size} wyprzedany.`,
+    crossedColoursHint: (size: string) => `Przekreślone kolory są niedostępne w rozmiarze ${size}.`,
     /** Why "Dodaj do koszyka" is disabled: the chosen variant is sold out (perhaps since the page was shown). */
     /** The add-to-cart form without JavaScript. */
     noScript: {

@@ -64,9 +64,9 @@ describe("VariantPicker", () => {
     );
     const red = screen.getByRole("button", { name: "Czerwony – rozmiar M wyprzedany" });
     expect(red).toHaveAttribute("title", "Czerwony – rozmiar M wyprzedany");
-    expect(red).toHaveAccessibleDescription("Przekreślone kolory: rozmiar M wyprzedany.");
+    expect(red).toHaveAccessibleDescription("Przekreślone kolory są niedostępne w rozmiarze M.");
     expect(screen.getByRole("button", { name: "Kolor Czarny" })).not.toHaveAttribute("title");
-    expect(screen.getAllByText("Przekreślone kolory: rozmiar M wyprzedany.")).toHaveLength(1);
+    expect(screen.getAllByText("Przekreślone kolory są niedostępne w rozmiarze M.")).toHaveLength(1);
   });
 
   it("shows no hint when every colour has the chosen size", () => {
