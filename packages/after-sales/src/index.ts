@@ -23,7 +23,12 @@ export type {
   ReturnStatus,
   ReturnTransition,
 } from "./returnStatus.js";
-export { RETURN_STATUS_LABELS, RETURN_STATUSES, transitionReturn } from "./returnStatus.js";
+export {
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  RETURNS_TO_RECEIVE,
+  transitionReturn,
+} from "./returnStatus.js";
 export {
   addCalendarDays,
   addCalendarMonths,
@@ -31,6 +36,7 @@ export {
   isWarsawCalendarDate,
   startOfWarsawDay,
   warsawCalendarDate,
+  warsawDaysBetween,
   warsawDeadline,
 } from "./warsawCalendar.js";
 export type { AfterSalesLine, AfterSalesProductKind, LineWithdrawability } from "./withdrawableLine.js";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { RETURN_STATUS_LABELS, type ReturnState, transitionReturn } from "./returnStatus";
+import {
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  RETURNS_TO_RECEIVE,
+  type ReturnState,
+  transitionReturn,
+} from "./returnStatus";
 
 const reported: ReturnState = { status: "reported", refundDueGrosze: 10500, needsBankAccount: false };
 const cs = { kind: "staff", role: "customer_service" } as const;
@@ -75,5 +81,16 @@ describe("transitionReturn", () => {
 
   it("names the statuses in Polish", () => {
     expect(RETURN_STATUS_LABELS.refunded).toBe("Zwrot środków wykonany");
+  });
+});
+
+describe("RETURNS_TO_RECEIVE", () => {
+  it("is every status the warehouse may receive a return from: reported and sent", () => {
+    const receivable = RETURN_STATUSES.filter(
+      (status) =>
+        transitionReturn({ ...reported, status }, { type: "receive", at: 1, lines: [] }, warehouse).ok,
+    );
+    expect(RETURNS_TO_RECEIVE).toEqual(["reported", "sent"]);
+    expect(receivable).toEqual([...RETURNS_TO_RECEIVE]);
   });
 });

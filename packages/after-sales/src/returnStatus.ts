@@ -71,6 +71,15 @@ const FROM: Readonly<Record<ReturnCommand["type"], readonly ReturnStatus[]>> = {
   refund: ["sent", "received"],
 };
 
+/**
+ * The returns waiting to be received: the statuses the `receive` step starts from (reported, or sent on its
+ * way). The start page counts them and its link lists exactly them (s22: it linked one status only).
+ *
+ * @example
+ * RETURNS_TO_RECEIVE; // ["reported", "sent"]
+ */
+export const RETURNS_TO_RECEIVE: readonly ReturnStatus[] = FROM.receive;
+
 const ROLES: Readonly<Record<ReturnCommand["type"], readonly string[]>> = {
   mark_sent: ["owner", "customer_service", "warehouse"],
   receive: ["owner", "customer_service", "warehouse"],

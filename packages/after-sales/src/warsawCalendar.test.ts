@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isAfterSalesError } from "./afterSalesError";
 import {
@@ -7,6 +8,7 @@ import {
   isWarsawCalendarDate,
   startOfWarsawDay,
   warsawCalendarDate,
+  warsawDaysBetween,
   warsawDeadline,
 } from "./warsawCalendar";
 
@@ -84,5 +86,57 @@ describe("isWarsawCalendarDate", () => {
     expect(isWarsawCalendarDate("2026-02-29")).toBe(false);
     expect(isWarsawCalendarDate("2026-4-1")).toBe(false);
     expect(isWarsawCalendarDate(20260401)).toBe(false);
+  });
+});
+
+describe("warsawDaysBetween", () => {
+  // 30 November 2026 23:50 and 1 December 00:10 in Warsaw (UTC+1)
+  const lateYesterday = Date.UTC(2026, 10, 30, 22, 50);
+  const justAfterMidnight = Date.UTC(2026, 10, 30, 23, 10);
+
+  it("counts a case of yesterday 23:50 as 1 day old at 00:10, not 0 (20 minutes) nor 2", () => {
+    expect(warsawDaysBetween(lateYesterday, justAfterMidnight)).toBe(1);
+  });
+
+  it("counts 23 hours within one Warsaw day as 0", () => {
+    expect(warsawDaysBetween(Date.UTC(2026, 10, 30, 23, 0), Date.UTC(2026, 11, 1, 22, 59))).toBe(0);
+  });
+
+  it("counts yesterday 00:10 at 23:50 today as 1, though almost 48 hours passed", () => {
+    // 30 November 00:10 → 1 December 23:50 in Warsaw: 47 h 40 min, one midnight
+    expect(warsawDaysBetween(Date.UTC(2026, 10, 29, 23, 10), Date.UTC(2026, 11, 1, 22, 50))).toBe(1);
+  });
+
+  it("counts a 25-hour autumn day as one day (25 October 2026)", () => {
+    // 24 October 23:30 CEST → 25 October 23:30 CET: 25 hours, one midnight
+    expect(warsawDaysBetween(Date.UTC(2026, 9, 24, 21, 30), Date.UTC(2026, 9, 25, 22, 30))).toBe(1);
+    // 25 October 00:30 CEST → 25 October 23:30 CET: 24 hours, the same day
+    expect(warsawDaysBetween(Date.UTC(2026, 9, 24, 22, 30), Date.UTC(2026, 9, 25, 22, 30))).toBe(0);
+  });
+
+  it("counts a 23-hour spring day as one day (29 March 2026)", () => {
+    // 28 March 23:30 CET → 29 March 23:30 CEST: 23 hours, one midnight
+    expect(warsawDaysBetween(Date.UTC(2026, 2, 28, 22, 30), Date.UTC(2026, 2, 29, 21, 30))).toBe(1);
+  });
+
+  it("gives 0 when the end is not after the start", () => {
+    expect(warsawDaysBetween(justAfterMidnight, lateYesterday)).toBe(0);
+  });
+
+  it("refuses a time that is not finite", () => {
+    expect(() => warsawDaysBetween(Number.NaN, 0)).toThrow();
+  });
+
+  it("is the difference of the Warsaw calendar dates", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.integer({ min: 0, max: 400 * 86_400_000 }),
+        (from, span) => {
+          const days = warsawDaysBetween(from, from + span);
+          expect(addCalendarDays(warsawCalendarDate(from), days)).toBe(warsawCalendarDate(from + span));
+        },
+      ),
+    );
   });
 });

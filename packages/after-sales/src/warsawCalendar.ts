@@ -139,3 +139,23 @@ export function warsawDeadline(from: string | number, days: number): number {
   const start = typeof from === "number" ? warsawCalendarDate(from) : from;
   return endOfWarsawDay(addCalendarDays(start, days));
 }
+
+/**
+ * How many Warsaw calendar days lie between two instants: the number of midnights in Warsaw from `from` to
+ * `to`, so a case of yesterday 23:50 is 1 day old at 00:10 today, and today's is 0 (s22: the start page
+ * counted 24-hour blocks). Daylight-saving days (23 or 25 hours) count as one day. `0` when `to` is not after
+ * `from`. Pure.
+ *
+ * @throws {AfterSalesError} `invalid-time` for a time that is not finite.
+ * @example
+ * warsawDaysBetween(Date.UTC(2026, 10, 30, 22, 50), Date.UTC(2026, 10, 30, 23, 10)); // 1
+ */
+export function warsawDaysBetween(from: number, to: number): number {
+  finiteTime(from, "from");
+  finiteTime(to, "to");
+  const day = (at: number): number => {
+    const p = parts(warsawCalendarDate(at), "date");
+    return Date.UTC(p.year, p.month - 1, p.day) / 86_400_000;
+  };
+  return Math.max(0, day(to) - day(from));
+}

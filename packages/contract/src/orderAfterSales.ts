@@ -6,7 +6,7 @@
  * time money last went back.
  *
  * @example
- * const view: OrderAfterSalesAnswer = { return: { kind: "returned", label: "Zwrócone" }, badge: "Zwrócone", pending_return: null, refund: { kind: "full", label: "Zwrócono pieniądze", paid_amount: 134.99, refunded_amount: 134.99, kept_amount: 0, last_refunded_at: "2026-11-30T09:05:00.000Z", last_refunded_at_label: "30 listopada 2026, godz. 10:05" } };
+ * const view: OrderAfterSalesAnswer = { return: { kind: "returned", label: "Zwrócone" }, badge: "Zwrócone", pending_return: null, refund: { kind: "full", label: "Zwrócono pieniądze", paid_amount: 134.99, refunded_amount: 134.99, kept_amount: 0, last_refunded_at: "2026-11-30T09:05:00.000Z", last_refunded_at_label: "30 listopada 2026, 10:05" } };
  */
 export interface OrderAfterSalesAnswer {
   /** The whole order „Zwrócone” / „Zwrot w toku” (`label`), else `null` and the order's own status. */
@@ -25,7 +25,7 @@ export interface OrderAfterSalesAnswer {
     readonly kept_amount: number;
     /** When money last went back (ISO 8601 UTC), or `null`. */
     readonly last_refunded_at: string | null;
-    /** The same in Warsaw time, „30 listopada 2026, godz. 10:05”, or `null`. */
+    /** The same in Warsaw time, „30 listopada 2026, 10:05”, or `null`. */
     readonly last_refunded_at_label: string | null;
   };
 }

@@ -6,7 +6,7 @@
  * `payment`, `tax`, `grand_total`. The title is Polish, for the shopper.
  *
  * @example
- * const segment: TotalSegment = { code: "shipping", title: "Dostawa (Kurier)", value: 14.99 };
+ * const segment: TotalSegment = { code: "shipping", title: "Dostawa kurierem", value: 14.99 };
  */
 export interface TotalSegment {
   readonly code: string;

@@ -146,4 +146,24 @@ describe("formatLongDateTime", () => {
   it("gives '' for a blank value", () => {
     expect(formatLongDateTime(null)).toBe("");
   });
+
+  it("turns the Warsaw day at Warsaw midnight, not UTC's", () => {
+    expect(formatLongDateTime(Date.UTC(2026, 10, 30, 22, 59))).toBe("30 listopada 2026, 23:59");
+    expect(formatLongDateTime(Date.UTC(2026, 10, 30, 23, 0))).toBe("1 grudnia 2026, 00:00");
+  });
+
+  it("follows the clock change: the hour repeated in October, skipped in March", () => {
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET
+    expect(formatLongDateTime(Date.UTC(2026, 9, 25, 0, 30))).toBe("25 października 2026, 02:30");
+    expect(formatLongDateTime(Date.UTC(2026, 9, 25, 1, 30))).toBe("25 października 2026, 02:30");
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST
+    expect(formatLongDateTime(Date.UTC(2026, 2, 29, 0, 59))).toBe("29 marca 2026, 01:59");
+    expect(formatLongDateTime(Date.UTC(2026, 2, 29, 1, 0))).toBe("29 marca 2026, 03:00");
+  });
+
+  it("is the one long form of mails and shopper pages: never the back office's compact one", () => {
+    const at = Date.UTC(2026, 10, 29, 13, 5);
+    expect(formatLongDateTime(at)).toBe("29 listopada 2026, 14:05");
+    expect(formatDateTime(at)).toBe("29.11.2026, 14:05");
+  });
 });

@@ -2,7 +2,7 @@ export type { LifecycleOrder, OrderActor, OrderStaffRole, Shipment, StockUnits }
 export { assertLifecycleOrder } from "./lifecycleOrder";
 export type { OrderRefusalReason, RefusalContext } from "./orderRefusal";
 export { refusalMessage } from "./orderRefusal";
-export type { DeliveryKind, OrderStatus, PaymentKind } from "./orderStatus";
+export type { DeliveryKind, OrderStatus, PaymentKind, PaymentTimelineEntry } from "./orderStatus";
 export {
   BANK_TRANSFER,
   CASH_ON_DELIVERY,
@@ -13,6 +13,7 @@ export {
   paymentFeeGrosze,
   paymentKindOf,
   paymentSettled,
+  paymentTimelineEntry,
   placedStatusFor,
   STORE_PICKUP_CARRIER,
 } from "./orderStatus";
@@ -22,7 +23,7 @@ export { packableStates, packingListOffered } from "./packingListOffered";
 export type { PaymentRecheck } from "./paymentRecheck";
 export { PAYMENT_RECHECK_LIMIT, PAYMENT_RECHECK_MS, paymentRecheck } from "./paymentRecheck";
 export type { PaymentSummary, PaymentSummaryInput, PaymentSummaryState } from "./paymentSummary";
-export { paymentSummary } from "./paymentSummary";
+export { paymentSummary, paymentTotalLabel } from "./paymentSummary";
 export { shipCarrierFor } from "./shipCarrierFor";
 export { dueAtPickupGrosze, PICKUP_HOLD_DAYS, pickupHoldsUntil } from "./storePickup";
 export type {

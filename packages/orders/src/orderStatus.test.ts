@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ORDER_STATUSES,
@@ -5,6 +6,7 @@ import {
   paymentFeeGrosze,
   paymentKindOf,
   paymentSettled,
+  paymentTimelineEntry,
   placedStatusFor,
 } from "./orderStatus";
 
@@ -73,5 +75,54 @@ describe("paymentSettled", () => {
       "delivered",
       "collected",
     ]);
+  });
+});
+
+describe("paymentTimelineEntry", () => {
+  const pickup = [
+    { type: "placed", to_status: "placed", at: "2026-11-30T09:00:00Z" },
+    { type: "status", to_status: "ready_for_pickup", at: "2026-11-30T12:00:00Z" },
+    { type: "status", to_status: "collected", at: "2026-12-01T15:30:00Z" },
+  ];
+
+  it("finds a cash-on-delivery store pickup paid at the till when collected", () => {
+    expect(paymentTimelineEntry(pickup, "cashondelivery")?.at).toBe("2026-12-01T15:30:00Z");
+  });
+
+  it("finds cash on delivery by courier paid at the door when delivered", () => {
+    const courier = [
+      { type: "placed", to_status: "placed" },
+      { type: "status", to_status: "shipped" },
+      { type: "status", to_status: "delivered", at: "door" },
+    ];
+    expect(paymentTimelineEntry(courier, "cashondelivery")?.at).toBe("door");
+  });
+
+  it("leaves a cash-on-delivery order unpaid until it is handed over", () => {
+    expect(paymentTimelineEntry(pickup.slice(0, 2), "cashondelivery")).toBeUndefined();
+  });
+
+  it("finds a transfer's payment at its confirmation, never at a hand-over", () => {
+    const placed = { type: "placed", to_status: "placed", at: "placed" };
+    const confirmed = { type: "status", to_status: "paid", at: "confirmed" };
+    const till = { type: "status", to_status: "collected", at: "till" };
+    expect(paymentTimelineEntry([placed, confirmed, till], "banktransfer")?.at).toBe("confirmed");
+    expect(paymentTimelineEntry([placed, till], "banktransfer")).toBeUndefined();
+  });
+
+  it("finds an online payment by the gateway's report", () => {
+    expect(paymentTimelineEntry([{ type: "placed" }, { type: "payment", at: "report" }], "blik")?.at).toBe(
+      "report",
+    );
+  });
+
+  it("agrees with paymentSettled: a hand-over pays cash on delivery exactly when it settles it", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), (status) => {
+        const found =
+          paymentTimelineEntry([{ type: "status", to_status: status }], "cashondelivery") !== undefined;
+        expect(found).toBe(paymentSettled(status, "cashondelivery"));
+      }),
+    );
   });
 });

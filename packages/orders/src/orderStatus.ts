@@ -168,3 +168,32 @@ export function paymentSettled(status: OrderStatus, paymentMethod: string): bool
     return status === "delivered" || status === "collected";
   return PAID_STATUSES.has(status);
 }
+
+/** A timeline entry as the order page reads it: its kind and, for a status change, the status reached. */
+export interface PaymentTimelineEntry {
+  readonly type?: string | undefined;
+  readonly to_status?: string | null | undefined;
+}
+
+/**
+ * The timeline entry at which the shopper paid (after-sales-and-law.md §1), or `undefined` while unpaid: a
+ * recorded payment (the gateway's report, a confirmed transfer) or the change to `paid`; for cash on
+ * delivery only the hand-over — `delivered` at the door, `collected` at the store's till (s22: a pickup paid at
+ * the till still read „Opłacone —"). Pure.
+ *
+ * @example
+ * paymentTimelineEntry([{ type: "status", to_status: "collected" }], "cashondelivery"); // that entry
+ * paymentTimelineEntry([{ type: "status", to_status: "shipped" }], "banktransfer"); // undefined
+ */
+export function paymentTimelineEntry<TEntry extends PaymentTimelineEntry>(
+  timeline: readonly TEntry[],
+  paymentMethod: string,
+): TEntry | undefined {
+  const cash = paymentKindOf(paymentMethod) === "cash_on_delivery";
+  // the same moments as paymentSettled: cash is paid only when handed over, a prepaid order once `paid`
+  return timeline.find((entry) =>
+    cash
+      ? entry.to_status === "delivered" || entry.to_status === "collected"
+      : entry.type === "payment" || entry.to_status === "paid",
+  );
+}

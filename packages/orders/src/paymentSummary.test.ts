@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "./orderStatus";
-import { type PaymentSummaryInput, paymentSummary } from "./paymentSummary";
+import { type PaymentSummaryInput, paymentSummary, paymentTotalLabel } from "./paymentSummary";
 
 // 30 November 2026, 20:56 and 21:10 in Warsaw (UTC+1)
 const PAID_AT = Date.UTC(2026, 10, 30, 19, 56);
@@ -18,6 +18,32 @@ const blik = (overrides: Partial<PaymentSummaryInput>): PaymentSummaryInput => (
   refundedAt: null,
   ...overrides,
 });
+
+/** Any status, payment kind and total (from `minTotal` grosze), paid in part or not, refunded in part or not. */
+const paymentSituation = (minTotal: number) =>
+  fc
+    .tuple(
+      fc.constantFrom(...ORDER_STATUSES),
+      fc.constantFrom("online", "transfer", "cash_on_delivery" as const),
+      fc.integer({ min: minTotal, max: 10_000_000 }),
+      fc.nat(),
+      fc.nat(),
+    )
+    .map(([status, payment, total, paidPart, refundPart]) => {
+      const paid = paidPart % (total + 1);
+      const refunded = paid === 0 ? 0 : refundPart % (paid + 1);
+      const summary = paymentSummary({
+        status,
+        payment,
+        methodTitle: "X",
+        totalGrosze: total,
+        paidGrosze: paid,
+        refundedGrosze: refunded,
+        paidAt: null,
+        refundedAt: null,
+      });
+      return { status, paid, summary };
+    });
 
 describe("paymentSummary", () => {
   it("says a paid order is paid, with the method and the Warsaw time", () => {
@@ -80,32 +106,49 @@ describe("paymentSummary", () => {
   });
 
   it("never asks for payment once money came in, nor of a cancelled order", () => {
-    const money = fc.integer({ min: 1, max: 10_000_000 });
     fc.assert(
-      fc.property(
-        fc.constantFrom(...ORDER_STATUSES),
-        fc.constantFrom("online", "transfer", "cash_on_delivery" as const),
-        money,
-        fc.nat(),
-        fc.nat(),
-        (status, payment, total, paidPart, refundPart) => {
-          const paid = paidPart % (total + 1);
-          const refunded = paid === 0 ? 0 : refundPart % (paid + 1);
-          const summary = paymentSummary({
-            status,
-            payment,
-            methodTitle: "X",
-            totalGrosze: total,
-            paidGrosze: paid,
-            refundedGrosze: refunded,
-            paidAt: null,
-            refundedAt: null,
-          });
-          const asks = summary.text.startsWith("Do zapłaty");
-          if (paid > 0 || status === "cancelled") expect(asks).toBe(false);
-          else expect(asks).toBe(true);
-        },
+      fc.property(paymentSituation(1), ({ status, paid, summary }) => {
+        const asks = summary.text.startsWith("Do zapłaty");
+        if (paid > 0 || status === "cancelled") expect(asks).toBe(false);
+        else expect(asks).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("paymentTotalLabel", () => {
+  it("labels a paid order's total „Zapłacono”", () => {
+    expect(paymentTotalLabel(paymentSummary(blik({})).state)).toBe("Zapłacono");
+  });
+
+  it("keeps „Zapłacono” for a refunded order: it was paid, the payment box says what went back", () => {
+    expect(paymentTotalLabel(paymentSummary(blik({ refundedGrosze: 13999 })).state)).toBe("Zapłacono");
+  });
+
+  it("asks „Do zapłaty” of a transfer still awaited and of cash on delivery not yet handed over", () => {
+    const unpaid = { paidGrosze: 0, paidAt: null };
+    expect(
+      paymentTotalLabel(paymentSummary(blik({ ...unpaid, status: "placed", payment: "transfer" })).state),
+    ).toBe("Do zapłaty");
+    expect(
+      paymentTotalLabel(
+        paymentSummary(blik({ ...unpaid, status: "placed", payment: "cash_on_delivery" })).state,
       ),
+    ).toBe("Do zapłaty");
+  });
+
+  it("says „Razem” for a cancelled order never paid", () => {
+    expect(
+      paymentTotalLabel(paymentSummary(blik({ paidGrosze: 0, paidAt: null, status: "cancelled" })).state),
+    ).toBe("Razem");
+  });
+
+  it("says „Do zapłaty” exactly when the payment box asks for payment", () => {
+    fc.assert(
+      fc.property(paymentSituation(0), ({ paid, summary }) => {
+        expect(paymentTotalLabel(summary.state) === "Do zapłaty").toBe(summary.text.startsWith("Do zapłaty"));
+        expect(paymentTotalLabel(summary.state) === "Zapłacono").toBe(paid > 0);
+      }),
     );
   });
 });

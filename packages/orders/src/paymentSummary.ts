@@ -82,3 +82,27 @@ export function paymentSummary(input: PaymentSummaryInput): PaymentSummary {
     }`,
   };
 }
+
+/**
+ * The label of an order's total in the staff's products table, by the payment box's state (s22: „Do zapłaty"
+ * stood under a paid order's products): „Zapłacono" once money came in (also when some or all of it went
+ * back: the payment box says so), „Do zapłaty" only while the shopper still owes it, „Razem" when nothing
+ * was or is due. Pure.
+ *
+ * @example
+ * paymentTotalLabel("paid"); // "Zapłacono"
+ * paymentTotalLabel("due_on_delivery"); // "Do zapłaty"
+ */
+export function paymentTotalLabel(state: PaymentSummaryState): "Zapłacono" | "Do zapłaty" | "Razem" {
+  switch (state) {
+    case "paid":
+    case "partly_refunded":
+    case "refunded":
+      return "Zapłacono";
+    case "due":
+    case "due_on_delivery":
+      return "Do zapłaty";
+    case "nothing_due":
+      return "Razem";
+  }
+}

@@ -32,7 +32,7 @@ export interface ReturnTerms {
 export interface Withdrawal {
   readonly id: number;
   readonly created_at: string;
-  /** Warsaw date and time in Polish ("29 listopada 2026, godz. 10:05"). */
+  /** Warsaw date and time in Polish ("29 listopada 2026, 10:05"). */
   readonly created_at_label: string;
   readonly reason_label: string | null;
   readonly lines: readonly {
