@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
+import { formatLongDate, formatLongDateTime, formatPrice } from "@outlet/formatting";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
@@ -83,9 +83,12 @@ const mailsOf = (number: string): Json[] => {
     .filter((entry) => entry.data?.order_number === number);
 };
 
-/** The mail's Warsaw time of an action done between `before` and now (the minute may turn meanwhile). */
+/**
+ * The mail's Warsaw time of an action done between `before` and now (the minute may turn meanwhile), in the
+ * one long form a shopper reads ("30 listopada 2026, 14:05", s22), never the back office's "30.11.2026, 14:05".
+ */
 const warsawTimeSince = (before: number): RegExp =>
-  new RegExp(`(${formatDateTime(before)}|${formatDateTime(Date.now())})`.replace(/\./g, "\\."));
+  new RegExp(`(${formatLongDateTime(before)}|${formatLongDateTime(Date.now())})`);
 
 const warsawToday = (): string =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
@@ -203,7 +206,9 @@ describe("a transfer order from placed to delivered (issue 25)", () => {
         `^Twój przelew ${formatPrice(order.total / 100)} za zamówienie ${order.number} zaksięgowaliśmy ${warsawTimeSince(beforeConfirm).source}\\.\nTeraz kompletujemy i pakujemy Twoje zamówienie\\.`,
       ),
     );
-    expect(paidMail.text).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    // the long form a shopper reads (s22), not the back office's compact "30.11.2026, 14:05"
+    expect(paidMail.text).toMatch(/\d{1,2} [a-ząćęłńóśźż]+ \d{4}, \d{2}:\d{2}/);
+    expect(paidMail.text).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(confirmed.body.result.lifecycle).toMatchObject({ status: "paid", paid_grosze: order.total });
     expect(await shopperView(order)).toMatchObject({ status: "paid", status_label: "Opłacone" });
     // the transfer details are asked for no more once the shop has the money

@@ -172,6 +172,12 @@ describe("a guest's complaint (issue 26)", () => {
       subject: `Reklamacja ${complaint.reference} przyjęta`,
     });
     expect(mail.text).toContain("Odpowiemy najpóźniej");
+    // the moment written the one long way a shopper reads (s22): „(1 grudnia 2026, 14:05)”, not „14:05 1/12/2026”
+    expect(mail.text).toMatch(
+      new RegExp(
+        `reklamację ${complaint.reference} \\(\\d{1,2} [a-ząćęłńóśźż]+ 20\\d\\d, \\d\\d:\\d\\d\\) dotyczącą`,
+      ),
+    );
     // the guest's mail links the complaint on the order page (its secret link, at the complaint)
     expect(mail.text).toContain(
       `Status reklamacji i odpowiedź sklepu: ${api.app.context.config.storefrontUrl}/zamowienie/${order.number}/${order.secret}#complaint-${complaint.id}`,

@@ -247,7 +247,10 @@ for (const { name, viewport } of VIEWPORTS) {
     await login(page, email);
     await open(page, "/account/agreements");
     const form = page.locator("form.consent-settings");
-    await expect(form.getByTestId("consent-status")).toContainText("Ostatnia decyzja:");
+    // the moment written the one long way a shopper reads (s22): „1 grudnia 2026, 01:50”, not „1.12.2026, 01:50”
+    await expect(form.getByTestId("consent-status")).toHaveText(
+      /^Ostatnia decyzja: \d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}, \d{2}:\d{2}$/,
+    );
     await expect(form.getByRole("checkbox", { name: /Analityczne/ })).toBeChecked();
     await expect(form.getByRole("checkbox", { name: /Marketingowe/ })).toBeChecked();
     await form.getByRole("checkbox", { name: /Marketingowe/ }).uncheck();

@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
     const ack = outbox().find(
       (m) => m.kind === "withdrawal_acknowledged" && m.data.order_number === order.number,
     );
-    expect(ack?.text).toMatch(/Dnia \d{1,2} \S+ 20\d\d, godz\. \d\d:\d\d \(czas polski\)/);
+    expect(ack?.text).toMatch(/Dnia \d{1,2} \S+ 20\d\d, \d\d:\d\d \(czas polski\)/);
     expect(ack?.text).toContain(code);
     await expectNoSeriousA11yViolations(page);
     await shot(page, `withdrawal-ack-${viewport.name}`);

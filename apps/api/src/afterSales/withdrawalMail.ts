@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from "@outlet/formatting";
+import { formatLongDateTime, formatPrice } from "@outlet/formatting";
 import { type PlainMailContent, plainMail } from "../mail/plainMail.js";
 import type { ReturnPolicy, StoredWithdrawalLine } from "./withdrawalOrder.js";
 
@@ -22,9 +22,8 @@ export interface WithdrawalMailFacts {
 
 const zl = (grosze: number): string => formatPrice(grosze / 100);
 
-/** The Polish date and time of an instant, Warsaw time: "29 listopada 2026, godz. 10:05". */
-export const warsawDateTime = (at: number): string =>
-  `${formatDate(at, "D MMMM YYYY")}, godz. ${formatDate(at, "HH:mm")}`;
+/** The Polish date and time of an instant, Warsaw time: "29 listopada 2026, 10:05" (the one long form, s22). */
+export const warsawDateTime = (at: number): string => formatLongDateTime(at);
 
 /**
  * How to send the goods back, as the shopper reads it before confirming and in the acknowledgement: the way,

@@ -6,7 +6,7 @@ import {
   type ComplaintGround,
   type ComplaintRemedy,
 } from "@outlet/after-sales";
-import { formatDate } from "@outlet/formatting";
+import { formatDate, formatLongDateTime } from "@outlet/formatting";
 import { plainMail } from "../mail/plainMail.js";
 
 /** What a complaint mail names. */
@@ -65,7 +65,7 @@ export function complaintMail(
     case "complaint_received":
       subject = `Reklamacja ${data.reference} przyjęta`;
       lines.push(
-        `Otrzymaliśmy Twoją reklamację ${data.reference} (${formatDate(data.receivedAt)}) dotyczącą produktu „${data.productName}” z zamówienia ${data.orderNumber}.`,
+        `Otrzymaliśmy Twoją reklamację ${data.reference} (${formatLongDateTime(data.receivedAt)}) dotyczącą produktu „${data.productName}” z zamówienia ${data.orderNumber}.`,
         `Żądanie: ${COMPLAINT_REMEDY_LABELS[data.remedy]}.`,
       );
       if (data.ground) lines.push(`Podstawa: ${COMPLAINT_GROUND_LABELS[data.ground]}.`);

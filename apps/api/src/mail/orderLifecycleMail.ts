@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
+import { formatLongDate, formatLongDateTime, formatPrice } from "@outlet/formatting";
 import type { OrderMail } from "@outlet/orders";
 import { type PlainMailContent, plainMail } from "./plainMail.js";
 
@@ -61,7 +61,7 @@ function readyForPickupLines(context: LifecycleMailContext): string[] {
 }
 
 /**
- * The shopper's mail of one lifecycle effect (issue 25), in Polish with Warsaw times (`29.11.2026, 14:05`,
+ * The shopper's mail of one lifecycle effect (issue 25), in Polish with Warsaw times (`29 listopada 2026, 14:05`,
  * `29 listopada 2026`): transfer booked or online payment received, packed, shipped (with the tracking link), ready for pickup,
  * delivered, cancelled, refunded. Pure.
  *
@@ -70,7 +70,8 @@ function readyForPickupLines(context: LifecycleMailContext): string[] {
  * // "Zamówienie 000000042 gotowe do odbioru"
  */
 export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): LifecycleMailContent {
-  const when = formatDateTime(context.at);
+  // the one long form a shopper reads a moment in (s22), as the order page writes it
+  const when = formatLongDateTime(context.at);
   const lines: string[] = [];
   let subject: string;
   switch (mail.kind) {

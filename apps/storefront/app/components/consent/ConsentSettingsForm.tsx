@@ -1,16 +1,12 @@
+import { formatLongDateTime } from "@outlet/formatting";
 import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import { plConsent } from "../../i18n/pl.consent";
 import { useShop } from "../../state/shop/ShopProvider";
 import { ConsentChoices } from "./ConsentChoices";
 
-/** "27.11.2026, 05:04" in Warsaw time. */
-const decidedAt = (iso: string): string =>
-  new Intl.DateTimeFormat("pl-PL", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Warsaw",
-  }).format(new Date(iso));
+/** "27 listopada 2026, 05:04" in Warsaw time: the one long form a shopper reads a moment in (s22). */
+const decidedAt = (iso: string): string => formatLongDateTime(iso);
 
 /**
  * The cookie consent on `/account/agreements`: the purposes as checkboxes, preset to the stored decision,

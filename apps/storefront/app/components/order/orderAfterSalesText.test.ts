@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderAfterSalesNext, orderMoneyLead, orderStatusText } from "./orderAfterSalesText";
 
-const WHEN = "30 listopada 2026, godz. 10:05";
+const WHEN = "30 listopada 2026, 10:05";
 
 function order(
   status: string,

@@ -24,7 +24,7 @@ function refundOf(order: AfterSalesOrder) {
  * `@outlet/after-sales` `orderAfterSales`); this only words it.
  *
  * @example
- * orderMoneyLead(order, true, 134.99); // "Zamówienie zwrócone — zwróciliśmy 134,99 zł (30 listopada 2026, godz. 10:05)."
+ * orderMoneyLead(order, true, 134.99); // "Zamówienie zwrócone — zwróciliśmy 134,99 zł (30 listopada 2026, 10:05)."
  */
 export function orderMoneyLead(order: AfterSalesOrder, paid: boolean, total: number): string {
   const lead = (paid ? plOrders.paid : plOrders.toPay)(formatPrice(total));
