@@ -16,6 +16,9 @@ const warsawDay = (days: number) =>
     new Date(Date.now() + days * 86_400_000),
   );
 
+/** A `YYYY-MM-DD` day as the back office writes it: „30.11.2026”. */
+const polishDay = (iso: string): string => iso.split("-").reverse().join(".");
+
 async function openMenu(page: Page, name: string) {
   await page.getByRole("menuitem", { name }).click();
 }
@@ -50,12 +53,20 @@ test("the owner finds a product, is refused a special price above the price at i
   await screenshot(page, "product-price-refused-desktop");
 
   await page.getByLabel("Cena promocyjna (zł)").fill("99,99");
-  await page.getByLabel("Promocja od").fill(warsawDay(0));
-  await page.getByLabel("Promocja do").fill(warsawDay(7));
+  // the window's days read and are typed dd.mm.rrrr, as the orders' date filters (s22)
+  const from = page.getByLabel("Promocja od");
+  await expect(from).toHaveAttribute("placeholder", "dd.mm.rrrr");
+  await from.fill("31.11.2026");
+  await expect(page.getByText("dd.mm.rrrr, np. 30.11.2026")).toBeVisible();
+  await from.fill(polishDay(warsawDay(0)));
+  await page.getByLabel("Promocja do").fill(polishDay(warsawDay(7)));
+  const sent = page.waitForRequest((r) => r.url().endsWith("/price") && r.method() === "PATCH");
   await page.getByRole("button", { name: "Zapisz cenę" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ specialFrom: warsawDay(0), specialTo: warsawDay(7) });
   await expect(page.getByTestId("product-price")).toHaveText(
-    `139,99 zł · promocja 99,99 zł od ${warsawDay(0)} do ${warsawDay(7)}`,
+    `139,99 zł · promocja 99,99 zł od ${polishDay(warsawDay(0))} do ${polishDay(warsawDay(7))}`,
   );
+  await expect(page.getByLabel("Promocja od")).toHaveValue(polishDay(warsawDay(0)));
   await expect(page.getByRole("table", { name: "Historia cen" })).toContainText("139,99 zł");
 
   await page

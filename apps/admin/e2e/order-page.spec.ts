@@ -128,12 +128,22 @@ test("the payment box says what is true, and the packing list is offered only wh
   const packing = page.getByRole("link", { name: "Lista do spakowania" });
   await expect(box).toHaveText(/^Do zapłaty \d+,\d{2} zł · .* \(czeka na przelew\)$/);
   await expect(packing).toHaveCount(0);
+  // the products table's total says what the payment box says (s22): owed only while unpaid
+  const totalLabel = page
+    .getByRole("row")
+    .filter({ has: page.getByTestId("order-total") })
+    .locator("td")
+    .first();
+  await expect(totalLabel).toHaveText("Do zapłaty");
+  // delivery by the method's one name, not "Dostawa (Kurier)" (s22)
+  await expect(page.getByRole("row", { name: /^Dostawa kurierem/ })).toBeVisible();
 
   await page.getByRole("button", { name: "Potwierdź wpłatę", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Potwierdź wpłatę" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Opłacone");
   await expect(box).toHaveText(/^Zapłacono \d+,\d{2} zł · .*, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   await expect(box).not.toContainText("do zapłaty", { ignoreCase: true });
+  await expect(totalLabel).toHaveText("Zapłacono");
   await expect(packing).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, "order-paid-desktop");
@@ -151,6 +161,7 @@ test("the payment box says what is true, and the packing list is offered only wh
   await expect(box).toHaveText(
     /^Zwrócono (\d+,\d{2} zł) · .*, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(zapłacono \1, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)$/,
   );
+  await expect(totalLabel).toHaveText("Zapłacono");
   await expect(packing).toHaveCount(0);
   await expectAxeClean(page);
   await screenshot(page, "order-cancelled-refunded-desktop");
@@ -163,6 +174,27 @@ test("the payment box says what is true, and the packing list is offered only wh
   expect(pageErrors).toEqual([]);
 });
 
+/** The whole order withdrawn from, as the shopper's form sends it; answers the return's id. */
+async function withdrawWhole(
+  request: APIRequestContext,
+  order: { readonly orderNumber: string; readonly secret: string },
+  name: string,
+  email: string,
+): Promise<number> {
+  const res = await request.post(`${ADMIN_API_ORIGIN}/api/ext/withdrawal/${order.orderNumber}`, {
+    data: {
+      secret: order.secret,
+      request_key: crypto.randomUUID(),
+      name,
+      email,
+      confirmed: true,
+      whole: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).result.id;
+}
+
 /** A return reported on one delivered order and a complaint on another, as the shoppers' forms send them. */
 async function returnAndComplaint(request: APIRequestContext): Promise<void> {
   const returned = await transferOrderThrough(request, "kafelek.zwrot@example.pl", 1, [
@@ -171,17 +203,20 @@ async function returnAndComplaint(request: APIRequestContext): Promise<void> {
     "ship",
     "deliver",
   ]);
-  const withdrawn = await request.post(`${ADMIN_API_ORIGIN}/api/ext/withdrawal/${returned.orderNumber}`, {
-    data: {
-      secret: returned.secret,
-      request_key: crypto.randomUUID(),
-      name: "Ewa Zwrotna",
-      email: "kafelek.zwrot@example.pl",
-      confirmed: true,
-      whole: true,
-    },
+  await withdrawWhole(request, returned, "Ewa Zwrotna", "kafelek.zwrot@example.pl");
+  // a second return, its parcel sent: the tile counts both statuses, and its link lists both (s22)
+  const sentBack = await transferOrderThrough(request, "kafelek.nadany@example.pl", 1, [
+    "confirm-payment",
+    "pack",
+    "ship",
+    "deliver",
+  ]);
+  const second = await withdrawWhole(request, sentBack, "Olga Nadana", "kafelek.nadany@example.pl");
+  const marked = await request.post(`${ADMIN_API_ORIGIN}/api/admin/returns/${second}/sent`, {
+    data: {},
+    headers: { "x-csrf-token": sentBack.csrf },
   });
-  expect(withdrawn.status()).toBe(200);
+  expect(marked.status()).toBe(200);
   const complained = await transferOrderThrough(request, "kafelek.reklamacja@example.pl", 1, [
     "confirm-payment",
     "pack",
@@ -233,8 +268,15 @@ test("the start page shows the returns to receive and the complaints to answer, 
   ).toBeVisible();
   await page.goto("/#/");
   await tile("Zwroty do przyjęcia").click();
-  await expect(page).toHaveURL(/#\/returns\?filter=.*(reported|sent)/);
+  // what the tile counts, both statuses: the reported return and the sent one (s22)
+  await expect(page).toHaveURL(/#\/returns\?filter=.*to_receive/);
   await expect(page.getByRole("row", { name: /Ewa Zwrotna/ }).first()).toBeVisible();
+  await expect(page.getByRole("row", { name: /Olga Nadana/ }).first()).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Status" })).toContainText(
+    "Do przyjęcia (zgłoszone i nadane)",
+  );
+  await expectAxeClean(page);
+  await screenshot(page, "returns-to-receive-desktop");
 
   // the warehouse: returns and the parcels' work, no complaints, no transfers, no revenue
   const warehouse = await staffAccount("warehouse", `magazyn.kafelki.${Date.now()}@outlet.pl`);

@@ -1,3 +1,4 @@
+import { addCalendarDays, startOfWarsawDay, warsawCalendarDate } from "@outlet/after-sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { txDb } from "../src/db/transactionSchema.js";
 import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
@@ -133,18 +134,29 @@ describe("GET /api/admin/dashboard (issue 25)", () => {
     );
     expect(filed.status).toBe(200);
     const db = txDb(api.app.context.database.db);
+    // ages in Warsaw calendar days (s22), not 24-hour blocks: received in the first minute of the day three
+    // days ago, and a return reported yesterday at 23:50 — 1 day old from today's first minute on
+    const today = warsawCalendarDate(Date.now());
     await db
       .updateTable("complaint" as never)
-      .set({ received_at: Date.now() - 3 * 86_400_000 - 60_000 } as never)
+      .set({ received_at: startOfWarsawDay(addCalendarDays(today, -3)) + 60_000 } as never)
       .execute();
     await db
       .updateTable("withdrawal" as never)
-      .set({ created_at: Date.now() - 86_400_000 - 60_000 } as never)
+      .set({ created_at: startOfWarsawDay(today) - 10 * 60_000 } as never)
       .where("id" as never, "=", ids[1] as never)
       .execute();
 
     const seenByOwner = await dashboard(owner);
     expect(seenByOwner.returnsToReceive).toEqual({ count: 2, sent: 1, reported: 1, oldestDays: 1 });
+    // the tile's link lists what it counts: both the sent and the reported return (s22)
+    const listed = await asStaff(api, warehouse, "GET", "/api/admin/returns?status=to_receive");
+    expect(listed.status).toBe(200);
+    expect(listed.body.result.items.map((item: { id: number }) => item.id).sort()).toEqual([...ids].sort());
+    expect(listed.body.result.items.map((item: { status: string }) => item.status).sort()).toEqual([
+      "reported",
+      "sent",
+    ]);
     expect(seenByOwner.complaintsAwaiting).toEqual({ count: 1, oldestDays: 3 });
     expect((await dashboard(service)).complaintsAwaiting).toEqual({ count: 1, oldestDays: 3 });
     // the warehouse receives returns but does not answer complaints (apps/admin/README.md "Roles")

@@ -1,5 +1,6 @@
 import { formatDateTime } from "@outlet/formatting";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txDb } from "../src/db/transactionSchema.js";
 import { call, orderBody, orderKey, type Picks } from "./shopHarness.js";
 import { asStaff, type StaffSession, staffShop } from "./staffHarness.js";
 import type { Json, RunningServer } from "./startServer.js";
@@ -115,5 +116,38 @@ describe("the packing list's offer (s21)", () => {
     expect((await page(cancelled.number)).packing_list).toBe(true);
     await act(cancelled.number, "cancel");
     expect((await page(cancelled.number)).packing_list).toBe(false);
+  });
+});
+
+describe("delivery's one name (s22)", () => {
+  it("names an order placed before by its method, not by the stored „Dostawa (Kurier)”", async () => {
+    const order = await place("banktransfer");
+    expect((await page(order.number)).order.total_segments[1]).toEqual({
+      code: "shipping",
+      title: "Dostawa kurierem",
+      value: 5,
+    });
+    // an order stored before s21/s22: the carrier in brackets, carrier and method glued
+    const db = txDb(api.app.context.database.db);
+    const row = await db
+      .selectFrom("sales_order")
+      .select("body")
+      .where("increment_id", "=", order.number)
+      .executeTakeFirstOrThrow();
+    const doc = JSON.parse(row.body);
+    doc.shipping_description = "Kurier - Dostawa kurierem";
+    doc.total_segments[1].title = "Dostawa (Kurier)";
+    await db
+      .updateTable("sales_order")
+      .set({ body: JSON.stringify(doc) })
+      .where("increment_id", "=", order.number)
+      .execute();
+    const shown = (await page(order.number)).order;
+    expect(shown.shipping_description).toBe("Dostawa kurierem");
+    expect(shown.total_segments[1]).toEqual({ code: "shipping", title: "Dostawa kurierem", value: 5 });
+    // the shopper's order page says the same
+    const view = await call(api, "GET", `/api/ext/order/${order.number}?secret=${order.secret}`);
+    expect(view.body.result.shipping_description).toBe("Dostawa kurierem");
+    expect(view.body.result.total_segments[1].title).toBe("Dostawa kurierem");
   });
 });

@@ -231,7 +231,7 @@ describe("totals (§5.6, §12.13, S4)", () => {
         },
       ],
       coupon: { code: "LATO10", percent: 10 },
-      shipping: { title: "Kurier", gross: 1499, rate: 23 },
+      shipping: { title: "Dostawa kurierem", gross: 1499, rate: 23 },
       payment: null,
     });
     expect(totals).toMatchObject({
@@ -257,7 +257,7 @@ describe("totals (§5.6, §12.13, S4)", () => {
     });
     expect(totals.total_segments).toEqual([
       { code: "subtotal", title: "Wartość produktów", value: 259.98 },
-      { code: "shipping", title: "Dostawa (Kurier)", value: 14.99 },
+      { code: "shipping", title: "Dostawa kurierem", value: 14.99 },
       { code: "discount", title: "Rabat (LATO10)", value: -26 },
       { code: "tax", title: "w tym VAT", value: 46.55, area: "taxes" },
       { code: "grand_total", title: "Do zapłaty", value: 248.97, area: "footer" },
@@ -435,7 +435,7 @@ describe("methods (§5.7–§5.10, §5.12)", () => {
     expect(t.shipping_incl_tax).toBe(5);
     expect(t.shipping_tax_amount).toBe(0.93);
     expect(t.grand_total).toBe((gr(picks.simple.price) + 500) / 100);
-    expect(t.total_segments[1]).toEqual({ code: "shipping", title: "Dostawa (Kurier)", value: 5 });
+    expect(t.total_segments[1]).toEqual({ code: "shipping", title: "Dostawa kurierem", value: 5 });
   });
 
   it("rejects conflicting country keys, half a method and an unoffered method", async () => {

@@ -74,7 +74,7 @@ describe("the order confirmation mail (issue 12)", () => {
     expect(text).toContain(`2 × ${pln(picks.configurable.price)} = ${pln(picks.configurable.price * 2)}`);
     expect(text).toContain(`1 × ${pln(picks.simple.price)}`);
     expect(text).toContain(`Razem do zapłaty: ${pln(placed.grand_total)}`);
-    expect(text).toContain("Dostawa: 5,00 zł");
+    expect(text).toContain("Dostawa kurierem: 5,00 zł");
     expect(text).toMatch(/w tym VAT: \d+,\d\d zł/);
     expect(text).toContain(
       "Adres dostawy:\n  Anna Nowak\n  Długa 5 m. 2\n  80-827 Gdańsk\n  tel. +48 600 100 200",

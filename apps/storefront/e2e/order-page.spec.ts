@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import {
   API_ORIGIN,
   addToCart,
+  adminHeaders,
   createAccount,
   fillCheckout,
   freshAddressHeaders,
@@ -23,6 +24,24 @@ const POLISH_DATE_TIME =
 
 async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * An unpaid transfer's details come first (s22): right under the heading and the amount due, before the
+ * tracking, the withdrawal box and the items, as paying is the shopper's next step.
+ */
+async function expectTransferFirst(page: Page): Promise<void> {
+  await expect(page.getByTestId("bank-transfer")).toBeVisible();
+  await expect(page.getByTestId("order-tracking")).toBeVisible();
+  await expect(page.getByTestId("withdrawal")).toBeVisible();
+  const order = await page.evaluate(() =>
+    ["order-money", "bank-transfer", "order-tracking", "withdrawal", "order-items"].map((id) => {
+      const all = [...document.querySelectorAll("*")];
+      return all.indexOf(document.querySelector(`[data-testid="${id}"]`) as Element);
+    }),
+  );
+  expect(order.every((at) => at >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
 }
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
@@ -55,6 +74,8 @@ test("a guest's order has its own page: checkout opens it with thanks, a reload 
     .getByLabel(/Przelew/)
     .first()
     .check();
+  // delivery by the method's one name in the checkout's totals (s22), not "Dostawa (Kurier)"
+  await expect(page.locator(".cart-totals__row--shipping dt").first()).toHaveText("Dostawa kurierem");
   await page.getByTestId("place-order").click();
 
   // The order's own address, with the guest's key in it.
@@ -71,9 +92,12 @@ test("a guest's order has its own page: checkout opens it with thanks, a reload 
     const total = page.getByTestId("order-totals").locator(".order-details__grand dd");
     await expect(total).toHaveText(/^\d[\d\s\u00a0]*,\d\d zł$/);
     expect(grosze((await total.textContent()) ?? "")).toBe(price + 500);
+    // the same name in the order's totals as in the checkout's (s22)
+    await expect(page.getByTestId("order-totals").locator("dt").nth(1)).toHaveText("Dostawa kurierem");
     await expect(page.getByText(/^Do zapłaty: /)).toHaveText(/,\d\d zł$/);
     await expect(page.getByTestId("bank-transfer")).toContainText("PL61 1090 1014 0000 0712 1981 2874");
     await expect(page.getByTestId("bank-transfer")).toContainText(`Zamówienie ${orderNumber}`);
+    await expectTransferFirst(page);
     await expect(page.getByTestId("order-shipping-address")).toContainText("80-827 Gdańsk");
     // one name, as the checkout offered it (s21): not "Kurier - Dostawa kurierem"
     await expect(page.getByTestId("order-delivery")).toContainText("Dostawa kurierem");
@@ -166,7 +190,11 @@ test("a customer's history shows Polish statuses and Warsaw dates and opens each
   // The customer's own order also opens without the key; someone else's does not.
   await open(page, `/zamowienie/${transfer.orderNumber}`);
   await expect(page.getByTestId("bank-transfer")).toContainText(`Zamówienie ${transfer.orderNumber}`);
+  await expectTransferFirst(page);
   await screenshot(page, "order-page-customer-phone");
+  await open(page, `/account/orders/${transfer.orderNumber}`);
+  await expect(page.getByTestId("bank-transfer")).toContainText(`Zamówienie ${transfer.orderNumber}`);
+  await expectTransferFirst(page);
   await open(page, `/account/orders/${stranger.orderNumber}`);
   await expect(page.getByRole("alert")).toHaveText(/Nie znaleźliśmy tego zamówienia/);
   await expect(page.getByTestId("order-items")).toHaveCount(0);
@@ -221,4 +249,42 @@ test("a store pickup's order page speaks of the store, never of shipping, with P
   );
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, "order-page-pickup-desktop");
+});
+
+test("a cash-on-delivery store pickup reads „Opłacone” with the time it was collected and paid at the till", async ({
+  page,
+  request,
+}) => {
+  const placed = await placeOrderByApi(request, {
+    email: uniqueEmail("odbior-gotowka"),
+    payment: "cashondelivery",
+    pickup: true,
+  });
+  const path = `/zamowienie/${placed.orderNumber}/${placed.order_secret}`;
+  const headers = await adminHeaders();
+  for (const action of ["pack", "ready-for-pickup"]) {
+    const res = await request.post(`${API_ORIGIN}/api/admin/orders/${placed.orderNumber}/${action}`, {
+      data: {},
+      headers,
+    });
+    expect(res.status(), action).toBe(200);
+  }
+  await open(page, path);
+  // ready and not yet collected: not paid yet
+  await expect(page.getByTestId("tracking-paid")).toContainText("—");
+  const collected = await request.post(`${API_ORIGIN}/api/admin/orders/${placed.orderNumber}/collect`, {
+    data: {},
+    headers,
+  });
+  expect(collected.status()).toBe(200);
+  await open(page, path);
+  await expect(page.getByTestId("order-status")).toHaveText(/odebrane/i);
+  // paid at the till when collected (s22): the step names the moment, no dash
+  const paid = page.getByTestId("tracking-paid");
+  await expect(paid).not.toContainText("—");
+  await expect(paid.locator("span")).toHaveText(new RegExp(`^\\s*${POLISH_DATE_TIME.source.slice(1)}`));
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "order-page-pickup-cash-collected-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "order-page-pickup-cash-collected-phone");
 });

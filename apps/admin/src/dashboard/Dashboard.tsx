@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Title } from "react-admin";
 import { Link } from "react-router-dom";
 import { adminFetch } from "../api/adminFetch";
+import { TO_RECEIVE_CHOICE } from "../returns/toReceive";
 
 /** `GET /api/admin/dashboard`: the work waiting and (for the owner and customer service) the revenue. */
 interface DashboardAnswer {
@@ -140,8 +141,8 @@ export function Dashboard() {
               ]
                 .filter(Boolean)
                 .join(" · ")}
-              // the parcels on their way first; else the ones reported but not yet sent
-              to={listOf({ status: data.returnsToReceive.sent > 0 ? "sent" : "reported" }, "returns")}
+              // what the tile counts: the reported and the sent returns, both (s22)
+              to={listOf({ status: TO_RECEIVE_CHOICE.id }, "returns")}
             />
           )}
           {data.complaintsAwaiting && (

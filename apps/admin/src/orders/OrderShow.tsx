@@ -13,6 +13,7 @@ import {
 } from "@mui/material";
 import { streetLine } from "@outlet/checkout";
 import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
+import { paymentTotalLabel } from "@outlet/orders";
 import { Show, useRecordContext } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../layout/Section";
@@ -158,7 +159,10 @@ function OrderView() {
               {(order.total_segments ?? []).map((segment) => (
                 <TableRow key={segment.code}>
                   <TableCell colSpan={3} align="right">
-                    {segment.title}
+                    {/* a paid order's total is not „Do zapłaty" (s22): the payment box's state names it */}
+                    {segment.code === "grand_total"
+                      ? paymentTotalLabel(record.payment_summary.state)
+                      : segment.title}
                   </TableCell>
                   <TableCell
                     align="right"

@@ -20,6 +20,8 @@ import { sendCommand } from "../api/sendCommand";
 import { Section } from "../layout/Section";
 import { apiUtcTime } from "../orders/apiUtcTime";
 import { amountToGrosze } from "../orders/OrderActions";
+import { PolishDateField } from "../orders/PolishDateInput";
+import { isoFromPolishDate, polishDate } from "../orders/polishDate";
 import type { ProductDetailRecord, ProductStock, ProductVariant } from "./productDetail";
 
 /** A price-history start (stored in UTC, as text or an ISO instant) in Warsaw time; a bare date in words. */
@@ -31,6 +33,11 @@ const money = (value: number | null) => (value === null ? "—" : formatPrice(va
 const asInput = (value: number | null) => (value === null ? "" : value.toFixed(2).replace(".", ","));
 const commandPath = (sku: string, command: "price" | "stock" | "status") =>
   `/api/admin/products/${encodeURIComponent(sku)}/${command}`;
+
+/** The day of a stored special-price bound ("2026-12-01" or "2026-12-01 00:00:00"), or "". */
+const dayOf = (value: string | null): string => /^\d{4}-\d{2}-\d{2}/.exec(value ?? "")?.[0] ?? "";
+/** A stored bound as the back office writes a day: „01.12.2026” (s22: it read „2026-12-01 00:00:00”). */
+const shownDay = (value: string | null): string => (dayOf(value) ? polishDate(dayOf(value)) : (value ?? ""));
 
 function RootError({ message }: { readonly message: string | undefined }) {
   if (message === undefined) return null;
@@ -48,6 +55,9 @@ function PriceForm({ record }: { readonly record: ProductDetailRecord }) {
   const headingId = useId();
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
+  // the window's days typed dd.mm.rrrr, as the orders' filters (s22: they were typed RRRR-MM-DD)
+  const [fromText, setFromText] = useState(shownDay(record.specialFrom));
+  const [toText, setToText] = useState(shownDay(record.specialTo));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +69,15 @@ function PriceForm({ record }: { readonly record: ProductDetailRecord }) {
     if (price === null) local.price = "Podaj cenę w złotych, np. 199,99.";
     if (special === null && text("specialPrice") !== "")
       local.specialPrice = "Podaj cenę w złotych, np. 149,99, albo zostaw pole puste.";
+    // a day typed: the ISO day the API takes; the stored bound itself when the day did not change
+    const bound = (typed: string, stored: string | null, name: string): string | null => {
+      if (typed.trim() === "") return null;
+      const day = isoFromPolishDate(typed);
+      if (day === null) local[name] = "Podaj datę w formacie dd.mm.rrrr, np. 30.11.2026.";
+      return day !== null && day === dayOf(stored) ? stored : day;
+    };
+    const specialFrom = bound(fromText, record.specialFrom, "specialFrom");
+    const specialTo = bound(toText, record.specialTo, "specialTo");
     if (Object.keys(local).length > 0 || price === null) {
       setErrors(local);
       return;
@@ -70,8 +89,8 @@ function PriceForm({ record }: { readonly record: ProductDetailRecord }) {
       {
         price: fromGrosze(price),
         specialPrice: special === null ? null : fromGrosze(special),
-        specialFrom: text("specialFrom") || null,
-        specialTo: text("specialTo") || null,
+        specialFrom,
+        specialTo,
       },
       ["price", "specialPrice", "specialFrom", "specialTo"],
     );
@@ -107,8 +126,29 @@ function PriceForm({ record }: { readonly record: ProductDetailRecord }) {
       <Stack direction={{ xs: "column", sm: "row" }} useFlexGap sx={{ flexWrap: "wrap", columnGap: 2 }}>
         {field("price", "Cena regularna (zł)", asInput(record.price))}
         {field("specialPrice", "Cena promocyjna (zł)", asInput(record.specialPrice), "Puste: bez promocji.")}
-        {field("specialFrom", "Promocja od", record.specialFrom ?? "", "RRRR-MM-DD, czas warszawski")}
-        {field("specialTo", "Promocja do", record.specialTo ?? "", "Data bez godziny: do końca dnia")}
+        {(
+          [
+            [
+              "specialFrom",
+              "Promocja od",
+              fromText,
+              setFromText,
+              "dd.mm.rrrr, od początku dnia (czas warszawski)",
+            ],
+            ["specialTo", "Promocja do", toText, setToText, "dd.mm.rrrr, do końca dnia"],
+          ] as const
+        ).map(([name, label, text, onText, help]) => (
+          <PolishDateField
+            key={name}
+            id={`price-${name}`}
+            label={label}
+            text={text}
+            onText={onText}
+            error={errors[name]}
+            help={help}
+            fullWidthOnPhone
+          />
+        ))}
       </Stack>
       <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
         {busy ? "Zapisywanie…" : "Zapisz cenę"}
@@ -288,7 +328,7 @@ function ProductView() {
   const owner = permissions === "owner";
   const special =
     record.specialPrice !== null && record.price !== null && record.specialPrice < record.price
-      ? ` · promocja ${money(record.specialPrice)}${record.specialFrom ? ` od ${record.specialFrom}` : ""}${record.specialTo ? ` do ${record.specialTo}` : ""}`
+      ? ` · promocja ${money(record.specialPrice)}${record.specialFrom ? ` od ${shownDay(record.specialFrom)}` : ""}${record.specialTo ? ` do ${shownDay(record.specialTo)}` : ""}`
       : "";
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

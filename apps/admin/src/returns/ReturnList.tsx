@@ -3,6 +3,7 @@ import { formatDateTime, formatPrice } from "@outlet/formatting";
 import { DataTable, FunctionField, List, SelectInput, SimpleList } from "react-admin";
 import type { ReturnListRecord } from "../api/dataProvider";
 import { apiUtcTime } from "../orders/apiUtcTime";
+import { TO_RECEIVE_CHOICE } from "./toReceive";
 
 /** The return statuses of after-sales-and-law.md §3, as the filter offers them. */
 export const RETURN_STATUS_CHOICES = [
@@ -13,7 +14,13 @@ export const RETURN_STATUS_CHOICES = [
 ];
 
 const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={RETURN_STATUS_CHOICES} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={[TO_RECEIVE_CHOICE, ...RETURN_STATUS_CHOICES]}
+    alwaysOn
+  />,
 ];
 
 /** An instant as the back office writes every date: `29.11.2026, 14:05`, Warsaw time. */

@@ -1,5 +1,5 @@
 import { isVirtualCart } from "@outlet/cart-merge";
-import { visiblePaymentMethods } from "@outlet/checkout";
+import { shippingMethodName, visiblePaymentMethods } from "@outlet/checkout";
 import { paymentFeeGrosze } from "@outlet/orders";
 import { type BundleOptionRule, bundleLinkSkus, fromGrosze, toGrosze } from "@outlet/pricing";
 import type { FastifyRequest } from "fastify";
@@ -343,7 +343,8 @@ export async function totalsFor(
     const offer = (await shippingOffers(context, choice.country ?? "PL")).find(
       (m) => m.carrier_code === choice.carrier && m.method_code === choice.method,
     );
-    if (offer) shipping = { title: offer.carrier_title, gross: gr(offer.price_incl_tax), rate };
+    // the one name of the method, as the checkout offers it and the order shows it (s22)
+    if (offer) shipping = { title: shippingMethodName(offer), gross: gr(offer.price_incl_tax), rate };
   }
   let payment: PricedFee | null = null;
   if (choice.payment !== null) {

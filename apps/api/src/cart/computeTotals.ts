@@ -65,7 +65,7 @@ const pln = fromGrosze;
  *
  * @example
  * computeTotals({ lines: [{ item_id: 1, name: "Sukienka", qty: 2, unitGross: 12999, rate: 23, options: [] }],
- *   coupon: { code: "LATO10", percent: 10 }, shipping: { title: "Kurier", gross: 1499, rate: 23 }, payment: null })
+ *   coupon: { code: "LATO10", percent: 10 }, shipping: { title: "Dostawa kurierem", gross: 1499, rate: 23 }, payment: null })
  *   .totals.grand_total; // 248.97
  */
 export function computeTotals(input: TotalsInput): TotalsResult {
@@ -118,7 +118,7 @@ export function computeTotals(input: TotalsInput): TotalsResult {
     shippingFields.shipping_tax_amount = pln(shipTax);
     segments.push({
       code: "shipping",
-      title: `Dostawa (${input.shipping.title})`,
+      title: input.shipping.title,
       value: pln(input.shipping.gross),
     });
   }

@@ -52,7 +52,8 @@ function totalRows(doc: OrderDoc): [string, string][] {
   const rows: [string, string][] = [["Wartość produktów", money(doc.subtotal_incl_tax)]];
   if (Number(doc.discount_amount ?? 0) !== 0)
     rows.push([`Rabat${doc.coupon_code ? ` (${str(doc.coupon_code)})` : ""}`, money(doc.discount_amount)]);
-  if (doc.shipping_description) rows.push(["Dostawa", money(doc.shipping_incl_tax)]);
+  // delivery by the method's one name (s22), as the checkout's totals and the order page name it
+  if (doc.shipping_description) rows.push([str(doc.shipping_description), money(doc.shipping_incl_tax)]);
   const fee = (doc.total_segments as { code?: string; value?: number }[] | undefined)?.find(
     (s) => s.code === "payment",
   );

@@ -1,3 +1,5 @@
+import { withDeliveryName } from "./deliveryName.js";
+
 /** One stored order line (§12.15 item, plus `product_id` for review checks). */
 export interface OrderItemDoc {
   readonly item_id: number;
@@ -30,18 +32,20 @@ export interface OrderDoc {
 }
 
 /**
- * The §12.15 order-history item of a stored order: `entity_id` added, and `can_review` per item (false once
- * the customer reviewed that product).
+ * The §12.15 order-history item of a stored order: `entity_id` added, `can_review` per item (false once
+ * the customer reviewed that product), and delivery named as the shop names its shipping methods now
+ * (`withDeliveryName`, given the shipping method documents).
  *
  * @example
- * formatOrderForHistory(1042, row.body, new Set([19]));
+ * formatOrderForHistory(1042, row.body, new Set([19]), shippingMethods);
  */
 export function formatOrderForHistory(
   id: number,
   body: string,
   reviewedProductIds: ReadonlySet<number | null>,
+  shippingMethods: readonly Readonly<Record<string, unknown>>[] = [],
 ): Record<string, unknown> {
-  const doc = JSON.parse(body) as OrderDoc;
+  const doc = withDeliveryName(JSON.parse(body) as OrderDoc, shippingMethods);
   return {
     entity_id: id,
     ...doc,

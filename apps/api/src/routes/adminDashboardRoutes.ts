@@ -1,3 +1,4 @@
+import { RETURNS_TO_RECEIVE, warsawDaysBetween } from "@outlet/after-sales";
 import type { StaffRole } from "@outlet/contract";
 import { zonedDateTimeToEpoch } from "@outlet/formatting";
 import {
@@ -34,11 +35,12 @@ const SEES_REVENUE: readonly StaffRole[] = ["owner", "customer_service"];
 const warsawMidnight = (year: number, month: number, day: number): number =>
   zonedDateTimeToEpoch({ year, month, day, hour: 0, minute: 0, second: 0 });
 
-const DAY_MS = 86_400_000;
-
-/** Whole days since `at` (epoch ms): the age the start page gives the oldest waiting case; `null` for none. */
+/**
+ * Warsaw calendar days since `at` (epoch ms): the age the start page gives the oldest waiting case, `null` for
+ * none — a case of yesterday 23:50 is 1 day old at 00:10 (s22: it counted 24-hour blocks).
+ */
 const ageInDays = (now: number, at: number | null): number | null =>
-  at === null ? null : Math.max(0, Math.floor((now - at) / DAY_MS));
+  at === null ? null : warsawDaysBetween(at, now);
 
 /**
  * The back office's start page (issue 25): the orders waiting for the warehouse (paid → to pack, packed →
@@ -133,7 +135,7 @@ export const adminDashboardRoutes: RouteGroup = {
             (eb) => eb.fn.countAll<number>().as("n"),
             (eb) => eb.fn.min("created_at").as("oldest"),
           ])
-          .where("status", "in", ["reported", "sent"])
+          .where("status", "in", [...RETURNS_TO_RECEIVE])
           .where("return_method", "!=", NO_RETURN)
           .groupBy("status")
           .execute();

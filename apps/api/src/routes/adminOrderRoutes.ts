@@ -20,6 +20,7 @@ import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, issue, parseInput, queryInt, singleLine } from "../http/validation.js";
 import { listOrders } from "../orders/adminOrderList.js";
+import { withDeliveryName } from "../orders/deliveryName.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand } from "../orders/orderLifecycle.js";
 import { orderTimeline } from "../orders/orderTimeline.js";
@@ -224,7 +225,8 @@ export const adminOrderRoutes: RouteGroup = {
       const { lifecycle } = order;
       const payment = order.doc.payment as { method?: string; title?: string } | undefined;
       return {
-        order: order.doc,
+        // delivery named as the shop names its methods, an older order's stored title included (s22)
+        order: withDeliveryName(order.doc, await context.catalog.documents("shipping_method")),
         lifecycle: lifecycleView(lifecycle, carriers),
         // what the payment box says and whether the packing list is offered: @outlet/orders' rules
         payment_summary: paymentSummary({

@@ -1,4 +1,4 @@
-import { RETURN_STATUSES, type ReturnStatus } from "@outlet/after-sales";
+import { RETURN_STATUSES, RETURNS_TO_RECEIVE, type ReturnStatus } from "@outlet/after-sales";
 import type { StaffRole } from "@outlet/contract";
 import { z } from "zod";
 import { applyReturnCommand, listReturns, returnDetail } from "../afterSales/returnCommands.js";
@@ -8,6 +8,8 @@ import { staffOf } from "../staff/staffOf.js";
 
 /** Who handles a return's parcel (apps/admin/README.md "Roles"; the start page shows them their tile). */
 export const HANDLERS = { roles: ["owner", "customer_service", "warehouse"] as readonly StaffRole[] };
+/** The list filter of the returns waiting to be received (`RETURNS_TO_RECEIVE`): the start page's link. */
+export const TO_RECEIVE = "to_receive";
 const MONEY = { roles: ["owner", "customer_service"] as readonly StaffRole[] };
 const idPath = z.strictObject({
   id: z
@@ -18,7 +20,8 @@ const idPath = z.strictObject({
 const noQuery = z.strictObject({ ...commonQuery });
 
 /**
- * The back office's returns (issue 26, §3): `GET /api/admin/returns` (newest first, by status),
+ * The back office's returns (issue 26, §3): `GET /api/admin/returns` (newest first, by status, or
+ * `status=to_receive` for the ones waiting to be received, as the start page counts them),
  * `GET /api/admin/returns/{id}`, and the steps `POST …/{id}/sent` (proof of sending), `…/receive` (per line
  * accepted or a problem with a note), `…/problem` (a note) and `…/refund` (the amount the rules give back or
  * less, through the order's refund). Each step is checked by `@outlet/after-sales` and mails the shopper.
@@ -29,10 +32,16 @@ export const adminReturnRoutes: RouteGroup = {
     router.get("/api/admin/returns", { staff: HANDLERS }, async (request) => {
       const query = parseInput(
         "query",
-        z.strictObject({ ...commonQuery, status: z.enum(RETURN_STATUSES).optional() }),
+        z.strictObject({ ...commonQuery, status: z.enum([...RETURN_STATUSES, TO_RECEIVE]).optional() }),
         request.query,
       );
-      return listReturns(context, { status: query.status as ReturnStatus | undefined });
+      if (query.status !== TO_RECEIVE) {
+        return listReturns(context, { status: query.status as ReturnStatus | undefined });
+      }
+      // the returns the start page counts as waiting to be received: each status of the rule, newest first
+      const lists = await Promise.all(RETURNS_TO_RECEIVE.map((status) => listReturns(context, { status })));
+      const items = lists.flatMap((list) => list.items).sort((a, b) => b.id - a.id);
+      return { items, total_count: items.length };
     });
 
     router.get("/api/admin/returns/:id", { staff: HANDLERS }, async (request) => {

@@ -73,7 +73,8 @@ export const orderViewRoutes: RouteGroup = {
         order = await findVisibleOrder(db, orderNumber, who);
       }
       const reviewed = new Set<number | null>();
-      const view = formatOrderForHistory(order.id, order.body, reviewed);
+      const methods = await context.catalog.documents("shipping_method");
+      const view = formatOrderForHistory(order.id, order.body, reviewed, methods);
       const doc = JSON.parse(order.body) as OrderDoc;
       const lifecycle = await shopperLifecycle(context, order.id);
       const method = String((doc.payment as { method?: unknown } | undefined)?.method ?? "");

@@ -211,9 +211,10 @@ export const userRoutes: RouteGroup = {
       const reviewedIds = new Set(reviewed.map((r) => r.product_id));
       // a returned order reads „Zwrócone” in the history as on its page (one rule: orderAfterSales)
       const afterSales = await afterSalesOfStoredOrders(db, rows);
+      const methods = await context.catalog.documents("shipping_method");
       return {
         items: rows.map((r) => ({
-          ...formatOrderForHistory(r.id, r.body, reviewedIds),
+          ...formatOrderForHistory(r.id, r.body, reviewedIds, methods),
           after_sales: afterSales.get(r.id) ?? null,
         })),
         total_count: Number(count.n),

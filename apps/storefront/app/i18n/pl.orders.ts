@@ -61,7 +61,6 @@ export const plOrders = {
   rowTotal: "Wartość",
   subtotal: "Wartość produktów",
   discount: (code: string | null) => (code ? `Rabat (${code})` : "Rabat"),
-  shipping: "Dostawa",
   paymentFee: "Opłata za płatność",
   grandTotal: "Razem do zapłaty",
   grandTotalCancelled: "Do zapłaty (zamówienie anulowane)",

@@ -82,7 +82,7 @@ export const plTracking = {
   } as Readonly<Record<string, string>>,
   /** What comes next for a placed order, by how it is paid (s21: one sentence for all said "płatność lub…"). */
   placedNext: {
-    transfer: "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz poniżej.",
+    transfer: "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz powyżej.",
     online: "Czekamy na potwierdzenie płatności.",
     cash_on_delivery: "Przygotowujemy zamówienie do wysyłki. Zapłacisz przy odbiorze.",
     cash_on_delivery_pickup:

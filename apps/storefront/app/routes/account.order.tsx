@@ -4,6 +4,7 @@ import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { OrderTracking } from "../components/order/OrderTracking";
+import { OrderTransfer } from "../components/order/OrderTransfer";
 import { orderMoneyLead } from "../components/order/orderAfterSalesText";
 import { isPaid } from "../components/order/orderPaymentState";
 import { PaymentWatchNote } from "../components/order/PaymentWatchNote";
@@ -39,6 +40,7 @@ export default function AccountOrderRoute() {
           </p>
           <OrderPayment order={view.order} />
           <PaymentWatchNote watch={paymentWatch} paid={isPaid(view.order)} onCheckAgain={checkAgain} />
+          <OrderTransfer order={view.order} />
           <OrderTracking order={view.order} />
           <WithdrawalSection
             key={String(view.order.status)}

@@ -4,6 +4,7 @@ import { OrderComplaints } from "../components/complaint/OrderComplaints";
 import { OrderDetails } from "../components/order/OrderDetails";
 import { OrderPayment } from "../components/order/OrderPayment";
 import { OrderTracking } from "../components/order/OrderTracking";
+import { OrderTransfer } from "../components/order/OrderTransfer";
 import { orderMoneyLead } from "../components/order/orderAfterSalesText";
 import { isPaid } from "../components/order/orderPaymentState";
 import { isJustPlaced } from "../components/order/orderPlacedState";
@@ -82,6 +83,7 @@ export default function OrderConfirmationRoute() {
           ) : null}
           <OrderPayment order={view.order} secret={secret} />
           <PaymentWatchNote watch={paymentWatch} paid={isPaid(view.order)} onCheckAgain={checkAgain} />
+          <OrderTransfer order={view.order} />
           <OrderTracking order={view.order} />
           <WithdrawalSection
             key={String(view.order.status)}

@@ -61,7 +61,9 @@ function totalRows(order: OrderView, paid: boolean): [string, number, boolean][]
   ];
   if (Number(order.discount_amount ?? 0) !== 0)
     rows.push([plOrders.discount(order.coupon_code ?? null), Number(order.discount_amount), false]);
-  if (order.shipping_description) rows.push([plOrders.shipping, Number(order.shipping_incl_tax ?? 0), false]);
+  // delivery by the method's one name, as the checkout's totals named it (s22)
+  if (order.shipping_description)
+    rows.push([order.shipping_description, Number(order.shipping_incl_tax ?? 0), false]);
   const fee = (
     (order as { total_segments?: unknown }).total_segments as { code?: string; value?: number }[] | undefined
   )?.find((s) => s.code === "payment");
@@ -86,8 +88,8 @@ function totalRows(order: OrderView, paid: boolean): [string, number, boolean][]
 
 /**
  * An order as the shopper reads it (issue 12): number, date, Polish status, items with options, quantities
- * and prices, totals, delivery (with the InPost locker) and payment, addresses, invoice data, the
- * bank-transfer details when paying by transfer and the shopper's comments (issue 32).
+ * and prices, totals, delivery (with the InPost locker) and payment, addresses, invoice data, and the
+ * shopper's comments (issue 32).
  *
  * @example
  * <OrderDetails order={order} />
@@ -96,7 +98,6 @@ export function OrderDetails(props: { readonly order: OrderView }) {
   const { order } = props;
   // the method with the locker or the store, the addresses (a billing copy of the shipping one left out)
   const view = orderDeliveryView(order);
-  const transfer = order.bank_transfer;
   const comments = (order as { comments?: { delivery_comment?: unknown; order_comment?: unknown } | null })
     .comments;
   const deliveryComment = str(comments?.delivery_comment).trim();
@@ -121,34 +122,6 @@ export function OrderDetails(props: { readonly order: OrderView }) {
           </div>
         ) : null}
       </dl>
-      {transfer ? (
-        <section
-          className="order-details__transfer"
-          data-testid="bank-transfer"
-          aria-labelledby="transfer-title"
-        >
-          <h2 id="transfer-title">{plOrders.transferTitle}</h2>
-          <p>{view.storePickup ? plOrders.transferIntroPickup : plOrders.transferIntro}</p>
-          <dl>
-            <div>
-              <dt>{plOrders.transferAccount}</dt>
-              <dd className="order-details__account">{transfer.account_number}</dd>
-            </div>
-            <div>
-              <dt>{plOrders.transferRecipient}</dt>
-              <dd>{transfer.recipient}</dd>
-            </div>
-            <div>
-              <dt>{plOrders.transferSubject}</dt>
-              <dd>{transfer.title}</dd>
-            </div>
-            <div>
-              <dt>{plOrders.transferAmount}</dt>
-              <dd>{formatPrice(Number(transfer.amount))}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
       <section aria-labelledby="order-items-title">
         <h2 id="order-items-title">{plOrders.items}</h2>
         <table className="order-details__items" data-testid="order-items">

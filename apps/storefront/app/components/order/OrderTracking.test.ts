@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { placedNext } from "./OrderTracking";
 
 describe("placedNext", () => {
-  it("tells a transfer's payer to pay, with the details below", () => {
+  it("tells a transfer's payer to pay, with the details above (they come first: s22)", () => {
     expect(placedNext("banktransfer", false)).toBe(
-      "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz poniżej.",
+      "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz powyżej.",
     );
     expect(placedNext("banktransfer", true)).toBe(
-      "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz poniżej.",
+      "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz powyżej.",
     );
   });
 

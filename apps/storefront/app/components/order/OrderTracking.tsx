@@ -1,6 +1,6 @@
 import { orderDeliveryView } from "@outlet/checkout";
 import { formatLongDate, formatLongDateTime } from "@outlet/formatting";
-import { paymentKindOf } from "@outlet/orders";
+import { paymentKindOf, paymentTimelineEntry } from "@outlet/orders";
 import type { OrderView } from "@outlet/transport";
 import { plTracking } from "../../i18n/pl.withdrawal";
 import { orderAfterSalesNext } from "./orderAfterSalesText";
@@ -29,7 +29,7 @@ interface TrackingView {
  * payer waits for nothing but their own transfer, cash on delivery is prepared at once.
  *
  * @example
- * placedNext("banktransfer", false); // "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz poniżej."
+ * placedNext("banktransfer", false); // "Czekamy na Twoją wpłatę — dane do przelewu znajdziesz powyżej."
  */
 export function placedNext(methodCode: string, pickup: boolean): string {
   const kind = paymentKindOf(methodCode);
@@ -64,13 +64,14 @@ export function OrderTracking(props: { readonly order: OrderView }) {
   const status = String(view.status ?? "");
   const pickup = orderDeliveryView(props.order).storePickup;
   const placed = stepTime(timeline, (e) => e.type === "placed") ?? entryTime(timeline[0]);
-  const paid = stepTime(timeline, (e) => e.type === "payment" || e.to_status === "paid");
+  const method = (props.order as { payment?: { method?: unknown } | null }).payment?.method;
+  // when the shopper paid: cash on delivery at the hand-over, the till's included (@outlet/orders, s22)
+  const paid = entryTime(paymentTimelineEntry(timeline, typeof method === "string" ? method : ""));
   const shipped = stepTime(timeline, (e) => e.to_status === (pickup ? "ready_for_pickup" : "shipped"));
   const deliveredAt = stepTime(timeline, (e) => e.to_status === "delivered" || e.to_status === "collected");
   const delivered = view.delivered_on ? formatLongDate(view.delivered_on) : deliveredAt;
   const shipment = pickup ? null : view.shipment;
   // a return under way or money back says what comes next instead of the status (s20)
-  const method = (props.order as { payment?: { method?: unknown } | null }).payment?.method;
   const next =
     orderAfterSalesNext(props.order) ??
     (status === "placed" && typeof method === "string" ? placedNext(method, pickup) : undefined) ??
