@@ -36,7 +36,7 @@ export function PolishDateField(props: {
       {...(props.name ? { name: props.name } : {})}
       label={props.label}
       value={props.text}
-      size={props.fullWidthOnPhone ? "medium" : "small"}
+      size="small"
       autoComplete="off"
       error={wrong || props.error !== undefined}
       helperText={helperText}

@@ -133,7 +133,7 @@ function PriceForm({ record }: { readonly record: ProductDetailRecord }) {
               "Promocja od",
               fromText,
               setFromText,
-              "dd.mm.rrrr, od początku dnia (czas warszawski)",
+              "dd.mm.rrrr, czas warszawski",
             ],
             ["specialTo", "Promocja do", toText, setToText, "dd.mm.rrrr, do końca dnia"],
           ] as const
