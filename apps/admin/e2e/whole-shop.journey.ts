@@ -29,22 +29,16 @@ function outbox(): Mail[] {
 }
 const mailsTo = (email: string) => outbox().filter((mail) => mail.to === email);
 
-/** Today in Warsaw as the shop's mails write it: `29.11.2026` beside a time, `29 listopada 2026` alone. */
-function warsawToday(): { readonly numeric: string; readonly long: string } {
-  const now = new Date();
-  const numeric = new Intl.DateTimeFormat("pl-PL", {
-    timeZone: "Europe/Warsaw",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(now);
+/** Today in Warsaw as the shop's mails write it, beside a time or alone: `29 listopada 2026`. */
+function warsawToday(): { readonly long: string } {
+  // the one long form a shopper reads a moment in, mails included (s22): „1 grudnia 2026”
   const long = new Intl.DateTimeFormat("pl-PL", {
     timeZone: "Europe/Warsaw",
     day: "numeric",
     month: "long",
     year: "numeric",
-  }).format(now);
-  return { numeric, long };
+  }).format(new Date());
+  return { long };
 }
 
 /** A shopper's browser on the shop, the cookie notice answered ("Odrzucam opcjonalne"). */
@@ -153,22 +147,20 @@ test("a shopper's transfer order is confirmed, packed, shipped and delivered in 
     (mail) => mail.subject === `Płatność za zamówienie ${number} zaksięgowana`,
   );
   expect(paid?.text).toMatch(
-    new RegExp(`za zamówienie ${number} zaksięgowaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2}\\.`),
+    new RegExp(`za zamówienie ${number} zaksięgowaliśmy ${warsawToday().long}, \\d{2}:\\d{2}\\.`),
   );
   await act(page, "Spakuj", "Spakowane");
   await shopperSees("spakowane");
   const packed = mailsTo(email).find((mail) => mail.subject === `Zamówienie ${number} spakowane`);
   expect(packed?.text).toMatch(
-    new RegExp(`spakowaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2}\\.\\nPrzygotowujemy wysyłkę`),
+    new RegExp(`spakowaliśmy ${warsawToday().long}, \\d{2}:\\d{2}\\.\\nPrzygotowujemy wysyłkę`),
   );
   await act(page, "Wyślij", "Wysłane");
   await shopperSees("wysłane");
   const shipped = mailsTo(email).find((mail) => mail.subject === `Zamówienie ${number} zostało wysłane`);
   expect(shipped?.text).toContain("https://inpost.pl/sledzenie-przesylek?number=620000555666777888");
   // when, in Warsaw time (the test's browser and the mail agree on the zone, not on the machine's)
-  expect(shipped?.text).toMatch(
-    new RegExp(`wysłaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2} \\(InPost\\)`),
-  );
+  expect(shipped?.text).toMatch(new RegExp(`wysłaliśmy ${warsawToday().long}, \\d{2}:\\d{2} \\(InPost\\)`));
   await act(page, "Oznacz jako dostarczone", "Dostarczone");
   await shopperSees("dostarczone");
 
@@ -298,7 +290,7 @@ test("a cancelled paid BLIK order is refunded through the gateway and its stock 
     (mail) => mail.subject === `Zamówienie ${orderNumber} zostało anulowane`,
   );
   expect(cancelled?.text).toMatch(
-    new RegExp(`anulowaliśmy ${warsawToday().numeric}, \\d{2}:\\d{2}\\.\\s+Zwrócimy Ci \\d+,\\d{2} zł`),
+    new RegExp(`anulowaliśmy ${warsawToday().long}, \\d{2}:\\d{2}\\.\\s+Zwrócimy Ci \\d+,\\d{2} zł`),
   );
   // both shirts are back on the shelf
   expect(await stockInBackOffice(page, SHIRT.sku, SHIRT.variant)).toBe(before);
