@@ -83,7 +83,7 @@ export const plOrders = {
   /** While the page asks the API again about an awaited BLIK or online payment. */
   paymentChecking: "Czekamy na potwierdzenie płatności z banku. Ta strona odświeży się sama.",
   paymentNotYetConfirmed:
-    "Nie mamy jeszcze potwierdzenia płatności. Jeśli zapłaciłeś, sprawdź ponownie za chwilę.",
+    "Nie mamy jeszcze potwierdzenia płatności. Jeśli płatność jest już wykonana, sprawdź ponownie za chwilę.",
   paymentCheckAgain: "Sprawdź ponownie",
   paymentArrived: "Płatność przyjęta. Zamówienie jest opłacone.",
   paymentNotFinished: "Płatność nie została zakończona",
