@@ -128,13 +128,7 @@ function PriceForm({ record }: { readonly record: ProductDetailRecord }) {
         {field("specialPrice", "Cena promocyjna (zł)", asInput(record.specialPrice), "Puste: bez promocji.")}
         {(
           [
-            [
-              "specialFrom",
-              "Promocja od",
-              fromText,
-              setFromText,
-              "dd.mm.rrrr, czas warszawski",
-            ],
+            ["specialFrom", "Promocja od", fromText, setFromText, "dd.mm.rrrr, czas warszawski"],
             ["specialTo", "Promocja do", toText, setToText, "dd.mm.rrrr, do końca dnia"],
           ] as const
         ).map(([name, label, text, onText, help]) => (
