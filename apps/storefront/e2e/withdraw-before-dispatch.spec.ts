@@ -48,6 +48,9 @@ test("phone: a guest withdraws from a paid order not yet shipped — cancelled a
   await page.getByRole("button", { name: "Potwierdzam odstąpienie od umowy" }).click();
 
   await expect(page.getByTestId("withdrawal-ack")).toContainText("Odstąpienie od umowy przyjęte");
+  // the order is read again (now cancelled): the acknowledgement stays on screen (a section keyed by the
+  // order's status was drawn anew and lost it — CI, session 22)
+  await expect(page.getByText("Zamówienie zostało anulowane.", { exact: false }).first()).toBeVisible();
   await expect(page.getByTestId("withdrawal-ack-outcome")).toContainText("anulowaliśmy");
   await expect(page.getByTestId("withdrawal-status")).toHaveText("Zamówienie anulowane przed wysyłką");
   await expect(page.getByTestId("withdrawal-refund")).toContainText(/Zwróciliśmy \d+,\d\d zł/);

@@ -24,7 +24,7 @@ export default function AccountOrderRoute() {
   const { orderNumber } = useParams();
   // a withdrawal changes the order's status and what may be complained about: read both again
   const [revision, setRevision] = useState(0);
-  const { view, paymentWatch, checkAgain } = useWatchedOrderView(orderNumber, undefined, revision);
+  const { view, paymentWatch, watchKey, checkAgain } = useWatchedOrderView(orderNumber, undefined, revision);
   return (
     <section aria-labelledby="account-order-title" data-testid="account-order">
       <h1 id="account-order-title" className="page-title" tabIndex={-1}>
@@ -43,7 +43,7 @@ export default function AccountOrderRoute() {
           <OrderTransfer order={view.order} />
           <OrderTracking order={view.order} />
           <WithdrawalSection
-            key={String(view.order.status)}
+            key={watchKey}
             orderNumber={view.order.increment_id}
             proof={{}}
             onWithdrawn={() => setRevision((n) => n + 1)}

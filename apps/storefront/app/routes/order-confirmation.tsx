@@ -33,7 +33,7 @@ export default function OrderConfirmationRoute() {
   const { orderNumber, secret } = useParams();
   // a withdrawal changes the order's status and what may be complained about: read both again
   const [revision, setRevision] = useState(0);
-  const { view, paymentWatch, checkAgain } = useWatchedOrderView(orderNumber, secret, revision);
+  const { view, paymentWatch, watchKey, checkAgain } = useWatchedOrderView(orderNumber, secret, revision);
   const location = useLocation();
   const navigate = useNavigate();
   // Read once on arrival, then dropped from the history entry: a reload or a later visit is "later".
@@ -86,7 +86,7 @@ export default function OrderConfirmationRoute() {
           <OrderTransfer order={view.order} />
           <OrderTracking order={view.order} />
           <WithdrawalSection
-            key={String(view.order.status)}
+            key={watchKey}
             orderNumber={view.order.increment_id}
             proof={secret ? { secret } : {}}
             onWithdrawn={() => setRevision((n) => n + 1)}

@@ -9,6 +9,13 @@ export type PaymentWatch = "none" | "checking" | "gave_up";
 export interface WatchedOrderView {
   readonly view: OrderViewState;
   readonly paymentWatch: PaymentWatch;
+  /**
+   * The key of the parts that read the order's state when drawn (the withdrawal section): it changes with the
+   * order's status only while an awaited payment is watched, so they are read again once the payment arrives —
+   * never on a change the shopper made on the page (a withdrawal that cancels the order keeps its
+   * acknowledgement on screen).
+   */
+  readonly watchKey: string;
   /** Starts asking again (the shopper's "Sprawdź ponownie" after the page stopped). */
   readonly checkAgain: () => void;
 }
@@ -55,6 +62,7 @@ export function useWatchedOrderView(
   return {
     view,
     paymentWatch,
+    watchKey: paymentWatch === "none" ? "settled" : `watching-${String(order?.status ?? "")}`,
     checkAgain: () => {
       setSince(reads + 1);
       setReads((n) => n + 1);
