@@ -1,6 +1,6 @@
 import { amountToGrosze } from "./money";
 
-/** A product's or a variant's price fields as the catalogue stores them (gross PLN, window dates as text). */
+/** A product's or a variant's price fields as the catalogue stores them (gross PLN, special-price dates as text). */
 export interface VariantPriceFields {
   readonly price?: unknown;
   readonly special_price?: unknown;
@@ -8,7 +8,7 @@ export interface VariantPriceFields {
   readonly special_to_date?: unknown;
 }
 
-/** Which price fields a change sets: the regular price, the special price with its window, or both. */
+/** Which price fields a change sets: the regular price, the special price with its dates, or both. */
 export interface PriceFieldsChanged {
   readonly price: boolean;
   readonly special: boolean;
@@ -18,7 +18,7 @@ export interface PriceFieldsChanged {
 export interface VariantPriceFollow {
   /** The variant takes the product's new regular price. */
   readonly price: boolean;
-  /** The variant takes the product's new special price and its window. */
+  /** The variant takes the product's new special price and its dates. */
   readonly special: boolean;
 }
 
@@ -33,7 +33,7 @@ const sameText = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null
  * Which of a configurable product's variants follow a change of the product's price (issue 25, "Catalogue"):
  * the shop shows and sells a variant at the variant's own price, so a new price set on the product reaches
  * the variants that had the product's price before — the regular price where a variant's equals the
- * product's old one, the special price and its window where all three equal the product's old ones. A
+ * product's old one, the special price and its dates where all three equal the product's old ones. A
  * variant priced apart (a larger size dearer) keeps its own. Pure; one entry per variant, in order.
  *
  * @example
