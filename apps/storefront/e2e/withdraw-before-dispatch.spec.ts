@@ -54,6 +54,11 @@ test("phone: a guest withdraws from a paid order not yet shipped — cancelled a
   await expect(page.getByTestId("withdrawal-ack-outcome")).toContainText("anulowaliśmy");
   await expect(page.getByTestId("withdrawal-status")).toHaveText("Zamówienie anulowane przed wysyłką");
   await expect(page.getByTestId("withdrawal-refund")).toContainText(/Zwróciliśmy \d+,\d\d zł/);
+  // the tracking ends with the cancellation: a cancelled order is never "Wysłane —" (s23)
+  await expect(page.getByTestId("tracking-cancelled")).toHaveText(
+    /^Anulowane \d{1,2} \S+ \d{4}, \d{2}:\d{2}$/,
+  );
+  await expect(page.getByTestId("tracking-shipped")).toHaveCount(0);
   await expect(page.getByTestId("return-code")).toHaveCount(0);
   await expect(page.getByText("Kod nadania w paczkomacie")).toHaveCount(0);
   await expect(page.getByText(/Odeślij towar/)).toHaveCount(0);

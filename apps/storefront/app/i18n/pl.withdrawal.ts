@@ -65,6 +65,7 @@ export const plTracking = {
   paid: "Opłacone",
   shipped: "Wysłane",
   delivered: "Dostarczone",
+  cancelled: "Anulowane",
   carrier: (name: string, number: string) => `${name}, numer przesyłki ${number}`,
   track: "Śledź przesyłkę",
   trackLabel: (carrier: string) => `Śledź przesyłkę ${carrier} (otwiera stronę przewoźnika)`,

@@ -50,6 +50,35 @@ function stepTime(
   return entryTime(timeline.find(match));
 }
 
+/** One step of the tracking list: `at` is when it was reached (Warsaw, as a person reads it), or null. */
+export interface TrackingStep {
+  readonly key: string;
+  readonly label: string;
+  readonly at: string | null;
+  readonly extra?: React.ReactNode;
+}
+
+/**
+ * The steps the tracking lists: the order's route, or, once the order is cancelled, the steps it reached
+ * followed by "Anulowane" with its time — a cancelled order never ships, so "Wysłane —" and
+ * "Dostarczone —" would promise what will not come.
+ *
+ * @example
+ * stepsToShow([{ key: "placed", label: "Złożone", at: "1 grudnia 2026, 05:34" }, { key: "shipped", label: "Wysłane", at: null }], "cancelled", "1 grudnia 2026, 05:40");
+ * // [{ key: "placed", … }, { key: "cancelled", label: "Anulowane", at: "1 grudnia 2026, 05:40" }]
+ */
+export function stepsToShow(
+  route: readonly TrackingStep[],
+  status: string,
+  cancelledAt: string | null,
+): readonly TrackingStep[] {
+  if (status !== "cancelled") return route;
+  return [
+    ...route.filter((step) => step.at !== null),
+    { key: "cancelled", label: plTracking.cancelled, at: cancelledAt },
+  ];
+}
+
 /**
  * The order's tracking (issue 26): placed, paid, shipped (carrier, tracking number and link), delivered, in
  * Polish with Warsaw times ("30 listopada 2026, 19:00"), and what happens next; a store pickup's steps are
@@ -78,7 +107,7 @@ export function OrderTracking(props: { readonly order: OrderView }) {
     (pickup ? plTracking.pickup.next[status] : undefined) ??
     plTracking.next[status] ??
     null;
-  const steps: { key: string; label: string; at: string | null; extra?: React.ReactNode }[] = [
+  const route: TrackingStep[] = [
     { key: "placed", label: plTracking.placed, at: placed },
     { key: "paid", label: plTracking.paid, at: paid },
     {
@@ -108,6 +137,12 @@ export function OrderTracking(props: { readonly order: OrderView }) {
     },
     { key: "delivered", label: pickup ? plTracking.pickup.collected : plTracking.delivered, at: delivered },
   ];
+  // a cancelled order never ships: the steps it reached, then when it was cancelled (not "Wysłane —")
+  const steps = stepsToShow(
+    route,
+    status,
+    stepTime(timeline, (e) => e.to_status === "cancelled"),
+  );
   return (
     <section className="order-tracking" aria-labelledby="order-tracking-title" data-testid="order-tracking">
       <h2 id="order-tracking-title">{plTracking.title}</h2>
