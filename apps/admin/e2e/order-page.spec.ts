@@ -52,6 +52,8 @@ test("a sub-form takes the focus and gives it back; the delivery date reads dd.m
   await ship.click();
   await page.getByRole("combobox", { name: /^Przewoźnik/ }).click();
   await page.getByRole("option", { name: "DPD" }).click();
+  // the spec asks a carrier and a tracking number: both marked required (s23 — only the carrier was)
+  await expect(page.getByLabel(/^Numer przesyłki/)).toHaveAttribute("required", "");
   await page.getByLabel("Numer przesyłki").fill("620000555666777");
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Wysłane");

@@ -203,7 +203,7 @@ function ActionForm({
               </MenuItem>
             ))}
           </TextField>
-          <TextField {...field("trackingNumber")} label="Numer przesyłki" autoComplete="off" />
+          <TextField {...field("trackingNumber")} label="Numer przesyłki" required autoComplete="off" />
         </>
       )}
       {(action.type === "deliver" || action.type === "collect") && (
