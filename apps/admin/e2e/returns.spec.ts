@@ -62,6 +62,8 @@ test("the owner receives a shopper's return and refunds it; the shopper's order 
   await signIn(page);
   await openReturn(page, orderNumber, withdrawalId);
   await expect(page.getByTestId("return-status")).toHaveText("Zgłoszone");
+  // the account in groups of four, as the shopper typed it and banks print it (s23)
+  await expect(page.getByText("Konto do zwrotu: PL61 1090 1014 0000 0712 1981 2874")).toBeVisible();
   await expectAxeClean(page);
   await screenshot(page, "return-reported-desktop");
 

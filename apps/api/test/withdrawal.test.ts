@@ -427,6 +427,13 @@ describe("the back office's returns (issue 26)", () => {
     });
     expect(given.status).toBe(200);
     expect(given.body.result).toMatchObject({ needs_bank_account: false, bank_account_given: true });
+    // least privilege (s23): customer service, who refunds, reads the account; the warehouse does not
+    const asService = await asStaff(api, service, "GET", `/api/admin/returns/${id}`);
+    expect(asService.body.result.bank_account).toBe("PL61109010140000071219812874");
+    const asWarehouse = await asStaff(api, warehouse, "GET", `/api/admin/returns/${id}`);
+    expect(asWarehouse.status).toBe(200);
+    expect(asWarehouse.body.result.bank_account).toBeNull();
+    expect(JSON.stringify(asWarehouse.body)).not.toContain("10901014");
     const problem = await staffAct(warehouse, `/api/admin/returns/${id}/problem`, {
       note: "Brak metki przy sukience",
     });

@@ -24,6 +24,7 @@ export type {
   ReturnTransition,
 } from "./returnStatus.js";
 export {
+  mayTakeReturnStep,
   RETURN_STATUS_LABELS,
   RETURN_STATUSES,
   RETURNS_TO_RECEIVE,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  mayTakeReturnStep,
   RETURN_STATUS_LABELS,
   RETURN_STATUSES,
   RETURNS_TO_RECEIVE,
@@ -92,5 +93,31 @@ describe("RETURNS_TO_RECEIVE", () => {
     );
     expect(RETURNS_TO_RECEIVE).toEqual(["reported", "sent"]);
     expect(receivable).toEqual([...RETURNS_TO_RECEIVE]);
+  });
+});
+
+describe("mayTakeReturnStep", () => {
+  it("lets the warehouse receive and note problems but never refund; customer service and the owner do all", () => {
+    const steps = ["mark_sent", "receive", "note_problem", "refund"] as const;
+    expect(steps.filter((step) => mayTakeReturnStep("warehouse", step))).toEqual([
+      "mark_sent",
+      "receive",
+      "note_problem",
+    ]);
+    expect(steps.every((step) => mayTakeReturnStep("customer_service", step))).toBe(true);
+    expect(steps.every((step) => mayTakeReturnStep("owner", step))).toBe(true);
+  });
+
+  it("agrees with transitionReturn: a role refused by the rule is refused for its role at every status", () => {
+    for (const status of RETURN_STATUSES)
+      for (const role of ["owner", "customer_service", "warehouse"] as const) {
+        const result = transitionReturn(
+          { status, refundDueGrosze: 10500, needsBankAccount: false },
+          { type: "refund", at: 1, amountGrosze: 10500 },
+          { kind: "staff", role },
+        );
+        if (!mayTakeReturnStep(role, "refund"))
+          expect(result).toMatchObject({ ok: false, reason: "role_forbidden" });
+      }
   });
 });

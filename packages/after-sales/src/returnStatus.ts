@@ -87,6 +87,23 @@ const ROLES: Readonly<Record<ReturnCommand["type"], readonly string[]>> = {
   refund: ["owner", "customer_service"],
 };
 
+/**
+ * Whether a staff role may take a return's step at all, whatever the return's status (after-sales-and-law.md
+ * §1: the warehouse receives returns, customer service and the owner give the money back). What a role may
+ * not do, it need not see either: the API leaves the shopper's bank account out for a role that cannot
+ * refund (least privilege).
+ *
+ * @example
+ * mayTakeReturnStep("warehouse", "receive"); // true
+ * mayTakeReturnStep("warehouse", "refund"); // false
+ */
+export function mayTakeReturnStep(
+  role: "owner" | "customer_service" | "warehouse",
+  step: ReturnCommand["type"],
+): boolean {
+  return ROLES[step].includes(role);
+}
+
 const MESSAGES: Readonly<Record<ReturnRefusalReason, string>> = {
   not_allowed_now: "Tego nie można zrobić ze zwrotem w tym statusie.",
   role_forbidden: "Twoja rola nie pozwala na tę czynność.",

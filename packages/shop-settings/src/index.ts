@@ -3,7 +3,7 @@
 // The terms and the privacy policy are built from the settings' company (issue 27); the API stores the
 // terms' version on each order.
 
-export { isValidIban, normaliseIban } from "./isValidIban.js";
+export { formatIban, isValidIban, normaliseIban } from "./isValidIban.js";
 export type {
   LegalDocument,
   LegalDocumentCompany,

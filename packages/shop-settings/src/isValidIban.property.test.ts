@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidIban, normaliseIban } from "./isValidIban.js";
+import { formatIban, isValidIban, normaliseIban } from "./isValidIban.js";
 
 const VALID = "PL61109010140000071219812874";
 
@@ -41,6 +41,18 @@ describe("isValidIban", () => {
           expect(normaliseIban(typed)).toBe(VALID);
         },
       ),
+    );
+  });
+});
+
+describe("formatIban", () => {
+  it("only adds spaces: without them it is the stored form, and no group is longer than four", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/), (iban) => {
+        const shown = formatIban(iban);
+        expect(shown.replace(/ /g, "")).toBe(normaliseIban(iban));
+        expect(shown.split(" ").every((group) => group.length >= 1 && group.length <= 4)).toBe(true);
+      }),
     );
   });
 });

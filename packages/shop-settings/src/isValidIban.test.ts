@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidIban, normaliseIban } from "./isValidIban.js";
+import { formatIban, isValidIban, normaliseIban } from "./isValidIban.js";
 
 describe("isValidIban", () => {
   it("accepts a Polish IBAN with or without spaces and in any letter case, and a German one", () => {
@@ -30,5 +30,13 @@ describe("normaliseIban", () => {
 
   it("puts PL in front of a Polish account number written without it", () => {
     expect(normaliseIban("61 1090 1014 0000 0712 1981 2874")).toBe("PL61109010140000071219812874");
+  });
+});
+
+describe("formatIban", () => {
+  it("groups a stored IBAN by four, as bank statements print it", () => {
+    expect(formatIban("PL61109010140000071219812874")).toBe("PL61 1090 1014 0000 0712 1981 2874");
+    expect(formatIban("61 1090 1014 0000 0712 1981 2874")).toBe("PL61 1090 1014 0000 0712 1981 2874");
+    expect(formatIban("DE89370400440532013000")).toBe("DE89 3704 0044 0532 0130 00");
   });
 });

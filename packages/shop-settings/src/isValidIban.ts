@@ -31,3 +31,14 @@ export function normaliseIban(value: string): string {
   const compact = value.replace(/\s+/g, "").toUpperCase();
   return /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
 }
+
+/**
+ * An IBAN as a person reads and copies it: stored form (see {@link normaliseIban}) in groups of four
+ * (`PL61 1090 1014 0000 0712 1981 2874`), as bank statements print it. Pure.
+ *
+ * @example
+ * formatIban("PL61109010140000071219812874"); // "PL61 1090 1014 0000 0712 1981 2874"
+ */
+export function formatIban(value: string): string {
+  return normaliseIban(value).replace(/(.{4})(?=.)/g, "$1 ");
+}

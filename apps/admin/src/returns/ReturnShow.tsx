@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { formatPrice } from "@outlet/formatting";
+import { formatIban } from "@outlet/shop-settings";
 import { type FormEvent, useState } from "react";
 import { Show, useNotify, usePermissions, useRecordContext, useRefresh } from "react-admin";
 import { adminFetch } from "../api/adminFetch";
@@ -197,7 +198,7 @@ function ReturnBody() {
         </Typography>
         {record.return_code && <Typography variant="body2">Kod nadania: {record.return_code}</Typography>}
         {record.bank_account && (
-          <Typography variant="body2">Konto do zwrotu: {record.bank_account}</Typography>
+          <Typography variant="body2">Konto do zwrotu: {formatIban(record.bank_account)}</Typography>
         )}
         {record.problem_note && (
           <Alert severity="warning" sx={{ mt: 1 }}>

@@ -1,4 +1,5 @@
 import {
+  mayTakeReturnStep,
   RETURN_STATUS_LABELS,
   type ReturnCommand,
   type ReturnStatus,
@@ -105,7 +106,8 @@ export async function returnDetail(context: AppContext, id: number, principal: S
     ...withdrawalView(row, order.policy, order.charges),
     order_number: order.number,
     payment: order.payment,
-    bank_account: row.bank_account,
+    // least privilege: the shopper's account only for a role that can give the money back
+    bank_account: mayTakeReturnStep(principal.role, "refund") ? row.bank_account : null,
     receipt: row.receipt === null ? null : JSON.parse(row.receipt),
     problem_note: row.problem_note,
     actions: probes
