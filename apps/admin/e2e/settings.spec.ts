@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAxeClean, screenshot, signIn } from "./adminSupport";
 
-test("the owner changes the return period; a wrong NIP is refused at its field in Polish", async ({
+test("the owner changes the return period and the transfer payment period; a wrong NIP is refused at its field in Polish", async ({
   page,
 }) => {
   await signIn(page);
@@ -19,10 +19,15 @@ test("the owner changes the return period; a wrong NIP is refused at its field i
 
   await nip.fill("5843012505");
   await page.getByLabel(/^Czas na zwrot/).fill("45");
+  // s23: the days a transfer may wait for its money (7 by default, 1–30)
+  const paymentDays = page.getByLabel(/^Termin na wpłatę przelewu/);
+  await expect(paymentDays).toHaveValue("7");
+  await paymentDays.fill("10");
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(page.getByText("Zapisano ustawienia sklepu.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Czas na zwrot/)).toHaveValue("45");
+  await expect(page.getByLabel(/^Termin na wpłatę przelewu/)).toHaveValue("10");
 
   await page.getByRole("menuitem", { name: "Dziennik zmian" }).click();
   // the settings' entries alone: the journeys before this one wrote dozens of order entries (s21)
@@ -38,6 +43,7 @@ test("the owner changes the return period; a wrong NIP is refused at its field i
   await expect(entry.first()).toBeVisible();
   await expect(page.getByRole("cell", { name: "settings.update" })).toHaveCount(0);
   await expect(entry.first().getByTestId("audit-changes")).toContainText(/: 30 → 45/);
+  await expect(entry.first().getByTestId("audit-changes")).toContainText(/dni na wpłatę przelewu: 7 → 10/);
   const rows = (await page.getByRole("row").count()) - 1;
   expect(rows).toBeLessThan(50);
   await expect(page.getByText(`1–${rows} z ${rows}`, { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { transferPaymentDeadline } from "@outlet/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   call,
@@ -65,6 +66,8 @@ describe("GET /api/ext/order/{orderNumber} (the order page)", () => {
       recipient: "Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk",
       title: `Zamówienie ${placed.orderNumber}`,
       amount: placed.grand_total,
+      // s23: 7 days from today (Warsaw) by default
+      pay_by: transferPaymentDeadline(Date.now(), 7).lastDay,
     });
     // the secret never comes back
     expect(JSON.stringify(order)).not.toContain(placed.order_secret);

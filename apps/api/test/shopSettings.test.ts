@@ -31,6 +31,8 @@ describe("the shop settings", () => {
     expect(seeded.carriers.map((c: Json) => c.code)).toEqual(["inpost", "dpd", "poczta_polska"]);
     for (const carrier of seeded.carriers) expect(carrier.trackingUrlTemplate).toContain("{number}");
     expect(seeded.bankAccount.iban).toBe("PL61109010140000071219812874");
+    // s23: a transfer is paid within 7 days, else the order is cancelled
+    expect(seeded.bankAccount.paymentDays).toBe(7);
   });
 
   it("answer shoppers the company, returns and carriers only (no bank account, no manufacturer)", async () => {
@@ -50,7 +52,7 @@ describe("the shop settings", () => {
         { code: "inpost", name: "InPost", trackingUrlTemplate: "https://inpost.pl/sledzenie" },
         { code: "inpost", name: "DPD", trackingUrlTemplate: "http://dpd.pl/{number}" },
       ],
-      bankAccount: { ...seeded.bankAccount, iban: "PL61109010140000071219812875" },
+      bankAccount: { ...seeded.bankAccount, iban: "PL61109010140000071219812875", paymentDays: 31 },
     };
     const res = await asStaff(api, owner, "POST", "/api/admin/settings", wrong);
     expect(res.status).toBe(400);
@@ -62,6 +64,7 @@ describe("the shop settings", () => {
       "carriers.0.trackingUrlTemplate": "Adres śledzenia musi zawierać {number} w miejscu numeru przesyłki.",
       "carriers.1.trackingUrlTemplate": "Podaj adres zaczynający się od https://.",
       "bankAccount.iban": "Nieprawidłowy numer rachunku (IBAN, np. PL61 1090 1014 0000 0712 1981 2874).",
+      "bankAccount.paymentDays": "Termin na wpłatę przelewu: od 1 do 30 dni (liczba całkowita).",
       // the rules across fields are checked in the same answer
       "company.postcode": "Kod pocztowy w formacie 00-000.",
       "returns.costGrosze": "Przy darmowym zwrocie koszt musi wynosić 0.",
@@ -89,7 +92,7 @@ describe("the shop settings", () => {
     const changed = {
       ...seeded,
       returns: { ...seeded.returns, periodDays: 14, cost: "shopper_pays", costGrosze: 1299 },
-      bankAccount: { ...seeded.bankAccount, iban: "pl61 1090 1014 0000 0712 1981 2874" },
+      bankAccount: { ...seeded.bankAccount, iban: "pl61 1090 1014 0000 0712 1981 2874", paymentDays: 10 },
       ownBrandManufacturer: null,
     };
     const res = await asStaff(api, owner, "POST", "/api/admin/settings", changed);
@@ -104,6 +107,7 @@ describe("the shop settings", () => {
     });
     const read = await api.app.context.settings.read(api.app.context.database.db);
     expect(read.ownBrandManufacturer).toBeNull();
+    expect(read.bankAccount.paymentDays).toBe(10);
   });
 
   it("are read by every staff role but written by the owner only", async () => {

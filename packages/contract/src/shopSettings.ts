@@ -56,6 +56,11 @@ export interface ShopBankAccount {
   /** An IBAN without spaces ("PL61109010140000071219812874"). */
   readonly iban: string;
   readonly bankName: string;
+  /**
+   * Calendar days a shopper has to pay an order by transfer; unpaid, the order is cancelled after the last
+   * one (s23, `@outlet/orders` `transferPaymentDeadline`). 1–30. @default 7
+   */
+  readonly paymentDays: number;
 }
 
 /** The manufacturer of the shop's own brand (GPSR, §5), or `null` when the shop sells no own brand. */

@@ -26,7 +26,14 @@ export type { PaymentSummary, PaymentSummaryInput, PaymentSummaryState } from ".
 export { paymentSummary, paymentTotalLabel } from "./paymentSummary";
 export { shipCarrierFor } from "./shipCarrierFor";
 export { dueAtPickupGrosze, PICKUP_HOLD_DAYS, pickupHoldsUntil } from "./storePickup";
+export type { TransferPaymentDeadline, TransferPaymentOrder } from "./transferPaymentDeadline";
+export {
+  transferDeadlineNotice,
+  transferPaymentDeadline,
+  transferPaymentOverdue,
+} from "./transferPaymentDeadline";
 export type {
+  CancelReason,
   LifecycleRole,
   OrderCarrier,
   OrderCommand,

@@ -17,7 +17,8 @@ export type OrderRefusalReason =
   | "amount_invalid"
   | "nothing_to_refund"
   | "refund_exceeds_paid"
-  | "refund_account_required";
+  | "refund_account_required"
+  | "payment_not_awaited";
 
 /** What a refusal message may name. */
 export interface RefusalContext {
@@ -34,6 +35,8 @@ export interface RefusalContext {
  */
 export function refusalMessage(reason: OrderRefusalReason, context: RefusalContext): string {
   switch (reason) {
+    case "payment_not_awaited":
+      return "To zamówienie nie czeka na przelew, więc nie anuluje się go za brak wpłaty.";
     case "role_forbidden":
       return "Twoja rola nie pozwala na tę czynność.";
     case "status_forbids":

@@ -378,6 +378,41 @@ describe("transitionOrder: cancel", () => {
     });
   });
 
+  it("cancels an unpaid transfer for a missed deadline (system): stock back, its own entry and mail", () => {
+    const result = ok(transitionOrder(anOrder(), { type: "cancel", reason: "payment_overdue" }, system, NOW));
+    expect(result.order.status).toBe("cancelled");
+    expect(result.effects).toContainEqual({
+      type: "record",
+      entry: {
+        at: NOW,
+        actor: system,
+        command: "cancel",
+        from: "placed",
+        to: "cancelled",
+        summary: "Anulowane — brak wpłaty w terminie",
+      },
+    });
+    expect(result.effects).toContainEqual({
+      type: "mail",
+      mail: { kind: "order_cancelled", refundGrosze: 0, reason: "payment_overdue" },
+    });
+    expect(result.effects.some((e) => e.type === "return_stock")).toBe(true);
+  });
+
+  it("refuses a missed-deadline cancellation to staff, for a paid transfer and for another payment", () => {
+    const overdue = { type: "cancel", reason: "payment_overdue" } as const;
+    expect(transitionOrder(anOrder(), overdue, owner, NOW)).toMatchObject({ reason: "role_forbidden" });
+    expect(
+      transitionOrder(anOrder({ status: "paid", paidGrosze: 25998 }), overdue, system, NOW),
+    ).toMatchObject({
+      reason: "payment_not_awaited",
+    });
+    expect(transitionOrder(anOrder({ payment: "cash_on_delivery" }), overdue, system, NOW)).toMatchObject({
+      reason: "payment_not_awaited",
+      message: "To zamówienie nie czeka na przelew, więc nie anuluje się go za brak wpłaty.",
+    });
+  });
+
   it("is refused once shipped, and to the warehouse", () => {
     expect(transitionOrder(shipped(), { type: "cancel" }, owner, NOW)).toMatchObject({
       reason: "status_forbids",

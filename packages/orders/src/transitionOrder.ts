@@ -30,8 +30,11 @@ export type OrderCommand =
   | { readonly type: "ready_for_pickup" }
   /** The shopper took the parcel in the store (the date counts as the delivery date; cash paid at the till). */
   | { readonly type: "collect"; readonly date?: string }
-  /** Cancels the order; `refundAccount` is where a paid transfer or cash goes back to. */
-  | { readonly type: "cancel"; readonly refundAccount?: string }
+  /**
+   * Cancels the order; `refundAccount` is where a paid transfer or cash goes back to. `reason:
+   * "payment_overdue"`: the shop itself cancels a bank-transfer order nobody paid by its deadline (s23).
+   */
+  | { readonly type: "cancel"; readonly refundAccount?: string; readonly reason?: CancelReason }
   /** Gives back money: online payments through the gateway, the others to `account`. */
   | {
       readonly type: "refund";
@@ -51,6 +54,9 @@ export type OrderCommand =
  * withdrawal of units not yet shipped.
  */
 export type RefundBasis = "return" | "withdrawal";
+
+/** Why the shop cancels an order by itself: a bank transfer that did not come by its deadline (s23). */
+export type CancelReason = "payment_overdue";
 
 /** The type of an {@link OrderCommand}. */
 export type OrderCommandType = OrderCommand["type"];
@@ -165,7 +171,7 @@ export type OrderMail =
     }
   | { readonly kind: "order_ready_for_pickup" }
   | { readonly kind: "order_delivered"; readonly deliveredOn: string }
-  | { readonly kind: "order_cancelled"; readonly refundGrosze: number }
+  | { readonly kind: "order_cancelled"; readonly refundGrosze: number; readonly reason?: CancelReason }
   | { readonly kind: "order_refunded"; readonly amountGrosze: number };
 
 /** One line of the order's timeline: who moved it from where to where, when, and what changed. */
@@ -369,6 +375,12 @@ export function transitionOrder(
       ]);
     }
     case "cancel": {
+      if (command.reason === "payment_overdue") {
+        // only the shop's own sweep, only a transfer still waiting with nothing paid (transferPaymentOverdue)
+        if (actor.kind !== "system") return refuse("role_forbidden");
+        if (order.payment !== "transfer" || order.paidGrosze > 0) return refuse("payment_not_awaited");
+        if (order.status !== "placed" && order.status !== "awaiting_payment") return refuse("status_forbids");
+      }
       const refund = refundEffect(order, outstanding, command.refundAccount);
       if (refund === "refund_account_required") return refuse(refund);
       const units = order.stockTaken;
@@ -377,12 +389,23 @@ export function transitionOrder(
       ];
       return done(
         { ...order, status: "cancelled", stockTaken: [], refundedGrosze: order.paidGrosze },
-        outstanding > 0 ? `Anulowane, zwrot ${plnOf(outstanding)}` : "Anulowane",
+        command.reason === "payment_overdue"
+          ? "Anulowane — brak wpłaty w terminie"
+          : outstanding > 0
+            ? `Anulowane, zwrot ${plnOf(outstanding)}`
+            : "Anulowane",
         [
           ...(units.length > 0 ? [{ type: "return_stock" as const, units }] : []),
           ...(refund ? [refund] : []),
           ...(tags.length > 0 ? [{ type: "announce" as const, tags }] : []),
-          { type: "mail", mail: { kind: "order_cancelled", refundGrosze: outstanding } },
+          {
+            type: "mail",
+            mail: {
+              kind: "order_cancelled",
+              refundGrosze: outstanding,
+              ...(command.reason ? { reason: command.reason } : {}),
+            },
+          },
         ],
       );
     }

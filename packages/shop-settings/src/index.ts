@@ -20,3 +20,9 @@ export {
 } from "./legalDocuments.js";
 export { isAllowedReturnPeriod, MAX_RETURN_PERIOD_DAYS, MIN_RETURN_PERIOD_DAYS } from "./returnPeriod.js";
 export { isTrackingUrlTemplate, TRACKING_NUMBER_PLACEHOLDER, trackingUrl } from "./trackingUrl.js";
+export {
+  DEFAULT_TRANSFER_PAYMENT_DAYS,
+  isAllowedTransferPaymentDays,
+  MAX_TRANSFER_PAYMENT_DAYS,
+  MIN_TRANSFER_PAYMENT_DAYS,
+} from "./transferPaymentDays.js";

@@ -335,6 +335,8 @@ const orderViewSchema = z.lazy(() =>
         recipient: z.string(),
         title: z.string(),
         amount: numberish,
+        /** The last day to pay (`YYYY-MM-DD`, Warsaw), s23; absent or null for older orders. */
+        pay_by: z.nullish(z.string()),
       }),
     ),
   }),

@@ -162,6 +162,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   holder: "właściciel",
   iban: "numer rachunku",
   bankName: "bank",
+  paymentDays: "dni na wpłatę przelewu",
   returns: "zwroty",
   periodDays: "dni na zwrot",
   cost: "koszt",

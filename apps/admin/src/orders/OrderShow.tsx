@@ -234,6 +234,13 @@ function OrderView() {
         <Typography variant="body2" data-testid="payment-summary">
           {record.payment_summary.text}
         </Typography>
+        {record.transfer_deadline && (
+          <Typography variant="body2" data-testid="transfer-deadline">
+            {`Termin wpłaty: ${formatLongDate(record.transfer_deadline.lastDay)}, 23:59 (${
+              record.transfer_deadline.days === 1 ? "1 dzień" : `${record.transfer_deadline.days} dni`
+            } od złożenia). Bez wpłaty do tego czasu sklep sam anuluje zamówienie.`}
+          </Typography>
+        )}
       </Section>
       <Section title="Historia zamówienia">
         <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="timeline">

@@ -115,6 +115,15 @@ export interface OrderDetailRecord extends RaRecord<string> {
   readonly lifecycle: OrderLifecycleView;
   /** What the payment box says (`@outlet/orders` `paymentSummary`). */
   readonly payment_summary: PaymentSummary;
+  /**
+   * An unpaid transfer's deadline (`@outlet/orders` `transferPaymentDeadline`): the last day (`YYYY-MM-DD`,
+   * Warsaw) and its last instant; the shop cancels the order after it (s23). `null` otherwise.
+   */
+  readonly transfer_deadline?: {
+    readonly lastDay: string;
+    readonly endsAt: number;
+    readonly days: number;
+  } | null;
   /** Whether the packing list is offered (`@outlet/orders` `packingListOffered`). */
   readonly packing_list: boolean;
   /** Returned / partly returned and refunded (`@outlet/after-sales` `orderAfterSales`), or null. */

@@ -63,6 +63,7 @@ export function SettingsPage() {
       ...form,
       company: { ...form.company, regon: orNull(form.company.regon), krs: orNull(form.company.krs) },
       returns: { ...form.returns, periodDays: Number(form.returns.periodDays) },
+      bankAccount: { ...form.bankAccount, paymentDays: Number(form.bankAccount.paymentDays) },
     };
     try {
       await adminFetch("/api/admin/settings", { method: "POST", body });
@@ -160,6 +161,14 @@ export function SettingsPage() {
             <TextInput source="bankAccount.holder" label="Właściciel rachunku" validate={required()} />
             <TextInput source="bankAccount.iban" label="Numer rachunku (IBAN)" validate={required()} />
             <TextInput source="bankAccount.bankName" label="Bank" validate={required()} />
+            <NumberInput
+              source="bankAccount.paymentDays"
+              label="Termin na wpłatę przelewu (dni)"
+              helperText="Nieopłacone zamówienie anulujemy po tym terminie (od 1 do 30 dni)."
+              min={1}
+              max={30}
+              step={1}
+            />
           </SimpleForm>
         </ResourceContextProvider>
       )}

@@ -1,5 +1,6 @@
 import { DIGITAL_CONTENT_CONSENT, orderDeliveryView } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
+import { transferDeadlineNotice } from "@outlet/orders";
 import { describeVersion } from "@outlet/shop-settings";
 import type { BankTransferDetails } from "../orders/bankTransfer.js";
 import type { OrderDoc, OrderItemDoc } from "../orders/orderDocument.js";
@@ -145,6 +146,7 @@ export function buildOrderConfirmationMail(
         `Odbiorca przelewu: ${transfer.recipient}`,
         `Tytuł przelewu: ${transfer.title}`,
         `Kwota: ${money(transfer.amount)}`,
+        ...(transfer.pay_by ? [transferDeadlineNotice(transfer.pay_by)] : []),
       ]
     : [];
 

@@ -22,6 +22,21 @@ const pickup: LifecycleMailContext = {
 };
 
 describe("lifecycleMail", () => {
+  it("cancelled for a missed transfer deadline: says why, what happened to the goods, neutral forms", () => {
+    const mail = lifecycleMail(
+      { kind: "order_cancelled", refundGrosze: 0, reason: "payment_overdue" },
+      courier,
+    );
+    expect(mail.subject).toBe("Zamówienie 000000042 anulowane — brak wpłaty");
+    expect(mail.text.split("\n").slice(0, 4)).toEqual([
+      "Nie otrzymaliśmy wpłaty za zamówienie 000000042 w wyznaczonym terminie, więc anulowaliśmy je 30 listopada 2026, 19:00.",
+      "Zarezerwowane produkty wróciły do sprzedaży. Jeśli nadal chcesz je kupić, złóż nowe zamówienie.",
+      "Jeśli przelew jest już w drodze, odpowiedz na tę wiadomość — zwrócimy pieniądze.",
+      `Szczegóły zamówienia: ${page}`,
+    ]);
+    expect(mail.html).toContain("<p>Zarezerwowane produkty wróciły do sprzedaży.");
+  });
+
   it("delivered: the last day to withdraw and the order page where the return starts", () => {
     const mail = lifecycleMail({ kind: "order_delivered", deliveredOn: "2026-11-30" }, courier);
     expect(mail.subject).toBe("Zamówienie 000000042 zostało dostarczone");

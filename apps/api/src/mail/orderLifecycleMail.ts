@@ -138,6 +138,16 @@ export function lifecycleMail(mail: OrderMail, context: LifecycleMailContext): L
       }
       break;
     case "order_cancelled":
+      if (mail.reason === "payment_overdue") {
+        // s23: the shop cancelled a transfer nobody paid by its deadline; neutral forms (no gendered past tense)
+        subject = `Zamówienie ${context.number} anulowane — brak wpłaty`;
+        lines.push(
+          `Nie otrzymaliśmy wpłaty za zamówienie ${context.number} w wyznaczonym terminie, więc anulowaliśmy je ${when}.`,
+          "Zarezerwowane produkty wróciły do sprzedaży. Jeśli nadal chcesz je kupić, złóż nowe zamówienie.",
+          "Jeśli przelew jest już w drodze, odpowiedz na tę wiadomość — zwrócimy pieniądze.",
+        );
+        break;
+      }
       subject = `Zamówienie ${context.number} zostało anulowane`;
       lines.push(`Twoje zamówienie ${context.number} anulowaliśmy ${when}.`);
       if (mail.refundGrosze > 0) lines.push(`Zwrócimy Ci ${zl(mail.refundGrosze)}.`);

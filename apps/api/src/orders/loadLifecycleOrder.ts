@@ -25,6 +25,7 @@ const ORDER_COLUMNS = [
   "tracking_number",
   "shipped_at",
   "delivered_on",
+  "created_at",
   "body",
 ] as const;
 
@@ -33,6 +34,8 @@ export interface StoredLifecycleOrder {
   readonly id: number;
   readonly customerId: number | null;
   readonly email: string;
+  /** When it was placed, epoch ms. */
+  readonly placedAt: number;
   readonly doc: OrderDoc;
   readonly lifecycle: LifecycleOrder;
 }
@@ -72,6 +75,7 @@ export async function loadLifecycleOrder(db: TxDb, orderId: number): Promise<Sto
     id: row.id,
     customerId: row.customer_id,
     email: row.email,
+    placedAt: Number(row.created_at),
     doc,
     lifecycle: {
       number: row.increment_id,

@@ -6,6 +6,7 @@ import { issue } from "../http/validation.js";
 import { placedOrderStatus, withPaymentRedirect } from "../payments/orderPayment.js";
 import { claimOrderCoupon, NewsletterCodeTaken } from "../shop/newsletterCoupons.js";
 import { shopServices } from "../shop/shopServices.js";
+import { BANK_TRANSFER, storedTransferDeadline } from "./bankTransfer.js";
 import { buildOrderDocument, placedOrderAnswer } from "./buildOrderDocument.js";
 import { KeyAnsweredElsewhere, type Outcome, storeOutcome } from "./idempotencyGate.js";
 import { orderCacheTags } from "./orderCacheTags.js";
@@ -55,7 +56,7 @@ export async function placeOrder(
   const { status, state } = placedOrderStatus(payment.code);
   // after-sales-and-law.md §2 (art. 34): the return period and who pays the return are fixed when the order
   // is placed, so a later change of the setting does not change this order's withdrawal
-  const { returns } = await context.settings.read(db);
+  const { returns, bankAccount } = await context.settings.read(db);
   const takes = orderStockTakes(lines.map((r) => ({ sku: r.line.sku, qty: r.qty })));
   /** Skus whose stock this order moved, and which of them it sold out (for the cache tags). */
   let moved: { skus: string[]; soldOut: Set<string> } = { skus: [], soldOut: new Set() };
@@ -123,6 +124,10 @@ export async function placeOrder(
           method: returns.method,
           address: returns.address,
         },
+        // s23: the transfer's deadline is fixed at placing, like the return period
+        ...(payment.code === BANK_TRANSFER
+          ? { transfer_deadline: storedTransferDeadline(placedAt, bankAccount.paymentDays) }
+          : {}),
       };
       await saveOrderDocument(trx, orderId, doc);
       const answer: Outcome = placedOrderAnswer(doc, {

@@ -57,15 +57,20 @@ export async function sweepAwaitedPayments(context: AppContext): Promise<number>
 }
 
 /**
- * Starts the payment sweep in this API process: four times per `PAYMENT_SWEEP_MS` it tries to take the
- * job's turn ({@link takeJobTurn}) and, when it got it, runs one {@link sweepAwaitedPayments} pass. Nothing runs on a
- * read. Stopped when the server closes; off with `PAYMENT_SWEEP_MS=0`.
+ * Runs a leased periodic job in this API process: four times per `intervalMs` it tries to take the job's
+ * turn ({@link takeJobTurn}) and, when it got it, runs one `pass`, so of every API process on the database
+ * exactly one runs each interval's pass. Nothing runs on a read. Stopped when the server closes; off with
+ * an interval of 0.
  *
  * @example
- * startPaymentSweep(context);
+ * startLeasedJob(context, "payment-sweep", 60_000, sweepAwaitedPayments);
  */
-export function startPaymentSweep(context: AppContext): void {
-  const intervalMs = context.config.paymentSweepMs;
+export function startLeasedJob(
+  context: AppContext,
+  name: string,
+  intervalMs: number,
+  pass: (context: AppContext) => Promise<unknown>,
+): void {
   if (intervalMs === 0) return;
   let running = false;
   const timer = setInterval(
@@ -74,9 +79,9 @@ export function startPaymentSweep(context: AppContext): void {
       running = true;
       void (async () => {
         const { db } = shopServices(context);
-        if (await takeJobTurn(db, JOB, context.now(), intervalMs)) await sweepAwaitedPayments(context);
+        if (await takeJobTurn(db, name, context.now(), intervalMs)) await pass(context);
       })()
-        .catch((error: unknown) => context.log.error({ err: error }, "payment sweep failed"))
+        .catch((error: unknown) => context.log.error({ err: error, job: name }, "periodic job failed"))
         .finally(() => {
           running = false;
         });
@@ -86,4 +91,15 @@ export function startPaymentSweep(context: AppContext): void {
   );
   timer.unref();
   context.onClose(() => clearInterval(timer));
+}
+
+/**
+ * Starts the payment sweep in this API process ({@link startLeasedJob} with {@link sweepAwaitedPayments}
+ * every `PAYMENT_SWEEP_MS`; off with `PAYMENT_SWEEP_MS=0`).
+ *
+ * @example
+ * startPaymentSweep(context);
+ */
+export function startPaymentSweep(context: AppContext): void {
+  startLeasedJob(context, JOB, context.config.paymentSweepMs, sweepAwaitedPayments);
 }

@@ -20,6 +20,7 @@ import type { AppContext, RouteGroup } from "../context.js";
 import { ApiError } from "../http/apiError.js";
 import { commonQuery, issue, parseInput, queryInt, singleLine } from "../http/validation.js";
 import { listOrders } from "../orders/adminOrderList.js";
+import { awaitedTransferDeadline } from "../orders/bankTransfer.js";
 import { withDeliveryName } from "../orders/deliveryName.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { applyOrderCommand } from "../orders/orderLifecycle.js";
@@ -219,7 +220,7 @@ export const adminOrderRoutes: RouteGroup = {
       const id = await orderIdOf(context, number);
       const order = await loadLifecycleOrder(db, id);
       if (!order) throw orderNotFound();
-      const carriers = (await context.settings.read(db)).carriers;
+      const { carriers, bankAccount } = await context.settings.read(db);
       const actor = actorOf(staffOf(request));
       const timeline = await orderTimeline(db, order.id, { forShopper: false });
       const { lifecycle } = order;
@@ -235,6 +236,8 @@ export const adminOrderRoutes: RouteGroup = {
           ...paymentTimes(timeline, lifecycle.payment),
         }),
         packing_list: packingListOffered(lifecycle),
+        // s23: an unpaid transfer's last day to pay (the sweep cancels it after), else null
+        transfer_deadline: awaitedTransferDeadline(order, bankAccount.paymentDays),
         after_sales: await afterSalesOfOrder(db, order),
         actions: allowedCommands(order.lifecycle, actor).map((type) => ({
           type,

@@ -12,6 +12,7 @@ import { PAYMENT_NOTIFY_PATH, PAYMENT_SIGNATURE_HEADER } from "../payments/payme
 import { startPaymentSweep } from "../payments/paymentSweep.js";
 import { paymentGateway } from "../payments/shopPaymentGateway.js";
 import { STANDIN_PAGE_PATH } from "../payments/standInGateway.js";
+import { startTransferDeadlineSweep } from "../payments/transferDeadlineSweep.js";
 import { SHOP_LIMITS } from "../shop/shopLimits.js";
 import { shopServices } from "../shop/shopServices.js";
 
@@ -33,13 +34,15 @@ const html = (reply: FastifyReply, status: number, page: string): FastifyReply =
  *   the session and settle the order once (200 `{ status }`); an unknown order or session is a 404, a
  *   malformed body a 400, and neither changes anything.
  *
- * The group also starts the payment sweep (`paymentSweep.ts`), the fallback for lost notifications.
+ * The group also starts the payment sweep (`paymentSweep.ts`), the fallback for lost notifications, and
+ * the transfer deadline sweep (`transferDeadlineSweep.ts`), which cancels transfers unpaid past their deadline.
  */
 export const paymentRoutes: RouteGroup = {
   name: "payment",
   register(router, context) {
     const gateway = () => paymentGateway(context);
     startPaymentSweep(context);
+    startTransferDeadlineSweep(context);
 
     router.post(PAYMENT_NOTIFY_PATH, { bodyLimit: 4096 }, async (request) => {
       parseInput("query", z.strictObject({}), request.query);

@@ -95,6 +95,7 @@ export const AUDITED_FIELDS: readonly string[] = [
   "holder",
   "iban",
   "bankName",
+  "paymentDays",
   "returns",
   "periodDays",
   "cost",

@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@outlet/contract";
+import { DEFAULT_TRANSFER_PAYMENT_DAYS } from "@outlet/shop-settings";
 import { type AnyKysely, staffDb } from "../db/staffSchema.js";
 
 /** Reads and writes the one shop-settings document (`shop_settings`, row 1, seeded by `4000_staff`). */
@@ -25,7 +26,15 @@ export function createSettingsStore(deps: { readonly now: () => number }): Setti
         .select("body")
         .where("id", "=", 1)
         .executeTakeFirstOrThrow();
-      return JSON.parse(row.body) as ShopSettings;
+      const settings = JSON.parse(row.body) as ShopSettings;
+      // a document saved before the transfer payment period existed (s23) reads with the default
+      return {
+        ...settings,
+        bankAccount: {
+          ...settings.bankAccount,
+          paymentDays: settings.bankAccount.paymentDays ?? DEFAULT_TRANSFER_PAYMENT_DAYS,
+        },
+      };
     },
     async write(db, settings) {
       await staffDb(db)

@@ -2,9 +2,12 @@ import { formRules, isValidNip } from "@outlet/checkout";
 import { isPhoneNumber } from "@outlet/checkout/phone";
 import type { ShopSettings } from "@outlet/contract";
 import {
+  isAllowedTransferPaymentDays,
   isValidIban,
   MAX_RETURN_PERIOD_DAYS,
+  MAX_TRANSFER_PAYMENT_DAYS,
   MIN_RETURN_PERIOD_DAYS,
+  MIN_TRANSFER_PAYMENT_DAYS,
   normaliseIban,
   TRACKING_NUMBER_PLACEHOLDER,
 } from "@outlet/shop-settings";
@@ -155,6 +158,16 @@ export const shopSettingsSchema = z
         )
         .transform(normaliseIban),
       bankName: line(100),
+      paymentDays: z
+        .number()
+        .refine(
+          isAllowedTransferPaymentDays,
+          customIssue(
+            "invalid_format",
+            `Termin na wpłatę przelewu: od ${MIN_TRANSFER_PAYMENT_DAYS} do ${MAX_TRANSFER_PAYMENT_DAYS} dni (liczba całkowita).`,
+            `The transfer payment period: ${MIN_TRANSFER_PAYMENT_DAYS} to ${MAX_TRANSFER_PAYMENT_DAYS} whole days.`,
+          ),
+        ),
     }),
     ownBrandManufacturer: z
       .strictObject({

@@ -1,5 +1,6 @@
 import { orderDeliveryView } from "@outlet/checkout";
 import { formatPrice } from "@outlet/formatting";
+import { transferDeadlineNotice } from "@outlet/orders";
 import type { OrderView } from "@outlet/transport";
 import { plOrders } from "../../i18n/pl.orders";
 import "./order.css";
@@ -38,6 +39,11 @@ export function OrderTransfer(props: { readonly order: OrderView }) {
           <dd>{formatPrice(Number(transfer.amount))}</dd>
         </div>
       </dl>
+      {transfer.pay_by ? (
+        <p className="order-details__transfer-deadline" data-testid="transfer-deadline">
+          {transferDeadlineNotice(transfer.pay_by)}
+        </p>
+      ) : null}
     </section>
   );
 }
