@@ -485,8 +485,9 @@ describe("a withdrawal before the parcel leaves the shop (§1–2)", () => {
       refunded_grosze: total,
     });
     expect(admin.actions.map((a: Json) => a.type)).not.toContain("pack");
+    // the cause first (s23): the withdrawal, then the cancellation it made, written at the same instant
     expect(admin.timeline.map((e: Json) => e.summary).join(" | ")).toMatch(
-      /Anulowane, zwrot [\d,]+ zł \| Powód anulowania: odstąpienie od umowy przed wysyłką/,
+      /Odstąpienie od umowy przed wysyłką — całe zamówienie: .* × 2 \| Anulowane, zwrot [\d,]+ zł/,
     );
     expect(await shopperView(order)).toMatchObject({
       status: "cancelled",

@@ -111,6 +111,10 @@ describe("a partial withdrawal before dispatch (§1–2)", () => {
       /przed wysyłką — usunięte z zamówienia: .* × 1; zwrot [\d,]+ zł przez operatora/,
     );
     expect(timeline).toMatch(/Operator płatności przyjął zwrot/);
+    // the cause first (s23): the withdrawal, then the lifecycle's refund it settles, at the same instant
+    expect(timeline).toMatch(
+      /Odstąpienie od umowy przed wysyłką — usunięte z zamówienia: [^|]*\| Zwrot [\d,]+ zł \(odstąpienie od umowy\)/,
+    );
     // the money moved through the lifecycle's refund, given by the shop itself to settle the withdrawal
     const refunds = admin.timeline.filter((e: Json) => e.type === "refund" && e.data?.command === "refund");
     expect(refunds).toHaveLength(1);

@@ -7,9 +7,10 @@ import type { TxDb } from "../db/transactionSchema.js";
 import { plainMail } from "../mail/plainMail.js";
 import { sendMail } from "../mail/sendMail.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
-import { applyOrderCommand, recordOrderEvent } from "../orders/orderLifecycle.js";
+import { applyOrderCommand } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
 import { type OrderCharges, orderCharges } from "./orderCharges.js";
+import { recordWithdrawalBeforeDispatch } from "./withdrawalEntry.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js";
 import { newWithdrawalRow, type WithdrawalRequestFields } from "./withdrawalRow.js";
@@ -146,17 +147,12 @@ async function insertRow(
     )
     .returning("id")
     .executeTakeFirstOrThrow();
-  await recordOrderEvent(trx, order.id, {
+  // the cause of the cancellation written in the same transaction: the timeline shows it first
+  await recordWithdrawalBeforeDispatch(trx, order.id, {
     at: now,
-    type: "withdrawal",
-    actor: "shopper",
-    from: null,
-    to: null,
-    // written after the cancellation's own entry: it says why the order was cancelled
-    summary: `Powód anulowania: odstąpienie od umowy przed wysyłką (całe zamówienie): ${lines
-      .map((l) => `${l.name} × ${l.qty}`)
-      .join(", ")}`,
-    data: { withdrawal_id: inserted.id, refund_grosze: money.refundGrosze, before_dispatch: true },
+    lines,
+    whole: true,
+    data: { withdrawal_id: inserted.id, refund_grosze: money.refundGrosze },
   });
   return inserted.id;
 }

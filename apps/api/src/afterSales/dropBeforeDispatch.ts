@@ -14,14 +14,10 @@ import { plainMail } from "../mail/plainMail.js";
 import { sendMail } from "../mail/sendMail.js";
 import { loadLifecycleOrder, type StoredLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import type { OrderDoc } from "../orders/orderDocument.js";
-import {
-  applyOrderCommand,
-  giveBackStock,
-  recordOrderEvent,
-  runAfterCommit,
-} from "../orders/orderLifecycle.js";
+import { applyOrderCommand, giveBackStock, runAfterCommit } from "../orders/orderLifecycle.js";
 import { shopServices } from "../shop/shopServices.js";
 import type { BeforeDispatchRequest } from "./cancelBeforeDispatch.js";
+import { recordWithdrawalBeforeDispatch } from "./withdrawalEntry.js";
 import { warsawDateTime } from "./withdrawalMail.js";
 import type { StoredWithdrawalLine, WithdrawalOrder } from "./withdrawalOrder.js";
 import { newWithdrawalRow } from "./withdrawalRow.js";
@@ -232,23 +228,18 @@ async function writeDrop(
     )
     .returning("id")
     .executeTakeFirstOrThrow();
-  const what = lines.map((l) => `${l.name} × ${l.qty}`).join(", ");
-  await recordOrderEvent(trx, order.id, {
+  await recordWithdrawalBeforeDispatch(trx, order.id, {
     at: now,
-    type: "withdrawal",
-    actor: "shopper",
-    from: null,
-    to: null,
-    summary:
-      `Odstąpienie od umowy przed wysyłką — usunięte z zamówienia: ${what}; ` +
-      (money.kind === "lower_due"
+    lines,
+    whole: false,
+    money:
+      money.kind === "lower_due"
         ? `do zapłaty ${zl(money.totalGrosze)} (mniej o ${zl(money.amountGrosze)})`
         : refundNow
           ? `zwrot ${zl(money.amountGrosze)} przez operatora płatności`
-          : `zwrot ${zl(money.amountGrosze)} przelewem po podaniu numeru konta`),
+          : `zwrot ${zl(money.amountGrosze)} przelewem po podaniu numeru konta`,
     data: {
       withdrawal_id: inserted.id,
-      before_dispatch: true,
       dropped: lines.map((l) => ({ item_id: l.item_id, qty: l.qty })),
       money,
     },

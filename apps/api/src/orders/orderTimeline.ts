@@ -42,12 +42,14 @@ export async function orderTimeline(
       .orderBy("id")
       .execute(),
   ]);
-  const items: (TimelineItem & { order: number })[] = [
+  // oldest first; at the same instant the cause before what it causes — a withdrawal before the lifecycle's
+  // cancellation or refund written with it (s23), a mail after its transition — then in writing order
+  const items: (TimelineItem & { order: readonly [number, number, number] })[] = [
     ...events.map((e, i) => {
       const at = Number(e.at);
       const staff = e.actor_kind === "staff";
       return {
-        order: at * 1000 + i,
+        order: [at, e.type === "withdrawal" ? 0 : 1, i] as const,
         at: new Date(at).toISOString(),
         at_warsaw: formatDate(at),
         type: e.type,
@@ -67,7 +69,7 @@ export async function orderTimeline(
       const at = Number(m.sent_at);
       return {
         // a mail sent in the same millisecond as its transition comes after it
-        order: at * 1000 + 500 + i,
+        order: [at, 2, i] as const,
         at: new Date(at).toISOString(),
         at_warsaw: formatDate(at),
         type: "mail",
@@ -80,5 +82,7 @@ export async function orderTimeline(
       };
     }),
   ];
-  return items.sort((a, b) => a.order - b.order).map(({ order: _order, ...item }) => item);
+  const byOrder = (a: readonly number[], b: readonly number[]): number =>
+    (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0);
+  return items.sort((a, b) => byOrder(a.order, b.order)).map(({ order: _order, ...item }) => item);
 }
