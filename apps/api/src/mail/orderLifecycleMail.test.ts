@@ -46,7 +46,7 @@ describe("lifecycleMail", () => {
       `Zwrot zgłosisz na stronie zamówienia: ${page}`,
     ]);
     expect(mail.text).not.toContain("Szczegóły zamówienia");
-    expect(mail.html).toContain(`<a href="${page}">`);
+    expect(mail.html).toContain(`<a href="${page}" style="word-break:break-all;">`);
   });
 
   it("collected in the store: 'odebrane w sklepie', never 'dostarczone'", () => {

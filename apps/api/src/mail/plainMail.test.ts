@@ -24,7 +24,7 @@ describe("plainMail", () => {
   it("links a line that ends in a web address after its label", () => {
     const { html, text } = plainMail("Zwrot", ["Status zwrotu: https://sklep.pl/zamowienie/42/aZ3?a=1&b=2"]);
     expect(html).toContain(
-      '<p>Status zwrotu: <a href="https://sklep.pl/zamowienie/42/aZ3?a=1&amp;b=2">https://sklep.pl/zamowienie/42/aZ3?a=1&amp;b=2</a></p>',
+      '<p>Status zwrotu: <a href="https://sklep.pl/zamowienie/42/aZ3?a=1&amp;b=2" style="word-break:break-all;">https://sklep.pl/zamowienie/42/aZ3?a=1&amp;b=2</a></p>',
     );
     expect(text.split("\n")[0]).toBe("Status zwrotu: https://sklep.pl/zamowienie/42/aZ3?a=1&b=2");
   });

@@ -27,7 +27,8 @@ export function plainMail(subject: string, lines: readonly string[]): PlainMailC
       .map((line) => {
         const link = LINK_LINE.exec(line);
         return link
-          ? `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}">${escapeHtml(link[2] ?? "")}</a></p>`
+          ? // the address breaks anywhere: unbroken, a long order link widened the frame past a phone's screen (s23)
+            `<p>${escapeHtml(link[1] ?? "")}<a href="${escapeHtml(link[2] ?? "")}" style="word-break:break-all;">${escapeHtml(link[2] ?? "")}</a></p>`
           : `<p>${escapeHtml(line)}</p>`;
       })
       .join("\n"),
