@@ -159,6 +159,33 @@ describe("a bank transfer's payment deadline (s23)", () => {
       expect(outbox(placed.number, "order_cancelled")).toHaveLength(1);
     }
   });
+  it("gives the account the owner keeps in the settings, on the order page and in the mail (s23: it was an environment variable's)", async () => {
+    setClock(PLACED);
+    const current = (await asStaff(api, owner, "GET", "/api/admin/settings")).body.result;
+    const changed = await asStaff(api, owner, "POST", "/api/admin/settings", {
+      ...current,
+      bankAccount: {
+        ...current.bankAccount,
+        holder: "Outlet Nowa sp. z o.o.",
+        iban: "DE89 3704 0044 0532 0130 00",
+      },
+    });
+    expect(changed.status).toBe(200);
+    try {
+      const order = await placeTransfer();
+      const view = await shopperView(order);
+      expect(view.bank_transfer).toMatchObject({
+        account_number: "DE89 3704 0044 0532 0130 00",
+        recipient: "Outlet Nowa sp. z o.o.",
+      });
+      const [confirmation] = outbox(order.number, "order_confirmation");
+      expect(confirmation.text).toContain("DE89 3704 0044 0532 0130 00");
+      expect(confirmation.text).toContain("Outlet Nowa sp. z o.o.");
+    } finally {
+      const restored = await asStaff(api, owner, "POST", "/api/admin/settings", current);
+      expect(restored.status).toBe(200);
+    }
+  });
 });
 
 async function placeTransferAt(at: number): Promise<Placed> {

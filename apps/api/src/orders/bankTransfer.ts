@@ -1,4 +1,5 @@
 import { type LifecycleOrder, type TransferPaymentDeadline, transferPaymentDeadline } from "@outlet/orders";
+import { formatIban } from "@outlet/shop-settings";
 import type { OrderDoc } from "./orderDocument.js";
 
 /**
@@ -64,27 +65,17 @@ export interface BankTransferDetails {
 export const BANK_TRANSFER = "banktransfer";
 
 /**
- * The default shop account (a demo number with a valid IBAN checksum; `BANK_ACCOUNT` /
- * `BANK_RECIPIENT` replace it).
- */
-export const DEMO_BANK_ACCOUNT: BankAccount = {
-  accountNumber: "PL61 1090 1014 0000 0712 1981 2874",
-  recipient: "Outlet sp. z o.o., ul. Długa 5, 80-827 Gdańsk",
-};
-
-/**
- * Reads the shop account from the environment, else the demo account.
+ * The shop's account for bank transfers, as the owner keeps it in the settings ("Rachunek bankowy"): the
+ * number in groups of four, the holder as the recipient. One source for the order page and the mail, so a
+ * changed account reaches the next order at once (it came from environment variables, and the settings'
+ * account was never shown: s23).
  *
  * @example
- * bankAccountFrom({ BANK_ACCOUNT: "PL61 1090 …", BANK_RECIPIENT: "Outlet sp. z o.o." });
+ * shopBankAccount({ holder: "Outlet sp. z o.o.", iban: "PL61109010140000071219812874" });
+ * // { accountNumber: "PL61 1090 1014 0000 0712 1981 2874", recipient: "Outlet sp. z o.o." }
  */
-export function bankAccountFrom(env: NodeJS.ProcessEnv): BankAccount {
-  const accountNumber = env.BANK_ACCOUNT?.trim();
-  const recipient = env.BANK_RECIPIENT?.trim();
-  return {
-    accountNumber: accountNumber || DEMO_BANK_ACCOUNT.accountNumber,
-    recipient: recipient || DEMO_BANK_ACCOUNT.recipient,
-  };
+export function shopBankAccount(setting: { readonly holder: string; readonly iban: string }): BankAccount {
+  return { accountNumber: formatIban(setting.iban), recipient: setting.holder };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AppContext } from "../context.js";
 import { buildOrderConfirmationMail, type OrderMailLinks } from "../mail/orderConfirmationMail.js";
 import { sendMail } from "../mail/sendMail.js";
 import { shopServices } from "../shop/shopServices.js";
-import { bankAccountFrom, bankTransferDetails } from "./bankTransfer.js";
+import { bankTransferDetails, shopBankAccount } from "./bankTransfer.js";
 import type { OrderDoc } from "./orderDocument.js";
 
 /**
@@ -44,7 +44,8 @@ export async function sendOrderConfirmation(
     .executeTakeFirstOrThrow();
   const doc = JSON.parse(row.body) as OrderDoc;
   const links = orderLinks(context.config.storefrontUrl, doc, secret);
-  const mail = buildOrderConfirmationMail(doc, links, bankTransferDetails(doc, bankAccountFrom(process.env)));
+  const account = shopBankAccount((await context.settings.read(db)).bankAccount);
+  const mail = buildOrderConfirmationMail(doc, links, bankTransferDetails(doc, account));
   await sendMail(context, {
     kind: "order_confirmation",
     to: row.email,

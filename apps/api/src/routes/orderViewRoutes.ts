@@ -4,7 +4,7 @@ import { z } from "zod";
 import { afterSalesOfOrder } from "../afterSales/orderAfterSalesView.js";
 import type { AppContext, RouteGroup } from "../context.js";
 import { commonQuery, parseInput } from "../http/validation.js";
-import { bankAccountFrom, bankTransferDetails } from "../orders/bankTransfer.js";
+import { bankTransferDetails, shopBankAccount } from "../orders/bankTransfer.js";
 import { loadLifecycleOrder } from "../orders/loadLifecycleOrder.js";
 import { findVisibleOrder } from "../orders/orderAccess.js";
 import { formatOrderForHistory, type OrderDoc } from "../orders/orderDocument.js";
@@ -56,7 +56,6 @@ const orderNumberSchema = z.strictObject({ orderNumber: z.string().regex(/^[0-9]
 export const orderViewRoutes: RouteGroup = {
   name: "order-view",
   register(router, context) {
-    const account = bankAccountFrom(process.env);
     router.get("/api/ext/order/:orderNumber", { rateLimit: [SHOP_LIMITS.accountIp] }, async (request) => {
       const { orderNumber } = parseInput("path", orderNumberSchema, request.params);
       const query = parseInput(
@@ -84,7 +83,9 @@ export const orderViewRoutes: RouteGroup = {
         (lifecycle.status !== "cancelled" && !paymentSettled(lifecycle.status, method));
       return {
         ...view,
-        bank_transfer: awaited ? bankTransferDetails(doc, account) : null,
+        bank_transfer: awaited
+          ? bankTransferDetails(doc, shopBankAccount((await context.settings.read(db)).bankAccount))
+          : null,
         ...lifecycle,
       };
     });
