@@ -2,9 +2,12 @@ import { fillTemplate } from "./formatPrice";
 import type { FormattingStoreView } from "./storeView";
 import { plStoreView, resolveI18n } from "./storeView";
 
-/** A price bucket: `from` inclusive, `to` exclusive; a missing `to` means open-ended. */
+/**
+ * A price bucket: `from` inclusive, `to` exclusive; a missing end is open. The shape of the contract's
+ * `PriceRange` (and of an `agg_range_price` bucket), so the listing labels its buckets with this rule.
+ */
 export interface PriceRange {
-  readonly from: number;
+  readonly from?: number | undefined;
   readonly to?: number | undefined;
 }
 
@@ -18,7 +21,8 @@ export interface PriceRangePosition {
  * The label of one price bucket (behaviour §7.4 decision). The raw numbers (JavaScript's default form, not
  * `formatPrice`) go through the `priceFormat` template: the first and the last bucket read `< fmt(to)` when
  * `to` is set, else `> fmt(from)`; any other bucket reads `fmt(from - to)`, or `fmt(from)` without `to`.
- * Pure.
+ * A missing `from` is written as nothing. The one place the labels are built: `@outlet/listing`'s price
+ * filter options call it. Pure.
  *
  * @param storeView - Template and sign. @default plStoreView
  * @example
@@ -33,11 +37,12 @@ export function priceRangeLabel(
 ): string {
   const i18n = resolveI18n(storeView.i18n ?? {});
   const fmt = (amount: string): string => fillTemplate(i18n.priceFormat, amount, i18n.currencySign);
+  const from = typeof range.from === "number" ? String(range.from) : "";
   const hasTo = typeof range.to === "number";
   if (position.isFirst || position.isLast) {
-    return hasTo ? `< ${fmt(String(range.to))}` : `> ${fmt(String(range.from))}`;
+    return hasTo ? `< ${fmt(String(range.to))}` : `> ${fmt(from)}`;
   }
-  return hasTo ? fmt(`${range.from} - ${range.to}`) : fmt(String(range.from));
+  return hasTo ? fmt(`${from} - ${range.to}`) : fmt(from);
 }
 
 /**

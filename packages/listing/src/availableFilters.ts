@@ -2,7 +2,7 @@ import type { AggregationBucket, Aggregations, AttributeMetadata } from "@outlet
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 import type { PriceFilterOption } from "./priceRanges.js";
-import { priceRangeId, priceRangeLabel } from "./priceRanges.js";
+import { priceOptionLabel, priceRangeId } from "./priceRanges.js";
 import type { SortOption } from "./sort.js";
 import { sortOptions } from "./sort.js";
 
@@ -134,8 +134,8 @@ function priceOptionsFrom(buckets: readonly AggregationBucket[], config: Listing
     const index = configured.indexOf(id);
     const label =
       index >= 0
-        ? priceRangeLabel(range, index, configured.length, config)
-        : priceRangeLabel(range, position, buckets.length, config);
+        ? priceOptionLabel(range, index, configured.length, config)
+        : priceOptionLabel(range, position, buckets.length, config);
     return { id, type: "price" as const, from: range.from, to: range.to, label, single: true as const };
   });
 }

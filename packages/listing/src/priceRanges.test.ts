@@ -3,9 +3,9 @@ import { defaultListingConfig } from "./listingConfig.js";
 import {
   parsePriceRangeId,
   priceFilterOptions,
+  priceOptionLabel,
   priceRangeFilterValue,
   priceRangeId,
-  priceRangeLabel,
 } from "./priceRanges.js";
 
 describe("priceRangeId", () => {
@@ -26,7 +26,7 @@ describe("parsePriceRangeId", () => {
   });
 });
 
-describe("priceRangeLabel", () => {
+describe("priceOptionLabel", () => {
   it("labels the default ranges < 50 zł, 50 - 100 zł, 100 - 150 zł, > 150 zł", () => {
     expect(priceFilterOptions().map((o) => o.label)).toEqual([
       "< 50 zł",
@@ -37,16 +37,16 @@ describe("priceRangeLabel", () => {
   });
 
   it("labels a last bucket with an upper bound '< ' + fmt(to)", () => {
-    expect(priceRangeLabel({ from: 100, to: 200 }, 2, 3)).toBe("< 200 zł");
+    expect(priceOptionLabel({ from: 100, to: 200 }, 2, 3, defaultListingConfig)).toBe("< 200 zł");
   });
 
   it("labels a middle bucket without 'to' fmt(from)", () => {
-    expect(priceRangeLabel({ from: 75 }, 1, 3)).toBe("75 zł");
+    expect(priceOptionLabel({ from: 75 }, 1, 3, defaultListingConfig)).toBe("75 zł");
   });
 
   it("prints the raw JS number form and follows the priceFormat template", () => {
     const config = { ...defaultListingConfig, priceFormat: "{sign}{amount}", currencySign: "€" };
-    expect(priceRangeLabel({ from: 0.5, to: 49.99 }, 1, 3, config)).toBe("€0.5 - 49.99");
+    expect(priceOptionLabel({ from: 0.5, to: 49.99 }, 1, 3, config)).toBe("€0.5 - 49.99");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PriceRange, RangeOperator } from "@outlet/contract";
+import { priceRangeLabel } from "@outlet/formatting";
 import type { ListingConfig } from "./listingConfig.js";
 import { defaultListingConfig } from "./listingConfig.js";
 
@@ -43,29 +44,21 @@ export function parsePriceRangeId(id: string): { from: number | undefined; to: n
 }
 
 /**
- * The label of the range at `index` of `count` ranges (behaviour.md §7.4 decision). `fmt(a)` is the
- * `priceFormat` template with `{amount}` = `a` (the JS default number form) and `{sign}` the currency
- * sign. The first and the last range read `'< ' + fmt(to)` when `to` is set, else `'> ' + fmt(from)`;
- * the others `fmt(from + ' - ' + to)`, or `fmt(from)` without `to`.
+ * The label of the range at `index` of `count` ranges: `@outlet/formatting`'s `priceRangeLabel`
+ * (behaviour.md §7.4 decision), the one place the labels are built, with the listing's template and sign.
+ * Pure.
  *
  * @example
- * priceRangeLabel({ from: 0, to: 50 }, 0, 4); // "< 50 zł"
- * priceRangeLabel({ from: 50, to: 100 }, 1, 4); // "50 - 100 zł"
- * priceRangeLabel({ from: 150 }, 3, 4); // "> 150 zł"
+ * priceOptionLabel({ from: 0, to: 50 }, 0, 4, defaultListingConfig); // "< 50 zł"
  */
-export function priceRangeLabel(
+export function priceOptionLabel(
   range: PriceRange,
   index: number,
   count: number,
-  config: ListingConfig = defaultListingConfig,
+  config: ListingConfig,
 ): string {
-  const fmt = (amount: string) =>
-    config.priceFormat.replace("{amount}", () => amount).replace("{sign}", () => config.currencySign);
-  const from = range.from === undefined ? "" : String(range.from);
-  if (index === 0 || index === count - 1) {
-    return range.to !== undefined ? `< ${fmt(String(range.to))}` : `> ${fmt(from)}`;
-  }
-  return range.to !== undefined ? fmt(`${from} - ${range.to}`) : fmt(from);
+  const storeView = { i18n: { priceFormat: config.priceFormat, currencySign: config.currencySign } };
+  return priceRangeLabel(range, { isFirst: index === 0, isLast: index === count - 1 }, storeView);
 }
 
 /**
@@ -82,7 +75,7 @@ export function priceFilterOptions(config: ListingConfig = defaultListingConfig)
     type: "price" as const,
     from: range.from,
     to: range.to,
-    label: priceRangeLabel(range, index, ranges.length, config),
+    label: priceOptionLabel(range, index, ranges.length, config),
     single: true as const,
   }));
 }
