@@ -328,3 +328,34 @@ describe("units dropped before dispatch, read after the rest was delivered (test
     expect(outcome).not.toContain("nadal do Ciebie jedzie");
   });
 });
+
+describe("the withdrawal page's return terms before dispatch (tester s23 item 3)", () => {
+  it("says 'after shipping' once: the four return lines come apart, without a prefix, and go once it ships", async () => {
+    const order = await placeOrder("cashondelivery", 1);
+    const terms = async () =>
+      (
+        await call(
+          api,
+          "GET",
+          `/api/ext/withdrawal/${order.number}?secret=${encodeURIComponent(order.secret)}`,
+        )
+      ).body.result.return;
+    const before = await terms();
+    expect(before.instructions).toEqual([
+      "Zamówienie nie zostało jeszcze wysłane: jeśli odstąpisz od całego zamówienia, anulujemy je; jeśli od części — usuniemy te produkty z zamówienia. W obu przypadkach niczego nie odsyłasz.",
+    ]);
+    expect(before.after_shipping).toHaveLength(4);
+    expect(before.after_shipping[0]).toMatch(/^Zwrot przez paczkomat InPost/);
+    expect(before.after_shipping).toContain("Koszt odesłania pokrywa sklep.");
+    expect(before.after_shipping.join(" ")).not.toContain("Po wysyłce");
+    for (const [step, body] of [
+      ["pack", {}],
+      ["ship", { carrier: "inpost", trackingNumber: "620099882224" }],
+    ] as const) {
+      expect((await staffAct(warehouse, `/api/admin/orders/${order.number}/${step}`, body)).status).toBe(200);
+    }
+    const shipped = await terms();
+    expect(shipped.instructions).toEqual(before.after_shipping);
+    expect(shipped).not.toHaveProperty("after_shipping");
+  });
+});

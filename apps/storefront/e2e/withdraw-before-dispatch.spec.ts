@@ -38,6 +38,15 @@ test("phone: a guest withdraws from a paid order not yet shipped — cancelled a
   await open(page, orderMailLink(email));
   await page.getByRole("button", { name: "Odstąp od umowy tutaj" }).click();
   await expect(page.getByTestId("return-terms")).toContainText("niczego nie odsyłasz");
+  // how the return goes once it ships: said once, as a heading under "Jak odesłać towar", then four lines
+  // without a repeated "Po wysyłce:" prefix (tester s23 item 3)
+  await expect(page.getByRole("heading", { level: 5, name: "Po wysyłce zamówienia" })).toBeVisible();
+  const afterShipping = page.getByTestId("return-terms-after-shipping").getByRole("listitem");
+  await expect(afterShipping).toHaveCount(4);
+  await expect(afterShipping.first()).toHaveText(/^Zwrot przez paczkomat InPost/);
+  await expect(page.getByTestId("return-terms")).not.toContainText("Po wysyłce:");
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "before-dispatch-terms-phone");
   await page.getByTestId("withdrawal-next").click();
   await expect(page.getByTestId("withdrawal-preview-refund")).toContainText(
     "Zamówienie nie zostało jeszcze wysłane: anulujemy je, a Ty niczego nie odsyłasz.",

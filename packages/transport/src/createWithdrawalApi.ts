@@ -26,6 +26,11 @@ export interface ReturnTerms {
   };
   /** Polish sentences, in order. */
   readonly instructions: readonly string[];
+  /**
+   * Only while the order has not left the shop: how the return goes once it ships (Polish sentences, in
+   * order, shown under one "Po wysyłce" lead-in); absent otherwise.
+   */
+  readonly after_shipping?: readonly string[];
 }
 
 /** One withdrawal with its return's status, as the shopper reads it. */

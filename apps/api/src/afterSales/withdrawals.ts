@@ -88,8 +88,10 @@ export async function withdrawalPage(context: AppContext, orderId: number) {
           ...policyView(order.policy, null),
           instructions: [
             "Zamówienie nie zostało jeszcze wysłane: jeśli odstąpisz od całego zamówienia, anulujemy je; jeśli od części — usuniemy te produkty z zamówienia. W obu przypadkach niczego nie odsyłasz.",
-            ...policyView(order.policy, null).instructions.map((line) => `Po wysyłce: ${line}`),
           ],
+          // the return once the parcel has left, said once under its own lead-in by the page (each line
+          // carried a "Po wysyłce:" prefix, four times in a row)
+          after_shipping: policyView(order.policy, null).instructions,
         }
       : policyView(order.policy, null),
     reasons: Object.entries(WITHDRAWAL_REASONS).map(([code, label]) => ({ code, label })),

@@ -20,6 +20,8 @@ export const plWithdrawal = {
   reason: "Powód (nieobowiązkowo)",
   noReason: "Wolę nie podawać",
   returnTitle: "Jak odesłać towar",
+  /** Before dispatch: the lead-in of how the return goes once the order has shipped (said once). */
+  afterShippingTitle: "Po wysyłce zamówienia",
   next: "Dalej",
   back: "Wróć",
   refund: (amount: number) => `Zwrócimy Ci ${formatPrice(amount)}.`,

@@ -8,18 +8,36 @@ import { useShop } from "../../state/shop/ShopProvider";
 import { Field } from "../forms/Field";
 
 /**
- * The return terms: how, where, who pays (shown before confirming, art. 34).
+ * The return terms: how, where, who pays (shown before confirming, art. 34). Before dispatch the API sends
+ * how the return goes once the order ships apart (`afterShipping`): said once, under a heading one level
+ * below the terms' own `h4`, not as a prefix of every line.
  *
  * @example
- * <ReturnTermsList instructions={page.return.instructions} />
+ * <ReturnTermsList instructions={page.return.instructions} afterShipping={page.return.after_shipping} />
  */
-export function ReturnTermsList(props: { readonly instructions: readonly string[] }) {
+export function ReturnTermsList(props: {
+  readonly instructions: readonly string[];
+  readonly afterShipping?: readonly string[] | undefined;
+}) {
+  const afterShipping = props.afterShipping ?? [];
   return (
-    <ul className="withdrawal__terms" data-testid="return-terms">
-      {props.instructions.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
+    <div data-testid="return-terms">
+      <ul className="withdrawal__terms">
+        {props.instructions.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {afterShipping.length > 0 ? (
+        <>
+          <h5 className="withdrawal__terms-title">{plWithdrawal.afterShippingTitle}</h5>
+          <ul className="withdrawal__terms" data-testid="return-terms-after-shipping">
+            {afterShipping.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
   );
 }
 

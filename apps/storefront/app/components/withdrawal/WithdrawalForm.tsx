@@ -293,7 +293,7 @@ export function WithdrawalForm(props: {
         ]}
       />
       <h4>{plWithdrawal.returnTitle}</h4>
-      <ReturnTermsList instructions={page.return.instructions} />
+      <ReturnTermsList instructions={page.return.instructions} afterShipping={page.return.after_shipping} />
       {errors.form ? (
         <p role="alert" id={`${id}-form-error`} tabIndex={-1}>
           {errors.form}
