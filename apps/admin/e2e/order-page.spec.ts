@@ -137,6 +137,11 @@ test("the payment box says what is true, and the packing list is offered only wh
     .locator("td")
     .first();
   await expect(totalLabel).toHaveText("Do zapłaty");
+  // „w tym VAT” under the total it is part of, not above it (tester s23 item 4)
+  const totalsRows = page.getByRole("row").filter({ hasText: /^(Do zapłaty|w tym VAT)/ });
+  await expect(totalsRows).toHaveCount(2);
+  await expect(totalsRows.nth(0)).toContainText("Do zapłaty");
+  await expect(totalsRows.nth(1)).toHaveText(/^w tym VAT\s*\d+,\d{2}\s*zł$/);
   // delivery by the method's one name, not "Dostawa (Kurier)" (s22)
   await expect(page.getByRole("row", { name: /^Dostawa kurierem/ })).toBeVisible();
 

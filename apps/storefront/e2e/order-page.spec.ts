@@ -76,6 +76,11 @@ test("a guest's order has its own page: checkout opens it with thanks, a reload 
     .check();
   // delivery by the method's one name in the checkout's totals (s22), not "Dostawa (Kurier)"
   await expect(page.locator(".cart-totals__row--shipping dt").first()).toHaveText("Dostawa kurierem");
+  // „Do zapłaty” first, then the VAT it contains under it (tester s23 item 4)
+  const summaryCodes = page.locator(".checkout .cart-totals").first().locator("> div");
+  await expect(summaryCodes.last()).toHaveAttribute("data-code", "tax");
+  await expect(summaryCodes.nth(-2)).toHaveAttribute("data-code", "grand_total");
+  await expect(summaryCodes.last()).toHaveText(/^w tym VAT\s*\d+,\d{2}\s*zł$/);
   await page.getByTestId("place-order").click();
 
   // The order's own address, with the guest's key in it.

@@ -103,6 +103,8 @@ export { sha3_224 } from "./sha3.js";
 export type { ShippingInformationSource } from "./shippingInformationRequest.js";
 export { shippingInformationRequest, shippingMethodsAddress } from "./shippingInformationRequest.js";
 export type { StockStatus } from "./stockStatus.js";
+export type { TotalsLayout } from "./totalsLayout.js";
+export { totalsLayout } from "./totalsLayout.js";
 export type {
   CartLine,
   CartNotification,

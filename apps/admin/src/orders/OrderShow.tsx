@@ -11,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
+import { totalsLayout } from "@outlet/cart-merge";
 import { streetLine } from "@outlet/checkout";
 import { formatDateTime, formatLongDate, formatPrice } from "@outlet/formatting";
 import { paymentTotalLabel } from "@outlet/orders";
@@ -80,6 +81,7 @@ function OrderView() {
   if (!record?.order) return <Typography sx={{ p: 2 }}>Wczytywanie zamówienia…</Typography>;
   const { order, lifecycle } = record;
   const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
+  const totals = totalsLayout(order.total_segments ?? []);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
@@ -156,7 +158,7 @@ function OrderView() {
                   </TableCell>
                 </TableRow>
               ))}
-              {(order.total_segments ?? []).map((segment) => (
+              {totals.rows.map((segment) => (
                 <TableRow key={segment.code}>
                   <TableCell colSpan={3} align="right">
                     {/* a paid order's total is not „Do zapłaty" (s22): the payment box's state names it */}
@@ -173,6 +175,17 @@ function OrderView() {
                   </TableCell>
                 </TableRow>
               ))}
+              {/* the VAT the total contains: under it, smaller („w tym VAT”, tester s23) */}
+              {totals.includedTax && (
+                <TableRow data-testid="order-included-tax">
+                  <TableCell colSpan={3} align="right" sx={{ fontSize: "0.8125rem" }}>
+                    {totals.includedTax.title}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap", fontSize: "0.8125rem" }}>
+                    {formatPrice(totals.includedTax.value)}
+                  </TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </Box>

@@ -12,7 +12,8 @@ function segmentTitle(code: string, title: string | undefined): string {
 
 /**
  * The totals: the server's segments in their order with their titles when synced and online, otherwise
- * the local fallback (behaviour.md §9.14), never recomputed here.
+ * the local fallback (behaviour.md §9.14), never recomputed here. The VAT the total contains is read under
+ * it, smaller („Do zapłaty” then „w tym VAT”, `@outlet/cart-merge` `totalsLayout`).
  *
  * @example
  * <CartTotals />
@@ -20,9 +21,10 @@ function segmentTitle(code: string, title: string | undefined): string {
 export function CartTotals() {
   const cart = useCart();
   if (cart.items.length === 0) return null;
+  const { rows, includedTax } = cart.totals;
   return (
     <dl className="cart-totals" aria-label={plTx.cart.totals}>
-      {cart.segments.map((segment) => (
+      {rows.map((segment) => (
         <div
           key={segment.code}
           className={`cart-totals__row cart-totals__row--${segment.code}`}
@@ -32,6 +34,15 @@ export function CartTotals() {
           <dd>{formatPrice(segment.value)}</dd>
         </div>
       ))}
+      {includedTax ? (
+        <div
+          className={`cart-totals__row cart-totals__row--${includedTax.code} cart-totals__row--included`}
+          data-code={includedTax.code}
+        >
+          <dt>{segmentTitle(includedTax.code, includedTax.title)}</dt>
+          <dd>{formatPrice(includedTax.value)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

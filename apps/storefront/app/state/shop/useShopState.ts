@@ -5,6 +5,7 @@ import {
   isVirtualCart,
   itemsTotalQuantity,
   type TotalSegment,
+  totalsLayout,
 } from "@outlet/cart-merge";
 import { useSnapshot } from "valtio";
 import { shopperConfig } from "../../lib/shopperConfig";
@@ -33,6 +34,8 @@ export function useCart() {
     items,
     count: itemsTotalQuantity(items, shopperConfig.cart.minicartCountType),
     segments,
+    /** The segments as shown: the VAT the total contains apart, read under the total. */
+    totals: totalsLayout(segments),
     coupon: couponOf(cart.platformTotals),
     isVirtual: isVirtualCart(items),
     isAdding: cart.isAddingToCart,
