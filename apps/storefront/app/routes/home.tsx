@@ -1,6 +1,7 @@
 import { bannerLanguageOf } from "@outlet/formatting";
 import { Link } from "react-router";
 import { Banners } from "../components/content/Banners";
+import { HydrateLater } from "../components/HydrateLater";
 import { ProductTile } from "../components/listing/ProductTile";
 import { pl } from "../i18n/pl";
 import { homePageTags, passCacheTags, withCacheTags } from "../lib/cacheTags";
@@ -35,6 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = passCacheTags;
 
+/** The first section hydrates with the banners; the ones below the first screen in a pass of their own (issue 29). */
+function HomeSection(props: { readonly later: boolean; readonly children: React.ReactNode }) {
+  return props.later ? <HydrateLater>{props.children}</HydrateLater> : props.children;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
@@ -42,22 +48,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {pl.home.title}
       </h1>
       <Banners offers={loaderData.offers} initialLang={loaderData.bannerLang} />
-      {loaderData.sections.map((section) => (
-        <section key={section.key} className="home-section" aria-labelledby={`section-${section.key}`}>
-          <div className="home-section__head">
-            <h2 id={`section-${section.key}`}>{section.title}</h2>
-            <Link to={section.href} className="home-section__more">
-              {pl.home.seeAll}
-              <span className="visually-hidden">: {section.title}</span>
-            </Link>
-          </div>
-          <ul className="product-grid" aria-label={section.title}>
-            {section.tiles.map((tile) => (
-              // The head banner is the largest paint; tiles below it load lazily and leave it the bandwidth.
-              <ProductTile key={tile.sku} product={tile} />
-            ))}
-          </ul>
-        </section>
+      {loaderData.sections.map((section, index) => (
+        <HomeSection key={section.key} later={index > 0}>
+          <section className="home-section" aria-labelledby={`section-${section.key}`}>
+            <div className="home-section__head">
+              <h2 id={`section-${section.key}`}>{section.title}</h2>
+              <Link to={section.href} className="home-section__more">
+                {pl.home.seeAll}
+                <span className="visually-hidden">: {section.title}</span>
+              </Link>
+            </div>
+            <ul className="product-grid" aria-label={section.title}>
+              {section.tiles.map((tile) => (
+                // The head banner is the largest paint; tiles below it load lazily and leave it the bandwidth.
+                <ProductTile key={tile.sku} product={tile} />
+              ))}
+            </ul>
+          </section>
+        </HomeSection>
       ))}
     </div>
   );

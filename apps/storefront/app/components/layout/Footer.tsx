@@ -2,6 +2,7 @@ import type { PublicSettings } from "@outlet/transport";
 import { memo } from "react";
 import { pl } from "../../i18n/pl";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
+import { HydrateLater } from "../HydrateLater";
 import { ShopLink } from "../links/ShopLink";
 
 /** The company running the shop: name, registered address, NIP, REGON or KRS, e-mail and phone. */
@@ -93,53 +94,56 @@ export const Footer = memo(function Footer(props: {
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
-        <section aria-labelledby="footer-help">
-          <h2 id="footer-help">{pl.footer.help}</h2>
-          <ul>
-            <li>
-              <ShopLink to="/faq">{pl.footer.faq}</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/dostawa-i-platnosci">Dostawa i płatności</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/zwroty">Zwroty i reklamacje</ShopLink>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{pl.footer.about}</h2>
-          <ul>
-            <li>
-              <ShopLink to="/o-nas">O nas</ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/partners">{pl.footer.partners}</ShopLink>
-            </li>
-            <DocumentLinks />
-          </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{pl.footer.contact}</h2>
-          <ul>
-            <li>
-              <ShopLink to="/kontakt">{pl.footer.contactForm}</ShopLink>
-            </li>
-            {props.contact.email ? (
+        {/* issue 29: hydrated after the page (not the newsletter slot, which the shopper code fills) */}
+        <HydrateLater>
+          <section aria-labelledby="footer-help">
+            <h2 id="footer-help">{pl.footer.help}</h2>
+            <ul>
               <li>
-                <a href={`mailto:${props.contact.email}`}>{props.contact.email}</a>
+                <ShopLink to="/faq">{pl.footer.faq}</ShopLink>
               </li>
-            ) : null}
-            {props.contact.phone ? <li>{props.contact.phone}</li> : null}
-            {props.contact.hours ? <li>{props.contact.hours}</li> : null}
-          </ul>
-        </section>
-        {company ? (
-          <section aria-labelledby="footer-seller" data-testid="footer-seller">
-            <h2 id="footer-seller">{pl.footer.seller}</h2>
-            <SellerAddress company={company} />
+              <li>
+                <ShopLink to="/dostawa-i-platnosci">Dostawa i płatności</ShopLink>
+              </li>
+              <li>
+                <ShopLink to="/zwroty">Zwroty i reklamacje</ShopLink>
+              </li>
+            </ul>
           </section>
-        ) : null}
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about">{pl.footer.about}</h2>
+            <ul>
+              <li>
+                <ShopLink to="/o-nas">O nas</ShopLink>
+              </li>
+              <li>
+                <ShopLink to="/partners">{pl.footer.partners}</ShopLink>
+              </li>
+              <DocumentLinks />
+            </ul>
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">{pl.footer.contact}</h2>
+            <ul>
+              <li>
+                <ShopLink to="/kontakt">{pl.footer.contactForm}</ShopLink>
+              </li>
+              {props.contact.email ? (
+                <li>
+                  <a href={`mailto:${props.contact.email}`}>{props.contact.email}</a>
+                </li>
+              ) : null}
+              {props.contact.phone ? <li>{props.contact.phone}</li> : null}
+              {props.contact.hours ? <li>{props.contact.hours}</li> : null}
+            </ul>
+          </section>
+          {company ? (
+            <section aria-labelledby="footer-seller" data-testid="footer-seller">
+              <h2 id="footer-seller">{pl.footer.seller}</h2>
+              <SellerAddress company={company} />
+            </section>
+          ) : null}
+        </HydrateLater>
         <section aria-labelledby="footer-newsletter-title" className="site-footer__newsletter">
           <h2 id="footer-newsletter-title">{pl.footer.newsletter}</h2>
           {/* The sign-up form (the newsletter store, with its consent) is mounted here by FooterNewsletter

@@ -4,6 +4,7 @@ import { pl } from "../../i18n/pl";
 import type { BreadcrumbView, ListingView } from "../../lib/catalogViews";
 import { useNotifier } from "../../state/notifications/useNotifications";
 import { useTilePriceRefresh } from "../../state/prices/useTilePriceRefresh";
+import { HydrateLater } from "../HydrateLater";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { ShopLink } from "../links/ShopLink";
 import { RichText } from "../RichText";
@@ -13,6 +14,9 @@ import { MySizeShortcut } from "./MySizeShortcut";
 import { Pagination } from "./Pagination";
 import { ProductTile } from "./ProductTile";
 import { SortMenu } from "./SortMenu";
+
+/** The tiles a first screen shows (two rows of a desktop's four columns, four of a phone's two). */
+const FIRST_SCREEN_TILES = 8;
 
 /**
  * A product listing page (category, tag, search): heading with the product count in Polish plurals,
@@ -108,9 +112,15 @@ export function ListingPage(props: {
             </div>
           ) : (
             <ul className="product-grid" aria-label="Produkty" id="listing-results" tabIndex={-1}>
-              {tiles.map((tile, index) => (
+              {tiles.slice(0, FIRST_SCREEN_TILES).map((tile, index) => (
                 <ProductTile key={tile.sku} product={tile} priority={index < 2} />
               ))}
+              {/* issue 29: the tiles below the first screen are hydrated in a pass of their own */}
+              <HydrateLater>
+                {tiles.slice(FIRST_SCREEN_TILES).map((tile) => (
+                  <ProductTile key={tile.sku} product={tile} />
+                ))}
+              </HydrateLater>
             </ul>
           )}
           <Pagination page={listing.page} hrefs={listing.pageHrefs} keepScroll={keepScroll} />

@@ -9,6 +9,7 @@ import { type ProductDoc, selectionFor } from "../../lib/productView";
 import { usePriceRefresh } from "../../state/prices/usePriceRefresh";
 import { useStockSync } from "../../state/stock/useStockSync";
 import { ProductCartActions } from "../cart/ProductCartActions";
+import { HydrateLater } from "../HydrateLater";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Price } from "../Price";
 import { RichText } from "../RichText";
@@ -221,20 +222,30 @@ export function ProductPage(props: {
           />
         </div>
       </div>
-      {data.descriptionHtml ? (
-        <section className="product__description" aria-labelledby="description-title">
-          <h2 id="description-title">{pl.product.description}</h2>
-          <RichText className="rich-text" html={data.descriptionHtml} />
-        </section>
-      ) : null}
-      <ProductInformation
-        entries={
-          data.product.type_id === "bundle" || data.product.type_id === "grouped"
-            ? data.linked
-            : [{ sku: data.product.sku ?? "", name: data.product.name ?? "", information: data.information }]
-        }
-      />
-      <Reviews reviews={data.reviews} />
+      {/* issue 29: the sections below the product's first screen are hydrated in a pass of their own */}
+      <HydrateLater>
+        {data.descriptionHtml ? (
+          <section className="product__description" aria-labelledby="description-title">
+            <h2 id="description-title">{pl.product.description}</h2>
+            <RichText className="rich-text" html={data.descriptionHtml} />
+          </section>
+        ) : null}
+        <ProductInformation
+          entries={
+            data.product.type_id === "bundle" || data.product.type_id === "grouped"
+              ? data.linked
+              : [
+                  {
+                    sku: data.product.sku ?? "",
+                    name: data.product.name ?? "",
+                    information: data.information,
+                  },
+                ]
+          }
+        />
+        <Reviews reviews={data.reviews} />
+      </HydrateLater>
+      {/* the shopper's own (nothing on the server): rendered with the shopper's state, not hydrated */}
       <ReviewFormSlot productId={typeof data.product.id === "number" ? data.product.id : undefined} />
       <RecentlyViewed currentSku={data.product.sku} />
       <script
