@@ -156,7 +156,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="page">
           {children}
         </main>
-        {/* issue 29: below every page's content, hydrated in a pass of its own */}
         <Footer contact={root?.contact ?? {}} company={root?.company ?? null} minimal={minimal} />
         <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
