@@ -72,6 +72,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Fizz moves a finished Suspense boundary (HydrateLater) out of its place — a hidden <div> after the
+        // shell, swapped in by an inline script — once the bytes so far pass this size: without JavaScript
+        // the content would stay hidden, and with it the footer would jump. The whole page is sent at once
+        // (onAllReady), so every boundary stays where it is written.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

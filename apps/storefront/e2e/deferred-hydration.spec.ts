@@ -39,3 +39,17 @@ test("a product page opened after another hydrates its lower sections without a 
   await expect(page.getByRole("heading", { name: "Pliki cookie w naszym sklepie" })).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+test("the server writes each deferred section where it belongs, not hidden after the page", async ({
+  request,
+}) => {
+  // React moves a finished Suspense boundary to a hidden <div id="S:…"> swapped in by a script once the page
+  // passes its progressive chunk size (entry.server.tsx turns that off): without JavaScript the product's
+  // description, the seller's details and the footer's columns would never show.
+  for (const path of ["/", "/kobiety/sukienki", PRODUCTS.shirt.path]) {
+    const html = await (await request.get(path)).text();
+    expect(html.length, path).toBeGreaterThan(20_000);
+    expect(html, path).not.toContain('<div hidden id="S:');
+    expect(html, path).not.toContain('<template id="B:');
+  }
+});
