@@ -2,6 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { controlledByServiceWorker } from "./offlineSupport";
 import { createAccount, open, PASSWORD, uniqueEmail } from "./shopper";
 
+// This journey is about the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** The URLs the service worker keeps in its cache of personal (cart, user, order) responses. */
 const shopperCache = (page: Page) =>
   page.evaluate(async () => {

@@ -11,6 +11,9 @@ import {
   uniqueEmail,
 } from "./shopper";
 
+// This journey is about the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** Every `POST /api/order` a page sends (the offline order must be sent once, by one tab). */
 function orderPosts(page: Page): string[] {
   const keys: string[] = [];

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount, open, PASSWORD, uniqueEmail } from "./shopper";
 
+// This journey is about the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const REFUSED = "Resetowanie hasła nie działa w trybie offline!";
 
 /** Every request to the API's password endpoints (none may leave the browser while offline). */

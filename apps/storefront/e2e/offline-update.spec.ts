@@ -8,6 +8,9 @@ import {
 } from "./offlineSupport";
 import { hydrated } from "./support";
 
+// This journey is about the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 declare global {
   interface Window {
     __firstController?: ServiceWorker | null;

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { controlledByServiceWorker } from "./offlineSupport";
 import { hydrated } from "./support";
 
+// This journey is about the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test("the service worker installs, serves the shell offline and shows the Polish offline page for an unvisited page", async ({
   page,
   context,

@@ -3,6 +3,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { addToCart, open, PRODUCTS } from "./shopper";
 import { signInWithGoogle } from "./socialProviders";
 
+// This journey is about the service worker (the journeys block it by default: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 17 "no security headers on any storefront page": every page type carries a strict CSP (inline
  * scripts only by their sha256 hash, no 'unsafe-inline'), frame-ancestors 'none', Referrer-Policy, nosniff
