@@ -41,7 +41,7 @@ pnpm exec turbo run build --output-logs=none >/dev/null 2>&1 && built=1
 if [ $built -eq 1 ]; then
   stage "Unit, property, component and API tests (Vitest)" \
     pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-  # The shop's journeys (about 55 min) and the back office's (about 16 min) run side by side: each starts its own
+  # The shop's journeys (19–55 min, by the host) and the back office's (5–16 min) run side by side: each starts its own
   # servers on its own ports and temporary folder, so they share nothing but the two cores.
   stage "Browser journeys (Playwright, Debian Chromium)" pnpm exec turbo run e2e --concurrency=2 --continue --output-logs=full
 fi
