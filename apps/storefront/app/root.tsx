@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { EarlyConsentNotice } from "./components/consent/EarlyConsentNotice";
+import { EARLY_INPUT_SCRIPT } from "./components/forms/earlyInputScript";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingBar } from "./components/layout/LoadingBar";
@@ -130,6 +131,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the body: a browser that answered the cookie notice never sees it drawn (earlyConsent.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }} />
+        {/* What the shopper types before the scripts run is kept at hydration (forms/earlyInputScript.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <meta name="theme-color" content="#b5985b" />
         {/* Links first: the style sheets a page's meta adds (a dispatched view's, issue 29) come after the shell's. */}
         <Links />

@@ -8,7 +8,7 @@ import { useCart, useStarted, useUser } from "../../state/shop/useShopState";
 import { CartLines } from "../cart/CartLines";
 import { CartTotals } from "../cart/CartTotals";
 import { CouponForm } from "../cart/CouponForm";
-import { ErrorSummary, focusFirstError } from "../forms/Field";
+import { ErrorSummary, focusFirstError, useKeepEarlyInput } from "../forms/Field";
 import { OfflineOrderWaiting } from "../order/OfflineOrderWaiting";
 import { useOrderPageRedirect } from "../order/useOrderPageRedirect";
 import { AddressFields } from "./AddressFields";
@@ -50,6 +50,8 @@ export function CheckoutPage(props: {
     shop.checkout.enter();
     return () => shop.checkout.leave();
   }, [shop]);
+  // what the shopper typed before the page's scripts ran (after `enter`, which sets the details' state)
+  useKeepEarlyInput(formRef);
 
   useEffect(() => {
     if (!started) return;

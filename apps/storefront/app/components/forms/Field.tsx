@@ -1,5 +1,13 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+} from "react";
 import { pl } from "../../i18n/pl";
+import { EARLY_INPUT_KEY } from "./earlyInputScript";
 
 /** The star ratings of the review forms, best first. */
 export const RATING_OPTIONS: readonly { readonly value: string; readonly label: string }[] = [
@@ -222,4 +230,71 @@ export function focusFirstErrorNow(form: HTMLElement | null): void {
 export function focusFirstError(form: HTMLElement | null): void {
   if (!form) return;
   requestAnimationFrame(() => focusFirstErrorNow(form));
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Input types whose value is text the shopper types (not buttons, files or hidden values). */
+const TYPED = new Set(["text", "email", "tel", "search", "url", "number", "password", ""]);
+
+/** What the shopper changed in `form` before React hydrated it, as field → typed value or checkedness. */
+function changedBeforeHydration(form: HTMLElement) {
+  const changes: { field: Field; value: string | boolean }[] = [];
+  // the fields the shopper typed into or ticked (the head's script, `earlyInputScript.ts`)
+  const touched = (window as unknown as Record<string, WeakSet<EventTarget> | undefined>)[EARLY_INPUT_KEY];
+  if (!touched) return changes;
+  for (const field of form.querySelectorAll<Field>("input, textarea")) {
+    if (!touched.has(field)) continue;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      // a radio the shopper left is not replayed: its change would choose it again
+      if (field.checked !== field.defaultChecked && (field.type === "checkbox" || field.checked))
+        changes.push({ field, value: field.checked });
+    } else if (
+      (field instanceof HTMLTextAreaElement || TYPED.has(field.type)) &&
+      field.value !== field.defaultValue
+    )
+      changes.push({ field, value: field.value });
+  }
+  return changes;
+}
+
+/** Sets the DOM's value past React's value tracker, so the event below reads as a change. */
+function setNatively(field: Field, key: "value" | "checked", value: string | boolean) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, value);
+}
+
+/**
+ * Keeps what a shopper typed into a server-drawn form before its scripts ran (issue 29: the page's scripts
+ * start after the first paint, so on a slow phone a form shows seconds before React hydrates it). React keeps
+ * the typed text at hydration but does not tell the component, whose controlled value then writes the old
+ * one back at its next render: an e-mail typed into the checkout was gone. On the hydration commit this replays
+ * each such change as the event React listens to (`input` for text, `click` for a checkbox or a chosen radio),
+ * so the component's own `onChange` takes it into its state. Only fields the shopper touched (noted by the head's
+ * script, `earlyInputScript.ts`) whose value is not what React drew (`defaultValue`, `defaultChecked`) are
+ * replayed. Runs once, after the first commit; a form drawn in the browser has nothing to replay.
+ *
+ * @example
+ * const formRef = useRef<HTMLFormElement | null>(null);
+ * useKeepEarlyInput(formRef);
+ */
+export function useKeepEarlyInput(ref: RefObject<HTMLElement | null>): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the commit that hydrated the form
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    // every change is read first: a replayed change renders, and the render writes the state's values
+    // into the fields not replayed yet
+    for (const { field, value } of changedBeforeHydration(form)) {
+      if (typeof value === "boolean") {
+        const input = field as HTMLInputElement;
+        input.checked = input.defaultChecked;
+        setNatively(input, "checked", value);
+        input.dispatchEvent(new Event("click", { bubbles: true }));
+      } else {
+        field.value = field.defaultValue;
+        setNatively(field, "value", value);
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    }
+  }, []);
 }

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { tx } from "../../i18n/transactionMessages";
-import { focusFirstErrorNow } from "./Field";
+import { focusFirstErrorNow, useKeepEarlyInput } from "./Field";
 
 /**
  * Form error state for a component: `check(errors)` stores the translated messages, moves focus to the
  * first invalid field and tells whether the form is valid. The rules themselves live in the domain package.
+ * The form given `ref` also keeps what was typed into it before hydration (`useKeepEarlyInput`).
  *
  * @example
  * const form = useFormErrors(); if (!form.check({ email: email(value) })) return;
  */
 export function useFormErrors<TField extends string>() {
   const ref = useRef<HTMLFormElement | null>(null);
+  // what the shopper typed into the server's form before its scripts ran
+  useKeepEarlyInput(ref);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   // Focus moves once React has committed the errors (an effect after the render), never on a timer that
   // may fire before it: under load the API's error came back, the frame ran first and focus stayed nowhere.
