@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cartCount, open, PRODUCTS } from "./shopper";
+import { cartCount, open, PRODUCTS, storedValue } from "./shopper";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -17,6 +17,12 @@ for (const device of [
     await page.setViewportSize(device.viewport);
     await open(page, PRODUCTS.shirt.path);
     await page.getByTestId("wishlist-toggle").click();
+    // the next page is a new document: it reads the list once the first one has stored it
+    await expect
+      .poll(
+        async () => ((await storedValue(page, "shop/wishlist/current-wishlist")) as unknown[] | null)?.length,
+      )
+      .toBe(1);
     await open(page, PRODUCTS.scarf.path);
     await page.getByTestId("wishlist-toggle").click();
     await expect(page.getByTestId("wishlist-count")).toHaveText("2");

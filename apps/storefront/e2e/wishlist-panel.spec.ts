@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open, PRODUCTS } from "./shopper";
+import { open, PRODUCTS, storedValue } from "./shopper";
 import { expectNoSeriousA11yViolations } from "./support";
 
 test("the wishlist panel lists the products, removes one and leads to /wishlist, from the keyboard", async ({
@@ -7,6 +7,12 @@ test("the wishlist panel lists the products, removes one and leads to /wishlist,
 }) => {
   await open(page, PRODUCTS.shirt.path);
   await page.getByTestId("wishlist-toggle").click();
+  // the next page is a new document: it reads the list once the first one has stored it
+  await expect
+    .poll(
+      async () => ((await storedValue(page, "shop/wishlist/current-wishlist")) as unknown[] | null)?.length,
+    )
+    .toBe(1);
   await open(page, PRODUCTS.scarf.path);
   await page.getByTestId("wishlist-toggle").click();
   await expect(page.getByTestId("wishlist-count")).toHaveText("2");
