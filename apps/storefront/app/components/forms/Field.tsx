@@ -271,7 +271,10 @@ function setNatively(field: Field, key: "value" | "checked", value: string | boo
  * each such change as the event React listens to (`input` for text, `click` for a checkbox or a chosen radio),
  * so the component's own `onChange` takes it into its state. Only fields the shopper touched (noted by the head's
  * script, `earlyInputScript.ts`) whose value is not what React drew (`defaultValue`, `defaultChecked`) are
- * replayed. Runs once, after the first commit; a form drawn in the browser has nothing to replay.
+ * replayed. Runs once, after the first commit; a form drawn in the browser has nothing to replay. Text fields
+ * and check boxes only: a `<select>` chosen before hydration is not replayed yet. In this module rather than
+ * one of its own because the `Field` chunk is already loaded wherever a form is; alone it became a chunk of
+ * its own on the product page and the checkout (+0.3 kB each).
  *
  * @example
  * const formRef = useRef<HTMLFormElement | null>(null);
@@ -289,6 +292,7 @@ export function useKeepEarlyInput(ref: RefObject<HTMLElement | null>): void {
         const input = field as HTMLInputElement;
         input.checked = input.defaultChecked;
         setNatively(input, "checked", value);
+        // a plain Event, not a MouseEvent: the browser does not tick the box again, React reads the change
         input.dispatchEvent(new Event("click", { bubbles: true }));
       } else {
         field.value = field.defaultValue;
