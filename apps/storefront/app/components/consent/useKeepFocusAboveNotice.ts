@@ -1,16 +1,16 @@
 import { type RefObject, useEffect } from "react";
 
-/** The custom property the page's scroll padding and end spacing read (consent.css). */
-const HEIGHT_PROPERTY = "--consent-notice-space";
 /** Room left between a focused element and the notice. */
 const GAP_PX = 8;
 
 /**
  * Keeps keyboard focus visible above the fixed cookie notice (WCAG 2.4.11, issue 12: a keyboard user
  * tabbed under it). While the notice is shown, its height (and its bottom offset) is published as
- * `--consent-notice-space` on `<html>`: consent.css turns it into `scroll-padding-bottom` (the browser
- * scrolls a focused element above the notice) and into room at the end of the page (its last links can be
- * scrolled above it). A focus the browser did not scroll (an element already "in view" under the notice)
+ * `scroll-padding-bottom` of `<html>` (the browser scrolls a focused element above the notice) and as
+ * `padding-bottom` of `<body>` (room at the end of the page: its last links can be scrolled above it). Set on
+ * the two elements, not as a custom property on `<html>`: every element inherits a custom property, so
+ * publishing one made the browser recompute the style of the whole page (a listing's 50 tiles) while the
+ * shopper code started (issue 29). A focus the browser did not scroll (an element already "in view" under the notice)
  * is scrolled up here. Nothing above moves: the room is added below the page's end.
  *
  * @example
@@ -22,9 +22,14 @@ export function useKeepFocusAboveNotice(notice: RefObject<HTMLElement | null>, o
     const element = notice.current;
     if (!open || !element) return;
     const root = document.documentElement;
+    const body = document.body;
+    let shown = "";
     const publish = () => {
-      const space = Math.ceil(window.innerHeight - element.getBoundingClientRect().top) + GAP_PX;
-      root.style.setProperty(HEIGHT_PROPERTY, `${Math.max(0, space)}px`);
+      const space = `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top) + GAP_PX)}px`;
+      if (space === shown) return;
+      shown = space;
+      root.style.scrollPaddingBottom = space;
+      body.style.paddingBottom = space;
     };
     publish();
     const resized = new ResizeObserver(publish);
@@ -41,7 +46,8 @@ export function useKeepFocusAboveNotice(notice: RefObject<HTMLElement | null>, o
       resized.disconnect();
       window.removeEventListener("resize", publish);
       document.removeEventListener("focusin", onFocus);
-      root.style.removeProperty(HEIGHT_PROPERTY);
+      root.style.removeProperty("scroll-padding-bottom");
+      body.style.removeProperty("padding-bottom");
     };
   }, [notice, open]);
 }
