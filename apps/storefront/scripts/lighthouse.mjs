@@ -143,8 +143,13 @@ async function browserWithCookie(cookie) {
   const close = async () => {
     chrome.kill("SIGTERM");
     await new Promise((resolve) => (chrome.exitCode === null ? chrome.once("exit", resolve) : resolve()));
-    // the browser's helpers may still be writing the profile for a moment after it exits
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // The browser's helpers may still be writing the profile for a while after it exits (over a second on a
+    // slow host, which ended a whole measurement before its cart row): retried for 5 s, then left with a word.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 50, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`could not remove the browser profile ${profile}: ${error.code ?? error}`);
+    }
   };
   try {
     await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`);
