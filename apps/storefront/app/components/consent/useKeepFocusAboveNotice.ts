@@ -10,8 +10,8 @@ const GAP_PX = 8;
  * `padding-bottom` of `<body>` (room at the end of the page: its last links can be scrolled above it). Set on
  * the two elements, not as a custom property on `<html>`: every element inherits a custom property, so
  * publishing one made the browser recompute the style of the whole page (a listing's 50 tiles) while the
- * shopper code started (issue 29). A focus the browser did not scroll (an element already "in view" under the notice)
- * is scrolled up here. Nothing above moves: the room is added below the page's end.
+ * shopper code started (issue 29). A focus the browser did not scroll (an element already "in view" under
+ * the notice) is scrolled up here. Nothing above moves: the room is added below the page's end.
  *
  * @example
  * const notice = useRef<HTMLElement>(null);
