@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -24,7 +24,11 @@ const SHOP_PORT = Number(process.env.E2E_ADMIN_SHOP_PORT ?? ADMIN_PORT + 1);
 process.env.E2E_ADMIN_SHOP_PORT = String(SHOP_PORT);
 const SHOP_ORIGIN = `http://127.0.0.1:${SHOP_PORT}`;
 const SHOP_INVALIDATE_KEY = "admin-e2e-invalidate-key-0123456789abcdef";
+// A folder named by the caller is the caller's to keep; the run that made one removes it when it ends (its
+// servers have stopped by then). The workers inherit the name, so only the run's own process removes it.
+const ownDataDir = process.env.E2E_ADMIN_DATA_DIR === undefined;
 const dataDir = process.env.E2E_ADMIN_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-admin-e2e-"));
+if (ownDataDir) process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 // shared by the API and the admin server only, so X-Forwarded-For is believed from the admin server alone (§7)
 const ADMIN_E2E_FORWARDING_KEY = "admin-e2e-forwarding-key-0123456789abcdef";
 process.env.E2E_ADMIN_DATA_DIR = dataDir;

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -19,7 +19,11 @@ const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
 process.env.E2E_SHOP_API_ORIGIN = API_ORIGIN;
 process.env.E2E_SHOP_WEB_ORIGIN = WEB_ORIGIN;
+// A folder named by the caller is the caller's to keep; the run that made one removes it when it ends (its
+// servers have stopped by then). The workers inherit the name, so only the run's own process removes it.
+const ownDataDir = process.env.E2E_SHOP_DATA_DIR === undefined;
 const dataDir = process.env.E2E_SHOP_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-shop-e2e-"));
+if (ownDataDir) process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.env.E2E_SHOP_DATA_DIR = dataDir;
 // the storefront and the back office both forward client addresses with the key the API shares with them (§7)
 const FORWARDING_KEY = "shop-e2e-forwarding-key-0123456789abcdef";

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -26,7 +26,11 @@ const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
 /** Social sign-in is configured for the journeys, against the stand-in providers of `e2e/fakeProviders.mjs`. */
 const GOOGLE_CLIENT_ID = "outlet-e2e.apps.googleusercontent.com";
 const FACEBOOK_APP_ID = "100200300";
+// A folder named by the caller is the caller's to keep; the run that made one removes it when it ends (its
+// servers have stopped by then). The workers inherit the name, so only the run's own process removes it.
+const ownDataDir = process.env.E2E_DATA_DIR === undefined;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-e2e-"));
+if (ownDataDir) process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.env.E2E_DATA_DIR = dataDir;
 
 /**

@@ -80,7 +80,7 @@ describe("the first owner", () => {
     try {
       expect(second.terminal).toEqual([]);
     } finally {
-      await second.app.close();
+      await second.stop();
     }
   });
 

@@ -85,12 +85,16 @@ export async function startServer(
   env: Record<string, string> = {},
   now?: () => number,
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "outlet-api-"));
-  // a DATABASE_URL given by the caller is a database to share (a second process); else a copy of the run's
-  // seeded template when this server's seed would be the same, or a fresh database it seeds itself
-  const database = env.DATABASE_URL
-    ? {}
-    : ((await fromSeedTemplate(dataDir, env, now)) ?? (await freshDatabaseEnv()));
+  // a DATA_DIR given by the caller is another server's folder (a second process on its database): used, not
+  // removed; else a fresh temp folder, removed by `stop`
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "outlet-api-"));
+  // a DATABASE_URL or DATA_DIR given by the caller is a database to share (a second process); else a copy of
+  // the run's seeded template when this server's seed would be the same, or a fresh database it seeds itself
+  const database =
+    env.DATABASE_URL || !ownDataDir
+      ? {}
+      : ((await fromSeedTemplate(dataDir, env, now)) ?? (await freshDatabaseEnv()));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
@@ -140,11 +144,9 @@ export async function startServer(
       // every field the test's audited writes held has a name in the back office (src/staff/auditedFields.ts)
       const unnamed = await unlistedAuditFields(app);
       await app.close();
-      if (unnamed.length > 0) {
-        rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (unnamed.length > 0)
         throw new Error(`audit entries hold fields not in AUDITED_FIELDS: ${unnamed.join(", ")}`);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

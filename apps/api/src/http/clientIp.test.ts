@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyRequest } from "fastify";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { clientIp } from "./clientIp.js";
 
@@ -29,9 +32,12 @@ describe("clientIp", () => {
   it("falls back to the socket when the keyed request names no address", () => {
     expect(clientIp(req("127.0.0.1", { "x-forwarding-key": KEY }), KEY)).toBe("127.0.0.1");
   });
+  // loadConfig creates its DATA_DIR: a folder of this test's own, removed after it
+  const dataDir = mkdtempSync(join(tmpdir(), "outlet-clientip-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   it("reads FORWARDING_KEY, none by default, and refuses a short one", () => {
     const config = (env: Record<string, string>) =>
-      loadConfig({ DATA_DIR: "/tmp/outlet-clientip-test", APP_SECRET: "x".repeat(40), ...env }).forwardingKey;
+      loadConfig({ DATA_DIR: dataDir, APP_SECRET: "x".repeat(40), ...env }).forwardingKey;
     expect(config({})).toBeNull();
     expect(config({ FORWARDING_KEY: KEY })).toBe(KEY);
     expect(() => config({ FORWARDING_KEY: "short" })).toThrow(/FORWARDING_KEY/);
