@@ -75,6 +75,7 @@ export function browserRuntime(): BrowserRuntime {
     online: () => navigator.onLine,
     // a frame, or 100 ms in a tab that paints none (the shopper's add must not wait a second there)
     afterPaint: () => afterPaint(window, 100),
+    onLeave: (leave) => window.addEventListener("pagehide", leave),
     randomUUID: () => crypto.randomUUID(),
     channel,
     ...("caches" in window ? { clearShopperCache: () => clearShopperCache(window.caches) } : {}),

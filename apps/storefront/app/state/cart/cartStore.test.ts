@@ -2,6 +2,7 @@ import type { CartNotification } from "@outlet/cart-merge";
 import type { Client } from "@outlet/transport";
 import { HttpError } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
+import { cartDepsForTest } from "./cartDepsForTest";
 import { type CartStoreDeps, createCartStore } from "./cartStore";
 
 interface FakeServer {
@@ -114,21 +115,11 @@ function fakeClient(server: FakeServer): Client {
 
 function setup(server: FakeServer, extra: Partial<CartStoreDeps> = {}) {
   const notes: CartNotification[] = [];
-  const deps: CartStoreDeps = {
+  const deps = cartDepsForTest({
     client: async () => fakeClient(server),
-    collection: () => null,
-    now: () => 1_763_719_200_000,
-    online: () => true,
-    isClient: true,
     notify: (n) => notes.push(n),
-    inCheckout: () => false,
-    externalCheckout: false,
-    methodsData: () => ({ country: "PL", method_code: null, carrier_code: null, payment_method: null }),
-    pullMethods: async () => {},
-    mergePaymentMethods: () => {},
-    resolveProduct: async () => null,
     ...extra,
-  };
+  });
   return { store: createCartStore(deps), notes };
 }
 

@@ -58,6 +58,8 @@ export interface CartStoreDeps {
    * before it. Absent (tests, the server): no wait.
    */
   readonly afterPaint?: () => Promise<void>;
+  /** Runs `leave` when the page is left (`pagehide`): storage writes still waiting for a paint are made then. */
+  readonly onLeave?: ((leave: () => void) => void) | undefined;
   readonly log?: (message: string, detail?: unknown) => void;
 }
 
@@ -107,7 +109,7 @@ export interface CartEngine {
   syncEnabled(): boolean;
   /** Saves the current cart hash (the server holds what the browser holds). */
   saveHash(): void;
-  /** Storage writes not yet settled. */
+  /** Makes the storage writes still waiting for a paint, and resolves once every write has settled. */
   settled(): Promise<unknown>;
   log(message: string, detail?: unknown): void;
 }

@@ -41,6 +41,17 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
   const log = deps.log ?? (() => {});
   /** Storage writes not yet settled: `clear` waits for them, so a page opened right after logout reads none. */
   const pendingWrites = new Set<Promise<unknown>>();
+  /**
+   * The latest value per key (and the collection it goes to) not yet handed to the storage, written together once the
+   * browser has painted (issue 29): the lines of the cart filled without JavaScript joining the live cart
+   * dispatched 12 writes in 350 ms on `/koszyk` (7 of `current-cart`, up to 13 kB each), every one
+   * deep-cloned, put in IndexedDB and broadcast to the other tabs inside the task that drew the change.
+   * Written at once when someone waits for the storage (`settled`) and when the page is left.
+   */
+  const queued = new Map<string, { collection: CartCollection; value: unknown }>();
+  /** Whether a flush waits for the next paint. */
+  let flushAfterPaint = false;
+  deps.onLeave?.(() => flush());
 
   function write(collection: CartCollection, key: string, value: unknown): void {
     const pending = collection
@@ -50,6 +61,21 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
     pendingWrites.add(pending);
   }
 
+  function flush(): void {
+    flushAfterPaint = false;
+    for (const [key, entry] of queued) write(entry.collection, key, entry.value);
+    queued.clear();
+  }
+
+  function queueWrite(collection: CartCollection, key: string, value: unknown): void {
+    queued.set(key, { collection, value });
+    if (!deps.afterPaint) flush();
+    else if (!flushAfterPaint) {
+      flushAfterPaint = true;
+      void deps.afterPaint().then(flush);
+    }
+  }
+
   function dispatch(actions: readonly CartAction[], options: { persist?: boolean } = {}): void {
     if (actions.length === 0) return;
     for (const action of actions) {
@@ -57,7 +83,7 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
       if (options.persist === false) continue;
       const collection = deps.collection();
       if (!collection) continue;
-      for (const entry of cartStorageWrites(action, current)) write(collection, entry.key, entry.value);
+      for (const entry of cartStorageWrites(action, current)) queueWrite(collection, entry.key, entry.value);
     }
     state.cart = current;
   }
@@ -124,7 +150,10 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
     env,
     syncEnabled: () => isCartSyncEnabled(env()),
     saveHash: () => dispatch([{ type: "saveHash", hash: currentCartHash(current) }]),
-    settled: () => Promise.all([...pendingWrites]),
+    settled: () => {
+      flush();
+      return Promise.all([...pendingWrites]);
+    },
     log,
   };
   return engine;

@@ -13,6 +13,8 @@ export interface BrowserRuntime {
   readonly online: () => boolean;
   /** Resolves once the browser has painted (the cart's add waits for the frame showing its busy button). */
   readonly afterPaint?: () => Promise<void>;
+  /** Runs `leave` when the page is left (`pagehide`): the cart's storage writes waiting for a paint are made. */
+  readonly onLeave?: (leave: () => void) => void;
   readonly randomUUID: () => string;
   /** Cross-tab messages (behaviour.md §9.4); the services post storage changes and receive others'. */
   readonly channel: {
