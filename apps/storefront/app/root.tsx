@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { EarlyConsentNotice } from "./components/consent/EarlyConsentNotice";
+import { EARLY_CONSENT_TAP_SCRIPT } from "./components/consent/earlyConsent";
 import { EARLY_INPUT_SCRIPT } from "./components/forms/earlyInputScript";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
@@ -131,6 +132,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the body: a browser that answered the cookie notice never sees it drawn (earlyConsent.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }} />
+        {/* An answer tapped on the notice before the scripts run is kept and carried out (earlyConsent.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CONSENT_TAP_SCRIPT }} />
         {/* What the shopper types before the scripts run is kept at hydration (forms/earlyInputScript.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />

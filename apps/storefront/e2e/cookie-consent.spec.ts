@@ -187,6 +187,38 @@ test("an answer tapped before the shop's code has loaded is carried out when it 
   await expect(notice(page)).toHaveCount(0);
 });
 
+test("an answer tapped before the page's scripts have run hides the notice at once and is carried out when they arrive", async ({
+  page,
+}) => {
+  // The scripts are held back: nothing of React listens yet, only the head's own script (issue 29: the scripts
+  // start after the first paint, so on a slow phone a tap in the first second found no handler and was lost).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const started = page.goto("/category/sukienki", { waitUntil: "commit" });
+  const early = page.locator(".consent--early");
+  await early.getByRole("button", { name: "Akceptuję wszystkie" }).click();
+  await expect(early).toBeHidden();
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  release();
+  await started;
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await expect
+    .poll(() => storedValue(page, "shop/claims/cookie-consent"))
+    .toMatchObject({ value: { analytics: true, marketing: true } });
+  await expect(notice(page)).toHaveCount(0);
+  await expect
+    .poll(
+      async () => (await page.context().cookies()).find((c) => c.name === "outlet_consent_decided")?.value,
+    )
+    .toBe("1");
+});
+
 test("conversion events wait for marketing consent, given later from the footer's Ustawienia plików cookie", async ({
   page,
 }) => {

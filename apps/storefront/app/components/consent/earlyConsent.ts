@@ -1,16 +1,36 @@
 import type { ConsentAction } from "./ConsentPanel";
 
+/** The window property the head's script keeps an answer in that was tapped before the page's scripts ran. */
+export const EARLY_CONSENT_TAP_KEY = "__outletConsentTap";
+
+/**
+ * The head's script that keeps an answer tapped on the server's notice before the page's scripts have run
+ * (issue 29: the scripts start after the first paint, so on a slow phone an "Akceptuję wszystkie" tapped in
+ * the first second did nothing, and the notice stayed): the answer waits in `window.__outletConsentTap` for
+ * `earlyConsent` to take it, and an accept or a reject hides the notice at once (consent.css's
+ * `data-consent-decided`). Inline in `root.tsx`, hashed into the page's CSP.
+ */
+export const EARLY_CONSENT_TAP_SCRIPT = `addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest(".consent--early [data-consent-action]");if(!b)return;var a=b.getAttribute("data-consent-action");window.${EARLY_CONSENT_TAP_KEY}=a;a==="settings"||document.documentElement.setAttribute("data-consent-decided","")},true)`;
+
+const ACTIONS: readonly unknown[] = ["accept", "reject", "settings", "save"] satisfies ConsentAction[];
+
 /**
  * The notice drawn in the server's HTML until the live one takes over: whether it has handed over, and the
  * answer a shopper tapped before that (kept, then carried out by the live notice: an early tap is not lost).
- * One per browser tab; on the server nothing is ever written (every render reads the initial state).
+ * `takeScriptTap` hands over, once, an answer the head's script kept from before React listened
+ * (`EARLY_CONSENT_TAP_SCRIPT`). One per browser tab; on the server nothing is ever written (every render
+ * reads the initial state).
  *
  * @example
  * const early = createEarlyConsent(); early.tap("accept"); early.handOver(); // "accept"
  */
-export function createEarlyConsent() {
+export function createEarlyConsent(takeScriptTap: () => unknown = () => null) {
   let handedOver = false;
   let tapped: ConsentAction | null = null;
+  const takeEarlier = (): void => {
+    const answer = takeScriptTap();
+    if (ACTIONS.includes(answer)) tapped = answer as ConsentAction;
+  };
   const listeners = new Set<() => void>();
   const tapListeners = new Set<() => void>();
   return {
@@ -20,7 +40,10 @@ export function createEarlyConsent() {
     },
     handedOver: (): boolean => handedOver,
     /** Whether an answer was tapped and not yet taken. */
-    pending: (): boolean => tapped !== null,
+    pending(): boolean {
+      takeEarlier();
+      return tapped !== null;
+    },
     /** Records an answer tapped on the early notice (the last one wins) and tells who waits for one. */
     tap(action: ConsentAction): void {
       tapped = action;
@@ -33,6 +56,7 @@ export function createEarlyConsent() {
     },
     /** Hides the early notice; returns the answer tapped on it, if any. */
     handOver(): ConsentAction | null {
+      takeEarlier();
       const answer = tapped;
       tapped = null;
       if (!handedOver) {
@@ -44,5 +68,13 @@ export function createEarlyConsent() {
   };
 }
 
+/** The answer the head's script kept, taken from the window (so it is carried out once). */
+function takeWindowTap(): unknown {
+  const store = window as unknown as Record<string, unknown>;
+  const answer = store[EARLY_CONSENT_TAP_KEY];
+  delete store[EARLY_CONSENT_TAP_KEY];
+  return answer;
+}
+
 /** The tab's early notice (null on the server). */
-export const earlyConsent = typeof document === "undefined" ? null : createEarlyConsent();
+export const earlyConsent = typeof document === "undefined" ? null : createEarlyConsent(takeWindowTap);

@@ -43,7 +43,9 @@ export function createConsentStore(deps: {
 
     /** After the claims are loaded: the stored decision, if still valid. */
     restore(): void {
-      state.consent = read();
+      // a decision made before the claims were read (an answer tapped before the page's scripts ran, carried
+      // out as soon as the services existed) is newer than anything stored, and its claim is on its way there
+      state.consent ??= read();
       state.ready = true;
       deps.remember?.(state.consent !== null);
     },
