@@ -19,22 +19,4 @@ describe("createConsentStore", () => {
     expect(told).toEqual([false, true]);
     expect(consent.allows("marketing")).toBe(true);
   });
-
-  it("keeps a decision made before the claims were read (an answer tapped before the scripts ran)", async () => {
-    const told: boolean[] = [];
-    // decided as soon as the services existed, before their start read the stored claims
-    const claims = createClaimsStore({ collection: () => null, now: () => Date.UTC(2026, 10, 30) });
-    const consent = createConsentStore({
-      claims,
-      now: () => Date.UTC(2026, 10, 30),
-      remember: (decided) => told.push(decided),
-    });
-    const deciding = consent.decide(ACCEPT_ALL);
-    await claims.load(["cookie-consent"]);
-    consent.restore();
-    await deciding;
-    expect(told).toEqual([true, true]);
-    expect(consent.allows("marketing")).toBe(true);
-    expect(consent.state.ready).toBe(true);
-  });
 });
