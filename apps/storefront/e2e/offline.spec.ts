@@ -70,9 +70,14 @@ test("a visited category browses offline from the offline storage when the servi
       () =>
         new Promise<string[]>((resolve) => {
           const open = indexedDB.open("shop");
+          // never creates the database the shop has not opened yet (see `storedValue`)
+          open.onupgradeneeded = () => open.transaction?.abort();
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains("entries")) return resolve([]);
+            if (!db.objectStoreNames.contains("entries")) {
+              db.close();
+              return resolve([]);
+            }
             const keys = db.transaction("entries", "readonly").objectStore("entries").getAllKeys();
             keys.onsuccess = () => {
               resolve(keys.result.map(String));

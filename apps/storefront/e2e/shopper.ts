@@ -77,15 +77,27 @@ export async function open(page: Page, path: string): Promise<void> {
 /**
  * Reads one entry of the shop's offline storage (IndexedDB `shop`, store `entries`), e.g.
  * `shop/compare/current-compare`: a journey that leaves the page right after a local-only change waits for
- * the write, as a shopper's next click would.
+ * the write, as a shopper's next click would. `null` while the shop has not opened its storage yet: the
+ * reading never creates the database (an empty `shop` made by the reading, before the shop's code had
+ * loaded, would have no `entries` store, and the shop's own opening would find no upgrade to run).
  */
 export async function storedValue(page: Page, key: string): Promise<unknown> {
   return page.evaluate(
     (entryKey) =>
       new Promise<unknown>((resolve, reject) => {
         const request = indexedDB.open("shop");
-        request.onerror = () => reject(request.error);
+        let created = false;
+        request.onupgradeneeded = () => {
+          created = true;
+          request.transaction?.abort();
+        };
+        request.onerror = () => (created ? resolve(null) : reject(request.error));
         request.onsuccess = () => {
+          if (!request.result.objectStoreNames.contains("entries")) {
+            request.result.close();
+            resolve(null);
+            return;
+          }
           const get = request.result.transaction("entries", "readonly").objectStore("entries").get(entryKey);
           get.onerror = () => reject(get.error);
           get.onsuccess = () => {

@@ -132,6 +132,25 @@ describe("createIndexedDbDriver", () => {
     await driver.close();
   });
 
+  it("adds the store to a database of its name that something else created without it", async () => {
+    const indexedDB = freshIndexedDb();
+    // An empty database "shop" at version 1, as a bare `indexedDB.open("shop")` leaves it.
+    await new Promise<void>((resolve) => {
+      const request = (
+        indexedDB as unknown as { open(n: string): { onsuccess: unknown; result: { close(): void } } }
+      ).open("shop");
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+    });
+    const driver = createIndexedDbDriver({ indexedDB, dbName: "shop" });
+    await driver.set("claims", "cookie-consent", record({ analytics: true }));
+    expect((await driver.get("claims", "cookie-consent"))?.value).toEqual({ analytics: true });
+    expect(await driver.version()).toBe(2);
+    await driver.close();
+  });
+
   it("keeps a stored record that is newer than the incoming one (last writer by time wins)", async () => {
     const indexedDB = freshIndexedDb();
     const driver = createIndexedDbDriver({ indexedDB, dbName: "shop" });

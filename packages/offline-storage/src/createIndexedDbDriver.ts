@@ -119,6 +119,7 @@ export interface IdbpTransactionLike<TStore> {
  */
 export interface IdbpDatabaseLike {
   readonly version: number;
+  readonly objectStoreNames: { contains(name: string): boolean };
   transaction(storeName: string, mode: "readonly"): IdbpTransactionLike<IdbpReadStoreLike>;
   transaction(storeName: string, mode: "readwrite"): IdbpTransactionLike<IdbpStoreLike>;
   close(): void;
@@ -228,7 +229,13 @@ export function createIndexedDbDriver(options: IndexedDbDriverOptions): IndexedD
         "createIndexedDbDriver: the factory's requests are not this realm's IDBRequest, so idb cannot wrap them",
       );
     }
-    return opened;
+    const db = await opened;
+    if (db.objectStoreNames.contains(storeName)) return db;
+    // A database of this name made without the store (something else opened the name first, with no
+    // upgrade of its own): without the store every transaction would fail for good, so it gets one.
+    const next = db.version + 1;
+    db.close();
+    return open(next);
   };
 
   /** Opens a connection and makes it the current one; it closes itself on another tab's `versionchange`. */
