@@ -1,6 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FIRST_VISIT } from "./consentState";
-import { addToCart, createAccount, login, open, PRODUCTS, storedValue, uniqueEmail } from "./shopper";
+import {
+  addToCart,
+  createAccount,
+  login,
+  open,
+  PRODUCTS,
+  shopReady,
+  storedValue,
+  uniqueEmail,
+} from "./shopper";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -166,6 +175,7 @@ test("an answer tapped before the shop's code has loaded is carried out when it 
   release();
   await started;
   await expect(notice(page)).toHaveCount(0);
+  await shopReady(page);
   await expect
     .poll(() => storedValue(page, "shop/claims/cookie-consent"))
     .toMatchObject({ value: { analytics: true, marketing: true } });
@@ -207,7 +217,7 @@ test("an answer tapped before the page's scripts have run hides the notice at on
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
   release();
   await started;
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await shopReady(page);
   await expect
     .poll(() => storedValue(page, "shop/claims/cookie-consent"))
     .toMatchObject({ value: { analytics: true, marketing: true } });
