@@ -117,6 +117,30 @@ test("a cart filled without JavaScript joins the live cart once JavaScript runs"
   await withScripts.close();
 });
 
+test("two lines of a cart filled without JavaScript both join the live cart, with one message", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: "block", storageState: CONSENTED_STATE });
+  // the two posts of a shopper without JavaScript (the shop's own form, `/koszyk/dodaj`)
+  for (const sku of [PRODUCTS.scarf.sku, "KOS-0047-BRA-S"]) {
+    const answer = await context.request.post("/koszyk/dodaj", {
+      form: { sku, qty: "1" },
+      headers: { origin: String(baseURL) },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+  }
+  const page = await context.newPage();
+  await open(page, "/koszyk");
+  await expect(liveLine(page, PRODUCTS.scarf.sku)).toContainText("Żółta chusta");
+  await expect(liveLine(page, "KOS-0047-BRA-S")).toBeVisible();
+  await expect(cartCount(page)).toHaveText("2");
+  await expect(page.getByText("Produkt został dodany do koszyka!")).toHaveCount(1);
+  await expect.poll(() => noScriptCookie(context)).toBeUndefined();
+  await context.close();
+});
+
 test("a logged-in shopper's product added before the scripts ran joins the customer's cart", async ({
   page,
   request,

@@ -4,31 +4,34 @@ import {
   serverLineLookup,
   serverLineToProduct,
 } from "@outlet/cart-merge";
-import { addProductToCart } from "./addProductToCart";
+import { addProductsToCart } from "./addProductToCart";
 import type { CartEngine } from "./cartStoreDeps";
 
 /**
  * Adds the lines of another server cart (the cart filled without JavaScript, `/koszyk/przenies`) to this
  * cart: each line's catalogue product is found as a sync finds a server-only line (`serverLineLookup`,
- * behaviour.md §9.11), keeps the line's quantity and configured and custom options, and is added like any
- * add (`addItem`: validated, stock-checked, pushed to this cart's server cart, which prices it). Lines the
- * catalogue no longer knows are skipped. Returns how many lines were added.
+ * behaviour.md §9.11; the lookups at once), keeps the line's quantity and configured and custom options,
+ * and all are added in one add (`addProductsToCart`: validated, stock-checked, pushed to this cart's server
+ * cart, which prices them). Lines the catalogue no longer knows are skipped. Returns how many lines were
+ * added.
  *
  * @example
  * await addServerLines(engine, [{ item_id: 7, sku: "BLU-0757-BEZ-XS", qty: 1, product_type: "configurable" }]); // 1
  */
 export async function addServerLines(engine: CartEngine, lines: readonly ServerCartLine[]): Promise<number> {
-  let added = 0;
-  for (const line of lines) {
-    const found = await engine.deps.resolveProduct(serverLineLookup(line), line).catch((error: unknown) => {
-      engine.log("cart line lookup failed", error);
-      return null;
-    });
-    const product = serverLineToProduct(found, line);
-    if (!product) continue;
-    // The line belongs to this cart now: no id of the other cart's line travels with it.
-    const { server_item_id: _item, server_cart_id: _cart, ...fresh } = product;
-    added += await addProductToCart(engine, fresh as CartLine);
-  }
-  return added;
+  const products = await Promise.all(
+    lines.map(async (line) => {
+      const found = await engine.deps.resolveProduct(serverLineLookup(line), line).catch((error: unknown) => {
+        engine.log("cart line lookup failed", error);
+        return null;
+      });
+      const product = serverLineToProduct(found, line);
+      if (!product) return [];
+      // The line belongs to this cart now: no id of the other cart's line travels with it.
+      const { server_item_id: _item, server_cart_id: _cart, ...fresh } = product;
+      return [fresh as CartLine];
+    }),
+  );
+  const found = products.flat();
+  return found.length === 0 ? 0 : addProductsToCart(engine, found);
 }

@@ -126,6 +126,10 @@ function setup(server: FakeServer, extra: Partial<CartStoreDeps> = {}) {
 const scarf = { sku: "SZA-2892", name: "Żółta chusta", qty: 1, price_incl_tax: 129.99, type_id: "simple" };
 const cap = { sku: "CZA-1", name: "Czapka", qty: 1, price_incl_tax: 49.99, type_id: "simple" };
 
+/** The catalogue of the joins below: the scarf and the cap, found by their sku. */
+const scarfOrCap: CartStoreDeps["resolveProduct"] = async (lookup) =>
+  lookup.kind === "simple" ? ([scarf, cap].find((p) => p.sku === lookup.sku) ?? null) : null;
+
 describe("createCartStore", () => {
   it("adds a product, connects a guest cart and takes the server's line id", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
@@ -257,6 +261,42 @@ describe("createCartStore", () => {
       "update SZA-2892 2",
       "update BLU-0757-BEZ-XS 1",
     ]);
+  });
+
+  it("adds the lines of another server cart in one add: one wait for the paint, one cart opened, one message (issue 29)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
+    let paints = 0;
+    const { store, notes } = setup(server, {
+      afterPaint: async () => {
+        paints += 1;
+      },
+      resolveProduct: scarfOrCap,
+    });
+    const added = await store.addServerLines([
+      { item_id: 71, sku: scarf.sku, qty: 2, product_type: "simple" },
+      { item_id: 72, sku: cap.sku, qty: 1, product_type: "simple" },
+    ]);
+    expect(added).toBe(2);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([
+      [scarf.sku, 2],
+      [cap.sku, 1],
+    ]);
+    expect(paints).toBe(1);
+    expect(server.calls.filter((call) => call === "create")).toEqual(["create"]);
+    expect(notes.map((n) => n.message)).toEqual(["Product has been added to the cart!"]);
+  });
+
+  it("counts only the lines the server took when it refuses one of several", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], refuseSku: cap.sku };
+    const { store } = setup(server, {
+      resolveProduct: scarfOrCap,
+    });
+    const added = await store.addServerLines([
+      { item_id: 71, sku: scarf.sku, qty: 1, product_type: "simple" },
+      { item_id: 72, sku: cap.sku, qty: 1, product_type: "simple" },
+    ]);
+    expect(added).toBe(1);
+    expect(store.getState().cartItems.map((line) => line.sku)).toEqual([scarf.sku]);
   });
 
   it("restores the last accepted quantity when a quantity change is refused", async () => {
