@@ -137,6 +137,9 @@ test("two lines of a cart filled without JavaScript both join the live cart, wit
   await expect(liveLine(page, "KOS-0047-BRA-S")).toBeVisible();
   await expect(cartCount(page)).toHaveText("2");
   await expect(page.getByText("Produkt został dodany do koszyka!")).toHaveCount(1);
+  // the totals with the delivery, as after a reload (they lacked it until then)
+  await expect(page.locator(".cart-page__live .cart-totals")).toContainText("Dostawa kurierem");
+  await expect(page.locator(".cart-page__live .cart-totals")).toContainText("284,98 zł");
   await expect.poll(() => noScriptCookie(context)).toBeUndefined();
   await context.close();
 });

@@ -33,5 +33,10 @@ export async function addServerLines(engine: CartEngine, lines: readonly ServerC
     }),
   );
   const found = products.flat();
-  return found.length === 0 ? 0 : addProductsToCart(engine, found);
+  if (found.length === 0) return 0;
+  const added = await addProductsToCart(engine, found);
+  // The pushes answered totals without a delivery (the page's own totals sync ran while this cart was
+  // empty): they are asked again with the shipping methods, as a cart page with these lines would.
+  if (added > 0) await engine.syncTotals({ forceServerSync: true });
+  return added;
 }
