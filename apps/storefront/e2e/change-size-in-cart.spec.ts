@@ -11,6 +11,12 @@ test("a shopper changes the size of a line in the cart and the server keeps one 
   await open(page, "/koszyk");
   const line = page.locator(".cart-line").first();
   await expect(line).toHaveAttribute("data-sku", chosen);
+  // added from the product page, the line leads back to the colour and size added (it led to the parent)
+  // (this page's address names the variant in its path: /p/KOS-0047/koszula-w-krate-47/KOS-0047-BRA-XS)
+  await expect(line.locator("a.cart-line__name")).toHaveAttribute(
+    "href",
+    "/p/KOS-0047/koszula-w-krate-47/KOS-0047-BRA-XS",
+  );
   await line.getByRole("button", { name: "Zmień" }).click();
   await line.getByLabel("Rozmiar").selectOption({ label: "S" });
   await line.getByRole("button", { name: "Zapisz" }).click();

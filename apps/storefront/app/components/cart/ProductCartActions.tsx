@@ -13,6 +13,7 @@ type Props = {
   readonly parent: ProductDoc & Record<string, unknown>;
   readonly sku: string;
   readonly canAdd: boolean;
+  /** The page of the variant added (its colour and size), which the cart line links to. */
   readonly href: string;
   /**
    * The page and photo of the colour shown, which the wishlist and compare lists keep (issue 32).

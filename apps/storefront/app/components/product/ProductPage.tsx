@@ -198,7 +198,7 @@ export function ProductPage(props: {
                 }
               />
             }
-            href={data.canonical}
+            href={selection.childSku ? props.childHref(selection.childSku) : data.canonical}
             shown={{ href, image: shownImage }}
             outOfStock={selection.stock === "out_of_stock"}
             customOptions={customSelections}
