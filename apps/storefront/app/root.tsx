@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import {
   type Blocker,
   type BlockerFunction,
@@ -191,7 +191,11 @@ function useSessionStores() {
     } catch {
       storage = null;
     }
-    setRecentlyViewed(createRecentlyViewedStore(storage));
+    const store = createRecentlyViewedStore(storage);
+    // A transition, as every change of a context above the page after hydration: an urgent one reaches a
+    // page part still waiting for its chunk (the checkout's form) and makes React draw it anew from its
+    // fallback, what the shopper typed there lost (`ShopProvider` says the same of the services).
+    startTransition(() => setRecentlyViewed(store));
   }, []);
   return { notifications, recentlyViewed };
 }

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react";
 import { data, useRouteLoaderData } from "react-router";
-import { CheckoutPage } from "../components/checkout/CheckoutPage";
 import { plTx } from "../i18n/pl.transactions";
 import type { RouteHandle, loader as rootLoader } from "../root";
 import type { Route } from "./+types/checkout";
@@ -11,8 +11,30 @@ export function meta() {
 }
 
 /** The optional language prefix must be two letters (transactions.md §2 checkout route pattern). */
+function checkLanguage(lang: string | undefined): void {
+  if (lang !== undefined && !/^[a-z]{2}$/.test(lang)) throw data(null, { status: 404 });
+}
+
 export function loader({ params }: Route.LoaderArgs) {
-  if (params.lang !== undefined && !/^[a-z]{2}$/.test(params.lang)) throw data(null, { status: 404 });
+  checkLanguage(params.lang);
+  return null;
+}
+
+// The checkout's form and the shopper code it needs (stores, queue, cart-merge, the checkout store: 55 kB
+// gzip) load after the first paint, not with the page (issue 29: ≤ 160 kB of initial JavaScript). The
+// server's HTML is the whole form, which React keeps as drawn until this chunk is there, then hydrates —
+// what the shopper typed meanwhile included (`useKeepEarlyInput`).
+let pageModule: Promise<typeof import("../components/checkout/CheckoutPage")> | undefined;
+const loadCheckoutPage = () => {
+  pageModule ??= import("../components/checkout/CheckoutPage");
+  return pageModule;
+};
+const CheckoutPage = lazy(() => loadCheckoutPage().then((module) => ({ default: module.CheckoutPage })));
+
+/** A client navigation shows the page once its chunk is there (the header's progress meanwhile), never a fallback. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  checkLanguage(params.lang);
+  await loadCheckoutPage();
   return null;
 }
 
@@ -20,5 +42,18 @@ export function loader({ params }: Route.LoaderArgs) {
 export default function CheckoutRoute() {
   // the data controller named beside the privacy policy: the shop settings' company (the footer's)
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <CheckoutPage controller={root?.company?.name ?? null} />;
+  return (
+    <Suspense
+      fallback={
+        <section className="checkout" aria-busy="true">
+          <h1 className="page-title" tabIndex={-1}>
+            {plTx.checkout.title}
+          </h1>
+          <p>{plTx.common.loading}</p>
+        </section>
+      }
+    >
+      <CheckoutPage controller={root?.company?.name ?? null} />
+    </Suspense>
+  );
 }

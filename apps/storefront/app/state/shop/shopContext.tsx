@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
 import { earlyConsent } from "../../components/consent/earlyConsent";
 import type { PublicConfig } from "../../lib/publicConfig";
 import { useNotifier } from "../notifications/useNotifications";
@@ -103,7 +103,10 @@ export function ShopProvider(props: { readonly config: PublicConfig; readonly ch
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
       void handle.load().then((loaded) => {
-        if (!cancelled) setServices(loaded);
+        // A transition: a page part still waiting for its chunk (the checkout's form, the cart's lines) keeps
+        // the server's HTML until it hydrates. An urgent update would reach that dehydrated part first and make
+        // React draw it anew on the client, from its fallback — what the shopper typed there lost.
+        if (!cancelled) startTransition(() => setServices(loaded));
       });
     }, 2000);
     return () => {
