@@ -229,6 +229,103 @@ test("an answer tapped before the page's scripts have run hides the notice at on
     .toBe("1");
 });
 
+/** Holds back the page's entry script (every page's) until `release()`: nothing of React listens meanwhile. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    // the first page's request is gone with that page
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+const tapCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === "outlet_consent_tap")?.value;
+
+for (const { label, value, goOn } of [
+  {
+    label: "Akceptuję wszystkie",
+    value: { analytics: true, marketing: true },
+    goOn: "a link",
+  },
+  {
+    label: "Odrzucam opcjonalne",
+    value: { analytics: false, marketing: false },
+    goOn: "the address bar",
+  },
+] as const) {
+  test(`"${label}" tapped before the page's scripts have run is kept when the shopper goes on at once through ${goOn}`, async ({
+    page,
+  }) => {
+    // A slow phone: the shopper answers the server's notice and leaves for another page before the first
+    // page's scripts have arrived (the answer lived only in that page's window, and the next page asked again).
+    const release = await holdScripts(page);
+    void page.goto("/category/sukienki", { waitUntil: "commit" }).catch(() => {});
+    await page.locator(".consent--early").getByRole("button", { name: label }).click();
+    await expect(page.locator(".consent--early")).toBeHidden();
+    // the menu's "Mężczyźni" is a plain link while no script runs; the address bar goes to a listing too
+    if (goOn === "a link") await page.locator('header a[href="/mezczyzni"]').first().click();
+    else void page.goto("/category/koszule-meskie", { waitUntil: "commit" }).catch(() => {});
+    await expect(page).toHaveURL(goOn === "a link" ? /\/mezczyzni$/ : /\/category\/koszule-meskie$/);
+    // The second page's notice, drawn by the server, is hidden before any script of the shop has run.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".consent--early")).toHaveCount(1);
+    await expect(page.locator(".consent--early")).toBeHidden();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    release();
+    await shopReady(page);
+    await expect
+      .poll(() => storedValue(page, "shop/claims/cookie-consent"))
+      .toMatchObject({ value: { version: 1, ...value } });
+    await expect(notice(page)).toHaveCount(0);
+    // Carried out once: the short-lived answer is gone, the hint stays; a reload records nothing again.
+    await expect.poll(() => tapCookie(page)).toBeUndefined();
+    expect((await page.context().cookies()).find((c) => c.name === "outlet_consent_decided")?.value).toBe(
+      "1",
+    );
+    const { created_at } = (await storedValue(page, "shop/claims/cookie-consent")) as { created_at: string };
+    await page.reload();
+    await shopReady(page);
+    await expect(notice(page)).toHaveCount(0);
+    expect(await storedValue(page, "shop/claims/cookie-consent")).toMatchObject({ created_at, value });
+  });
+}
+
+test("an answer tapped before the page's scripts is kept for the next page only briefly and only as accept or reject", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  void page.goto("/category/sukienki", { waitUntil: "commit" }).catch(() => {});
+  await page.locator(".consent--early").getByRole("button", { name: "Ustawienia" }).click();
+  // "Ustawienia" is not an answer: nothing is kept for the next page, the notice stays.
+  await expect(page.locator(".consent--early")).toBeVisible();
+  expect(await tapCookie(page)).toBeUndefined();
+  await page.locator(".consent--early").getByRole("button", { name: "Akceptuję wszystkie" }).click();
+  const cookie = (await page.context().cookies()).find((c) => c.name === "outlet_consent_tap");
+  expect(cookie).toMatchObject({ value: "accept", path: "/", sameSite: "Lax" });
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(60);
+  expect(lifetime).toBeLessThanOrEqual(10 * 60);
+  release();
+});
+
+test("a forged early answer in the cookie is ignored: the notice is shown and nothing is stored", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: "outlet_consent_tap", value: "settings", url: String(baseURL) }]);
+  await open(page, "/category/sukienki");
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page).getByRole("checkbox")).toHaveCount(0);
+  expect(await storedValue(page, "shop/claims/cookie-consent")).toBeNull();
+  // taken and dropped like a real one
+  await expect.poll(() => tapCookie(page)).toBeUndefined();
+});
+
 test("conversion events wait for marketing consent, given later from the footer's Ustawienia plików cookie", async ({
   page,
 }) => {

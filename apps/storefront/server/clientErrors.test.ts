@@ -202,7 +202,16 @@ const QUERY_KEYS = [
   "r",
   "__proto__",
 ];
-const COOKIE_NAMES = ["outlet_cart", "outlet_session", "outlet_consent", "__proto__", "x"];
+const COOKIE_NAMES = [
+  "outlet_cart",
+  "outlet_session",
+  "outlet_consent",
+  "outlet_consent_decided",
+  // an early answer carried to the next page (`consentHint.ts`): the server reads no cookie while rendering
+  "outlet_consent_tap",
+  "__proto__",
+  "x",
+];
 
 const hostileRequest = fc.record({
   method: fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "OPTIONS", "PUT", "DELETE"),

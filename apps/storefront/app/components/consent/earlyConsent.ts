@@ -1,3 +1,4 @@
+import { CONSENT_TAP_COOKIE, CONSENT_TAP_MAX_AGE_S, takeConsentTap } from "../../state/consent/consentHint";
 import type { ConsentAction } from "./ConsentPanel";
 
 /** The window property the head's script keeps an answer in that was tapped before the page's scripts ran. */
@@ -8,9 +9,13 @@ export const EARLY_CONSENT_TAP_KEY = "__outletConsentTap";
  * (issue 29: the scripts start after the first paint, so on a slow phone an "Akceptuję wszystkie" tapped in
  * the first second did nothing, and the notice stayed): the answer waits in `window.__outletConsentTap` for
  * `earlyConsent` to take it, and an accept or a reject hides the notice at once (consent.css's
- * `data-consent-decided`). Inline in `root.tsx`, hashed into the page's CSP.
+ * `data-consent-decided`) and is also written to `CONSENT_TAP_COOKIE` for a few minutes, so that a shopper who
+ * goes on to another page before the scripts arrive keeps it there (`CONSENT_HINT_SCRIPT` hides that page's
+ * notice, its `earlyConsent` takes the answer). "Ustawienia" is not an answer: it only waits for the panel.
+ * Inline in `root.tsx`; the CSP hashes the rendered inline scripts (`inlineScriptHashes`), so no hash is kept
+ * by hand.
  */
-export const EARLY_CONSENT_TAP_SCRIPT = `addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest(".consent--early [data-consent-action]");if(!b)return;var a=b.getAttribute("data-consent-action");window.${EARLY_CONSENT_TAP_KEY}=a;a==="settings"||document.documentElement.setAttribute("data-consent-decided","")},true)`;
+export const EARLY_CONSENT_TAP_SCRIPT = `addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest(".consent--early [data-consent-action]");if(!b)return;var a=b.getAttribute("data-consent-action");window.${EARLY_CONSENT_TAP_KEY}=a;a==="settings"||(document.documentElement.setAttribute("data-consent-decided",""),document.cookie="${CONSENT_TAP_COOKIE}="+a+"; Path=/; Max-Age=${CONSENT_TAP_MAX_AGE_S}; SameSite=Lax")},true)`;
 
 const ACTIONS: readonly unknown[] = ["accept", "reject", "settings", "save"] satisfies ConsentAction[];
 
@@ -68,13 +73,22 @@ export function createEarlyConsent(takeScriptTap: () => unknown = () => null) {
   };
 }
 
-/** The answer the head's script kept, taken from the window (so it is carried out once). */
-function takeWindowTap(): unknown {
-  const store = window as unknown as Record<string, unknown>;
-  const answer = store[EARLY_CONSENT_TAP_KEY];
-  delete store[EARLY_CONSENT_TAP_KEY];
-  return answer;
+/**
+ * The answer the head's script kept: this page's (in `win`) or else one carried over from the page before
+ * (the cookie in `doc`). Both are taken, so it is carried out once; `createEarlyConsent` checks the value.
+ *
+ * @example
+ * createEarlyConsent(() => takeHeadScriptTap(window, document));
+ */
+export function takeHeadScriptTap(win: Record<string, unknown>, doc: { cookie: string }): unknown {
+  const answer = win[EARLY_CONSENT_TAP_KEY];
+  delete win[EARLY_CONSENT_TAP_KEY];
+  const carried = takeConsentTap(doc);
+  return answer ?? carried;
 }
 
 /** The tab's early notice (null on the server). */
-export const earlyConsent = typeof document === "undefined" ? null : createEarlyConsent(takeWindowTap);
+export const earlyConsent =
+  typeof document === "undefined"
+    ? null
+    : createEarlyConsent(() => takeHeadScriptTap(window as unknown as Record<string, unknown>, document));
