@@ -67,17 +67,9 @@ describe("pushedLineOutcome", () => {
         qty: 1,
         quote_id: "k",
         cart_id: "k",
-        totals: {
-          grand_total: 15,
-          items: [{ item_id: 9, qty: 1 }],
-          total_segments: [
-            { code: "subtotal", value: 10 },
-            { code: "shipping", value: 5 },
-            { code: "grand_total", value: 15 },
-          ],
-        },
+        totals: { grand_total: 10, items: [{ item_id: 9, qty: 1 }], total_segments: [] },
       }),
-      { now: 5, items: [{ sku: "A", qty: 1 }] },
+      { now: 5, items: [] },
     );
     expect(outcome.actions.map((a) => a.type)).toEqual([
       "updateProps",
@@ -91,39 +83,6 @@ describe("pushedLineOutcome", () => {
     expect(outcome.diff.clientNotifications.map((n) => n.message)).toEqual([
       "Product has been added to the cart!",
     ]);
-  });
-
-  // the server prices delivery once the cart has a shipping method: a cart's first add answers the goods alone
-  const goodsOnly = {
-    grand_total: 126.99,
-    items: [{ item_id: 9, qty: 1 }],
-    total_segments: [
-      { code: "subtotal", value: 126.99 },
-      { code: "tax", value: 23.75 },
-      { code: "grand_total", value: 126.99 },
-    ],
-  };
-
-  it("applies totals without delivery for shipped lines, and asks for them with the shipping method", () => {
-    const outcome = pushedLineOutcome(effect, answer({ item_id: 9, sku: "A", qty: 1, totals: goodsOnly }), {
-      now: 5,
-      items: [{ sku: "A", qty: 1, type_id: "configurable" }],
-    });
-    expect(outcome.actions.map((a) => a.type)).toContain("updateTotals");
-    expect(outcome.totals).toBe(false);
-    expect(afterPushCommands(outcome)).toEqual([
-      { type: "syncTotals", forceServerSync: true },
-      { type: "saveHash" },
-    ]);
-  });
-
-  it("takes totals without delivery as they are when every line is virtual (a gift card ships nothing)", () => {
-    const outcome = pushedLineOutcome(effect, answer({ item_id: 9, sku: "A", qty: 1, totals: goodsOnly }), {
-      now: 5,
-      items: [{ sku: "A", qty: 1, type_id: "virtual" }],
-    });
-    expect(outcome.totals).toBe(true);
-    expect(afterPushCommands(outcome).map((c) => c.type)).toEqual(["saveHash"]);
   });
 
   it("asks for a pull when the totals name a line the browser lacks", () => {

@@ -2,7 +2,7 @@ import { applyServerTotals } from "./applyServerTotals.js";
 import type { CartCommand } from "./cartCommand.js";
 import { cartItemForUpdate } from "./cartItemForUpdate.js";
 import type { CartAction } from "./cartReducer.js";
-import { isCartConnected, isSyncRequired, isVirtualCart } from "./cartSelectors.js";
+import { isCartConnected, isSyncRequired } from "./cartSelectors.js";
 import type { CartState } from "./cartState.js";
 import type { DiffLog } from "./diffLog.js";
 import { isSuccess } from "./isSuccess.js";
@@ -81,10 +81,8 @@ export function planPushAddedLines(
 /**
  * What the answer of one pushed line changes (issue 30): {@link resolvePushLine}'s actions and diff, the
  * cart id when the push opened the cart (`result.cart_id`), and the totals the answer carries
- * ({@link applyServerTotals}). `totals` is false when the answer had none (an older backend), or had no
- * delivery while the lines are shipped (the server prices delivery only once the cart has a shipping
- * method, so a cart's first add answers the goods alone): the caller then syncs them the old way, which
- * picks the method, and the cart shows its delivery from the first add; `pull` is true when the totals name a line this browser does not hold
+ * ({@link applyServerTotals}). `totals` is false when the answer had none (an older backend), so the
+ * caller syncs them the old way; `pull` is true when the totals name a line this browser does not hold
  * (the customer's cart had lines already), so the caller syncs the lines. Pure.
  *
  * @example
@@ -107,10 +105,7 @@ export function pushedLineOutcome(
   const result = (response?.result ?? {}) as {
     readonly item_id?: string | number;
     readonly cart_id?: string | number;
-    readonly totals?: {
-      readonly items?: readonly { readonly item_id?: unknown }[];
-      readonly total_segments?: readonly { readonly code?: unknown }[];
-    };
+    readonly totals?: { readonly items?: readonly { readonly item_id?: unknown }[] };
   };
   const actions: CartAction[] = [...pushed.actions];
   if (result.cart_id !== undefined && result.cart_id !== null)
@@ -123,15 +118,11 @@ export function pushedLineOutcome(
   );
   if (result.item_id !== undefined) known.add(String(result.item_id));
   const pull = (result.totals.items ?? []).some((item) => !known.has(String(item.item_id)));
-  const priced =
-    isVirtualCart(context.items) ||
-    (result.totals.total_segments ?? []).some((segment) => segment.code === "shipping");
-  return { actions, diff: pushed.diff, totals: priced, pull };
+  return { actions, diff: pushed.diff, totals: true, pull };
 }
 
 /**
- * The commands after the pushes (issue 30): the totals the old way when an answer had none or had no
- * delivery for shipped lines (see {@link pushedLineOutcome}), a sync of
+ * The commands after the pushes (issue 30): the totals the old way when an answer had none, a sync of
  * the lines when the server named a line this browser lacks, and always the hash, so the next add finds
  * the cart in sync. Pure.
  *

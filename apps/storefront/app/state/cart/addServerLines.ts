@@ -12,8 +12,8 @@ import type { CartEngine } from "./cartStoreDeps";
  * cart: each line's catalogue product is found as a sync finds a server-only line (`serverLineLookup`,
  * behaviour.md §9.11; the lookups at once), keeps the line's quantity and configured and custom options,
  * and all are added in one add (`addProductsToCart`: validated, stock-checked, pushed to this cart's server
- * cart, which prices them, delivery included). Lines the catalogue no longer knows are skipped. Returns how
- * many lines were added.
+ * cart, which prices them). Lines the catalogue no longer knows are skipped. Returns how many lines were
+ * added.
  *
  * @example
  * await addServerLines(engine, [{ item_id: 7, sku: "BLU-0757-BEZ-XS", qty: 1, product_type: "configurable" }]); // 1
@@ -34,5 +34,9 @@ export async function addServerLines(engine: CartEngine, lines: readonly ServerC
   );
   const found = products.flat();
   if (found.length === 0) return 0;
-  return addProductsToCart(engine, found);
+  const added = await addProductsToCart(engine, found);
+  // The pushes answered totals without a delivery (the page's own totals sync ran while this cart was
+  // empty): they are asked again with the shipping methods, as a cart page with these lines would.
+  if (added > 0) await engine.syncTotals({ forceServerSync: true });
+  return added;
 }

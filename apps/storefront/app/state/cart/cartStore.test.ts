@@ -16,27 +16,14 @@ interface FakeServer {
   withTotals?: boolean;
   /** An update of this sku is refused with a 400 (its stock ran out since the page showed it). */
   refuseSku?: string;
-  /** The cart's shipping method, once `shipping-information` set one (the real API's rule). */
-  shippingMethod?: string | undefined;
 }
 
-/**
- * The totals the fake server answers with its lines (the fake prices every unit at 10 zł); delivery (5 zł)
- * only once the cart has a shipping method, as the API prices it.
- */
-const totalsOf = (server: FakeServer) => {
-  const goods = server.lines.reduce((sum, line) => sum + line.qty * 10, 0);
-  const delivery = server.shippingMethod ? 5 : 0;
-  return {
-    grand_total: goods + delivery,
-    items: server.lines.map((line) => ({ item_id: line.item_id, qty: line.qty })),
-    total_segments: [
-      { code: "subtotal", value: goods },
-      ...(server.shippingMethod ? [{ code: "shipping", title: "Dostawa kurierem", value: delivery }] : []),
-      { code: "grand_total", value: goods + delivery },
-    ],
-  };
-};
+/** The totals the fake server answers with its lines (the fake prices every unit at 10 zł). */
+const totalsOf = (server: FakeServer) => ({
+  grand_total: server.lines.reduce((sum, line) => sum + line.qty * 10, 0),
+  items: server.lines.map((line) => ({ item_id: line.item_id, qty: line.qty })),
+  total_segments: [],
+});
 
 function fakeClient(server: FakeServer): Client {
   const cart = {
@@ -101,15 +88,7 @@ function fakeClient(server: FakeServer): Client {
       return { ...line, cart_id: "GUEST123", totals: totalsOf(server) };
     },
     delete: async () => true,
-    totals: async () => {
-      server.calls.push("totals");
-      return totalsOf(server);
-    },
-    shippingInformation: async (request: { shippingMethodCode?: string }) => {
-      server.calls.push(`shipping-information ${request.shippingMethodCode}`);
-      server.shippingMethod = request.shippingMethodCode;
-      return { totals: totalsOf(server), payment_methods: [] };
-    },
+    totals: async () => ({ grand_total: 0, items: [], total_segments: [] }),
     applyCoupon: async (code: string) => {
       if (code === "UZYTY") {
         const used = "Ten kod rabatowy został już wykorzystany.";
@@ -342,7 +321,7 @@ describe("createCartStore", () => {
     const calls = server.calls.length;
     await store.updateQuantity(line, 22);
     // issue 32: the line gets the most it may hold, never falls back to 1, and no 22 is sent
-    expect(server.calls.slice(calls)).toEqual(["update SZA-2892 12", "totals"]);
+    expect(server.calls.slice(calls)).toEqual(["update SZA-2892 12"]);
     expect(store.getState().cartItems[0]?.qty).toBe(12);
     expect(notes.at(-1)).toMatchObject({
       type: "warning",
@@ -373,7 +352,7 @@ describe("createCartStore", () => {
     if (!line) throw new Error("no line");
     const calls = server.calls.length;
     await store.updateQuantity(line, 4);
-    expect(server.calls.slice(calls)).toEqual(["update SZA-2892 3", "totals"]);
+    expect(server.calls.slice(calls)).toEqual(["update SZA-2892 3"]);
     expect(store.getState().cartItems[0]?.qty).toBe(3);
     expect(notes.at(-1)).toMatchObject({ params: { maxQuantity: 3 } });
   });
@@ -598,34 +577,18 @@ describe("createCartStore", () => {
   });
 
   describe("the short path of an add (issue 30)", () => {
-    // the checkout's default choice, as the shop's methods data gives it before the shopper chose
-    const courier = {
-      methodsData: () => ({
-        country: "PL",
-        method_code: "flatrate",
-        carrier_code: "flatrate",
-        payment_method: null,
-      }),
-    };
-
-    it("opens the cart with the first line, asks its delivery once, then adds the next in one request", async () => {
+    it("opens the cart with the first line in one request, then adds the next in one", async () => {
       const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
-      const { store, notes } = setup(server, courier);
+      const { store, notes } = setup(server);
       await store.load();
       server.calls.length = 0;
       expect(await store.addProduct(scarf)).toBe(1);
-      // the opening answer prices the goods alone (no shipping method yet): the totals are asked with one
-      expect(server.calls).toEqual(["open SZA-2892 1", "shipping-information flatrate"]);
+      expect(server.calls).toEqual(["open SZA-2892 1"]);
       expect(store.getState().cartServerToken).toBe("GUEST123");
-      expect(store.getState().platformTotals?.grand_total).toBe(15);
-      expect(store.getState().platformTotals?.total_segments?.map((segment) => segment.code)).toEqual([
-        "subtotal",
-        "shipping",
-        "grand_total",
-      ]);
+      expect(store.getState().platformTotals?.grand_total).toBe(10);
       expect(await store.addProduct(cap)).toBe(1);
-      expect(server.calls).toEqual(["open SZA-2892 1", "shipping-information flatrate", "update CZA-1 1"]);
-      expect(store.getState().platformTotals?.grand_total).toBe(25);
+      expect(server.calls).toEqual(["open SZA-2892 1", "update CZA-1 1"]);
+      expect(store.getState().platformTotals?.grand_total).toBe(20);
       expect(notes.map((n) => n.message)).toEqual([
         "Product has been added to the cart!",
         "Product has been added to the cart!",
@@ -634,7 +597,7 @@ describe("createCartStore", () => {
 
     it("sets a repeated product's line by its id in one request", async () => {
       const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
-      const { store, notes } = setup(server, courier);
+      const { store, notes } = setup(server);
       await store.load();
       await store.addProduct(scarf);
       server.calls.length = 0;
@@ -663,7 +626,7 @@ describe("createCartStore", () => {
       await store.addProduct(scarf);
       server.calls.length = 0;
       await store.addProduct(cap);
-      expect(server.calls).toEqual(["update CZA-1 1", "totals"]);
+      expect(server.calls).toEqual(["update CZA-1 1"]);
       expect(store.getState().cartServerLastTotalsSyncDate).toBeGreaterThan(0);
     });
   });
