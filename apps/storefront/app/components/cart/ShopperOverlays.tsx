@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useSnapshot } from "valtio";
 import { plTx, tx } from "../../i18n/pl.transactions";
 import { useShop } from "../../state/shop/ShopProvider";
-import { useCart, useUser } from "../../state/shop/useShopState";
+import { useUser } from "../../state/shop/useShopState";
 import { NewsletterPopup } from "../account/NewsletterPopup";
 import { WishlistButton, WishlistPanel } from "../account/Wishlist";
 import { CompareLink } from "../compare/CompareLink";
@@ -117,7 +117,11 @@ export function ShopperOverlays() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [wishlistOpen, setWishlistOpen] = useState(false);
   const closeWishlist = useCallback(() => setWishlistOpen(false), []);
-  const cart = useCart();
+  // Only whether the microcart is open: reading the whole cart here (`useCart`) re-rendered every overlay
+  // below (about 20 components) on each change of the cart's lines or totals — six times while the lines
+  // of a cart filled without JavaScript joined (issue 29). The overlays read the cart themselves.
+  const shop = useShop();
+  const cart = { store: shop.cart, isOpen: useSnapshot(shop.cart.state).cart.isMicrocartOpen };
   // The address a panel was opened at. A slow navigation changes the address first and renders the new
   // page later; a panel opened in between belongs to the new page and stays open when that page arrives.
   const openedOn = useRef<string | null>(null);
