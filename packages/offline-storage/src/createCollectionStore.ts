@@ -5,6 +5,7 @@ import { defaultOfflineStorageConfig } from "./offlineStorageConfig.js";
 import { OfflineStorageError } from "./offlineStorageError.js";
 import { roughSizeOf } from "./roughSizeOf.js";
 import type {
+  JournalEntry,
   OfflineStorageClock,
   OfflineStorageDriver,
   OfflineStorageLogEntry,
@@ -46,6 +47,11 @@ export interface CollectionStoreOptions {
   readonly clearAll?: (() => Promise<void>) | undefined;
   /** Receives every persistent change this store made, for broadcasting to other tabs. */
   readonly onChange?: ((change: StorageChange) => void) | undefined;
+  /**
+   * Writes an earlier page left unsettled (`OfflineStorage.leave`), written again at creation with their
+   * own `updated_at` (a newer stored record keeps winning); reads wait for them. @default none
+   */
+  readonly journaled?: readonly JournalEntry[] | undefined;
 }
 
 /**
@@ -132,6 +138,11 @@ export interface CollectionStore {
   checkSize(): Promise<SizeCheckResult>;
   /** Applies another tab's change to the memory cache (newer `updated_at` wins). */
   receive(change: StorageChange): void;
+  /**
+   * The writes handed to the driver that have not settled, the latest per key (what a page left now would
+   * lose: `OfflineStorage.leave` journals them).
+   */
+  unsettled(): JournalEntry[];
   /** The error counter and what it disabled. */
   getState(): CollectionStoreState;
 }
@@ -203,6 +214,10 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
   const clearAll = options.clearAll ?? (() => driver.clear(config.preserveCollections));
 
   const memory = new Map<string, MemoryEntry>();
+  /** The record of each key whose driver write has not settled (the latest write per key). */
+  const inFlight = new Map<string, StoredRecord>();
+  /** The replay of the journaled writes while it runs: reads wait for it. */
+  let replaying: Promise<void> | null = null;
   let errorCount = 0;
   let readsDisabledLogged = false;
   let writesDisabledLogged = false;
@@ -364,6 +379,59 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
     }
   };
 
+  /** The driver's write of `record`, counted as unsettled until it answers (or fails). */
+  const trackedSet = (key: string, record: StoredRecord): Promise<StoredRecord> => {
+    inFlight.set(key, record);
+    const settle = (): void => {
+      if (inFlight.get(key) === record) inFlight.delete(key);
+    };
+    let pending: Promise<StoredRecord>;
+    try {
+      pending = driver.set(collection, key, record);
+    } catch (error) {
+      settle();
+      throw error;
+    }
+    pending.then(settle, settle);
+    return pending;
+  };
+
+  /**
+   * Writes the journaled records again (their own `updated_at`, so the driver keeps a newer record stored by
+   * another tab since), each within the operation timeout; memory takes the winner. `null` once done.
+   */
+  const replay = (entries: readonly JournalEntry[]): Promise<void> =>
+    Promise.all(
+      entries.map(async ({ key, record }) => {
+        if (isExpired(record, clock.now())) return;
+        const outcome = await withTimeout(
+          config.operationTimeoutMs,
+          () => trackedSet(key, record),
+          (late) => remember(key, asRecord(late) ?? record),
+        );
+        if (outcome.kind !== "ok") return;
+        const winner = asRecord(outcome.value) ?? record;
+        remember(key, winner);
+        if (winner.updated_at === record.updated_at) {
+          emitSet(key, record);
+        }
+      }),
+    ).then(() => {
+      replaying = null;
+    });
+
+  /** Broadcasts a write this store made persistent. */
+  const emitSet = (key: string, record: StoredRecord): void =>
+    emit({
+      type: "set",
+      db,
+      collection,
+      key,
+      value: deepClone(record.value),
+      updated_at: record.updated_at,
+      expires_at: record.expires_at,
+    });
+
   type WalkEnd = "completed" | "stopped" | "timeout" | { readonly error: unknown };
 
   /**
@@ -441,6 +509,8 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
     });
   };
 
+  if (!isServer && options.journaled && options.journaled.length > 0) replaying = replay(options.journaled);
+
   const store: CollectionStore = {
     db,
     collection,
@@ -448,6 +518,7 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
 
     async getItem<TValue = unknown>(key: string, cb?: StorageCallback<TValue>): Promise<TValue | null> {
       const callback = once(cb, key);
+      if (replaying) await replaying;
       const entry = memoryEntry(key);
       // 1. A truthy memory value.
       if (entry?.value) {
@@ -544,7 +615,7 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
       const persist = (): Promise<Outcome<StoredRecord>> =>
         withTimeout(
           config.operationTimeoutMs,
-          () => driver.set(collection, key, record),
+          () => trackedSet(key, record),
           (winner) => {
             const won = asRecord(winner);
             if (won) remember(key, won);
@@ -558,15 +629,7 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
               // Another tab stored a newer value: keep it, in memory too.
               remember(key, winner);
             } else {
-              emit({
-                type: "set",
-                db,
-                collection,
-                key,
-                value: deepClone(record.value),
-                updated_at: record.updated_at,
-                expires_at: record.expires_at,
-              });
+              emitSet(key, record);
             }
             const result = deepClone(value);
             callback(null, result);
@@ -611,6 +674,8 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
 
     async removeItem(key: string): Promise<void> {
       memory.delete(key);
+      // a write still running is not journaled over the removal
+      inFlight.delete(key);
       if (isServer || writesDisabled()) return;
       const updatedAt = clock.now();
       const outcome = await withTimeout(
@@ -649,6 +714,7 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
       let result: TResult | undefined;
       let thrown: { error: unknown } | undefined;
       let end: WalkEnd;
+      if (replaying) await replaying;
       try {
         end = await walk((value, key, visitNumber) => {
           try {
@@ -683,6 +749,7 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
 
     async checkSize(): Promise<SizeCheckResult> {
       let bytes = 0;
+      if (replaying) await replaying;
       await walk((value) => {
         bytes += roughSizeOf(value);
         return false;
@@ -725,6 +792,10 @@ export function createCollectionStore(options: CollectionStoreOptions): Collecti
             ? null
             : change.updated_at + ttlMs;
       remember(change.key, { value: change.value, updated_at: change.updated_at, expires_at: expiresAt });
+    },
+
+    unsettled(): JournalEntry[] {
+      return [...inFlight].map(([key, record]) => ({ key, record }));
     },
 
     getState(): CollectionStoreState {

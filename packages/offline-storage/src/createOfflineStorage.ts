@@ -1,11 +1,13 @@
 import type { CollectionStore } from "./createCollectionStore.js";
 import { createCollectionStore } from "./createCollectionStore.js";
 import type { OfflineStorageConfig } from "./offlineStorageConfig.js";
-import { defaultOfflineStorageConfig, offlineDbName } from "./offlineStorageConfig.js";
+import { defaultOfflineStorageConfig, journalKey, offlineDbName } from "./offlineStorageConfig.js";
 import { OfflineStorageError } from "./offlineStorageError.js";
 import type {
+  JournalEntry,
   OfflineStorageClock,
   OfflineStorageDriver,
+  OfflineStorageJournal,
   OfflineStorageLogger,
   StorageChange,
 } from "./types.js";
@@ -30,6 +32,11 @@ export interface OfflineStorageOptions {
   readonly storeCode?: string | undefined;
   /** Server rendering: memory only, one memory cache per store instance, no size checks. @default false */
   readonly isServer?: boolean | undefined;
+  /**
+   * Where `leave()` puts the writes still unsettled when the page is left (the browser: `localStorage`); a
+   * collection of `config.journalCollections` writes them again when it is next opened. @default none
+   */
+  readonly journal?: OfflineStorageJournal | undefined;
   readonly config?: Partial<OfflineStorageConfig> | undefined;
 }
 
@@ -73,6 +80,12 @@ export interface OfflineStorage {
   subscribe(listener: (change: StorageChange) => void): () => void;
   /** Applies a change broadcast by another tab to this tab's memory cache (newer `updated_at` wins). */
   receive(change: StorageChange): void;
+  /**
+   * Call when the page is left (`pagehide`): journals, synchronously, every write of the shopper's
+   * collections (`config.journalCollections`) still unsettled, which the browser would otherwise drop with
+   * the page (an IndexedDB transaction does not outlive its document). No-op without `journal`.
+   */
+  leave(): void;
   /** Stops the size checks. */
   dispose(): void;
 }
@@ -204,6 +217,36 @@ export function createOfflineStorage(options: OfflineStorageOptions): OfflineSto
     timers.add(handle);
   };
 
+  const journal = isServer ? undefined : options.journal;
+  const journalFailed = (db: string, collection: string, error: unknown): void => {
+    try {
+      logger?.log({
+        level: "warn",
+        event: "journal-failed",
+        db,
+        collection,
+        message: `The journal of ${db}/${collection} could not be used`,
+        error,
+      });
+    } catch {
+      // a failing logger must not break storage
+    }
+  };
+
+  /** Takes (reads and removes) the journaled writes of a collection; none when unreadable. */
+  const takeJournal = (db: string, name: string): JournalEntry[] => {
+    if (!journal || !config.journalCollections.includes(name)) return [];
+    try {
+      const raw = journal.getItem(journalKey(db, name));
+      if (raw === null) return [];
+      journal.removeItem(journalKey(db, name));
+      return parseJournal(raw);
+    } catch (error) {
+      journalFailed(db, name, error);
+      return [];
+    }
+  };
+
   const collection = (name: string, collectionOptions: CollectionOptions = {}): CollectionStore => {
     const localized = collectionOptions.localized ?? !config.commonCache;
     const db = offlineDbName(storeCode, localized);
@@ -211,6 +254,7 @@ export function createOfflineStorage(options: OfflineStorageOptions): OfflineSto
     const existing = isServer ? undefined : stores.get(id);
     if (existing) return existing;
     const store = createCollectionStore({
+      journaled: takeJournal(db, name),
       db,
       collection: name,
       driver: driverFor(db),
@@ -248,10 +292,50 @@ export function createOfflineStorage(options: OfflineStorageOptions): OfflineSto
     receive(change) {
       stores.get(`${change.db}/${change.collection}`)?.receive(change);
     },
+    leave() {
+      if (!journal) return;
+      for (const store of stores.values()) {
+        if (!config.journalCollections.includes(store.collection)) continue;
+        const unsettled = store.unsettled();
+        if (unsettled.length === 0) continue;
+        const key = journalKey(store.db, store.collection);
+        try {
+          // a page kept in the back-forward cache and left again adds to what it journaled the first time
+          const earlier = parseJournal(journal.getItem(key) ?? "[]");
+          journal.setItem(key, JSON.stringify(newestPerKey([...earlier, ...unsettled])));
+        } catch (error) {
+          journalFailed(store.db, store.collection, error);
+        }
+      }
+    },
     dispose() {
       disposed = true;
       for (const handle of timers) clock.clearTimeout(handle);
       timers.clear();
     },
   };
+}
+
+/** The journal's entries as written by `leave()`; anything else (an older format, garbage) is dropped. */
+function parseJournal(raw: string): JournalEntry[] {
+  const parsed: unknown = JSON.parse(raw);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { key, record } = entry as { key?: unknown; record?: unknown };
+    if (typeof key !== "string" || typeof record !== "object" || record === null) return [];
+    const { value, updated_at, expires_at } = record as Record<string, unknown>;
+    if (typeof updated_at !== "number" || !(typeof expires_at === "number" || expires_at === null)) return [];
+    return [{ key, record: { value, updated_at, expires_at } }];
+  });
+}
+
+/** One entry per key: the newest record (the later one on a tie). */
+function newestPerKey(entries: readonly JournalEntry[]): JournalEntry[] {
+  const newest = new Map<string, JournalEntry>();
+  for (const entry of entries) {
+    const kept = newest.get(entry.key);
+    if (!kept || kept.record.updated_at <= entry.record.updated_at) newest.set(entry.key, entry);
+  }
+  return [...newest.values()];
 }

@@ -29,6 +29,7 @@ export { isQuotaExceededError } from "./isQuotaExceededError.js";
 export type { OfflineCollectionName, OfflineStorageConfig } from "./offlineStorageConfig.js";
 export {
   defaultOfflineStorageConfig,
+  journalKey,
   offlineCollections,
   offlineDbName,
   physicalKey,
@@ -37,8 +38,10 @@ export type { OfflineStorageErrorDetails, OfflineStorageErrorReason } from "./of
 export { isOfflineStorageError, OfflineStorageError } from "./offlineStorageError.js";
 export { roughSizeOf } from "./roughSizeOf.js";
 export type {
+  JournalEntry,
   OfflineStorageClock,
   OfflineStorageDriver,
+  OfflineStorageJournal,
   OfflineStorageLogEntry,
   OfflineStorageLogger,
   StorageCallback,

@@ -28,7 +28,24 @@ export interface OfflineStorageConfig {
   readonly quotasKb: Readonly<Record<string, number>>;
   /** `storeViews.commonCache`: collections are localized unless this is on. @default false */
   readonly commonCache: boolean;
+  /**
+   * Collections whose unsettled writes `leave()` journals (the shopper's own data; a cache written again
+   * on the next visit is not worth it). @default the shopper's collections of `neverExpire`, without `recently-viewed`
+   */
+  readonly journalCollections: readonly string[];
 }
+
+/** The collections of the shopper's own data (kept, never expired, journaled when the page is left). */
+const shopperCollections = [
+  "cart",
+  "user",
+  "checkout",
+  "orders",
+  "syncTasks",
+  "wishlist",
+  "compare",
+  "newsletter",
+] as const;
 
 /**
  * The shop's defaults. Shopper-owned collections never expire (decision): expiring a cart, an offline order
@@ -46,21 +63,22 @@ export const defaultOfflineStorageConfig: OfflineStorageConfig = {
   sizeCheckIntervalMs: 30_000,
   purgeBelowVisit: 100,
   ttlSeconds: 86_400,
-  neverExpire: [
-    "cart",
-    "user",
-    "checkout",
-    "orders",
-    "syncTasks",
-    "wishlist",
-    "compare",
-    "newsletter",
-    "recently-viewed",
-  ],
+  neverExpire: [...shopperCollections, "recently-viewed"],
   preserveCollections: ["cart", "user"],
   quotasKb: { elasticCache: 4096 },
   commonCache: false,
+  journalCollections: shopperCollections,
 };
+
+/**
+ * The journal's key for one collection's unsettled writes (`OfflineStorage.leave`). Pure.
+ *
+ * @example
+ * journalKey("shop", "cart"); // "offline-storage-journal:shop/cart"
+ */
+export function journalKey(db: string, collection: string): string {
+  return `offline-storage-journal:${db}/${collection}`;
+}
 
 /**
  * The collections of behaviour.md §14.1, in the spec's order. Others are created on first use.
@@ -69,14 +87,7 @@ export const defaultOfflineStorageConfig: OfflineStorageConfig = {
  * offlineCollections.includes("elasticCache"); // true
  */
 export const offlineCollections = [
-  "cart",
-  "user",
-  "checkout",
-  "orders",
-  "syncTasks",
-  "wishlist",
-  "compare",
-  "newsletter",
+  ...shopperCollections,
   "categories",
   "attributes",
   "products",

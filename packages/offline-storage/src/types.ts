@@ -47,6 +47,31 @@ export interface OfflineStorageDriver {
 }
 
 /**
+ * A synchronous string store that outlives the page, injected (Web Storage's `localStorage` in the browser):
+ * what {@link OfflineStorage.leave} writes the writes still unsettled to when the page is left, and what a
+ * collection reads them back from when it is next opened. Any method may throw (storage full or blocked).
+ *
+ * @example
+ * const journal: OfflineStorageJournal = window.localStorage;
+ */
+export interface OfflineStorageJournal {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * One write handed to the driver that had not settled: its key and the record it was writing.
+ *
+ * @example
+ * const entry: JournalEntry = { key: "current-cart", record: { value: [], updated_at: 1_700_000_000_000, expires_at: null } };
+ */
+export interface JournalEntry {
+  readonly key: string;
+  readonly record: StoredRecord;
+}
+
+/**
  * The clock and scheduler, injected (the package reads no global clock or timer).
  *
  * @example
@@ -83,6 +108,7 @@ export interface OfflineStorageLogEntry {
     | "iterate-failed"
     | "quota-exceeded"
     | "clear-failed"
+    | "journal-failed"
     | "callback-failed"
     | "size"
     | "purged";

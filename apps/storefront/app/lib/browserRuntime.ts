@@ -22,6 +22,7 @@ export function browserOfflineStorage(): OfflineStorage {
   if (shared) return shared;
   const indexedDB = typeof window.indexedDB === "undefined" ? null : window.indexedDB;
   shared = createOfflineStorage({
+    journal: browserJournal(),
     driver: (dbName) =>
       indexedDB ? createIndexedDbDriver({ indexedDB, dbName }) : createMemoryDriver({ dbName }),
     clock: {
@@ -36,6 +37,15 @@ export function browserOfflineStorage(): OfflineStorage {
     },
   });
   return shared;
+}
+
+/** `localStorage`, when the browser lets the page use it (blocked storage throws on access). */
+function browserJournal(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -60,6 +70,29 @@ export function browserRuntime(): BrowserRuntime {
         },
       }
     : null;
+  // When the page is left: the stores make the writes still waiting for a paint, then the storage journals
+  // every write IndexedDB has not committed — the browser drops those with the page (an add tapped just
+  // before a link lost its line: issue 29), and the next page writes them again.
+  const leaving: Array<() => void> = [];
+  window.addEventListener("pagehide", () => {
+    for (const leave of leaving) leave();
+    storage.leave();
+  });
+  // A navigation to another document that the page begins (a link, a form) cancels the page's requests (an
+  // add's included) before `pagehide`; the cart must not read that as the server's refusal. The Navigation
+  // API names it without the back-forward-cache cost of a `beforeunload` listener in some browsers; a page
+  // back from that cache is staying.
+  let going = false;
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  const onGoing = (event: Event) => {
+    const destination = (event as Event & { destination?: { sameDocument?: boolean } }).destination;
+    if (destination?.sameDocument !== true) going = true;
+  };
+  if (navigation) navigation.addEventListener("navigate", onGoing);
+  else window.addEventListener("beforeunload", onGoing);
+  window.addEventListener("pageshow", () => {
+    going = false;
+  });
   let session: Storage | null = null;
   try {
     session = window.sessionStorage;
@@ -75,7 +108,8 @@ export function browserRuntime(): BrowserRuntime {
     online: () => navigator.onLine,
     // a frame, or 100 ms in a tab that paints none (the shopper's add must not wait a second there)
     afterPaint: () => afterPaint(window, 100),
-    onLeave: (leave) => window.addEventListener("pagehide", leave),
+    onLeave: (leave) => leaving.push(leave),
+    leaving: () => going,
     randomUUID: () => crypto.randomUUID(),
     channel,
     ...("caches" in window ? { clearShopperCache: () => clearShopperCache(window.caches) } : {}),

@@ -16,6 +16,8 @@ interface FakeServer {
   withTotals?: boolean;
   /** An update of this sku is refused with a 400 (its stock ran out since the page showed it). */
   refuseSku?: string;
+  /** Every update is cut off without an answer (a navigation cancels the page's requests). */
+  cutOff?: boolean;
 }
 
 /** The totals the fake server answers with its lines (the fake prices every unit at 10 zł). */
@@ -74,6 +76,7 @@ function fakeClient(server: FakeServer): Client {
     // issue 30: the update without a cart id opens the cart, and every update answers the totals
     open: async (item: { sku: string; qty: number }) => {
       server.calls.push(`open ${item.sku} ${item.qty}`);
+      if (server.cutOff) throw new TypeError("Failed to fetch");
       if (item.sku === "BRAK-1") {
         const message = "Produkt jest niedostępny i nie może zostać dodany do koszyka.";
         throw new HttpError(
@@ -617,6 +620,31 @@ describe("createCartStore", () => {
       expect(notes.map((n) => [n.type, n.message])).toEqual([
         ["error", "Produkt jest niedostępny i nie może zostać dodany do koszyka."],
       ]);
+    });
+
+    it("keeps a line whose request the page's own navigation cut off, unconfirmed and unsaved as in sync, for the next page to send", async () => {
+      const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true, cutOff: true };
+      const { store, notes } = setup(server, { leaving: () => true });
+      await store.load();
+      const hash = store.getState().cartItemsHash;
+      expect(await store.addProduct(scarf)).toBe(1);
+      expect(server.calls).toEqual(["open SZA-2892 1"]);
+      expect(store.getState().cartItems.map((line) => [line.sku, line.qty, line.server_item_id])).toEqual([
+        ["SZA-2892", 1, undefined],
+      ]);
+      // the hash stays that of the empty cart: the next page's load finds the cart out of sync and sends it
+      expect(store.getState().cartItemsHash).toBe(hash);
+      // no error: the line is in the cart
+      expect(notes.map((n) => n.type)).toEqual(["success"]);
+    });
+
+    it("takes the line back when a request gets no answer while the page stays", async () => {
+      const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true, cutOff: true };
+      const { store, notes } = setup(server, { leaving: () => false });
+      await store.load();
+      expect(await store.addProduct(scarf)).toBe(0);
+      expect(store.getState().cartItems).toEqual([]);
+      expect(notes.map((n) => n.type)).toEqual(["error"]);
     });
 
     it("asks for the totals the old way when the update answers none", async () => {

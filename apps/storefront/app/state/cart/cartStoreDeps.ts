@@ -58,8 +58,13 @@ export interface CartStoreDeps {
    * before it. Absent (tests, the server): no wait.
    */
   readonly afterPaint?: () => Promise<void>;
-  /** Runs `leave` when the page is left (`pagehide`): storage writes still waiting for a paint are made then. */
+  /** Runs `leave` when the page is left (`pagehide`): storage writes still waiting for a paint are made then (and what IndexedDB has not committed is journaled after it, `browserRuntime`). */
   readonly onLeave?: ((leave: () => void) => void) | undefined;
+  /**
+   * Whether the page has begun to go: an add whose request the navigation cut off (no answer) keeps its
+   * line, unconfirmed, for the next page's sync to send, instead of taking it back. Absent: never.
+   */
+  readonly leaving?: (() => boolean) | undefined;
   readonly log?: (message: string, detail?: unknown) => void;
 }
 

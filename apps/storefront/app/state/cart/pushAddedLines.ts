@@ -39,6 +39,10 @@ export async function pushAddedLines(
     const answer = await toAnswer(
       open ? client.cart.open(effect.cartItem) : client.cart.update(effect.cartItem),
     );
+    // The page is going and its navigation cut the request off: the server may or may not have the line.
+    // It stays, unconfirmed and with the hash unsaved, so the next page's sync sends it (issue 29: taking
+    // it back here emptied the cart of a shopper who left right after the tap).
+    if (answer.code === null && engine.deps.leaving?.()) return diff;
     const outcome = pushedLineOutcome(effect, answer, {
       now: engine.deps.now(),
       items: engine.getState().cartItems,

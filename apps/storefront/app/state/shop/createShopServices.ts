@@ -99,6 +99,7 @@ export function createShopServices(input: {
     onAdded: (lines) => void conversions.addToCart(lines),
     ...(runtime?.afterPaint ? { afterPaint: runtime.afterPaint } : {}),
     onLeave: runtime?.onLeave,
+    leaving: runtime?.leaving,
     log,
   });
 

@@ -13,8 +13,16 @@ export interface BrowserRuntime {
   readonly online: () => boolean;
   /** Resolves once the browser has painted (the cart's add waits for the frame showing its busy button). */
   readonly afterPaint?: () => Promise<void>;
-  /** Runs `leave` when the page is left (`pagehide`): the cart's storage writes waiting for a paint are made. */
+  /**
+   * Runs `leave` when the page is left (`pagehide`): the cart's storage writes waiting for a paint are made,
+   * then the storage journals what IndexedDB has not committed.
+   */
   readonly onLeave?: (leave: () => void) => void;
+  /**
+   * Whether the page has begun to go (`beforeunload` since the last `pageshow`): the navigation cancels the
+   * page's requests, and a request cut off that way got no answer that says anything of the server.
+   */
+  readonly leaving?: () => boolean;
   readonly randomUUID: () => string;
   /** Cross-tab messages (behaviour.md §9.4); the services post storage changes and receive others'. */
   readonly channel: {

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { API_ORIGIN, cartCount, open, PRODUCTS, storedValue } from "./shopper";
+
+// Issue 29's open finding: a shopper who left the page right after the count showed found the cart empty.
+// Two causes, each seen here before the fix: the navigation cancels the add's request, which the cart read as
+// the server's refusal and took the line back; and the line's storage write waits for the paint, while
+// IndexedDB drops a transaction its page leaves. The page here leaves in the task that draws the count.
+test("an add whose count has shown is kept when the page is left in that same moment", async ({ page }) => {
+  await open(page, PRODUCTS.scarf.path);
+  await expect(cartCount(page)).toHaveText("0");
+  await page.evaluate(() => {
+    const count = document.querySelector('[data-testid="cart-count"]');
+    if (!count) throw new Error("no cart count");
+    new MutationObserver(() => {
+      if (count.textContent === "1") window.location.assign("/koszyk");
+    }).observe(count, { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
+  await page.waitForURL(/\/koszyk$/);
+  await expect(cartCount(page)).toHaveText("1", { timeout: 20_000 });
+  await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", PRODUCTS.scarf.sku);
+  await expect(page.locator(".cart-line[data-sku]")).toHaveCount(1);
+  // and the server's cart holds it: the cart page's sync sent what the navigation had cut off
+  await expect
+    .poll(async () => {
+      const token = await storedValue(page, "shop/cart/current-cart-token");
+      if (typeof token !== "string") return null;
+      const pulled = await page.request.get(`${API_ORIGIN}/api/cart/pull?cartId=${token}`);
+      const lines = ((await pulled.json()) as { result?: { sku: string; qty: number }[] }).result ?? [];
+      return lines.map((line) => `${line.sku}×${line.qty}`);
+    })
+    .toEqual([`${PRODUCTS.scarf.sku}×1`]);
+});
