@@ -6,7 +6,9 @@ import type { CartLine } from "./types.js";
  * - `create`: when {@link needsServerCart} holds, run `connect({guestCart: false})`.
  * - `connect`: `POST cart/create` (a guest request strips the `{{token}}`), then {@link connectOutcome}.
  * - `sync`: {@link decideSync}; when it runs, `GET cart/pull`, then {@link pullOutcome} and `planCartMerge`.
- * - `syncTotals`: {@link planSyncTotals}, the request it names, then {@link applyServerTotals}.
+ * - `syncTotals`: {@link planSyncTotals}, the request it names, then {@link applyServerTotals}. With
+ *   `afterPaint`, started once the browser has painted what the steps before it showed (an add's
+ *   confirmation) and not awaited: what it changes comes after the confirmation, not before it.
  * - `pushAdded`: the short path of an add (issue 30): {@link planPushAddedLines}, one `cart/update` per line
  *   (without a `cartId` when `open`, which opens the cart), each answer through {@link pushedLineOutcome},
  *   then {@link afterPushCommands}.
@@ -31,7 +33,7 @@ export type CartCommand =
       readonly mergeQty: boolean;
       readonly forceSync: boolean;
     }
-  | { readonly type: "syncTotals"; readonly forceServerSync: boolean }
+  | { readonly type: "syncTotals"; readonly forceServerSync: boolean; readonly afterPaint?: boolean }
   | { readonly type: "pushAdded"; readonly products: readonly CartLine[]; readonly open: boolean }
   | { readonly type: "saveHash" }
   | { readonly type: "removeCoupon"; readonly sync: boolean }

@@ -108,6 +108,30 @@ describe("pushedLineOutcome", () => {
     expect(afterPushCommands(outcome).map((c) => c.type)).toEqual(["syncTotals", "saveHash"]);
   });
 
+  it("asks for the delivery's price after the confirmation's paint when the answered totals have none", () => {
+    const priced = (segments: { code: string }[]) =>
+      pushedLineOutcome(
+        effect,
+        answer({
+          item_id: 9,
+          sku: "A",
+          qty: 1,
+          cart_id: "k",
+          totals: { grand_total: 129.99, items: [{ item_id: 9 }], total_segments: segments },
+        }),
+        { now: 5, items: [] },
+      );
+    const first = priced([{ code: "subtotal" }, { code: "tax" }, { code: "grand_total" }]);
+    expect(first.delivery).toBe(false);
+    expect(afterPushCommands(first)).toEqual([
+      { type: "saveHash" },
+      { type: "syncTotals", forceServerSync: true, afterPaint: true },
+    ]);
+    const later = priced([{ code: "subtotal" }, { code: "shipping" }, { code: "grand_total" }]);
+    expect(later.delivery).toBe(true);
+    expect(afterPushCommands(later)).toEqual([{ type: "saveHash" }]);
+  });
+
   it("removes a refused new line and keeps the server's message", () => {
     const outcome = pushedLineOutcome(
       effect,

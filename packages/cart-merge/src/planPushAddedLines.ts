@@ -82,8 +82,10 @@ export function planPushAddedLines(
  * What the answer of one pushed line changes (issue 30): {@link resolvePushLine}'s actions and diff, the
  * cart id when the push opened the cart (`result.cart_id`), and the totals the answer carries
  * ({@link applyServerTotals}). `totals` is false when the answer had none (an older backend), so the
- * caller syncs them the old way; `pull` is true when the totals name a line this browser does not hold
- * (the customer's cart had lines already), so the caller syncs the lines. Pure.
+ * caller syncs them the old way; `delivery` is false when the answered totals price no delivery (no
+ * `shipping` segment: the cart has no shipping method yet, as after its first add); `pull` is true when the
+ * totals name a line this browser does not hold (the customer's cart had lines already), so the caller
+ * syncs the lines. Pure.
  *
  * @example
  * const [effect] = planPushAddedLines([{ sku: "A", qty: 1 }], [{ sku: "A", qty: 1 }], {});
@@ -98,19 +100,24 @@ export function pushedLineOutcome(
   readonly actions: readonly CartAction[];
   readonly diff: DiffLog;
   readonly totals: boolean;
+  readonly delivery: boolean;
   readonly pull: boolean;
 } {
   const pushed = resolvePushLine(effect, response, context);
-  if (!isSuccess(response)) return { ...pushed, totals: true, pull: false };
+  if (!isSuccess(response)) return { ...pushed, totals: true, delivery: true, pull: false };
   const result = (response?.result ?? {}) as {
     readonly item_id?: string | number;
     readonly cart_id?: string | number;
-    readonly totals?: { readonly items?: readonly { readonly item_id?: unknown }[] };
+    readonly totals?: {
+      readonly items?: readonly { readonly item_id?: unknown }[];
+      readonly total_segments?: readonly { readonly code?: unknown }[];
+    };
   };
   const actions: CartAction[] = [...pushed.actions];
   if (result.cart_id !== undefined && result.cart_id !== null)
     actions.push({ type: "setServerToken", token: result.cart_id });
-  if (!result.totals) return { actions, diff: pushed.diff, totals: false, pull: false };
+  if (!result.totals) return { actions, diff: pushed.diff, totals: false, delivery: true, pull: false };
+  const delivery = (result.totals.total_segments ?? []).some((segment) => segment.code === "shipping");
   const applied = applyServerTotals({ code: 200, result: { totals: result.totals } }, { now: context.now });
   if (applied.ok) actions.push(...applied.actions);
   const known = new Set(
@@ -118,19 +125,24 @@ export function pushedLineOutcome(
   );
   if (result.item_id !== undefined) known.add(String(result.item_id));
   const pull = (result.totals.items ?? []).some((item) => !known.has(String(item.item_id)));
-  return { actions, diff: pushed.diff, totals: true, pull };
+  return { actions, diff: pushed.diff, totals: true, delivery, pull };
 }
 
 /**
  * The commands after the pushes (issue 30): the totals the old way when an answer had none, a sync of
  * the lines when the server named a line this browser lacks, and always the hash, so the next add finds
- * the cart in sync. Pure.
+ * the cart in sync. When the answered totals priced no delivery (`delivery` false: the cart's first add),
+ * the totals are asked again with the shipping method once the confirmation has painted (`afterPaint`), so
+ * the cart panel shows the courier's price as the cart page does, and the add still answers in its two
+ * round trips. Pure.
  *
  * @example
  * afterPushCommands({ totals: true, pull: false }).map((c) => c.type); // ["saveHash"]
+ * afterPushCommands({ totals: true, delivery: false, pull: false }).at(-1); // { type: "syncTotals", forceServerSync: true, afterPaint: true }
  */
 export function afterPushCommands(outcome: {
   readonly totals: boolean;
+  readonly delivery?: boolean;
   readonly pull: boolean;
 }): readonly CartCommand[] {
   const commands: CartCommand[] = [];
@@ -138,5 +150,7 @@ export function afterPushCommands(outcome: {
     commands.push({ type: "sync", forceClientState: false, dryRun: false, mergeQty: false, forceSync: true });
   if (!outcome.totals) commands.push({ type: "syncTotals", forceServerSync: true });
   commands.push({ type: "saveHash" });
+  if (outcome.totals && outcome.delivery === false)
+    commands.push({ type: "syncTotals", forceServerSync: true, afterPaint: true });
   return commands;
 }

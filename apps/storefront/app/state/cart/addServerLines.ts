@@ -34,9 +34,7 @@ export async function addServerLines(engine: CartEngine, lines: readonly ServerC
   );
   const found = products.flat();
   if (found.length === 0) return 0;
-  const added = await addProductsToCart(engine, found);
-  // The pushes answered totals without a delivery (the page's own totals sync ran while this cart was
-  // empty): they are asked again with the shipping methods, as a cart page with these lines would.
-  if (added > 0) await engine.syncTotals({ forceServerSync: true });
-  return added;
+  // the pushes' totals price no delivery while the cart has no shipping method: the add asks for it after
+  // its confirmation (`afterPushCommands`), as after any cart's first add
+  return addProductsToCart(engine, found);
 }

@@ -18,14 +18,21 @@ interface FakeServer {
   refuseSku?: string;
   /** Every update is cut off without an answer (a navigation cancels the page's requests). */
   cutOff?: boolean;
+  /** The cart has a shipping method: its totals price the courier (5 zł). @default true */
+  delivery?: boolean;
+  /** How many times the totals were asked for on their own (`cart/totals`). */
+  totalsAsked?: number;
 }
 
-/** The totals the fake server answers with its lines (the fake prices every unit at 10 zł). */
-const totalsOf = (server: FakeServer) => ({
-  grand_total: server.lines.reduce((sum, line) => sum + line.qty * 10, 0),
-  items: server.lines.map((line) => ({ item_id: line.item_id, qty: line.qty })),
-  total_segments: [],
-});
+/** The totals the fake server answers with its lines (the fake prices every unit at 10 zł, the courier 5 zł). */
+const totalsOf = (server: FakeServer) => {
+  const delivery = server.delivery ?? true;
+  return {
+    grand_total: server.lines.reduce((sum, line) => sum + line.qty * 10, 0) + (delivery ? 5 : 0),
+    items: server.lines.map((line) => ({ item_id: line.item_id, qty: line.qty })),
+    total_segments: delivery ? [{ code: "shipping", title: "Kurier", value: 5 }] : [],
+  };
+};
 
 function fakeClient(server: FakeServer): Client {
   const cart = {
@@ -91,7 +98,12 @@ function fakeClient(server: FakeServer): Client {
       return { ...line, cart_id: "GUEST123", totals: totalsOf(server) };
     },
     delete: async () => true,
-    totals: async () => ({ grand_total: 0, items: [], total_segments: [] }),
+    totals: async () => {
+      server.totalsAsked = (server.totalsAsked ?? 0) + 1;
+      // asked with the totals, the fake cart takes its default shipping method
+      server.delivery = true;
+      return totalsOf(server);
+    },
     applyCoupon: async (code: string) => {
       if (code === "UZYTY") {
         const used = "Ten kod rabatowy został już wykorzystany.";
@@ -588,14 +600,60 @@ describe("createCartStore", () => {
       expect(await store.addProduct(scarf)).toBe(1);
       expect(server.calls).toEqual(["open SZA-2892 1"]);
       expect(store.getState().cartServerToken).toBe("GUEST123");
-      expect(store.getState().platformTotals?.grand_total).toBe(10);
+      expect(store.getState().platformTotals?.grand_total).toBe(15);
       expect(await store.addProduct(cap)).toBe(1);
       expect(server.calls).toEqual(["open SZA-2892 1", "update CZA-1 1"]);
-      expect(store.getState().platformTotals?.grand_total).toBe(20);
+      expect(store.getState().platformTotals?.grand_total).toBe(25);
       expect(notes.map((n) => n.message)).toEqual([
         "Product has been added to the cart!",
         "Product has been added to the cart!",
       ]);
+    });
+
+    it("prices a first add's delivery once its confirmation has painted, not before it", async () => {
+      const server: FakeServer = {
+        lines: [],
+        failUpdates: false,
+        calls: [],
+        withTotals: true,
+        delivery: false,
+      };
+      const frames: (() => void)[] = [];
+      const seen: { message: string; totalsAsked: number; grandTotal: unknown }[] = [];
+      const deps = cartDepsForTest({
+        client: async () => fakeClient(server),
+        afterPaint: () => new Promise<void>((resolve) => frames.push(resolve)),
+        // what the cart held when the shopper saw the confirmation
+        notify: (note) =>
+          seen.push({
+            message: note.message,
+            totalsAsked: server.totalsAsked ?? 0,
+            grandTotal: store.getState().platformTotals?.grand_total,
+          }),
+      });
+      const store = createCartStore(deps);
+      /** Paints every frame asked for until `work` is done. */
+      const paintUntil = async <T>(work: Promise<T>): Promise<T> => {
+        let done = false;
+        void work.finally(() => {
+          done = true;
+        });
+        while (!done) {
+          for (const frame of frames.splice(0)) frame();
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+        return work;
+      };
+      await paintUntil(store.load());
+      expect(await paintUntil(store.addProduct(scarf))).toBe(1);
+      // confirmed by the one request, whose totals had no courier; the courier's price was not asked before
+      expect(seen).toEqual([
+        { message: "Product has been added to the cart!", totalsAsked: 0, grandTotal: 10 },
+      ]);
+      await paintUntil(new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(server.calls).toEqual(["open SZA-2892 1"]);
+      expect(server.totalsAsked).toBe(1);
+      expect(store.getState().platformTotals?.grand_total).toBe(15);
     });
 
     it("sets a repeated product's line by its id in one request", async () => {

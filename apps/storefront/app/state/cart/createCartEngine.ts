@@ -107,6 +107,13 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
       case "pushAdded":
         return pushAddedLines(engine, command);
       case "syncTotals":
+        if (command.afterPaint) {
+          // not awaited: the add's confirmation comes first, the delivery's price after it
+          void (deps.afterPaint?.() ?? Promise.resolve())
+            .then(() => syncCartTotals(engine, { forceServerSync: command.forceServerSync }))
+            .catch((error: unknown) => log("totals sync failed", error));
+          return createDiffLog();
+        }
         await syncCartTotals(engine, { forceServerSync: command.forceServerSync });
         return createDiffLog();
       case "saveHash":

@@ -15,7 +15,8 @@ import type { CartEngine } from "./cartStoreDeps";
  * The short path of an add (issue 30, `pushAdded`): plan the pushes (`planPushAddedLines`), send each line
  * with one `cart/update` (the first without a cart id when `open`: the backend opens the cart, checks the
  * stock and answers the line with the cart's totals), assign each answer (`pushedLineOutcome`), then run
- * `afterPushCommands`. No stock check, pull, totals or shipping call of its own.
+ * `afterPushCommands`. No stock check, pull, totals or shipping call before the confirmation (a cart's first
+ * add prices its delivery after the confirmation's paint).
  *
  * @example
  * await pushAddedLines(engine, { products: [line], open: true });
@@ -31,6 +32,7 @@ export async function pushAddedLines(
   });
   let diff = createDiffLog();
   let totals = true;
+  let delivery = true;
   let pull = false;
   let answered = true;
   for (const effect of effects) {
@@ -52,11 +54,12 @@ export async function pushAddedLines(
     engine.dispatch(outcome.actions);
     diff = mergeDiffLogs(diff, outcome.diff);
     totals &&= outcome.totals;
+    delivery &&= outcome.delivery;
     pull ||= outcome.pull;
     answered &&= answer.code !== null;
   }
   // the server holds what this browser shows (unless a request got no answer): the next add may be short
   if (answered && engine.getState().cartServerToken)
     engine.dispatch([{ type: "markSync", now: engine.deps.now() }]);
-  return mergeDiffLogs(diff, await engine.runCommands(afterPushCommands({ totals, pull })));
+  return mergeDiffLogs(diff, await engine.runCommands(afterPushCommands({ totals, delivery, pull })));
 }
