@@ -10,6 +10,9 @@ import { clearShopperCache } from "./serviceWorker";
 
 let shared: OfflineStorage | null = null;
 
+/** How long after a navigation to another document began the page counts as going (`leaving`). */
+const LEAVING_MS = 5000;
+
 /**
  * The tab's one offline storage (behaviour.md §14.2: one memory cache per collection in the browser),
  * over IndexedDB (memory when IndexedDB is missing). Shared by the shopper services and the route-data copy
@@ -80,18 +83,36 @@ export function browserRuntime(): BrowserRuntime {
   });
   // A navigation to another document that the page begins (a link, a form) cancels the page's requests (an
   // add's included) before `pagehide`; the cart must not read that as the server's refusal. The Navigation
-  // API names it without the back-forward-cache cost of a `beforeunload` listener in some browsers; a page
-  // back from that cache is staying.
-  let going = false;
+  // API names it without the back-forward-cache cost of a `beforeunload` listener in some browsers. A
+  // download or an answer without a page (204) leaves the page where it is: the mark lasts a few seconds
+  // (the cancelled requests fail at once), and a page back from the back-forward cache is staying.
+  let goingSince: number | null = null;
   const navigation = (window as { navigation?: EventTarget }).navigation;
   const onGoing = (event: Event) => {
-    const destination = (event as Event & { destination?: { sameDocument?: boolean } }).destination;
-    if (destination?.sameDocument !== true) going = true;
+    const { destination, downloadRequest } = event as Event & {
+      destination?: { sameDocument?: boolean };
+      downloadRequest?: string | null;
+    };
+    if (destination?.sameDocument !== true && !downloadRequest) goingSince = Date.now();
   };
   if (navigation) navigation.addEventListener("navigate", onGoing);
-  else window.addEventListener("beforeunload", onGoing);
+  // An address typed or a button of the browser fires no `navigate`: `beforeunload` names those too, and
+  // is listened to only while a request that must not be misread is out (the back-forward cache's advice:
+  // a `beforeunload` listener only while there is work to keep).
+  let held = 0;
+  const holdLeaving = () => {
+    held += 1;
+    if (held === 1) window.addEventListener("beforeunload", onGoing);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      held -= 1;
+      if (held === 0) window.removeEventListener("beforeunload", onGoing);
+    };
+  };
   window.addEventListener("pageshow", () => {
-    going = false;
+    goingSince = null;
   });
   let session: Storage | null = null;
   try {
@@ -109,7 +130,8 @@ export function browserRuntime(): BrowserRuntime {
     // a frame, or 100 ms in a tab that paints none (the shopper's add must not wait a second there)
     afterPaint: () => afterPaint(window, 100),
     onLeave: (leave) => leaving.push(leave),
-    leaving: () => going,
+    leaving: () => goingSince !== null && Date.now() - goingSince < LEAVING_MS,
+    holdLeaving,
     randomUUID: () => crypto.randomUUID(),
     channel,
     ...("caches" in window ? { clearShopperCache: () => clearShopperCache(window.caches) } : {}),

@@ -65,6 +65,8 @@ export interface CartStoreDeps {
    * line, unconfirmed, for the next page's sync to send, instead of taking it back. Absent: never.
    */
   readonly leaving?: (() => boolean) | undefined;
+  /** Held while an add's request is out, so that `leaving` also sees a navigation the page did not begin. */
+  readonly holdLeaving?: (() => () => void) | undefined;
   readonly log?: (message: string, detail?: unknown) => void;
 }
 

@@ -38,9 +38,10 @@ export async function pushAddedLines(
   for (const effect of effects) {
     // a later line of the same add finds the cart the first one opened
     const open = command.open && !engine.getState().cartServerToken;
+    const release = engine.deps.holdLeaving?.();
     const answer = await toAnswer(
       open ? client.cart.open(effect.cartItem) : client.cart.update(effect.cartItem),
-    );
+    ).finally(() => release?.());
     // The page is going and its navigation cut the request off: the server may or may not have the line.
     // It stays, unconfirmed and with the hash unsaved, so the next page's sync sends it (issue 29: taking
     // it back here emptied the cart of a shopper who left right after the tap).

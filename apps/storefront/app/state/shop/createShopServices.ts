@@ -100,6 +100,7 @@ export function createShopServices(input: {
     ...(runtime?.afterPaint ? { afterPaint: runtime.afterPaint } : {}),
     onLeave: runtime?.onLeave,
     leaving: runtime?.leaving,
+    holdLeaving: runtime?.holdLeaving,
     log,
   });
 

@@ -19,10 +19,16 @@ export interface BrowserRuntime {
    */
   readonly onLeave?: (leave: () => void) => void;
   /**
-   * Whether the page has begun to go (`beforeunload` since the last `pageshow`): the navigation cancels the
-   * page's requests, and a request cut off that way got no answer that says anything of the server.
+   * Whether the page has begun to go (a navigation to another document began in the last few seconds, and
+   * no `pageshow` since): the navigation cancels the page's requests, and a request cut off that way got no
+   * answer that says anything of the server.
    */
   readonly leaving?: () => boolean;
+  /**
+   * Marks a request whose cut-off `leaving` must recognise, for as long as it is out; returns the release.
+   * (Navigations the page does not begin are seen only while one is held.)
+   */
+  readonly holdLeaving?: () => () => void;
   readonly randomUUID: () => string;
   /** Cross-tab messages (behaviour.md §9.4); the services post storage changes and receive others'. */
   readonly channel: {
