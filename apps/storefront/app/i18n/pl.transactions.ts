@@ -56,6 +56,8 @@ export const plTx = {
       shipping: "Dostawa",
     } as Readonly<Record<string, string>>,
     pieces: "szt.",
+    /** The delivery row while its price is being asked for (after a cart's first add). */
+    deliveryPending: "liczymy…",
     /** The cart without JavaScript (the product page's form, `/koszyk/dodaj`). */
     noScript: {
       checkout:

@@ -1,4 +1,5 @@
 import { formatPrice } from "@outlet/formatting";
+import { Fragment } from "react";
 import { plTx } from "../../i18n/pl.transactions";
 import { useCart } from "../../state/shop/useShopState";
 
@@ -22,17 +23,24 @@ export function CartTotals() {
   const cart = useCart();
   if (cart.items.length === 0) return null;
   const { rows, includedTax } = cart.totals;
+  // after a cart's first add the delivery's price comes a moment later: its row says it is coming
+  const deliveryComing = cart.deliveryPending && !rows.some((segment) => segment.code === "shipping");
   return (
-    <dl className="cart-totals" aria-label={plTx.cart.totals}>
-      {rows.map((segment) => (
-        <div
-          key={segment.code}
-          className={`cart-totals__row cart-totals__row--${segment.code}`}
-          data-code={segment.code}
-        >
-          <dt>{segmentTitle(segment.code, segment.title)}</dt>
-          <dd>{formatPrice(segment.value)}</dd>
-        </div>
+    <dl className="cart-totals" aria-label={plTx.cart.totals} aria-busy={deliveryComing || undefined}>
+      {rows.map((segment, index) => (
+        <Fragment key={segment.code}>
+          <div className={`cart-totals__row cart-totals__row--${segment.code}`} data-code={segment.code}>
+            <dt>{segmentTitle(segment.code, segment.title)}</dt>
+            <dd>{formatPrice(segment.value)}</dd>
+          </div>
+          {/* where the server puts the delivery: after the products' value */}
+          {deliveryComing && index === 0 ? (
+            <div className="cart-totals__row cart-totals__row--shipping" data-code="shipping-pending">
+              <dt>{plTx.cart.segment.shipping}</dt>
+              <dd>{plTx.cart.deliveryPending}</dd>
+            </div>
+          ) : null}
+        </Fragment>
       ))}
       {includedTax ? (
         <div

@@ -619,7 +619,7 @@ describe("createCartStore", () => {
         delivery: false,
       };
       const frames: (() => void)[] = [];
-      const seen: { message: string; totalsAsked: number; grandTotal: unknown }[] = [];
+      const seen: { message: string; totalsAsked: number; grandTotal: unknown; coming: boolean }[] = [];
       const deps = cartDepsForTest({
         client: async () => fakeClient(server),
         afterPaint: () => new Promise<void>((resolve) => frames.push(resolve)),
@@ -629,6 +629,7 @@ describe("createCartStore", () => {
             message: note.message,
             totalsAsked: server.totalsAsked ?? 0,
             grandTotal: store.getState().platformTotals?.grand_total,
+            coming: store.state.deliveryPending,
           }),
       });
       const store = createCartStore(deps);
@@ -647,13 +648,15 @@ describe("createCartStore", () => {
       await paintUntil(store.load());
       expect(await paintUntil(store.addProduct(scarf))).toBe(1);
       // confirmed by the one request, whose totals had no courier; the courier's price was not asked before
+      // (and the totals say the delivery is coming)
       expect(seen).toEqual([
-        { message: "Product has been added to the cart!", totalsAsked: 0, grandTotal: 10 },
+        { message: "Product has been added to the cart!", totalsAsked: 0, grandTotal: 10, coming: true },
       ]);
       await paintUntil(new Promise((resolve) => setTimeout(resolve, 20)));
       expect(server.calls).toEqual(["open SZA-2892 1"]);
       expect(server.totalsAsked).toBe(1);
       expect(store.getState().platformTotals?.grand_total).toBe(15);
+      expect(store.state.deliveryPending).toBe(false);
     });
 
     it("sets a repeated product's line by its id in one request", async () => {

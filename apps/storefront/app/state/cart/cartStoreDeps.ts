@@ -82,6 +82,8 @@ export interface CartStoreState {
   confirmRemoval: CartLine | null;
   /** Whether a coupon call is running. */
   couponBusy: boolean;
+  /** Whether the delivery's price, asked for after a cart's first add, has not come yet (the totals say so). */
+  deliveryPending: boolean;
 }
 
 /** The line property holding the most the known stock allows (set on add and by each stock check). */

@@ -37,7 +37,12 @@ import { syncCartTotals } from "./syncCartTotals";
  */
 export function createCartEngine(deps: CartStoreDeps): CartEngine {
   let current: CartState = initialCartState();
-  const state = proxy<CartStoreState>({ cart: current, confirmRemoval: null, couponBusy: false });
+  const state = proxy<CartStoreState>({
+    cart: current,
+    confirmRemoval: null,
+    couponBusy: false,
+    deliveryPending: false,
+  });
   const log = deps.log ?? (() => {});
   /** Storage writes not yet settled: `clear` waits for them, so a page opened right after logout reads none. */
   const pendingWrites = new Set<Promise<unknown>>();
@@ -109,9 +114,13 @@ export function createCartEngine(deps: CartStoreDeps): CartEngine {
       case "syncTotals":
         if (command.afterPaint) {
           // not awaited: the add's confirmation comes first, the delivery's price after it
+          state.deliveryPending = true;
           void (deps.afterPaint?.() ?? Promise.resolve())
             .then(() => syncCartTotals(engine, { forceServerSync: command.forceServerSync }))
-            .catch((error: unknown) => log("totals sync failed", error));
+            .catch((error: unknown) => log("totals sync failed", error))
+            .finally(() => {
+              state.deliveryPending = false;
+            });
           return createDiffLog();
         }
         await syncCartTotals(engine, { forceServerSync: command.forceServerSync });

@@ -43,6 +43,7 @@ export function useCart() {
     connected: Boolean(cart.cartServerToken),
     confirmRemoval: snap.confirmRemoval as CartLine | null,
     couponBusy: snap.couponBusy,
+    deliveryPending: snap.deliveryPending,
   };
 }
 
