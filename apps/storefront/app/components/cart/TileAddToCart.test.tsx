@@ -1,7 +1,11 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { memo, Profiler } from "react";
+import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithShop, testServices } from "../../../test/renderWithShop";
+import type { ShopServices } from "../../state/shop/createShopServices";
+import { ShopContext, ShopHandleContext } from "../../state/shop/shopContext";
 import { TileAddToCart } from "./TileAddToCart";
 
 describe("TileAddToCart", () => {
@@ -23,6 +27,39 @@ describe("TileAddToCart", () => {
     finish(1);
     await vi.waitFor(() => expect(button).not.toHaveAttribute("aria-disabled"));
     expect(button).toHaveFocus();
+  });
+});
+
+describe("TileAddToCart when the shopper services arrive (issue 29)", () => {
+  it("is not drawn again: a listing's 50 buttons stay out of the commit that brings the services", () => {
+    const { services } = testServices();
+    const handle = { current: () => services, ensure: () => services, load: async () => services };
+    let renders = 0;
+    const counted = () => {
+      renders += 1;
+    };
+    // as a listing's tile is: memoised, so only a context the button reads can draw it again
+    const Tile = memo(function Tile() {
+      return (
+        <Profiler id="tile" onRender={counted}>
+          <TileAddToCart sku="SZA-2892" name="Żółta chusta" />
+        </Profiler>
+      );
+    });
+    const page = (current: ShopServices | null) => (
+      <MemoryRouter>
+        <ShopHandleContext.Provider value={handle}>
+          <ShopContext.Provider value={current}>
+            <Tile />
+          </ShopContext.Provider>
+        </ShopHandleContext.Provider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(page(null));
+    expect(renders).toBe(1);
+    rerender(page(services));
+    expect(renders).toBe(1);
+    expect(screen.getByRole("button", { name: /Żółta chusta/ })).toBeInTheDocument();
   });
 });
 
