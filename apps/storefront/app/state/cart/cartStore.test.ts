@@ -20,6 +20,8 @@ interface FakeServer {
   cutOff?: boolean;
   /** The cart has a shipping method: its totals price the courier (5 zł). @default true */
   delivery?: boolean;
+  /** How long each update waits before the server takes it, in order (the first slow: answers out of order). */
+  updateDelays?: number[];
   /** Every delete is cut off without an answer (a navigation cancels the page's requests). */
   cutOffDeletes?: boolean;
   /** How many times the totals were asked for on their own (`cart/totals`). */
@@ -56,6 +58,8 @@ function fakeClient(server: FakeServer): Client {
     },
     update: async (item: { sku: string; qty: number; item_id?: number; product_option?: unknown }) => {
       server.calls.push(`update ${item.sku} ${item.qty}`);
+      const delay = server.updateDelays?.shift();
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       if (server.refuseSku === item.sku) {
         const message = "Brak wystarczającej liczby sztuk.";
         throw new HttpError(
@@ -564,6 +568,25 @@ describe("createCartStore", () => {
     await store.confirmRemove();
     expect(server.calls.at(-1)).toBe("delete (cut off)");
     expect(store.getState().cartItemsHash).toBe(currentCartHash(store.getState()));
+  });
+
+  it("keeps the quantity typed last when the first change is answered last (session 33's pass)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { store } = setup(server);
+    await store.load();
+    await store.addProduct(scarf);
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    server.calls.length = 0;
+    // 3 typed, then corrected to 2 at once; the first update is slow
+    server.updateDelays = [40, 1];
+    await Promise.all([store.updateQuantity(line, 3), store.updateQuantity(line, 2)]);
+    expect(server.calls.filter((call) => call.startsWith("update"))).toEqual([
+      "update SZA-2892 3",
+      "update SZA-2892 2",
+    ]);
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([2]);
+    expect(server.lines.map((kept) => kept.qty)).toEqual([2]);
   });
 
   it("answers the incorrect-coupon message for a refused code, for its field only (no notification)", async () => {

@@ -7,6 +7,7 @@ import {
   planClearCart,
   planRemoveItem,
   planStockSync,
+  productsEquals,
   type ServerCartLine,
   type ServerResponse,
   type StockCheckTask,
@@ -68,8 +69,16 @@ export function createCartStore(deps: CartStoreDeps) {
     /** The lines of another server cart (the cart without JavaScript), each added like `addProduct`. */
     addServerLines: (lines: readonly ServerCartLine[]): Promise<number> =>
       oneAtATime(() => addServerLines(engine, lines)),
-    /** `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation and removes instead. */
-    updateQuantity: (line: CartLine, qty: number): Promise<void> => updateLineQuantity(engine, line, qty),
+    /**
+     * `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation and removes instead. One after another, each
+     * on the line as it is by then: a 3 typed and at once corrected to 2 sent two updates side by side, and when
+     * the first was answered last the cart kept 3 (found by an independent pass, session 33).
+     */
+    updateQuantity: (line: CartLine, qty: number): Promise<void> =>
+      oneAtATime(() => {
+        const current = engine.getState().cartItems.find((candidate) => productsEquals(candidate, line));
+        return updateLineQuantity(engine, current ?? line, qty);
+      }),
     /** Cart edit (behaviour.md §9.8 `configureItem`): another size or colour of the line's product. */
     configureItem: (line: CartLine, configuration: Configuration): Promise<boolean> =>
       configureCartLine(engine, line, configuration),
