@@ -44,12 +44,10 @@ export function createCartStore(deps: CartStoreDeps) {
   // The load and the adds run one after another (an add clicked before the shopper code had loaded runs
   // while the page's start loads the cart: both saw lines without a server cart and both created one, or
   // the load put back the stored lines over the one just added). Neither calls the other, so no deadlock.
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const oneAtATime = inTurn();
+  // Quantity changes in a turn of their own: after one another, not after the page's start-up sync, which
+  // would hold a tap on "+" back for its round trips.
+  const quantityInTurn = inTurn();
 
   return {
     state,
@@ -75,7 +73,7 @@ export function createCartStore(deps: CartStoreDeps) {
      * the first was answered last the cart kept 3 (found by an independent pass, session 33).
      */
     updateQuantity: (line: CartLine, qty: number): Promise<void> =>
-      oneAtATime(() => {
+      quantityInTurn(() => {
         const current = engine.getState().cartItems.find((candidate) => productsEquals(candidate, line));
         return updateLineQuantity(engine, current ?? line, qty);
       }),
@@ -168,6 +166,16 @@ export function createCartStore(deps: CartStoreDeps) {
     applyRemote(action: CartAction): void {
       engine.dispatch([action], { persist: false });
     },
+  };
+}
+
+/** Runs the tasks given to it one after another, each after the previous one settled (however it ended). */
+function inTurn() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
   };
 }
 
