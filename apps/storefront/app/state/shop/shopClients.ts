@@ -25,16 +25,6 @@ export function createShopClients(input: {
   readonly refresh: () => Promise<string | null | undefined>;
 }) {
   const { config, runtime, log } = input;
-  /**
-   * The transport's `createClient`, handed over in a task after the one that ran the module (issue 29): its
-   * body builds the response schemas (≈ 55 ms at 4× CPU on a phone), and the first requests with their
-   * parsing followed in that same task, one long task where two short ones do.
-   */
-  const loadTransport = async () => {
-    const { createClient } = await import("@outlet/transport");
-    await runtime?.yieldToMain?.();
-    return createClient;
-  };
   let client: Promise<Client> | null = null;
   let sessionClient: Promise<Client> | null = null;
   return {
@@ -42,7 +32,7 @@ export function createShopClients(input: {
     client(): Promise<Client> {
       // The page's CSP forbids eval (app/entry.server.tsx): zod must not probe `new Function` for its schemas.
       jitlessSchemas();
-      client ??= loadTransport().then((createClient) =>
+      client ??= import("@outlet/transport").then(({ createClient }) =>
         createClient({
           apiOrigin: config.apiOrigin,
           environment: "browser",
@@ -61,7 +51,7 @@ export function createShopClients(input: {
     /** The client of the shop's own `/session/*` endpoints. */
     session(): Promise<Client> {
       jitlessSchemas();
-      sessionClient ??= loadTransport().then((createClient) =>
+      sessionClient ??= import("@outlet/transport").then(({ createClient }) =>
         createClient({
           apiOrigin: globalThis.location.origin,
           environment: "browser",
