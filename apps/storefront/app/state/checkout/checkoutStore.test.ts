@@ -48,6 +48,7 @@ function setup(
     keys?: string[];
     withLock?: CheckoutStoreDeps["withLock"];
     items?: ReturnType<CheckoutStoreDeps["cart"]>["items"];
+    clearCart?: CheckoutStoreDeps["clearCart"];
   } = {},
 ) {
   const orders: { addressInformation: Record<string, unknown> }[] = [];
@@ -89,6 +90,7 @@ function setup(
     applyTotals: () => {},
     clearCart: async () => {
       cleared++;
+      await options.clearCart?.();
     },
     userId: () => null,
     register: async () => {},
@@ -304,6 +306,31 @@ describe("createCheckoutStore offline orders", () => {
 
     await store.onReconnect();
     expect(keys).toEqual([stored.order_id]);
+  });
+
+  it("stores the emptied cart before it marks the order transmitted, so another tab never reloads the ordered lines", async () => {
+    // Another tab reads the mark (its reconnection finds nothing to send) and reloads its cart from storage
+    // at once: the journey offline-order found the ordered line back in the cart when the mark came first.
+    let online = false;
+    const storage = memoryOrders();
+    const events: string[] = [];
+    const setItem = storage.collections.orders.setItem;
+    storage.collections.orders.setItem = async (key: string, value: unknown) => {
+      if ((value as { transmited?: boolean }).transmited) events.push("order marked transmitted");
+      return setItem(key, value);
+    };
+    const { store } = setup(["ok"], {
+      online: () => online,
+      storage,
+      clearCart: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        events.push("emptied cart stored");
+      },
+    });
+    await store.placeOrder();
+    online = true;
+    await store.onReconnect();
+    expect(events).toEqual(["emptied cart stored", "order marked transmitted"]);
   });
 
   it("sends a stored order once when two tabs come back online together", async () => {

@@ -15,7 +15,7 @@ export interface OfflineOrderSendingPorts {
   readonly deps: CheckoutStoreDeps;
   /** The store's state: the waiting order, the confirmation and the orders awaiting the shopper. */
   readonly state: CheckoutStoreState;
-  /** Runs `@outlet/checkout` order effects (notifications, cart clearing, history refresh). */
+  /** Runs `@outlet/checkout` order effects (notifications, history refresh; the cart is cleared here, first). */
   readonly runEffects: (effects: readonly OrderEffect[], order: Order | null) => void;
   readonly log: (message: string, detail?: unknown) => void;
 }
@@ -71,6 +71,11 @@ export function createOfflineOrderSending({ deps, state, runEffects, log }: Offl
           cartLines: orderLinesOf(deps.cart().items),
           contactEmail: deps.contactEmail,
         });
+        // The emptied cart is stored before the order's transmitted mark (`clearCart` resolves once its
+        // writes settled): another tab that reads the mark has nothing to send and reloads its cart from
+        // storage at once, and found the ordered lines still there and pushed them back to the server.
+        if (replay.effects.some((effect) => effect.type === "clearCart"))
+          await deps.clearCart().catch((error: unknown) => log("cart clear failed", error));
         // Awaited (not fire-and-forget like runEffects): the lock is released only once the order is
         // stored as transmitted, so the next tab to take it reads that.
         const placedResult =
@@ -92,7 +97,7 @@ export function createOfflineOrderSending({ deps, state, runEffects, log }: Offl
           ?.orders.setItem(replay.order.order_id, storedOrder)
           .catch((error: unknown) => log("order write failed", error));
         runEffects(
-          replay.effects.filter((effect) => effect.type !== "storeOrder"),
+          replay.effects.filter((effect) => effect.type !== "storeOrder" && effect.type !== "clearCart"),
           replay.order,
         );
         if (Number(answer.code) === 200) {
