@@ -55,3 +55,47 @@ test("a first add is kept when the shopper types another address while its reque
   await expect(page.locator(".cart-line[data-sku]")).toHaveCount(1);
   await expect(page.locator(".cart-line").first()).toHaveAttribute("data-sku", PRODUCTS.scarf.sku);
 });
+
+// The same for the shopper's own changes after the add (session 33): a removal sends `cart/delete` inside a
+// sync, and a page left while it was out gave no answer. The sync took that for done and saved the cart's
+// hash, and the next page's sync took the server's line back in (a sync that is not forced takes server-only
+// lines), so the removed scarf came back. Now the run stops without a hash, the unfinished sync is remembered,
+// and the next page's load syncs with the browser's lines winning: the server's line is deleted.
+test("a removal is kept when the shopper types another address while its delete is out", async ({ page }) => {
+  await open(page, PRODUCTS.scarf.path);
+  await page.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
+  await expect(cartCount(page)).toHaveText("1");
+  const serverLines = async () => {
+    const token = await storedValue(page, "shop/cart/current-cart-token");
+    if (typeof token !== "string") return null;
+    const pulled = await page.request.get(`${API_ORIGIN}/api/cart/pull?cartId=${token}`);
+    const lines = ((await pulled.json()) as { result?: { sku: string; qty: number }[] }).result ?? [];
+    return lines.map((line) => `${line.sku}×${line.qty}`);
+  };
+  await expect.poll(serverLines).toEqual([`${PRODUCTS.scarf.sku}×1`]);
+
+  let sent = false;
+  await page.route("**/api/cart/delete**", async (route) => {
+    sent = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => {});
+  });
+  await page.getByTestId("microcart-button").click();
+  const panel = page.getByTestId("microcart");
+  await panel.getByRole("button", { name: "Usuń Żółta chusta z koszyka" }).click();
+  await page
+    .getByRole("dialog", { name: "Czy na pewno usunąć „Żółta chusta” z koszyka?" })
+    .getByRole("button", { name: "Usuń", exact: true })
+    .click();
+  await expect(cartCount(page)).toHaveText("0");
+  await expect.poll(() => sent).toBe(true);
+  await page.goto("/kobiety");
+  await page.unroute("**/api/cart/delete**");
+
+  await open(page, "/koszyk");
+  await expect(page.getByText("Twój koszyk jest pusty.")).toBeVisible();
+  await expect.poll(serverLines).toEqual([]);
+  // and it stays empty: a later page's sync has no server line to take back
+  await open(page, "/kobiety");
+  await expect(cartCount(page)).toHaveText("0");
+});

@@ -5,6 +5,7 @@ import { defaultPublicConfig } from "../app/lib/publicConfig";
 import type { NotificationInput } from "../app/state/notifications/notificationsStore";
 import { createShopServices, type ShopServices } from "../app/state/shop/createShopServices";
 import { ShopContext } from "../app/state/shop/ShopProvider";
+import { type ShopHandle, ShopHandleContext } from "../app/state/shop/shopContext";
 
 /**
  * Shopper services without a browser runtime (nothing is stored or sent), marked as started, and the
@@ -21,11 +22,18 @@ export function testServices(): { services: ShopServices; spawned: NotificationI
   return { services, spawned };
 }
 
-/** Renders a component inside a router and the shop context. */
+/** Renders a component inside a router and the shop context, with a provider's handle on the same services. */
 export function renderWithShop(ui: ReactNode, services: ShopServices = testServices().services) {
+  const handle: ShopHandle = {
+    current: () => services,
+    ensure: () => services,
+    load: async () => services,
+  };
   return render(
     <MemoryRouter>
-      <ShopContext.Provider value={services}>{ui}</ShopContext.Provider>
+      <ShopHandleContext.Provider value={handle}>
+        <ShopContext.Provider value={services}>{ui}</ShopContext.Provider>
+      </ShopHandleContext.Provider>
     </MemoryRouter>,
   );
 }

@@ -24,6 +24,17 @@ function store(items: CartLine[], serverLines: ServerCartLine[] = []) {
   return { ports, server, logged, state: () => state };
 }
 
+/** A line the shopper raised from 1 (the server's quantity) to 3, and the forced client-state sync that sends it. */
+function quantityRaisedToThree() {
+  const serverLine = { sku: "C", qty: 1, item_id: 7, quote_id: "q" };
+  const { ports, state } = store([{ sku: "C", qty: 3, prev_qty: 1, server_item_id: 7 }], [serverLine]);
+  const plan = planCartMerge(state().cartItems, [serverLine], {
+    forceClientState: true,
+    cartServerToken: "q",
+  });
+  return { ports, state, plan };
+}
+
 describe("runCartMergePlan", () => {
   it("pushes client lines, pulls server lines and closes the DiffLog", async () => {
     const { ports, server, state } = store(
@@ -51,6 +62,70 @@ describe("runCartMergePlan", () => {
     const plan = planCartMerge(state().cartItems, [], {});
     await runCartMergePlan(plan, { ...ports, updateServerItem: () => Promise.reject(new Error("offline")) });
     expect(state().cartItems).toEqual([]);
+  });
+
+  it("keeps a quantity change whose update the page's leaving cut off, and stops with no commands", async () => {
+    const { ports, state, plan } = quantityRaisedToThree();
+    const run = await runCartMergePlan(plan, {
+      ...ports,
+      leaving: () => true,
+      updateServerItem: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    expect(state().cartItems.map((kept) => [kept.sku, kept.qty])).toEqual([["C", 3]]);
+    expect(run.cutOff).toBe(true);
+    expect(run.commands).toEqual([]);
+    expect(run.diff.serverResponses).toEqual([]);
+  });
+
+  it("still rolls the quantity back when the page stays", async () => {
+    const { ports, state, plan } = quantityRaisedToThree();
+    const run = await runCartMergePlan(plan, {
+      ...ports,
+      leaving: () => false,
+      updateServerItem: async () => ({ code: null, result: "Failed to fetch" }),
+    });
+    expect(state().cartItems.map((kept) => [kept.sku, kept.qty])).toEqual([["C", 1]]);
+    expect(run.cutOff).toBeUndefined();
+  });
+
+  it("stops at a removal's delete the page's leaving cut off, so no hash says the server has it", async () => {
+    const serverLines = [
+      { sku: "S", qty: 1, item_id: 1, quote_id: "q", product_type: "simple" },
+      { sku: "T", qty: 1, item_id: 2, quote_id: "q", product_type: "simple" },
+    ];
+    // the shopper removed both lines; the first delete is cut off
+    const { ports, state, server } = store([], serverLines);
+    const plan = planCartMerge([], serverLines, { forceClientState: true, cartServerToken: "q" });
+    expect(plan.effects.map((effect) => effect.type)).toEqual(["deleteOnServer", "deleteOnServer"]);
+    let deletes = 0;
+    const run = await runCartMergePlan(plan, {
+      ...ports,
+      leaving: () => true,
+      deleteServerItem: async () => {
+        deletes += 1;
+        return { code: null, result: "Failed to fetch" };
+      },
+    });
+    expect(deletes).toBe(1);
+    expect(run.cutOff).toBe(true);
+    expect(run.commands).toEqual([]);
+    expect(state().cartItems).toEqual([]);
+    expect(server.lines).toHaveLength(2);
+  });
+
+  it("skips a rejected delete as before when the page stays", async () => {
+    const serverLines = [{ sku: "S", qty: 1, item_id: 1, quote_id: "q", product_type: "simple" }];
+    const { ports, logged } = store([], serverLines);
+    const plan = planCartMerge([], serverLines, { forceClientState: true, cartServerToken: "q" });
+    const run = await runCartMergePlan(plan, {
+      ...ports,
+      leaving: () => false,
+      deleteServerItem: () => Promise.reject(new Error("offline")),
+    });
+    expect(logged).toHaveLength(1);
+    expect(run.diff.serverResponses).toEqual([]);
+    expect(run.cutOff).toBeUndefined();
+    expect(run.commands.length).toBeGreaterThan(0);
   });
 
   it("logs and skips an effect that throws, then runs the next one", async () => {

@@ -45,6 +45,13 @@ export interface CartMergePorts {
   readonly prepare?: PrepareProductsOptions;
   /** The add context of pulled-in products; `forceServerSilence` is always true. @default {} */
   readonly add?: Omit<AddToCartContext, "forceServerSilence">;
+  /**
+   * Whether the page is going (a navigation to another document has begun). An update or a delete that got
+   * no answer then says nothing of the server (the navigation cancelled it): the run stops there, the line is
+   * not taken back, and the run says `cutOff`, so the store saves no hash and the next page's sync sends what
+   * this one could not. @default never
+   */
+  readonly leaving?: () => boolean;
 }
 
 /**
@@ -56,6 +63,8 @@ export interface CartMergePorts {
 export interface CartMergeRun {
   readonly diff: DiffLog;
   readonly commands: readonly CartCommand[];
+  /** The run stopped at a request the page's leaving cut off (`ports.leaving`); `commands` is then empty. */
+  readonly cutOff?: boolean;
 }
 
 /**
@@ -74,25 +83,38 @@ export interface CartMergeRun {
 export async function runCartMergePlan(plan: CartMergePlan, ports: CartMergePorts): Promise<CartMergeRun> {
   // answers are collected and merged once (mergeDiffLogs copies, O(n²) over a big plan)
   const answers: DiffLog[] = [];
+  let cutOff = false;
+  /** An answer that is none because the page is going: nothing is concluded from it. */
+  const leftUnanswered = (answer: ServerResponse) => answer.code === null && (ports.leaving?.() ?? false);
   for (const effect of plan.effects) {
     try {
       switch (effect.type) {
         case "pushLine": {
-          let answer: ServerResponse;
-          try {
-            answer = await ports.updateServerItem(effect.cartItem);
-          } catch (error) {
-            // a network failure is a failed update: the rollback rule of §9.12 applies
-            ports.log?.(error);
-            answer = { code: null, result: error instanceof Error ? error.message : String(error) };
+          const answer = await answerOf(() => ports.updateServerItem(effect.cartItem), ports.log);
+          if (leftUnanswered(answer)) {
+            cutOff = true;
+            break;
           }
+          // a network failure is a failed update: the rollback rule of §9.12 applies
           const outcome = resolvePushLine(effect, answer, ports.notifications);
           ports.dispatch(outcome.actions);
           answers.push(outcome.diff);
           break;
         }
         case "deleteOnServer": {
-          const answer = await ports.deleteServerItem(effect.cartItem);
+          let answer: ServerResponse;
+          try {
+            answer = await ports.deleteServerItem(effect.cartItem);
+          } catch (error) {
+            // a rejected delete is skipped (logged below), unless the page's leaving cut it off
+            if (!ports.leaving?.()) throw error;
+            ports.log?.(error);
+            answer = { code: null, result: error instanceof Error ? error.message : String(error) };
+          }
+          if (leftUnanswered(answer)) {
+            cutOff = true;
+            break;
+          }
           answers.push(resolveDeleteOnServer(effect, answer));
           break;
         }
@@ -119,6 +141,7 @@ export async function runCartMergePlan(plan: CartMergePlan, ports: CartMergePort
     } catch (error) {
       ports.log?.(error);
     }
+    if (cutOff) break;
   }
   const diff: DiffLog = {
     items: [...plan.diff.items, ...answers.flatMap((log) => log.items)],
@@ -134,6 +157,20 @@ export async function runCartMergePlan(plan: CartMergePlan, ports: CartMergePort
       hashChanged: isCartHashChanged(state),
       totalsSyncRequired: isTotalsSyncRequired(state),
     }),
-    commands: plan.commands,
+    commands: cutOff ? [] : plan.commands,
+    ...(cutOff ? { cutOff } : {}),
   };
+}
+
+/** The answer of a request; a rejection is an answer with code `null` (no answer), logged. */
+async function answerOf(
+  request: () => Promise<ServerResponse>,
+  log: ((error: unknown) => void) | undefined,
+): Promise<ServerResponse> {
+  try {
+    return await request();
+  } catch (error) {
+    log?.(error);
+    return { code: null, result: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -7,6 +7,7 @@ import {
 import type { BrowserRuntime } from "../state/shop/createShopServices";
 import { afterPaint } from "./afterPaint";
 import { clearShopperCache } from "./serviceWorker";
+import { type TaskScheduler, yieldToMain } from "./yieldToMain";
 
 let shared: OfflineStorage | null = null;
 
@@ -129,6 +130,7 @@ export function browserRuntime(): BrowserRuntime {
     online: () => navigator.onLine,
     // a frame, or 100 ms in a tab that paints none (the shopper's add must not wait a second there)
     afterPaint: () => afterPaint(window, 100),
+    yieldToMain: () => yieldToMain(window as unknown as TaskScheduler),
     onLeave: (leave) => leaving.push(leave),
     leaving: () => goingSince !== null && Date.now() - goingSince < LEAVING_MS,
     holdLeaving,

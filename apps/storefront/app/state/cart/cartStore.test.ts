@@ -1,4 +1,4 @@
-import type { CartNotification } from "@outlet/cart-merge";
+import { type CartNotification, currentCartHash } from "@outlet/cart-merge";
 import type { Client } from "@outlet/transport";
 import { HttpError } from "@outlet/transport";
 import { describe, expect, it } from "vitest";
@@ -20,6 +20,10 @@ interface FakeServer {
   cutOff?: boolean;
   /** The cart has a shipping method: its totals price the courier (5 zł). @default true */
   delivery?: boolean;
+  /** How long each update waits before the server takes it, in order (the first slow: answers out of order). */
+  updateDelays?: number[];
+  /** Every delete is cut off without an answer (a navigation cancels the page's requests). */
+  cutOffDeletes?: boolean;
   /** How many times the totals were asked for on their own (`cart/totals`). */
   totalsAsked?: number;
 }
@@ -54,6 +58,8 @@ function fakeClient(server: FakeServer): Client {
     },
     update: async (item: { sku: string; qty: number; item_id?: number; product_option?: unknown }) => {
       server.calls.push(`update ${item.sku} ${item.qty}`);
+      const delay = server.updateDelays?.shift();
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       if (server.refuseSku === item.sku) {
         const message = "Brak wystarczającej liczby sztuk.";
         throw new HttpError(
@@ -97,7 +103,14 @@ function fakeClient(server: FakeServer): Client {
       server.lines.push(line);
       return { ...line, cart_id: "GUEST123", totals: totalsOf(server) };
     },
-    delete: async () => true,
+    delete: async (item: { item_id?: number }) => {
+      if (server.cutOffDeletes) {
+        server.calls.push("delete (cut off)");
+        throw new TypeError("Failed to fetch");
+      }
+      server.lines = server.lines.filter((line) => line.item_id !== item.item_id);
+      return true;
+    },
     totals: async () => {
       server.totalsAsked = (server.totalsAsked ?? 0) + 1;
       // asked with the totals, the fake cart takes its default shipping method
@@ -505,6 +518,77 @@ describe("createCartStore", () => {
     expect(store.getState().cartItems).toHaveLength(0);
   });
 
+  it("sends a removal whose delete the page's leaving cut off from the next page (issue 29)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    let leaving = false;
+    const stored = new Map<string, unknown>();
+    const collection = {
+      getItem: async (key: string) => stored.get(key) ?? null,
+      setItem: async (key: string, value: unknown) => stored.set(key, value),
+    };
+    const { store, notes } = setup(server, { leaving: () => leaving, collection: () => collection });
+    await store.load();
+    await store.addProduct(scarf);
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    expect(line.server_item_id).toBe(1);
+    const synced = store.getState().cartItemsHash;
+    expect(synced).toBe(currentCartHash(store.getState()));
+
+    server.cutOffDeletes = true;
+    leaving = true;
+    await store.updateQuantity(line, 0);
+    await store.confirmRemove();
+    expect(store.getState().cartItems).toEqual([]);
+    expect(server.calls.at(-1)).toBe("delete (cut off)");
+    // still the hash of the cart with the scarf, and the sync marked as unfinished
+    expect(store.getState().cartItemsHash).toBe(synced);
+    expect(stored.get("current-cart-forced-sync")).toBe(true);
+    expect(notes.filter((note) => note.type === "error")).toEqual([]);
+    expect(server.lines.map((line) => line.sku)).toEqual(["SZA-2892"]);
+
+    // the next page: its load syncs with the browser's lines winning, so the server's line is deleted, not taken back
+    server.cutOffDeletes = false;
+    const next = setup(server, { collection: () => collection });
+    await next.store.load();
+    expect(next.store.getState().cartItems).toEqual([]);
+    expect(server.lines).toEqual([]);
+    expect(stored.get("current-cart-forced-sync")).toBe(false);
+  });
+
+  it("saves the hash after a removal whose delete failed while the page stays (§9.11: skipped)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { store } = setup(server, { leaving: () => false });
+    await store.load();
+    await store.addProduct(scarf);
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    server.cutOffDeletes = true;
+    await store.updateQuantity(line, 0);
+    await store.confirmRemove();
+    expect(server.calls.at(-1)).toBe("delete (cut off)");
+    expect(store.getState().cartItemsHash).toBe(currentCartHash(store.getState()));
+  });
+
+  it("keeps the quantity typed last when the first change is answered last (session 33's pass)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { store } = setup(server);
+    await store.load();
+    await store.addProduct(scarf);
+    const line = store.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    server.calls.length = 0;
+    // 3 typed, then corrected to 2 at once; the first update is slow
+    server.updateDelays = [40, 1];
+    await Promise.all([store.updateQuantity(line, 3), store.updateQuantity(line, 2)]);
+    expect(server.calls.filter((call) => call.startsWith("update"))).toEqual([
+      "update SZA-2892 3",
+      "update SZA-2892 2",
+    ]);
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([2]);
+    expect(server.lines.map((kept) => kept.qty)).toEqual([2]);
+  });
+
   it("answers the incorrect-coupon message for a refused code, for its field only (no notification)", async () => {
     const { store, notes } = setup({ lines: [], failUpdates: false, calls: [] });
     await store.addProduct(scarf);
@@ -706,6 +790,28 @@ describe("createCartStore", () => {
       expect(await store.addProduct(scarf)).toBe(0);
       expect(store.getState().cartItems).toEqual([]);
       expect(notes.map((n) => n.type)).toEqual(["error"]);
+    });
+
+    it("sends the add's request in a task after the one that drew the line (issue 29)", async () => {
+      const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+      const yields: (() => void)[] = [];
+      const { store } = setup(server, {
+        yieldToMain: () => new Promise<void>((resolve) => yields.push(resolve)),
+      });
+      await store.load();
+      const added = store.addProduct(scarf);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(store.getState().cartItems.map((line) => line.sku)).toEqual(["SZA-2892"]);
+      expect(server.calls).toEqual([]);
+      expect(yields).toHaveLength(1);
+      yields[0]?.();
+      // the answer's hash waits for a task of its own as well
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(server.calls).toEqual(["open SZA-2892 1"]);
+      expect(yields).toHaveLength(2);
+      yields[1]?.();
+      expect(await added).toBe(1);
+      expect(store.getState().cartItemsHash).toMatch(/^[0-9a-f]{56}$/);
     });
 
     it("asks for the totals the old way when the update answers none", async () => {

@@ -7,6 +7,7 @@ import {
   planClearCart,
   planRemoveItem,
   planStockSync,
+  productsEquals,
   type ServerCartLine,
   type ServerResponse,
   type StockCheckTask,
@@ -43,12 +44,10 @@ export function createCartStore(deps: CartStoreDeps) {
   // The load and the adds run one after another (an add clicked before the shopper code had loaded runs
   // while the page's start loads the cart: both saw lines without a server cart and both created one, or
   // the load put back the stored lines over the one just added). Neither calls the other, so no deadlock.
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const oneAtATime = inTurn();
+  // Quantity changes in a turn of their own: after one another, not after the page's start-up sync, which
+  // would hold a tap on "+" back for its round trips.
+  const quantityInTurn = inTurn();
 
   return {
     state,
@@ -68,8 +67,16 @@ export function createCartStore(deps: CartStoreDeps) {
     /** The lines of another server cart (the cart without JavaScript), each added like `addProduct`. */
     addServerLines: (lines: readonly ServerCartLine[]): Promise<number> =>
       oneAtATime(() => addServerLines(engine, lines)),
-    /** `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation and removes instead. */
-    updateQuantity: (line: CartLine, qty: number): Promise<void> => updateLineQuantity(engine, line, qty),
+    /**
+     * `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation and removes instead. One after another, each
+     * on the line as it is by then: a 3 typed and at once corrected to 2 sent two updates side by side, and when
+     * the first was answered last the cart kept 3 (found by an independent pass, session 33).
+     */
+    updateQuantity: (line: CartLine, qty: number): Promise<void> =>
+      quantityInTurn(() => {
+        const current = engine.getState().cartItems.find((candidate) => productsEquals(candidate, line));
+        return updateLineQuantity(engine, current ?? line, qty);
+      }),
     /** Cart edit (behaviour.md §9.8 `configureItem`): another size or colour of the line's product. */
     configureItem: (line: CartLine, configuration: Configuration): Promise<boolean> =>
       configureCartLine(engine, line, configuration),
@@ -159,6 +166,16 @@ export function createCartStore(deps: CartStoreDeps) {
     applyRemote(action: CartAction): void {
       engine.dispatch([action], { persist: false });
     },
+  };
+}
+
+/** Runs the tasks given to it one after another, each after the previous one settled (however it ended). */
+function inTurn() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
   };
 }
 

@@ -18,6 +18,14 @@ import type { Client } from "@outlet/transport";
  * @example
  * const collection: CartCollection = storage.collection("cart");
  */
+/**
+ * The cart collection's key that says a sync the shopper's own change began (a removal, a quantity: behaviour.md
+ * §9.8's `sync({forceClientState: true})`) has not ended on this page: `true` from its start until it has. The next
+ * page's load then syncs the same way, or the server's line would come back (the load's sync takes server-only
+ * lines in), so a removal cut off by leaving the page still reaches the server (issue 29).
+ */
+export const FORCED_SYNC_KEY = "current-cart-forced-sync";
+
 export interface CartCollection {
   getItem(key: string): Promise<unknown>;
   setItem(key: string, value: unknown): Promise<unknown>;
@@ -58,14 +66,23 @@ export interface CartStoreDeps {
    * before it. Absent (tests, the server): no wait.
    */
   readonly afterPaint?: () => Promise<void>;
+  /**
+   * Resolves in a task of its own (issue 29): the cart hash a push ends with (SHA3 of the full lines, 40–60 ms
+   * of a phone's main thread) is taken after it, not in the task that drew the server's answer. Absent: no wait.
+   */
+  readonly yieldToMain?: (() => Promise<void>) | undefined;
   /** Runs `leave` when the page is left (`pagehide`): storage writes still waiting for a paint are made then (and what IndexedDB has not committed is journaled after it, `browserRuntime`). */
   readonly onLeave?: ((leave: () => void) => void) | undefined;
   /**
-   * Whether the page has begun to go: an add whose request the navigation cut off (no answer) keeps its
-   * line, unconfirmed, for the next page's sync to send, instead of taking it back. Absent: never.
+   * Whether the page has begun to go: an add, a quantity change or a removal whose request the navigation
+   * cut off (no answer) keeps what the shopper did, with the hash unsaved, for the next page's sync to send,
+   * instead of taking it back. Absent: never.
    */
   readonly leaving?: (() => boolean) | undefined;
-  /** Held while an add's request is out, so that `leaving` also sees a navigation the page did not begin. */
+  /**
+   * Held while an add's or a sync's line request is out, so that `leaving` also sees a navigation the page
+   * did not begin.
+   */
   readonly holdLeaving?: (() => () => void) | undefined;
   readonly log?: (message: string, detail?: unknown) => void;
 }
@@ -118,6 +135,8 @@ export interface CartEngine {
   syncEnabled(): boolean;
   /** Saves the current cart hash (the server holds what the browser holds). */
   saveHash(): void;
+  /** Writes `value` under `key` in the cart's collection with the other writes (after the paint, or on leaving). */
+  remember(key: string, value: unknown): void;
   /** Makes the storage writes still waiting for a paint, and resolves once every write has settled. */
   settled(): Promise<unknown>;
   log(message: string, detail?: unknown): void;

@@ -1,3 +1,4 @@
+import { type CartLine, currentCartHash } from "@outlet/cart-merge";
 import { describe, expect, it } from "vitest";
 import { cartDepsForTest } from "./cartDepsForTest";
 import type { CartStoreDeps } from "./cartStoreDeps";
@@ -91,5 +92,53 @@ describe("createCartEngine's storage writes (behaviour.md §9.4)", () => {
     expect(paints).toEqual([]);
     await engine.settled();
     expect(writes).toEqual([]);
+  });
+});
+
+describe("createCartEngine's saveHash command (issue 29)", () => {
+  /** An engine whose yields to the main thread the test releases. */
+  function yielding() {
+    const yields: (() => void)[] = [];
+    const engine = createCartEngine(
+      cartDepsForTest({ yieldToMain: () => new Promise<void>((resolve) => yields.push(resolve)) }),
+    );
+    engine.dispatch([{ type: "load", items: [{ ...scarf }] }]);
+    engine.dispatch([{ type: "setServerToken", token: "GUEST123" }]);
+    return { engine, yields };
+  }
+  const hashOf = (items: CartLine[], token: string | null) =>
+    currentCartHash({ cartItems: items, cartServerToken: token });
+
+  it("takes the hash in a task after the answer's, of the lines as they were", async () => {
+    const { engine, yields } = yielding();
+    const run = engine.runCommands([{ type: "saveHash" }]);
+    await Promise.resolve();
+    expect(engine.getState().cartItemsHash).toBe("");
+    expect(yields).toHaveLength(1);
+
+    // a line added meanwhile is not counted as on the server: the cart stays out of sync
+    engine.dispatch([{ type: "load", items: [{ ...scarf }, { ...cap }] }]);
+    yields[0]?.();
+    await run;
+    expect(engine.getState().cartItemsHash).toBe(hashOf([{ ...scarf }], "GUEST123"));
+    expect(engine.getState().cartItemsHash).not.toBe(currentCartHash(engine.getState()));
+  });
+
+  it("gives a cart replaced meanwhile (another token) no hash of the old one", async () => {
+    const { engine, yields } = yielding();
+    const run = engine.runCommands([{ type: "saveHash" }]);
+    engine.dispatch([{ type: "load", items: [] }]);
+    engine.dispatch([{ type: "setServerToken", token: "OTHER456" }]);
+    yields[0]?.();
+    await run;
+    expect(engine.getState().cartItemsHash).toBe("");
+  });
+
+  it("saves the hash at once where nothing yields (the server, tests without a browser)", async () => {
+    const engine = createCartEngine(cartDepsForTest());
+    engine.dispatch([{ type: "load", items: [{ ...scarf }] }]);
+    await engine.runCommands([{ type: "saveHash" }]);
+    expect(engine.getState().cartItemsHash).toBe(currentCartHash(engine.getState()));
+    expect(engine.getState().cartItemsHash).toMatch(/^[0-9a-f]{56}$/);
   });
 });

@@ -1,6 +1,6 @@
 import { type CartLine, type CartState, planLoadCart } from "@outlet/cart-merge";
 import { shopperConfig } from "../../lib/shopperConfig";
-import type { CartEngine } from "./cartStoreDeps";
+import { type CartEngine, FORCED_SYNC_KEY } from "./cartStoreDeps";
 
 /**
  * `load` (behaviour.md §9.10): the lines, hash, token and totals from storage, planned by `planLoadCart`,
@@ -14,19 +14,21 @@ export async function loadCart(
   options: { forceClientState?: boolean } = {},
 ): Promise<void> {
   const collection = engine.deps.collection();
-  const [items, hash, token, totals] = collection
+  const [items, hash, token, totals, forcedSync] = collection
     ? await Promise.all([
         collection.getItem("current-cart"),
         collection.getItem("current-cart-hash"),
         collection.getItem("current-cart-token"),
         collection.getItem("current-totals"),
+        collection.getItem(FORCED_SYNC_KEY),
       ])
-    : [null, null, null, null];
+    : [null, null, null, null, null];
   const plan = planLoadCart({
     storedItems: Array.isArray(items) ? (items as CartLine[]) : [],
     storedHash: typeof hash === "string" ? hash : null,
     storedToken: typeof token === "string" || typeof token === "number" ? token : null,
-    forceClientState: options.forceClientState ?? false,
+    // a removal or a quantity change the last page could not finish sending wins over the server's lines
+    forceClientState: (options.forceClientState ?? false) || forcedSync === true,
     cartSynchronize: shopperConfig.cart.synchronize,
     serverMergeByDefault: shopperConfig.cart.serverMergeByDefault,
   });

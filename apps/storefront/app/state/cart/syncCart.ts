@@ -11,7 +11,7 @@ import {
 } from "@outlet/cart-merge";
 import { shopperConfig } from "../../lib/shopperConfig";
 import { toAnswer } from "../../lib/toAnswer";
-import type { CartEngine } from "./cartStoreDeps";
+import { type CartEngine, FORCED_SYNC_KEY } from "./cartStoreDeps";
 
 /**
  * `connect` (behaviour.md §9.10): a cart token from the server, then a sync; a 401 retries as a guest once.
@@ -78,6 +78,9 @@ export async function syncCart(
     },
   });
   if (!decision.run) return createDiffLog();
+  // the shopper's own change: until this sync ends, the next page's load must sync the same way
+  const forced = options.forceClientState && !options.dryRun;
+  if (forced) engine.remember(FORCED_SYNC_KEY, true);
   engine.dispatch(decision.actions);
   const pulled = pullOutcome(await toAnswer((await engine.deps.client()).cart.pull()), {
     connectBypassCount: engine.getState().connectBypassCount,
@@ -89,13 +92,19 @@ export async function syncCart(
   }
   const plan = planCartMerge(engine.getState().cartItems, pulled.serverItems, decision.flags);
   const client = await engine.deps.client();
+  // while a line's request is out, a navigation the page did not begin (an address typed) is seen too
+  const held = <TResult>(request: () => Promise<TResult>): Promise<TResult> => {
+    const release = engine.deps.holdLeaving?.();
+    return request().finally(() => release?.());
+  };
   const run = await runCartMergePlan(plan, {
     getState: () => engine.getState(),
     dispatch: (actions) => engine.dispatch(actions),
-    updateServerItem: (cartItem) => toAnswer(client.cart.update(cartItem)),
-    deleteServerItem: (cartItem) => toAnswer(client.cart.delete(cartItem)),
+    updateServerItem: (cartItem) => held(() => toAnswer(client.cart.update(cartItem))),
+    deleteServerItem: (cartItem) => held(() => toAnswer(client.cart.delete(cartItem))),
     resolveProduct: engine.deps.resolveProduct,
     log: (error) => engine.log("cart merge effect failed", error),
+    ...(engine.deps.leaving ? { leaving: engine.deps.leaving } : {}),
     notifications: { inCheckout: engine.deps.inCheckout(), externalCheckout: engine.deps.externalCheckout },
     prepare: { stockSynchronize: shopperConfig.stock.synchronize },
     add: {
@@ -105,6 +114,10 @@ export async function syncCart(
       externalCheckout: engine.deps.externalCheckout,
     },
   });
+  // The page's leaving cut a request off (issue 29): no totals and no hash, so the next page's load finds
+  // the cart out of sync and sends the change (a removal whose delete was cut off came back otherwise).
+  if (run.cutOff) return run.diff;
+  if (forced) engine.remember(FORCED_SYNC_KEY, false);
   // §9.11 "after the lines": totals when required (not forced), then the hash.
   if (!decision.flags.dryRun) {
     if (isTotalsSyncRequired(engine.getState()) && engine.getState().cartItems.length > 0)

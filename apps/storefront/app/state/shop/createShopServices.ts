@@ -98,6 +98,7 @@ export function createShopServices(input: {
     queueStockCheck: (sku) => queueStockCheck(getQueue, sku),
     onAdded: (lines) => void conversions.addToCart(lines),
     ...(runtime?.afterPaint ? { afterPaint: runtime.afterPaint } : {}),
+    yieldToMain: runtime?.yieldToMain,
     onLeave: runtime?.onLeave,
     leaving: runtime?.leaving,
     holdLeaving: runtime?.holdLeaving,

@@ -25,6 +25,16 @@ export function createShopClients(input: {
   readonly refresh: () => Promise<string | null | undefined>;
 }) {
   const { config, runtime, log } = input;
+  /**
+   * The transport's `createClient`, handed over in a task after the one that ran the module (issue 29): its
+   * body builds the response schemas (≈ 55 ms at 4× CPU on a phone), and the first requests with their
+   * parsing followed in that same task, one long task where two short ones do.
+   */
+  const loadTransport = async () => {
+    const { createClient } = await import("@outlet/transport");
+    await runtime?.yieldToMain?.();
+    return createClient;
+  };
   let client: Promise<Client> | null = null;
   let sessionClient: Promise<Client> | null = null;
   return {
@@ -32,7 +42,7 @@ export function createShopClients(input: {
     client(): Promise<Client> {
       // The page's CSP forbids eval (app/entry.server.tsx): zod must not probe `new Function` for its schemas.
       jitlessSchemas();
-      client ??= import("@outlet/transport").then(({ createClient }) =>
+      client ??= loadTransport().then((createClient) =>
         createClient({
           apiOrigin: config.apiOrigin,
           environment: "browser",
@@ -51,7 +61,7 @@ export function createShopClients(input: {
     /** The client of the shop's own `/session/*` endpoints. */
     session(): Promise<Client> {
       jitlessSchemas();
-      sessionClient ??= import("@outlet/transport").then(({ createClient }) =>
+      sessionClient ??= loadTransport().then((createClient) =>
         createClient({
           apiOrigin: globalThis.location.origin,
           environment: "browser",

@@ -171,17 +171,18 @@ export function useOptionalShop(): ShopServices | null {
 
 /**
  * A function that resolves to the services, loading the shopper code first when needed (for handlers of
- * components that render before the services exist).
+ * components that render before the services exist). It reads the provider's handle only, not the services'
+ * context: the 50 tiles' "Do koszyka" buttons of a listing use it, and the services' arrival re-rendered
+ * every one of them in the commit that mounts the shopper overlays (issue 29).
  *
  * @example
  * const load = useShopLoader(); const onClick = async () => (await load()).cart.addProduct(line);
  */
 export function useShopLoader(): () => Promise<ShopServices> {
-  const services = useContext(ShopContext);
   const handle = useContext(ShopHandleContext);
   return () => {
-    if (services) return Promise.resolve(services);
     if (!handle) return Promise.reject(new Error("useShopLoader must be used inside ShopProvider"));
-    return handle.load();
+    const services = handle.current();
+    return services ? Promise.resolve(services) : handle.load();
   };
 }

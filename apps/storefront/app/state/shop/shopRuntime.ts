@@ -13,6 +13,8 @@ export interface BrowserRuntime {
   readonly online: () => boolean;
   /** Resolves once the browser has painted (the cart's add waits for the frame showing its busy button). */
   readonly afterPaint?: () => Promise<void>;
+  /** Resolves in a task of its own (`lib/yieldToMain.ts`): long work after it no longer lengthens the task before. */
+  readonly yieldToMain?: () => Promise<void>;
   /**
    * Runs `leave` when the page is left (`pagehide`): the cart's storage writes waiting for a paint are made,
    * then the storage journals what IndexedDB has not committed.
