@@ -26,6 +26,14 @@ export const adminTheme: RaThemeOptions = {
     MuiButtonBase: {
       styleOverrides: { root: { "&.Mui-focusVisible": { outline: "3px solid #1f4e8c", outlineOffset: 2 } } },
     },
+    // react-admin's loading indicator (the app bar, while a query runs) is a progress bar without a name:
+    // every spinner of the back office means the same, so it says so
+    MuiCircularProgress: { defaultProps: { "aria-label": raPolish.ra.page.loading } },
+    // the message of a list with nothing in it is in the palette's "disabled" grey (2.3:1 on white): the
+    // secondary text colour reads at 5.7:1
+    RaEmpty: {
+      styleOverrides: { root: { "& .RaEmpty-message": { color: "rgba(0, 0, 0, 0.6)" } } },
+    },
     // on a phone react-admin leaves the page arrows to MUI, whose names are English ("Go to next page"):
     // the same Polish names as on a desktop
     MuiTablePagination: {
