@@ -151,6 +151,26 @@ function setup(server: FakeServer, extra: Partial<CartStoreDeps> = {}) {
   return { store: createCartStore(deps), notes };
 }
 
+/** A cart collection in memory, with the map behind it for the test to read. */
+function memoryCollection() {
+  const stored = new Map<string, unknown>();
+  const collection = {
+    getItem: async (key: string) => stored.get(key) ?? null,
+    setItem: async (key: string, value: unknown) => stored.set(key, value),
+  };
+  return { stored, collection };
+}
+
+/** A loaded store whose cart holds the scarf, synced: the line as the store holds it. */
+async function withSyncedScarf(server: FakeServer, extra: Partial<CartStoreDeps> = {}) {
+  const made = setup(server, extra);
+  await made.store.load();
+  await made.store.addProduct(scarf);
+  const line = made.store.getState().cartItems[0];
+  if (!line) throw new Error("no line");
+  return { ...made, line };
+}
+
 const scarf = { sku: "SZA-2892", name: "Żółta chusta", qty: 1, price_incl_tax: 129.99, type_id: "simple" };
 const cap = { sku: "CZA-1", name: "Czapka", qty: 1, price_incl_tax: 49.99, type_id: "simple" };
 
@@ -188,11 +208,7 @@ describe("createCartStore", () => {
   });
 
   it("an add made while the cart loads (a click before the shopper code had loaded) creates one server cart and sends the line once", async () => {
-    const stored = new Map<string, unknown>();
-    const collection = {
-      getItem: async (key: string) => stored.get(key) ?? null,
-      setItem: async (key: string, value: unknown) => stored.set(key, value),
-    };
+    const { collection } = memoryCollection();
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
     const { store } = setup(server, { collection: () => collection });
     // the page's start loads the cart while the early click's add runs: neither awaited before the other
@@ -205,11 +221,7 @@ describe("createCartStore", () => {
   });
 
   it("keeps its lines in the cart collection, where the next page's store finds them", async () => {
-    const stored = new Map<string, unknown>();
-    const collection = {
-      getItem: async (key: string) => stored.get(key) ?? null,
-      setItem: async (key: string, value: unknown) => stored.set(key, value),
-    };
+    const { collection } = memoryCollection();
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
     const first = setup(server, { collection: () => collection }).store;
     await first.addProduct(cap);
@@ -219,11 +231,7 @@ describe("createCartStore", () => {
   });
 
   it("a loaded cart shows its stored lines before the sync's work, which waits for the page to paint them", async () => {
-    const stored = new Map<string, unknown>();
-    const collection = {
-      getItem: async (key: string) => stored.get(key) ?? null,
-      setItem: async (key: string, value: unknown) => stored.set(key, value),
-    };
+    const { collection } = memoryCollection();
     const server: FakeServer = { lines: [], failUpdates: false, calls: [] };
     await setup(server, { collection: () => collection }).store.addProduct(cap);
     server.calls.length = 0;
@@ -521,11 +529,7 @@ describe("createCartStore", () => {
   it("sends a removal whose delete the page's leaving cut off from the next page (issue 29)", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
     let leaving = false;
-    const stored = new Map<string, unknown>();
-    const collection = {
-      getItem: async (key: string) => stored.get(key) ?? null,
-      setItem: async (key: string, value: unknown) => stored.set(key, value),
-    };
+    const { stored, collection } = memoryCollection();
     const { store, notes } = setup(server, { leaving: () => leaving, collection: () => collection });
     await store.load();
     await store.addProduct(scarf);
@@ -587,6 +591,56 @@ describe("createCartStore", () => {
     ]);
     expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([2]);
     expect(server.lines.map((kept) => kept.qty)).toEqual([2]);
+  });
+
+  it("draws a typed quantity of a line the server holds at once, keeps it while the answer is out, and takes the server's", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { stored, collection } = memoryCollection();
+    const { store, line } = await withSyncedScarf(server, { collection: () => collection });
+    server.updateDelays = [40];
+    const pending = store.updateQuantity(line, 3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // the field and the stored cart say 3 before the server answers (the independent pass of session 33:
+    // the field went back to 1 for the answer's time, and a tab closed meanwhile lost the 3)
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([3]);
+    expect((stored.get("current-cart") as { qty: number }[]).map((kept) => kept.qty)).toEqual([3]);
+    expect(stored.get("current-cart-forced-sync")).toBe(true);
+    await pending;
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([3]);
+    expect(server.lines.map((kept) => kept.qty)).toEqual([3]);
+    expect(stored.get("current-cart-forced-sync")).toBe(false);
+    expect(store.getState().cartItemsHash).toBe(currentCartHash(store.getState()));
+  });
+
+  it("puts the quantity before back when the server refuses the typed one, and says why", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { store, notes, line } = await withSyncedScarf(server);
+    server.refuseSku = scarf.sku;
+    server.updateDelays = [20];
+    const pending = store.updateQuantity(line, 4);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([4]);
+    await pending;
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([1]);
+    expect(notes.filter((note) => note.type === "error").map((note) => note.message)).toEqual([
+      "Brak wystarczającej liczby sztuk.",
+    ]);
+    expect(store.getState().cartItemsHash).toBe(currentCartHash(store.getState()));
+  });
+
+  it("sends a typed quantity the closed page could not from the next page's load", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { collection } = memoryCollection();
+    const { store, line } = await withSyncedScarf(server, { collection: () => collection });
+    // the update never reaches the server: the tab is closed while it is out
+    server.updateDelays = [2_000];
+    void store.updateQuantity(line, 3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    server.updateDelays = [];
+    const next = setup(server, { collection: () => collection });
+    await next.store.load();
+    expect(next.store.getState().cartItems.map((kept) => kept.qty)).toEqual([3]);
+    expect(server.lines.map((kept) => kept.qty)).toEqual([3]);
   });
 
   it("answers the incorrect-coupon message for a refused code, for its field only (no notification)", async () => {

@@ -1,12 +1,24 @@
-import { type CartLine, clampQuantity, planUpdateQuantity, validateQuantity } from "@outlet/cart-merge";
+import {
+  type CartLine,
+  clampQuantity,
+  planUpdateQuantity,
+  productsEquals,
+  validateQuantity,
+} from "@outlet/cart-merge";
 import { ref } from "valtio";
-import { type CartEngine, MAX_QTY } from "./cartStoreDeps";
+import { type CartEngine, FORCED_SYNC_KEY, MAX_QTY } from "./cartStoreDeps";
 import { setLineQuantity } from "./changeLineVariant";
+
+/** Sets the quantity of `line` as the cart holds it now (found by `productsEquals`), if it is still there. */
+function setQuantityOf(engine: CartEngine, line: CartLine, qty: number): void {
+  const now = engine.getState().cartItems.find((candidate) => productsEquals(candidate, line));
+  if (now && Number(now.qty) !== qty) engine.dispatch([{ type: "updateQty", product: now, qty }]);
+}
 
 /**
  * `updateQuantity` (behaviour.md §9.8): 0 asks for confirmation instead; more than the known stock is
- * lowered to it here (`clampQuantity`, with its message); a line the server holds changes there first, else `planUpdateQuantity`
- * is assigned and its commands run.
+ * lowered to it here (`clampQuantity`, with its message); a line the server holds is drawn at once and set there
+ * by its id, else `planUpdateQuantity` is assigned and its commands run.
  *
  * @example
  * await updateLineQuantity(engine, line, 3);
@@ -42,13 +54,20 @@ export async function updateLineQuantity(
       cartSyncEnabled: engine.syncEnabled(),
     },
   );
-  // A line the server holds changes there first (like a size change); offline or unreached, the
-  // background sync carries it as before.
+  // A line the server holds: the quantity is drawn at once and set there by its id; the server's answer
+  // then stands (a merge that ran meanwhile drew the server's old quantity: issue 12), a refusal puts the
+  // quantity before back. Until the answer, the next page's load sends the browser's lines, so a tab closed
+  // meanwhile keeps the typed quantity. Offline or unreached, the background sync carries it as before.
   if (line.server_item_id && engine.syncEnabled() && engine.getState().cartServerToken) {
+    engine.dispatch(plan.actions);
+    engine.remember(FORCED_SYNC_KEY, true);
     const answer = await setLineQuantity(await engine.deps.client(), line, qty);
-    if (answer.ok) {
-      engine.dispatch(plan.actions);
+    if (answer.ok || answer.refused) {
+      setQuantityOf(engine, line, answer.ok ? answer.qty : current);
+      engine.remember(FORCED_SYNC_KEY, false);
       engine.saveHash();
+    }
+    if (answer.ok) {
       await engine.syncTotals({ forceServerSync: true });
       return;
     }
@@ -61,6 +80,8 @@ export async function updateLineQuantity(
       });
       return;
     }
+    engine.report(await engine.runCommands(plan.commands));
+    return;
   }
   engine.dispatch(plan.actions);
   engine.report(await engine.runCommands(plan.commands));
