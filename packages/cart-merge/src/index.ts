@@ -46,7 +46,7 @@ export { lineRowGrosze, lineUnitGrosze } from "./lineAmounts.js";
 export type { LineStock } from "./lineQuantityLimit.js";
 export { lineQuantityLimit } from "./lineQuantityLimit.js";
 export type { LocalTotals, LocalTotalsInput } from "./localTotals.js";
-export { displayedTotals } from "./localTotals.js";
+export { displayedTotals, totalsOutdated } from "./localTotals.js";
 export type { AddToCartContext, AddToCartPlan } from "./planAddToCart.js";
 export { planAddToCart } from "./planAddToCart.js";
 export { planAuthorize } from "./planAuthorize.js";

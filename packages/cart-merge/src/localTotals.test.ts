@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayedTotals, localTotals } from "./localTotals.js";
+import { displayedTotals, localTotals, totalsOutdated } from "./localTotals.js";
 
 const shipping = {
   method_title: "Kurier",
@@ -73,6 +74,62 @@ describe("localTotals", () => {
 
   it("parses string quantities and prices", () => {
     expect(localTotals({ items: [{ qty: "2", price_incl_tax: "12.50" }] }).subtotalGrosze).toBe(2500);
+  });
+});
+
+describe("totalsOutdated", () => {
+  const server = [
+    { code: "subtotal", title: "Wartość produktów", value: 259.98 },
+    { code: "shipping", title: "Dostawa kurierem", value: 5 },
+    { code: "grand_total", title: "Do zapłaty", value: 264.98 },
+  ];
+
+  // The independent pass of session 33: after a removal the totals kept the removed line's value for
+  // 1.5–5 s with no sign that they were being counted again.
+  it("says the server's totals are outdated once a line is removed, and not once they count the lines", () => {
+    const two = [
+      { sku: "A", qty: 1, price_incl_tax: 129.99 },
+      { sku: "B", qty: 1, price_incl_tax: 129.99 },
+    ];
+    expect(totalsOutdated({ platformTotalSegments: server, items: two })).toBe(false);
+    expect(totalsOutdated({ platformTotalSegments: server, items: two.slice(0, 1) })).toBe(true);
+    expect(
+      totalsOutdated({ platformTotalSegments: server, items: [{ qty: 2, price_incl_tax: 129.99 }] }),
+    ).toBe(false);
+  });
+
+  it("is false without platform segments or without their products' value", () => {
+    const items = [{ qty: 1, price_incl_tax: 10 }];
+    expect(totalsOutdated({ platformTotalSegments: null, items })).toBe(false);
+    expect(
+      totalsOutdated({
+        platformTotalSegments: [{ code: "grand_total", title: "Do zapłaty", value: 99 }],
+        items,
+      }),
+    ).toBe(false);
+  });
+
+  it("is exactly when the offline display leaves the server's totals for the local ones", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            qty: fc.integer({ min: 1, max: 5 }),
+            price_incl_tax: fc.integer({ min: 1, max: 50_000 }).map((g) => g / 100),
+          }),
+          { maxLength: 4 },
+        ),
+        fc.integer({ min: 0, max: 100_000 }).map((g) => g / 100),
+        (items, subtotal) => {
+          const platformTotalSegments = [
+            { code: "subtotal", title: "Wartość produktów", value: subtotal },
+            { code: "grand_total", title: "Do zapłaty", value: subtotal },
+          ];
+          const shown = displayedTotals({ platformTotalSegments, online: false, items });
+          expect(shown === platformTotalSegments).toBe(!totalsOutdated({ platformTotalSegments, items }));
+        },
+      ),
+    );
   });
 });
 

@@ -88,11 +88,35 @@ export function displayedTotals(
 ): readonly TotalSegment[] {
   if (input.platformTotalSegments && input.online) return input.platformTotalSegments;
   const local = localTotals(input);
-  if (input.platformTotalSegments) {
-    const subtotal = input.platformTotalSegments.find(
-      (segment) => segment.code === "subtotal" || segment.code === "subtotal_incl_tax",
-    );
-    if (subtotal && amountGrosze(subtotal.value) === local.subtotalGrosze) return input.platformTotalSegments;
-  }
+  if (input.platformTotalSegments && platformProductsValue(input) === local.subtotalGrosze)
+    return input.platformTotalSegments;
   return local.segments;
+}
+
+/**
+ * Whether the platform's segments no longer describe the lines: their products' value (`subtotal`, gross)
+ * differs from the lines' `Σ qty × price_incl_tax`, as after a removal or a quantity change until the
+ * server's new count comes (online they stay shown meanwhile, so the page says they are being counted
+ * again). False without platform segments or without their products' value. Pure.
+ *
+ * @example
+ * const platformTotalSegments = [{ code: "subtotal", title: "Wartość produktów", value: 259.98 }];
+ * totalsOutdated({ platformTotalSegments, items: [{ qty: 1, price_incl_tax: 129.99 }] }); // true (one was removed)
+ * totalsOutdated({ platformTotalSegments, items: [{ qty: 2, price_incl_tax: 129.99 }] }); // false
+ */
+export function totalsOutdated(
+  input: LocalTotalsInput & { readonly platformTotalSegments: readonly TotalSegment[] | null | undefined },
+): boolean {
+  const products = platformProductsValue(input);
+  return products !== null && products !== localTotals(input).subtotalGrosze;
+}
+
+/** The platform segments' products value in grosze, or `null` without it. */
+function platformProductsValue(input: {
+  readonly platformTotalSegments: readonly TotalSegment[] | null | undefined;
+}): number | null {
+  const subtotal = input.platformTotalSegments?.find(
+    (segment) => segment.code === "subtotal" || segment.code === "subtotal_incl_tax",
+  );
+  return subtotal ? amountGrosze(subtotal.value) : null;
 }

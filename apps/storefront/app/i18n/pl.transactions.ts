@@ -58,6 +58,8 @@ export const plTx = {
     pieces: "szt.",
     /** The delivery row while its price is being asked for (after a cart's first add). */
     deliveryPending: "liczymy…",
+    /** Under the totals while the server counts them again (after a removal or a quantity change). */
+    recounting: "Przeliczamy podsumowanie…",
     /** The cart without JavaScript (the product page's form, `/koszyk/dodaj`). */
     noScript: {
       checkout:

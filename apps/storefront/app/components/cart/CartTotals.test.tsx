@@ -64,4 +64,32 @@ describe("CartTotals", () => {
     await waitFor(() => expect(rows()).not.toContain("Dostawaliczymy…"));
     expect(screen.getByLabelText("Podsumowanie")).not.toHaveAttribute("aria-busy");
   });
+  // The independent pass of session 33: after a removal the totals kept the removed line's value for
+  // 1.5–5 s with no sign that they were being counted again.
+  it("says the totals are being counted again while the server's no longer count the lines, and not once they do", async () => {
+    const services = cartWithServerTotals();
+    renderWithShop(<CartTotals />, services);
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(/^$/);
+    const line = services.cart.getState().cartItems[0];
+    if (!line) throw new Error("no line");
+    services.cart.dispatch([{ type: "updateQty", product: line, qty: 2 }]);
+    await waitFor(() => expect(status).toHaveTextContent("Przeliczamy podsumowanie…"));
+    expect(screen.getByLabelText("Podsumowanie")).toHaveAttribute("aria-busy", "true");
+    services.cart.dispatch([
+      {
+        type: "updateTotals",
+        itemsAfterPlatformTotals: {},
+        totals: null,
+        platformTotalSegments: [
+          { code: "subtotal", title: "Wartość produktów", value: 259.98 },
+          { code: "shipping", title: "Dostawa kurierem", value: 5 },
+          { code: "grand_total", title: "Do zapłaty", value: 264.98, area: "footer" },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(status).toHaveTextContent(/^$/));
+    expect(screen.getByLabelText("Podsumowanie")).not.toHaveAttribute("aria-busy");
+    expect(screen.getByText("264,98 zł")).toBeVisible();
+  });
 });

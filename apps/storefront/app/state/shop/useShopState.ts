@@ -6,6 +6,7 @@ import {
   itemsTotalQuantity,
   type TotalSegment,
   totalsLayout,
+  totalsOutdated,
 } from "@outlet/cart-merge";
 import { useSnapshot } from "valtio";
 import { shopperConfig } from "../../lib/shopperConfig";
@@ -22,12 +23,13 @@ export function useCart() {
   const snap = useSnapshot(shop.cart.state);
   const cart = snap.cart;
   const items = cart.cartItems as readonly CartLine[];
+  const online = shop.ui.started ? typeof navigator === "undefined" || navigator.onLine : true;
   const segments: readonly TotalSegment[] = displayedTotals({
     items,
     shipping: cart.shipping,
     payment: cart.payment,
     platformTotalSegments: cart.platformTotalSegments,
-    online: shop.ui.started ? typeof navigator === "undefined" || navigator.onLine : true,
+    online,
   });
   return {
     store: shop.cart,
@@ -44,6 +46,8 @@ export function useCart() {
     confirmRemoval: snap.confirmRemoval as CartLine | null,
     couponBusy: snap.couponBusy,
     deliveryPending: snap.deliveryPending,
+    /** The server's totals are shown but no longer count the lines (a removal, a quantity): new ones are coming. */
+    recounting: online && totalsOutdated({ items, platformTotalSegments: cart.platformTotalSegments }),
   };
 }
 
