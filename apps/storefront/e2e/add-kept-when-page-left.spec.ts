@@ -99,3 +99,35 @@ test("a removal is kept when the shopper types another address while its delete 
   await open(page, "/kobiety");
   await expect(cartCount(page)).toHaveText("0");
 });
+
+// Session 34: the field sends a typed quantity once typing pauses; a page left before that pause keeps the
+// quantity all the same (the cart takes it on leaving, `PAGE_LEAVING`), and the next page sends it.
+for (const how of ["another address typed", "the tab closed"] as const) {
+  test(`a quantity typed and the page left at once (${how}) is kept, and reaches the server`, async ({
+    page,
+    context,
+  }) => {
+    await open(page, PRODUCTS.scarf.path);
+    await page.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
+    await expect(cartCount(page)).toHaveText("1");
+    // the line is on the server before the quantity is typed (what is measured is the quantity)
+    await expect.poll(() => storedValue(page, "shop/cart/current-cart-token")).toEqual(expect.any(String));
+    await open(page, "/koszyk");
+    await page.getByLabel("Ilość: Żółta chusta").fill("4");
+    let next = page;
+    if (how === "the tab closed") {
+      await page.close({ runBeforeUnload: true });
+      next = await context.newPage();
+    }
+    await open(next, "/koszyk");
+    await expect(next.getByLabel("Ilość: Żółta chusta")).toHaveValue("4");
+    await expect(cartCount(next)).toHaveText("4");
+    const token = await storedValue(next, "shop/cart/current-cart-token");
+    await expect
+      .poll(async () => {
+        const pulled = await next.request.get(`${API_ORIGIN}/api/cart/pull?cartId=${String(token)}`);
+        return ((await pulled.json()) as { result?: { qty: number }[] }).result?.map((line) => line.qty);
+      })
+      .toEqual([4]);
+  });
+}

@@ -16,6 +16,9 @@ export const CART_MESSAGES = {
   /** A quantity above the limit was lowered to it (issue 32). */
   quantityClamped:
     "Only {maxQuantity} products of this type are available. The quantity was set to {maxQuantity}.",
+  /** A quantity above what one line may hold (`LINE_QTY_MAX`) was lowered to it (session 34's pass). */
+  lineQuantityMax:
+    "At most {maxQuantity} pieces of a product per order. The quantity was set to {maxQuantity}.",
   productAdded: "Product has been added to the cart!",
   /** A set (grouped product) was added whole (issue 32): one message for the set, not one per part. */
   setAdded: "The set has been added to the cart!",

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCartMergeError } from "./cartMergeError.js";
-import { clampQuantity } from "./clampQuantity.js";
+import { clampQuantity, clampToLineMax, LINE_QTY_MAX } from "./clampQuantity.js";
 
 describe("clampQuantity", () => {
   it("keeps a quantity within the limit, without a message", () => {
@@ -31,5 +32,31 @@ describe("clampQuantity", () => {
       caught = error;
     }
     expect(isCartMergeError(caught)).toBe(true);
+  });
+});
+
+describe("clampToLineMax", () => {
+  it("lowers 1000 to the 999 a line may hold, and says so", () => {
+    expect(clampToLineMax(1000)).toEqual({
+      qty: 999,
+      notification: {
+        type: "warning",
+        message:
+          "At most {maxQuantity} pieces of a product per order. The quantity was set to {maxQuantity}.",
+        params: { maxQuantity: 999 },
+        action1: { label: "OK" },
+      },
+    });
+  });
+
+  it("lets a quantity up to 999 stand", () => {
+    expect(clampToLineMax(999)).toEqual({ qty: 999, notification: null });
+    expect(clampToLineMax(12)).toEqual({ qty: 12, notification: null });
+  });
+
+  it("never answers more than a line may hold", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (qty) => clampToLineMax(qty).qty <= LINE_QTY_MAX),
+    );
   });
 });

@@ -36,3 +36,23 @@ export function clampQuantity(qty: number, maxQuantity: number): ClampedQuantity
     notification: cartNotification("warning", CART_MESSAGES.quantityClamped, { maxQuantity }),
   };
 }
+
+/** The most one cart line may hold (api-contract.md Appendix A: a line quantity is 1–999). */
+export const LINE_QTY_MAX = 999;
+
+/**
+ * Clamps a requested quantity of a line whose stock is not known to what a line may hold ({@link LINE_QTY_MAX}),
+ * with `CART_MESSAGES.lineQuantityMax` when lowered (the API refuses more, and its refusal named no field:
+ * session 34's pass typed 1000 and read only "Popraw zaznaczone pola."). Pure.
+ *
+ * @example
+ * clampToLineMax(1000); // { qty: 999, notification: { type: "warning", message: "At most {maxQuantity} …", params: { maxQuantity: 999 }, … } }
+ * clampToLineMax(12); // { qty: 12, notification: null }
+ */
+export function clampToLineMax(qty: number): ClampedQuantity {
+  if (!Number.isFinite(qty) || qty <= LINE_QTY_MAX) return { qty, notification: null };
+  return {
+    qty: LINE_QTY_MAX,
+    notification: cartNotification("warning", CART_MESSAGES.lineQuantityMax, { maxQuantity: LINE_QTY_MAX }),
+  };
+}

@@ -35,7 +35,7 @@ export { initialCartState } from "./cartState.js";
 export type { OptionListName } from "./checksum.js";
 export { checksum } from "./checksum.js";
 export type { ClampedQuantity } from "./clampQuantity.js";
-export { clampQuantity } from "./clampQuantity.js";
+export { clampQuantity, clampToLineMax, LINE_QTY_MAX } from "./clampQuantity.js";
 export type { ConnectContext, ConnectOutcome } from "./connectOutcome.js";
 export { connectOutcome } from "./connectOutcome.js";
 export type { SyncContext, SyncDecision } from "./decideSync.js";

@@ -54,6 +54,8 @@ export const transactionMessages: Readonly<Record<string, string>> = {
   "Only {maxQuantity} available.": "Dostępnych sztuk: {maxQuantity}.",
   "Only {maxQuantity} products of this type are available. The quantity was set to {maxQuantity}.":
     "Dostępnych sztuk tego produktu: {maxQuantity}. Ustawiliśmy ilość na {maxQuantity}.",
+  "At most {maxQuantity} pieces of a product per order. The quantity was set to {maxQuantity}.":
+    "W jednym zamówieniu można kupić najwyżej {maxQuantity} szt. produktu. Ustawiliśmy ilość na {maxQuantity}.",
   "Your order placed offline has been sent. Order number: {orderNumber}":
     "Zamówienie złożone offline zostało wysłane. Numer zamówienia: {orderNumber}",
   "cart-sync-failed": "Nie udało się zapisać zmian w koszyku. Spróbuj ponownie.",

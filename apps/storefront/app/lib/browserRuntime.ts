@@ -6,6 +6,7 @@ import {
 } from "@outlet/offline-storage";
 import type { BrowserRuntime } from "../state/shop/createShopServices";
 import { afterPaint } from "./afterPaint";
+import { PAGE_LEAVING } from "./pageLeaving";
 import { clearShopperCache } from "./serviceWorker";
 import { type TaskScheduler, yieldToMain } from "./yieldToMain";
 
@@ -79,6 +80,8 @@ export function browserRuntime(): BrowserRuntime {
   // before a link lost its line: issue 29), and the next page writes them again.
   const leaving: Array<() => void> = [];
   window.addEventListener("pagehide", () => {
+    // the page's parts first: an unsent change they hold joins the writes below
+    window.dispatchEvent(new Event(PAGE_LEAVING));
     for (const leave of leaving) leave();
     storage.leave();
   });

@@ -612,6 +612,42 @@ describe("createCartStore", () => {
     expect(store.getState().cartItemsHash).toBe(currentCartHash(store.getState()));
   });
 
+  it("takes the totals a quantity's update answered with, asking for them no more (session 34's pass)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { store, line } = await withSyncedScarf(server);
+    server.totalsAsked = 0;
+    await store.updateQuantity(line, 3);
+    expect(server.totalsAsked).toBe(0);
+    expect(store.getState().platformTotalSegments?.map((segment) => [segment.code, segment.value])).toEqual([
+      ["shipping", 5],
+    ]);
+    expect(store.getState().platformTotals?.grand_total).toBe(35);
+  });
+
+  it("sets 1000 typed on a line of unknown stock to the 999 a line may hold, and says so (session 34's pass)", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { store, notes, line } = await withSyncedScarf(server);
+    await store.updateQuantity(line, 1000);
+    expect(server.lines.map((kept) => kept.qty)).toEqual([999]);
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([999]);
+    expect(notes.at(-1)).toMatchObject({ type: "warning", params: { maxQuantity: 999 } });
+  });
+
+  it("keeps a quantity handed over as the page goes, without a request, for the next page's load to send", async () => {
+    const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
+    const { stored, collection } = memoryCollection();
+    const { store, line } = await withSyncedScarf(server, { collection: () => collection });
+    server.calls.length = 0;
+    store.keepQuantity(line, 1500);
+    // at once (the page is going), within what a line may hold, and marked for the next page
+    expect(store.getState().cartItems.map((kept) => kept.qty)).toEqual([999]);
+    expect(stored.get("current-cart-forced-sync")).toBe(true);
+    expect(server.calls).toEqual([]);
+    const next = setup(server, { collection: () => collection });
+    await next.store.load();
+    expect(server.lines.map((kept) => kept.qty)).toEqual([999]);
+  });
+
   it("puts the quantity before back when the server refuses the typed one, and says why", async () => {
     const server: FakeServer = { lines: [], failUpdates: false, calls: [], withTotals: true };
     const { store, notes, line } = await withSyncedScarf(server);

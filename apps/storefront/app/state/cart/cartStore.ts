@@ -2,6 +2,8 @@ import {
   type CartAction,
   type CartLine,
   type CartState,
+  clampQuantity,
+  clampToLineMax,
   couponOf,
   planAuthorize,
   planClearCart,
@@ -18,7 +20,7 @@ import { shopperConfig } from "../../lib/shopperConfig";
 import { addProductToCart } from "./addProductToCart";
 import { addServerLines } from "./addServerLines";
 import { applyCartCoupon, removeCartCoupon } from "./cartCoupons";
-import { type CartStoreDeps, MAX_QTY } from "./cartStoreDeps";
+import { type CartStoreDeps, FORCED_SYNC_KEY, MAX_QTY } from "./cartStoreDeps";
 import { configureCartLine } from "./configureCartLine";
 import { createCartEngine } from "./createCartEngine";
 import { knownMaxQuantity } from "./knownStock";
@@ -77,6 +79,21 @@ export function createCartStore(deps: CartStoreDeps) {
         const current = engine.getState().cartItems.find((candidate) => productsEquals(candidate, line));
         return updateLineQuantity(engine, current ?? line, qty);
       }),
+    /**
+     * A quantity typed but not sent when the page goes (`pagehide`): the line takes it at once, within the
+     * known stock and what a line may hold, and the cart is marked for the next page's load to send the
+     * browser's lines (`FORCED_SYNC_KEY`). No request: the navigation would cut it off. Synchronous, so the
+     * cart's storage writes on leaving include it.
+     */
+    keepQuantity(line: CartLine, qty: number): void {
+      const current = engine.getState().cartItems.find((candidate) => productsEquals(candidate, line));
+      if (!current || qty <= 0) return;
+      const max = typeof current[MAX_QTY] === "number" ? (current[MAX_QTY] as number) : null;
+      const kept = max === null ? clampToLineMax(qty).qty : clampQuantity(qty, max).qty;
+      if (kept <= 0 || kept === Number(current.qty)) return;
+      engine.dispatch([{ type: "updateQty", product: current, qty: kept }]);
+      engine.remember(FORCED_SYNC_KEY, true);
+    },
     /** Cart edit (behaviour.md §9.8 `configureItem`): another size or colour of the line's product. */
     configureItem: (line: CartLine, configuration: Configuration): Promise<boolean> =>
       configureCartLine(engine, line, configuration),

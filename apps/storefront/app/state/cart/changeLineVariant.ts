@@ -82,14 +82,23 @@ export function variantChangeMessage(before: unknown, after: unknown, options: u
 }
 
 /** What the server said to a line's new quantity: accepted, refused with its reason, or not reached. */
+/** The totals an update answers with (issue 30): its segments name the delivery once the cart has one. */
+export interface AnsweredTotals {
+  readonly total_segments?: readonly { readonly code: string }[];
+}
+
 export type QuantityAnswer =
-  | { readonly ok: true; readonly qty: number }
+  | {
+      readonly ok: true;
+      readonly qty: number;
+      /** The cart's totals the update answered with (issue 30), when it did. */
+      readonly totals?: AnsweredTotals | undefined;
+    }
   | { readonly ok: false; readonly refused: boolean; readonly message: string | null };
 
 /**
- * Sets a synced line's quantity on the server first (api-contract.md §5.4 with `item_id`), so the cart shows
- * a quantity only once the API holds it (issue 12: a quantity typed right after a size change was put back
- * by the next merge). A 4xx is a refusal with the API's own message; a network failure or 5xx is not
+ * Sets a synced line's quantity on the server (api-contract.md §5.4 with `item_id`), answering the quantity the
+ * API holds and the cart's totals when the answer carries them. A 4xx is a refusal with the API's own message; a network failure or 5xx is not
  * reached (`refused: false`), and the caller falls back to the background sync.
  *
  * @example
@@ -102,7 +111,8 @@ export async function setLineQuantity(client: Client, line: CartLine, qty: numbe
       qty,
       item_id: line.server_item_id as number | string,
     });
-    return { ok: true, qty: Number((stored as { qty?: unknown }).qty ?? qty) };
+    const answer = stored as { qty?: unknown; totals?: AnsweredTotals | null };
+    return { ok: true, qty: Number(answer.qty ?? qty), totals: answer.totals ?? undefined };
   } catch (error) {
     const refused = isHttpError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
     return {

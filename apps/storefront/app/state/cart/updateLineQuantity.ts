@@ -1,6 +1,7 @@
 import {
   type CartLine,
   clampQuantity,
+  clampToLineMax,
   planUpdateQuantity,
   productsEquals,
   validateQuantity,
@@ -8,6 +9,7 @@ import {
 import { ref } from "valtio";
 import { type CartEngine, FORCED_SYNC_KEY, MAX_QTY } from "./cartStoreDeps";
 import { setLineQuantity } from "./changeLineVariant";
+import { applyTotalsAnswer } from "./syncCartTotals";
 
 /** Sets the quantity of `line` as the cart holds it now (found by `productsEquals`), if it is still there. */
 function setQuantityOf(engine: CartEngine, line: CartLine, qty: number): void {
@@ -37,7 +39,9 @@ export async function updateLineQuantity(
   // refused (a lower quantity is always let through).
   const max = typeof line[MAX_QTY] === "number" ? (line[MAX_QTY] as number) : null;
   const current = Number(line.qty ?? 0);
-  const clamped = max === null || requested <= current ? null : clampQuantity(requested, max);
+  // without a known stock, the most a line may hold (the API refuses more, naming no field)
+  const clamped =
+    requested <= current ? null : max === null ? clampToLineMax(requested) : clampQuantity(requested, max);
   if (max !== null && clamped?.qty === current) {
     // nothing to lower (a "+" at the limit): the line stays, and the shopper is told the limit only
     const check = validateQuantity(requested, max);
@@ -68,7 +72,11 @@ export async function updateLineQuantity(
       engine.saveHash();
     }
     if (answer.ok) {
-      await engine.syncTotals({ forceServerSync: true });
+      // the update answers the cart's totals with the delivery (issue 30): no second round trip for them
+      // (the independent pass of session 34: four requests one after another, 6 s with a slow API)
+      if (answer.totals?.total_segments?.some((segment) => segment.code === "shipping"))
+        applyTotalsAnswer(engine, { code: 200, result: { totals: answer.totals } });
+      else await engine.syncTotals({ forceServerSync: true });
       return;
     }
     if (answer.refused) {
