@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -16,6 +16,7 @@ const listen = (server: Server): Promise<string> =>
 let api: Server;
 let admin: Server;
 let origin: string;
+let client: string;
 let apiOrigin: string;
 const FORWARDING_KEY = "admin-test-forwarding-key-0123456789";
 const seen: {
@@ -43,7 +44,7 @@ beforeAll(async () => {
     res.end(JSON.stringify({ code: 200, result: "OK" }));
   });
   apiOrigin = await listen(api);
-  const client = mkdtempSync(join(tmpdir(), "admin-client-"));
+  client = mkdtempSync(join(tmpdir(), "admin-client-"));
   mkdirSync(join(client, "assets"));
   writeFileSync(join(client, "index.html"), "<!doctype html><title>Panel</title>");
   writeFileSync(join(client, "assets", "app-1234.js"), "console.log(1)");
@@ -58,6 +59,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => admin.close(resolve));
   await new Promise((resolve) => api.close(resolve));
+  // the built client's stand-in is the test's own: nothing left in the temporary folder
+  rmSync(client, { recursive: true, force: true });
 });
 
 describe("isProxiedPath", () => {
